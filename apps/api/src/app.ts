@@ -1,0 +1,102 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_MESSAGES } from '@shop/contract/errors';
+import type { WebRuntimeConfig } from '@shop/contract/routes';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { resolveFromRoot, type Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandling } from './lib/errors';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { contentSecurityPolicy } from './web/csp';
+import { registerSpa } from './web/spa';
+
+export const API_PREFIX = '/api/v1';
+/** Product images and other media the shop owns; served here unless a CDN holds them. */
+export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the whole HTTP application without listening, so tests can use app.inject. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.NODE_ENV === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Purrfect Litter shop API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
+  const reviews = createReviewsService({ db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(catalogRoutes, { catalog });
+      await api.register(reviewsRoutes, { reviews });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(fastifyStatic, {
+    root: MEDIA_DIR,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const runtime: WebRuntimeConfig = {
+    assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
+    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
+  };
+  const spa = await registerSpa(app, { distDir: resolveFromRoot(config.WEB_DIST_DIR), runtime });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
+      const page = spa(pathname);
+      return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    }
+    return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

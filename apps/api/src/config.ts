@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root: two levels above apps/api. Relative paths in the configuration are taken from here. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_ASSET_BASE_URL: z
+    .string()
+    .default('/media')
+    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must start with / or be an http(s) URL')
+    .transform((v) => v.replace(/\/+$/, '')),
+  GA_MEASUREMENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must look like G-XXXXXXXXXX').optional(),
+  ),
+  SEED_ON_EMPTY: booleanFlag(true),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  CONTACT_EMAIL: z.email().default('care@purrfectlitter.in'),
+  CONTACT_PHONE: z.string().default('+91 98765 43210'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; a wrong value throws a ConfigError naming every wrong variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}
+
+/** Reads `.env` at the repository root when present (real environment variables win), then parses. */
+export function loadConfig(): Config {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(process.env);
+}
+
+export function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p);
+}

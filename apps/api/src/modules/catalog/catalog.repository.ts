@@ -1,0 +1,54 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+const visible = eq(products.isHidden, false);
+
+export function listVisibleProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.select().from(products).where(visible).orderBy(asc(products.sortOrder), asc(products.productName));
+}
+
+export async function findVisibleProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), visible)).limit(1);
+  return row;
+}
+
+/** Products of the same line (other sizes and scents), the product itself included. */
+export function listLineProducts(db: DbOrTx, lineKey: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.lineKey, lineKey), visible))
+    .orderBy(asc(products.sortOrder));
+}
+
+/**
+ * Similar products: same category first, then the rest; available ones before "coming soon";
+ * never the product itself nor its own line's other sizes.
+ */
+export function listSimilarProducts(db: DbOrTx, product: ProductRow, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(visible, ne(products.id, product.id), ne(products.lineKey, product.lineKey)))
+    .orderBy(
+      sql`case when ${products.category} = ${product.category} then 0 else 1 end`,
+      sql`case when ${products.fragrance} = ${product.fragrance} then 0 else 1 end`,
+      sql`${products.isAvailable} desc`,
+      asc(products.sortOrder),
+    )
+    .limit(limit);
+}
+
+export async function countProducts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return row?.n ?? 0;
+}
+
+export async function insertProducts(db: DbOrTx, rows: NewProductRow[]): Promise<ProductRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(products).values(rows).returning();
+}

@@ -1,0 +1,59 @@
+import { SIMILAR_PRODUCTS_LIMIT, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
+import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { paiseToRupees } from '@shop/pricing/money';
+import { discountedPricePaise } from '@shop/pricing/product';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './catalog.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CatalogService {
+  listProducts(): Promise<Product[]>;
+  getProductDetail(id: string): Promise<ProductDetailResponse>;
+}
+
+/** Builds the catalogue service; image paths become URLs under the public asset base. */
+export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): CatalogService {
+  const toProduct = (row: repo.ProductRow): Product => ({
+    _id: row.id,
+    slug: row.slug,
+    productName: row.productName,
+    name: row.name,
+    fragrance: row.fragrance,
+    weight: row.weight,
+    price: paiseToRupees(row.mrpPaise),
+    finalPrice: paiseToRupees(discountedPricePaise(row.mrpPaise, row.offerPercent)),
+    offer: row.offerPercent,
+    productImage: row.images.map((image) => `${deps.assetBaseUrl}/${image}`),
+    availability: row.isAvailable,
+    category: row.category as Product['category'],
+    description: row.description,
+    highlights: row.highlights,
+  });
+
+  return {
+    async listProducts() {
+      const rows = await repo.listVisibleProducts(deps.db);
+      return rows.map(toProduct);
+    },
+
+    async getProductDetail(id) {
+      // A malformed id cannot name a product: answer 404 without asking the database.
+      const row = UUID.test(id) ? await repo.findVisibleProduct(deps.db, id) : undefined;
+      if (!row) throw notFound(ERROR_MESSAGES.productNotFound);
+      const [line, similar] = await Promise.all([
+        repo.listLineProducts(deps.db, row.lineKey),
+        repo.listSimilarProducts(deps.db, row, SIMILAR_PRODUCTS_LIMIT),
+      ]);
+      return {
+        product: toProduct(row),
+        similarProducts: similar.map(toProduct),
+        variants: line.map((v) => {
+          const p = toProduct(v);
+          return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, finalPrice: p.finalPrice };
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
+
+export function listApprovedReviews(db: DbOrTx, limit: number): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, 'approved'))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+export async function insertReviews(db: DbOrTx, rows: NewReviewRow[]): Promise<ReviewRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(reviews).values(rows).returning();
+}

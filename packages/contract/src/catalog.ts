@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every product image is drawn on a square canvas of this size, so pages can always reserve its space. */
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
+/** How many similar products the product detail returns at most. */
+export const SIMILAR_PRODUCTS_LIMIT = 4;
+/** Longest product id the API will even look up (UUIDs are 36 characters). */
+export const PRODUCT_ID_MAX_LENGTH = 64;
+
+export const PRODUCT_CATEGORIES = ['litter', 'accessories', 'care'] as const;
+export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof ProductCategory>;
+
+export const FRAGRANCES = ['Unscented', 'Lavender', 'Rose'] as const;
+
+/** A product as the storefront sees it. Money is in rupees here; the database keeps paise. */
+export const Product = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  productName: z.string(),
+  name: z.string(),
+  fragrance: z.string(),
+  weight: z.string(),
+  price: z.number().nonnegative(),
+  finalPrice: z.number().nonnegative(),
+  offer: z.number().int().min(0).max(100),
+  productImage: z.array(z.string()),
+  availability: z.boolean(),
+  category: ProductCategory,
+  description: z.string(),
+  highlights: z.array(z.string()),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductListResponse = z.object({ products: z.array(Product) });
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+/** Other sizes or scents of the same product line, for the variant picker. */
+export const ProductVariant = Product.pick({ _id: true, weight: true, fragrance: true, availability: true, finalPrice: true });
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+export const ProductDetailResponse = z.object({
+  product: Product,
+  similarProducts: z.array(Product),
+  variants: z.array(ProductVariant),
+});
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
+
+export const ProductIdParams = z.object({ id: z.string().max(PRODUCT_ID_MAX_LENGTH) });

@@ -1,0 +1,31 @@
+/** Business constants fixed by the product specification (SPEC.md §9) and shared by web and API. */
+
+export const OTP_LENGTH = 6;
+export const SUCCESS_MESSAGE_DELAY_MS = 2000;
+export const REFRESH_RETRY_PAUSE_MS = 100;
+
+export const TOAST = {
+  limit: 20,
+  errorMs: 4000,
+  successMs: 2000,
+  defaultMs: 4000,
+  removeDelayMs: 1000,
+  codWarningMs: 4000,
+} as const;
+
+/** Windows this wide or narrower get the single-column layouts. */
+export const NARROW_LAYOUT_MAX_WIDTH = 800;
+export const LAYOUT_MAX_WIDTH = 1520;
+export const HEADER_OFFSET = 80;
+
+export const CAROUSEL = { autoplayMs: 4000, fadeMs: 1000 } as const;
+
+export const ADD_TO_CART_DEFAULTS = { quantity: 1, multiplier: 1 } as const;
+
+export const DEFAULT_COUNTRY = 'India';
+export const DEFAULT_ADDRESS_ALIAS = 'Home';
+
+export const LOYALTY_TARGET_ORDERS = 6;
+export const RETURN_WINDOW_DAYS = 4;
+
+export const TERMS_LAST_UPDATED = '28/05/2025';

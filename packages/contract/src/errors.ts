@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every error the API returns has one of these codes; the HTTP status follows from the code. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Messages shown to people when the server has nothing more specific to say. */
+export const ERROR_MESSAGES = {
+  generic: 'Something went wrong',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  notFoundRoute: 'This API route does not exist.',
+  productNotFound: 'Product not found',
+  databaseDown: 'The shop is temporarily unavailable. Please try again shortly.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  badRequest: 'The request is not valid.',
+  payloadTooLarge: 'The request is too large.',
+} as const;

@@ -1,0 +1,39 @@
+/** The storefront's screens (SPEC.md §2). The server answers 404 for any other page path. */
+export const PUBLIC_PAGE_ROUTES = [
+  '/',
+  '/explore',
+  '/about',
+  '/review',
+  '/contact-us',
+  '/product-details/:id',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/faq',
+] as const;
+
+export const PROTECTED_PAGE_ROUTES = [
+  '/cart',
+  '/account-details',
+  '/checkout',
+  '/order-success',
+  '/order-failed',
+  '/track/:orderId',
+  '/loyalty',
+] as const;
+
+const patterns = [...PUBLIC_PAGE_ROUTES, ...PROTECTED_PAGE_ROUTES].map(
+  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** Whether a path is one of the storefront's screens. */
+export function isKnownPagePath(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}
+
+/** Runtime settings the server hands to the web app inside index.html. */
+export interface WebRuntimeConfig {
+  assetBaseUrl: string;
+  publicBaseUrl: string | null;
+  gaMeasurementId: string | null;
+  contact: { email: string; phone: string };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { paiseToRupees, rupeesToPaise } from './money';
+
+describe('money', () => {
+  it('converts paise to rupees and back', () => {
+    expect(paiseToRupees(129900)).toBe(1299);
+    expect(paiseToRupees(12345)).toBe(123.45);
+    expect(rupeesToPaise(123.45)).toBe(12345);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+
+  it('refuses fractions of a paisa and non-numbers', () => {
+    expect(() => paiseToRupees(10.5)).toThrow(RangeError);
+    expect(() => rupeesToPaise(1.005)).toThrow(RangeError);
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+  });
+});
