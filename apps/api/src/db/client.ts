@@ -21,7 +21,10 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  pool.on('error', (err) => {
+    // 57P01: the server is shutting down, which happens on every Ctrl-C.
+    if ((err as { code?: string }).code !== '57P01') console.error('postgres pool error:', err.message);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './layout/app-shell';
+
+const HomePage = lazy(() => import('../features/home/home-page'));
+const ExplorePage = lazy(() => import('../features/products/explore-page'));
+const ProductDetailPage = lazy(() => import('../features/products/product-detail-page'));
+const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
+const AboutPage = lazy(() => import('../features/static-pages/about-page'));
+const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
+const FaqPage = lazy(() => import('../features/static-pages/faq-page'));
+const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
+const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
+const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      children: [
+        { path: '/', element: <HomePage /> },
+        { path: '/explore', element: <ExplorePage /> },
+        { path: '/product-details/:id', element: <ProductDetailPage /> },
+        { path: '/review', element: <ReviewsPage /> },
+        { path: '/about', element: <AboutPage /> },
+        { path: '/contact-us', element: <ContactPage /> },
+        { path: '/faq', element: <FaqPage /> },
+        { path: '/terms-and-conditions', element: <TermsPage /> },
+        { path: '/privacy-policy', element: <PrivacyPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

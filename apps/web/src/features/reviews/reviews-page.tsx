@@ -1,0 +1,3 @@
+export default function ReviewsPage() {
+  return <div className="page"><h1>ReviewsPage</h1></div>;
+}

@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <div className="page"><h1>ContactPage</h1></div>;
+}

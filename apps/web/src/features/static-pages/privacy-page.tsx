@@ -1,0 +1,3 @@
+export default function PrivacyPage() {
+  return <div className="page"><h1>PrivacyPage</h1></div>;
+}

@@ -1,0 +1,27 @@
+import type { WebRuntimeConfig } from '@shop/contract/routes';
+
+const FALLBACK: WebRuntimeConfig = {
+  assetBaseUrl: '/media',
+  publicBaseUrl: null,
+  gaMeasurementId: null,
+  contact: { email: 'care@purrfectlitter.in', phone: '+91 98765 43210' },
+};
+
+function read(): WebRuntimeConfig {
+  const el = typeof document === 'undefined' ? null : document.getElementById('shop-config');
+  if (!el?.textContent) return FALLBACK;
+  try {
+    return { ...FALLBACK, ...(JSON.parse(el.textContent) as Partial<WebRuntimeConfig>) };
+  } catch {
+    return FALLBACK;
+  }
+}
+
+/** Settings the server put into index.html (asset host, analytics id, contact details). */
+export const runtimeConfig: WebRuntimeConfig = read();
+
+/** The absolute URL of a path on the public site, for canonical links. */
+export function absoluteUrl(path: string): string {
+  const base = runtimeConfig.publicBaseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${base.replace(/\/$/, '')}${path}`;
+}
