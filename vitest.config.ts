@@ -13,10 +13,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          root: 'apps/api',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/**/*.unit.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

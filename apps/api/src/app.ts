@@ -14,7 +14,7 @@ import {
 import path from 'node:path';
 import { resolveFromRoot, type Config } from './config';
 import type { Db } from './db/client';
-import { registerErrorHandling } from './lib/errors';
+import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,6 +39,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.NODE_ENV === 'production',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

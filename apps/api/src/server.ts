@@ -1,10 +1,33 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations } from './db/client';
-import { provisionDatabase, type ProvisionedDatabase } from './db/provision';
+import { provisionDatabase } from './db/provision';
 import { seedIfEmpty } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Steps that undo start-up, run last-first on shutdown or on a failed start. */
+const cleanUp: Array<() => Promise<void>> = [];
+let stopping = false;
+
+async function stop(exitCode: number, reason: string): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (reason) console.info(reason);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    for (const step of cleanUp.reverse()) {
+      try {
+        await step();
+      } catch (err) {
+        console.error('Error during shutdown:', (err as Error).message);
+      }
+    }
+  }
+  process.exit(exitCode);
+}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -18,33 +41,11 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  let provisioned: ProvisionedDatabase | undefined;
-  let shuttingDown = false;
-  const cleanUp: Array<() => Promise<void>> = [];
+  process.on('SIGINT', () => void stop(0, '\nStopping the shop...'));
+  process.on('SIGTERM', () => void stop(0, '\nStopping the shop...'));
 
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.info(`\n${signal} received, shutting down...`);
-    const timer = setTimeout(() => {
-      console.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    for (const step of cleanUp.reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        console.error('error during shutdown:', (err as Error).message);
-      }
-    }
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  provisioned = await provisionDatabase(config, (line) => console.info(`[postgres] ${line}`));
-  cleanUp.push(() => provisioned!.stop());
+  const provisioned = await provisionDatabase(config, (line) => console.info(`[postgres] ${line}`));
+  cleanUp.push(() => provisioned.stop());
   const database = connectDatabase(provisioned.url);
   cleanUp.push(() => database.close());
 
@@ -63,7 +64,4 @@ async function main(): Promise<void> {
   console.info(`\nThe shop is running at http://localhost:${port}  (${where}; API docs at /api/docs). Press Ctrl-C to stop.`);
 }
 
-main().catch((err) => {
-  console.error('The shop could not start:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main().catch((err: unknown) => stop(1, `The shop could not start: ${err instanceof Error ? err.message : String(err)}`));

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -34,4 +36,8 @@ export const ERROR_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   badRequest: 'The request is not valid.',
   payloadTooLarge: 'The request is too large.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  invalidJson: 'The request body is not valid JSON.',
 } as const;

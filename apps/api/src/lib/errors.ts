@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@shop/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type services throw; the error handler turns it into the shared error body. */
@@ -33,6 +33,12 @@ function describeFields(problems: FieldProblem[]): string {
   return first.field ? `${first.field}: ${first.message}` : first.message;
 }
 
+/** Errors Fastify raises before routing (a malformed or overlong address), in the shared body. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(body('URI_TOO_LONG', ERROR_MESSAGES.uriTooLong));
+  return reply.status(400).send(body('BAD_REQUEST', ERROR_MESSAGES.badUrl));
+}
+
 /** Maps every error to the shared body and the right status; 5xx details never reach the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,10 +60,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', ERROR_MESSAGES.payloadTooLarge));
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', ERROR_MESSAGES.rateLimited));
+    if (status === 415) {
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.unsupportedMediaType));
+    }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, and the like.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body is not valid JSON.' : error.message;
-      return reply.status(status === 415 ? 415 : 400).send(body('BAD_REQUEST', message));
+      // Fastify's own client errors: malformed JSON, empty JSON body, and the like.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? ERROR_MESSAGES.invalidJson : error.message;
+      return reply.status(400).send(body('BAD_REQUEST', message));
     }
     request.log.error({ err: error }, 'unhandled error');
     if (isDatabaseUnavailable(error)) {
@@ -67,7 +76,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Connection failures and server shutdowns, on the error or anywhere in its cause chain (drizzle wraps them). */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '53300', '08001', '08006']);
+
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '53300';
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
 }

@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     index: false,
     wildcard: false,
     decorateReply: false,
+    // Our own Cache-Control below; the plugin's would overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(options.distDir, filePath);
       res.setHeader(

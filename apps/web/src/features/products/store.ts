@@ -25,14 +25,19 @@ const initialState: ProductsState = {
   productError: null,
 };
 
-export const fetchProducts = createAsyncThunk('products/fetchAll', async (_: void, { rejectWithValue }) => {
-  try {
-    const data = await apiRequest('/products/all-products', ProductListResponse, { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
-    return data.products;
-  } catch (err) {
-    return rejectWithValue((err as Error).message);
-  }
-});
+export const fetchProducts = createAsyncThunk(
+  'products/fetchAll',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      const data = await apiRequest('/products/all-products', ProductListResponse, { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
+      return data.products;
+    } catch (err) {
+      return rejectWithValue((err as Error).message);
+    }
+  },
+  // Home and shop both ask on mount (twice under StrictMode): one request in flight is enough.
+  { condition: (_: void, { getState }) => !(getState() as { products: ProductsState }).products.loading },
+);
 
 export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue }) => {
   try {

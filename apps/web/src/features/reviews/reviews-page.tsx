@@ -1,3 +1,84 @@
+import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
+import { useEffect } from 'react';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { usePageMeta } from '../../lib/seo';
+import { useWindowWidth } from '../../lib/use-window-width';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { RatingStars } from './components/rating-stars';
+import { ReviewList } from './components/review-list';
+import { ReviewMosaic } from './components/review-mosaic';
+import { ReviewPopup } from './components/review-popup';
+import { useReviewPopup } from './components/use-review-popup';
+import { summariseRatings } from './rating';
+import { fetchApprovedReviews } from './store';
+import { REVIEW_TEXT, REVIEW_UI_TEXT } from './texts';
+import './reviews-page.css';
+
+/** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
 export default function ReviewsPage() {
-  return <div className="page"><h1>ReviewsPage</h1></div>;
+  usePageMeta({ title: REVIEW_UI_TEXT.pageTitle, description: REVIEW_UI_TEXT.pageDescription, path: '/review' });
+  const dispatch = useAppDispatch();
+  const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
+  const authenticated = useAppSelector((state) => state.auth.authenticated === true);
+  const narrow = useWindowWidth() <= NARROW_LAYOUT_MAX_WIDTH;
+  const popup = useReviewPopup();
+  const summary = summariseRatings(approvedReviews.map((r) => r.rating));
+
+  useEffect(() => {
+    void dispatch(fetchApprovedReviews());
+  }, [dispatch]);
+
+  const hasReviews = approvedReviews.length > 0;
+
+  return (
+    <div className="page reviews-page">
+      <div className="reviews-page__intro">
+        <div className="reviews-page__intro-text">
+          <p className="reviews-page__eyebrow">{REVIEW_UI_TEXT.pageEyebrow}</p>
+          <h1 className="reviews-page__heading">{REVIEW_UI_TEXT.pageHeading}</h1>
+          <p className="reviews-page__lead">{REVIEW_UI_TEXT.pageLead}</p>
+        </div>
+        {summary.average !== null || authenticated ? (
+          <div className="reviews-page__summary">
+            {summary.average !== null ? (
+              <div className="reviews-page__score">
+                <span className="reviews-page__average" aria-hidden="true">
+                  {summary.average.toFixed(1)}
+                </span>
+                <span className="visually-hidden">{REVIEW_UI_TEXT.averageLabel(summary.average)}</span>
+                <span className="reviews-page__score-detail">
+                  <RatingStars rating={summary.average} />
+                  <span className="reviews-page__count">{REVIEW_UI_TEXT.reviewsCount(summary.count)}</span>
+                </span>
+              </div>
+            ) : null}
+            {authenticated ? (
+              // The review dialog is built separately; this button will open it.
+              <button type="button" className="btn btn-primary reviews-page__add">
+                {REVIEW_TEXT.addReview}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {loading && !hasReviews ? <LoadingIndicator label={REVIEW_UI_TEXT.loading} /> : null}
+      {error ? (
+        <p className="error-text reviews-page__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!loading && !error && !hasReviews ? <p className="reviews-page__empty">{REVIEW_UI_TEXT.empty}</p> : null}
+
+      {hasReviews ? (
+        narrow ? (
+          <ReviewList reviews={approvedReviews} onOpen={popup.open} />
+        ) : (
+          <ReviewMosaic reviews={approvedReviews} onOpen={popup.open} />
+        )
+      ) : null}
+
+      {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('has working defaults for a bare machine', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: 'data',
+      PUBLIC_ASSET_BASE_URL: '/media',
+      SEED_ON_EMPTY: true,
+      NODE_ENV: 'development',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', GA_MEASUREMENT_ID: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every wrong variable at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GA_MEASUREMENT_ID: 'UA-1', SEED_ON_EMPTY: 'maybe' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT:/m);
+    expect(problems).toMatch(/^DATABASE_URL:/m);
+    expect(problems).toMatch(/^GA_MEASUREMENT_ID:/m);
+    expect(problems).toMatch(/^SEED_ON_EMPTY:/m);
+  });
+
+  it('strips a trailing slash from the asset base and refuses a relative one', () => {
+    expect(parseConfig({ PUBLIC_ASSET_BASE_URL: 'https://cdn.example.in/' }).PUBLIC_ASSET_BASE_URL).toBe('https://cdn.example.in');
+    expect(() => parseConfig({ PUBLIC_ASSET_BASE_URL: 'media' })).toThrow(/PUBLIC_ASSET_BASE_URL/);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { parseConfig, type Config } from '../src/config';
+import { connectDatabase, runMigrations, type Db } from '../src/db/client';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A freshly migrated database of this test file's own, and the app built on it. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), { max: 5 });
+  await runMigrations(database.db);
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    databaseUrl: url.toString(),
+    async close() {
+      await app.close();
+      await database.close();
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/client';
+import { insertProducts, type NewProductRow, type ProductRow } from '../src/modules/catalog/catalog.repository';
+import { insertReviews, type NewReviewRow, type ReviewRow } from '../src/modules/reviews/reviews.repository';
+
+/** Inserts a product; every field can be overridden. */
+export async function createProduct(db: Db, overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {
+  const slug = overrides.slug ?? `product-${randomUUID().slice(0, 8)}`;
+  const [row] = await insertProducts(db, [
+    {
+      slug,
+      productName: `Test Product ${slug}`,
+      name: 'Test Product',
+      lineKey: overrides.lineKey ?? slug,
+      category: 'litter',
+      fragrance: 'Unscented',
+      weight: '5 kg',
+      mrpPaise: 64900,
+      offerPercent: 15,
+      images: ['products/litter-unscented.v1.svg'],
+      stock: 10,
+      ...overrides,
+    },
+  ]);
+  return row!;
+}
+
+/** Inserts a review, approved unless told otherwise. */
+export async function createReview(db: Db, overrides: Partial<NewReviewRow> = {}): Promise<ReviewRow> {
+  const [row] = await insertReviews(db, [
+    {
+      name: 'Test Customer',
+      location: 'Pune',
+      message: 'Clumps well and keeps the smell away.',
+      rating: 5,
+      status: 'approved',
+      ...overrides,
+    },
+  ]);
+  return row!;
+}

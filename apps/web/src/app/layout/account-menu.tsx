@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAppDispatch } from '../../store/hooks';
+import { openLoginModal, openSignupModal } from '../../store/ui-slice';
+import { AccountIcon } from './header-icons';
+import { logout } from './logout';
+
+/** The account disclosure: Profile and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
+export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  // Remembering where it was opened closes it by itself on navigation.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+
+  const close = () => setOpenAt(null);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-header__icon-button"
+        aria-label="Account"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : pathname)}
+      >
+        <AccountIcon />
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__greeting">{loggedIn ? 'Welcome back' : 'Welcome to Purrfect Litter'}</p>
+        <ul className="account-menu__list">
+          {loggedIn ? (
+            <>
+              <li>
+                <Link to="/account-details" className="account-menu__item" onClick={close}>
+                  Profile
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="account-menu__item"
+                  onClick={() => {
+                    close();
+                    void logout(dispatch);
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <button
+                  type="button"
+                  className="account-menu__item account-menu__item--primary"
+                  onClick={() => {
+                    close();
+                    dispatch(openLoginModal());
+                  }}
+                >
+                  Login
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="account-menu__item"
+                  onClick={() => {
+                    close();
+                    dispatch(openSignupModal());
+                  }}
+                >
+                  Signup
+                </button>
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Compact line icons for the header; decorative, the controls carry the names. */
+
+interface IconProps {
+  className?: string;
+}
+
+function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg className={`header-icon ${className ?? ''}`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export function BrandMark({ className }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="20" fill="var(--color-primary)" />
+      <g fill="#fff">
+        <ellipse cx="20" cy="25" rx="7" ry="5.8" />
+        <ellipse cx="11.5" cy="17" rx="2.8" ry="3.4" transform="rotate(-18 11.5 17)" />
+        <ellipse cx="16.5" cy="11.8" rx="2.8" ry="3.5" transform="rotate(-6 16.5 11.8)" />
+        <ellipse cx="23.5" cy="11.8" rx="2.8" ry="3.5" transform="rotate(6 23.5 11.8)" />
+        <ellipse cx="28.5" cy="17" rx="2.8" ry="3.4" transform="rotate(18 28.5 17)" />
+      </g>
+    </svg>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <Icon>
+      <path d="M5 8h14l-1.2 11.2A2 2 0 0 1 15.8 21H8.2a2 2 0 0 1-2-1.8L5 8Zm4 0V7a3 3 0 0 1 6 0v1" />
+    </Icon>
+  );
+}
+
+export function LoyaltyIcon() {
+  return (
+    <Icon>
+      <path d="M4 11h16v9a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-9Zm-1-4h18v4H3zM12 7v14M12 7S10.5 3 8 3.6C6 4 6.4 7 9 7m3 0s1.5-4 4-3.4C18 4 17.6 7 15 7" />
+    </Icon>
+  );
+}
+
+export function AccountIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
+    </Icon>
+  );
+}
+
+export function MenuIcon({ open }: { open: boolean }) {
+  return <Icon>{open ? <path d="m6 6 12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>;
+}

@@ -1,0 +1,33 @@
+import type { Product } from '@shop/contract/catalog';
+import { addToCartLabel, addToCartState } from '../add-to-cart-state';
+import { useAddToCart } from '../use-add-to-cart';
+import './add-to-cart-button.css';
+
+interface Props {
+  product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability'>;
+  /** 'large' on the product page. */
+  size?: 'default' | 'large';
+}
+
+/** 'Add To Cart', 'Adding...' (disabled) while the request runs, or a disabled 'Coming Soon' (SPEC.md §2). */
+export function AddToCartButton({ product, size = 'default' }: Props) {
+  const { addToCart, adding } = useAddToCart(product);
+  const state = addToCartState(product.availability, adding);
+  return (
+    <button
+      type="button"
+      className={`btn add-to-cart add-to-cart--${state}${size === 'large' ? ' add-to-cart--large' : ''}`}
+      disabled={state !== 'idle'}
+      aria-busy={state === 'adding' || undefined}
+      onClick={() => void addToCart()}
+    >
+      {state === 'idle' && (
+        <svg className="add-to-cart__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 8h12l-1 11a2 2 0 0 1-2 1.8H9A2 2 0 0 1 7 19L6 8Zm3 0V7a3 3 0 0 1 6 0v1" />
+        </svg>
+      )}
+      {state === 'adding' && <span className="add-to-cart__spinner" aria-hidden="true" />}
+      {addToCartLabel(state)}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { PRODUCT_IMAGE_SIZE, type Product } from '@shop/contract/catalog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { productPath } from '../product-path';
+import { AddToCartButton } from './add-to-cart-button';
+import { ProductImageFallback } from './product-image-fallback';
+import { ProductPrice } from './product-price';
+import './product-card.css';
+
+interface Props {
+  product: Product;
+  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A product in a grid: image, name, price block and the add-to-cart button (SPEC.md §2). */
+export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = productPath(product._id);
+  const image = product.productImage[0];
+  const details = [product.fragrance, product.weight].filter(Boolean).join(' · ');
+
+  return (
+    <article className={`product-card${product.availability ? '' : ' product-card--unavailable'}`}>
+      {/* The title link stretches over the whole card, so the picture needs no link of its own. */}
+      <div className="product-card__media">
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={PRODUCT_IMAGE_SIZE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <ProductImageFallback />
+        )}
+        {!product.availability && <span className="product-card__tag">Arriving soon</span>}
+      </div>
+      <div className="product-card__body">
+        {details && <p className="product-card__details">{details}</p>}
+        <Heading className="product-card__title">
+          <Link to={href}>{product.productName}</Link>
+        </Heading>
+        <ProductPrice product={product} />
+        <div className="product-card__action">
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

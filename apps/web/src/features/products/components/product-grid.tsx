@@ -1,0 +1,39 @@
+import type { Product } from '@shop/contract/catalog';
+import type { ReactNode } from 'react';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { ProductCard } from './product-card';
+import './product-grid.css';
+
+interface Props {
+  products: readonly Product[];
+  loading: boolean;
+  error: string | null;
+  /** How many cards load their image at once (the first row when the grid opens the page). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  /** Shown when there is nothing to list. */
+  empty?: ReactNode;
+  label?: string;
+}
+
+/** Product cards in a responsive grid, with the loading and 'Error: message' states of SPEC.md §4. */
+export function ProductGrid({ products, loading, error, eagerCount = 0, headingLevel = 3, empty, label }: Props) {
+  if (loading && products.length === 0) return <LoadingIndicator label="Loading products" />;
+  if (error) {
+    return (
+      <p className="product-grid__error error-text" role="alert">
+        Error: {error}
+      </p>
+    );
+  }
+  if (products.length === 0) return empty ? <div className="product-grid__empty">{empty}</div> : null;
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, i) => (
+        <li key={product._id} className="product-grid__item">
+          <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { HOME_REVIEWS_LIMIT, type Review } from '@shop/contract/reviews';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fetchApprovedReviews } from '../store';
+import { REVIEW_UI_TEXT } from '../texts';
+import { ReviewCard, type ReviewCardTone } from './review-card';
+import { ReviewPopup } from './review-popup';
+import { useReviewPopup } from './use-review-popup';
+import './approved-reviews-section.css';
+
+const TONES: readonly ReviewCardTone[] = ['sand', 'lavender', 'white', 'rose', 'white', 'sand'];
+
+export interface ApprovedReviewsSectionProps {
+  /** Most cards to show; the home page shows HOME_REVIEWS_LIMIT. */
+  limit?: number;
+}
+
+/** A band of approved reviews for other pages (the home page), with a link to the full reviews wall. */
+export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT }: ApprovedReviewsSectionProps) {
+  const dispatch = useAppDispatch();
+  const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
+  const headingId = useId();
+  const popup = useReviewPopup();
+  const needsFetch = approvedReviews.length === 0 && !loading && !error;
+
+  useEffect(() => {
+    if (needsFetch) void dispatch(fetchApprovedReviews());
+  }, [dispatch, needsFetch]);
+
+  const shown: Review[] = approvedReviews.slice(0, Math.max(0, limit));
+
+  return (
+    <section className="approved-reviews" aria-labelledby={headingId}>
+      <div className="approved-reviews__head">
+        <div>
+          <h2 id={headingId} className="approved-reviews__heading">
+            {REVIEW_UI_TEXT.homeHeading}
+          </h2>
+          <p className="approved-reviews__lead">{REVIEW_UI_TEXT.homeLead}</p>
+        </div>
+        <Link to="/review" className="btn btn-secondary approved-reviews__link">
+          {REVIEW_UI_TEXT.homeLink}
+        </Link>
+      </div>
+      {loading && shown.length === 0 ? (
+        <p className="approved-reviews__status" role="status">
+          {REVIEW_UI_TEXT.loading}…
+        </p>
+      ) : null}
+      {error && shown.length === 0 ? (
+        <p className="approved-reviews__status error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="approved-reviews__list">
+          {shown.map((review, i) => (
+            <li key={review._id} className="approved-reviews__item">
+              <ReviewCard review={review} tone={TONES[i % TONES.length]} onOpen={popup.open} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Review } from '@shop/contract/reviews';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { initialsOf } from '../initials';
+import { RATING_FACES, clampRating } from '../rating';
+import { REVIEW_UI_TEXT } from '../texts';
+import { RatingStars } from './rating-stars';
+import './review-popup.css';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}
+
+export interface ReviewPopupProps {
+  review: Review;
+  onClose: () => void;
+}
+
+/**
+ * The full text of one review in a modal dialog. The native <dialog> opened with showModal() keeps focus inside,
+ * closes on Escape and returns focus to the card that opened it; clicks on the backdrop close it too.
+ */
+export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const face = RATING_FACES[clampRating(review.rating)];
+  const date = formatDate(review.createdAt);
+  const paragraphs = review.message.split(/\n+/).filter((p) => p.trim());
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog box has no padding of its own, so a click whose target is the <dialog> itself hit the backdrop.
+    if (event.target === event.currentTarget) close();
+  }
+
+  return (
+    // Escape and the Close button are the keyboard ways out; the click handler only adds "click outside to close".
+    <dialog
+      ref={dialogRef}
+      className="review-popup"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onBackdropClick}
+    >
+      <div className="review-popup__box">
+        <button type="button" className="review-popup__close" aria-label={REVIEW_UI_TEXT.close} onClick={close}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <header className="review-popup__header">
+          <span className="review-popup__avatar" aria-hidden="true">
+            {initialsOf(review.name)}
+          </span>
+          <div>
+            <h2 id={titleId} className="review-popup__name">
+              {review.name}
+            </h2>
+            <p className="review-popup__meta">
+              {review.location}
+              {date ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={review.createdAt}>{date}</time>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </header>
+        <div className="review-popup__rating">
+          <RatingStars rating={review.rating} size="l" />
+          {face ? (
+            <span className="review-popup__face" aria-hidden="true">
+              <span className="review-popup__emoji">{face.emoji}</span> {face.word}
+            </span>
+          ) : null}
+        </div>
+        <blockquote className="review-popup__message">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </blockquote>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+// Builds the web app when its sources changed since the last build; a restart with nothing changed skips it.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/pricing/src', 'package-lock.json'];
+
+function* files(p) {
+  if (!existsSync(p)) return;
+  if (statSync(p).isDirectory()) {
+    for (const name of readdirSync(p).sort()) yield* files(path.join(p, name));
+  } else {
+    yield p;
+  }
+}
+
+/** A fingerprint of everything the bundle is made from. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = false } = {}) {
+  const stampFile = path.join(outDir, '.source-fingerprint');
+  const fingerprint = sourceFingerprint();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
+    console.info('Web app is up to date; skipping the build.');
+    return;
+  }
+  console.info('Building the web app...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('The web app failed to build.');
+  writeFileSync(stampFile, fingerprint);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildWeb({ force: process.argv.includes('--force') });

@@ -1,0 +1,58 @@
+// `npm test`: typecheck, lint, unit and API tests, bundle budget, end-to-end tests; then one summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+rmSync(path.join(results, 'vitest.json'), { force: true });
+rmSync(path.join(results, 'e2e.json'), { force: true });
+mkdirSync(results, { recursive: true });
+
+// A fresh clone has no node_modules yet: install exactly what the lock file says.
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+  console.info('=== installing dependencies (npm ci) ===');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]],
+  ['web build', 'node', ['scripts/build-web.mjs']],
+  ['bundle budget', 'node', ['scripts/check-bundle-size.mjs']],
+  ['end-to-end tests', 'node', ['scripts/test-e2e.mjs']],
+];
+
+const outcomes = [];
+for (const [name, cmd, args] of steps) {
+  console.info(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  outcomes.push({ name, ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+function readJson(file) {
+  const p = path.join(results, file);
+  return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
+}
+let passed = 0;
+let failed = 0;
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const e2e = readJson('e2e.json');
+if (e2e) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+}
+
+console.info('\n=== summary ===');
+for (const o of outcomes) console.info(`${o.ok ? 'ok  ' : 'FAIL'}  ${o.name} (${o.seconds}s)`);
+const stepsFailed = outcomes.filter((o) => !o.ok).length;
+if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+console.info(`tests: ${passed} passed, ${failed} failed`);
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
