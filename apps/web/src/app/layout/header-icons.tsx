@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+
 /** Compact line icons for the header; decorative, the controls carry the names. */
 
 interface IconProps {
   className?: string;
 }
 
-function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
+function Icon({ className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg className={`header-icon ${className ?? ''}`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       {children}

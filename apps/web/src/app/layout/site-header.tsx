@@ -1,3 +1,102 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { selectDistinctCartItems } from '../../features/cart/store';
+import { SITE_NAME } from '../../lib/seo';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { openLoginModal } from '../../store/ui-slice';
+import { AccountMenu } from './account-menu';
+import { BrandMark, CartIcon, LoyaltyIcon, MenuIcon } from './header-icons';
+import { cartBadgeText, cartLinkLabel, visibleNavLinks } from './nav-links';
+import './site-header.css';
+
+const NAV_ID = 'site-nav';
+
+/** The fixed 80 px header: brand, top links, loyalty and cart icons, account menu; a menu button below 800 px. */
 export function SiteHeader() {
-  return <header />;
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((state) => state.auth.authenticated === true);
+  const distinctItems = useAppSelector(selectDistinctCartItems);
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const badge = cartBadgeText(distinctItems);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpenAt(null);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpenAt(null);
+
+  /** Visitors get the login dialog instead of a page that needs an account (SPEC.md §6). */
+  const loginFirst = (event: MouseEvent<HTMLAnchorElement>) => {
+    closeMenu();
+    if (!loggedIn) {
+      event.preventDefault();
+      dispatch(openLoginModal());
+    }
+  };
+
+  return (
+    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+      <a className="site-header__skip" href="#main">
+        Skip to main content
+      </a>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" onClick={closeMenu}>
+          <BrandMark className="site-header__brand-mark" />
+          <span className="site-header__brand-name">{SITE_NAME}</span>
+        </Link>
+
+        {/* Before the links in the DOM, so Tab goes from the button straight into the opened menu. */}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="site-header__icon-button site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          aria-label="Menu"
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+        <nav id={NAV_ID} className="site-header__nav" aria-label="Main">
+          <ul className="site-header__links">
+            {visibleNavLinks(loggedIn).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className="site-header__link" onClick={link.loginFirst ? loginFirst : closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-header__actions">
+          <Link to="/loyalty" className="site-header__icon-button site-header__loyalty" aria-label="Loyalty rewards" onClick={loginFirst}>
+            <LoyaltyIcon />
+          </Link>
+          <Link to="/cart" className="site-header__icon-button" aria-label={cartLinkLabel(distinctItems)} onClick={loginFirst}>
+            <CartIcon />
+            {badge && (
+              <span className="site-header__badge" aria-hidden="true" data-testid="cart-badge">
+                {badge}
+              </span>
+            )}
+          </Link>
+          <AccountMenu loggedIn={loggedIn} />
+        </div>
+      </div>
+      {menuOpen && <div className="site-header__scrim" aria-hidden="true" onClick={closeMenu} />}
+    </header>
+  );
 }

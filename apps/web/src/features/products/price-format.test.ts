@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardPrice, formatMrp, offerLabel, savingsRupees } from './price-format';
+import { formatCardPrice, formatMrp, formatVariantPrice, offerLabel, savingsRupees } from './price-format';
 
 describe('formatCardPrice', () => {
   it('rounds the discounted price to whole rupees and appends /-', () => {
@@ -39,5 +39,11 @@ describe('savingsRupees', () => {
     expect(savingsRupees(649, 551.65)).toBe(97);
     expect(savingsRupees(349, 349)).toBe(0);
     expect(savingsRupees(100, 120)).toBe(0);
+  });
+});
+
+describe('formatVariantPrice', () => {
+  it('rounds like the card but leaves out /-', () => {
+    expect(formatVariantPrice(1649.25)).toBe('₹1,649');
   });
 });

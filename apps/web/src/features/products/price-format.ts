@@ -8,6 +8,11 @@ export function formatCardPrice(finalPriceRupees: number): string {
   return `₹${wholeRupees.format(cardPriceRupees(finalPriceRupees))}/-`;
 }
 
+/** A variant's price beside its size: whole rupees without '/-', so it does not repeat the price block. */
+export function formatVariantPrice(finalPriceRupees: number): string {
+  return `₹${wholeRupees.format(cardPriceRupees(finalPriceRupees))}`;
+}
+
 /** The M.R.P. as printed on the pack: paise only when there are any, e.g. "₹649" or "₹649.50". */
 export function formatMrp(priceRupees: number): string {
   return `₹${rupeesWithPaise.format(priceRupees)}`;

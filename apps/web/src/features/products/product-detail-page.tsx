@@ -1,3 +1,179 @@
+import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { usePageMeta } from '../../lib/seo';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { AddToCartButton } from './components/add-to-cart-button';
+import { ProductGallery } from './components/product-gallery';
+import { ProductGrid } from './components/product-grid';
+import { ProductPrice } from './components/product-price';
+import { VariantPicker } from './components/variant-picker';
+import { formatMrp, savingsRupees } from './price-format';
+import { CATEGORY_LABELS } from './product-filters';
+import { fetchProductById } from './store';
+import './product-detail-page.css';
+
+const DEFAULT_DESCRIPTION = 'Premium bentonite cat litter and litter-care essentials from Purrfect Litter, made in India.';
+
+/** Google shows about this many characters of a description. */
+const META_DESCRIPTION_LENGTH = 155;
+
+function metaDescription(text: string): string {
+  return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+const REASSURANCES = [
+  { title: 'Free delivery', text: 'Shipping is free on every order, across India.', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
+  { title: 'Cash on Delivery', text: 'Pay when it arrives, or pay online securely.', icon: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4m12-4v4' },
+  { title: 'Easy returns', text: `Request a return within ${RETURN_WINDOW_DAYS} days of delivery.`, icon: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4' },
+] as const;
+
+/** /product-details/:id: gallery, price, variants, add to cart, details and similar products (SPEC.md §2). */
 export default function ProductDetailPage() {
-  return <div className="page"><h1>ProductDetailPage</h1></div>;
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
+  const shown = product && product._id === id ? product : null;
+
+  usePageMeta({
+    title: shown?.productName ?? 'Product details',
+    description: metaDescription(shown?.description || DEFAULT_DESCRIPTION),
+    path: `/product-details/${id}`,
+  });
+
+  useEffect(() => {
+    const request = dispatch(fetchProductById(id));
+    return () => request.abort();
+  }, [dispatch, id]);
+
+  if (productError && !productLoading) {
+    return (
+      <div className="page product-detail">
+        <h1 className="visually-hidden">Product details</h1>
+        <p className="product-detail__error error-text" role="alert">
+          Error: {productError}
+        </p>
+        <Link to="/explore" className="btn btn-secondary">
+          Back to the shop
+        </Link>
+      </div>
+    );
+  }
+
+  if (!shown) return <LoadingIndicator label="Loading product" />;
+
+  const saved = savingsRupees(shown.price, shown.finalPrice);
+  const details = [
+    ['Category', CATEGORY_LABELS[shown.category]],
+    ['Fragrance', shown.fragrance],
+    [shown.category === 'litter' ? 'Pack size' : 'Size', shown.weight],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+
+  return (
+    <div className="page product-detail">
+      <nav className="product-detail__crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/explore">Shop</Link>
+          </li>
+          <li>
+            <span aria-current="page">{shown.productName}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="product-detail__layout">
+        <div className="product-detail__gallery">
+          <ProductGallery key={shown._id} images={shown.productImage} name={shown.productName} />
+        </div>
+
+        <div className="product-detail__info">
+          <p className="product-detail__eyebrow">{CATEGORY_LABELS[shown.category]}</p>
+          <h1 className="product-detail__title">{shown.productName}</h1>
+          <ul className="product-detail__facts" aria-label="At a glance">
+            {shown.fragrance && <li>{shown.fragrance}</li>}
+            <li>{shown.weight}</li>
+          </ul>
+
+          <div className="product-detail__price">
+            <ProductPrice product={shown} size="large" />
+            <p className="product-detail__tax">
+              Inclusive of all taxes
+              {saved > 0 && <span className="product-detail__saving">You save {formatMrp(saved)}</span>}
+            </p>
+          </div>
+
+          <VariantPicker variants={variants} currentId={shown._id} />
+
+          <p className={`product-detail__stock${shown.availability ? '' : ' product-detail__stock--out'}`}>
+            <span className="product-detail__stock-dot" aria-hidden="true" />
+            {shown.availability ? 'In stock, ready to ship' : 'Arriving soon: not available to order yet'}
+          </p>
+
+          <div className="product-detail__buy">
+            <AddToCartButton product={shown} size="large" />
+          </div>
+
+          <ul className="product-detail__reassure">
+            {REASSURANCES.map((item) => (
+              <li key={item.title}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <path d={item.icon} />
+                </svg>
+                <span>
+                  <strong>{item.title}</strong>
+                  {item.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+
+          <section className="product-detail__section" aria-labelledby="product-description-heading">
+            <h2 id="product-description-heading">Description</h2>
+            <p>{shown.description}</p>
+          </section>
+
+          {shown.highlights.length > 0 && (
+            <section className="product-detail__section" aria-labelledby="product-highlights-heading">
+              <h2 id="product-highlights-heading">Highlights</h2>
+              <ul className="product-detail__highlights">
+                {shown.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className="product-detail__section" aria-labelledby="product-specs-heading">
+            <h2 id="product-specs-heading">Details</h2>
+            <dl className="product-detail__specs">
+              {details.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>Country of origin</dt>
+                <dd>India</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+
+      {similarProducts.length > 0 && (
+        <section className="product-detail__similar" aria-labelledby="similar-products-heading">
+          <h2 id="similar-products-heading" className="product-detail__similar-title">
+            Similar Products
+          </h2>
+          <ProductGrid products={similarProducts} loading={false} error={null} label="Similar Products" />
+        </section>
+      )}
+    </div>
+  );
 }

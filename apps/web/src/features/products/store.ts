@@ -39,10 +39,11 @@ export const fetchProducts = createAsyncThunk(
   { condition: (_: void, { getState }) => !(getState() as { products: ProductsState }).products.loading },
 );
 
-export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue }) => {
+export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal }) => {
   try {
     return await apiRequest(`/products/get-product-by/${encodeURIComponent(id)}`, ProductDetailResponse, {
       fallbackMessage: PRODUCT_TEXT.fetchProductFailed,
+      signal,
     });
   } catch (err) {
     return rejectWithValue((err as Error).message);
@@ -78,6 +79,8 @@ const productsSlice = createSlice({
         state.variants = action.payload.variants;
       })
       .addCase(fetchProductById.rejected, (state, action) => {
+        // The page left this product (or StrictMode re-ran the effect): a newer request owns the state.
+        if (action.meta.aborted) return;
         state.productLoading = false;
         state.product = null;
         state.similarProducts = [];

@@ -23,9 +23,9 @@ describe('truncateWords', () => {
     expect(truncateWords('  a\tb\n\nc  ', 3)).toBe('a b c');
   });
 
-  it('drops punctuation left dangling before the ellipsis', () => {
-    expect(truncateWords('Firm clumps, no smell, and very little dust at all.', 2)).toBe('Firm clumps…');
-    expect(truncateWords('Great. Really great litter.', 1)).toBe('Great…');
+  it('keeps the kept words exactly as written, punctuation included', () => {
+    expect(truncateWords('Firm clumps, no smell, and very little dust at all.', 2)).toBe('Firm clumps,…');
+    expect(truncateWords('Great. Really great litter.', 1)).toBe('Great.…');
   });
 
   it('handles empty text and a limit of zero', () => {

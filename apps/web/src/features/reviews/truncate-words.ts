@@ -1,12 +1,13 @@
+/** The character added after a cut message. */
+export const ELLIPSIS = '…';
+
 /**
- * Keeps the first `n` words of `text` and adds an ellipsis when words were cut.
- * Words are runs of non-whitespace; runs of whitespace inside the kept part collapse to one space.
+ * Keeps the first `n` words of `text` and adds an ellipsis when words were cut (SPEC.md §2: review cards).
+ * Words are runs of non-whitespace and are kept exactly as written; whitespace between them collapses to one space.
  */
 export function truncateWords(text: string, n: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const limit = Math.max(0, Math.floor(n));
   if (words.length <= limit) return words.join(' ');
-  // Drop trailing punctuation so we never print "word,…" or "end.…".
-  const kept = words.slice(0, limit).join(' ').replace(/[\s,.;:!?\-–—]+$/u, '');
-  return `${kept}…`;
+  return `${words.slice(0, limit).join(' ')}${ELLIPSIS}`;
 }

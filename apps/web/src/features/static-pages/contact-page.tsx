@@ -1,3 +1,125 @@
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { usePageMeta } from '../../lib/seo';
+import { PageIntro } from './components/page-intro';
+import { COMPANY, telHref, whatsappHref } from './policy';
+import { PAGE_META } from './texts';
+import './contact-page.css';
+
+const HOURS = [
+  { days: 'Monday to Saturday', time: '10:00 am – 7:00 pm' },
+  { days: 'Sunday and national holidays', time: 'Closed' },
+] as const;
+
+function Icon({ path }: { path: string }) {
+  return (
+    <span className="contact-page__icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false">
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}
+
+const ICONS = {
+  mail: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5zm1.8.3 7.2 5.6 7.2-5.6',
+  phone:
+    'M6.6 3.5 9 3l1.6 4.2-2 1.4a11 11 0 0 0 6.8 6.8l1.4-2 4.2 1.6-.5 2.4a2 2 0 0 1-2 1.6A16.6 16.6 0 0 1 5 5.5a2 2 0 0 1 1.6-2z',
+  chat: 'M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5zM8 9h8M8 12h5',
+} as const;
+
+/** How to reach customer care (SPEC.md §2): email, phone, hours and the registered office. No form. */
 export default function ContactPage() {
-  return <div className="page"><h1>ContactPage</h1></div>;
+  usePageMeta(PAGE_META.contact);
+  const { email, phone } = runtimeConfig.contact;
+
+  return (
+    <div className="page contact-page">
+      <PageIntro eyebrow="Customer care" heading={PAGE_META.contact.title}>
+        <p>
+          A question about your order, delivery to your pincode, a return, or which litter suits your cat? Our team in India is
+          happy to help.
+        </p>
+      </PageIntro>
+
+      <ul className="contact-page__channels">
+        <li className="contact-page__channel">
+          <Icon path={ICONS.mail} />
+          <h2 className="contact-page__channel-title">Email us</h2>
+          <a className="contact-page__channel-link" href={`mailto:${email}`}>
+            {email}
+          </a>
+          <p className="contact-page__channel-note">We reply within one business day. Please include your order ID if you have one.</p>
+        </li>
+        <li className="contact-page__channel">
+          <Icon path={ICONS.phone} />
+          <h2 className="contact-page__channel-title">Call us</h2>
+          <a className="contact-page__channel-link" href={telHref(phone)}>
+            {phone}
+          </a>
+          <p className="contact-page__channel-note">Monday to Saturday, 10:00 am to 7:00 pm IST.</p>
+        </li>
+        <li className="contact-page__channel">
+          <Icon path={ICONS.chat} />
+          <h2 className="contact-page__channel-title">WhatsApp</h2>
+          <a className="contact-page__channel-link" href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer">
+            Chat with us<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+          </a>
+          <p className="contact-page__channel-note">
+            Prefer to text? Message the same number on WhatsApp and we will answer during care hours.
+          </p>
+        </li>
+      </ul>
+
+      <div className="contact-page__details">
+        <section className="contact-page__panel" aria-labelledby="contact-hours-title">
+          <h2 id="contact-hours-title">Customer care hours</h2>
+          <dl className="contact-page__hours">
+            {HOURS.map((row) => (
+              <div key={row.days} className="contact-page__hours-row">
+                <dt>{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="contact-page__muted">All times are Indian Standard Time (IST). Emails sent outside these hours are answered on the next working day.</p>
+        </section>
+
+        <section className="contact-page__panel" aria-labelledby="contact-office-title">
+          <h2 id="contact-office-title">Registered office</h2>
+          <address className="contact-page__address">
+            <strong>{COMPANY.legalName}</strong>
+            {COMPANY.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <h3 className="contact-page__sub">Factory</h3>
+          <address className="contact-page__address">
+            {COMPANY.factoryLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <p className="contact-page__muted">Our offices do not sell over the counter; please order online.</p>
+        </section>
+      </div>
+
+      <section className="contact-page__quick" aria-labelledby="contact-quick-title">
+        <h2 id="contact-quick-title">Quick answers</h2>
+        <ul>
+          <li>
+            <Link to="/faq#delivery">Delivery and pincodes</Link>
+          </li>
+          <li>
+            <Link to="/faq#returns-and-refunds">Returns, refunds and cancellation</Link>
+          </li>
+          <li>
+            <Link to="/faq#orders-and-payment">Payment and coupons</Link>
+          </li>
+          <li>
+            <Link to="/terms-and-conditions">Terms and Conditions</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -1,3 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import { usePageMeta } from '../../lib/seo';
+import { STATIC_TEXT } from './texts';
+import './not-found-page.css';
+
+/** Any unknown path (SPEC.md §2). The server already answers these with HTTP 404. */
 export default function NotFoundPage() {
-  return <div className="page"><h1>NotFoundPage</h1></div>;
+  const { pathname } = useLocation();
+  usePageMeta({
+    title: STATIC_TEXT.notFoundHeading,
+    description: 'The page you were looking for could not be found. Browse our premium bentonite cat litter instead.',
+    // Search engines get the server's 404 status; the canonical simply names the address that was asked for.
+    path: pathname,
+  });
+  return (
+    <div className="page not-found-page">
+      <svg className="not-found-page__art" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+        <circle cx="60" cy="60" r="56" className="not-found-page__disc" />
+        <ellipse cx="60" cy="74" rx="16" ry="13" className="not-found-page__paw" />
+        <ellipse cx="38" cy="52" rx="7.5" ry="9.5" className="not-found-page__paw" />
+        <ellipse cx="52" cy="41" rx="7.5" ry="10" className="not-found-page__paw" />
+        <ellipse cx="68" cy="41" rx="7.5" ry="10" className="not-found-page__paw" />
+        <ellipse cx="82" cy="52" rx="7.5" ry="9.5" className="not-found-page__paw" />
+      </svg>
+      <p className="not-found-page__code">Error 404</p>
+      <h1 className="not-found-page__heading">{STATIC_TEXT.notFoundHeading}</h1>
+      <p className="not-found-page__text">
+        Looks like this page wandered off, the way cats do. It may have moved, or the link may be mistyped.
+      </p>
+      <nav className="not-found-page__links" aria-label="Helpful links">
+        <Link to="/" className="btn btn-primary">
+          Go to the home page
+        </Link>
+        <Link to="/explore" className="btn btn-secondary">
+          Shop cat litter
+        </Link>
+      </nav>
+    </div>
+  );
 }

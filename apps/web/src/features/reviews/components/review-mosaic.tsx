@@ -1,26 +1,22 @@
 import type { Review } from '@shop/contract/reviews';
 import { useId } from 'react';
+import { mosaicTileSizes } from '../mosaic-layout';
 import { REVIEW_TEXT, REVIEW_UI_TEXT } from '../texts';
 import { ReviewCard, type ReviewCardTone } from './review-card';
 import './review-mosaic.css';
 
 const TONES: readonly ReviewCardTone[] = ['lavender', 'white', 'sand', 'rose', 'white', 'sand', 'lavender', 'white'];
 
-/** In every run of ten tiles the 1st and 7th span two columns, which fills three-column rows without gaps. */
-function isWide(index: number): boolean {
-  const slot = index % 10;
-  return slot === 0 || slot === 6;
-}
-
 function MosaicGrid({ reviews, toneOffset, onOpen }: { reviews: Review[]; toneOffset: number; onOpen: MosaicProps['onOpen'] }) {
   if (reviews.length === 0) return null;
+  const sizes = mosaicTileSizes(reviews.length);
   return (
     <ul className="review-mosaic__grid">
       {reviews.map((review, i) => {
-        const wide = isWide(i);
+        const size = sizes[i] ?? 'normal';
         return (
-          <li key={review._id} className={wide ? 'review-mosaic__tile review-mosaic__tile--wide' : 'review-mosaic__tile'}>
-            <ReviewCard review={review} onOpen={onOpen} featured={wide} tone={TONES[(i + toneOffset) % TONES.length]} />
+          <li key={review._id} className={`review-mosaic__tile review-mosaic__tile--${size}`}>
+            <ReviewCard review={review} onOpen={onOpen} featured={size !== 'normal'} tone={TONES[(i + toneOffset) % TONES.length]} />
           </li>
         );
       })}

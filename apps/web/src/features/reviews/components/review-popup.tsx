@@ -1,5 +1,5 @@
 import type { Review } from '@shop/contract/reviews';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { initialsOf } from '../initials';
 import { RATING_FACES, clampRating } from '../rating';
 import { REVIEW_UI_TEXT } from '../texts';
@@ -37,8 +37,17 @@ export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
     };
   }, []);
 
+  // Close and tell the parent in the same event, so a quick re-open never races the dialog's queued 'close' event.
   function close() {
     dialogRef.current?.close();
+    onClose();
+  }
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape: close through the same path as the Close button. Should the browser close the dialog anyway,
+    // onClose below still reports it.
+    event.preventDefault();
+    close();
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
@@ -54,6 +63,7 @@ export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
+      onCancel={onCancel}
       onClose={onClose}
       onClick={onBackdropClick}
     >

@@ -11,6 +11,7 @@ export function useReviewPopup() {
     setReview(next);
   }, []);
 
+  // May run twice for one closing (the popup's own call and the dialog's 'close' event); the second does nothing.
   const close = useCallback(() => {
     setReview(null);
     const trigger = triggerRef.current;

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useWindowWidth } from '../../../lib/use-window-width';
 import { PageIntro } from './page-intro';
 import './legal-document.css';
+
+/** Matches the 1024px breakpoint in legal-document.css. */
+const WIDE_LAYOUT_MIN_WIDTH = 1024;
 
 export interface LegalSection {
   id: string;
@@ -18,28 +22,45 @@ export interface LegalDocumentProps {
 
 /** A long legal text: numbered sections with an "On this page" index that stays in view on wide screens. */
 export function LegalDocument({ eyebrow, heading, meta, intro, sections }: LegalDocumentProps) {
+  const tocTitleId = useId();
+  // Wide screens keep the index beside the text; on phones it folds away so the text starts on the first screen.
+  const wide = useWindowWidth() >= WIDE_LAYOUT_MIN_WIDTH;
+  const index = (
+    <ol>
+      {sections.map((s, i) => (
+        <li key={s.id}>
+          <a href={`#${s.id}`}>
+            <span className="legal-document__toc-num" aria-hidden="true">
+              {i + 1}.
+            </span>{' '}
+            {s.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <div className="page legal-document">
       <PageIntro eyebrow={eyebrow} heading={heading}>
         <p className="legal-document__meta">{meta}</p>
       </PageIntro>
       <div className="legal-document__layout">
-        <nav className="legal-document__toc" aria-label="On this page">
-          <p className="legal-document__toc-title" aria-hidden="true">
-            On this page
-          </p>
-          <ol>
-            {sections.map((s, i) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>
-                  <span className="legal-document__toc-num" aria-hidden="true">
-                    {i + 1}.
-                  </span>{' '}
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+        <nav className="legal-document__toc" aria-labelledby={tocTitleId}>
+          {wide ? (
+            <>
+              <p id={tocTitleId} className="legal-document__toc-title">
+                On this page
+              </p>
+              {index}
+            </>
+          ) : (
+            <details className="legal-document__toc-fold">
+              <summary id={tocTitleId} className="legal-document__toc-title">
+                On this page
+              </summary>
+              {index}
+            </details>
+          )}
         </nav>
         <article className="legal-document__body">
           <div className="legal-document__intro">{intro}</div>

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const SEED_PRODUCT_COUNT = 13;
+
+function card(page: Page, productName: string): Locator {
+  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: productName, exact: true }) });
+}
+
+test.describe('shop page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(SEED_PRODUCT_COUNT);
+  });
+
+  test('lists every product under its heading, with page meta', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Shop/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/explore$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${SEED_PRODUCT_COUNT} of ${SEED_PRODUCT_COUNT} products`);
+  });
+
+  test('a card shows the rounded price with /-, the struck M.R.P. and N% OFF', async ({ page }) => {
+    // M.R.P. ₹649 less 15% is ₹551.65, shown as ₹552/-.
+    const unscented = card(page, 'Premium Bentonite Cat Litter - Unscented 5 kg');
+    await expect(unscented.getByText('₹552/-', { exact: true })).toBeVisible();
+    await expect(unscented.locator('s')).toHaveText(/₹649$/);
+    await expect(unscented.getByText('15% OFF', { exact: true })).toBeVisible();
+
+    // Indian digit grouping: ₹2,199 less 25% is ₹1,649.25, shown as ₹1,649/-.
+    const big = card(page, 'Premium Bentonite Cat Litter - Unscented 20 kg');
+    await expect(big.getByText('₹1,649/-', { exact: true })).toBeVisible();
+    await expect(big.locator('s')).toHaveText(/₹2,199$/);
+
+    const image = unscented.locator('img');
+    await expect(image).toHaveAttribute('width', '800');
+    await expect(image).toHaveAttribute('height', '800');
+    await expect(unscented.getByRole('link', { name: 'Premium Bentonite Cat Litter - Unscented 5 kg' })).toHaveAttribute(
+      'href',
+      /^\/product-details\/[0-9a-f-]{36}$/,
+    );
+  });
+
+  test('N% OFF is not shown when the offer is 0', async ({ page }) => {
+    const deodoriser = card(page, 'Natural Litter Deodoriser Powder');
+    await expect(deodoriser.getByText('₹349/-', { exact: true })).toBeVisible();
+    await expect(deodoriser.locator('s')).toHaveText(/₹349$/);
+    await expect(deodoriser.getByText(/% OFF/)).toHaveCount(0);
+  });
+
+  test('unavailable products read Coming Soon and cannot be added', async ({ page }) => {
+    const comingSoon = page.getByRole('main').getByRole('button', { name: 'Coming Soon' });
+    await expect(comingSoon).toHaveCount(2);
+    for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
+    await expect(card(page, 'Premium Bentonite Cat Litter - Rose 20 kg').getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(card(page, 'Covered Litter Box with Carbon Filter').getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add To Cart' })).toHaveCount(SEED_PRODUCT_COUNT - 2);
+  });
+
+  test('Add To Cart while logged out keeps the visitor on the shop', async ({ page }) => {
+    await card(page, 'Stainless Steel Litter Scoop').getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(SEED_PRODUCT_COUNT);
+  });
+
+  test('category and fragrance chips filter the grid and can be cleared', async ({ page }) => {
+    const main = page.getByRole('main');
+    const category = main.getByRole('group', { name: 'Category' });
+    const fragrance = main.getByRole('group', { name: 'Fragrance' });
+
+    await category.getByRole('button', { name: 'Accessories' }).click();
+    await expect(category.getByRole('button', { name: 'Accessories' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('article')).toHaveCount(3);
+    await expect(page).toHaveURL(/category=accessories/);
+
+    await category.getByRole('button', { name: 'Cat Litter' }).click();
+    await fragrance.getByRole('button', { name: 'Rose' }).click();
+    await expect(main.getByRole('article')).toHaveCount(3);
+    for (const name of await main.getByRole('article').getByRole('heading').allTextContents()) expect(name).toContain('Rose');
+
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(main.getByRole('article')).toHaveCount(SEED_PRODUCT_COUNT);
+    await expect(category.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a filtered address opens filtered', async ({ page }) => {
+    await page.goto('/explore?fragrance=Lavender');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('a failing product list shows Error: message in red', async ({ page, consoleErrors }) => {
+  await page.route('**/api/v1/products/all-products', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Catalogue is resting', code: 'UNAVAILABLE' }) }),
+  );
+  await page.goto('/explore');
+  const error = page.getByRole('alert').filter({ hasText: 'Error:' });
+  await expect(error).toHaveText('Error: Catalogue is resting');
+  await expect(error).toHaveCSS('color', 'rgb(179, 38, 30)');
+  // Chromium logs the refused request itself; that one is expected.
+  const expected = consoleErrors.filter((e) => e.includes('status of 503'));
+  expect(expected.length).toBeGreaterThan(0);
+  for (const e of expected) consoleErrors.splice(consoleErrors.indexOf(e), 1);
+});

@@ -1,0 +1,164 @@
+import { expect, test } from './fixtures';
+
+test.describe('header', () => {
+  test('is fixed, 80 px high, and the content starts below it', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const box = (await header.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBe(80);
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(page.getByRole('main')).toHaveCSS('padding-top', '80px');
+  });
+
+  test('top links navigate and mark the current page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const targets: Array<[string, RegExp]> = [
+      ['Shop', /\/explore$/],
+      ['About', /\/about$/],
+      ['Reviews', /\/review$/],
+      ['Contact', /\/contact-us$/],
+      ['Home', /\/$/],
+    ];
+    for (const [label, url] of targets) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Purrfect Litter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a visitor sees no Profile link and an empty cart without a badge', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    await expect(header.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
+  test('cart, loyalty icon and Loyalty Program keep a visitor on the page (the login dialog opens instead)', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await header.getByRole('link', { name: 'Loyalty rewards' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await header.getByRole('link', { name: 'Loyalty Program' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the account menu offers Login and Signup to a visitor and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const account = page.getByRole('button', { name: 'Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Signup', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+
+    await account.click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('at 800 px wide the links fold into a menu that opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+    // The keyboard goes from the button straight into the opened links.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('above 800 px the links show and there is no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 801, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    for (const label of ['Home', 'Shop', 'About', 'Reviews', 'Contact', 'Loyalty Program']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+  });
+
+  test('at phone width the header still fits on one row', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    for (const name of ['Cart', 'Loyalty rewards']) {
+      const box = (await page.getByRole('banner').getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
+});
+
+test.describe('footer', () => {
+  test('links to the legal pages, FAQ, About, Contact and Shop, and shows the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links: Array<[string, string]> = [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['FAQ', '/faq'],
+      ['About', '/about'],
+      ['Contact', '/contact-us'],
+      ['Shop', '/explore'],
+    ];
+    for (const [name, href] of links) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Purrfect Litter`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+
+    await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions', exact: true }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+});
+
+test('the page scrolls to the top when the path changes', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a skip link leads keyboard users to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+});

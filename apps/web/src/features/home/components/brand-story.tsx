@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { HOME_TEXT } from '../texts';
+import './brand-story.css';
+
+const FEATURES: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
+  {
+    title: 'Made in India',
+    text: 'Mined, graded and packed by an Indian bentonite manufacturer, from quarry to your door.',
+    icon: <path d="M12 21s-7-5.3-7-11a7 7 0 0 1 14 0c0 5.7-7 11-7 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />,
+  },
+  {
+    title: 'Pet-safe formula',
+    text: 'Natural clay with no harsh chemicals, gentle on paws, noses and curious kittens.',
+    icon: <path d="M12 3 5 6v5c0 4.6 3 8.4 7 10 4-1.6 7-5.4 7-10V6l-7-3Zm-3.2 9.2 2.2 2.2 4.4-4.6" />,
+  },
+  {
+    title: 'Easy to maintain',
+    text: 'Scoop the firm clumps once a day and top up; a full change lasts for weeks.',
+    icon: <path d="M9.5 3.5h5l-1 7h-3l-1-7ZM7 10.5h10l-1.5 10h-7L7 10.5Zm3 3.5v3.5m4-3.5v3.5" />,
+  },
+];
+
+/** 'For Cats, For You, For Love': why the brand exists, with its Salient Features (SPEC.md §2). */
+export function BrandStory() {
+  return (
+    <section className="brand-story" aria-labelledby="brand-story-heading">
+      <div className="brand-story__media">
+        <img
+          src={`${runtimeConfig.assetBaseUrl}/brand/story-cat.v1.svg`}
+          alt="A contented cat resting beside a tidy litter box"
+          width={1200}
+          height={900}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className="brand-story__text">
+        <p className="home-eyebrow">Our story</p>
+        <h2 id="brand-story-heading" className="brand-story__heading">
+          {HOME_TEXT.storyHeading}
+        </h2>
+        <p className="brand-story__lead">
+          We have worked with Indian bentonite clay for years. When we brought cats home, we wanted a litter as good as the
+          ones we saw abroad, without the import price. So we made one: clean for cats, easy for you, and made with love.
+        </p>
+        <h3 className="brand-story__features-heading">{HOME_TEXT.salientFeatures}</h3>
+        <ul className="brand-story__features">
+          {FEATURES.map((feature) => (
+            <li key={feature.title} className="brand-story__feature">
+              <span className="brand-story__icon">
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  {feature.icon}
+                </svg>
+              </span>
+              <span>
+                <strong className="brand-story__feature-title">{feature.title}</strong>
+                <span className="brand-story__feature-text">{feature.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Link to="/about" className="brand-story__link">
+          Read our story
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { HOME_TEXT } from '../texts';
+import './brand-video.css';
+
+const VIDEO_SIZE = { width: 1280, height: 720 } as const;
+const asset = (file: string) => `${runtimeConfig.assetBaseUrl}/${file}`;
+
+/** Browsers may refuse to autoplay; that is expected, so it is only noted, never reported as an error. */
+function tryPlay(video: HTMLVideoElement) {
+  video.play().catch((err: unknown) => {
+    console.info('Brand video did not start by itself:', err instanceof Error ? err.message : err);
+  });
+}
+
+/**
+ * The muted, looping brand film (SPEC.md §2) with mute and pause buttons. It plays only while on screen,
+ * and waits for a press when the visitor prefers reduced motion.
+ */
+export function BrandVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [paused, setPaused] = useState(true);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = !reducedMotion && !userPaused;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only; autoplay policies look for it before play().
+    video.muted = true;
+    if (!autoplay) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      tryPlay(video);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) tryPlay(video);
+        else video.pause();
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [autoplay]);
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    setMuted(video.muted);
+  };
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      setUserPaused(false);
+      tryPlay(video);
+    } else {
+      setUserPaused(true);
+      video.pause();
+    }
+  };
+
+  return (
+    <section className="brand-video" aria-labelledby="brand-video-heading">
+      <div className="brand-video__frame">
+        <video
+          ref={videoRef}
+          className="brand-video__media"
+          width={VIDEO_SIZE.width}
+          height={VIDEO_SIZE.height}
+          poster={asset('brand/video-poster.v1.svg')}
+          autoPlay={autoplay}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-label="Purrfect Litter brand film: firm clumps forming in our bentonite litter"
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
+        >
+          <source src={asset('video/brand.v1.webm')} type="video/webm" />
+          <source src={asset('video/brand.v1.mp4')} type="video/mp4" />
+        </video>
+        <div className="brand-video__overlay">
+          <p className="brand-video__eyebrow">Our litter in action</p>
+          <h2 id="brand-video-heading" className="brand-video__heading">
+            {HOME_TEXT.videoHeading}
+          </h2>
+          <p className="brand-video__copy">Pour, use, scoop. Firm clumps lift out whole and the rest stays fresh.</p>
+        </div>
+        <div className="brand-video__controls">
+          <button type="button" className="brand-video__button" onClick={togglePlay} aria-label={paused ? HOME_TEXT.playVideo : HOME_TEXT.pauseVideo}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              {paused ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}
+            </svg>
+          </button>
+          <button type="button" className="brand-video__button" onClick={toggleMute} aria-label={muted ? HOME_TEXT.unmuteVideo : HOME_TEXT.muteVideo}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+              {muted ? (
+                <path className="brand-video__stroke" d="m16 9.5 5 5m0-5-5 5" />
+              ) : (
+                <path className="brand-video__stroke" d="M15.5 9a4 4 0 0 1 0 6m2.5-8.5a7.5 7.5 0 0 1 0 11" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

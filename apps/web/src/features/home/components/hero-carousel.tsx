@@ -1,0 +1,129 @@
+import { CAROUSEL } from '@shop/contract/constants';
+import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { useDocumentHidden, usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
+import { HOME_TEXT } from '../texts';
+import { HERO_IMAGE_SIZE, HERO_SLIDES } from './hero-slides';
+import { PawIcon } from './paw-icon';
+import './hero-carousel.css';
+
+/**
+ * The home hero: three litter variants cross-fading every 4 s in an endless loop (SPEC.md §9).
+ * Hover, keyboard focus and the pause button hold it; there is no swipe or drag.
+ */
+export function HeroCarousel() {
+  const count = HERO_SLIDES.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // null until the visitor presses the button; reduced motion starts paused.
+  const [userChoice, setUserChoice] = useState<'playing' | 'paused' | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const hidden = useDocumentHidden();
+  const playing = isAutoplaying(
+    {
+      hovered,
+      focused,
+      pausedByUser: userChoice === 'paused',
+      reducedMotion: reducedMotion && userChoice !== 'playing',
+      hidden,
+    },
+    count,
+  );
+  const heldByVisitor = userChoice === 'paused' || (reducedMotion && userChoice !== 'playing');
+
+  useEffect(() => {
+    if (!playing) return;
+    // Keyed on index too: a jump restarts the full interval.
+    const id = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), CAROUSEL.autoplayMs);
+    return () => window.clearTimeout(id);
+  }, [playing, index, count]);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Only keyboard focus holds the slides; a mouse click on a paw should not stop them for good.
+    if (event.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label={HOME_TEXT.carouselLabel}
+      style={{ '--hero-fade': `${CAROUSEL.fadeMs}ms` } as CSSProperties}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="hero__slides" aria-live={playing ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={slide.name}
+              className={`hero-slide hero-slide--${slide.tone}${active ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}: ${slide.name}`}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <img
+                className="hero-slide__image"
+                src={slide.image}
+                alt={slide.alt}
+                width={HERO_IMAGE_SIZE.width}
+                height={HERO_IMAGE_SIZE.height}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                draggable={false}
+              />
+              <div className="hero-slide__text">
+                <p className="hero-slide__eyebrow">{slide.eyebrow}</p>
+                <h2 className="hero-slide__headline">{slide.headline}</h2>
+                <p className="hero-slide__copy">{slide.copy}</p>
+                <Link to="/explore" className="hero-slide__cta">
+                  {HOME_TEXT.shopNow}
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M5 12h14m-5-5 5 5-5 5" />
+                  </svg>
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="hero__controls">
+        <div className="hero__paws">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.name}
+              type="button"
+              className={`hero__paw hero__paw--${slide.tone}`}
+              aria-label={HOME_TEXT.showSlide(slide.name)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(clampSlide(i, count))}
+            >
+              <PawIcon className="hero__paw-icon" />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="hero__toggle"
+          aria-label={heldByVisitor ? HOME_TEXT.playSlides : HOME_TEXT.pauseSlides}
+          onClick={() => setUserChoice(heldByVisitor ? 'playing' : 'paused')}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            {heldByVisitor ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { HOME_TEXT } from '../texts';
+import './reviews-banner.css';
+
+function Star() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" />
+    </svg>
+  );
+}
+
+/** A banner that sends visitors to the reviews wall (SPEC.md §2). */
+export function ReviewsBanner() {
+  return (
+    <section className="reviews-banner" aria-labelledby="reviews-banner-heading">
+      <div className="reviews-banner__stars" aria-hidden="true">
+        <Star />
+        <Star />
+        <Star />
+        <Star />
+        <Star />
+      </div>
+      <div className="reviews-banner__text">
+        <h2 id="reviews-banner-heading" className="reviews-banner__heading">
+          {HOME_TEXT.reviewsBannerHeading}
+        </h2>
+        <p>Every review on our wall comes from a customer and is read by our team before it appears. No paid posts, only honest words.</p>
+      </div>
+      <Link to="/review" className="btn btn-primary reviews-banner__link">
+        {HOME_TEXT.reviewsBannerLink}
+      </Link>
+    </section>
+  );
+}

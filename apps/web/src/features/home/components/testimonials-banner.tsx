@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { HOME_TEXT } from '../texts';
+import { PawIcon } from './paw-icon';
+import './testimonials-banner.css';
+
+/** The customer testimonials banner with its 'Explore More' link to the reviews wall (SPEC.md §2). */
+export function TestimonialsBanner() {
+  return (
+    <section className="testimonials-banner" aria-labelledby="testimonials-heading">
+      <PawIcon className="testimonials-banner__paw testimonials-banner__paw--one" />
+      <PawIcon className="testimonials-banner__paw testimonials-banner__paw--two" />
+      <div className="testimonials-banner__text">
+        <p className="testimonials-banner__eyebrow">Loved in homes across India</p>
+        <h2 id="testimonials-heading" className="testimonials-banner__heading">
+          {HOME_TEXT.testimonialsHeading}
+        </h2>
+        <p>
+          From first-time kitten parents to busy multi-cat homes: hear how a cleaner litter corner changed their day.
+        </p>
+      </div>
+      <Link to="/review" className="testimonials-banner__link">
+        {HOME_TEXT.exploreMore}
+      </Link>
+    </section>
+  );
+}

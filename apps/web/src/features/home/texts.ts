@@ -1,0 +1,26 @@
+/** Words of the home page; the spec fixes some of them (SPEC.md §2 "Home page"). */
+export const HOME_TEXT = {
+  metaTitle: 'Purrfect Litter | Premium Bentonite Cat Litter, Made in India',
+  metaDescription:
+    'Premium clumping bentonite cat litter in unscented, lavender and rose, made in India. 99.5% dust free with strong odour control. Cash on Delivery available.',
+  heading: 'Premium bentonite cat litter, made in India',
+  carouselLabel: 'Our litters',
+  shopNow: 'Shop now',
+  pauseSlides: 'Pause slideshow',
+  playSlides: 'Play slideshow',
+  showSlide: (name: string) => `Show ${name} slide`,
+  productsHeading: 'Cat Products',
+  productsLead: 'Clumping litter in three fragrances, and the essentials that keep the litter corner tidy.',
+  videoHeading: 'See the clump',
+  muteVideo: 'Mute video',
+  unmuteVideo: 'Unmute video',
+  pauseVideo: 'Pause video',
+  playVideo: 'Play video',
+  storyHeading: 'For Cats, For You, For Love',
+  salientFeatures: 'Salient Features',
+  promiseHeading: 'Our Promise',
+  reviewsBannerHeading: 'Real words from real cat parents',
+  reviewsBannerLink: 'Read their stories',
+  testimonialsHeading: 'Customer Testimonials',
+  exploreMore: 'Explore More',
+} as const;

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { sessionChecked } from '../../../store/auth-slice';
+import { PRODUCT_TEXT } from '../texts';
+import { AddToCartButton } from './add-to-cart-button';
+
+const product = { _id: 'p1', weight: '5 kg', fragrance: 'Lavender', availability: true };
+
+function renderButton(authenticated: boolean, overrides: Partial<typeof product> = {}) {
+  const store = createStore();
+  store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
+  render(
+    <Provider store={store}>
+      <AddToCartButton product={{ ...product, ...overrides }} />
+    </Provider>,
+  );
+  return store;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AddToCartButton', () => {
+  it('reads Coming Soon and is disabled when the product is not available', () => {
+    renderButton(true, { availability: false });
+    const button = screen.getByRole('button', { name: PRODUCT_TEXT.comingSoon }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('opens the login dialog for a visitor without calling the server', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const store = renderButton(false);
+    fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
+    expect(store.getState().ui.showLoginModal).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Adding... (disabled) while the request runs, posts one unit, then toasts success', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const success = vi.spyOn(toast, 'success');
+    renderButton(true);
+    fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
+
+    const busy = screen.getByRole('button', { name: PRODUCT_TEXT.adding }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/cart/add-to-cart');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ productId: 'p1', quantity: 1, multiplier: 1, selectedWeight: '5 kg', selectedFragrance: 'Lavender' });
+
+    await act(async () => answer(new Response(JSON.stringify({ cartItem: {} }), { status: 200 })));
+    expect(success).toHaveBeenCalledWith(PRODUCT_TEXT.addedToCart);
+    expect((screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('toasts Failed to add to cart when the server sends no message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    const failure = vi.spyOn(toast, 'error');
+    renderButton(true);
+    fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(PRODUCT_TEXT.addToCartFailed));
+    expect((screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

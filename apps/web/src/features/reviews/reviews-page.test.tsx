@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { Review } from '@shop/contract/reviews';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
+import { sessionChecked } from '../../store/auth-slice';
+import { ApprovedReviewsSection } from './components/approved-reviews-section';
+import ReviewsPage from './reviews-page';
+import { REVIEW_TEXT } from './texts';
+
+function review(i: number): Review {
+  return {
+    _id: `r${i}`,
+    name: `Customer ${i}`,
+    location: 'Pune',
+    rating: 5,
+    message: 'one two three four five six seven eight nine ten eleven twelve',
+    createdAt: '2026-09-01T00:00:00.000Z',
+  };
+}
+
+function replyWith(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+function renderWithStore(ui: ReactNode, authenticated: boolean | null = false) {
+  const store = createStore();
+  if (authenticated !== null) store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => setWidth(1280));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewsPage', () => {
+  it('shows the Add Review button only to a logged-in user', async () => {
+    replyWith([review(1)]);
+    renderWithStore(<ReviewsPage />, true);
+    expect(await screen.findByRole('button', { name: REVIEW_TEXT.addReview })).toBeTruthy();
+  });
+
+  it('hides the Add Review button from a visitor and while the session is unknown', async () => {
+    replyWith([review(1)]);
+    renderWithStore(<ReviewsPage />, false);
+    await screen.findByRole('button', { name: /Customer 1/ });
+    expect(screen.queryByRole('button', { name: REVIEW_TEXT.addReview })).toBeNull();
+    cleanup();
+    renderWithStore(<ReviewsPage />, null);
+    await screen.findByRole('button', { name: /Customer 1/ });
+    expect(screen.queryByRole('button', { name: REVIEW_TEXT.addReview })).toBeNull();
+  });
+
+  it('uses the mosaic with its heading above 800 px and a plain list at 800 px', async () => {
+    replyWith([review(1), review(2), review(3)]);
+    renderWithStore(<ReviewsPage />);
+    expect(await screen.findByRole('heading', { name: REVIEW_TEXT.wallHeading })).toBeTruthy();
+    act(() => setWidth(800));
+    expect(screen.queryByRole('heading', { name: REVIEW_TEXT.wallHeading })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Customer/ })).toHaveLength(3);
+  });
+
+  it('cuts card text at ten words', async () => {
+    replyWith([review(1)]);
+    renderWithStore(<ReviewsPage />);
+    const card = await screen.findByRole('button', { name: /Customer 1/ });
+    expect(card.textContent).toContain('one two three four five six seven eight nine ten…');
+    expect(card.textContent).not.toContain('eleven');
+  });
+
+  it('shows the fallback error when the reply is not a list of reviews', async () => {
+    replyWith({ nope: true });
+    renderWithStore(<ReviewsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(REVIEW_TEXT.fetchFailed);
+  });
+
+  it('shows the server message when the server sends one', async () => {
+    replyWith({ success: false, message: 'Reviews are resting', code: 'UNAVAILABLE' }, 503);
+    renderWithStore(<ReviewsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Reviews are resting');
+  });
+});
+
+describe('ApprovedReviewsSection', () => {
+  it('fetches when empty and shows at most `limit` cards with a link to the wall', async () => {
+    replyWith([1, 2, 3, 4, 5].map(review));
+    renderWithStore(<ApprovedReviewsSection limit={3} />);
+    await screen.findByRole('button', { name: /Customer 1/ });
+    expect(screen.getAllByRole('button', { name: /Customer/ })).toHaveLength(3);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/review');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('What cat parents say');
+  });
+
+  it('does not fetch again when the reviews are already in the store', async () => {
+    replyWith([review(1)]);
+    const store = renderWithStore(<ApprovedReviewsSection />);
+    await screen.findByRole('button', { name: /Customer 1/ });
+    cleanup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <ApprovedReviewsSection />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getAllByRole('button', { name: /Customer/ })).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
