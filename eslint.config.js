@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'data-*/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'data-*/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

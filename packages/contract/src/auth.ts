@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from './constants';
+
+/** Limits on what a person may type into the sign-up and login forms. */
+export const AUTH_LIMITS = {
+  emailMaxLength: 254,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+} as const;
+
+/** One-time codes: lifetime, wrong tries before the code is burned, pause before another can be sent. */
+export const OTP_POLICY = {
+  expiryMinutes: 10,
+  maxAttempts: 5,
+  resendSeconds: 60,
+  /** Codes one address may be sent per hour. */
+  maxPerHour: 5,
+} as const;
+
+/** Session cookie lifetimes. */
+export const SESSION_POLICY = {
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+} as const;
+
+/** Requests per client per minute on the auth and code endpoints. */
+export const AUTH_RATE_LIMITS = {
+  perMinute: 20,
+  codesPerMinute: 5,
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMinLength} characters`,
+  passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMaxLength} characters`,
+  otpFormat: `The code must be ${OTP_LENGTH} digits`,
+  phoneMustBeString: 'Phone number must be a string',
+  invalidPhoneOrEmail: 'Enter a valid email address or a 10-digit Indian mobile number',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email with the code we sent before logging in.',
+  otpInvalid: 'The code is incorrect. Please try again.',
+  otpExpired: 'The code has expired. Please request a new one.',
+  otpBurned: 'Too many wrong attempts. Please request a new code.',
+  otpThrottled: 'Please wait a minute before requesting another code.',
+  otpSent: 'OTP sent successfully',
+  resetSent: 'If an account exists for this email, we have sent a code to reset the password.',
+  passwordReset: 'Password reset successful. You can now log in.',
+  noAccountForCode: 'No account is registered with this email or phone number. Please sign up first.',
+  unauthorized: 'Unauthorized',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  googleInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleEmailUnverified: 'Your Google account email is not verified.',
+  originRefused: 'This request came from another site and was refused.',
+  loggedOut: 'Logged out',
+} as const;
+
+export const Email = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(AUTH_LIMITS.emailMaxLength, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
+
+export const Password = z
+  .string()
+  .min(AUTH_LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
+  .max(AUTH_LIMITS.passwordMaxLength, AUTH_MESSAGES.passwordTooLong);
+
+export const Otp = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpFormat);
+
+/** A 10-digit Indian mobile number, optionally written with +91, 91 or 0 in front and spaces or dashes. */
+export const INDIAN_MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
+export function normaliseIndianMobile(value: string): string | null {
+  const compact = value.replace(/[\s-]/g, '');
+  if (!INDIAN_MOBILE.test(compact)) return null;
+  return `+91${compact.slice(-10)}`;
+}
+
+export const SignupEmailBody = z.object({ email: Email, password: Password });
+export type SignupEmailBody = z.infer<typeof SignupEmailBody>;
+
+export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(AUTH_LIMITS.passwordMaxLength) });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /auth/loginn: sends a login code to an email address or an Indian mobile number. */
+export const SendOtpBody = z.object({ phone: z.string({ error: AUTH_MESSAGES.phoneMustBeString }).trim().min(1).max(AUTH_LIMITS.emailMaxLength) });
+export type SendOtpBody = z.infer<typeof SendOtpBody>;
+
+/** POST /auth/verify-otp: `email` may also hold the mobile number the login code was sent to. */
+export const VerifyOtpBody = z.object({ email: z.string().trim().min(1).max(AUTH_LIMITS.emailMaxLength), otp: Otp });
+export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export const ResetPasswordBody = z.object({ email: Email, otp: Otp, newPassword: Password });
+export const GoogleLoginBody = z.object({ token: z.string().min(20).max(8192) });
+
+export const SessionState = z.object({ authenticated: z.boolean(), hasDetails: z.boolean() });
+export type SessionState = z.infer<typeof SessionState>;
+
+export const LoginResponse = SessionState.extend({
+  success: z.literal(true),
+  user: z.object({ email: z.string(), name: z.string().nullable() }),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const GoogleLoginResponse = SessionState.extend({ success: z.literal(true), email: z.string() });
+export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
