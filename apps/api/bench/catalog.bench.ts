@@ -42,7 +42,7 @@ let failed = false;
 try {
   await runMigrations(database.db);
   await seedIfEmpty(database.db);
-  const app = await buildApp({ config: parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: 'none' }), db: database.db });
+  const app = await buildApp({ config: parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: 'none' }), db: database.db, sessionSecret: 'bench-'.repeat(8) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { resolveFromRoot, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
+import { createAuthGuard } from './modules/auth/auth.guard';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -24,6 +26,11 @@ import { contentSecurityPolicy } from './web/csp';
 import { registerSpa } from './web/spa';
 
 export const API_PREFIX = '/api/v1';
+
+/** Dev-only routes (/dev/*) exist only while offline adapters are in use, and never in production. */
+export function devToolsEnabled(config: Config): boolean {
+  return config.NODE_ENV !== 'production' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID);
+}
 /** Product images and other media the shop owns; served here unless a CDN holds them. */
 export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,10 +38,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Signs access tokens (see lib/secrets.ts). */
+  sessionSecret: string;
+  /** The clock; tests move it to check expiry and time windows. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, sessionSecret, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -45,6 +56,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  const guard = createAuthGuard({ db, sessionSecret, now });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -86,6 +101,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    devTools: devToolsEnabled(config),
   };
   const spa = await registerSpa(app, { distDir: resolveFromRoot(config.WEB_DIST_DIR), runtime });
 

@@ -34,10 +34,33 @@ export const ConfigSchema = z.object({
   SEED_ON_EMPTY: booleanFlag(true),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   CONTACT_EMAIL: z.email().default('care@purrfectlitter.in'),
+  /** Signs access tokens. Required in production; elsewhere one is generated and kept in DATA_DIR. */
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Origins allowed to send state-changing requests besides the shop's own (comma-separated). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)),
+  /** SMTP server for mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev mailbox. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.string().default('Purrfect Litter <no-reply@purrfectlitter.in>'),
+  /** SMS provider endpoint (JSON POST {to, message} with a bearer key). Unset: the dev mailbox. */
+  SMS_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).optional()),
+  SMS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Google OAuth client id for Google sign-in. Unset: the dev identity provider. */
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com').optional()),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Rules that span variables. */
+const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
+  if (c.NODE_ENV !== 'production') return;
+  if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+  if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });
+  if (c.SMS_API_URL && !c.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required with SMS_API_URL' });
+});
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -47,7 +70,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; a wrong value throws a ConfigError naming every wrong variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = ProductionRules.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

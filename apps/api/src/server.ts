@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { provisionDatabase } from './db/provision';
 import { seedIfEmpty } from './db/seed';
+import { resolveSessionSecret } from './lib/secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     console.info('Seeded the starting catalogue and reviews.');
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
   cleanUp.push(() => app.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 

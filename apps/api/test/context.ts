@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +11,8 @@ export interface TestContext {
   db: Db;
   config: Config;
   databaseUrl: string;
+  sessionSecret: string;
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,20 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A freshly migrated database of this test file's own, and the app built on it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestClock {
+  now(): Date;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+/** A clock tests can move; starts at the real time. */
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (d) => void (current = d.getTime()) };
+}
+
+export async function createTestContext(env: Record<string, string> = {}, clock: TestClock = createTestClock()): Promise<TestContext> {
   const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
   await admin((c) => c.query(`create database ${name}`));
   const url = new URL(inject('pgAdminUrl'));
@@ -33,13 +48,16 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = connectDatabase(url.toString(), { max: 5 });
   await runMigrations(database.db);
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
-  const app = await buildApp({ config, db: database.db });
+  const sessionSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
     databaseUrl: url.toString(),
+    sessionSecret,
+    clock,
     async close() {
       await app.close();
       await database.close();

@@ -36,4 +36,8 @@ export interface WebRuntimeConfig {
   publicBaseUrl: string | null;
   gaMeasurementId: string | null;
   contact: { email: string; phone: string };
+  /** Google sign-in client id; null means the offline dev identity provider is used instead. */
+  googleClientId: string | null;
+  /** True when the offline adapters (dev mailbox, dev identity, sandbox payments) are active. */
+  devTools: boolean;
 }

@@ -52,6 +52,8 @@ describe('serving the web app', () => {
       publicBaseUrl: 'https://shop.example.in',
       gaMeasurementId: 'G-TEST1234',
       contact: { email: 'help@example.in', phone: '+91 98765 43210' },
+      googleClientId: null,
+      devTools: true,
     });
   });
 

@@ -5,6 +5,8 @@ const FALLBACK: WebRuntimeConfig = {
   publicBaseUrl: null,
   gaMeasurementId: null,
   contact: { email: 'care@purrfectlitter.in', phone: '+91 98765 43210' },
+  googleClientId: null,
+  devTools: false,
 };
 
 function read(): WebRuntimeConfig {

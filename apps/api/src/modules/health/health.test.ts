@@ -22,7 +22,7 @@ describe('GET /api/v1/health', () => {
   it('answers 503 when the database is unreachable', async () => {
     // A pool pointed at a port nothing listens on.
     const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
-    const app = await buildApp({ config: ctx.config, db: dead.db });
+    const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);

@@ -1,0 +1,54 @@
+import { AUTH_MESSAGES } from '@shop/contract/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { authSessions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { ACCESS_COOKIE, verifyAccessToken, type AccessClaims } from '../../lib/session-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser / optionalUser. */
+    user: AccessClaims | null;
+  }
+}
+
+export interface AuthGuard {
+  /** preHandler: 401 'Unauthorized' unless a valid access token of a live session is presented. */
+  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: sets request.user when signed in, otherwise leaves it null. */
+  optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: 401 when anonymous, 403 unless the user is an admin. */
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** Builds the guards. A revoked session (logout, password reset, stolen refresh token) stops its access token at once. */
+export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () => Date }): AuthGuard {
+  const now = deps.now ?? (() => new Date());
+
+  async function identify(request: FastifyRequest): Promise<AccessClaims | null> {
+    const claims = await verifyAccessToken(request.cookies[ACCESS_COOKIE], deps.sessionSecret, now());
+    if (!claims) return null;
+    const [live] = await deps.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)))
+      .limit(1);
+    return live ? claims : null;
+  }
+
+  return {
+    async requireUser(request) {
+      request.user = await identify(request);
+      if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
+    },
+    async optionalUser(request) {
+      request.user = await identify(request);
+    },
+    async requireAdmin(request) {
+      request.user = await identify(request);
+      if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
+      if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the shop’s staff may do this.');
+    },
+  };
+}

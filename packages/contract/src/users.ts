@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, Email, normaliseIndianMobile } from './auth';
+import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
+
+/** Limits on profile and address fields. */
+export const PROFILE_LIMITS = {
+  nameMaxLength: 80,
+  addressLineMaxLength: 200,
+  cityMaxLength: 80,
+  stateMaxLength: 80,
+  countryMaxLength: 56,
+  aliasMaxLength: 30,
+  maxAddresses: 10,
+} as const;
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Please enter your full name',
+  streetRequired: 'Please enter your street address or house number',
+  pincodeFormat: 'Pincode must be 6 digits',
+  pincodeUnknown: 'We could not find this pincode. Please check it.',
+  phoneFormat: 'Enter a valid 10-digit Indian mobile number',
+  phoneTaken: 'This mobile number is already linked to another account',
+  emailMismatch: 'The email must be the one you signed in with',
+  onePrimary: 'Exactly one address must be marked primary',
+  tooManyAddresses: `You can keep at most ${PROFILE_LIMITS.maxAddresses} addresses`,
+  detailsNotFound: 'No profile details yet',
+  profileExists: 'Your profile details are already saved',
+  saved: 'Profile details saved successfully',
+  updated: 'Profile updated',
+} as const;
+
+const trimmed = (max: number, requiredMessage?: string) =>
+  requiredMessage ? z.string().trim().min(1, requiredMessage).max(max) : z.string().trim().max(max);
+
+/** A six-digit Indian pincode (first digit 1-9), sent as a number or a string of digits. */
+export const Pincode = z
+  .union([z.number().int(), z.string().trim()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^[1-9]\d{5}$/, PROFILE_MESSAGES.pincodeFormat))
+  .transform(Number);
+
+/** An optional Indian mobile number, stored as +91XXXXXXXXXX; empty means none. */
+export const OptionalPhone = z
+  .string({ error: AUTH_MESSAGES.phoneMustBeString })
+  .trim()
+  .max(20, PROFILE_MESSAGES.phoneFormat)
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const phone = normaliseIndianMobile(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneFormat });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** POST /user/me-create-profile: the profile-completion form. City and state default to the pincode's. */
+export const CreateProfileBody = z.object({
+  name: trimmed(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired),
+  email: Email,
+  phoneNumber: OptionalPhone,
+  street: trimmed(PROFILE_LIMITS.addressLineMaxLength, PROFILE_MESSAGES.streetRequired),
+  addressLine2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+  pincode: Pincode,
+  country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+  city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
+  state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+});
+export type CreateProfileBody = z.input<typeof CreateProfileBody>;
+
+export const Address = z.object({
+  _id: z.string(),
+  alias: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.number().int(),
+  country: z.string(),
+  isPrimary: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressInput = z.object({
+  _id: z.string().optional(),
+  alias: trimmed(PROFILE_LIMITS.aliasMaxLength).optional().default(DEFAULT_ADDRESS_ALIAS),
+  address_line1: trimmed(PROFILE_LIMITS.addressLineMaxLength, PROFILE_MESSAGES.streetRequired),
+  address_line2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+  city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
+  state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+  pincode: Pincode,
+  country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+  isPrimary: z.boolean().optional().default(false),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+
+/** PUT /user/me-update-profile: any of name, phone number, and the whole address list (exactly one primary). */
+export const UpdateProfileBody = z
+  .object({
+    name: trimmed(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired).optional(),
+    phoneNumber: OptionalPhone,
+    addresses: z
+      .array(AddressInput)
+      .min(1, PROFILE_MESSAGES.onePrimary)
+      .max(PROFILE_LIMITS.maxAddresses, PROFILE_MESSAGES.tooManyAddresses)
+      .refine((list) => list.filter((a) => a.isPrimary).length === 1, PROFILE_MESSAGES.onePrimary)
+      .optional(),
+  })
+  .strict();
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+export const UserDetails = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  addresses: z.array(Address),
+});
+export type UserDetails = z.infer<typeof UserDetails>;
+
+export const UserDetailsResponse = z.object({ success: z.literal(true), userDetails: UserDetails });
+export const CreateProfileResponse = z.object({ success: z.literal(true), hasDetails: z.literal(true), message: z.string() });
