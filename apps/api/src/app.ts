@@ -16,12 +16,17 @@ import path from 'node:path';
 import { resolveFromRoot, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
+import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createAuthGuard } from './modules/auth/auth.guard';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
+import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { contentSecurityPolicy } from './web/csp';
 import { registerSpa } from './web/spa';
 
@@ -42,10 +47,18 @@ export interface AppDeps {
   sessionSecret: string;
   /** The clock; tests move it to check expiry and time windows. */
   now?: () => Date;
+  /** Where pincodes are; India Post's directory unless a test brings its own. */
+  pincodeDirectory?: PincodeDirectory;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
-export async function buildApp({ config, db, sessionSecret, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sessionSecret,
+  now = () => new Date(),
+  pincodeDirectory = sharedIndiaPostDirectory(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -78,12 +91,16 @@ export async function buildApp({ config, db, sessionSecret, now = () => new Date
 
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
   const reviews = createReviewsService({ db });
+  const users = createUsersService({ db, directory: pincodeDirectory });
+  const pincodes = createPincodesService({ directory: pincodeDirectory });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(catalogRoutes, { catalog });
-      await api.register(reviewsRoutes, { reviews });
+      await api.register(reviewsRoutes, { reviews, users, guard });
+      await api.register(usersRoutes, { users, guard });
+      await api.register(pincodesRoutes, { pincodes });
     },
     { prefix: API_PREFIX },
   );

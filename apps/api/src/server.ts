@@ -4,6 +4,7 @@ import { connectDatabase, runMigrations } from './db/client';
 import { provisionDatabase } from './db/provision';
 import { seedIfEmpty } from './db/seed';
 import { resolveSessionSecret } from './lib/secrets';
+import { sharedIndiaPostDirectory } from './adapters/pincode/pincode-directory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -58,6 +59,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
   cleanUp.push(() => app.close());
   await app.listen({ host: config.HOST, port: config.PORT });
+
+  // Build the pincode index now rather than on a customer's first address form.
+  setImmediate(() => sharedIndiaPostDirectory().warm());
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
+import { insertUser, type NewUserRow, type UserRow } from '../src/modules/auth/auth.repository';
+import { hashPassword } from '../src/modules/auth/passwords';
 import { insertProducts, type NewProductRow, type ProductRow } from '../src/modules/catalog/catalog.repository';
 import { insertReviews, type NewReviewRow, type ReviewRow } from '../src/modules/reviews/reviews.repository';
 
@@ -38,4 +40,23 @@ export async function createReview(db: Db, overrides: Partial<NewReviewRow> = {}
     },
   ]);
   return row!;
+}
+
+/** The password every createUser account has unless told otherwise. */
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+let defaultPasswordHash: Promise<string> | undefined;
+
+/**
+ * Inserts a customer with a verified email and the password 'Passw0rd!' (DEFAULT_PASSWORD); every column can be
+ * overridden, e.g. { emailVerifiedAt: null } for an unverified account or { role: 'admin' }.
+ */
+export async function createUser(db: Db, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  return insertUser(db, {
+    email: `user-${randomUUID().slice(0, 8)}@example.com`,
+    passwordHash: await defaultPasswordHash,
+    emailVerifiedAt: new Date(),
+    name: 'Test Customer',
+    ...overrides,
+  });
 }

@@ -53,6 +53,9 @@ export const AUTH_MESSAGES = {
   googleEmailUnverified: 'Your Google account email is not verified.',
   originRefused: 'This request came from another site and was refused.',
   loggedOut: 'Logged out',
+  otpTooMany: 'Too many codes were requested for this address. Please try again in an hour.',
+  codeNotSent: 'We could not send the code right now. Please try again in a moment.',
+  googleAccountConflict: 'This email is already linked to a different Google account.',
 } as const;
 
 export const Email = z

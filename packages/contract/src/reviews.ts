@@ -8,6 +8,18 @@ export const REVIEW_LIMITS = {
   messageMinLength: 10,
   messageMaxLength: 1000,
   nameMaxLength: 80,
+  /** Reviews one customer may have waiting for moderation at once. */
+  maxPendingPerUser: 3,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  locationRequired: 'Please tell us where you are',
+  messageTooShort: `Please write at least ${REVIEW_LIMITS.messageMinLength} characters`,
+  messageTooLong: `Please keep your review under ${REVIEW_LIMITS.messageMaxLength} characters`,
+  locationTooLong: `Location must be at most ${REVIEW_LIMITS.locationMaxLength} characters`,
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  tooManyPending: 'You already have reviews waiting for approval. Please wait until they are checked.',
+  submitted: 'Review submitted! Awaiting approval.',
 } as const;
 /** The reviews wall cuts each card to this many words. */
 export const REVIEW_CARD_WORDS = 10;
@@ -31,3 +43,21 @@ export type Review = z.infer<typeof Review>;
 /** GET /reviews/approved: the whole body is the list. */
 export const ApprovedReviewsResponse = z.array(Review);
 export type ApprovedReviewsResponse = z.infer<typeof ApprovedReviewsResponse>;
+
+/** POST /reviews/review-created-by-user. The name comes from the signed-in user. */
+export const CreateReviewBody = z.object({
+  location: z.string().trim().min(1, REVIEW_MESSAGES.locationRequired).max(REVIEW_LIMITS.locationMaxLength, REVIEW_MESSAGES.locationTooLong),
+  message: z
+    .string()
+    .trim()
+    .min(REVIEW_LIMITS.messageMinLength, REVIEW_MESSAGES.messageTooShort)
+    .max(REVIEW_LIMITS.messageMaxLength, REVIEW_MESSAGES.messageTooLong),
+  rating: z.number({ error: REVIEW_MESSAGES.ratingRange }).int(REVIEW_MESSAGES.ratingRange).min(RATING_MIN, REVIEW_MESSAGES.ratingRange).max(RATING_MAX, REVIEW_MESSAGES.ratingRange),
+});
+export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
+
+export const CreateReviewResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: Review.extend({ status: z.enum(REVIEW_STATUSES) }),
+});

@@ -39,14 +39,15 @@ export const Pincode = z
   .pipe(z.string().regex(/^[1-9]\d{5}$/, PROFILE_MESSAGES.pincodeFormat))
   .transform(Number);
 
-/** An optional Indian mobile number, stored as +91XXXXXXXXXX; empty means none. */
+/** An optional Indian mobile number, stored as +91XXXXXXXXXX; absent leaves it as it is, empty clears it. */
 export const OptionalPhone = z
   .string({ error: AUTH_MESSAGES.phoneMustBeString })
   .trim()
   .max(20, PROFILE_MESSAGES.phoneFormat)
   .optional()
   .transform((v, ctx) => {
-    if (!v) return null;
+    if (v === undefined) return undefined;
+    if (v === '') return null;
     const phone = normaliseIndianMobile(v);
     if (!phone) {
       ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneFormat });

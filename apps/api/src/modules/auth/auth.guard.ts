@@ -14,11 +14,11 @@ declare module 'fastify' {
 }
 
 export interface AuthGuard {
-  /** preHandler: 401 'Unauthorized' unless a valid access token of a live session is presented. */
+  /** Hook: 401 'Unauthorized' unless a valid access token of a live session is presented. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** preHandler: sets request.user when signed in, otherwise leaves it null. */
+  /** Hook: sets request.user when signed in, otherwise leaves it null. */
   optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** preHandler: 401 when anonymous, 403 unless the user is an admin. */
+  /** Hook: 401 when anonymous, 403 unless the user is an admin. */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 

@@ -1,0 +1,27 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { devMessages } from '../db/schema';
+
+export type DevMessageRow = typeof devMessages.$inferSelect;
+export type DevChannel = 'email' | 'sms';
+
+/** Keeps a message the offline mail or SMS adapter "sent". */
+export async function storeDevMessage(
+  db: Db,
+  message: { channel: DevChannel; recipient: string; subject: string; text: string; html: string | null },
+): Promise<void> {
+  await db.insert(devMessages).values({
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+}
+
+/** Stored messages, newest first, optionally only those to one recipient. */
+export function listDevMessages(db: Db, options: { recipient?: string; limit: number }): Promise<DevMessageRow[]> {
+  const query = db.select().from(devMessages);
+  const filtered = options.recipient === undefined ? query : query.where(eq(devMessages.recipient, options.recipient));
+  return filtered.orderBy(desc(devMessages.createdAt), desc(devMessages.id)).limit(options.limit);
+}

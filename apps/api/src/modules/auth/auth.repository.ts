@@ -1,0 +1,181 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, oneTimeCodes, refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = 'signup' | 'login' | 'reset';
+
+// ---- locks ----
+
+/**
+ * Serialises work on one email address or phone number until the transaction ends, so two concurrent sign-ups,
+ * Google logins or code requests for the same address cannot both pass their checks.
+ */
+export async function lockKey(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auth:${key}`}, 0))`);
+}
+
+// ---- users ----
+
+export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  return created!;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** By email, which is stored trimmed and lower-cased: pass it normalised. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** By phone in E.164 form. */
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<NewUserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name'>> & { updatedAt: Date },
+): Promise<UserRow> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+// ---- one-time codes ----
+
+export async function insertCode(
+  db: DbOrTx,
+  row: { purpose: CodePurpose; destination: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeCodes).values(row);
+}
+
+/** The most recent code of these purposes sent to the destination, locked for update. */
+export async function findLatestCodeForUpdate(db: DbOrTx, destination: string, purposes: CodePurpose[]): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.destination, destination), inArray(oneTimeCodes.purpose, purposes)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** When the last code of this purpose went to the destination, if ever. */
+export async function findLastCodeSentAt(db: DbOrTx, destination: string, purpose: CodePurpose): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Codes of any purpose sent to the destination since the given time. */
+export async function countCodesSentSince(db: DbOrTx, destination: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.destination, destination), gt(oneTimeCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Retires every still-usable code of this purpose for the destination (a newer one replaces them). */
+export async function retireCodes(db: DbOrTx, destination: string, purpose: CodePurpose, at: Date): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+}
+
+export async function incrementCodeAttempts(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function consumeCode(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(oneTimeCodes).set({ consumedAt: at }).where(eq(oneTimeCodes.id, id));
+}
+
+// ---- sessions and refresh tokens ----
+
+export async function insertSession(
+  db: DbOrTx,
+  row: { userId: string; userAgent: string | null; ip: string | null; now: Date },
+): Promise<AuthSessionRow> {
+  const [created] = await db
+    .insert(authSessions)
+    .values({ userId: row.userId, userAgent: row.userAgent, ip: row.ip, createdAt: row.now, lastUsedAt: row.now })
+    .returning();
+  return created!;
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  row: { sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: row.now });
+}
+
+/** A refresh token by its hash with its session, locked so two concurrent refreshes cannot both rotate it. */
+export async function findRefreshTokenForUpdate(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; session: AuthSessionRow } | undefined> {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+export async function touchSession(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(authSessions).set({ lastUsedAt: at }).where(eq(authSessions.id, id));
+}
+
+/** Revokes one session (the whole refresh-token family) unless it already is. */
+export async function revokeSession(db: DbOrTx, id: string, reason: string, at: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every live session of the user; returns how many. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, reason: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}

@@ -1,0 +1,31 @@
+import { PincodeLookupResponse } from '@shop/contract/pincodes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/v1/pincodes/:pincode', () => {
+  it('gives the canonical city (district) and state', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincodes/400001' });
+    expect(res.statusCode).toBe(200);
+    const body = PincodeLookupResponse.parse(res.json());
+    expect(body).toMatchObject({ pincode: 400001, city: 'Mumbai', state: 'Maharashtra' });
+    expect(body.offices.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 with a clear message for a pincode that does not exist', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincodes/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'We could not find this pincode. Please check it.' });
+  });
+
+  it.each(['12345', '0123456', 'abcdef', '5600341'])('answers 400 for the malformed pincode %s', async (pin) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/pincodes/${pin}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('pincode: Pincode must be 6 digits');
+  });
+});

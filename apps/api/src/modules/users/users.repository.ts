@@ -1,0 +1,32 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type NewAddressRow = typeof addresses.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Another user holding this phone number, if any. */
+export async function findOtherUserByPhone(db: DbOrTx, phone: string, exceptUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), ne(users.id, exceptUserId))).limit(1);
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<UserRow, 'name' | 'phone' | 'hasDetails'>>): Promise<void> {
+  await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isPrimary), asc(addresses.createdAt));
+}
+
+/** Replaces the user's whole address list. */
+export async function replaceAddresses(db: DbOrTx, userId: string, rows: Omit<NewAddressRow, 'userId'>[]): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+  if (rows.length > 0) await db.insert(addresses).values(rows.map((r) => ({ ...r, userId })));
+}

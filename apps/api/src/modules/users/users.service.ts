@@ -1,0 +1,158 @@
+import { DEFAULT_ADDRESS_ALIAS } from '@shop/contract/constants';
+import {
+  AddressInput,
+  CreateProfileBody,
+  PROFILE_MESSAGES,
+  UpdateProfileBody,
+  type Address,
+  type UserDetails,
+} from '@shop/contract/users';
+import type { z } from 'zod';
+import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest } from '../../lib/errors';
+import * as repo from './users.repository';
+
+type CreateProfile = z.output<typeof CreateProfileBody>;
+type UpdateProfile = z.output<typeof UpdateProfileBody>;
+type AddressFields = z.output<typeof AddressInput>;
+
+export interface UsersService {
+  /** The user's profile and addresses; 404 until the profile-completion form has been saved. */
+  getDetails(userId: string): Promise<UserDetails>;
+  /** Saves the profile-completion form: name, phone and the primary Home address. */
+  createProfile(userId: string, body: CreateProfile): Promise<UserDetails>;
+  /** Changes name, phone, and/or replaces the address list (exactly one primary). */
+  updateProfile(userId: string, body: UpdateProfile): Promise<UserDetails>;
+  /** The name to show for the user: their profile name, else the part of their email before the @. */
+  getDisplayName(userId: string): Promise<string>;
+  /** The primary address, for checkout; null when there is none. */
+  getPrimaryAddress(userId: string): Promise<Address | null>;
+}
+
+function toAddress(row: repo.AddressRow): Address {
+  return {
+    _id: row.id,
+    alias: row.alias,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+    isPrimary: row.isPrimary,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createUsersService(deps: { db: Db; directory: PincodeDirectory }): UsersService {
+  const { db, directory } = deps;
+
+  /** City and state always come from India Post's directory, so addresses are canonical. */
+  function placeOf(pincode: number, field: string): { city: string; state: string } {
+    const entry = directory.lookup(pincode);
+    if (!entry) throw badRequest(`${field}: ${PROFILE_MESSAGES.pincodeUnknown}`, { fields: [{ field, message: PROFILE_MESSAGES.pincodeUnknown }] });
+    return { city: entry.city, state: entry.state };
+  }
+
+  async function assertPhoneFree(tx: DbOrTx, phone: string | null, userId: string) {
+    if (phone && (await repo.findOtherUserByPhone(tx, phone, userId))) {
+      throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+    }
+  }
+
+  async function details(tx: DbOrTx, userId: string): Promise<UserDetails> {
+    const user = await repo.findUserById(tx, userId);
+    if (!user || !user.hasDetails) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.detailsNotFound);
+    const rows = await repo.listAddresses(tx, userId);
+    return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, addresses: rows.map(toAddress) };
+  }
+
+  async function run<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      // Two requests racing for the same phone number: the unique index decides.
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+      throw err;
+    }
+  }
+
+  function addressRows(list: AddressFields[], existingIds: Set<string>) {
+    return list.map((a, i) => ({
+      // Keep an address's id across edits, but never accept an id that is not already this user's.
+      ...(a._id && existingIds.has(a._id) ? { id: a._id } : {}),
+      alias: a.alias || DEFAULT_ADDRESS_ALIAS,
+      addressLine1: a.address_line1,
+      addressLine2: a.address_line2,
+      ...placeOf(a.pincode, `addresses.${i}.pincode`),
+      pincode: a.pincode,
+      country: a.country,
+      isPrimary: a.isPrimary,
+    }));
+  }
+
+  return {
+    getDetails: (userId) => details(db, userId),
+
+    createProfile(userId, body) {
+      return run(async (tx) => {
+        const user = await repo.findUserById(tx, userId);
+        if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+        if (user.email !== body.email) throw badRequest(`email: ${PROFILE_MESSAGES.emailMismatch}`);
+        const phone = body.phoneNumber ?? null;
+        await assertPhoneFree(tx, phone, userId);
+        const place = placeOf(body.pincode, 'pincode');
+        await repo.updateUser(tx, userId, { name: body.name, phone, hasDetails: true });
+        await repo.replaceAddresses(tx, userId, [
+          {
+            alias: DEFAULT_ADDRESS_ALIAS,
+            addressLine1: body.street,
+            addressLine2: body.addressLine2,
+            ...place,
+            pincode: body.pincode,
+            country: body.country,
+            isPrimary: true,
+          },
+        ]);
+        return details(tx, userId);
+      });
+    },
+
+    updateProfile(userId, body) {
+      return run(async (tx) => {
+        await details(tx, userId); // 404 before the profile exists
+        if (body.phoneNumber !== undefined || body.name !== undefined) {
+          if (body.phoneNumber) await assertPhoneFree(tx, body.phoneNumber, userId);
+          await repo.updateUser(tx, userId, {
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.phoneNumber !== undefined ? { phone: body.phoneNumber } : {}),
+          });
+        }
+        if (body.addresses) {
+          const existing = new Set((await repo.listAddresses(tx, userId)).map((a) => a.id));
+          await repo.replaceAddresses(tx, userId, addressRows(body.addresses, existing));
+        }
+        return details(tx, userId);
+      });
+    },
+
+    async getDisplayName(userId) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      return user.name?.trim() || user.email.split('@')[0] || 'Customer';
+    },
+
+    async getPrimaryAddress(userId) {
+      const rows = await repo.listAddresses(db, userId);
+      const primary = rows.find((r) => r.isPrimary);
+      return primary ? toAddress(primary) : null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Dev-only routes (/dev/*): the offline mailbox and identity provider. They never exist in production. */
+
+export const DevMessage = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DevMessage = z.infer<typeof DevMessage>;
+
+/** GET /dev/mailbox/messages?to=<email or phone>: newest first. */
+export const DevMessagesQuery = z.object({ to: z.string().max(254).optional() });
+export const DevMessagesResponse = z.object({ messages: z.array(DevMessage) });
+export type DevMessagesResponse = z.infer<typeof DevMessagesResponse>;
+
+/** POST /dev/identity/token: an ID token like Google's, for the offline "Sign in with Google". */
+export const DevIdentityTokenBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  name: z.string().trim().min(1).max(100).optional(),
+  emailVerified: z.boolean().default(true),
+});
+export type DevIdentityTokenBody = z.infer<typeof DevIdentityTokenBody>;
+export const DevIdentityTokenResponse = z.object({ credential: z.string() });
