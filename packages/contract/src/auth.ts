@@ -95,8 +95,11 @@ export const VerifyOtpBody = z.object({ email: z.string().trim().min(1).max(AUTH
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBody>;
 
 export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z.object({ email: Email, otp: Otp, newPassword: Password });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const GoogleLoginBody = z.object({ token: z.string().min(20).max(8192) });
+export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 
 export const SessionState = z.object({ authenticated: z.boolean(), hasDetails: z.boolean() });
 export type SessionState = z.infer<typeof SessionState>;
@@ -108,4 +111,6 @@ export const LoginResponse = SessionState.extend({
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const GoogleLoginResponse = SessionState.extend({ success: z.literal(true), email: z.string() });
+export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponse>;
 export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

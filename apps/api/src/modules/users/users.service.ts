@@ -1,9 +1,10 @@
 import { DEFAULT_ADDRESS_ALIAS } from '@shop/contract/constants';
-import {
+import type {
   AddressInput,
   CreateProfileBody,
+  UpdateProfileBody} from '@shop/contract/users';
+import {
   PROFILE_MESSAGES,
-  UpdateProfileBody,
   type Address,
   type UserDetails,
 } from '@shop/contract/users';
