@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
+export const CouponType = z.enum(COUPON_TYPES);
+export type CouponType = z.infer<typeof CouponType>;
+
+/** Coupon types that can never be used with Cash on Delivery (SPEC.md §2 Checkout). */
+export const COD_INCOMPATIBLE_COUPON_TYPES: readonly CouponType[] = ['free_order', 'buyXgetY', 'loyalty'];
+
+/** A coupon as the storefront sees it (SPEC.md §3); money in rupees. */
+export const Coupon = z.object({
+  _id: z.string(),
+  code: z.string(),
+  type: CouponType,
+  isActive: z.boolean(),
+  description: z.string(),
+  discountAmount: z.number().nonnegative(),
+  discountPercent: z.number().min(0).max(100),
+  minOrderAmount: z.number().nonnegative(),
+  buyQuantity: z.number().int().nonnegative(),
+  getQuantity: z.number().int().nonnegative(),
+  afterOrders: z.number().int().nonnegative(),
+  notValidForCOD: z.boolean(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof Coupon>;

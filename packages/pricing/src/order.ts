@@ -1,0 +1,133 @@
+import type { CouponType } from '@shop/contract/coupons';
+import { assertPaise } from './money';
+import { discountedPricePaise } from './product';
+
+/** One cart line, priced from the catalogue. */
+export interface PricedLineInput {
+  productId: string;
+  mrpPaise: number;
+  offerPercent: number;
+  quantity: number;
+}
+
+export interface PricedLine extends PricedLineInput {
+  unitPricePaise: number;
+  /** M.R.P. times quantity. */
+  mrpTotalPaise: number;
+  /** Price after the product's offer, times quantity. */
+  lineTotalPaise: number;
+}
+
+/** The coupon fields that decide money, in paise. */
+export interface CouponTerms {
+  type: CouponType;
+  discountAmountPaise: number;
+  discountPercent: number;
+  minOrderAmountPaise: number;
+  buyQuantity: number;
+  getQuantity: number;
+}
+
+export interface FreeUnit {
+  productId: string;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+export interface OrderPrice {
+  lines: PricedLine[];
+  /** Sum of M.R.P.s: the cart's "Cart Total". */
+  mrpTotalPaise: number;
+  /** What the products' own offers take off: the cart's "Discount". */
+  productDiscountPaise: number;
+  /** After product offers; the amount coupons are measured against. */
+  subtotalPaise: number;
+  couponDiscountPaise: number;
+  /** Extra units given free by a buyXgetY coupon, shown as ₹0 lines. */
+  freeUnits: FreeUnit[];
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+export type CouponRefusal = { reason: 'min_order'; minOrderAmountPaise: number } | { reason: 'quantity'; buyQuantity: number };
+
+/** Prices cart lines: each unit at its M.R.P. less the product's offer. */
+export function priceLines(items: PricedLineInput[]): PricedLine[] {
+  return items.map((item) => {
+    if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new RangeError(`Quantity must be a whole number of at least 1: ${item.quantity}`);
+    assertPaise(item.mrpPaise);
+    const unitPricePaise = discountedPricePaise(item.mrpPaise, item.offerPercent);
+    return { ...item, unitPricePaise, mrpTotalPaise: item.mrpPaise * item.quantity, lineTotalPaise: unitPricePaise * item.quantity };
+  });
+}
+
+/** Why a coupon does not apply to this cart, or null when it does. */
+export function couponRefusal(coupon: CouponTerms, lines: PricedLine[]): CouponRefusal | null {
+  const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  if (subtotal < coupon.minOrderAmountPaise) return { reason: 'min_order', minOrderAmountPaise: coupon.minOrderAmountPaise };
+  if (coupon.type === 'buyXgetY') {
+    const units = lines.reduce((n, l) => n + l.quantity, 0);
+    if (units < coupon.buyQuantity) return { reason: 'quantity', buyQuantity: coupon.buyQuantity };
+  }
+  return null;
+}
+
+/** The cheapest unit price in the cart (ties: the first line). */
+function cheapestLine(lines: PricedLine[]): PricedLine | undefined {
+  return lines.reduce<PricedLine | undefined>((best, l) => (!best || l.unitPricePaise < best.unitPricePaise ? l : best), undefined);
+}
+
+/**
+ * The money a coupon takes off (SPEC.md §5): flat capped at the amount payable; percentage of the amount after
+ * product discounts (rounded to the paisa); free_order the whole amount; loyalty the cheapest item; buyXgetY
+ * nothing (it adds free units instead). Never more than the amount, never below 0.
+ */
+export function couponDiscountPaise(coupon: CouponTerms, lines: PricedLine[]): number {
+  const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  let discount: number;
+  switch (coupon.type) {
+    case 'flat':
+      discount = coupon.discountAmountPaise;
+      break;
+    case 'percentage':
+      discount = Math.round((subtotal * coupon.discountPercent) / 100);
+      break;
+    case 'free_order':
+      discount = subtotal;
+      break;
+    case 'loyalty':
+      discount = cheapestLine(lines)?.unitPricePaise ?? 0;
+      break;
+    case 'buyXgetY':
+      discount = 0;
+      break;
+  }
+  return Math.max(0, Math.min(discount, subtotal));
+}
+
+/** Free units of a buyXgetY coupon: getQuantity units of the cheapest item in the cart. */
+export function freeUnitsFor(coupon: CouponTerms, lines: PricedLine[]): FreeUnit[] {
+  if (coupon.type !== 'buyXgetY' || coupon.getQuantity < 1) return [];
+  const cheapest = cheapestLine(lines);
+  return cheapest ? [{ productId: cheapest.productId, quantity: coupon.getQuantity, unitPricePaise: cheapest.unitPricePaise }] : [];
+}
+
+/** The whole order's price. A coupon that does not apply is ignored; shipping is free. */
+export function priceOrder(items: PricedLineInput[], coupon: CouponTerms | null = null): OrderPrice {
+  const lines = priceLines(items);
+  const mrpTotalPaise = lines.reduce((n, l) => n + l.mrpTotalPaise, 0);
+  const subtotalPaise = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  const applies = coupon !== null && couponRefusal(coupon, lines) === null;
+  const couponDiscount = applies ? couponDiscountPaise(coupon, lines) : 0;
+  const shippingPaise = 0;
+  return {
+    lines,
+    mrpTotalPaise,
+    productDiscountPaise: mrpTotalPaise - subtotalPaise,
+    subtotalPaise,
+    couponDiscountPaise: couponDiscount,
+    freeUnits: applies ? freeUnitsFor(coupon, lines) : [],
+    shippingPaise,
+    totalPaise: Math.max(0, subtotalPaise - couponDiscount + shippingPaise),
+  };
+}
