@@ -17,7 +17,13 @@ import { resolveFromRoot, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
+import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
+import { registerOriginCheck } from './lib/origin-check';
+import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { devRoutes } from './modules/dev/dev.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -49,6 +55,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where pincodes are; India Post's directory unless a test brings its own. */
   pincodeDirectory?: PincodeDirectory;
+  /** Mail, SMS and identity adapters; chosen from the configuration unless a test brings its own. */
+  authAdapters?: Partial<AuthAdapters>;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
@@ -58,6 +66,7 @@ export async function buildApp({
   sessionSecret,
   now = () => new Date(),
   pincodeDirectory = sharedIndiaPostDirectory(),
+  authAdapters,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
@@ -73,6 +82,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ db, sessionSecret, now });
+  registerOriginCheck(app, config);
+  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production' });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -91,12 +102,15 @@ export async function buildApp({
 
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
   const reviews = createReviewsService({ db });
+  const adapters = { ...(await createAuthAdapters(config, db, app.log)), ...authAdapters };
+  const auth = createAuthService({ db, sessionSecret, now, log: app.log, ...adapters });
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth, guard, secureCookies: config.NODE_ENV === 'production' });
       await api.register(catalogRoutes, { catalog });
       await api.register(reviewsRoutes, { reviews, users, guard });
       await api.register(usersRoutes, { users, guard });
@@ -104,6 +118,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  if (devToolsEnabled(config)) await app.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,

@@ -12,3 +12,35 @@ export async function loginAs(ctx: Pick<TestContext, 'db' | 'sessionSecret' | 'c
   const session = await startSession(ctx.db, { user, sessionSecret: ctx.sessionSecret, now: ctx.clock.now() });
   return `${ACCESS_COOKIE}=${session.accessToken}; ${REFRESH_COOKIE}=${session.refreshToken}`;
 }
+
+let ipCounter = 0;
+/**
+ * A fresh client address for app.inject ({ remoteAddress: freshIp() }): the auth routes are rate limited per IP,
+ * so tests that are not about rate limits each talk from their own address.
+ */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** The Cookie header that sends back every cookie a response set (cleared ones left out). */
+export function cookiesFrom(response: { cookies: Array<{ name: string; value: string }> }): string {
+  return response.cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+/** One cookie's value from a response, if it set one. */
+export function cookieValue(response: { cookies: Array<{ name: string; value: string }> }, name: string): string | undefined {
+  return response.cookies.find((c) => c.name === name)?.value;
+}
+
+/** The newest one-time code sent to an email address or phone number, read from the dev mailbox as a person would. */
+export async function latestCode(ctx: Pick<TestContext, 'app'>, to: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}` });
+  const messages = (res.json() as { messages: Array<{ text: string }> }).messages;
+  const match = messages[0]?.text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code was sent to ${to}`);
+  return match[1];
+}

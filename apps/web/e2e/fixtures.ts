@@ -1,19 +1,72 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { newCustomer, type Customer } from './accounts';
+
+/**
+ * An HTTP error answer the app expects and handles. Chromium still logs every 4xx/5xx answer as a console error
+ * ("Failed to load resource: … status of 401"), so a test lists the ones it provokes on purpose.
+ */
+export interface ExpectedHttpError {
+  status: number;
+  /** Path of the request, e.g. '/api/v1/auth/login'. */
+  path: string;
+}
+
+/**
+ * Every page load asks whether the session is logged in; for a visitor the answer is 401, and so is the token
+ * refresh the client then tries (SPEC.md §4 "Session start", "Token refresh").
+ */
+const SESSION_PROBES: readonly ExpectedHttpError[] = [
+  { status: 401, path: '/api/v1/auth/isloggedin' },
+  { status: 401, path: '/api/v1/auth/refresh-token' },
+];
+
+function isExpectedHttpError(text: string, url: string, expected: readonly ExpectedHttpError[]): boolean {
+  const status = /status of (\d{3})/.exec(text)?.[1];
+  if (!status || !text.startsWith('Failed to load resource')) return false;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return expected.some((e) => e.status === Number(status) && e.path === path);
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  /** HTTP errors this test provokes on purpose, besides the session probes. */
+  expectedHttpErrors: ExpectedHttpError[];
+}
+
+interface WorkerFixtures {
+  /** A customer with a completed profile, signed up once per worker through the API. */
+  workerCustomer: Customer;
+}
 
 /** Every test fails when the page logs a console error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  expectedHttpErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
+      const expected = [...SESSION_PROBES, ...expectedHttpErrors];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        if (isExpectedHttpError(msg.text(), msg.location().url, expected)) return;
+        errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
     },
     { auto: true },
+  ],
+  workerCustomer: [
+    async ({}, use, workerInfo) => {
+      await use(await newCustomer(workerInfo.project.use.baseURL!, { prefix: `worker${workerInfo.workerIndex}` }));
+    },
+    { scope: 'worker' },
   ],
 });
 

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { ProtectedRoute } from './protected-route';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
 const ExplorePage = lazy(() => import('../features/products/explore-page'));
@@ -11,6 +12,7 @@ const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
 const FaqPage = lazy(() => import('../features/static-pages/faq-page'));
 const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
+const AccountPage = lazy(() => import('../features/user-details/account-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
 
 export function createRouter() {
@@ -27,6 +29,14 @@ export function createRouter() {
         { path: '/faq', element: <FaqPage /> },
         { path: '/terms-and-conditions', element: <TermsPage /> },
         { path: '/privacy-policy', element: <PrivacyPage /> },
+        {
+          path: '/account-details',
+          element: (
+            <ProtectedRoute>
+              <AccountPage />
+            </ProtectedRoute>
+          ),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

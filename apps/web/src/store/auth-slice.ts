@@ -1,4 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import { GoogleLoginResponse, LoginResponse, MessageResponse, SessionState } from '@shop/contract/auth';
+import { z } from 'zod';
+import { AUTH_TEXT } from '../features/auth/texts';
+import { ApiError, apiRequest, errorMessage } from '../lib/api-client';
 
 /** Auth state of SPEC.md §3: `authenticated` is null until the session check has answered. */
 export interface AuthState {
@@ -21,17 +25,194 @@ export const initialAuthState: AuthState = {
   sessionError: null,
 };
 
+/** The copy of the session kept in browser storage (SPEC.md §3): written when known, removed when not. */
+export function persistAuthData(state: Pick<AuthState, 'authenticated' | 'hasDetails'>): void {
+  try {
+    if (state.authenticated === null) {
+      localStorage.removeItem(AUTH_STORAGE_KEY);
+    } else {
+      localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ authenticated: state.authenticated, hasDetails: state.hasDetails }));
+    }
+  } catch {
+    // Storage can be unavailable (private mode, quota); the server stays the source of truth.
+  }
+}
+
+const rejectMessage = (err: unknown, fallback: string = AUTH_TEXT.generic) => errorMessage(err) ?? fallback;
+const loggedOut: SessionState = { authenticated: false, hasDetails: false };
+
+/** Session start (SPEC.md §4): a 401 or an 'Unauthorized' answer means logged out; anything else is a session error. */
+export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: string }>(
+  'auth/checkSession',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/isloggedin', SessionState);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXT.unauthorized)) return loggedOut;
+      return rejectWithValue(rejectMessage(err));
+    }
+  },
+);
+
+export const login = createAsyncThunk<LoginResponse, { email: string; password: string }, { rejectValue: string }>(
+  'auth/login',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/login', LoginResponse, { method: 'POST', body, fallbackMessage: AUTH_TEXT.loginFailed });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err, AUTH_TEXT.loginFailed));
+    }
+  },
+);
+
+/** POST /auth/loginn: sends a login code to an email address or mobile number (the field is named phone). */
+export const sendOtp = createAsyncThunk<z.infer<typeof MessageResponse>, { phone: string }, { rejectValue: string }>(
+  'auth/sendOtp',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/loginn', MessageResponse, { method: 'POST', body, fallbackMessage: AUTH_TEXT.sendOtpFailed });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err, AUTH_TEXT.sendOtpFailed));
+    }
+  },
+);
+
+/** Verifies a sign-up or login code; success starts a session. */
+export const verifyOtp = createAsyncThunk<SessionState, { email: string; otp: string }, { rejectValue: string }>(
+  'auth/verifyOtp',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/verify-otp', SessionState, { method: 'POST', body });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err));
+    }
+  },
+);
+
+export const forgotPassword = createAsyncThunk<z.infer<typeof MessageResponse>, { email: string }, { rejectValue: string }>(
+  'auth/forgotPassword',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/forgot-password', MessageResponse, { method: 'POST', body });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err));
+    }
+  },
+);
+
+export const resetPassword = createAsyncThunk<
+  z.infer<typeof MessageResponse>,
+  { email: string; otp: string; newPassword: string },
+  { rejectValue: string }
+>('auth/resetPassword', async (body, { rejectWithValue }) => {
+  try {
+    return await apiRequest('/auth/reset-password', MessageResponse, { method: 'POST', body });
+  } catch (err) {
+    return rejectWithValue(rejectMessage(err));
+  }
+});
+
+/** Signs in with a Google ID token (or the offline test provider's, which the server checks the same way). */
+export const googleLogin = createAsyncThunk<z.infer<typeof GoogleLoginResponse>, { token: string }, { rejectValue: string }>(
+  'auth/googleLogin',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/google', GoogleLoginResponse, { method: 'POST', body });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err));
+    }
+  },
+);
+
+/** Sign-up step 2: registers email and password; the server mails the verification code. */
+export const signupEmail = createAsyncThunk<z.infer<typeof MessageResponse>, { email: string; password: string }, { rejectValue: string }>(
+  'auth/signupEmail',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/auth/signup-email', MessageResponse, { method: 'POST', body });
+    } catch (err) {
+      return rejectWithValue(rejectMessage(err));
+    }
+  },
+);
+
+/** Logout (SPEC.md §4): tells the server; even when that fails (only warned) the local session ends. */
+export const logout = createAsyncThunk('auth/logout', async () => {
+  try {
+    await apiRequest('/auth/logout', z.unknown());
+  } catch (err) {
+    console.warn('Logout request failed; clearing the local session anyway.', err);
+  }
+});
+
+/** Calls that show their progress and failure in `loading` and `error` (the session check has its own fields). */
+const requests = [login, sendOtp, verifyOtp, forgotPassword, resetPassword, googleLogin, signupEmail, logout] as const;
+
+/** A login of any kind succeeded: the hook point for loading what a signed-in customer needs (e.g. the cart). */
+export const isSignedIn = isAnyOf(login.fulfilled, verifyOtp.fulfilled, googleLogin.fulfilled);
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    sessionChecked(state, action: PayloadAction<{ authenticated: boolean; hasDetails: boolean }>) {
+    sessionChecked(state, action: PayloadAction<SessionState>) {
       state.authenticated = action.payload.authenticated;
       state.hasDetails = action.payload.hasDetails;
       state.initialized = true;
     },
+    /** The server refused to refresh the session: the customer is logged out from now on. */
+    sessionEnded(state) {
+      state.authenticated = false;
+      state.hasDetails = false;
+    },
+    /** The profile-completion form was saved. */
+    detailsSaved(state) {
+      state.hasDetails = true;
+    },
+    /** Closing either auth modal resets the auth state (SPEC.md §4 "Closing"); the session itself stays. */
+    resetAuthState(state) {
+      state.loading = false;
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(checkSession.fulfilled, (state, action) => {
+        state.authenticated = action.payload.authenticated;
+        state.hasDetails = action.payload.hasDetails;
+        state.sessionError = null;
+        state.initialized = true;
+      })
+      .addCase(checkSession.rejected, (state, action) => {
+        state.authenticated = null;
+        state.hasDetails = false;
+        state.sessionError = action.payload ?? AUTH_TEXT.generic;
+        state.initialized = true;
+      })
+      .addCase(logout.fulfilled, (state) => {
+        state.authenticated = false;
+        state.hasDetails = false;
+      })
+      .addMatcher(isSignedIn, (state, action) => {
+        state.authenticated = action.payload.authenticated;
+        state.hasDetails = action.payload.hasDetails;
+      })
+      .addMatcher(isPending(...requests), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...requests), (state) => {
+        state.loading = false;
+      })
+      .addMatcher(isRejected(...requests), (state, action) => {
+        state.loading = false;
+        state.error = (typeof action.payload === 'string' && action.payload) || AUTH_TEXT.generic;
+      });
   },
 });
 
-export const { sessionChecked } = authSlice.actions;
+export const { sessionChecked, sessionEnded, detailsSaved, resetAuthState } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+/** Every action after which the customer is logged out. */
+export const isLoggedOut = isAnyOf(logout.fulfilled, sessionEnded);

@@ -1,9 +1,11 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { checkSession, isLoggedOut, isSignedIn, sessionChecked } from './auth-slice';
 
-/** UI state of SPEC.md §3: which auth modal is open. */
+/** UI state of SPEC.md §3: which auth modal is open, and whether the customer is logged in. */
 export interface UiState {
   showLoginModal: boolean;
   showSignupModal: boolean;
+  /** Mirrors auth.authenticated: the modals cannot open while it is true (SPEC.md §2). */
   authenticated: boolean;
 }
 
@@ -14,10 +16,12 @@ const uiSlice = createSlice({
   initialState,
   reducers: {
     openLoginModal(state) {
+      if (state.authenticated) return;
       state.showLoginModal = true;
       state.showSignupModal = false;
     },
     openSignupModal(state) {
+      if (state.authenticated) return;
       state.showSignupModal = true;
       state.showLoginModal = false;
     },
@@ -25,6 +29,15 @@ const uiSlice = createSlice({
       state.showLoginModal = false;
       state.showSignupModal = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(isAnyOf(sessionChecked, checkSession.fulfilled, isSignedIn), (state, action) => {
+        state.authenticated = action.payload.authenticated;
+      })
+      .addMatcher(isLoggedOut, (state) => {
+        state.authenticated = false;
+      });
   },
 });
 

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../store/ui-slice';
+import { isProtectedPath } from '../protected-route';
 import { AccountIcon } from './header-icons';
-import { logout } from './logout';
 
 /** The account disclosure: Profile and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
 export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   // Remembering where it was opened closes it by itself on navigation.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -42,6 +44,20 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
 
   const close = () => setOpenAt(null);
 
+  /** Opens a dialog from the menu; focus goes back to the Account button first, so the dialog returns it there. */
+  const openDialog = (action: typeof openLoginModal | typeof openSignupModal) => {
+    close();
+    buttonRef.current?.focus();
+    dispatch(action());
+  };
+
+  const onLogout = () => {
+    close();
+    // Leave a page that needs an account first, so logging out does not bounce into the login dialog.
+    if (isProtectedPath(pathname)) void navigate('/');
+    void dispatch(logout());
+  };
+
   return (
     <div className="account-menu" ref={rootRef}>
       <button
@@ -69,10 +85,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
                 <button
                   type="button"
                   className="account-menu__item"
-                  onClick={() => {
-                    close();
-                    void logout(dispatch);
-                  }}
+                  onClick={onLogout}
                 >
                   Logout
                 </button>
@@ -84,10 +97,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
                 <button
                   type="button"
                   className="account-menu__item account-menu__item--primary"
-                  onClick={() => {
-                    close();
-                    dispatch(openLoginModal());
-                  }}
+                  onClick={() => openDialog(openLoginModal)}
                 >
                   Login
                 </button>
@@ -96,10 +106,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
                 <button
                   type="button"
                   className="account-menu__item"
-                  onClick={() => {
-                    close();
-                    dispatch(openSignupModal());
-                  }}
+                  onClick={() => openDialog(openSignupModal)}
                 >
                   Signup
                 </button>

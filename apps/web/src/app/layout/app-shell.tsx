@@ -1,8 +1,11 @@
 import { Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { TOAST_LAYER_CLASS } from '../../components/toast-layer';
 import { analytics } from '../../lib/analytics';
+import { AuthModals } from './auth-modals';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
@@ -31,7 +34,9 @@ export function AppShell() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Toaster position="top-center" />
+      <AuthModals />
+      {/* Beside the app rather than in it, so toasts stay readable and announced above an open modal. */}
+      {createPortal(<Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />, document.body)}
     </div>
   );
 }

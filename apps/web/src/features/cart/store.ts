@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isLoggedOut } from '../../store/auth-slice';
 
 /** A cart line as the storefront keeps it (SPEC.md §3). */
 export interface CartItem {
@@ -32,6 +33,13 @@ const cartSlice = createSlice({
       state.cartItems = [];
       state.cartCount = 0;
     },
+  },
+  extraReducers: (builder) => {
+    // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
+    builder.addMatcher(isLoggedOut, (state) => {
+      state.cartItems = [];
+      state.cartCount = 0;
+    });
   },
 });
 

@@ -1,11 +1,12 @@
 import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RatingStars } from './components/rating-stars';
 import { ReviewList } from './components/review-list';
+import { ReviewDialog } from './components/review-dialog';
 import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
 import { useReviewPopup } from './components/use-review-popup';
@@ -22,6 +23,7 @@ export default function ReviewsPage() {
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const narrow = useWindowWidth() <= NARROW_LAYOUT_MAX_WIDTH;
   const popup = useReviewPopup();
+  const [writing, setWriting] = useState(false);
   const summary = summariseRatings(approvedReviews.map((r) => r.rating));
 
   useEffect(() => {
@@ -53,8 +55,7 @@ export default function ReviewsPage() {
               </div>
             ) : null}
             {authenticated ? (
-              // The review dialog is built separately; this button will open it.
-              <button type="button" className="btn btn-primary reviews-page__add">
+              <button type="button" className="btn btn-primary reviews-page__add" aria-haspopup="dialog" onClick={() => setWriting(true)}>
                 {REVIEW_TEXT.addReview}
               </button>
             ) : null}
@@ -79,6 +80,7 @@ export default function ReviewsPage() {
       ) : null}
 
       {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
+      {writing && authenticated ? <ReviewDialog onClose={() => setWriting(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { ApprovedReviewsResponse, type Review } from '@shop/contract/reviews';
+import { ApprovedReviewsResponse, CreateReviewResponse, type CreateReviewBody, type Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiRequest } from '../../lib/api-client';
+import type { z } from 'zod';
+import { apiRequest, serverMessageOf } from '../../lib/api-client';
 import { REVIEW_TEXT } from './texts';
 
 export interface ReviewState {
@@ -29,6 +30,21 @@ export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', asy
   }
 });
 
+/**
+ * POST /reviews/review-created-by-user (SPEC.md §4 "Review submit"). The review waits for approval, so the wall
+ * does not change. Rejects with the server's message only; the dialog falls back to its own words.
+ */
+export const submitReview = createAsyncThunk<z.infer<typeof CreateReviewResponse>, CreateReviewBody, { rejectValue: string | undefined }>(
+  'review/submit',
+  async (body, { rejectWithValue }) => {
+    try {
+      return await apiRequest('/reviews/review-created-by-user', CreateReviewResponse, { method: 'POST', body });
+    } catch (err) {
+      return rejectWithValue(serverMessageOf(err));
+    }
+  },
+);
+
 const reviewSlice = createSlice({
   name: 'review',
   initialState,
@@ -46,6 +62,19 @@ const reviewSlice = createSlice({
       .addCase(fetchApprovedReviews.rejected, (state, action) => {
         state.loading = false;
         state.error = (action.payload as string | undefined) ?? REVIEW_TEXT.fetchFailed;
+      })
+      .addCase(submitReview.pending, (state) => {
+        state.submitLoading = true;
+        state.submitSuccess = false;
+        state.submitError = null;
+      })
+      .addCase(submitReview.fulfilled, (state) => {
+        state.submitLoading = false;
+        state.submitSuccess = true;
+      })
+      .addCase(submitReview.rejected, (state, action) => {
+        state.submitLoading = false;
+        state.submitError = action.payload ?? REVIEW_TEXT.generic;
       });
   },
 });

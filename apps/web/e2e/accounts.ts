@@ -1,0 +1,106 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+/** Session cookies as the browser stores them (Playwright's storage-state shape). */
+export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+export interface Customer {
+  email: string;
+  password: string;
+  name: string;
+  /** Cookies of the session the customer was created with. */
+  storageState: StorageState;
+}
+
+let counter = 0;
+
+/** An address nobody else in the run uses. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+}
+
+interface DevMessage {
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+async function messagesTo(request: APIRequestContext, to: string): Promise<DevMessage[]> {
+  const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+  expect(response.ok(), 'the dev mailbox answers').toBe(true);
+  return ((await response.json()) as { messages: DevMessage[] }).messages;
+}
+
+/** How many messages the dev mailbox holds for an address, to wait for the next one. */
+export async function mailCount(request: APIRequestContext, to: string): Promise<number> {
+  return (await messagesTo(request, to)).length;
+}
+
+/** Waits for a message newer than the first `seen` ones and returns its 6-digit code. */
+export async function nextCode(request: APIRequestContext, to: string, seen = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await messagesTo(request, to);
+        if (messages.length <= seen) return undefined;
+        code = /\b(\d{6})\b/.exec(messages[0]!.text)?.[1];
+        return code;
+      },
+      { message: `a code mailed to ${to}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const response = await request.post(path, { data });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+export interface CreateCustomerOptions {
+  prefix?: string;
+  email?: string;
+  password?: string;
+  name?: string;
+  /** Leave the profile incomplete (hasDetails false). */
+  withoutProfile?: boolean;
+}
+
+/** Signs a customer up through the API as the sign-up modal would: email and password, mailed code, profile. */
+export async function createCustomer(request: APIRequestContext, options: CreateCustomerOptions = {}): Promise<Customer> {
+  const email = options.email ?? uniqueEmail(options.prefix ?? 'customer');
+  const password = options.password ?? 'purrfect-pass-1';
+  const name = options.name ?? 'Meera Nair';
+  await post(request, '/api/v1/auth/signup-email', { email, password });
+  const code = await nextCode(request, email);
+  await post(request, '/api/v1/auth/verify-otp', { email, otp: code });
+  if (!options.withoutProfile) {
+    await post(request, '/api/v1/user/me-create-profile', {
+      name,
+      email,
+      phoneNumber: '9876543210',
+      street: '12 MG Road',
+      addressLine2: 'Near the park',
+      pincode: '560001',
+      country: 'India',
+    });
+  }
+  return { email, password, name, storageState: await request.storageState() };
+}
+
+/** Creates a customer in a request context of its own, so its session stays apart from the page's. */
+export async function newCustomer(baseURL: string, options: CreateCustomerOptions = {}): Promise<Customer> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await createCustomer(context, options);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Puts a customer's session cookies into a browser context: logged in without the UI. */
+export async function signInContext(context: BrowserContext, customer: Customer): Promise<void> {
+  await context.addCookies(customer.storageState.cookies);
+}

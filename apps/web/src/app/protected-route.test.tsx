@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionChecked } from '../store/auth-slice';
+import { isProtectedPath, ProtectedRoute } from './protected-route';
+import { createStore } from './store';
+
+function renderAt(path: string, session: { authenticated: boolean } | null) {
+  const store = createStore();
+  if (session) store.dispatch(sessionChecked({ authenticated: session.authenticated, hasDetails: true }));
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route
+            path="/account-details"
+            element={
+              <ProtectedRoute>
+                <p>Account page</p>
+              </ProtectedRoute>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+afterEach(cleanup);
+
+describe('ProtectedRoute', () => {
+  it('shows the loading screen until the session check has answered', () => {
+    const store = renderAt('/account-details', null);
+    expect(screen.getByRole('status').textContent).toContain('Checking your session');
+    expect(store.getState().ui.showLoginModal).toBe(false);
+  });
+
+  it('sends a visitor home and opens the login dialog', () => {
+    const store = renderAt('/account-details', { authenticated: false });
+    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(store.getState().ui.showLoginModal).toBe(true);
+  });
+
+  it('renders the page for a signed-in customer', () => {
+    const store = renderAt('/account-details', { authenticated: true });
+    expect(screen.getByText('Account page')).toBeTruthy();
+    expect(store.getState().ui.showLoginModal).toBe(false);
+  });
+});
+
+describe('isProtectedPath', () => {
+  it('knows the pages of SPEC.md §6', () => {
+    for (const path of ['/cart', '/account-details', '/checkout', '/order-success', '/order-failed', '/track/ORD-1', '/loyalty']) {
+      expect(isProtectedPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/explore', '/review', '/track']) expect(isProtectedPath(path)).toBe(false);
+  });
+});

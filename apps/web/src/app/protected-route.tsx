@@ -1,0 +1,32 @@
+import { PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
+import { useEffect, type ReactNode } from 'react';
+import { matchPath, Navigate } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { openLoginModal } from '../store/ui-slice';
+
+/** Whether a path is one of the pages that need a signed-in customer (SPEC.md §6). */
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PAGE_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Opens the login dialog and sends the visitor home. */
+function LoginFirst() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(openLoginModal());
+  }, [dispatch]);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * A page that needs a signed-in customer (SPEC.md §2, §6): a loading screen until the session check has answered
+ * (no time limit), then the page, or for a visitor the login dialog over the home page.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const initialized = useAppSelector((state) => state.auth.initialized);
+  const authenticated = useAppSelector((state) => state.auth.authenticated === true);
+  if (!initialized) return <LoadingIndicator label="Checking your session" />;
+  if (!authenticated) return <LoginFirst />;
+  return children;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/modal';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { AUTH_UI_TEXT } from '../texts';
+import './auth-modal-frame.css';
+
+/** Wide enough for the decorative picture beside the form. */
+const WIDE_QUERY = '(min-width: 900px)';
+
+export interface AuthModalFrameProps {
+  titleId: string;
+  describedBy?: string;
+  onClose: () => void;
+  /** The step shown; focus moves to its first field when it changes. */
+  step: string | number;
+  children: ReactNode;
+}
+
+/** The overlay shared by the login and sign-up modals: a decorative picture on wide screens, a close button, the step. */
+export function AuthModalFrame({ titleId, describedBy, onClose, step, children }: AuthModalFrameProps) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  return (
+    <Modal labelledBy={titleId} describedBy={describedBy} onClose={onClose} className="auth-modal" focusKey={step}>
+      <div className="auth-modal__layout">
+        {wide ? (
+          <img
+            className="auth-modal__art"
+            src={`${runtimeConfig.assetBaseUrl}/brand/auth-side.v1.svg`}
+            width={800}
+            height={1000}
+            alt=""
+            decoding="async"
+          />
+        ) : null}
+        <div className="auth-modal__body">
+          <button type="button" className="auth-modal__close" aria-label={AUTH_UI_TEXT.close} onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+          {children}
+        </div>
+      </div>
+    </Modal>
+  );
+}

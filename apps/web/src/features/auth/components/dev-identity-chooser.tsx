@@ -1,0 +1,90 @@
+import { Email } from '@shop/contract/auth';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal';
+import { requestDevIdentityToken } from '../dev-identity';
+import { AUTH_UI_TEXT } from '../texts';
+import './dev-identity-chooser.css';
+
+export interface DevIdentityChooserProps {
+  onCredential: (credential: string | undefined) => void | Promise<void>;
+  onFailure: () => void;
+  onCancel: () => void;
+}
+
+/** A small account chooser for the offline test identity provider, standing in for Google's popup. */
+export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIdentityChooserProps) {
+  const titleId = useId();
+  const leadId = useId();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // React bubbles events out of portals: the form this chooser was opened from must not see this submit.
+    event.stopPropagation();
+    const parsed = Email.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    let credential: string | undefined;
+    try {
+      credential = await requestDevIdentityToken(parsed.data, name);
+    } catch (err) {
+      console.warn('The offline identity provider failed.', err);
+      setBusy(false);
+      onFailure();
+      return;
+    }
+    await onCredential(credential);
+  }
+
+  return (
+    <Modal labelledBy={titleId} describedBy={leadId} onClose={onCancel} className="dev-identity">
+      <form className="dev-identity__form" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="dev-identity__badge">Test mode</p>
+        <h2 id={titleId} className="dev-identity__title">
+          {AUTH_UI_TEXT.devIdentityHeading}
+        </h2>
+        <p id={leadId} className="dev-identity__lead">
+          {AUTH_UI_TEXT.devIdentityLead}
+        </p>
+        <label className="auth-field">
+          <span className="auth-field__label">{AUTH_UI_TEXT.devIdentityEmail}</span>
+          <input
+            className="auth-field__input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+          />
+        </label>
+        <label className="auth-field">
+          <span className="auth-field__label">{AUTH_UI_TEXT.devIdentityName}</span>
+          <input className="auth-field__input" type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
+        </label>
+        {error ? (
+          <p className="auth-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dev-identity__actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            {AUTH_UI_TEXT.devIdentityCancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
+            {AUTH_UI_TEXT.devIdentitySubmit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,354 @@
+import { SUCCESS_MESSAGE_DELAY_MS } from '@shop/contract/constants';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { forgotPassword, login, resetAuthState, resetPassword, sendOtp, verifyOtp } from '../../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { closeModals, openSignupModal } from '../../../store/ui-slice';
+import type { RenderProfileStep } from '../profile-step';
+import { AUTH_TEXT, AUTH_UI_TEXT } from '../texts';
+import { useLater } from '../use-later';
+import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
+import { AuthModalFrame } from './auth-modal-frame';
+import { GoogleSignIn } from './google-sign-in';
+import { OtpInput, emptyOtp, isCompleteOtp, otpValue } from './otp-input';
+
+export type LoginStep = 'login' | 'forgotRequest' | 'reset' | 'profile' | 'otpRequest' | 'otpVerify';
+
+const TITLES: Record<LoginStep, string> = {
+  login: AUTH_TEXT.loginHeading,
+  forgotRequest: AUTH_UI_TEXT.forgotHeading,
+  reset: AUTH_UI_TEXT.resetHeading,
+  profile: AUTH_UI_TEXT.profileHeading,
+  otpRequest: AUTH_UI_TEXT.otpLoginHeading,
+  otpVerify: AUTH_UI_TEXT.otpLoginHeading,
+};
+
+/**
+ * The login modal (SPEC.md §2, §4): email and password, Google, forgot/reset password, a one-time-code login,
+ * and the profile step for a customer without details.
+ */
+export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderProfileStep }) {
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAppSelector((state) => state.auth);
+  const later = useLater();
+  const titleId = useId();
+  const leadId = useId();
+  const otpLabelId = useId();
+
+  const [step, setStep] = useState<LoginStep>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState(emptyOtp);
+  const [newPassword, setNewPassword] = useState('');
+  const [identifier, setIdentifier] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [profileEmail, setProfileEmail] = useState('');
+  /** A success message is showing and the modal is about to close or switch: no more submits. */
+  const [done, setDone] = useState(false);
+
+  const close = useCallback(() => {
+    dispatch(resetAuthState());
+    dispatch(closeModals());
+  }, [dispatch]);
+
+  const goTo = (next: LoginStep) => {
+    dispatch(resetAuthState());
+    setFormError(null);
+    setStep(next);
+  };
+
+  /** After any kind of login: close with 'Login successful', or ask for the profile details first. */
+  const finishLogin = (hasDetails: boolean, accountEmail: string) => {
+    if (hasDetails) {
+      toast.success(AUTH_TEXT.loginSuccessful);
+      setDone(true);
+      later(close, SUCCESS_MESSAGE_DELAY_MS);
+    } else {
+      setProfileEmail(accountEmail);
+      goTo('profile');
+    }
+  };
+
+  async function submitLogin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = loginFormError(email, password);
+    setFormError(problem);
+    if (problem) return;
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (login.fulfilled.match(result)) finishLogin(result.payload.hasDetails, result.payload.user.email);
+  }
+
+  async function submitForgot(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast.error(AUTH_TEXT.enterEmail);
+      return;
+    }
+    const result = await dispatch(forgotPassword({ email: email.trim() }));
+    if (forgotPassword.fulfilled.match(result)) {
+      toast.success(AUTH_TEXT.otpSent);
+      setOtp(emptyOtp());
+      setNewPassword('');
+      goTo('reset');
+    }
+  }
+
+  async function submitReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canResetPassword(email, otp, newPassword)) return;
+    const problem = passwordProblem(newPassword);
+    setFormError(problem);
+    if (problem) return;
+    const result = await dispatch(resetPassword({ email: email.trim(), otp: otpValue(otp), newPassword }));
+    if (resetPassword.fulfilled.match(result)) {
+      toast.success(AUTH_TEXT.passwordResetDone);
+      setDone(true);
+      later(() => {
+        setOtp(emptyOtp());
+        setNewPassword('');
+        setPassword('');
+        setDone(false);
+        goTo('login');
+      }, SUCCESS_MESSAGE_DELAY_MS);
+    }
+  }
+
+  async function submitOtpRequest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const to = identifier.trim();
+    if (!to) {
+      setFormError(AUTH_UI_TEXT.enterIdentifier);
+      return;
+    }
+    const result = await dispatch(sendOtp({ phone: to }));
+    if (sendOtp.fulfilled.match(result)) {
+      toast.success(AUTH_TEXT.otpSent);
+      setOtp(emptyOtp());
+      goTo('otpVerify');
+    }
+  }
+
+  async function submitOtpVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isCompleteOtp(otp)) return;
+    const to = identifier.trim();
+    const result = await dispatch(verifyOtp({ email: to, otp: otpValue(otp) }));
+    if (verifyOtp.fulfilled.match(result)) finishLogin(result.payload.hasDetails, looksLikeEmail(to) ? to.toLowerCase() : '');
+  }
+
+  const shownError = formError ?? error;
+  const errorLine = shownError ? (
+    <p className="auth-error" role="alert">
+      {shownError}
+    </p>
+  ) : null;
+  const busy = loading || done;
+  const backButton = (
+    <button type="button" className="btn btn-secondary auth-back" onClick={() => goTo('login')} disabled={busy}>
+      {AUTH_TEXT.back}
+    </button>
+  );
+  const title = (
+    <h2 id={titleId} className="auth-step__title">
+      {TITLES[step]}
+    </h2>
+  );
+
+  return (
+    <AuthModalFrame titleId={titleId} describedBy={leadId} onClose={close} step={step}>
+      {step === 'login' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.loginLead}
+          </p>
+          <form className="auth-form" onSubmit={(e) => void submitLogin(e)} noValidate>
+            <label className="auth-field">
+              <span className="auth-field__label">{AUTH_TEXT.email}</span>
+              <input
+                className="auth-field__input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                disabled={busy}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            <label className="auth-field">
+              <span className="auth-field__label">{AUTH_TEXT.password}</span>
+              <input
+                className="auth-field__input"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                disabled={busy}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+            {errorLine}
+            <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+              {AUTH_TEXT.login}
+            </button>
+          </form>
+          <p className="auth-divider">{AUTH_UI_TEXT.or}</p>
+          <GoogleSignIn text="signin_with" disabled={busy} onSignedIn={(session) => finishLogin(session.hasDetails, session.email)} />
+          <div className="auth-links">
+            <button type="button" className="auth-link" onClick={() => goTo('otpRequest')} disabled={busy}>
+              {AUTH_UI_TEXT.otpLoginLink}
+            </button>
+            <button type="button" className="auth-link" onClick={() => goTo('forgotRequest')} disabled={busy}>
+              {AUTH_TEXT.forgotPassword}
+            </button>
+            <button
+              type="button"
+              className="auth-link"
+              disabled={busy}
+              onClick={() => {
+                dispatch(resetAuthState());
+                dispatch(openSignupModal());
+              }}
+            >
+              {AUTH_TEXT.toSignup}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {step === 'forgotRequest' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.forgotLead}
+          </p>
+          <form className="auth-form" onSubmit={(e) => void submitForgot(e)} noValidate>
+            <label className="auth-field">
+              <span className="auth-field__label">{AUTH_TEXT.email}</span>
+              <input
+                className="auth-field__input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                disabled={busy}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            {errorLine}
+            <div className="auth-actions">
+              {backButton}
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {AUTH_TEXT.sendOtp}
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+
+      {step === 'reset' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.resetLead(email.trim())}
+          </p>
+          <form className="auth-form" onSubmit={(e) => void submitReset(e)} noValidate>
+            <div className="auth-field">
+              <span id={otpLabelId} className="auth-field__label">
+                {AUTH_UI_TEXT.otpCodeLabel}
+              </span>
+              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={busy} autoFocus />
+            </div>
+            <label className="auth-field">
+              <span className="auth-field__label">{AUTH_TEXT.newPassword}</span>
+              <input
+                className="auth-field__input"
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                disabled={busy}
+                onChange={(e) => setNewPassword(e.target.value)}
+              />
+              <span className="auth-field__hint">{AUTH_UI_TEXT.signupPasswordHint}</span>
+            </label>
+            {errorLine}
+            <div className="auth-actions">
+              {backButton}
+              <button type="submit" className="btn btn-primary" disabled={busy || !canResetPassword(email, otp, newPassword)}>
+                {AUTH_TEXT.resetPassword}
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+
+      {step === 'otpRequest' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.otpLoginLead}
+          </p>
+          <form className="auth-form" onSubmit={(e) => void submitOtpRequest(e)} noValidate>
+            <label className="auth-field">
+              <span className="auth-field__label">{AUTH_UI_TEXT.otpIdentifier}</span>
+              <input
+                className="auth-field__input"
+                type="text"
+                inputMode="email"
+                autoComplete="username"
+                value={identifier}
+                disabled={busy}
+                onChange={(e) => setIdentifier(e.target.value)}
+              />
+            </label>
+            {errorLine}
+            <div className="auth-actions">
+              {backButton}
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {AUTH_TEXT.sendOtp}
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+
+      {step === 'otpVerify' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.otpCodeLead(identifier.trim())}
+          </p>
+          <form className="auth-form" onSubmit={(e) => void submitOtpVerify(e)} noValidate>
+            <div className="auth-field">
+              <span id={otpLabelId} className="auth-field__label">
+                {AUTH_UI_TEXT.otpCodeLabel}
+              </span>
+              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={busy} autoFocus />
+            </div>
+            {errorLine}
+            <div className="auth-actions">
+              {backButton}
+              <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(otp)}>
+                {AUTH_TEXT.verify}
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : null}
+
+      {step === 'profile' ? (
+        <div className="auth-step">
+          {title}
+          <p id={leadId} className="auth-step__lead">
+            {AUTH_UI_TEXT.profileLead}
+          </p>
+          {renderProfileStep({
+            email: profileEmail,
+            emailLocked: profileEmail !== '',
+            onSaved: () => {
+              toast.success(AUTH_TEXT.profileDetailsSaved);
+              later(close, SUCCESS_MESSAGE_DELAY_MS);
+            },
+          })}
+        </div>
+      ) : null}
+    </AuthModalFrame>
+  );
+}

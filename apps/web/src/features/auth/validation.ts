@@ -1,0 +1,47 @@
+import { Password } from '@shop/contract/auth';
+import { AUTH_TEXT } from './texts';
+import { isCompleteOtp } from './components/otp-input';
+
+/** Login step (SPEC.md §5): both fields are required. Returns the message to show, or null when the form may be sent. */
+export function loginFormError(email: string, password: string): string | null {
+  return email.trim() && password ? null : AUTH_TEXT.missingCredentials;
+}
+
+/** Reset step: email, a complete code and a new password, or nothing happens. */
+export function canResetPassword(email: string, otp: readonly string[], newPassword: string): boolean {
+  return Boolean(email.trim()) && isCompleteOtp(otp) && newPassword.length > 0;
+}
+
+export type SignupStep = 1 | 2 | 3 | 4;
+
+export interface SignupFields {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  otp: readonly string[];
+}
+
+/** Whether the sign-up modal's primary button may be used on a step (SPEC.md §5). Step 4 is the profile form's. */
+export function isSignupStepValid(step: SignupStep, fields: SignupFields): boolean {
+  switch (step) {
+    case 1:
+      return fields.email.trim().length > 0;
+    case 2:
+      return fields.password.length > 0 && fields.password === fields.confirmPassword;
+    case 3:
+      return isCompleteOtp(fields.otp);
+    case 4:
+      return true;
+  }
+}
+
+/** The password rule the server applies, checked before sending so the customer hears it at once. */
+export function passwordProblem(password: string): string | null {
+  const result = Password.safeParse(password);
+  return result.success ? null : (result.error.issues[0]?.message ?? AUTH_TEXT.generic);
+}
+
+/** Whether a login identifier is an email address (else it is taken as a mobile number). */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
+}

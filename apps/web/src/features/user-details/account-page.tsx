@@ -1,0 +1,115 @@
+import { useEffect, useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { usePageMeta } from '../../lib/seo';
+import { logout } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { AddressBook } from './components/address-book';
+import { PersonalDetailsCard } from './components/personal-details-card';
+import { ProfileCompletionForm } from './components/profile-completion-form';
+import { fetchUserDetails } from './store';
+import { PROFILE_TEXT, PROFILE_UI_TEXT } from './texts';
+import './account-page.css';
+
+function OrderHistory() {
+  const headingId = useId();
+  return (
+    <section className="account-card account-orders" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-card__title">
+        {PROFILE_UI_TEXT.ordersHeading}
+      </h2>
+      <div className="account-orders__empty">
+        <svg className="account-orders__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
+        </svg>
+        <p className="account-orders__title">{PROFILE_UI_TEXT.noOrders}</p>
+        <p className="account-orders__lead">{PROFILE_UI_TEXT.noOrdersLead}</p>
+        <Link to="/explore" className="btn btn-primary">
+          {PROFILE_UI_TEXT.exploreLink}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
+export default function AccountPage() {
+  usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { userDetails, notFound, loading, error } = useAppSelector((state) => state.userDetails);
+
+  useEffect(() => {
+    void dispatch(fetchUserDetails());
+  }, [dispatch]);
+
+  const onLogout = () => {
+    // Leave the page first, so logging out does not open the login dialog that guards it.
+    void navigate('/');
+    void dispatch(logout());
+  };
+
+  let content;
+  if (userDetails) {
+    content = (
+      <div className="account-page__grid">
+        <div className="account-page__column">
+          <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+          <AddressBook addresses={userDetails.addresses} />
+        </div>
+        <div className="account-page__column">
+          <OrderHistory />
+        </div>
+      </div>
+    );
+  } else if (notFound) {
+    content = (
+      <section className="account-card account-page__complete" aria-labelledby="account-complete-heading">
+        <h2 id="account-complete-heading" className="account-card__title">
+          {PROFILE_UI_TEXT.completeHeading}
+        </h2>
+        <p className="account-page__complete-lead">{PROFILE_UI_TEXT.completeLead}</p>
+        <ProfileCompletionForm
+          email=""
+          emailLocked={false}
+          showPhone
+          showCityState
+          saveFailedMessage={PROFILE_TEXT.detailsSaveFailed}
+          onSaved={() => {
+            toast.success(PROFILE_TEXT.detailsSaved);
+            void dispatch(fetchUserDetails());
+          }}
+        />
+      </section>
+    );
+  } else if (error && !loading) {
+    content = (
+      <div className="account-page__error">
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => void dispatch(fetchUserDetails())}>
+          {PROFILE_UI_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else {
+    content = <LoadingIndicator label={PROFILE_UI_TEXT.loading} />;
+  }
+
+  return (
+    <div className="page account-page">
+      <header className="account-page__intro">
+        <div>
+          <h1 className="account-page__heading">{PROFILE_UI_TEXT.pageHeading}</h1>
+          <p className="account-page__lead">{PROFILE_UI_TEXT.pageLead}</p>
+        </div>
+        <button type="button" className="btn btn-secondary account-page__logout" onClick={onLogout}>
+          {PROFILE_UI_TEXT.logout}
+        </button>
+      </header>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Address, AddressInput } from '@shop/contract/users';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../addresses';
+import { updateProfile } from '../store';
+import { PROFILE_TEXT, PROFILE_UI_TEXT } from '../texts';
+import { AddressForm } from './address-form';
+import './address-book.css';
+
+/** The customer's delivery addresses: exactly one primary, each can be edited, removed or made primary. */
+export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
+  const dispatch = useAppDispatch();
+  const updating = useAppSelector((state) => state.userDetails.updating);
+  const headingId = useId();
+  /** 'new', the id of the address being edited, or null. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function saveList(list: AddressInput[], success: string): Promise<boolean> {
+    setError(null);
+    const result = await dispatch(updateProfile({ addresses: list }));
+    if (updateProfile.fulfilled.match(result)) {
+      toast.success(success);
+      return true;
+    }
+    const message = result.payload ?? PROFILE_TEXT.updateFailed;
+    setError(message);
+    return false;
+  }
+
+  async function saveAddress(input: AddressInput) {
+    const list = editing === 'new' || editing === null ? withAddressAdded(addresses, input) : withAddressReplaced(addresses, editing, input);
+    if (await saveList(list, PROFILE_UI_TEXT.addressSaved)) setEditing(null);
+  }
+
+  const describe = (a: Address) => a.address_line1;
+
+  return (
+    <section className="account-card address-book" aria-labelledby={headingId}>
+      <div className="account-card__header">
+        <h2 id={headingId} className="account-card__title">
+          {PROFILE_UI_TEXT.addressesHeading}
+        </h2>
+        {editing === null ? (
+          <button
+            type="button"
+            className="btn btn-secondary account-card__action"
+            onClick={() => {
+              setError(null);
+              setEditing('new');
+            }}
+            disabled={updating}
+          >
+            {PROFILE_UI_TEXT.addAddress}
+          </button>
+        ) : null}
+      </div>
+
+      {addresses.length === 0 && editing !== 'new' ? <p className="address-book__empty">{PROFILE_UI_TEXT.noAddresses}</p> : null}
+
+      <ul className="address-book__list">
+        {addresses.map((a) =>
+          editing === a._id ? (
+            <li key={a._id}>
+              <AddressForm address={a} busy={updating} error={error} onSave={(input) => void saveAddress(input)} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={a._id} className={`address-book__item${a.isPrimary ? ' address-book__item--primary' : ''}`}>
+              <div className="address-book__head">
+                <h3 className="address-book__alias">{a.alias}</h3>
+                {a.isPrimary ? <span className="address-book__badge">{PROFILE_UI_TEXT.primary}</span> : null}
+              </div>
+              <address className="address-book__lines">
+                {a.address_line1}
+                {a.address_line2 ? (
+                  <>
+                    <br />
+                    {a.address_line2}
+                  </>
+                ) : null}
+                <br />
+                {[a.city, a.state].filter(Boolean).join(', ')} {a.pincode}
+                <br />
+                {a.country}
+              </address>
+              {editing === null ? (
+                <div className="address-book__actions">
+                  <button
+                    type="button"
+                    className="address-book__link"
+                    aria-label={PROFILE_UI_TEXT.editAddressLabel(a.alias, describe(a))}
+                    disabled={updating}
+                    onClick={() => {
+                      setError(null);
+                      setEditing(a._id);
+                    }}
+                  >
+                    {PROFILE_UI_TEXT.edit}
+                  </button>
+                  {!a.isPrimary ? (
+                    <button
+                      type="button"
+                      className="address-book__link"
+                      aria-label={PROFILE_UI_TEXT.makePrimaryLabel(a.alias, describe(a))}
+                      disabled={updating}
+                      onClick={() => void saveList(withPrimary(addresses, a._id), PROFILE_UI_TEXT.primaryChanged)}
+                    >
+                      {PROFILE_UI_TEXT.makePrimary}
+                    </button>
+                  ) : null}
+                  {addresses.length > 1 ? (
+                    <button
+                      type="button"
+                      className="address-book__link address-book__link--danger"
+                      aria-label={PROFILE_UI_TEXT.removeLabel(a.alias, describe(a))}
+                      disabled={updating}
+                      onClick={() => void saveList(withAddressRemoved(addresses, a._id), PROFILE_UI_TEXT.addressRemoved)}
+                    >
+                      {PROFILE_UI_TEXT.remove}
+                    </button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ),
+        )}
+        {editing === 'new' ? (
+          <li>
+            <AddressForm busy={updating} error={error} onSave={(input) => void saveAddress(input)} onCancel={() => setEditing(null)} />
+          </li>
+        ) : null}
+      </ul>
+      {addresses.length === 1 && editing === null ? <p className="address-book__note">{PROFILE_UI_TEXT.lastAddress}</p> : null}
+      {error && editing === null ? (
+        <p className="error-text address-book__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

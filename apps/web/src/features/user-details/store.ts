@@ -1,0 +1,131 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import {
+  CreateProfileResponse,
+  UserDetailsResponse,
+  type CreateProfileBody,
+  type UpdateProfileBody,
+  type UserDetails,
+} from '@shop/contract/users';
+import type { z } from 'zod';
+import { ApiError, apiRequest, errorMessage, serverMessageOf } from '../../lib/api-client';
+import { detailsSaved, isLoggedOut } from '../../store/auth-slice';
+import { PROFILE_TEXT } from './texts';
+
+/** The userDetails area of SPEC.md §3: the customer's profile and addresses as the server keeps them. */
+export interface UserDetailsState {
+  userDetails: UserDetails | null;
+  /** GET /user/me answered 404: the customer has not completed the profile yet. */
+  notFound: boolean;
+  loading: boolean;
+  error: string | null;
+  updating: boolean;
+  updateError: string | null;
+}
+
+export const initialUserDetailsState: UserDetailsState = {
+  userDetails: null,
+  notFound: false,
+  loading: false,
+  error: null,
+  updating: false,
+  updateError: null,
+};
+
+/** GET /user/me; a 404 means "no details yet" and resolves to null (SPEC.md §3). */
+export const fetchUserDetails = createAsyncThunk<UserDetails | null, void, { rejectValue: string }>(
+  'userDetails/fetch',
+  async (_, { rejectWithValue }) => {
+    try {
+      const reply = await apiRequest('/user/me', UserDetailsResponse, { fallbackMessage: PROFILE_TEXT.fetchFailed });
+      return reply.userDetails;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      return rejectWithValue(errorMessage(err) ?? PROFILE_TEXT.fetchFailed);
+    }
+  },
+);
+
+/**
+ * POST /user/me-create-profile: saves the profile-completion form and marks the session as having details.
+ * Rejects with the server's message only (undefined without one), since each screen has its own fallback.
+ */
+export const createProfile = createAsyncThunk<z.infer<typeof CreateProfileResponse>, CreateProfileBody, { rejectValue: string | undefined }>(
+  'userDetails/createProfile',
+  async (body, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await apiRequest('/user/me-create-profile', CreateProfileResponse, { method: 'POST', body });
+      dispatch(detailsSaved());
+      return reply;
+    } catch (err) {
+      return rejectWithValue(serverMessageOf(err));
+    }
+  },
+);
+
+/** PUT /user/me-update-profile: name and phone, or the whole address list with exactly one primary. */
+export const updateProfile = createAsyncThunk<UserDetails, UpdateProfileBody, { rejectValue: string }>(
+  'userDetails/update',
+  async (body, { rejectWithValue }) => {
+    try {
+      const reply = await apiRequest('/user/me-update-profile', UserDetailsResponse, {
+        method: 'PUT',
+        body,
+        fallbackMessage: PROFILE_TEXT.updateFailed,
+      });
+      return reply.userDetails;
+    } catch (err) {
+      return rejectWithValue(errorMessage(err) ?? PROFILE_TEXT.updateFailed);
+    }
+  },
+);
+
+const userDetailsSlice = createSlice({
+  name: 'userDetails',
+  initialState: initialUserDetailsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUserDetails.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(fetchUserDetails.fulfilled, (state, action) => {
+        state.loading = false;
+        state.userDetails = action.payload;
+        state.notFound = action.payload === null;
+      })
+      .addCase(fetchUserDetails.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? PROFILE_TEXT.fetchFailed;
+      })
+      .addCase(createProfile.pending, (state) => {
+        state.updating = true;
+        state.updateError = null;
+      })
+      .addCase(createProfile.fulfilled, (state) => {
+        state.updating = false;
+        state.notFound = false;
+      })
+      .addCase(createProfile.rejected, (state, action) => {
+        state.updating = false;
+        state.updateError = action.payload ?? PROFILE_TEXT.generic;
+      })
+      .addCase(updateProfile.pending, (state) => {
+        state.updating = true;
+        state.updateError = null;
+      })
+      .addCase(updateProfile.fulfilled, (state, action) => {
+        state.updating = false;
+        state.userDetails = action.payload;
+        state.notFound = false;
+      })
+      .addCase(updateProfile.rejected, (state, action) => {
+        state.updating = false;
+        state.updateError = action.payload ?? PROFILE_TEXT.updateFailed;
+      })
+      // Another customer may log in next on this browser.
+      .addMatcher(isLoggedOut, () => initialUserDetailsState);
+  },
+});
+
+export const userDetailsReducer = userDetailsSlice.reducer;

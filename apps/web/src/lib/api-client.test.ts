@@ -1,0 +1,159 @@
+import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unauthorized = () => json({ success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' }, 401);
+
+/**
+ * A fake server: `access` says whether the access cookie is currently valid; a refresh makes it valid when
+ * `refreshWorks`. Every call is recorded in order.
+ */
+function fakeServer({ refreshWorks = true, refreshDelayMs = 0 } = {}) {
+  const state = { access: false, refreshWorks };
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    expect(init?.credentials).toBe('include');
+    if (url.endsWith('/auth/refresh-token')) {
+      if (refreshDelayMs) await new Promise((r) => setTimeout(r, refreshDelayMs));
+      if (!state.refreshWorks) return unauthorized();
+      state.access = true;
+      return json({ success: true });
+    }
+    return state.access ? json({ ok: true }) : unauthorized();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { state, calls, fetchMock };
+}
+
+const refreshes = (calls: string[]) => calls.filter((c) => c.endsWith('/auth/refresh-token')).length;
+
+beforeEach(() => {
+  vi.useRealTimers();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setSessionExpiredHandler(null);
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with cookies and parses the reply with the schema', async () => {
+    const { state, fetchMock } = fakeServer();
+    state.access = true;
+    await expect(apiRequest('/things', Ok, { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/things');
+    expect(init?.body).toBe('{"a":1}');
+    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('uses the server message, else the fallback, and keeps the status', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'Nope', code: 'CONFLICT' }, 409)));
+    const err = await apiRequest('/x', Ok).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('Nope');
+    expect((err as ApiError).status).toBe(409);
+    expect((err as ApiError).serverMessage).toBe('Nope');
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    const err2 = (await apiRequest('/x', Ok, { fallbackMessage: 'Update failed' }).catch((e: unknown) => e)) as ApiError;
+    expect(err2.message).toBe('Update failed');
+    expect(err2.serverMessage).toBeUndefined();
+  });
+
+  it('rejects a reply the schema does not accept with the fallback message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ok: 'yes' })));
+    await expect(apiRequest('/x', Ok)).rejects.toMatchObject({ message: 'Something went wrong', code: 'BAD_RESPONSE' });
+  });
+});
+
+describe('token refresh on 401', () => {
+  it('refreshes once and retries the call once', async () => {
+    const { calls } = fakeServer();
+    await expect(apiRequest('/user/me', Ok)).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['GET /api/v1/user/me', 'POST /api/v1/auth/refresh-token', 'GET /api/v1/user/me']);
+  });
+
+  it('pauses REFRESH_RETRY_PAUSE_MS after a refresh before retrying', async () => {
+    vi.useFakeTimers();
+    const { calls } = fakeServer();
+    const pending = apiRequest('/user/me', Ok);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_PAUSE_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry a second time when the retry also gets a 401', async () => {
+    const { calls, fetchMock } = fakeServer();
+    // The refresh "works" but the access cookie stays invalid.
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return String(input).endsWith('/auth/refresh-token') ? json({ success: true }) : unauthorized();
+    });
+    await expect(apiRequest('/user/me', Ok)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(calls).toEqual(['/api/v1/user/me', '/api/v1/auth/refresh-token', '/api/v1/user/me']);
+  });
+
+  it('lets concurrent failing calls share one refresh', async () => {
+    const { calls } = fakeServer({ refreshDelayMs: 20 });
+    const results = await Promise.all([apiRequest('/a', Ok), apiRequest('/b', Ok), apiRequest('/c', Ok, { method: 'POST', body: {} })]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshes(calls)).toBe(1);
+    expect(calls.filter((c) => c.endsWith(' /api/v1/a')).length).toBe(2);
+    expect(calls.filter((c) => c.endsWith(' /api/v1/c')).length).toBe(2);
+  });
+
+  it('rejects every waiting call with its 401 when the refresh fails, and reports the session as over once', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const { calls } = fakeServer({ refreshWorks: false, refreshDelayMs: 20 });
+    const results = await Promise.allSettled([apiRequest('/a', Ok), apiRequest('/b', Ok)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    for (const r of results) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(refreshes(calls)).toBe(1);
+    // No retries after a failed refresh.
+    expect(calls.filter((c) => c.endsWith(' /api/v1/a')).length).toBe(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new refresh for a later 401 once the previous refresh is over', async () => {
+    const { state, calls } = fakeServer();
+    await apiRequest('/a', Ok);
+    state.access = false;
+    await apiRequest('/a', Ok);
+    expect(refreshes(calls)).toBe(2);
+  });
+
+  it.each(['/auth/login', '/auth/signup-email', '/auth/verify-otp', '/auth/google', '/auth/refresh-token', '/auth/logout'])(
+    'never refreshes for %s, where a 401 is the answer',
+    async (path) => {
+      const calls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+          return unauthorized();
+        }),
+      );
+      await expect(apiRequest(path, Ok, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+      expect(calls).toEqual([`POST /api/v1${path}`]);
+    },
+  );
+
+  it('refreshes for the session check, so an expired access token does not log the user out', async () => {
+    const { calls } = fakeServer();
+    await expect(apiRequest('/auth/isloggedin', Ok)).resolves.toEqual({ ok: true });
+    expect(refreshes(calls)).toBe(1);
+  });
+});
