@@ -21,6 +21,8 @@ import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters'
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -106,6 +108,7 @@ export async function buildApp({
   const auth = createAuthService({ db, sessionSecret, now, log: app.log, ...adapters });
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
+  const cart = createCartService({ db, catalog });
 
   await app.register(
     async (api) => {
@@ -115,6 +118,7 @@ export async function buildApp({
       await api.register(reviewsRoutes, { reviews, users, guard });
       await api.register(usersRoutes, { users, guard });
       await api.register(pincodesRoutes, { pincodes });
+      await api.register(cartRoutes, { cart, guard });
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -51,4 +51,9 @@ export async function countProducts(db: DbOrTx): Promise<number> {
 export async function insertProducts(db: DbOrTx, rows: NewProductRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return [];
   return db.insert(products).values(rows).returning();
+}
+
+export function findVisibleProductsByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(products).where(and(inArray(products.id, ids), visible));
 }

@@ -8,9 +8,19 @@ import * as repo from './catalog.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A product with what selling it needs: the storefront view, prices in paise and the stock. */
+export interface SaleableProduct {
+  product: Product;
+  mrpPaise: number;
+  offerPercent: number;
+  stock: number;
+}
+
 export interface CatalogService {
   listProducts(): Promise<Product[]>;
   getProductDetail(id: string): Promise<ProductDetailResponse>;
+  /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
+  getSaleableProducts(ids: string[]): Promise<Map<string, SaleableProduct>>;
 }
 
 /** Builds the catalogue service; image paths become URLs under the public asset base. */
@@ -36,6 +46,11 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
     async listProducts() {
       const rows = await repo.listVisibleProducts(deps.db);
       return rows.map(toProduct);
+    },
+
+    async getSaleableProducts(ids) {
+      const rows = await repo.findVisibleProductsByIds(deps.db, [...new Set(ids)].filter((id) => UUID.test(id)));
+      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, stock: row.stock }]));
     },
 
     async getProductDetail(id) {

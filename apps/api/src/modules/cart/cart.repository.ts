@@ -1,0 +1,47 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems } from '../../db/schema';
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export function listCartItems(db: DbOrTx, userId: string): Promise<CartItemRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function findCartItem(db: DbOrTx, userId: string, id: string): Promise<CartItemRow | undefined> {
+  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId))).limit(1);
+  return row;
+}
+
+export async function findCartItemByProduct(db: DbOrTx, userId: string, productId: string): Promise<CartItemRow | undefined> {
+  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId))).limit(1);
+  return row;
+}
+
+export async function countCartItems(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertCartItem(db: DbOrTx, values: { userId: string; productId: string; quantity: number }): Promise<CartItemRow> {
+  const [row] = await db.insert(cartItems).values(values).returning();
+  return row!;
+}
+
+export async function setQuantity(db: DbOrTx, id: string, quantity: number): Promise<CartItemRow> {
+  const [row] = await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCartItem(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId))).returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteCartItemsByIds(db: DbOrTx, ids: string[]): Promise<void> {
+  for (const id of ids) await db.delete(cartItems).where(eq(cartItems.id, id));
+}
+
+export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

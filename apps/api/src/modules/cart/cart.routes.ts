@@ -1,0 +1,78 @@
+import {
+  AddToCartBody,
+  CART_MESSAGES,
+  CartItemParams,
+  CartItemResponse,
+  CartMessageResponse,
+  CartResponse,
+  UpdateCartItemBody,
+} from '@shop/contract/cart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi';
+import type { AuthGuard } from '../auth/auth.guard';
+import type { CartService } from './cart.service';
+
+/** The signed-in customer's cart (SPEC.md §7 Cart). */
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthGuard }> = async (app, { cart, guard }) => {
+  app.addHook('onRequest', guard.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/cart/add-to-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product; the same product again raises its quantity',
+        body: AddToCartBody,
+        response: { 200: CartItemResponse, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body) }),
+  );
+
+  app.get(
+    '/cart/get-user-cart',
+    { schema: { tags: ['cart'], summary: 'The cart, without lines whose product is gone', response: { 200: CartResponse, ...errorResponses(401) } } },
+    async (request) => ({ success: true as const, cartItems: await cart.getCart(request.user!.userId) }),
+  );
+
+  app.put(
+    '/cart/update-cart-item/:cartItemId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of a cart line',
+        params: CartItemParams,
+        body: UpdateCartItemBody,
+        response: { 200: CartItemResponse, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CART_MESSAGES.updated,
+      cartItem: await cart.setQuantity(request.user!.userId, request.params.cartItemId, request.body.quantity),
+    }),
+  );
+
+  app.delete(
+    '/cart/remove-cart-item/:cartItemId',
+    {
+      schema: { tags: ['cart'], summary: 'Remove a cart line', params: CartItemParams, response: { 200: CartMessageResponse, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      await cart.removeItem(request.user!.userId, request.params.cartItemId);
+      return { success: true as const, message: CART_MESSAGES.removed };
+    },
+  );
+
+  app.delete(
+    '/cart/clear-cart',
+    { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: CartMessageResponse, ...errorResponses(401) } } },
+    async (request) => {
+      await cart.clear(request.user!.userId);
+      return { success: true as const, message: CART_MESSAGES.cleared };
+    },
+  );
+};

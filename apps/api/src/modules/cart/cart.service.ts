@@ -1,0 +1,125 @@
+import { CART_LIMITS, CART_MESSAGES, type AddToCartBody, type CartItem } from '@shop/contract/cart';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { CatalogService, SaleableProduct } from '../catalog/catalog.service';
+import * as repo from './cart.repository';
+
+type AddToCart = z.output<typeof AddToCartBody>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CartService {
+  /** The user's cart; lines whose product is gone or hidden are dropped. */
+  getCart(userId: string): Promise<CartItem[]>;
+  /** Adds units of a product; the same product again raises the quantity of its line. */
+  addItem(userId: string, body: AddToCart): Promise<CartItem>;
+  setQuantity(userId: string, cartItemId: string, quantity: number): Promise<CartItem>;
+  removeItem(userId: string, cartItemId: string): Promise<void>;
+  clear(userId: string, tx?: DbOrTx): Promise<void>;
+}
+
+function toCartItem(row: repo.CartItemRow, saleable: SaleableProduct): CartItem {
+  const p = saleable.product;
+  return {
+    _id: row.id,
+    productId: {
+      _id: p._id,
+      productName: p.productName,
+      name: p.name,
+      price: p.price,
+      finalPrice: p.finalPrice,
+      offer: p.offer,
+      weight: p.weight,
+      fragrance: p.fragrance,
+      productImage: p.productImage,
+      availability: p.availability,
+    },
+    quantity: row.quantity,
+    selectedWeight: p.weight,
+    selectedFragrance: p.fragrance,
+  };
+}
+
+function refuse(message: string): AppError {
+  return new AppError('UNPROCESSABLE', message);
+}
+
+/** The quantity a product can take in a cart, or the refusal. */
+function checkQuantity(saleable: SaleableProduct, quantity: number): void {
+  if (!saleable.product.availability) throw refuse(CART_MESSAGES.comingSoon);
+  if (saleable.stock < 1) throw refuse(CART_MESSAGES.outOfStock);
+  if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(CART_MESSAGES.tooMany);
+  if (quantity > saleable.stock) throw refuse(CART_MESSAGES.onlyLeft(saleable.stock));
+}
+
+export function createCartService(deps: { db: Db; catalog: CatalogService }): CartService {
+  const { db, catalog } = deps;
+
+  /** One user's cart changes one at a time, so limits hold when two tabs add at once. */
+  async function locked<T>(userId: string, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+      return fn(tx);
+    });
+  }
+
+  async function saleableOrThrow(productId: string): Promise<SaleableProduct> {
+    const saleable = (await catalog.getSaleableProducts([productId])).get(productId);
+    if (!saleable) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+    return saleable;
+  }
+
+  async function ownItem(tx: DbOrTx, userId: string, cartItemId: string): Promise<repo.CartItemRow> {
+    const row = UUID.test(cartItemId) ? await repo.findCartItem(tx, userId, cartItemId) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+    return row;
+  }
+
+  return {
+    async getCart(userId) {
+      const rows = await repo.listCartItems(db, userId);
+      const products = await catalog.getSaleableProducts(rows.map((r) => r.productId));
+      const gone = rows.filter((r) => !products.has(r.productId)).map((r) => r.id);
+      if (gone.length > 0) await repo.deleteCartItemsByIds(db, gone);
+      return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!));
+    },
+
+    async addItem(userId, body) {
+      const saleable = await saleableOrThrow(body.productId);
+      const units = body.quantity * body.multiplier;
+      return locked(userId, async (tx) => {
+        const existing = await repo.findCartItemByProduct(tx, userId, body.productId);
+        const quantity = (existing?.quantity ?? 0) + units;
+        checkQuantity(saleable, quantity);
+        if (!existing && (await repo.countCartItems(tx, userId)) >= CART_LIMITS.maxDistinctItems) {
+          throw refuse(CART_MESSAGES.tooManyItems);
+        }
+        const row = existing
+          ? await repo.setQuantity(tx, existing.id, quantity)
+          : await repo.insertCartItem(tx, { userId, productId: body.productId, quantity });
+        return toCartItem(row, saleable);
+      });
+    },
+
+    async setQuantity(userId, cartItemId, quantity) {
+      return locked(userId, async (tx) => {
+        const row = await ownItem(tx, userId, cartItemId);
+        const saleable = await saleableOrThrow(row.productId);
+        checkQuantity(saleable, quantity);
+        return toCartItem(await repo.setQuantity(tx, row.id, quantity), saleable);
+      });
+    },
+
+    async removeItem(userId, cartItemId) {
+      if (!UUID.test(cartItemId) || !(await repo.deleteCartItem(db, userId, cartItemId))) {
+        throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      }
+    },
+
+    async clear(userId, tx = db) {
+      await repo.clearCart(tx, userId);
+    },
+  };
+}

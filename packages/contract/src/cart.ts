@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PRODUCT_ID_MAX_LENGTH } from './catalog';
+
+/** Limits on a cart. */
+export const CART_LIMITS = {
+  /** Units of one product in one cart. */
+  maxQuantityPerItem: 10,
+  /** Different products in one cart. */
+  maxDistinctItems: 20,
+  maxMultiplier: 10,
+} as const;
+
+export const CART_MESSAGES = {
+  added: 'Product added to cart successfully',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  productNotFound: 'This product is no longer available',
+  comingSoon: 'This product is coming soon and cannot be ordered yet',
+  outOfStock: 'This product is out of stock',
+  onlyLeft: (n: number) => `Only ${n} left in stock`,
+  tooMany: `You can order at most ${CART_LIMITS.maxQuantityPerItem} of one product`,
+  tooManyItems: `Your cart can hold at most ${CART_LIMITS.maxDistinctItems} different products`,
+  itemNotFound: 'This item is not in your cart',
+} as const;
+
+const Quantity = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_LIMITS.maxQuantityPerItem, CART_MESSAGES.tooMany);
+
+export const AddToCartBody = z.object({
+  productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH),
+  quantity: Quantity,
+  /** Packs per unit chosen on the product page; the cart holds quantity × multiplier units. */
+  multiplier: z.number().int().min(1).max(CART_LIMITS.maxMultiplier).optional().default(1),
+  selectedWeight: z.string().max(40).optional(),
+  selectedFragrance: z.string().max(40).optional(),
+});
+export type AddToCartBody = z.input<typeof AddToCartBody>;
+
+/** PUT /cart/update-cart-item/:id takes the new quantity, either at the top level or inside `data`. */
+export const UpdateCartItemBody = z.union([
+  z.object({ quantity: Quantity }),
+  z.object({ data: z.object({ quantity: Quantity }) }).transform((b) => b.data),
+]);
+export type UpdateCartItemBody = z.input<typeof UpdateCartItemBody>;
+
+export const CartItemParams = z.object({ cartItemId: z.string().max(PRODUCT_ID_MAX_LENGTH) });
+
+/** The product inside a cart line (SPEC.md §3: _id, price, finalPrice, weight, fragrance, and what the cart page shows). */
+export const CartProduct = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  name: z.string(),
+  price: z.number(),
+  finalPrice: z.number(),
+  offer: z.number(),
+  weight: z.string(),
+  fragrance: z.string(),
+  productImage: z.array(z.string()),
+  availability: z.boolean(),
+});
+
+export const CartItem = z.object({
+  _id: z.string(),
+  productId: CartProduct,
+  quantity: z.number().int(),
+  selectedWeight: z.string(),
+  selectedFragrance: z.string(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartItemResponse = z.object({ success: z.literal(true), message: z.string(), cartItem: CartItem });
+export const CartResponse = z.object({ success: z.literal(true), cartItems: z.array(CartItem) });
+export const CartMessageResponse = z.object({ success: z.literal(true), message: z.string() });
