@@ -21,7 +21,12 @@ import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters'
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
+import { createLocalCourier } from './adapters/shipping/local-courier';
+import { createShiprocket } from './adapters/shipping/shiprocket';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { createCouponsService } from './modules/coupons/coupons.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -109,6 +114,12 @@ export async function buildApp({
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
   const cart = createCartService({ db, catalog });
+  const shipping =
+    config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD && config.SHIPROCKET_PICKUP_PINCODE
+      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE })
+      : createLocalCourier({ directory: pincodeDirectory, unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES });
+  const coupons = createCouponsService({ db });
+  const orders = createOrdersService({ db, catalog, coupons, users, cart, shipping, directory: pincodeDirectory, now });
 
   await app.register(
     async (api) => {
@@ -119,6 +130,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
+      await api.register(ordersRoutes, { orders, coupons, cart, catalog, guard, now });
     },
     { prefix: API_PREFIX },
   );

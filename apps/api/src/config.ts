@@ -47,6 +47,20 @@ export const ConfigSchema = z.object({
   /** SMS provider endpoint (JSON POST {to, message} with a bearer key). Unset: the dev mailbox. */
   SMS_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).optional()),
   SMS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Local courier (offline default): pincode prefixes it does not deliver to (comma-separated). */
+  LOCAL_COURIER_UNSERVICEABLE_PREFIXES: z
+    .string()
+    .default('744,194,682551,682552,682553,682554,682555,682556,682557,682558,682559')
+    .refine((v) => v.split(',').every((p) => /^\d{1,6}$/.test(p.trim()) || p.trim() === ''), 'must be comma-separated digits')
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
+  /** Shiprocket API credentials; when set, serviceability and shipments go through Shiprocket. */
+  SHIPROCKET_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  SHIPROCKET_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHIPROCKET_PICKUP_PINCODE: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode').optional()),
+  /** Razorpay API keys; unset: the offline sandbox gateway. */
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** Google OAuth client id for Google sign-in. Unset: the dev identity provider. */
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com').optional()),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
@@ -59,6 +73,10 @@ const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
   if (c.NODE_ENV !== 'production') return;
   if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
   if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });
+  if (c.RAZORPAY_KEY_ID && !c.RAZORPAY_KEY_SECRET) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required with RAZORPAY_KEY_ID' });
+  if (c.SHIPROCKET_EMAIL && (!c.SHIPROCKET_PASSWORD || !c.SHIPROCKET_PICKUP_PINCODE)) {
+    ctx.addIssue({ code: 'custom', path: ['SHIPROCKET_PASSWORD'], message: 'SHIPROCKET_PASSWORD and SHIPROCKET_PICKUP_PINCODE are required with SHIPROCKET_EMAIL' });
+  }
   if (c.SMS_API_URL && !c.SMS_API_KEY) ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required with SMS_API_URL' });
 });
 

@@ -1,3 +1,6 @@
+import { insertCoupons, type CouponRow, type NewCouponRow } from '../src/modules/coupons/coupons.repository';
+import { addresses, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { insertUser, type NewUserRow, type UserRow } from '../src/modules/auth/auth.repository';
@@ -59,4 +62,16 @@ export async function createUser(db: Db, overrides: Partial<NewUserRow> = {}): P
     name: 'Test Customer',
     ...overrides,
   });
+}
+
+/** Inserts an active coupon; code and type can be overridden, money in paise. */
+export async function createCoupon(db: Db, overrides: Partial<NewCouponRow> & Pick<NewCouponRow, 'type'>): Promise<CouponRow> {
+  const [row] = await insertCoupons(db, [{ code: `TEST${randomUUID().slice(0, 6).toUpperCase()}`, ...overrides }]);
+  return row!;
+}
+
+/** Saves a completed profile with a primary address at the pincode (serviceable Bengaluru by default). */
+export async function giveAddress(db: Db, userId: string, pincode = 560034): Promise<void> {
+  await db.update(users).set({ hasDetails: true, name: 'Test Customer' }).where(eq(users.id, userId));
+  await db.insert(addresses).values({ userId, addressLine1: '12, 4th Cross', city: 'Bengaluru Urban', state: 'Karnataka', pincode, isPrimary: true });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,3 +198,169 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull().unique(),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    discountAmountPaise: integer('discount_amount_paise').notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    minOrderAmountPaise: integer('min_order_amount_paise').notNull().default(0),
+    buyQuantity: integer('buy_quantity').notNull().default(0),
+    getQuantity: integer('get_quantity').notNull().default(0),
+    afterOrders: integer('after_orders').notNull().default(0),
+    notValidForCod: boolean('not_valid_for_cod').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: no limit. */
+    usageLimitTotal: integer('usage_limit_total'),
+    usageLimitPerUser: integer('usage_limit_per_user'),
+    ...timestamps,
+  },
+  (t) => [
+    check('coupons_type_known', sql`${t.type} in ('flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty')`),
+    check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
+    check('coupons_amounts_nonnegative', sql`${t.discountAmountPaise} >= 0 and ${t.minOrderAmountPaise} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human order number, e.g. ORD-20261121-0001. */
+    customOrderId: text('custom_order_id').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('placed'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    /** One order per captured payment, whichever of verify and webhook comes first. */
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponType: text('coupon_type'),
+    mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    productDiscountPaise: integer('product_discount_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** The delivery address as it was when the order was placed. */
+    address: jsonb('address').notNull(),
+    trackingNumber: text('tracking_number'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} in ('placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('COD', 'ONLINE')`),
+    check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+    index('orders_user_placed_idx').on(t.userId, t.placedAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    weight: text('weight').notNull(),
+    fragrance: text('fragrance').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    /** Units given free by a buyXgetY coupon. */
+    isFree: boolean('is_free').notNull().default(false),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Per-day sequence behind custom order ids. */
+export const orderCounters = pgTable('order_counters', {
+  day: date('day').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/** An online payment in progress: the server-computed amount and the cart it pays for. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    razorpayOrderId: text('razorpay_order_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    /** What is being bought: items, address and coupon code, as priced when the attempt was created. */
+    snapshot: jsonb('snapshot').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'failed')`),
+    index('payment_attempts_user_idx').on(t.userId),
+  ],
+);
+
+/** Orders of the offline sandbox gateway, which stands in for Razorpay's servers. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  status: text('status').notNull().default('created'),
+  paymentId: text('payment_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { NewProductRow } from '../modules/catalog/catalog.repository';
+import type { NewCouponRow } from '../modules/coupons/coupons.repository';
 import type { NewReviewRow } from '../modules/reviews/reviews.repository';
 
 const LITTER_HIGHLIGHTS = [
@@ -162,4 +163,44 @@ export const SEED_REVIEWS: NewReviewRow[] = [
   { name: 'Tanvi Bhat', location: 'Mangaluru', rating: 5, status: 'pending', createdAt: at(1), message: 'Just received my second bag. Waiting to see how long it lasts this time, so far excellent.' },
   { name: 'Siddharth Menon', location: 'Thiruvananthapuram', rating: 3, status: 'pending', createdAt: at(1), message: 'Good litter but the courier box was a bit damaged on arrival. The bag itself was fine.' },
   { name: 'Spam Account', location: 'Nowhere', rating: 1, status: 'rejected', createdAt: at(3), message: 'Buy followers cheap at a website that has nothing to do with cats.' },
+];
+
+/** The coupons a new shop starts with (money in paise). */
+export const SEED_COUPONS: NewCouponRow[] = [
+  {
+    code: 'FIRSTFREE',
+    type: 'free_order',
+    description: 'Your first order is on us',
+    notValidForCod: true,
+    usageLimitPerUser: 1,
+  },
+  {
+    code: 'BUY2GET1',
+    type: 'buyXgetY',
+    description: 'Buy any 2, get the cheapest one free',
+    buyQuantity: 2,
+    getQuantity: 1,
+    notValidForCod: true,
+  },
+  {
+    code: 'PURR100',
+    type: 'flat',
+    description: '₹100 off orders of ₹999 or more',
+    discountAmountPaise: 10000,
+    minOrderAmountPaise: 99900,
+  },
+  {
+    code: 'CLUMP10',
+    type: 'percentage',
+    description: '10% off orders of ₹500 or more',
+    discountPercent: 10,
+    minOrderAmountPaise: 50000,
+  },
+  {
+    code: 'LOYALTY6',
+    type: 'loyalty',
+    description: 'A free product after every 6 delivered orders',
+    afterOrders: 6,
+    notValidForCod: true,
+  },
 ];

@@ -1,16 +1,28 @@
 import type { Db } from './client';
 import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
+import { insertCoupons } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';
-import { SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
+import { coupons } from './schema';
+import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
 
-/** Fills an empty shop with the starting catalogue and reviews; does nothing when products exist. */
+/**
+ * Fills an empty shop with the starting catalogue, reviews and coupons. Each part is seeded only while its table
+ * is empty, so a shop created before a part existed gets it on its next start, and nothing is ever seeded twice.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database must not both seed it.
     await tx.execute('select pg_advisory_xact_lock(727001)');
-    if ((await countProducts(tx)) > 0) return false;
-    await insertProducts(tx, SEED_PRODUCTS);
-    await insertReviews(tx, SEED_REVIEWS);
-    return true;
+    let seeded = false;
+    if ((await countProducts(tx)) === 0) {
+      await insertProducts(tx, SEED_PRODUCTS);
+      await insertReviews(tx, SEED_REVIEWS);
+      seeded = true;
+    }
+    if ((await tx.$count(coupons)) === 0) {
+      await insertCoupons(tx, SEED_COUPONS);
+      seeded = true;
+    }
+    return seeded;
   });
 }

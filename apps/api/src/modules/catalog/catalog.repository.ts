@@ -57,3 +57,18 @@ export function findVisibleProductsByIds(db: DbOrTx, ids: string[]): Promise<Pro
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(products).where(and(inArray(products.id, ids), visible));
 }
+
+/** Takes units out of stock only if that many are left; false when not. */
+export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function stockOf(db: DbOrTx, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock ?? 0;
+}

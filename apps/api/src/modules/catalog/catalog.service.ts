@@ -2,7 +2,7 @@ import { SIMILAR_PRODUCTS_LIMIT, type Product, type ProductDetailResponse } from
 import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { paiseToRupees } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './catalog.repository';
 
@@ -21,6 +21,11 @@ export interface CatalogService {
   getProductDetail(id: string): Promise<ProductDetailResponse>;
   /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
   getSaleableProducts(ids: string[]): Promise<Map<string, SaleableProduct>>;
+  /**
+   * Takes the units out of stock inside the caller's transaction, in product-id order so concurrent orders
+   * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
+   */
+  reserveStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<{ productId: string; available: number } | null>;
 }
 
 /** Builds the catalogue service; image paths become URLs under the public asset base. */
@@ -51,6 +56,17 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
     async getSaleableProducts(ids) {
       const rows = await repo.findVisibleProductsByIds(deps.db, [...new Set(ids)].filter((id) => UUID.test(id)));
       return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, stock: row.stock }]));
+    },
+
+    async reserveStock(tx, units) {
+      const totals = new Map<string, number>();
+      for (const u of units) totals.set(u.productId, (totals.get(u.productId) ?? 0) + u.quantity);
+      for (const productId of [...totals.keys()].sort()) {
+        if (!(await repo.takeStock(tx, productId, totals.get(productId)!))) {
+          return { productId, available: await repo.stockOf(tx, productId) };
+        }
+      }
+      return null;
     },
 
     async getProductDetail(id) {

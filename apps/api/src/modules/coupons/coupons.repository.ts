@@ -1,0 +1,42 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { couponRedemptions, coupons } from '../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+
+export function listActiveCoupons(db: DbOrTx): Promise<CouponRow[]> {
+  return db.select().from(coupons).where(eq(coupons.isActive, true)).orderBy(asc(coupons.type), asc(coupons.code));
+}
+
+/** Finds a coupon by code (case-insensitive); `lock` holds the row until the transaction ends. */
+export async function findCouponByCode(db: DbOrTx, code: string, lock = false): Promise<CouponRow | undefined> {
+  const query = db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countRedemptions(db: DbOrTx, couponId: string, userId?: string): Promise<number> {
+  const where = userId ? and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)) : eq(couponRedemptions.couponId, couponId);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(couponRedemptions).where(where);
+  return row?.n ?? 0;
+}
+
+export async function insertRedemption(db: DbOrTx, values: { couponId: string; userId: string; orderId: string }): Promise<void> {
+  await db.insert(couponRedemptions).values(values);
+}
+
+export async function insertCoupons(db: DbOrTx, rows: NewCouponRow[]): Promise<CouponRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(coupons).values(rows).returning();
+}
+
+/** When the user last redeemed a coupon of the given type, if ever. */
+export async function lastRedemptionOfType(db: DbOrTx, userId: string, type: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${couponRedemptions.createdAt})` })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(and(eq(couponRedemptions.userId, userId), eq(coupons.type, type)));
+  return row?.at ? new Date(row.at) : null;
+}

@@ -1,0 +1,116 @@
+import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon, type CouponType } from '@shop/contract/coupons';
+import { COUPON_MESSAGES } from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/pricing/money';
+import { couponRefusal, type CouponTerms, type PricedLine } from '@shop/pricing/order';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import * as repo from './coupons.repository';
+
+export type PaymentMethod = 'COD' | 'ONLINE';
+
+/** What the rules need to know about the customer. */
+export interface CustomerStanding {
+  userId: string;
+  /** Orders placed before this one (any status but cancelled). */
+  priorOrders: number;
+  /** Delivered orders since the last loyalty reward (for loyalty coupons). */
+  loyaltyOrders: number;
+}
+
+export interface ApplicableCoupon {
+  row: repo.CouponRow;
+  terms: CouponTerms;
+}
+
+export interface CouponsService {
+  listActive(now: Date): Promise<Coupon[]>;
+  /**
+   * Checks every rule of a coupon for this customer, cart and payment method, and returns its terms, or throws a
+   * 422 naming the first rule it breaks. With `tx` and `lock`, the coupon row stays locked until the order is written.
+   */
+  checkCoupon(
+    code: string,
+    context: { customer: CustomerStanding; lines: PricedLine[]; paymentMethod: PaymentMethod | null; now: Date },
+    options?: { tx?: DbOrTx; lock?: boolean },
+  ): Promise<ApplicableCoupon>;
+  recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string): Promise<void>;
+  lastLoyaltyRedemption(userId: string, tx?: DbOrTx): Promise<Date | null>;
+  toCoupon(row: repo.CouponRow): Coupon;
+}
+
+export function toTerms(row: repo.CouponRow): CouponTerms {
+  return {
+    type: row.type as CouponType,
+    discountAmountPaise: row.discountAmountPaise,
+    discountPercent: row.discountPercent,
+    minOrderAmountPaise: row.minOrderAmountPaise,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+  };
+}
+
+function toCoupon(row: repo.CouponRow): Coupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    type: row.type as CouponType,
+    isActive: row.isActive,
+    description: row.description,
+    discountAmount: paiseToRupees(row.discountAmountPaise),
+    discountPercent: row.discountPercent,
+    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    afterOrders: row.afterOrders,
+    notValidForCOD: row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type as CouponType),
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+  };
+}
+
+const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
+
+export function createCouponsService(deps: { db: Db }): CouponsService {
+  return {
+    toCoupon,
+
+    async listActive(now) {
+      const rows = await repo.listActiveCoupons(deps.db);
+      return rows.filter((r) => (!r.validFrom || r.validFrom <= now) && (!r.validUntil || r.validUntil >= now)).map(toCoupon);
+    },
+
+    async checkCoupon(code, { customer, lines, paymentMethod, now }, options = {}) {
+      const db = options.tx ?? deps.db;
+      const row = await repo.findCouponByCode(db, code, options.lock ?? false);
+      if (!row) throw refuse(COUPON_MESSAGES.invalid);
+      if (!row.isActive) throw refuse(COUPON_MESSAGES.inactive);
+      if (row.validFrom && row.validFrom > now) throw refuse(COUPON_MESSAGES.notYet);
+      if (row.validUntil && row.validUntil < now) throw refuse(COUPON_MESSAGES.expired);
+      const type = row.type as CouponType;
+      if (paymentMethod === 'COD' && (row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(type))) {
+        throw refuse(COUPON_MESSAGES.notForCod);
+      }
+      if (type === 'free_order' && customer.priorOrders > 0) throw refuse(COUPON_MESSAGES.firstOrderOnly);
+      if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
+        throw refuse(COUPON_MESSAGES.loyaltyNotEarned(row.afterOrders - customer.loyaltyOrders));
+      }
+      // A first-order coupon is once per customer whatever its per-user setting says.
+      const perUser = type === 'free_order' ? 1 : row.usageLimitPerUser;
+      if (perUser !== null && (await repo.countRedemptions(db, row.id, customer.userId)) >= perUser && type !== 'loyalty') {
+        throw refuse(COUPON_MESSAGES.usedUp);
+      }
+      if (row.usageLimitTotal !== null && (await repo.countRedemptions(db, row.id)) >= row.usageLimitTotal) {
+        throw refuse(COUPON_MESSAGES.limitReached);
+      }
+      const terms = toTerms(row);
+      const refusal = couponRefusal(terms, lines);
+      if (refusal?.reason === 'min_order') throw refuse(COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN')));
+      if (refusal?.reason === 'quantity') throw refuse(COUPON_MESSAGES.quantity(refusal.buyQuantity));
+      return { row, terms };
+    },
+
+    recordRedemption: (tx, couponId, userId, orderId) => repo.insertRedemption(tx, { couponId, userId, orderId }),
+
+    lastLoyaltyRedemption: (userId, tx) => repo.lastRedemptionOfType(tx ?? deps.db, userId, 'loyalty'),
+  };
+}

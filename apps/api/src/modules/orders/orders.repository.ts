@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+
+/** The next number of the day, e.g. 7 for the seventh order placed on that date. */
+export async function nextOrderNumber(db: DbOrTx, day: string): Promise<number> {
+  const [row] = await db
+    .insert(orderCounters)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderCounters.day, set: { last: sql`${orderCounters.last} + 1` } })
+    .returning({ last: orderCounters.last });
+  return row!.last;
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(db: DbOrTx, rows: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+  return db.insert(orderItems).values(rows).returning();
+}
+
+export async function insertOrderEvent(db: DbOrTx, values: { orderId: string; status: string; note?: string | null; createdAt?: Date }): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
+
+/** Orders the user has placed, cancelled ones excepted. */
+export async function countOrders(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
+/** Delivered orders placed after the given moment (all of them when null). */
+export async function countDeliveredSince(db: DbOrTx, userId: string, since: Date | null): Promise<number> {
+  const conditions = [eq(orders.userId, userId), eq(orders.status, 'delivered')];
+  if (since) conditions.push(gt(orders.placedAt, since));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export function listOrdersOfUser(db: DbOrTx, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id));
+}
+
+export function listItemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+}
+
+export async function findOrderByPaymentId(db: DbOrTx, razorpayPaymentId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.razorpayPaymentId, razorpayPaymentId)).limit(1);
+  return row;
+}
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,129 @@
+import {
+  COUPON_MESSAGES,
+  CouponsResponse,
+  CreateOrderBody,
+  MyOrdersResponse,
+  ORDER_LIMITS,
+  OrderResponse,
+  ServiceabilityResponse,
+  ValidateCouponBody,
+  ValidateCouponResponse,
+} from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/pricing/money';
+import { couponDiscountPaise, priceLines } from '@shop/pricing/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi';
+import { perMinute } from '../../lib/rate-limit';
+import type { AuthGuard } from '../auth/auth.guard';
+import type { CartService } from '../cart/cart.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { OrdersService } from './orders.service';
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  coupons: CouponsService;
+  cart: CartService;
+  catalog: CatalogService;
+  guard: AuthGuard;
+  now: () => Date;
+}
+
+/** Coupons, Cash on Delivery orders, order count and serviceability (SPEC.md §7 Orders and payment). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, coupons, cart, catalog, guard, now }) => {
+  app.get(
+    '/order/get-all-coupons',
+    { schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, coupons: await coupons.listActive(now()) };
+    },
+  );
+
+  app.post(
+    '/order/get-my-orders',
+    {
+      onRequest: guard.requireUser,
+      schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", response: { 200: MyOrdersResponse, ...errorResponses(401) } },
+    },
+    async (request) => ({ success: true as const, orders: await orders.listMyOrders(request.user!.userId) }),
+  );
+
+  app.post(
+    '/order/validate-coupon',
+    {
+      onRequest: guard.requireUser,
+      config: { rateLimit: perMinute(ORDER_LIMITS.couponChecksPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: "Check a coupon against the customer's cart; 422 names the rule it breaks",
+        body: ValidateCouponBody,
+        response: { 200: ValidateCouponResponse, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.userId;
+      // The server measures the cart itself; the amount the client sends is not trusted.
+      const items = await cart.getCart(userId);
+      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
+      const lines = priceLines(
+        items
+          .filter((i) => saleable.has(i.productId._id))
+          .map((i) => {
+            const s = saleable.get(i.productId._id)!;
+            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+          }),
+      );
+      const { row, terms } = await coupons.checkCoupon(request.body.couponCode, {
+        customer: await orders.standing(userId),
+        lines,
+        paymentMethod: null,
+        now: now(),
+      });
+      return {
+        success: true as const,
+        valid: true as const,
+        coupon: coupons.toCoupon(row),
+        discountAmount: paiseToRupees(couponDiscountPaise(terms, lines)),
+        message: COUPON_MESSAGES.applied,
+      };
+    },
+  );
+
+  app.post(
+    '/order/create-order',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a Cash on Delivery order (prices, coupon and stock decided by the server)',
+        body: CreateOrderBody,
+        response: { 201: OrderResponse, ...errorResponses(400, 401, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.placeCashOnDelivery(request.user!.userId, {
+        items: request.body.items,
+        address: request.body.address,
+        couponCode: request.body.coupon?.code ?? null,
+      });
+      return reply.status(201).send({ success: true as const, order });
+    },
+  );
+
+  app.get(
+    '/user/check-pincode-serviceability',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "Whether the courier delivers to the customer's primary address",
+        response: { 200: ServiceabilityResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, ...(await orders.checkServiceability(request.user!.userId)) };
+    },
+  );
+};

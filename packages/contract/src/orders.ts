@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { CART_LIMITS } from './cart';
+import { PRODUCT_ID_MAX_LENGTH } from './catalog';
+import { Coupon } from './coupons';
+import { Address, Pincode, PROFILE_LIMITS } from './users';
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Tracking progress fill per status (SPEC.md §4). */
+export const ORDER_STATUS_PROGRESS: Record<OrderStatus, number> = {
+  placed: 7,
+  confirmed: 25,
+  shipment_created: 35,
+  picked_up: 50,
+  in_transit: 65,
+  out_for_delivery: 80,
+  delivered: 100,
+  cancelled: 0,
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Order Placed',
+  confirmed: 'Order Confirmed',
+  shipment_created: 'Shipment Created',
+  picked_up: 'Picked Up',
+  in_transit: 'In Transit',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'not_required', 'refunded'] as const;
+
+export const ORDER_MESSAGES = {
+  areaNotServiceable: 'Area not serviceable',
+  completeAddress: 'Please complete your address',
+  addPrimaryAddress: 'Please add a primary address in your profile',
+  pincodeNotServiceable: 'This pincode is not serviceable. Please update your address.',
+  serviceable: 'Delivery available to this pincode',
+  placeFailed: 'Failed to place order',
+  codFailed: 'Order checkout failed',
+  paymentInitFailed: 'Payment initialization failed',
+  verificationFailed: 'Payment verification failed',
+  codCouponRemoved: 'This coupon type is not valid for COD orders. It will be removed.',
+  emptyOrder: 'Your cart is empty.',
+  productUnavailable: (name: string) => `${name} is no longer available`,
+  notEnoughStock: (name: string, n: number) => (n > 0 ? `Only ${n} of ${name} left in stock` : `${name} is out of stock`),
+  orderPlaced: 'Order Placed Successfully!',
+  freeOrderUsesOnline: 'A free order is placed without payment; choose Pay Online.',
+} as const;
+
+export const COUPON_MESSAGES = {
+  applied: 'Coupon applied!',
+  invalid: 'Invalid coupon code',
+  inactive: 'This coupon is no longer active',
+  notYet: 'This coupon is not active yet',
+  expired: 'This coupon has expired',
+  minOrder: (rupees: string) => `Add items worth ₹${rupees} or more to use this coupon`,
+  quantity: (n: number) => `Add at least ${n} items to your cart to use this coupon`,
+  firstOrderOnly: 'This coupon is only for your first order',
+  usedUp: 'You have already used this coupon',
+  limitReached: 'This coupon has reached its usage limit',
+  notForCod: 'This coupon is not valid for Cash on Delivery',
+  loyaltyNotEarned: (remaining: number) => `Complete ${remaining} more orders to unlock this reward`,
+  oneCodePerOrder: 'Only one promotional code can be used per order',
+} as const;
+
+export const ORDER_LIMITS = {
+  couponCodeMaxLength: 40,
+  /** Coupon checks per client per minute (guessing codes is not a game). */
+  couponChecksPerMinute: 30,
+} as const;
+
+export const OrderItemInput = z.object({
+  productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH),
+  quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantityPerItem),
+  selectedWeight: z.string().max(40).optional(),
+  selectedFragrance: z.string().max(40).optional(),
+  /** Sent by some clients; ignored: the server prices every order itself. */
+  price: z.number().optional(),
+});
+
+const line = (max: number, message?: string) => (message ? z.string().trim().min(1, message).max(max) : z.string().trim().max(max));
+
+/** The delivery address sent with an order; city and state are always re-derived from the pincode. */
+export const OrderAddressInput = z.object({
+  address_line1: line(PROFILE_LIMITS.addressLineMaxLength, 'Please complete your address'),
+  address_line2: line(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+  city: line(PROFILE_LIMITS.cityMaxLength).optional(),
+  state: line(PROFILE_LIMITS.stateMaxLength).optional(),
+  pincode: Pincode,
+  country: line(PROFILE_LIMITS.countryMaxLength).optional().default('India'),
+});
+
+const CouponChoice = z
+  .object({ code: z.string().trim().max(ORDER_LIMITS.couponCodeMaxLength).optional() })
+  .nullable()
+  .optional();
+
+export const CreateOrderBody = z.object({
+  items: z.array(OrderItemInput).min(1, ORDER_MESSAGES.emptyOrder).max(CART_LIMITS.maxDistinctItems),
+  address: OrderAddressInput.optional(),
+  payment: z.object({ method: z.literal('COD'), status: z.literal('pending').optional() }),
+  coupon: CouponChoice,
+});
+export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+
+export const CreateRazorpayOrderBody = z.object({
+  items: z.array(OrderItemInput).min(1, ORDER_MESSAGES.emptyOrder).max(CART_LIMITS.maxDistinctItems),
+  address: OrderAddressInput.optional(),
+  coupon: CouponChoice,
+});
+export type CreateRazorpayOrderBody = z.input<typeof CreateRazorpayOrderBody>;
+
+export const OrderAddress = z.object({
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.number().int(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const OrderLine = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  weight: z.string(),
+  fragrance: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unitMrp: z.number(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  isFree: z.boolean(),
+});
+
+/** An order as its owner sees it; money in rupees. */
+export const Order = z.object({
+  _id: z.string(),
+  customOrderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  items: z.array(OrderLine),
+  mrpTotal: z.number(),
+  productDiscount: z.number(),
+  subtotal: z.number(),
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  address: OrderAddress,
+  trackingNumber: z.string().nullable(),
+  placedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({ success: z.literal(true), order: Order });
+export const MyOrdersResponse = z.object({ success: z.literal(true), orders: z.array(Order) });
+
+export const CouponsResponse = z.object({ success: z.literal(true), coupons: z.array(Coupon) });
+
+export const ValidateCouponBody = z.object({
+  couponCode: z.string().trim().min(1, COUPON_MESSAGES.invalid).max(ORDER_LIMITS.couponCodeMaxLength, COUPON_MESSAGES.invalid),
+  /** The subtotal the client shows; informational, the server measures the cart itself. */
+  amount: z.number().nonnegative().optional(),
+});
+export const ValidateCouponResponse = z.object({
+  success: z.literal(true),
+  valid: z.literal(true),
+  coupon: Coupon,
+  /** Rupees the coupon takes off this cart (0 for buyXgetY, which adds free units instead). */
+  discountAmount: z.number(),
+  message: z.string(),
+});
+
+export const ServiceabilityResponse = z.object({
+  success: z.literal(true),
+  isServiceable: z.boolean(),
+  message: z.string(),
+  primaryAddress: Address.nullable(),
+});
+
+export const RazorpayKeyResponse = z.object({ success: z.literal(true), key: z.string() });
+
+/** Razorpay's own order: amount in paise, as its Checkout expects. A free order carries the placed order instead. */
+export const CreateRazorpayOrderResponse = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  freeOrder: z.boolean(),
+  order: Order.nullable(),
+});
+
+export const VerifyRazorpayPaymentBody = z.object({
+  razorpayOrderId: z.string().min(1).max(64),
+  razorpayPaymentId: z.string().min(1).max(64),
+  razorpaySignature: z.string().min(1).max(256),
+  amount: z.number().optional(),
+});
