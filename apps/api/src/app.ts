@@ -25,7 +25,12 @@ import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createRazorpayGateway } from './adapters/payment/razorpay';
+import { createSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox-gateway';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCartService } from './modules/cart/cart.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +52,7 @@ export const API_PREFIX = '/api/v1';
 
 /** Dev-only routes (/dev/*) exist only while offline adapters are in use, and never in production. */
 export function devToolsEnabled(config: Config): boolean {
-  return config.NODE_ENV !== 'production' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID);
+  return config.NODE_ENV !== 'production' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID || !config.RAZORPAY_KEY_ID);
 }
 /** Product images and other media the shop owns; served here unless a CDN holds them. */
 export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
@@ -120,6 +125,11 @@ export async function buildApp({
       : createLocalCourier({ directory: pincodeDirectory, unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES });
   const coupons = createCouponsService({ db });
   const orders = createOrdersService({ db, catalog, coupons, users, cart, shipping, directory: pincodeDirectory, now });
+  const sandbox: SandboxGateway | null = config.RAZORPAY_KEY_ID ? null : createSandboxGateway({ db, secret: sessionSecret });
+  const gateway =
+    sandbox ??
+    createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });
+  const payments = createPaymentsService({ db, gateway, orders });
 
   await app.register(
     async (api) => {
@@ -131,10 +141,12 @@ export async function buildApp({
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
       await api.register(ordersRoutes, { orders, coupons, cart, catalog, guard, now });
+      await api.register(paymentsRoutes, { payments, guard });
     },
     { prefix: API_PREFIX },
   );
   if (devToolsEnabled(config)) await app.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
+  if (sandbox && devToolsEnabled(config)) await app.register(sandboxRoutes, { gateway: sandbox, payments });
 
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
@@ -151,6 +163,7 @@ export async function buildApp({
     contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     devTools: devToolsEnabled(config),
+    checkoutScriptUrl: gateway.checkoutScriptUrl,
   };
   const spa = await registerSpa(app, { distDir: resolveFromRoot(config.WEB_DIST_DIR), runtime });
 

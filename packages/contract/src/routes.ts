@@ -40,4 +40,6 @@ export interface WebRuntimeConfig {
   googleClientId: string | null;
   /** True when the offline adapters (dev mailbox, dev identity, sandbox payments) are active. */
   devTools: boolean;
+  /** Razorpay's Checkout script, or the offline sandbox's stand-in. */
+  checkoutScriptUrl: string;
 }

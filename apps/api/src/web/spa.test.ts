@@ -54,6 +54,7 @@ describe('serving the web app', () => {
       contact: { email: 'help@example.in', phone: '+91 98765 43210' },
       googleClientId: null,
       devTools: true,
+      checkoutScriptUrl: '/dev/payments/checkout.js',
     });
   });
 

@@ -1,0 +1,75 @@
+import {
+  CreateRazorpayOrderBody,
+  CreateRazorpayOrderResponse,
+  OrderResponse,
+  RazorpayKeyResponse,
+  VerifyRazorpayPaymentBody,
+} from '@shop/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
+import type { AuthGuard } from '../auth/auth.guard';
+import type { PaymentsService } from './payments.service';
+
+/** Online payment through Razorpay (or the offline sandbox): key, order, verification, webhook. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; guard: AuthGuard }> = async (app, { payments, guard }) => {
+  app.get(
+    '/order/getkey',
+    { schema: { tags: ['payments'], summary: "The payment provider's public key id", response: { 200: RazorpayKeyResponse } } },
+    async () => ({ success: true as const, key: payments.keyId() }),
+  );
+
+  app.post(
+    '/order/create-razorpay-order',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly',
+        body: CreateRazorpayOrderBody,
+        response: { 200: CreateRazorpayOrderResponse, ...errorResponses(400, 401, 409, 422, 503) },
+      },
+    },
+    async (request) =>
+      payments.startOnlineCheckout(request.user!.userId, {
+        items: request.body.items,
+        address: request.body.address,
+        couponCode: request.body.coupon?.code ?? null,
+      }),
+  );
+
+  app.post(
+    '/order/verify-razorpay-payment',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Check Checkout's signature and place the paid order (idempotent)",
+        body: VerifyRazorpayPaymentBody,
+        response: { 200: OrderResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({ success: true as const, order: await payments.verifyPayment(request.user!.userId, request.body) }),
+  );
+
+  // The webhook is signed over its exact bytes, so this route keeps the body as a string.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (payment.captured), authenticated by X-Razorpay-Signature',
+          headers: z.object({ 'x-razorpay-signature': z.string().min(1).max(256) }).loose(),
+          response: { 200: z.object({ success: z.literal(true), handled: z.boolean() }), ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const result = await payments.handleWebhook(String(request.body ?? ''), request.headers['x-razorpay-signature'] as string);
+        return { success: true as const, ...result };
+      },
+    );
+  });
+};
