@@ -17,34 +17,24 @@ import { resolveFromRoot, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
-import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
+import { createServices } from './services';
+import type { AuthAdapters } from './adapters/auth-adapters';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
-import { createLocalCourier } from './adapters/shipping/local-courier';
-import { createShiprocket } from './adapters/shipping/shiprocket';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { createCouponsService } from './modules/coupons/coupons.service';
-import { createRazorpayGateway } from './adapters/payment/razorpay';
-import { createSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox-gateway';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { trackingRoutes } from './modules/orders/tracking.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { createCartService } from './modules/cart/cart.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
-import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { createReviewsService } from './modules/reviews/reviews.service';
 import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
 import { contentSecurityPolicy } from './web/csp';
 import { registerSpa } from './web/spa';
 
@@ -112,24 +102,15 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
-  const reviews = createReviewsService({ db });
-  const adapters = { ...(await createAuthAdapters(config, db, app.log)), ...authAdapters };
-  const auth = createAuthService({ db, sessionSecret, now, log: app.log, ...adapters });
-  const users = createUsersService({ db, directory: pincodeDirectory });
-  const pincodes = createPincodesService({ directory: pincodeDirectory });
-  const cart = createCartService({ db, catalog });
-  const shipping =
-    config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD && config.SHIPROCKET_PICKUP_PINCODE
-      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE })
-      : createLocalCourier({ directory: pincodeDirectory, unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES });
-  const coupons = createCouponsService({ db });
-  const orders = createOrdersService({ db, catalog, coupons, users, cart, shipping, directory: pincodeDirectory, now });
-  const sandbox: SandboxGateway | null = config.RAZORPAY_KEY_ID ? null : createSandboxGateway({ db, secret: sessionSecret });
-  const gateway =
-    sandbox ??
-    createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });
-  const payments = createPaymentsService({ db, gateway, orders });
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments } = await createServices({
+    config,
+    db,
+    sessionSecret,
+    now,
+    pincodeDirectory,
+    authAdapters,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
@@ -142,6 +123,8 @@ export async function buildApp({
       await api.register(cartRoutes, { cart, guard });
       await api.register(ordersRoutes, { orders, coupons, cart, catalog, guard, now });
       await api.register(paymentsRoutes, { payments, guard });
+      await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
+      await api.register(loyaltyRoutes, { loyalty, guard });
     },
     { prefix: API_PREFIX },
   );

@@ -57,6 +57,8 @@ export const ConfigSchema = z.object({
   SHIPROCKET_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   SHIPROCKET_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHIPROCKET_PICKUP_PINCODE: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode').optional()),
+  /** Shared secret the courier sends (x-api-key) with tracking webhooks; unset: the webhook refuses every call. */
+  SHIPPING_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** Razorpay API keys; unset: the offline sandbox gateway. */
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),

@@ -364,3 +364,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paymentId: text('payment_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer's request to return a delivered order; one per order. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('requested'),
+    ...timestamps,
+  },
+  (t) => [check('return_requests_status_known', sql`${t.status} in ('requested', 'approved', 'rejected', 'refunded')`)],
+);

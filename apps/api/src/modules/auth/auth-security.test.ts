@@ -139,9 +139,11 @@ describe('in production', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-that-is-long-enough-000',
       PUBLIC_BASE_URL: 'https://shop.example.in',
+      RAZORPAY_KEY_ID: 'rzp_test_production1',
+      RAZORPAY_KEY_SECRET: 'production-key-secret',
     });
   });
-  afterAll(() => prod.close());
+  afterAll(() => prod?.close());
 
   it('has no dev routes', async () => {
     for (const [method, url] of [

@@ -72,3 +72,7 @@ export async function stockOf(db: DbOrTx, productId: string): Promise<number> {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row?.stock ?? 0;
 }
+
+export async function putBackStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
+  await db.update(products).set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(products.id, productId));
+}

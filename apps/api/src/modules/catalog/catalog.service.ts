@@ -26,6 +26,8 @@ export interface CatalogService {
    * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
    */
   reserveStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<{ productId: string; available: number } | null>;
+  /** Puts the units of a cancelled order back in stock. */
+  releaseStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<void>;
 }
 
 /** Builds the catalogue service; image paths become URLs under the public asset base. */
@@ -67,6 +69,10 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
         }
       }
       return null;
+    },
+
+    async releaseStock(tx, units) {
+      for (const u of [...units].sort((a, b) => a.productId.localeCompare(b.productId))) await repo.putBackStock(tx, u.productId, u.quantity);
     },
 
     async getProductDetail(id) {

@@ -40,3 +40,7 @@ export async function lastRedemptionOfType(db: DbOrTx, userId: string, type: str
     .where(and(eq(couponRedemptions.userId, userId), eq(coupons.type, type)));
   return row?.at ? new Date(row.at) : null;
 }
+
+export async function deleteRedemptionOfOrder(db: DbOrTx, orderId: string): Promise<void> {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}

@@ -34,7 +34,11 @@ export interface CouponsService {
     options?: { tx?: DbOrTx; lock?: boolean },
   ): Promise<ApplicableCoupon>;
   recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string): Promise<void>;
+  /** A cancelled order gives its coupon back. */
+  releaseRedemption(tx: DbOrTx, orderId: string): Promise<void>;
   lastLoyaltyRedemption(userId: string, tx?: DbOrTx): Promise<Date | null>;
+  /** The active, current coupon of a type (e.g. the loyalty reward), if there is one. */
+  activeOfType(type: CouponType, now: Date): Promise<Coupon | null>;
   toCoupon(row: repo.CouponRow): Coupon;
 }
 
@@ -110,6 +114,11 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
     },
 
     recordRedemption: (tx, couponId, userId, orderId) => repo.insertRedemption(tx, { couponId, userId, orderId }),
+    releaseRedemption: (tx, orderId) => repo.deleteRedemptionOfOrder(tx, orderId),
+
+    async activeOfType(type, now) {
+      return (await this.listActive(now)).find((c) => c.type === type) ?? null;
+    },
 
     lastLoyaltyRedemption: (userId, tx) => repo.lastRedemptionOfType(tx ?? deps.db, userId, 'loyalty'),
   };

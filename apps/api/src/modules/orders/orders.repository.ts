@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderCounters, orderEvents, orderItems, orders } from '../../db/schema';
+import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -39,9 +39,13 @@ export async function countOrders(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Delivered orders placed after the given moment (all of them when null). */
+/** Delivered orders without a (non-rejected) return, placed after the given moment (all of them when null). */
 export async function countDeliveredSince(db: DbOrTx, userId: string, since: Date | null): Promise<number> {
-  const conditions = [eq(orders.userId, userId), eq(orders.status, 'delivered')];
+  const conditions = [
+    eq(orders.userId, userId),
+    eq(orders.status, 'delivered'),
+    sql`not exists (select 1 from ${returnRequests} r where r.order_id = ${orders.id} and r.status <> 'rejected')`,
+  ];
   if (since) conditions.push(gt(orders.placedAt, since));
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(...conditions));
   return row?.n ?? 0;
@@ -64,4 +68,43 @@ export async function findOrderByPaymentId(db: DbOrTx, razorpayPaymentId: string
 export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An order by its id or its custom id (ORD-…); `lock` holds the row until the transaction ends. */
+export async function findOrderByRef(db: DbOrTx, ref: string, lock = false): Promise<OrderRow | undefined> {
+  const where = UUID.test(ref) ? eq(orders.id, ref) : eq(orders.customOrderId, ref);
+  const query = db.select().from(orders).where(where).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function pageOrdersOfUser(db: DbOrTx, userId: string, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId));
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit).offset(offset);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function updateOrder(db: DbOrTx, id: string, changes: Partial<Pick<OrderRow, 'status' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt'>> & { updatedAt: Date }): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(changes).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+export function listEvents(db: DbOrTx, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt, orderEvents.id);
+}
+
+export type ReturnRow = typeof returnRequests.$inferSelect;
+
+export async function findReturn(db: DbOrTx, orderId: string): Promise<ReturnRow | undefined> {
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).limit(1);
+  return row;
+}
+
+export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$inferInsert): Promise<ReturnRow> {
+  const [row] = await db.insert(returnRequests).values(values).returning();
+  return row!;
 }

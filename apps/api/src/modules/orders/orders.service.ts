@@ -118,6 +118,8 @@ export function createOrdersService(deps: {
   shipping: ShippingProvider;
   directory: PincodeDirectory;
   now: () => Date;
+  /** Called after an order is written (the order mail). */
+  onPlaced?: (userId: string, order: Order) => Promise<void>;
 }): OrdersService {
   const { db, catalog, coupons, users, cart, shipping, directory, now } = deps;
 
@@ -203,7 +205,7 @@ export function createOrdersService(deps: {
     },
 
     async commit(userId, snapshot, payment) {
-      return db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         // One customer's orders are placed one at a time: first-order and once-per-customer coupons hold.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
         if (snapshot.coupon && payment.status !== 'paid') {
@@ -279,6 +281,8 @@ export function createOrdersService(deps: {
         await cart.clear(userId, tx);
         return loadOrder(tx, order);
       });
+      await deps.onPlaced?.(userId, order);
+      return order;
     },
 
     async placeCashOnDelivery(userId, request) {

@@ -27,6 +27,8 @@ export interface UsersService {
   updateProfile(userId: string, body: UpdateProfile): Promise<UserDetails>;
   /** The name to show for the user: their profile name, else the part of their email before the @. */
   getDisplayName(userId: string): Promise<string>;
+  /** Who to write to about an order. */
+  getContact(userId: string): Promise<{ email: string; name: string; phone: string | null }>;
   /** The primary address, for checkout; null when there is none. */
   getPrimaryAddress(userId: string): Promise<Address | null>;
 }
@@ -148,6 +150,12 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       return user.name?.trim() || user.email.split('@')[0] || 'Customer';
+    },
+
+    async getContact(userId) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone };
     },
 
     async getPrimaryAddress(userId) {

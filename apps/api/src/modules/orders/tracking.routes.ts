@@ -1,0 +1,85 @@
+import { MyOrdersPage, MyOrdersQuery, OrderIdParams, OrderStatusResponse, RETURN_MESSAGES, ReturnBody, ReturnResponse, ShippingWebhookBody } from '@shop/contract/tracking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { AuthGuard } from '../auth/auth.guard';
+import type { TrackingService } from './tracking.service';
+
+function secretMatches(expected: string | undefined, presented: unknown): boolean {
+  if (!expected || typeof presented !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Order history, tracking, returns, and the courier's tracking webhook. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; guard: AuthGuard; courierWebhookSecret?: string }> = async (
+  app,
+  { tracking, guard, courierWebhookSecret },
+) => {
+  app.get(
+    '/user/my-order',
+    {
+      onRequest: guard.requireUser,
+      schema: { tags: ['orders'], summary: "The customer's orders, newest first, a page at a time", querystring: MyOrdersQuery, response: { 200: MyOrdersPage, ...errorResponses(400, 401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await tracking.myOrders(request.user!.userId, request.query.page) };
+    },
+  );
+
+  app.get(
+    '/order/:orderId/status',
+    {
+      onRequest: guard.requireUser,
+      schema: { tags: ['orders'], summary: 'Status, tracking number and history of one of your orders', params: OrderIdParams, response: { 200: OrderStatusResponse, ...errorResponses(401, 404) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, ...(await tracking.statusOf(request.user!.userId, request.params.orderId)) };
+    },
+  );
+
+  app.post(
+    '/order/:orderId/return',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask to return a delivered order within the return window',
+        params: OrderIdParams,
+        body: ReturnBody,
+        response: { 201: ReturnResponse, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await tracking.requestReturn(request.user!.userId, request.params.orderId, request.body.reason, request.body.note);
+      return reply.status(201).send({ success: true as const, message: RETURN_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/shipping/webhook',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The courier's tracking updates (Shiprocket's format), authenticated by the x-api-key shared secret",
+        body: ShippingWebhookBody,
+        response: { 200: z.object({ success: z.literal(true), applied: z.boolean(), reason: z.string().optional() }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      const at = request.body.current_timestamp ? new Date(request.body.current_timestamp.replace(' ', 'T') + '+05:30') : undefined;
+      const result = await tracking.courierUpdate({
+        orderRef: request.body.order_id,
+        courierStatus: request.body.current_status,
+        at: at && !Number.isNaN(at.getTime()) ? at : undefined,
+      });
+      return { success: true as const, ...result };
+    },
+  );
+};

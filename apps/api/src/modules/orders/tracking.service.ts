@@ -1,0 +1,197 @@
+import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
+import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS } from '@shop/contract/tracking';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { UsersService } from '../users/users.service';
+import { orderDeliveredMail, orderPlacedMail, orderShippedMail, returnRequestedMail } from './order.mails';
+import { canMove, mapCourierStatus, STATUS_FLOW } from './order-status';
+import { toOrder } from './orders.service';
+import * as repo from './orders.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface AdvanceResult {
+  changed: boolean;
+  order: Order;
+}
+
+export interface TrackingService {
+  /** The customer's orders, newest first, a page at a time. */
+  myOrders(userId: string, page: number): Promise<MyOrdersPage['data']>;
+  /** Status, tracking number and history of one of the customer's orders (404 for anyone else's). */
+  statusOf(userId: string, orderRef: string): Promise<Omit<OrderStatusResponse, 'success'>>;
+  /**
+   * Moves an order along the status machine (forward only; cancel before the shipment exists). Writes an event,
+   * books the shipment (tracking number) at shipment_created, stamps deliveredAt, puts stock back on cancel, and
+   * mails the customer. Moving to the current status again is a no-op; an impossible move is a 409.
+   */
+  advance(orderRef: string, to: OrderStatus, options?: { note?: string; at?: Date }): Promise<AdvanceResult>;
+  /** The courier's webhook: maps its status name and applies it only if it moves the order forward. */
+  courierUpdate(update: { orderRef: string; courierStatus: string; at?: Date }): Promise<{ applied: boolean; reason?: string }>;
+  requestReturn(userId: string, orderRef: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<void>;
+  /** Whether the return window of a delivery is still open at `now`: up to and including RETURN_WINDOW_DAYS × 24 h. */
+  isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean;
+  /** Mails the customer their new order (never throws). */
+  notifyPlaced(userId: string, order: Order): Promise<void>;
+}
+
+export function isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean {
+  return deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+export function createTrackingService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  coupons: CouponsService;
+  users: UsersService;
+  shipping: ShippingProvider;
+  mailer: Mailer;
+  publicBaseUrl: string;
+  now: () => Date;
+  log: { warn(obj: unknown, msg: string): void };
+}): TrackingService {
+  const { db, now } = deps;
+  const trackUrl = (o: Order) => `${deps.publicBaseUrl}/track/${encodeURIComponent(o.customOrderId)}`;
+
+  async function send(build: () => Promise<MailMessage>) {
+    try {
+      await deps.mailer.send(await build());
+    } catch (err) {
+      // A mail that cannot be sent never undoes the order change.
+      deps.log.warn({ err }, 'order mail could not be sent');
+    }
+  }
+
+  async function withItems(tx: DbOrTx, row: repo.OrderRow): Promise<Order> {
+    return toOrder(row, await repo.listItemsOfOrders(tx, [row.id]));
+  }
+
+  async function ownOrder(userId: string, orderRef: string): Promise<repo.OrderRow> {
+    const row = await repo.findOrderByRef(db, orderRef);
+    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
+    return row;
+  }
+
+  const service: TrackingService = {
+    isReturnWindowOpen,
+
+    async notifyPlaced(userId, order) {
+      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+    },
+
+    async myOrders(userId, page) {
+      const { rows, total } = await repo.pageOrdersOfUser(db, userId, MY_ORDERS_PAGE_SIZE, (page - 1) * MY_ORDERS_PAGE_SIZE);
+      const items = await repo.listItemsOfOrders(db, rows.map((r) => r.id));
+      return {
+        docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id))),
+        totalDocs: total,
+        page,
+        totalPages: Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE)),
+        limit: MY_ORDERS_PAGE_SIZE,
+      };
+    },
+
+    async statusOf(userId, orderRef) {
+      const row = await ownOrder(userId, orderRef);
+      const [items, events, ret] = await Promise.all([repo.listItemsOfOrders(db, [row.id]), repo.listEvents(db, row.id), repo.findReturn(db, row.id)]);
+      const status = row.status as OrderStatus;
+      return {
+        orderId: row.id,
+        statusCode: status,
+        statusLabel: ORDER_STATUS_LABELS[status],
+        trackingNumber: row.trackingNumber,
+        customOrderId: row.customOrderId,
+        items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
+        placedAt: row.placedAt.toISOString(),
+        deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        history: events.map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note })),
+        returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
+        canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
+      };
+    },
+
+    async advance(orderRef, to, options = {}) {
+      const at = options.at ?? now();
+      const result = await db.transaction(async (tx): Promise<AdvanceResult & { userId?: string; from?: OrderStatus }> => {
+        const row = await repo.findOrderByRef(tx, orderRef, true);
+        if (!row) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
+        const from = row.status as OrderStatus;
+        if (from === to) return { changed: false, order: await withItems(tx, row) };
+        if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]));
+        let trackingNumber = row.trackingNumber;
+        const items = await repo.listItemsOfOrders(tx, [row.id]);
+        if (!trackingNumber && to !== 'cancelled' && canMove('confirmed', to)) {
+          const contact = await deps.users.getContact(row.userId);
+          const address = row.address as Order['address'];
+          const shipment = await deps.shipping.createShipment({
+            customOrderId: row.customOrderId,
+            placedAt: row.placedAt,
+            address: { ...address, name: contact.name, phone: contact.phone, email: contact.email },
+            items: items.map((i) => ({ name: i.productName, sku: i.productId ?? i.id, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
+            paymentMethod: row.paymentMethod as 'COD' | 'ONLINE',
+            totalPaise: row.totalPaise,
+          });
+          trackingNumber = shipment.trackingNumber;
+        }
+        if (to === 'cancelled') {
+          await deps.catalog.releaseStock(tx, items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })));
+          await deps.coupons.releaseRedemption(tx, row.id);
+        }
+        const updated = await repo.updateOrder(tx, row.id, {
+          status: to,
+          trackingNumber,
+          ...(to === 'delivered' ? { deliveredAt: at } : {}),
+          ...(to === 'cancelled' ? { cancelledAt: at } : {}),
+          updatedAt: at,
+        });
+        await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
+        return { changed: true, order: toOrder(updated, items), userId: row.userId, from };
+      });
+      if (result.changed && result.userId && result.from) {
+        const { email } = await deps.users.getContact(result.userId);
+        const o = result.order;
+        const shipped = STATUS_FLOW.indexOf('shipment_created');
+        const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
+        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o)));
+        if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
+      }
+      return { changed: result.changed, order: result.order };
+    },
+
+    async courierUpdate({ orderRef, courierStatus, at }) {
+      const to = mapCourierStatus(courierStatus);
+      if (!to) return { applied: false, reason: `status "${courierStatus}" is not tracked` };
+      const row = await repo.findOrderByRef(db, orderRef);
+      if (!row) return { applied: false, reason: 'unknown order' };
+      // Late, duplicate and out-of-order events never move an order backwards.
+      if (!canMove(row.status as OrderStatus, to)) return { applied: false, reason: 'not a forward move' };
+      try {
+        const { changed } = await service.advance(orderRef, to, { at, note: `Courier: ${courierStatus}` });
+        return { applied: changed };
+      } catch (err) {
+        if (err instanceof AppError && err.status === 409) return { applied: false, reason: 'not a forward move' };
+        throw err;
+      }
+    },
+
+    async requestReturn(userId, orderRef, reason, note) {
+      const order = await db.transaction(async (tx) => {
+        const row = await repo.findOrderByRef(tx, orderRef, true);
+        if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', RETURN_MESSAGES.orderNotFound);
+        if (row.status !== 'delivered') throw new AppError('UNPROCESSABLE', RETURN_MESSAGES.notDelivered);
+        if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('UNPROCESSABLE', RETURN_MESSAGES.windowClosed);
+        if (await repo.findReturn(tx, row.id)) throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyRequested);
+        await repo.insertReturn(tx, { orderId: row.id, userId, reason, note: reason === 'Other' ? (note ?? null) : null });
+        return withItems(tx, row);
+      });
+      const { email } = await deps.users.getContact(userId);
+      await send(async () => returnRequestedMail(email, order, reason, trackUrl(order)));
+    },
+  };
+  return service;
+}

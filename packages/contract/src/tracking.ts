@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LOYALTY_TARGET_ORDERS, RETURN_WINDOW_DAYS } from './constants';
+import { ORDER_STATUSES, Order } from './orders';
+
+/** Orders per page of GET /user/my-order. */
+export const MY_ORDERS_PAGE_SIZE = 10;
+export const MY_ORDERS_MAX_PAGE = 10_000;
+
+export const RETURN_REASONS = ['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other'] as const;
+export const RETURN_LIMITS = { noteMaxLength: 500 } as const;
+
+export const RETURN_MESSAGES = {
+  submitted: 'Return request submitted successfully.',
+  selectReason: 'Please select a reason',
+  notDelivered: 'Only delivered orders can be returned',
+  windowClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery`,
+  alreadyRequested: 'A return has already been requested for this order',
+  orderNotFound: 'Order not found',
+} as const;
+
+export const TRACKING_MESSAGES = {
+  orderNotFound: 'Order not found',
+  invalidTransition: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+} as const;
+
+export const MyOrdersQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),
+});
+
+/** GET /user/my-order?page=N (SPEC.md §3 Paged user orders). */
+export const MyOrdersPage = z.object({
+  success: z.literal(true),
+  data: z.object({
+    docs: z.array(Order),
+    totalDocs: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
+
+export const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+
+export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string(), note: z.string().nullable() });
+
+/** GET /order/:orderId/status (SPEC.md §3 Order status response), with the status history. */
+export const OrderStatusResponse = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  statusCode: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  trackingNumber: z.string().nullable(),
+  customOrderId: z.string(),
+  items: z.array(z.object({ name: z.string().nullable(), quantity: z.number().int() })),
+  placedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  history: z.array(StatusEvent),
+  returnRequest: z.object({ reason: z.string(), status: z.string(), requestedAt: z.string() }).nullable(),
+  /** Whether the customer may still ask for a return (delivered, within the window, none asked yet). */
+  canReturn: z.boolean(),
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
+
+export const ReturnBody = z.object({
+  reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.selectReason }),
+  note: z.string().trim().max(RETURN_LIMITS.noteMaxLength).optional(),
+});
+export const ReturnResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /loyalty/status. */
+export const LoyaltyStatusResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  target: z.literal(LOYALTY_TARGET_ORDERS),
+  rewardAvailable: z.boolean(),
+  couponCode: z.string().nullable(),
+});
+export type LoyaltyStatusResponse = z.infer<typeof LoyaltyStatusResponse>;
+
+/** Courier tracking webhook (Shiprocket's shape, the fields we read). */
+export const ShippingWebhookBody = z
+  .object({
+    awb: z.union([z.string(), z.number()]).optional(),
+    order_id: z.string().min(1).max(64),
+    current_status: z.string().min(1).max(80),
+    current_timestamp: z.string().max(40).optional(),
+  })
+  .loose();
