@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
 import { createRazorpayGateway } from './adapters/payment/razorpay';
 import { createSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox-gateway';
+import type { AdapterLogger } from './adapters/logger';
 import type { PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
@@ -26,7 +26,7 @@ export interface ServiceDeps {
   now: () => Date;
   pincodeDirectory: PincodeDirectory;
   authAdapters?: Partial<AuthAdapters>;
-  log: FastifyBaseLogger;
+  log: AdapterLogger;
 }
 
 /** Every domain service, wired to the adapters the configuration chooses. The HTTP app and the ops CLI share it. */

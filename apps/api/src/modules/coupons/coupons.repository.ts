@@ -22,7 +22,7 @@ export async function countRedemptions(db: DbOrTx, couponId: string, userId?: st
   return row?.n ?? 0;
 }
 
-export async function insertRedemption(db: DbOrTx, values: { couponId: string; userId: string; orderId: string }): Promise<void> {
+export async function insertRedemption(db: DbOrTx, values: { couponId: string; userId: string; orderId: string; createdAt: Date }): Promise<void> {
   await db.insert(couponRedemptions).values(values);
 }
 

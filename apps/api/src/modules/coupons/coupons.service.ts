@@ -33,7 +33,7 @@ export interface CouponsService {
     context: { customer: CustomerStanding; lines: PricedLine[]; paymentMethod: PaymentMethod | null; now: Date },
     options?: { tx?: DbOrTx; lock?: boolean },
   ): Promise<ApplicableCoupon>;
-  recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string): Promise<void>;
+  recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string, at: Date): Promise<void>;
   /** A cancelled order gives its coupon back. */
   releaseRedemption(tx: DbOrTx, orderId: string): Promise<void>;
   lastLoyaltyRedemption(userId: string, tx?: DbOrTx): Promise<Date | null>;
@@ -113,7 +113,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       return { row, terms };
     },
 
-    recordRedemption: (tx, couponId, userId, orderId) => repo.insertRedemption(tx, { couponId, userId, orderId }),
+    recordRedemption: (tx, couponId, userId, orderId, at) => repo.insertRedemption(tx, { couponId, userId, orderId, createdAt: at }),
     releaseRedemption: (tx, orderId) => repo.deleteRedemptionOfOrder(tx, orderId),
 
     async activeOfType(type, now) {

@@ -108,3 +108,8 @@ export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$in
   const [row] = await db.insert(returnRequests).values(values).returning();
   return row!;
 }
+
+export function listRecentOrders(db: DbOrTx, limit: number, status?: string): Promise<OrderRow[]> {
+  const query = db.select().from(orders);
+  return (status ? query.where(eq(orders.status, status)) : query).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit);
+}

@@ -277,7 +277,7 @@ export function createOrdersService(deps: {
           }),
         ]);
         await repo.insertOrderEvent(tx, { orderId: order.id, status: 'placed', createdAt: placedAt });
-        if (snapshot.coupon) await coupons.recordRedemption(tx, snapshot.coupon.id, userId, order.id);
+        if (snapshot.coupon) await coupons.recordRedemption(tx, snapshot.coupon.id, userId, order.id, placedAt);
         await cart.clear(userId, tx);
         return loadOrder(tx, order);
       });

@@ -14,6 +14,7 @@ import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
+const flowIndex = (status: string) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status as OrderStatus));
 
 export interface AdvanceResult {
   changed: boolean;
@@ -36,6 +37,8 @@ export interface TrackingService {
   requestReturn(userId: string, orderRef: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<void>;
   /** Whether the return window of a delivery is still open at `now`: up to and including RETURN_WINDOW_DAYS × 24 h. */
   isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean;
+  /** The newest orders of the whole shop, for operators. */
+  recentOrders(limit: number, status?: OrderStatus): Promise<Order[]>;
   /** Mails the customer their new order (never throws). */
   notifyPlaced(userId: string, order: Order): Promise<void>;
 }
@@ -53,7 +56,7 @@ export function createTrackingService(deps: {
   mailer: Mailer;
   publicBaseUrl: string;
   now: () => Date;
-  log: { warn(obj: unknown, msg: string): void };
+  log: { warn(obj: unknown, msg?: string): void };
 }): TrackingService {
   const { db, now } = deps;
   const trackUrl = (o: Order) => `${deps.publicBaseUrl}/track/${encodeURIComponent(o.customOrderId)}`;
@@ -79,6 +82,12 @@ export function createTrackingService(deps: {
 
   const service: TrackingService = {
     isReturnWindowOpen,
+
+    async recentOrders(limit, status) {
+      const rows = await repo.listRecentOrders(db, limit, status);
+      const items = await repo.listItemsOfOrders(db, rows.map((r) => r.id));
+      return rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id)));
+    },
 
     async notifyPlaced(userId, order) {
       await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
@@ -109,7 +118,10 @@ export function createTrackingService(deps: {
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
         placedAt: row.placedAt.toISOString(),
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
-        history: events.map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note })),
+        // Same-moment events (a courier catching up) keep the order of the status flow.
+        history: [...events]
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || flowIndex(a.status) - flowIndex(b.status))
+          .map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note })),
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
       };
