@@ -7,6 +7,7 @@ export interface Customer {
   email: string;
   password: string;
   name: string;
+  phoneNumber: string;
   /** Cookies of the session the customer was created with. */
   storageState: StorageState;
 }
@@ -17,6 +18,13 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+}
+
+/** A valid Indian mobile number nobody else in the run uses (the API keeps phone numbers unique). */
+export function uniquePhone(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1_000_000}${counter % 100}`.padStart(8, '0').slice(-8);
+  return `9${Math.floor(Math.random() * 10)}${tail}`;
 }
 
 interface DevMessage {
@@ -73,6 +81,7 @@ export async function createCustomer(request: APIRequestContext, options: Create
   const email = options.email ?? uniqueEmail(options.prefix ?? 'customer');
   const password = options.password ?? 'purrfect-pass-1';
   const name = options.name ?? 'Meera Nair';
+  const phoneNumber = uniquePhone();
   await post(request, '/api/v1/auth/signup-email', { email, password });
   const code = await nextCode(request, email);
   await post(request, '/api/v1/auth/verify-otp', { email, otp: code });
@@ -80,14 +89,14 @@ export async function createCustomer(request: APIRequestContext, options: Create
     await post(request, '/api/v1/user/me-create-profile', {
       name,
       email,
-      phoneNumber: '9876543210',
+      phoneNumber,
       street: '12 MG Road',
       addressLine2: 'Near the park',
       pincode: '560001',
       country: 'India',
     });
   }
-  return { email, password, name, storageState: await request.storageState() };
+  return { email, password, name, phoneNumber, storageState: await request.storageState() };
 }
 
 /** Creates a customer in a request context of its own, so its session stays apart from the page's. */

@@ -1,4 +1,4 @@
-import { mailCount, nextCode, uniqueEmail } from './accounts';
+import { mailCount, nextCode, uniqueEmail, uniquePhone } from './accounts';
 import { expectLoggedIn, openLoginDialog, openSignupDialog, toast, typeCode } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -10,7 +10,7 @@ test.describe('sign-up modal', () => {
     await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
 
     // Step 1: Continue is disabled until there is an email.
-    const cont = dialog.getByRole('button', { name: 'Continue' });
+    const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
     await expect(cont).toBeDisabled();
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('sign-up modal', () => {
     await expect(next).toBeDisabled();
     await profile.getByLabel('Full Name').fill('Kavya Rao');
     await expect(next).toBeDisabled();
-    await profile.getByLabel('Phone Number').fill('98450 12345');
+    await profile.getByLabel('Phone Number').fill(uniquePhone());
     await next.click();
     const save = profile.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
@@ -85,7 +85,7 @@ test.describe('sign-up modal', () => {
       await page.goto('/');
       const dialog = await openSignupDialog(page);
       await dialog.getByLabel('Email', { exact: true }).fill(workerCustomer.email);
-      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
       const passwordStep = page.getByRole('dialog', { name: 'Create a password' });
       await passwordStep.getByLabel('Create Password').fill('another-pass-1');
       await passwordStep.getByLabel('Confirm Password').fill('another-pass-1');
@@ -105,7 +105,7 @@ test.describe('sign-up modal', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
     // Closing reset the modal: it opens at step 1 again.
     const again = await openSignupDialog(page);
     await expect(again.getByLabel('Email', { exact: true })).toHaveValue('');

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the login dialog from the account menu, as a visitor would. */
 export async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog).toBeVisible();
@@ -11,7 +11,7 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
 
 /** Opens the sign-up dialog from the account menu. */
 export async function openSignupDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Signup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
@@ -41,10 +41,10 @@ export async function logInWithPassword(page: Page, email: string, password: str
 export async function expectLoggedIn(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeAttached();
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Profile' }).last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
 }
 
 /** A toast with this text (react-hot-toast renders each as role=status). */

@@ -59,6 +59,7 @@ test.describe('shop page', () => {
 
   test('Add To Cart while logged out keeps the visitor on the shop', async ({ page }) => {
     await card(page, 'Stainless Steel Litter Scoop').getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/explore$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(SEED_PRODUCT_COUNT);
   });

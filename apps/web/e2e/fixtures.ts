@@ -63,6 +63,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   workerCustomer: [
+    // Playwright reads a fixture's dependencies from this pattern; the worker customer needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       await use(await newCustomer(workerInfo.project.use.baseURL!, { prefix: `worker${workerInfo.workerIndex}` }));
     },
@@ -74,6 +76,17 @@ export { expect };
 
 /** Runs axe on the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast fading in or out is partly transparent, which axe would report as low contrast: wait until it rests.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target?.closest('.toast-layer')).length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

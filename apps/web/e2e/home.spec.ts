@@ -153,6 +153,7 @@ test.describe('home page', () => {
     const button = grid.getByRole('button', { name: 'Add To Cart' }).first();
     await button.scrollIntoViewIfNeeded();
     await button.click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(button).toBeEnabled();
     await expect(button).toHaveText('Add To Cart');

@@ -41,17 +41,20 @@ test.describe('header', () => {
   test('cart, loyalty icon and Loyalty Program keep a visitor on the page (the login dialog opens instead)', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Cart', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await header.getByRole('link', { name: 'Loyalty rewards' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await header.getByRole('link', { name: 'Loyalty Program' }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    const login = page.getByRole('dialog', { name: 'Login' });
+    for (const name of ['Cart', 'Loyalty rewards', 'Loyalty Program']) {
+      await header.getByRole('link', { name, exact: true }).click();
+      await expect(login).toBeVisible();
+      await expect(page).toHaveURL(/\/about$/);
+      // The dialog is modal: close it before using the header again.
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+    }
   });
 
   test('the account menu offers Login and Signup to a visitor and closes on Escape', async ({ page }) => {
     await page.goto('/');
-    const account = page.getByRole('button', { name: 'Account' });
+    const account = page.getByRole('button', { name: 'Account', exact: true });
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await account.click();
     await expect(account).toHaveAttribute('aria-expanded', 'true');

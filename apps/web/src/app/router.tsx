@@ -13,6 +13,10 @@ const FaqPage = lazy(() => import('../features/static-pages/faq-page'));
 const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
 const AccountPage = lazy(() => import('../features/user-details/account-page'));
+const CartPage = lazy(() => import('../features/cart/cart-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+const OrderSuccessPage = lazy(() => import('../features/checkout/order-success-page'));
+const OrderFailedPage = lazy(() => import('../features/checkout/order-failed-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
 
 export function createRouter() {
@@ -34,6 +38,38 @@ export function createRouter() {
           element: (
             <ProtectedRoute>
               <AccountPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/cart',
+          element: (
+            <ProtectedRoute>
+              <CartPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/checkout',
+          element: (
+            <ProtectedRoute>
+              <CheckoutPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/order-success',
+          element: (
+            <ProtectedRoute>
+              <OrderSuccessPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/order-failed',
+          element: (
+            <ProtectedRoute>
+              <OrderFailedPage />
             </ProtectedRoute>
           ),
         },

@@ -1,20 +1,16 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { cartReducer } from '../features/cart/store';
+import { orderReducer, paymentReducer } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
 import { userDetailsReducer } from '../features/user-details/store';
 import { authReducer, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
 import { uiReducer } from '../store/ui-slice';
 
-/** Areas that later parts of the shop fill in; each starts as its SPEC.md §3 shape. */
-const placeholder =
-  <S,>(initial: S) =>
-  (state: S = initial) =>
-    state;
-
 /**
- * Hook point: what a customer needs right after logging in. SPEC.md §4 "Login" fetches the cart here once
- * the cart feature can fetch it (features/cart has no fetch yet); dispatch its fetchCart() in this function.
+ * Hook point: what a customer needs right after logging in. The cart (SPEC.md §4 "Login") is already fetched by
+ * the app shell's useCartSync() whenever the session becomes logged in (login of any kind or session start), so
+ * nothing more is needed here for it.
  */
 function fetchCartAfterLogin(hasDetails: boolean): void {
   if (!hasDetails) return;
@@ -33,8 +29,8 @@ export function createStore() {
     userDetails: userDetailsReducer,
     products: productsReducer,
     cart: cartReducer,
-    order: placeholder({ orders: [] as unknown[], loading: false, error: null as string | null }),
-    payment: placeholder({ processing: false, error: null as string | null }),
+    order: orderReducer,
+    payment: paymentReducer,
     review: reviewReducer,
   });
   const store = configureStore({

@@ -20,7 +20,16 @@ function focusFirst(panel: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
-let openModals = 0;
+/** Open modals, newest last: Escape closes the newest one wherever focus is (even on the body, after a button it was on got disabled). */
+const openStack: Array<{ close: () => void }> = [];
+
+function onDocumentKeyDown(event: globalThis.KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const top = openStack[openStack.length - 1];
+  if (!top) return;
+  event.preventDefault();
+  top.close();
+}
 
 export interface ModalProps {
   /** Id of the element that names the dialog (its heading). */
@@ -60,12 +69,17 @@ export function Modal({ labelledBy, describedBy, onClose, className, focusKey, c
       (el as HTMLElement).inert = true;
       madeInert.push(el);
     }
-    openModals += 1;
+    const entry = { close: () => onCloseRef.current() };
+    openStack.push(entry);
+    if (openStack.length === 1) document.addEventListener('keydown', onDocumentKeyDown);
     document.documentElement.classList.add('has-modal');
     return () => {
       for (const el of madeInert) (el as HTMLElement).inert = false;
-      openModals -= 1;
-      if (openModals === 0) document.documentElement.classList.remove('has-modal');
+      openStack.splice(openStack.indexOf(entry), 1);
+      if (openStack.length === 0) {
+        document.removeEventListener('keydown', onDocumentKeyDown);
+        document.documentElement.classList.remove('has-modal');
+      }
       layer.remove();
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
@@ -76,12 +90,6 @@ export function Modal({ labelledBy, describedBy, onClose, className, focusKey, c
   }, [focusKey]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      // A modal stacked on this one handles its own Escape first.
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     event.stopPropagation();
     const items = focusables(panelRef.current);

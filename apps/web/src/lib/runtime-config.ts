@@ -7,6 +7,7 @@ const FALLBACK: WebRuntimeConfig = {
   contact: { email: 'care@purrfectlitter.in', phone: '+91 98765 43210' },
   googleClientId: null,
   devTools: false,
+  checkoutScriptUrl: '/dev/payments/checkout.js',
 };
 
 function read(): WebRuntimeConfig {

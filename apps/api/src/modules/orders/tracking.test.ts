@@ -162,10 +162,9 @@ describe('POST /api/v1/order/:id/return', () => {
 
   it('accepts a return within 4 days of delivery, exactly at the boundary, once', async () => {
     const { user, ids } = await customerWithOrders(1);
-    let cookie: string;
     await services.tracking.advance(ids[0]!, 'delivered');
     ctx.clock.advance(4 * DAY);
-    cookie = await loginAs(ctx, user); // the old access token has long expired
+    const cookie = await loginAs(ctx, user); // the old access token has long expired
     const res = await ask(cookie, ids[0]!, { reason: 'Damaged product' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Return request submitted successfully.' });

@@ -4,6 +4,7 @@ import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../store/ui-slice';
 import { isProtectedPath } from '../protected-route';
+import { preloadAuthDialogs } from './auth-modals';
 import { AccountIcon } from './header-icons';
 
 /** The account disclosure: Profile and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
@@ -53,8 +54,9 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
 
   const onLogout = () => {
     close();
-    // Leave a page that needs an account first, so logging out does not bounce into the login dialog.
-    if (isProtectedPath(pathname)) void navigate('/');
+    // Leave a page that needs an account first, and at once (not in a transition waiting for the home page's
+    // code), so logging out does not bounce into the login dialog.
+    if (isProtectedPath(pathname)) void navigate('/', { flushSync: true });
     void dispatch(logout());
   };
 
@@ -67,7 +69,10 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
         aria-label="Account"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={() => {
+          if (!open && !loggedIn) preloadAuthDialogs();
+          setOpenAt(open ? null : pathname);
+        }}
       >
         <AccountIcon />
       </button>

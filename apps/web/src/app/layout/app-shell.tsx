@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { TOAST_LAYER_CLASS } from '../../components/toast-layer';
+import { useCartSync } from '../../features/cart/use-cart-sync';
 import { analytics } from '../../lib/analytics';
 import { AuthModals } from './auth-modals';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ function RouteEffects() {
 
 /** The shared wrapper of every page: header, content, footer (SPEC.md §2). */
 export function AppShell() {
+  useCartSync();
   return (
     <div className="app-shell">
       <RouteEffects />

@@ -1,12 +1,30 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import { CartItemResponse, CartMessageResponse, CartProduct, CartResponse, type AddToCartBody } from '@shop/contract/cart';
+import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { z } from 'zod';
+import { apiRequest, errorMessage } from '../../lib/api-client';
 import { isLoggedOut } from '../../store/auth-slice';
+import { CART_TEXT } from './texts';
+
+/**
+ * The product inside a cart line. SPEC.md §3 names _id, price, finalPrice, weight and fragrance; the server also
+ * sends what the cart page shows (name, offer, images, availability).
+ */
+export type CartLineProduct = Pick<CartProductFields, '_id' | 'price' | 'finalPrice' | 'weight' | 'fragrance'> & Partial<CartProductFields>;
+
+type CartProductFields = z.infer<typeof CartProduct>;
 
 /** A cart line as the storefront keeps it (SPEC.md §3). */
 export interface CartItem {
   _id: string;
-  productId: { _id: string; price: number; finalPrice: number; weight: string; fragrance: string } | null;
+  productId: CartLineProduct;
   quantity: number;
+  selectedWeight?: string;
+  selectedFragrance?: string;
 }
+
+/** A line as a reply may carry it: one whose product is gone has no productId and is dropped on fetch. */
+export type IncomingCartItem = Omit<CartItem, 'productId'> & { productId?: CartLineProduct | null };
 
 export interface CartState {
   cartItems: CartItem[];
@@ -16,30 +34,148 @@ export interface CartState {
   error: string | null;
 }
 
-const initialState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null };
+export const initialCartState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null };
 
-const countOf = (items: CartItem[]) => items.reduce((n, item) => n + item.quantity, 0);
+const countOf = (items: readonly CartItem[]) => items.reduce((n, item) => n + item.quantity, 0);
+
+/** Lines with a product; the rest are dropped (SPEC.md §3). */
+function withProducts(items: readonly IncomingCartItem[]): CartItem[] {
+  return items.filter((item): item is CartItem => Boolean(item.productId));
+}
+
+/** GET /cart/get-user-cart, lenient about lines whose product is gone so they can be dropped rather than fail the parse. */
+const FetchedCart = CartResponse.extend({
+  cartItems: z.array(CartResponse.shape.cartItems.element.extend({ productId: CartProduct.nullable().optional() })),
+});
+
+type ThunkConfig = { rejectValue: string };
+
+/** The message of a failed cart call: the server's, else the spec's fallback for the action. */
+const failure = (err: unknown, fallback: string) => errorMessage(err) ?? fallback;
+
+/** GET /cart/get-user-cart: the whole cart. */
+export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>('cart/fetch', async (_, { rejectWithValue }) => {
+  try {
+    const reply = await apiRequest('/cart/get-user-cart', FetchedCart, { fallbackMessage: CART_TEXT.fetchFailed });
+    return reply.cartItems;
+  } catch (err) {
+    return rejectWithValue(failure(err, CART_TEXT.fetchFailed));
+  }
+});
+
+/** POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"): the reply is the new or raised line. */
+export const addToCart = createAsyncThunk<CartItem, AddToCartBody, ThunkConfig>('cart/add', async (body, { rejectWithValue }) => {
+  try {
+    const reply = await apiRequest('/cart/add-to-cart', CartItemResponse, { method: 'POST', body, fallbackMessage: CART_TEXT.addFailed });
+    return reply.cartItem;
+  } catch (err) {
+    return rejectWithValue(failure(err, CART_TEXT.addFailed));
+  }
+});
+
+/** PUT /cart/update-cart-item/{id} with the new quantity. */
+export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; quantity: number }, ThunkConfig>(
+  'cart/update',
+  async ({ cartItemId, quantity }, { rejectWithValue }) => {
+    try {
+      const reply = await apiRequest(`/cart/update-cart-item/${encodeURIComponent(cartItemId)}`, CartItemResponse, {
+        method: 'PUT',
+        body: { quantity },
+        fallbackMessage: CART_TEXT.updateFailed,
+      });
+      return reply.cartItem;
+    } catch (err) {
+      return rejectWithValue(failure(err, CART_TEXT.updateFailed));
+    }
+  },
+);
+
+/** DELETE /cart/remove-cart-item/{id}. */
+export const removeCartItem = createAsyncThunk<string, string, ThunkConfig>('cart/remove', async (cartItemId, { rejectWithValue }) => {
+  try {
+    await apiRequest(`/cart/remove-cart-item/${encodeURIComponent(cartItemId)}`, CartMessageResponse, {
+      method: 'DELETE',
+      fallbackMessage: CART_TEXT.removeFailed,
+    });
+    return cartItemId;
+  } catch (err) {
+    return rejectWithValue(failure(err, CART_TEXT.removeFailed));
+  }
+});
+
+/** DELETE /cart/clear-cart. */
+export const clearCart = createAsyncThunk<void, void, ThunkConfig>('cart/clear', async (_, { rejectWithValue }) => {
+  try {
+    await apiRequest('/cart/clear-cart', CartMessageResponse, { method: 'DELETE', fallbackMessage: CART_TEXT.clearFailed });
+  } catch (err) {
+    return rejectWithValue(failure(err, CART_TEXT.clearFailed));
+  }
+});
+
+const cartThunks = [fetchCart, addToCart, updateCartItem, removeCartItem, clearCart] as const;
+
+function setItems(state: CartState, items: CartItem[]) {
+  state.cartItems = items;
+  state.cartCount = countOf(items);
+}
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState,
+  initialState: initialCartState,
   reducers: {
-    cartLoaded(state, action: PayloadAction<CartItem[]>) {
-      // Items whose product is gone are dropped (SPEC.md §3).
-      state.cartItems = action.payload.filter((item) => item.productId);
-      state.cartCount = countOf(state.cartItems);
+    cartLoaded(state, action: PayloadAction<IncomingCartItem[]>) {
+      setItems(state, withProducts(action.payload));
     },
     cartCleared(state) {
-      state.cartItems = [];
-      state.cartCount = 0;
+      setItems(state, []);
     },
   },
   extraReducers: (builder) => {
-    // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
-    builder.addMatcher(isLoggedOut, (state) => {
-      state.cartItems = [];
-      state.cartCount = 0;
-    });
+    builder
+      // Fetching sets the list, drops lines without a product and recomputes the count (SPEC.md §3, §4 "Cart").
+      .addCase(fetchCart.fulfilled, (state, action) => {
+        setItems(state, withProducts(action.payload));
+      })
+      // Adding replaces the line with the same _id, else appends.
+      .addCase(addToCart.fulfilled, (state, action) => {
+        const exists = state.cartItems.some((item) => item._id === action.payload._id);
+        setItems(
+          state,
+          exists ? state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)) : [...state.cartItems, action.payload],
+        );
+      })
+      // Updating replaces the matching line.
+      .addCase(updateCartItem.fulfilled, (state, action) => {
+        setItems(
+          state,
+          state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)),
+        );
+      })
+      // Removing filters by id.
+      .addCase(removeCartItem.fulfilled, (state, action) => {
+        setItems(
+          state,
+          state.cartItems.filter((item) => item._id !== action.payload),
+        );
+      })
+      // Clearing empties the list.
+      .addCase(clearCart.fulfilled, (state) => {
+        setItems(state, []);
+      })
+      // Every call shows its progress and failure (SPEC.md §4 "Requests").
+      .addMatcher(isPending(...cartThunks), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isFulfilled(...cartThunks), (state) => {
+        state.loading = false;
+      })
+      .addMatcher(isRejected(...cartThunks), (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? ERROR_MESSAGES.generic;
+      })
+      // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
+      .addMatcher(isLoggedOut, () => initialCartState);
   },
 });
 

@@ -2,14 +2,10 @@ import { ADD_TO_CART_DEFAULTS } from '@shop/contract/constants';
 import type { Product } from '@shop/contract/catalog';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { addToCart as addToCartThunk } from '../cart/store';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { PRODUCT_TEXT } from './texts';
-
-// The cart module owns the reply's schema; until it lands, any JSON reply counts as success.
-const AddToCartReply = z.unknown();
 
 /** The body of POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"). */
 export function addToCartPayload(product: Pick<Product, '_id' | 'weight' | 'fragrance'>) {
@@ -30,7 +26,7 @@ export interface AddToCart {
 
 /**
  * The one place the storefront adds a product to the cart. Visitors get the login dialog instead
- * (SPEC.md §4 "Add to cart"); the cart feature will later also update its store from the reply.
+ * (SPEC.md §4 "Add to cart"); the reply (CartItemResponse) goes into the cart store, which updates the badge.
  */
 export function useAddToCart(product: Pick<Product, '_id' | 'weight' | 'fragrance'>): AddToCart {
   const dispatch = useAppDispatch();
@@ -43,18 +39,10 @@ export function useAddToCart(product: Pick<Product, '_id' | 'weight' | 'fragranc
       return;
     }
     setAdding(true);
-    try {
-      await apiRequest('/cart/add-to-cart', AddToCartReply, {
-        method: 'POST',
-        body: addToCartPayload(product),
-        fallbackMessage: PRODUCT_TEXT.addToCartFailed,
-      });
-      toast.success(PRODUCT_TEXT.addedToCart);
-    } catch (err) {
-      toast.error(err instanceof Error && err.message ? err.message : PRODUCT_TEXT.addToCartFailed);
-    } finally {
-      setAdding(false);
-    }
+    const result = await dispatch(addToCartThunk(addToCartPayload(product)));
+    setAdding(false);
+    if (addToCartThunk.fulfilled.match(result)) toast.success(PRODUCT_TEXT.addedToCart);
+    else toast.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
   }, [dispatch, loggedIn, product]);
 
   return { addToCart, adding };

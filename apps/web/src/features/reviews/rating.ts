@@ -5,7 +5,7 @@ export const RATING_FACES: Record<number, { emoji: string; word: string }> = {
   1: { emoji: '😠', word: 'Angry' },
   2: { emoji: '😕', word: 'Confused' },
   3: { emoji: '😐', word: 'Neutral' },
-  4: { emoji: '🙂', word: 'Happy' },
+  4: { emoji: '😊', word: 'Happy' },
   5: { emoji: '😍', word: 'Loved it' },
 };
 

@@ -9,7 +9,8 @@ import { AddressBook } from './components/address-book';
 import { PersonalDetailsCard } from './components/personal-details-card';
 import { ProfileCompletionForm } from './components/profile-completion-form';
 import { fetchUserDetails } from './store';
-import { PROFILE_TEXT, PROFILE_UI_TEXT } from './texts';
+import { PROFILE_TEXT } from './texts';
+import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
 
 function OrderHistory() {
@@ -45,8 +46,9 @@ export default function AccountPage() {
   }, [dispatch]);
 
   const onLogout = () => {
-    // Leave the page first, so logging out does not open the login dialog that guards it.
-    void navigate('/');
+    // Leave the page first, and at once (not in a transition that waits for the home page's code), so logging out
+    // does not open the login dialog that guards this page.
+    void navigate('/', { flushSync: true });
     void dispatch(logout());
   };
 

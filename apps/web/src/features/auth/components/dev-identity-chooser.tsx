@@ -1,8 +1,9 @@
 import { Email } from '@shop/contract/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { requestDevIdentityToken } from '../dev-identity';
-import { AUTH_UI_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../ui-texts';
 import './dev-identity-chooser.css';
 
 export interface DevIdentityChooserProps {
@@ -52,30 +53,19 @@ export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIde
         <p id={leadId} className="dev-identity__lead">
           {AUTH_UI_TEXT.devIdentityLead}
         </p>
-        <label className="auth-field">
-          <span className="auth-field__label">{AUTH_UI_TEXT.devIdentityEmail}</span>
-          <input
-            className="auth-field__input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(null);
-            }}
-          />
-        </label>
-        <label className="auth-field">
-          <span className="auth-field__label">{AUTH_UI_TEXT.devIdentityName}</span>
-          <input className="auth-field__input" type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
-        </label>
-        {error ? (
-          <p className="auth-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <TextField
+          label={AUTH_UI_TEXT.devIdentityEmail}
+          type="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          error={error}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+        <TextField label={AUTH_UI_TEXT.devIdentityName} type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
         <div className="dev-identity__actions">
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             {AUTH_UI_TEXT.devIdentityCancel}

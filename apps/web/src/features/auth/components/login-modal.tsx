@@ -5,10 +5,13 @@ import { forgotPassword, login, resetAuthState, resetPassword, sendOtp, verifyOt
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { closeModals, openSignupModal } from '../../../store/ui-slice';
 import type { RenderProfileStep } from '../profile-step';
-import { AUTH_TEXT, AUTH_UI_TEXT } from '../texts';
+import { AUTH_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../ui-texts';
 import { useLater } from '../use-later';
 import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
+import { TextField } from '../../../components/text-field';
 import { AuthModalFrame } from './auth-modal-frame';
+import { ErrorLine } from './error-line';
 import { GoogleSignIn } from './google-sign-in';
 import { OtpInput, emptyOtp, isCompleteOtp, otpValue } from './otp-input';
 
@@ -71,6 +74,8 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitLogin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The buttons stay enabled while a request runs (focus is not lost); a second submit waits for the first.
+    if (loading || done) return;
     const problem = loginFormError(email, password);
     setFormError(problem);
     if (problem) return;
@@ -80,6 +85,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitForgot(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (loading || done) return;
     if (!email.trim()) {
       toast.error(AUTH_TEXT.enterEmail);
       return;
@@ -95,6 +101,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitReset(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (loading || done) return;
     if (!canResetPassword(email, otp, newPassword)) return;
     const problem = passwordProblem(newPassword);
     setFormError(problem);
@@ -115,6 +122,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitOtpRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (loading || done) return;
     const to = identifier.trim();
     if (!to) {
       setFormError(AUTH_UI_TEXT.enterIdentifier);
@@ -130,6 +138,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitOtpVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (loading || done) return;
     if (!isCompleteOtp(otp)) return;
     const to = identifier.trim();
     const result = await dispatch(verifyOtp({ email: to, otp: otpValue(otp) }));
@@ -137,11 +146,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
   }
 
   const shownError = formError ?? error;
-  const errorLine = shownError ? (
-    <p className="auth-error" role="alert">
-      {shownError}
-    </p>
-  ) : null;
+  const errorLine = shownError ? <ErrorLine message={shownError} /> : null;
   const busy = loading || done;
   const backButton = (
     <button type="button" className="btn btn-secondary auth-back" onClick={() => goTo('login')} disabled={busy}>
@@ -163,30 +168,24 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
             {AUTH_UI_TEXT.loginLead}
           </p>
           <form className="auth-form" onSubmit={(e) => void submitLogin(e)} noValidate>
-            <label className="auth-field">
-              <span className="auth-field__label">{AUTH_TEXT.email}</span>
-              <input
-                className="auth-field__input"
-                type="email"
-                autoComplete="email"
-                value={email}
-                disabled={busy}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </label>
-            <label className="auth-field">
-              <span className="auth-field__label">{AUTH_TEXT.password}</span>
-              <input
-                className="auth-field__input"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                disabled={busy}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
+            <TextField
+              label={AUTH_TEXT.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              disabled={done}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={AUTH_TEXT.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={done}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {errorLine}
-            <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            <button type="submit" className="btn btn-primary auth-submit" disabled={done}>
               {AUTH_TEXT.login}
             </button>
           </form>
@@ -221,21 +220,18 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
             {AUTH_UI_TEXT.forgotLead}
           </p>
           <form className="auth-form" onSubmit={(e) => void submitForgot(e)} noValidate>
-            <label className="auth-field">
-              <span className="auth-field__label">{AUTH_TEXT.email}</span>
-              <input
-                className="auth-field__input"
-                type="email"
-                autoComplete="email"
-                value={email}
-                disabled={busy}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </label>
+            <TextField
+              label={AUTH_TEXT.email}
+              type="email"
+              autoComplete="email"
+              value={email}
+              disabled={done}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             {errorLine}
             <div className="auth-actions">
               {backButton}
-              <button type="submit" className="btn btn-primary" disabled={busy}>
+              <button type="submit" className="btn btn-primary" disabled={done}>
                 {AUTH_TEXT.sendOtp}
               </button>
             </div>
@@ -254,24 +250,21 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
               <span id={otpLabelId} className="auth-field__label">
                 {AUTH_UI_TEXT.otpCodeLabel}
               </span>
-              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={busy} autoFocus />
+              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
             </div>
-            <label className="auth-field">
-              <span className="auth-field__label">{AUTH_TEXT.newPassword}</span>
-              <input
-                className="auth-field__input"
-                type="password"
-                autoComplete="new-password"
-                value={newPassword}
-                disabled={busy}
-                onChange={(e) => setNewPassword(e.target.value)}
-              />
-              <span className="auth-field__hint">{AUTH_UI_TEXT.signupPasswordHint}</span>
-            </label>
+            <TextField
+              label={AUTH_TEXT.newPassword}
+              hint={AUTH_UI_TEXT.signupPasswordHint}
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              disabled={done}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
             {errorLine}
             <div className="auth-actions">
               {backButton}
-              <button type="submit" className="btn btn-primary" disabled={busy || !canResetPassword(email, otp, newPassword)}>
+              <button type="submit" className="btn btn-primary" disabled={done || !canResetPassword(email, otp, newPassword)}>
                 {AUTH_TEXT.resetPassword}
               </button>
             </div>
@@ -286,22 +279,19 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
             {AUTH_UI_TEXT.otpLoginLead}
           </p>
           <form className="auth-form" onSubmit={(e) => void submitOtpRequest(e)} noValidate>
-            <label className="auth-field">
-              <span className="auth-field__label">{AUTH_UI_TEXT.otpIdentifier}</span>
-              <input
-                className="auth-field__input"
-                type="text"
-                inputMode="email"
-                autoComplete="username"
-                value={identifier}
-                disabled={busy}
-                onChange={(e) => setIdentifier(e.target.value)}
-              />
-            </label>
+            <TextField
+              label={AUTH_UI_TEXT.otpIdentifier}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              value={identifier}
+              disabled={done}
+              onChange={(e) => setIdentifier(e.target.value)}
+            />
             {errorLine}
             <div className="auth-actions">
               {backButton}
-              <button type="submit" className="btn btn-primary" disabled={busy}>
+              <button type="submit" className="btn btn-primary" disabled={done}>
                 {AUTH_TEXT.sendOtp}
               </button>
             </div>
@@ -320,12 +310,12 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
               <span id={otpLabelId} className="auth-field__label">
                 {AUTH_UI_TEXT.otpCodeLabel}
               </span>
-              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={busy} autoFocus />
+              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
             </div>
             {errorLine}
             <div className="auth-actions">
               {backButton}
-              <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(otp)}>
+              <button type="submit" className="btn btn-primary" disabled={done || !isCompleteOtp(otp)}>
                 {AUTH_TEXT.verify}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@shop/contract/constants';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { AUTH_UI_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../ui-texts';
 import './otp-input.css';
 
 /** An empty code: one '' per box. */

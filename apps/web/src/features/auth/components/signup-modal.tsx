@@ -5,10 +5,13 @@ import { resetAuthState, signupEmail, verifyOtp } from '../../../store/auth-slic
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { closeModals, openLoginModal } from '../../../store/ui-slice';
 import type { RenderProfileStep } from '../profile-step';
-import { AUTH_TEXT, AUTH_UI_TEXT } from '../texts';
+import { AUTH_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../ui-texts';
 import { useLater } from '../use-later';
 import { isSignupStepValid, passwordProblem, type SignupStep } from '../validation';
+import { TextField } from '../../../components/text-field';
 import { AuthModalFrame } from './auth-modal-frame';
+import { ErrorLine } from './error-line';
 import { GoogleSignIn } from './google-sign-in';
 import { OtpInput, emptyOtp, otpValue } from './otp-input';
 
@@ -123,47 +126,35 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
         ) : (
           <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
             {step === 1 ? (
-              <label className="auth-field">
-                <span className="auth-field__label">{AUTH_TEXT.email}</span>
-                <input
-                  className="auth-field__input"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  disabled={busy}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </label>
+              <TextField
+                label={AUTH_TEXT.email}
+                type="email"
+                autoComplete="email"
+                value={email}
+                disabled={done}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             ) : null}
             {step === 2 ? (
               <>
-                <label className="auth-field">
-                  <span className="auth-field__label">{AUTH_TEXT.createPassword}</span>
-                  <input
-                    className="auth-field__input"
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    disabled={busy}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <span className="auth-field__hint">{AUTH_UI_TEXT.signupPasswordHint}</span>
-                </label>
-                <label className="auth-field">
-                  <span className="auth-field__label">{AUTH_TEXT.confirmPassword}</span>
-                  <input
-                    className="auth-field__input"
-                    type="password"
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    disabled={busy}
-                    aria-invalid={confirmPassword !== '' && confirmPassword !== password ? true : undefined}
-                    onChange={(e) => setConfirmPassword(e.target.value)}
-                  />
-                  {confirmPassword !== '' && confirmPassword !== password ? (
-                    <span className="auth-field__hint">{AUTH_UI_TEXT.passwordsDiffer}</span>
-                  ) : null}
-                </label>
+                <TextField
+                  label={AUTH_TEXT.createPassword}
+                  hint={AUTH_UI_TEXT.signupPasswordHint}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  disabled={done}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <TextField
+                  label={AUTH_TEXT.confirmPassword}
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  disabled={done}
+                  error={confirmPassword !== '' && confirmPassword !== password ? AUTH_UI_TEXT.passwordsDiffer : null}
+                  onChange={(e) => setConfirmPassword(e.target.value)}
+                />
               </>
             ) : null}
             {step === 3 ? (
@@ -171,14 +162,10 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
                 <span id={otpLabelId} className="auth-field__label">
                   {AUTH_TEXT.verifyOtp}
                 </span>
-                <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={busy} autoFocus />
+                <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
               </div>
             ) : null}
-            {shownError ? (
-              <p className="auth-error" role="alert">
-                {shownError}
-              </p>
-            ) : null}
+            {shownError ? <ErrorLine message={shownError} /> : null}
             <div className="auth-actions">
               {step === 2 ? (
                 <button type="button" className="btn btn-secondary" onClick={() => goTo(1)} disabled={busy}>

@@ -10,6 +10,30 @@ import { AddToCartButton } from './add-to-cart-button';
 
 const product = { _id: 'p1', weight: '5 kg', fragrance: 'Lavender', availability: true };
 
+/** POST /cart/add-to-cart's reply (CartItemResponse). */
+const addedReply = {
+  success: true,
+  message: PRODUCT_TEXT.addedToCart,
+  cartItem: {
+    _id: 'c1',
+    quantity: 1,
+    selectedWeight: '5 kg',
+    selectedFragrance: 'Lavender',
+    productId: {
+      _id: 'p1',
+      productName: 'Premium Bentonite Cat Litter - Lavender 5 kg',
+      name: 'Lavender Cat Litter',
+      price: 699,
+      finalPrice: 594.15,
+      offer: 15,
+      weight: '5 kg',
+      fragrance: 'Lavender',
+      productImage: [],
+      availability: true,
+    },
+  },
+};
+
 function renderButton(authenticated: boolean, overrides: Partial<typeof product> = {}) {
   const store = createStore();
   store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
@@ -48,7 +72,7 @@ describe('AddToCartButton', () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const success = vi.spyOn(toast, 'success');
-    renderButton(true);
+    const store = renderButton(true);
     fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
 
     const busy = screen.getByRole('button', { name: PRODUCT_TEXT.adding }) as HTMLButtonElement;
@@ -58,8 +82,9 @@ describe('AddToCartButton', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ productId: 'p1', quantity: 1, multiplier: 1, selectedWeight: '5 kg', selectedFragrance: 'Lavender' });
 
-    await act(async () => answer(new Response(JSON.stringify({ cartItem: {} }), { status: 200 })));
+    await act(async () => answer(new Response(JSON.stringify(addedReply), { status: 200 })));
     expect(success).toHaveBeenCalledWith(PRODUCT_TEXT.addedToCart);
+    expect(store.getState().cart).toMatchObject({ cartItems: [addedReply.cartItem], cartCount: 1 });
     expect((screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { RATING_FACES } from '../rating';
 import { canLeaveReviewText, canSubmitReview } from '../review-form';
 import { submitReview } from '../store';
-import { REVIEW_DIALOG_TEXT, REVIEW_TEXT } from '../texts';
+import { REVIEW_TEXT } from '../texts';
+import { REVIEW_DIALOG_TEXT } from '../dialog-texts';
 import './review-dialog.css';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../addresses';
 import { updateProfile } from '../store';
-import { PROFILE_TEXT, PROFILE_UI_TEXT } from '../texts';
+import { PROFILE_TEXT } from '../texts';
+import { PROFILE_UI_TEXT } from '../ui-texts';
 import { AddressForm } from './address-form';
 import './address-book.css';
 

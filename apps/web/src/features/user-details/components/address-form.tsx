@@ -2,7 +2,8 @@ import type { Address, AddressInput } from '@shop/contract/users';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
-import { PROFILE_TEXT, PROFILE_UI_TEXT } from '../texts';
+import { PROFILE_TEXT } from '../texts';
+import { PROFILE_UI_TEXT } from '../ui-texts';
 import { usePincodeLookup } from '../use-pincode-lookup';
 import './address-form.css';
 

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { TextField } from '../../../components/text-field';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { updateProfile } from '../store';
-import { PROFILE_TEXT, PROFILE_UI_TEXT } from '../texts';
+import { PROFILE_TEXT } from '../texts';
+import { PROFILE_UI_TEXT } from '../ui-texts';
 import './personal-details-card.css';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */

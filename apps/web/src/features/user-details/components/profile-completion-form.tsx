@@ -3,7 +3,8 @@ import { TextField } from '../../../components/text-field';
 import { useAppDispatch } from '../../../store/hooks';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, personalStepErrors, profileBody, type FieldErrors, type ProfileFormData } from '../profile-form';
 import { createProfile } from '../store';
-import { PROFILE_TEXT, PROFILE_UI_TEXT } from '../texts';
+import { PROFILE_TEXT } from '../texts';
+import { PROFILE_UI_TEXT } from '../ui-texts';
 import { usePincodeLookup } from '../use-pincode-lookup';
 import './profile-completion-form.css';
 
