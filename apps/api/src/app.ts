@@ -22,6 +22,7 @@ import type { AuthAdapters } from './adapters/auth-adapters';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -90,6 +91,8 @@ export async function buildApp({
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // Google sign-in and payment windows open as popups that must keep talking to this page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
 
@@ -125,6 +128,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments, guard });
       await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });
+      await api.register(adminRoutes, { guard, reviews });
     },
     { prefix: API_PREFIX },
   );

@@ -32,7 +32,7 @@ export interface ServiceDeps {
 /** Every domain service, wired to the adapters the configuration chooses. The HTTP app and the ops CLI share it. */
 export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log }: ServiceDeps) {
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
-  const reviews = createReviewsService({ db });
+  const reviews = createReviewsService({ db, now });
   const adapters = { ...(await createAuthAdapters(config, db, log)), ...authAdapters };
   const auth = createAuthService({ db, sessionSecret, now, log, ...adapters });
   const users = createUsersService({ db, directory: pincodeDirectory });

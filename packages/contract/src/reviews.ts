@@ -61,3 +61,30 @@ export const CreateReviewResponse = z.object({
   message: z.string(),
   review: Review.extend({ status: z.enum(REVIEW_STATUSES) }),
 });
+
+/** Staff moderation (operations console). */
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+export const MODERATION_LIMITS = { reasonMaxLength: 300 } as const;
+
+export const AdminReview = Review.extend({
+  status: z.enum(REVIEW_STATUSES),
+  userId: z.string().nullable(),
+  moderationNote: z.string().nullable(),
+  moderatedAt: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof AdminReview>;
+
+export const AdminReviewsQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const AdminReviewsPage = z.object({
+  success: z.literal(true),
+  data: z.object({ docs: z.array(AdminReview), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int() }),
+});
+export const RejectReviewBody = z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMaxLength).optional() });
+export const AdminReviewResponse = z.object({ success: z.literal(true), review: AdminReview });
+export const REVIEW_MODERATION_MESSAGES = {
+  notFound: 'Review not found',
+  alreadyModerated: (status: string) => `This review is already ${status}`,
+} as const;

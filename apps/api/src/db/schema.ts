@@ -384,3 +384,21 @@ export const returnRequests = pgTable(
   },
   (t) => [check('return_requests_status_known', sql`${t.status} in ('requested', 'approved', 'rejected', 'refunded')`)],
 );
+
+/** Every action of the shop's staff: who, what, when, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted when there is no user: e.g. 'ops-cli'. */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);

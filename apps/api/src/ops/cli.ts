@@ -1,4 +1,5 @@
 // The shop's operator commands: `npm run ops -- <command>`. Run `npm run ops -- help` for the list.
+import { Email } from '@shop/contract/auth';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const HELP = `Usage: npm run ops -- <command>
   order:advance <order> <status> [note]
                                       move an order on: ${ORDER_STATUSES.join(', ')}
                                       (<order> is its ORD-… number or id; forward only; cancel before shipment)
+  create-admin <email>                make this account one of the shop's staff (created if it does not exist)
   help                                this text
 `;
 
@@ -79,6 +81,20 @@ async function main(args: string[]): Promise<number> {
         }
         const { changed, order } = await services.tracking.advance(orderRef, status as OrderStatus, { note: note.join(' ') || 'Updated by the shop' });
         console.log(changed ? `${order.customOrderId} is now ${order.statusLabel}${order.trackingNumber ? ` (tracking ${order.trackingNumber})` : ''}.` : `${order.customOrderId} is already ${order.statusLabel}.`);
+        return 0;
+      }
+      case 'create-admin': {
+        const parsed = Email.safeParse(rest[0] ?? '');
+        if (!parsed.success) {
+          console.error('create-admin needs a valid email address');
+          return 2;
+        }
+        const { created } = await services.users.grantAdmin(parsed.data, 'ops-cli');
+        console.log(
+          created
+            ? `Created ${parsed.data} as an admin. They sign in with a one-time code or Google, or set a password with "Forgot password".`
+            : `${parsed.data} is now an admin.`,
+        );
         return 0;
       }
       default:

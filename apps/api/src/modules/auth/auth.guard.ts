@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@shop/contract/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { authSessions } from '../../db/schema';
+import { authSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ACCESS_COOKIE, verifyAccessToken, type AccessClaims } from '../../lib/session-tokens';
 
@@ -30,11 +30,13 @@ export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () 
     const claims = await verifyAccessToken(request.cookies[ACCESS_COOKIE], deps.sessionSecret, now());
     if (!claims) return null;
     const [live] = await deps.db
-      .select({ id: authSessions.id })
+      .select({ id: authSessions.id, role: users.role })
       .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)))
       .limit(1);
-    return live ? claims : null;
+    // The role is read from the account, not the token, so a change of role takes effect at once.
+    return live ? { ...claims, role: live.role === 'admin' ? 'admin' : 'customer' } : null;
   }
 
   return {

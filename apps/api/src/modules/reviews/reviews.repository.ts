@@ -26,3 +26,19 @@ export async function countPendingByUser(db: DbOrTx, userId: string): Promise<nu
     .where(and(eq(reviews.userId, userId), eq(reviews.status, 'pending')));
   return row?.n ?? 0;
 }
+
+export async function pageReviewsByStatus(db: DbOrTx, status: string, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, status));
+  const rows = await db.select().from(reviews).where(eq(reviews.status, status)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findReviewForUpdate(db: DbOrTx, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setReviewStatus(db: DbOrTx, id: string, status: string, note: string | null, at: Date): Promise<ReviewRow> {
+  const [row] = await db.update(reviews).set({ status, moderationNote: note, moderatedAt: at, updatedAt: at }).where(eq(reviews.id, id)).returning();
+  return row!;
+}

@@ -1,4 +1,14 @@
-import { APPROVED_REVIEWS_LIMIT, REVIEW_LIMITS, REVIEW_MESSAGES, type CreateReviewBody, type Review } from '@shop/contract/reviews';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  APPROVED_REVIEWS_LIMIT,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_MODERATION_MESSAGES,
+  type AdminReview,
+  type CreateReviewBody,
+  type Review,
+} from '@shop/contract/reviews';
+import { recordAudit } from '../audit/audit.service';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../../db/client';
@@ -8,6 +18,10 @@ export interface ReviewsService {
   listApproved(): Promise<Review[]>;
   /** Stores a customer's review as pending; it is public only once approved. */
   submit(author: { userId: string; name: string }, body: CreateReviewBody): Promise<Review & { status: 'pending' }>;
+  /** The moderation queue (or the approved / rejected lists), newest first. */
+  listForModeration(status: 'pending' | 'approved' | 'rejected', page: number): Promise<{ docs: AdminReview[]; totalDocs: number; page: number; totalPages: number }>;
+  /** Approves or rejects a pending review (audited); an approved review is on the site at once. */
+  moderate(id: string, decision: 'approved' | 'rejected', note: string | null, actor: { userId: string | null; label: string }): Promise<AdminReview>;
 }
 
 export function toReview(row: repo.ReviewRow): Review {
@@ -21,8 +35,21 @@ export function toReview(row: repo.ReviewRow): Review {
   };
 }
 
+export function toAdminReview(row: repo.ReviewRow): AdminReview {
+  return {
+    ...toReview(row),
+    status: row.status as AdminReview['status'],
+    userId: row.userId,
+    moderationNote: row.moderationNote,
+    moderatedAt: row.moderatedAt?.toISOString() ?? null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Builds the reviews service. Only approved reviews ever leave it for the public. */
-export function createReviewsService(deps: { db: Db }): ReviewsService {
+export function createReviewsService(deps: { db: Db; now?: () => Date }): ReviewsService {
+  const now = deps.now ?? (() => new Date());
   return {
     async listApproved() {
       const rows = await repo.listApprovedReviews(deps.db, APPROVED_REVIEWS_LIMIT);
@@ -40,6 +67,35 @@ export function createReviewsService(deps: { db: Db }): ReviewsService {
           { userId: author.userId, name: author.name, location: body.location, message: body.message, rating: body.rating, status: 'pending' },
         ]);
         return { ...toReview(row!), status: 'pending' as const };
+      });
+    },
+
+    async listForModeration(status, page) {
+      const { rows, total } = await repo.pageReviewsByStatus(deps.db, status, ADMIN_REVIEWS_PAGE_SIZE, (page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
+      return { docs: rows.map(toAdminReview), totalDocs: total, page, totalPages: Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE)) };
+    },
+
+    async moderate(id, decision, note, actor) {
+      return deps.db.transaction(async (tx) => {
+        const row = UUID.test(id) ? await repo.findReviewForUpdate(tx, id) : undefined;
+        if (!row) throw new AppError('NOT_FOUND', REVIEW_MODERATION_MESSAGES.notFound);
+        if (row.status === decision) throw new AppError('CONFLICT', REVIEW_MODERATION_MESSAGES.alreadyModerated(decision));
+        const at = now();
+        const updated = await repo.setReviewStatus(tx, id, decision, note, at);
+        await recordAudit(
+          tx,
+          {
+            actorUserId: actor.userId,
+            actorLabel: actor.label,
+            action: decision === 'approved' ? 'review.approve' : 'review.reject',
+            entityType: 'review',
+            entityId: id,
+            before: { status: row.status, moderationNote: row.moderationNote },
+            after: { status: updated.status, moderationNote: updated.moderationNote },
+          },
+          at,
+        );
+        return toAdminReview(updated);
       });
     },
   };

@@ -30,3 +30,17 @@ export async function replaceAddresses(db: DbOrTx, userId: string, rows: Omit<Ne
   await db.delete(addresses).where(eq(addresses.userId, userId));
   if (rows.length > 0) await db.insert(addresses).values(rows.map((r) => ({ ...r, userId })));
 }
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function setRole(db: DbOrTx, id: string, role: 'customer' | 'admin'): Promise<void> {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function insertVerifiedUser(db: DbOrTx, values: { email: string; role: 'customer' | 'admin'; at: Date }): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ email: values.email, role: values.role, emailVerifiedAt: values.at }).returning();
+  return row!;
+}

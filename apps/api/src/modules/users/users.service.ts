@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './users.repository';
 
 type CreateProfile = z.output<typeof CreateProfileBody>;
@@ -27,6 +28,11 @@ export interface UsersService {
   updateProfile(userId: string, body: UpdateProfile): Promise<UserDetails>;
   /** The name to show for the user: their profile name, else the part of their email before the @. */
   getDisplayName(userId: string): Promise<string>;
+  /**
+   * Makes the account with this email an admin, creating it (verified, without a password: they sign in with a
+   * one-time code, Google, or set a password through "Forgot password") when there is none. Audited.
+   */
+  grantAdmin(email: string, actorLabel: string): Promise<{ created: boolean }>;
   /** Who to write to about an order. */
   getContact(userId: string): Promise<{ email: string; name: string; phone: string | null }>;
   /** The primary address, for checkout; null when there is none. */
@@ -150,6 +156,18 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       return user.name?.trim() || user.email.split('@')[0] || 'Customer';
+    },
+
+    async grantAdmin(rawEmail, actorLabel) {
+      const email = rawEmail.trim().toLowerCase();
+      return db.transaction(async (tx) => {
+        const existing = await repo.findUserByEmail(tx, email);
+        const at = new Date();
+        const user = existing ?? (await repo.insertVerifiedUser(tx, { email, role: 'admin', at }));
+        if (existing) await repo.setRole(tx, existing.id, 'admin');
+        await recordAudit(tx, { actorUserId: null, actorLabel, action: 'user.grant_admin', entityType: 'user', entityId: user.id, before: existing ? { role: existing.role } : null, after: { role: 'admin' } }, at);
+        return { created: !existing };
+      });
     },
 
     async getContact(userId) {

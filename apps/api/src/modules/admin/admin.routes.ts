@@ -1,0 +1,42 @@
+import { AdminReviewResponse, AdminReviewsPage, AdminReviewsQuery, RejectReviewBody } from '@shop/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/openapi';
+import type { AuthGuard } from '../auth/auth.guard';
+import type { ReviewsService } from '../reviews/reviews.service';
+
+const ReviewParams = z.object({ id: z.string().max(64) });
+
+/** The operations console's API: every route refuses anonymous callers (401) and customers (403). */
+export const adminRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; reviews: ReviewsService }> = async (app, { guard, reviews }) => {
+  app.addHook('onRequest', guard.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const actor = (userId: string) => ({ userId, label: 'admin' });
+
+  app.get(
+    '/admin/reviews',
+    {
+      schema: { tags: ['admin'], summary: 'Reviews by moderation status (pending first), newest first', querystring: AdminReviewsQuery, response: { 200: AdminReviewsPage, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => ({ success: true as const, data: await reviews.listForModeration(request.query.status, request.query.page) }),
+  );
+
+  app.post(
+    '/admin/reviews/:id/approve',
+    { schema: { tags: ['admin'], summary: 'Approve a review: it appears on the site at once', params: ReviewParams, response: { 200: AdminReviewResponse, ...errorResponses(401, 403, 404, 409) } } },
+    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'approved', null, actor(request.user!.userId)) }),
+  );
+
+  app.post(
+    '/admin/reviews/:id/reject',
+    {
+      schema: { tags: ['admin'], summary: 'Reject a review, with an optional reason', params: ReviewParams, body: RejectReviewBody, response: { 200: AdminReviewResponse, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => ({
+      success: true as const,
+      review: await reviews.moderate(request.params.id, 'rejected', request.body.reason || null, actor(request.user!.userId)),
+    }),
+  );
+};

@@ -1,0 +1,76 @@
+import { AdminReviewsPage } from '@shop/contract/reviews';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/auth-helpers';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createReview, createUser } from '../../../test/factories';
+import { auditLog, users } from '../../db/schema';
+
+let ctx: TestContext;
+let admin: string;
+let adminId: string;
+let customer: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const a = await createUser(ctx.db, { role: 'admin' });
+  adminId = a.id;
+  admin = await loginAs(ctx, a);
+  customer = await loginAs(ctx, await createUser(ctx.db));
+});
+afterAll(() => ctx.close());
+
+const ADMIN_ROUTES: Array<['GET' | 'POST', string]> = [
+  ['GET', '/api/v1/admin/reviews'],
+  ['POST', '/api/v1/admin/reviews/00000000-0000-4000-8000-000000000000/approve'],
+  ['POST', '/api/v1/admin/reviews/00000000-0000-4000-8000-000000000000/reject'],
+];
+
+describe('admin authorisation', () => {
+  it.each(ADMIN_ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
+    const anonymous = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    expect(anonymous.statusCode).toBe(401);
+    const asCustomer = await ctx.app.inject({ method, url, headers: { cookie: customer }, payload: method === 'POST' ? {} : undefined });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+
+  it('reads the role from the account, so a demoted admin is refused at once', async () => {
+    const staff = await createUser(ctx.db, { role: 'admin' });
+    const cookie = await loginAs(ctx, staff);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reviews', headers: { cookie } })).statusCode).toBe(200);
+    await ctx.db.update(users).set({ role: 'customer' }).where(eq(users.id, staff.id));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reviews', headers: { cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe('review moderation', () => {
+  it('lists the queue, approves a review onto the site at once, and audits it', async () => {
+    const review = await createReview(ctx.db, { status: 'pending', name: 'Waiting Customer' });
+    const queue = AdminReviewsPage.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?status=pending', headers: { cookie: admin } })).json());
+    expect(queue.data.docs.map((r) => r._id)).toContain(review.id);
+
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/approved' });
+    expect(before.json().map((r: { _id: string }) => r._id)).not.toContain(review.id);
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/approve`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().review).toMatchObject({ status: 'approved' });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/approved' });
+    expect(after.json().map((r: { _id: string }) => r._id)).toContain(review.id);
+
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, review.id)));
+    expect(entry).toMatchObject({ actorUserId: adminId, action: 'review.approve', before: { status: 'pending' }, after: { status: 'approved' } });
+
+    const twice = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/approve`, headers: { cookie: admin } });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('rejects with a reason, and 404s an unknown or malformed id', async () => {
+    const review = await createReview(ctx.db, { status: 'pending' });
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/reject`, headers: { cookie: admin }, payload: { reason: 'Mentions a competitor' } });
+    expect(res.json().review).toMatchObject({ status: 'rejected', moderationNote: 'Mentions a competitor' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${id}/approve`, headers: { cookie: admin } })).statusCode).toBe(404);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?status=spam', headers: { cookie: admin } })).statusCode).toBe(400);
+  });
+});
