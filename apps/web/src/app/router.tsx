@@ -17,6 +17,8 @@ const CartPage = lazy(() => import('../features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/order-success-page'));
 const OrderFailedPage = lazy(() => import('../features/checkout/order-failed-page'));
+const TrackPage = lazy(() => import('../features/tracking/track-page'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
 const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
 
 export function createRouter() {
@@ -70,6 +72,22 @@ export function createRouter() {
           element: (
             <ProtectedRoute>
               <OrderFailedPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/track/:orderId',
+          element: (
+            <ProtectedRoute>
+              <TrackPage />
+            </ProtectedRoute>
+          ),
+        },
+        {
+          path: '/loyalty',
+          element: (
+            <ProtectedRoute>
+              <LoyaltyPage />
             </ProtectedRoute>
           ),
         },

@@ -1,0 +1,109 @@
+import { toast } from './auth-ui';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { addFromShop, cartLink, LAVENDER_5, orderSummary, signedInCustomer, summaryValue, UNSCENTED_5 } from './shop';
+
+test.describe('cart', () => {
+  test('adds from the shop, counts distinct items in the badge, and the bag shows lines, stepper, remove and totals', async ({ page, context, baseURL }) => {
+    await signedInCustomer(context, baseURL!, 'cart');
+    await page.goto('/explore');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+
+    await addFromShop(page, UNSCENTED_5);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    // The same product again raises its quantity: still one distinct item.
+    await addFromShop(page, UNSCENTED_5);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await addFromShop(page, LAVENDER_5);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveTitle(/My Bag/);
+    await expect(page.getByRole('heading', { name: 'My Bag', level: 1 })).toBeVisible();
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(progress.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+
+    const bag = page.getByRole('region', { name: 'Items in your bag' });
+    const lines = bag.getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const unscented = lines.filter({ hasText: UNSCENTED_5 });
+    await expect(unscented).toContainText('5 kg · Unscented');
+    await expect(unscented).toContainText('₹551.65');
+    await expect(unscented.getByRole('img')).toHaveCount(0); // decorative: alt=""
+    await expect(unscented.locator('img')).toHaveAttribute('width', '96');
+    await expect(unscented.locator('img')).toHaveAttribute('height', '96');
+    const quantity = unscented.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+    await expect(quantity.getByRole('status')).toHaveText('2');
+
+    // ₹649 × 2 + ₹699 at M.R.P.; less 15% on each.
+    await expect(summaryValue(page, 'Cart Total')).toHaveText('₹1,997.00');
+    await expect(summaryValue(page, 'Discount')).toHaveText('−₹299.55');
+    await expect(summaryValue(page, 'Shipping')).toHaveText('Free');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,697.45');
+
+    await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('3');
+    await expect(summaryValue(page, 'Cart Total')).toHaveText('₹2,646.00');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹2,249.10');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+    const lavender = lines.filter({ hasText: LAVENDER_5 });
+    await expect(lavender.getByRole('button', { name: `Decrease quantity of ${LAVENDER_5}` })).toBeDisabled();
+    await lavender.getByRole('button', { name: `Remove ${LAVENDER_5} from cart` }).click();
+    await expect(toast(page, 'Item removed from cart')).toBeVisible();
+    await expect(lines).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,654.95');
+
+    const address = page.getByRole('region', { name: 'Delivery Address' });
+    await expect(address).toContainText('12 MG Road');
+    await expect(address.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expectNoSeriousA11yViolations(page);
+
+    // The bag survives a reload: it is the server's.
+    await page.reload();
+    await expect(lines).toHaveCount(1);
+    await expect(quantity.getByRole('status')).toHaveText('3');
+
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('Clear cart asks first, then empties the bag', async ({ page, context, baseURL }) => {
+    await signedInCustomer(context, baseURL!, 'clear');
+    await addFromShop(page, UNSCENTED_5);
+    await page.goto('/cart');
+    const bag = page.getByRole('region', { name: 'Items in your bag' });
+    await expect(bag.getByRole('listitem')).toHaveCount(1);
+
+    await bag.getByRole('button', { name: 'Clear cart' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear your cart?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(bag.getByRole('listitem')).toHaveCount(1);
+
+    await bag.getByRole('button', { name: 'Clear cart' }).click();
+    await confirm.getByRole('button', { name: 'Yes, clear cart' }).click();
+    await expect(toast(page, 'Cart cleared')).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await page.getByRole('main').getByRole('link', { name: 'Explore products' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+  });
+
+  test('the stepper stops at 10 of one product', async ({ page, context, baseURL }) => {
+    await signedInCustomer(context, baseURL!, 'limit');
+    await addFromShop(page, UNSCENTED_5);
+    await page.goto('/cart');
+    const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+    const increase = quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` });
+    for (let n = 2; n <= 10; n += 1) {
+      await increase.click();
+      await expect(quantity.getByRole('status')).toHaveText(String(n));
+    }
+    await expect(increase).toBeDisabled();
+    await expect(summaryValue(page, 'Total')).toHaveText('₹5,516.50');
+  });
+});

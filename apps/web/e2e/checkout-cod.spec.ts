@@ -1,0 +1,132 @@
+import { toast } from './auth-ui';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import {
+  addFromShop,
+  cartLink,
+  openCheckout,
+  openPaymentDialog,
+  orderSummary,
+  ordersOf,
+  placeEarlierOrder,
+  signedInCustomer,
+  summaryValue,
+  UNSCENTED_20,
+  UNSCENTED_5,
+} from './shop';
+
+test.describe('checkout with Cash on Delivery', () => {
+  test('places a COD order with a coupon COD accepts', async ({ page, context, baseURL }) => {
+    const customer = await signedInCustomer(context, baseURL!, 'cod');
+    await placeEarlierOrder(baseURL!, customer);
+    await addFromShop(page, UNSCENTED_20);
+    await cartLink(page).click();
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveTitle(/Checkout/);
+
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(progress.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(progress.getByRole('listitem').nth(1)).toHaveText('2Address');
+    const address = page.getByRole('region', { name: 'Delivery Address' });
+    await expect(address).toContainText('12 MG Road');
+    await expect(address.getByRole('status')).toHaveText('Delivery available to this pincode');
+
+    // ₹2,199 less 25% = ₹1,649.25; PURR100 takes ₹100 off orders from ₹999.
+    await expect(summaryValue(page, 'Subtotal')).toHaveText('₹2,199.00');
+    await expect(summaryValue(page, 'Discount')).toHaveText('−₹549.75');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹0.00');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,649.25');
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    await coupons.getByLabel('Coupon code').fill('purr100');
+    await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(toast(page, 'Coupon applied!')).toBeVisible();
+    await expect(coupons).toContainText('PURR100 applied');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹100.00');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,549.25');
+    await expectNoSeriousA11yViolations(page);
+
+    const dialog = await openPaymentDialog(page);
+    await expect(progress.getByRole('listitem').nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByText(/not applicable for Cash on Delivery/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order-success$/);
+    const [order] = await ordersOf(baseURL!, customer);
+    await expect(page.getByRole('main')).toContainText(`Order number: ${order!.customOrderId}`);
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'PURR100', total: 1549.25 });
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await expect(toast(page, 'This coupon type is not valid for COD orders. It will be removed.')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('COD with a coupon it cannot take warns for 4 seconds and places the order without it', async ({ page, context, baseURL }) => {
+    // A brand-new customer: the first-order coupon is applied by itself, and COD cannot take it.
+    const customer = await signedInCustomer(context, baseURL!, 'codfree');
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    await expect(page.getByRole('region', { name: 'Coupons' })).toContainText('FIRSTFREE applied');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
+
+    const dialog = await openPaymentDialog(page);
+    await expect(dialog).toContainText('Coupon FIRSTFREE is not applicable for Cash on Delivery and will be removed automatically.');
+    await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    const warning = toast(page, 'This coupon type is not valid for COD orders. It will be removed.');
+    await expect(warning).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+    const [order] = await ordersOf(baseURL!, customer);
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 551.65 });
+
+    // Shown for 4000 ms (then react-hot-toast takes a moment to remove it).
+    await page.waitForTimeout(Math.max(0, 3200 - (Date.now() - shownAt)));
+    await expect(warning).toBeVisible();
+    await expect(warning).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+  });
+
+  test('an unserviceable pincode turns the proceed button into a disabled Service Not Available', async ({ page, context, baseURL }) => {
+    await signedInCustomer(context, baseURL!, 'andaman');
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    const address = page.getByRole('region', { name: 'Delivery Address' });
+    const proceed = orderSummary(page).getByRole('button', { name: 'Proceed to Payment' });
+    await expect(proceed).toBeEnabled();
+
+    await address.getByRole('button', { name: 'Edit delivery address' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Delivery Address' });
+    await expect(edit.getByLabel('Address Line 1')).toHaveValue('12 MG Road');
+    await expect(edit.getByLabel('State')).toHaveValue('Karnataka');
+    await edit.getByLabel('Address Line 1').fill('7 Aberdeen Bazaar');
+    await edit.getByLabel('Address Line 2 (optional)').fill('');
+    await edit.getByLabel('Pincode').fill('744101');
+    await expect(edit.getByLabel('State')).toHaveValue('Andaman and Nicobar Islands');
+    await expect(edit.getByLabel('City')).not.toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Address updated!')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    await expect(address).toContainText('7 Aberdeen Bazaar');
+    await expect(address.getByRole('status')).toHaveText('This pincode is not serviceable. Please update your address.');
+    const unavailable = orderSummary(page).getByRole('button', { name: 'Service Not Available' });
+    await expect(unavailable).toBeDisabled();
+
+    // The bag step says the same.
+    await page.goto('/cart');
+    await expect(orderSummary(page).getByRole('button', { name: 'Service Not Available' })).toBeDisabled();
+
+    // Back to a pincode the courier serves; other addresses are kept, this one stays primary.
+    await openCheckout(page);
+    await address.getByRole('button', { name: 'Edit delivery address' }).click();
+    await edit.getByLabel('Pincode').fill('560001');
+    await expect(edit.getByLabel('State')).toHaveValue('Karnataka');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Address updated!').last()).toBeVisible();
+    await expect(address.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Customer } from './accounts';
+import { toast } from './auth-ui';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { addFromShop, cartLink, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, sandboxCheckout, signedInCustomer, UNSCENTED_5 } from './shop';
+
+const CHECKOUT_SCRIPT = 'script[src="/dev/payments/checkout.js"]';
+
+test.describe('checkout with online payment (offline sandbox gateway)', () => {
+  let customer: Customer;
+
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    // Customers who have ordered before: no first-order coupon, so there is something to pay.
+    customer = await signedInCustomer(context, baseURL!, 'online');
+    await placeEarlierOrder(baseURL!, customer);
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+  });
+
+  test('Pay places the order and shows the success page', async ({ page, baseURL }) => {
+    await expect(page.locator(CHECKOUT_SCRIPT)).toHaveCount(0);
+    const dialog = await openPaymentDialog(page);
+    await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
+    const popup = sandboxCheckout(page);
+    await expect(popup).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Processing your request...');
+    await expect(popup).toContainText('Purrfect Litter');
+    await popup.getByRole('button', { name: 'Pay ₹551.65' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order-success$/);
+    await expect(page.locator(CHECKOUT_SCRIPT)).toHaveCount(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    const [order] = await ordersOf(baseURL!, customer);
+    expect(order).toMatchObject({ paymentMethod: 'ONLINE', total: 551.65 });
+    await expect(page.getByRole('main')).toContainText(`Order number: ${order!.customOrderId}`);
+  });
+
+  test('Fail payment keeps the customer on the checkout with a toast', async ({ page }) => {
+    const dialog = await openPaymentDialog(page);
+    await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
+    await sandboxCheckout(page).getByRole('button', { name: 'Fail payment' }).click();
+    await expect(toast(page, 'Payment failed. Please try again.')).toBeVisible();
+    await expect(sandboxCheckout(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(dialog.getByText('Processing your request...')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ })).toBeEnabled();
+  });
+
+  test('Dismiss stops processing; the customer can pay again', async ({ page }) => {
+    const dialog = await openPaymentDialog(page);
+    const payOnline = dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ });
+    await payOnline.click();
+    await expect(payOnline).toBeDisabled();
+    await sandboxCheckout(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(sandboxCheckout(page)).toBeHidden();
+    await expect(dialog.getByText('Processing your request...')).toHaveCount(0);
+    await expect(payOnline).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await payOnline.click();
+    await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹551.65' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    // The checkout script was added once for the whole visit.
+    await expect(page.locator(CHECKOUT_SCRIPT)).toHaveCount(1);
+  });
+});
+
+test('the order failed page explains and offers the cart and home', async ({ page, context, workerCustomer }) => {
+  await context.addCookies(workerCustomer.storageState.cookies);
+  await page.goto('/order-failed');
+  await expect(page.getByRole('main')).toContainText(
+    "Your payment was successful, but we couldn't complete your order. This may be due to a technical issue. Please contact support or try placing your order again.",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Go to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,111 @@
+import { toast } from './auth-ui';
+import { expect, test } from './fixtures';
+import {
+  addFromShop,
+  openCheckout,
+  openPaymentDialog,
+  ordersOf,
+  placeEarlierOrder,
+  sandboxCheckout,
+  signedInCustomer,
+  summaryValue,
+  UNSCENTED_5,
+} from './shop';
+
+test.describe('coupons at checkout', () => {
+  test('a brand-new customer’s first checkout is free: FIRSTFREE applies itself and Pay Online needs no payment', async ({ page, context, baseURL }) => {
+    const customer = await signedInCustomer(context, baseURL!, 'firstfree');
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    await expect(toast(page, 'First order is FREE!')).toBeVisible();
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    await expect(coupons).toContainText('FIRSTFREE applied');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹551.65');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
+
+    // Removing it by hand is undone at once for a first order, so no 'Coupon removed'.
+    await coupons.getByRole('button', { name: 'Remove coupon FIRSTFREE' }).click();
+    await expect(coupons).toContainText('FIRSTFREE applied');
+    await expect(toast(page, 'Coupon removed')).toHaveCount(0);
+
+    const dialog = await openPaymentDialog(page);
+    await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(sandboxCheckout(page)).toHaveCount(0);
+    const [order] = await ordersOf(baseURL!, customer);
+    expect(order).toMatchObject({ paymentMethod: 'ONLINE', couponCode: 'FIRSTFREE', total: 0 });
+  });
+
+  test('BUY2GET1 applies itself when the bag reaches 2 units and goes when it drops to 1', async ({ page, context, baseURL }) => {
+    const customer = await signedInCustomer(context, baseURL!, 'buy2');
+    await placeEarlierOrder(baseURL!, customer);
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    await expect(coupons.getByRole('listitem').filter({ hasText: 'BUY2GET1' })).toBeVisible();
+    await expect(coupons).not.toContainText('BUY2GET1 applied');
+
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+    await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await openCheckout(page);
+    await expect(coupons).toContainText('BUY2GET1 applied');
+    const free = page.getByRole('list', { name: 'Your items' }).getByRole('listitem').filter({ hasText: 'Free item' });
+    await expect(free).toContainText(`${UNSCENTED_5} × 1`);
+    await expect(free).toContainText('Free');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹0.00');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,103.30');
+
+    // Removing it by hand says nothing: it comes straight back while the bag qualifies.
+    await coupons.getByRole('button', { name: 'Remove coupon BUY2GET1' }).click();
+    await expect(coupons).toContainText('BUY2GET1 applied');
+    await expect(toast(page, 'Coupon removed')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    await quantity.getByRole('button', { name: `Decrease quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('1');
+    await openCheckout(page);
+    await expect(coupons.getByRole('listitem').filter({ hasText: 'BUY2GET1' })).toBeVisible();
+    await expect(coupons).not.toContainText('BUY2GET1 applied');
+    await expect(page.getByText('Free item')).toHaveCount(0);
+  });
+
+  test.describe('typed codes', () => {
+    test.use({ expectedHttpErrors: [{ status: 422, path: '/api/v1/order/validate-coupon' }] });
+
+    test('a refused code toasts the server’s reason; blank does nothing; one applies; Remove says Coupon removed', async ({ page, context, baseURL }) => {
+      const customer = await signedInCustomer(context, baseURL!, 'typed');
+      await placeEarlierOrder(baseURL!, customer);
+      await addFromShop(page, UNSCENTED_5);
+      await openCheckout(page);
+      const coupons = page.getByRole('region', { name: 'Coupons' });
+      const field = coupons.getByLabel('Coupon code');
+      const apply = coupons.getByRole('button', { name: 'Apply', exact: true });
+
+      await field.fill('PURR100');
+      await apply.click();
+      await expect(toast(page, 'Add items worth ₹999 or more to use this coupon')).toBeVisible();
+      await expect(field).toHaveValue('PURR100');
+
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/validate-coupon')) requests.push(r.url());
+      });
+      await field.fill('   ');
+      await apply.click();
+      await page.waitForTimeout(300);
+      expect(requests).toEqual([]);
+
+      await coupons.getByRole('button', { name: 'Apply coupon CLUMP10' }).click();
+      await expect(toast(page, 'Coupon applied!')).toBeVisible();
+      // 10% of ₹551.65, to the paisa.
+      await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.17');
+      await expect(summaryValue(page, 'Total')).toHaveText('₹496.48');
+
+      await coupons.getByRole('button', { name: 'Remove coupon CLUMP10' }).click();
+      await expect(toast(page, 'Coupon removed')).toBeVisible();
+      await expect(summaryValue(page, 'Total')).toHaveText('₹551.65');
+    });
+  });
+});

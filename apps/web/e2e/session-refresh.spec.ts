@@ -1,0 +1,47 @@
+import { newCustomer, signInContext } from './accounts';
+import { expect, test } from './fixtures';
+
+// The first request after the access cookie is gone gets a 401 before the client refreshes and retries it.
+test.use({ expectedHttpErrors: [{ status: 401, path: '/api/v1/user/me' }] });
+
+test.describe('token refresh', () => {
+  test('a customer whose access token is gone stays logged in, without noticing', async ({ page, context, baseURL }) => {
+    // A session of its own: refreshing rotates its refresh token.
+    const customer = await newCustomer(baseURL!, { prefix: 'refresh' });
+    await signInContext(context, customer);
+    await page.goto('/account-details');
+    const personal = page.getByRole('region', { name: 'Personal details' });
+    await expect(personal).toContainText(customer.name);
+
+    // 1. A page load without the access cookie: the session check refreshes and the page renders.
+    await context.clearCookies({ name: 'access_token' });
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200);
+    await page.reload();
+    await refreshed;
+    await expect(personal).toContainText(customer.name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(true);
+
+    // 2. A call inside the running app: GET /user/me gets a 401, the client refreshes and retries it.
+    await context.clearCookies({ name: 'access_token' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    const retried = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/me') && r.status() === 200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await retried;
+    await expect(personal).toContainText(customer.name);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+
+  test('when the refresh token is gone too, the customer is logged out and the login dialog opens', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'expired' });
+    await signInContext(context, customer);
+    await page.goto('/account-details');
+    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(customer.name);
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

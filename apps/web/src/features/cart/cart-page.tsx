@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { StepIndicator } from '../../components/step-indicator';
+import { usePageMeta } from '../../lib/seo';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { formatRupees, priceCart } from './cart-pricing';
+import { CartLine } from './components/cart-line';
+import { ClearCartDialog } from './components/clear-cart-dialog';
+import { DeliveryAddressCard } from './components/delivery-address-card';
+import { OrderSummary } from './components/order-summary';
+import { proceedState } from './delivery-address';
+import { clearCart, fetchCart, removeCartItem, updateCartItem } from './store';
+import { CART_TEXT, CART_UI_TEXT, CHECKOUT_STEPS } from './texts';
+import { useDeliveryAddress } from './use-delivery-address';
+import './cart-page.css';
+
+type FetchState = 'loading' | 'done' | 'failed';
+
+/** The empty bag: a message and the way to the shop. */
+function EmptyCart() {
+  return (
+    <div className="cart-page__empty">
+      <svg className="cart-page__empty-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
+      </svg>
+      <p className="cart-page__empty-title">{CART_TEXT.cartEmpty}</p>
+      <p className="cart-page__empty-lead">{CART_UI_TEXT.emptyLead}</p>
+      <Link to="/explore" className="btn btn-primary">
+        {CART_UI_TEXT.exploreLink}
+      </Link>
+    </div>
+  );
+}
+
+/** /cart, the My Bag step: the lines with their quantities, the delivery address and the Order Summary (SPEC.md §2). */
+export default function CartPage() {
+  usePageMeta({ title: CART_UI_TEXT.pageTitle, description: CART_UI_TEXT.pageDescription, path: '/cart' });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const [fetchState, setFetchState] = useState<FetchState>('loading');
+  const [fetchError, setFetchError] = useState<string | null>(null);
+  const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const delivery = useDeliveryAddress();
+  const itemsHeadingId = useId();
+  const price = useMemo(() => priceCart(items), [items]);
+
+  // The bag may have changed in another tab since the app loaded it.
+  const load = useCallback(() => {
+    void dispatch(fetchCart()).then((result) => {
+      if (fetchCart.fulfilled.match(result)) {
+        setFetchState('done');
+      } else {
+        setFetchError(result.payload ?? CART_TEXT.fetchFailed);
+        setFetchState('failed');
+      }
+    });
+  }, [dispatch]);
+
+  useEffect(load, [load]);
+
+  const markBusy = (id: string, busy: boolean) =>
+    setBusyLines((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const changeQuantity = async (cartItemId: string, quantity: number) => {
+    markBusy(cartItemId, true);
+    const result = await dispatch(updateCartItem({ cartItemId, quantity }));
+    markBusy(cartItemId, false);
+    if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_TEXT.updateFailed);
+  };
+
+  const remove = async (cartItemId: string) => {
+    markBusy(cartItemId, true);
+    const result = await dispatch(removeCartItem(cartItemId));
+    markBusy(cartItemId, false);
+    if (removeCartItem.fulfilled.match(result)) toast.success(CART_UI_TEXT.removed);
+    else toast.error(result.payload ?? CART_TEXT.removeFailed);
+  };
+
+  const confirmClear = async () => {
+    setClearing(true);
+    const result = await dispatch(clearCart());
+    setClearing(false);
+    setConfirmingClear(false);
+    if (clearCart.fulfilled.match(result)) toast.success(CART_UI_TEXT.cleared);
+    else toast.error(result.payload ?? CART_TEXT.clearFailed);
+  };
+
+  const proceed = proceedState(delivery.serviceability, delivery.address);
+
+  let content;
+  if (items.length === 0 && fetchState === 'loading') {
+    content = <LoadingIndicator label={CART_UI_TEXT.loading} />;
+  } else if (items.length === 0 && fetchState === 'failed') {
+    content = (
+      <div className="cart-page__error">
+        <p className="error-text" role="alert">
+          {fetchError}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setFetchState('loading');
+            load();
+          }}
+        >
+          {CART_UI_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = <EmptyCart />;
+  } else {
+    content = (
+      <div className="cart-page__grid">
+        <section className="cart-page__items" aria-labelledby={itemsHeadingId}>
+          <div className="cart-page__items-header">
+            <h2 id={itemsHeadingId} className="cart-page__items-title">
+              {CART_UI_TEXT.itemsHeading}
+            </h2>
+            <button type="button" className="cart-page__clear" onClick={() => setConfirmingClear(true)} disabled={clearing}>
+              {CART_UI_TEXT.clearCart}
+            </button>
+          </div>
+          <ul className="cart-page__lines">
+            {items.map((item, index) => (
+              <CartLine
+                key={item._id}
+                item={item}
+                price={price.lines[index]!}
+                busy={busyLines.has(item._id) || clearing}
+                onQuantityChange={(quantity) => void changeQuantity(item._id, quantity)}
+                onRemove={() => void remove(item._id)}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="cart-page__aside">
+          <DeliveryAddressCard
+            address={delivery.address}
+            serviceability={delivery.serviceability}
+            action={
+              <Link to="/account-details" className="cart-page__address-link">
+                {delivery.address ? CART_UI_TEXT.changeAddress : CART_UI_TEXT.addAddress}
+              </Link>
+            }
+          />
+          <OrderSummary
+            rows={[
+              { label: CART_TEXT.cartTotal, value: formatRupees(price.mrpTotalPaise) },
+              { label: CART_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' },
+              { label: CART_TEXT.shipping, value: CART_TEXT.free, tone: 'free' },
+            ]}
+            total={formatRupees(price.totalPaise)}
+          >
+            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready'} onClick={() => void navigate('/checkout')}>
+              {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}
+            </button>
+          </OrderSummary>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page cart-page">
+      <header className="cart-page__intro">
+        <h1 className="cart-page__heading">{CART_UI_TEXT.heading}</h1>
+        {items.length > 0 && <p className="cart-page__count">{CART_UI_TEXT.itemCount(items.length)}</p>}
+      </header>
+      <StepIndicator
+        steps={CHECKOUT_STEPS}
+        current={1}
+        label={CART_UI_TEXT.progressLabel}
+        doneLabel={CART_UI_TEXT.stepDone}
+        upcomingLabel={CART_UI_TEXT.stepUpcoming}
+      />
+      {content}
+      {confirmingClear && <ClearCartDialog busy={clearing} onConfirm={() => void confirmClear()} onCancel={() => setConfirmingClear(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees, priceCart, pricingInputOf, unitCount } from './cart-pricing';
+import type { CartItem } from './store';
+
+const item = (id: string, quantity: number, price: number, finalPrice: number, offer?: number): CartItem => ({
+  _id: id,
+  quantity,
+  productId: { _id: `p-${id}`, price, finalPrice, weight: '5 kg', fragrance: 'Rose', ...(offer === undefined ? {} : { offer }) },
+});
+
+describe('cart summary maths', () => {
+  it('Cart Total is the M.R.P. total, Discount the products’ offers, shipping free, Total what is left', () => {
+    // ₹649 less 15% = ₹551.65 (×2); ₹2,199 less 25% = ₹1,649.25.
+    const price = priceCart([item('a', 2, 649, 551.65, 15), item('b', 1, 2199, 1649.25, 25)]);
+    expect(price.mrpTotalPaise).toBe(64900 * 2 + 219900);
+    expect(price.productDiscountPaise).toBe(9735 * 2 + 54975);
+    expect(price.shippingPaise).toBe(0);
+    expect(price.totalPaise).toBe(55165 * 2 + 164925);
+    expect(formatRupees(price.mrpTotalPaise)).toBe('₹3,497.00');
+    expect(formatRupees(price.productDiscountPaise)).toBe('₹744.45');
+    expect(formatRupees(price.totalPaise)).toBe('₹2,752.55');
+  });
+
+  it('without an offer field, the offer follows from price and finalPrice', () => {
+    expect(pricingInputOf([item('a', 1, 100, 90)])[0]).toEqual({ productId: 'p-a', mrpPaise: 10000, offerPercent: 10, quantity: 1 });
+  });
+
+  it('formats with Indian digit grouping and always 2 decimals', () => {
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
+  });
+
+  it('counts units', () => {
+    expect(unitCount([item('a', 2, 1, 1), item('b', 3, 1, 1)])).toBe(5);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Address } from '@shop/contract/users';
+import { useId, type ReactNode } from 'react';
+import { addressLines, type Serviceability } from '../delivery-address';
+import { CART_TEXT, CART_UI_TEXT } from '../texts';
+import './delivery-address-card.css';
+
+interface Props {
+  address: Address | null;
+  serviceability: Serviceability;
+  /** An edit button or a link to change the address, beside the heading. */
+  action?: ReactNode;
+}
+
+function Indicator({ serviceability }: { serviceability: Serviceability }) {
+  if (serviceability.status === 'checking') {
+    return (
+      <p className="delivery-address__status delivery-address__status--checking" role="status">
+        {CART_UI_TEXT.checkingDelivery}
+      </p>
+    );
+  }
+  const ok = serviceability.status === 'serviceable';
+  return (
+    <div className={`delivery-address__status delivery-address__status--${ok ? 'ok' : 'bad'}`} role="status">
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        {ok ? <path d="m5 10.5 3.2 3L15 6.5" /> : <path d="M6 6l8 8M14 6l-8 8" />}
+      </svg>
+      <p>{serviceability.message}</p>
+    </div>
+  );
+}
+
+/** The Delivery Address block: the primary address and whether the courier delivers there (SPEC.md §2 Checkout). */
+export function DeliveryAddressCard({ address, serviceability, action }: Props) {
+  const headingId = useId();
+  return (
+    <section className="delivery-address" aria-labelledby={headingId}>
+      <div className="delivery-address__header">
+        <h2 id={headingId} className="delivery-address__title">
+          {CART_TEXT.deliveryAddress}
+        </h2>
+        {action}
+      </div>
+      {address ? (
+        <address className="delivery-address__lines">
+          {addressLines(address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      ) : serviceability.status === 'checking' ? null : (
+        <p className="delivery-address__missing">{CART_TEXT.addPrimaryAddress}</p>
+      )}
+      {address || serviceability.status !== 'no-address' ? <Indicator serviceability={serviceability} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { CART_TEXT } from '../texts';
+import './order-summary.css';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** 'saving' shows a reduction in the offer colour; 'free' a zero-cost line. */
+  tone?: 'saving' | 'free';
+}
+
+interface Props {
+  rows: readonly SummaryRow[];
+  totalLabel?: string;
+  total: string;
+  /** Shown between the heading and the rows, e.g. free items. */
+  before?: ReactNode;
+  /** Shown under the total, e.g. the proceed button. */
+  children?: ReactNode;
+}
+
+/** The Order Summary panel: money rows, the total, and what to do next (SPEC.md §2 Checkout). */
+export function OrderSummary({ rows, totalLabel = CART_TEXT.total, total, before, children }: Props) {
+  const headingId = useId();
+  return (
+    <section className="order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-summary__title">
+        {CART_TEXT.orderSummary}
+      </h2>
+      {before}
+      <dl className="order-summary__rows">
+        {rows.map((row) => (
+          <div key={row.label} className={`order-summary__row${row.tone ? ` order-summary__row--${row.tone}` : ''}`}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className="order-summary__row order-summary__row--total">
+          <dt>{totalLabel}</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

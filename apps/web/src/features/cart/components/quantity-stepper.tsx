@@ -1,0 +1,46 @@
+import { CART_LIMITS } from '@shop/contract/cart';
+import { CART_UI_TEXT } from '../texts';
+import './quantity-stepper.css';
+
+interface Props {
+  /** The product's name, for the buttons' accessible names. */
+  name: string;
+  quantity: number;
+  busy: boolean;
+  onChange: (quantity: number) => void;
+}
+
+/** − quantity + for one cart line, from 1 to CART_LIMITS.maxQuantityPerItem. */
+export function QuantityStepper({ name, quantity, busy, onChange }: Props) {
+  const min = 1;
+  const max = CART_LIMITS.maxQuantityPerItem;
+  return (
+    <div className="quantity-stepper" role="group" aria-label={CART_UI_TEXT.quantityOf(name)} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={CART_UI_TEXT.decrease(name)}
+        disabled={busy || quantity <= min}
+        onClick={() => onChange(quantity - 1)}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 8h10" />
+        </svg>
+      </button>
+      <output className="quantity-stepper__value" aria-live="polite" aria-label={CART_UI_TEXT.quantity}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={CART_UI_TEXT.increase(name)}
+        disabled={busy || quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+      >
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 8h10M8 3v10" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore, type AppStore } from '../../app/store';
+import { logout, sessionChecked } from '../../store/auth-slice';
+import { addToCart, cartReducer, clearCart, fetchCart, initialCartState, removeCartItem, selectDistinctCartItems, updateCartItem, type CartItem } from './store';
+import { CART_TEXT } from './texts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function product(id: string, price = 649, offer = 15) {
+  return {
+    _id: id,
+    productName: `Litter ${id}`,
+    name: `Litter ${id}`,
+    price,
+    finalPrice: Math.round(price * (100 - offer)) / 100,
+    offer,
+    weight: '5 kg',
+    fragrance: 'Unscented',
+    productImage: [`/media/${id}.svg`],
+    availability: true,
+  };
+}
+
+function line(id: string, quantity: number, productId = `p-${id}`): CartItem {
+  return { _id: id, quantity, productId: product(productId), selectedWeight: '5 kg', selectedFragrance: 'Unscented' };
+}
+
+const withItems = (items: CartItem[]) => ({ ...initialCartState, cartItems: items, cartCount: items.reduce((n, i) => n + i.quantity, 0) });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('cart reducers (SPEC.md §4 "Cart")', () => {
+  it('fetching sets the list, drops lines without a product and recomputes the count', () => {
+    const state = cartReducer(
+      withItems([line('old', 9)]),
+      fetchCart.fulfilled([line('a', 2), { _id: 'gone', quantity: 4, productId: null }, line('b', 3)], 'r'),
+    );
+    expect(state.cartItems.map((i) => i._id)).toEqual(['a', 'b']);
+    expect(state.cartCount).toBe(5);
+    expect(state.loading).toBe(false);
+  });
+
+  it('adding replaces the line with the same _id, else appends', () => {
+    const body = { productId: 'p-a', quantity: 1, multiplier: 1 };
+    const start = withItems([line('a', 1), line('b', 2)]);
+    const raised = cartReducer(start, addToCart.fulfilled(line('a', 2), 'r', body));
+    expect(raised.cartItems.map((i) => [i._id, i.quantity])).toEqual([
+      ['a', 2],
+      ['b', 2],
+    ]);
+    expect(raised.cartCount).toBe(4);
+    const appended = cartReducer(start, addToCart.fulfilled(line('c', 1), 'r', body));
+    expect(appended.cartItems.map((i) => i._id)).toEqual(['a', 'b', 'c']);
+    expect(appended.cartCount).toBe(4);
+  });
+
+  it('updating replaces the matching line', () => {
+    const state = cartReducer(withItems([line('a', 1), line('b', 2)]), updateCartItem.fulfilled(line('b', 5), 'r', { cartItemId: 'b', quantity: 5 }));
+    expect(state.cartItems.map((i) => [i._id, i.quantity])).toEqual([
+      ['a', 1],
+      ['b', 5],
+    ]);
+    expect(state.cartCount).toBe(6);
+  });
+
+  it('removing filters by id', () => {
+    const state = cartReducer(withItems([line('a', 1), line('b', 2)]), removeCartItem.fulfilled('a', 'r', 'a'));
+    expect(state.cartItems.map((i) => i._id)).toEqual(['b']);
+    expect(state.cartCount).toBe(2);
+  });
+
+  it('clearing empties the list', () => {
+    const state = cartReducer(withItems([line('a', 1), line('b', 2)]), clearCart.fulfilled(undefined, 'r'));
+    expect(state).toMatchObject({ cartItems: [], cartCount: 0 });
+  });
+
+  it('a pending call sets loading and clears the error; a rejected one stores its message', () => {
+    const pending = cartReducer({ ...initialCartState, error: 'old' }, updateCartItem.pending('r', { cartItemId: 'a', quantity: 2 }));
+    expect(pending).toMatchObject({ loading: true, error: null });
+    const rejected = cartReducer(pending, updateCartItem.rejected(null, 'r', { cartItemId: 'a', quantity: 2 }, CART_TEXT.updateFailed));
+    expect(rejected).toMatchObject({ loading: false, error: CART_TEXT.updateFailed });
+  });
+
+  it('the badge counts distinct items, not units', () => {
+    expect(selectDistinctCartItems({ cart: withItems([line('a', 3), line('b', 1)]) })).toBe(2);
+  });
+});
+
+describe('cart calls', () => {
+  it('GET /cart/get-user-cart fills the cart', async () => {
+    const fetchMock = vi.fn(async () => json({ success: true, cartItems: [line('a', 2)] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createStore();
+    await store.dispatch(fetchCart());
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/cart/get-user-cart');
+    expect(store.getState().cart).toMatchObject({ cartCount: 2, error: null });
+  });
+
+  it('PUT /cart/update-cart-item/{id} sends the quantity', async () => {
+    const fetchMock = vi.fn(async () => json({ success: true, message: 'Cart updated', cartItem: line('a', 3) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = createStore();
+    await store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 3 }));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/cart/update-cart-item/a');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body as string)).toEqual({ quantity: 3 });
+  });
+
+  const failing: Array<[string, (store: AppStore) => Promise<{ payload?: unknown }>, string]> = [
+    ['fetch', (store) => store.dispatch(fetchCart()), CART_TEXT.fetchFailed],
+    ['add', (store) => store.dispatch(addToCart({ productId: 'p', quantity: 1, multiplier: 1 })), CART_TEXT.addFailed],
+    ['update', (store) => store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 2 })), CART_TEXT.updateFailed],
+    ['remove', (store) => store.dispatch(removeCartItem('a')), CART_TEXT.removeFailed],
+    ['clear', (store) => store.dispatch(clearCart()), CART_TEXT.clearFailed],
+  ];
+  it.each(failing)('a failed %s without a server message says the spec’s words', async (_name, call, message) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    const store = createStore();
+    const result = await call(store);
+    expect(result.payload).toBe(message);
+    expect(store.getState().cart.error).toBe(message);
+  });
+
+  it('the server’s message wins over the fallback', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'Only 2 left in stock', code: 'UNPROCESSABLE' }, 422)));
+    const store = createStore();
+    const result = await store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 3 }));
+    expect(result.payload).toBe('Only 2 left in stock');
+  });
+
+  it('logging out clears the cart', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, cartItems: [line('a', 2)] })));
+    const store = createStore();
+    store.dispatch(sessionChecked({ authenticated: true, hasDetails: true }));
+    await store.dispatch(fetchCart());
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true })));
+    await store.dispatch(logout());
+    expect(store.getState().cart).toEqual(initialCartState);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
+import { sessionChecked } from '../../store/auth-slice';
+import { useCartSync } from './use-cart-sync';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const cartItem = {
+  _id: 'c1',
+  quantity: 2,
+  selectedWeight: '5 kg',
+  selectedFragrance: 'Rose',
+  productId: { _id: 'p1', productName: 'Rose 5 kg', name: 'Rose', price: 699, finalPrice: 594.15, offer: 15, weight: '5 kg', fragrance: 'Rose', productImage: [], availability: true },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const fetchMock = vi.fn(async () => json({ success: true, cartItems: [cartItem] }));
+  vi.stubGlobal('fetch', fetchMock);
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  renderHook(() => useCartSync(), { wrapper });
+  return { store, fetchMock };
+}
+
+describe('useCartSync', () => {
+  it('fetches the cart once the session turns out to be logged in', async () => {
+    const { store, fetchMock } = setup();
+    expect(fetchMock).not.toHaveBeenCalled();
+    store.dispatch(sessionChecked({ authenticated: true, hasDetails: true }));
+    await waitFor(() => expect(store.getState().cart.cartCount).toBe(2));
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/cart/get-user-cart');
+  });
+
+  it('does nothing for a visitor', () => {
+    const { store, fetchMock } = setup();
+    store.dispatch(sessionChecked({ authenticated: false, hasDetails: false }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

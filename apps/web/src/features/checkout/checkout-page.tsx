@@ -1,0 +1,216 @@
+import { COUPON_MESSAGES } from '@shop/contract/orders';
+import type { AddressInput } from '@shop/contract/users';
+import { paiseToRupees } from '@shop/pricing/money';
+import type { CouponRefusal } from '@shop/pricing/order';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { StepIndicator } from '../../components/step-indicator';
+import { usePageMeta } from '../../lib/seo';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { formatRupees, unitCount } from '../cart/cart-pricing';
+import { DeliveryAddressCard } from '../cart/components/delivery-address-card';
+import { OrderSummary } from '../cart/components/order-summary';
+import { proceedState } from '../cart/delivery-address';
+import { fetchCart } from '../cart/store';
+import { CART_UI_TEXT, CHECKOUT_STEPS } from '../cart/texts';
+import { useDeliveryAddress } from '../cart/use-delivery-address';
+import { withAddressAdded, withAddressReplaced } from '../user-details/addresses';
+import { updateProfile } from '../user-details/store';
+import { PROFILE_TEXT } from '../user-details/texts';
+import { checkoutSummary } from './checkout-summary';
+import { CheckoutItems } from './components/checkout-items';
+import { CouponPanel } from './components/coupon-panel';
+import { EditAddressDialog } from './components/edit-address-dialog';
+import { PaymentMethodDialog } from './components/payment-method-dialog';
+import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
+import { useCheckoutCoupons } from './use-checkout-coupons';
+import { usePlaceOrder } from './use-place-order';
+import './checkout-page.css';
+
+type FetchState = 'loading' | 'done' | 'failed';
+
+/** The customer-facing reason a coupon does not take effect, in the server's words. */
+function refusalText(refusal: CouponRefusal | null): string | null {
+  if (!refusal) return null;
+  if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity(refusal.buyQuantity);
+  return COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN'));
+}
+
+/**
+ * /checkout, the Address step (SPEC.md §2 Checkout): delivery address with its serviceability, coupons, the order
+ * summary, and the payment method dialog that places the order (SPEC.md §4 "Payment").
+ */
+export default function CheckoutPage() {
+  usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const processing = useAppSelector((state) => state.payment.processing);
+  const { userDetails, updating } = useAppSelector((state) => state.userDetails);
+  const [fetchState, setFetchState] = useState<FetchState>('loading');
+  const [fetchError, setFetchError] = useState<string | null>(null);
+  const [editingAddress, setEditingAddress] = useState(false);
+  const [choosingPayment, setChoosingPayment] = useState(false);
+  const delivery = useDeliveryAddress();
+
+  const load = useCallback(() => {
+    void dispatch(fetchCart()).then((result) => {
+      if (fetchCart.fulfilled.match(result)) {
+        setFetchState('done');
+      } else {
+        setFetchError(result.payload ?? null);
+        setFetchState('failed');
+      }
+    });
+  }, [dispatch]);
+  useEffect(load, [load]);
+
+  const base = useMemo(() => checkoutSummary(items, null), [items]);
+  const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
+  const summary = useMemo(() => checkoutSummary(items, coupons.applied), [items, coupons.applied]);
+  const proceed = proceedState(delivery.serviceability, delivery.address);
+  const { placeCashOnDelivery, payOnline } = usePlaceOrder({
+    items,
+    address: delivery.address,
+    serviceable: delivery.serviceability.status === 'serviceable',
+    coupon: coupons.applied,
+    customer: userDetails,
+  });
+
+  const saveAddress = async (input: AddressInput) => {
+    const addresses = userDetails?.addresses ?? [];
+    const primary = delivery.address && addresses.some((a) => a._id === delivery.address?._id) ? delivery.address : null;
+    const list = primary ? withAddressReplaced(addresses, primary._id, input) : withAddressAdded(addresses, input);
+    const result = await dispatch(updateProfile({ addresses: list }));
+    if (updateProfile.fulfilled.match(result)) {
+      toast.success(CHECKOUT_TEXT.addressUpdated);
+      setEditingAddress(false);
+    } else {
+      // The thunk's own fallback is the profile page's wording; this screen says it its own way (SPEC.md §8).
+      toast.error(result.payload && result.payload !== PROFILE_TEXT.updateFailed ? result.payload : CHECKOUT_TEXT.addressUpdateFailed);
+    }
+    delivery.recheck();
+  };
+
+  const price = summary.price;
+
+  let content;
+  if (items.length === 0 && fetchState === 'loading') {
+    content = <LoadingIndicator label={CHECKOUT_UI_TEXT.loading} />;
+  } else if (items.length === 0 && fetchState === 'failed' && !processing) {
+    content = (
+      <div className="checkout-page__message">
+        <p className="error-text" role="alert">
+          {fetchError}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setFetchState('loading');
+            load();
+          }}
+        >
+          {CHECKOUT_UI_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0 && !processing) {
+    content = (
+      <div className="checkout-page__message">
+        <p className="checkout-page__empty">{CHECKOUT_TEXT.cartEmpty}</p>
+        <Link to="/explore" className="btn btn-primary">
+          {CART_UI_TEXT.exploreLink}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <StepIndicator
+          steps={CHECKOUT_STEPS}
+          current={choosingPayment ? 3 : 2}
+          label={CART_UI_TEXT.progressLabel}
+          doneLabel={CART_UI_TEXT.stepDone}
+          upcomingLabel={CART_UI_TEXT.stepUpcoming}
+        />
+        <div className="checkout-page__grid">
+          <div className="checkout-page__main">
+            <DeliveryAddressCard
+              address={delivery.address}
+              serviceability={delivery.serviceability}
+              action={
+                <button
+                  type="button"
+                  className="btn btn-secondary checkout-page__edit"
+                  aria-label={CHECKOUT_UI_TEXT.editAddressLabel}
+                  disabled={processing}
+                  onClick={() => setEditingAddress(true)}
+                >
+                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M13.5 3.5l3 3L7 16H4v-3z" />
+                  </svg>
+                  {CHECKOUT_UI_TEXT.editAddress}
+                </button>
+              }
+            />
+            <CouponPanel
+              coupons={coupons.coupons}
+              applied={coupons.applied}
+              applying={coupons.applying}
+              notApplicable={refusalText(summary.refusal)}
+              disabled={processing}
+              onApply={coupons.apply}
+              onRemove={coupons.remove}
+            />
+          </div>
+          <div className="checkout-page__aside">
+            <OrderSummary
+              before={<CheckoutItems items={items} lines={price.lines} freeLines={summary.freeLines} />}
+              rows={[
+                { label: CHECKOUT_TEXT.subtotal, value: formatRupees(price.mrpTotalPaise) },
+                { label: CHECKOUT_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' },
+                { label: CHECKOUT_TEXT.couponDiscount, value: `−${formatRupees(price.couponDiscountPaise)}`, tone: 'saving' },
+                { label: CHECKOUT_TEXT.shipping, value: CHECKOUT_TEXT.free, tone: 'free' },
+              ]}
+              total={formatRupees(price.totalPaise)}
+            >
+              <button
+                type="button"
+                className="btn btn-primary checkout-page__proceed"
+                disabled={proceed !== 'ready' || processing}
+                onClick={() => setChoosingPayment(true)}
+              >
+                {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : CHECKOUT_UI_TEXT.proceed}
+              </button>
+              <Link to="/cart" className="checkout-page__back">
+                {CHECKOUT_UI_TEXT.backToBag}
+              </Link>
+            </OrderSummary>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page checkout-page">
+      <h1 className="checkout-page__heading">{CHECKOUT_UI_TEXT.heading}</h1>
+      {content}
+      {editingAddress && (
+        <EditAddressDialog address={delivery.address} busy={updating} onSave={(input) => void saveAddress(input)} onClose={() => setEditingAddress(false)} />
+      )}
+      {choosingPayment && (
+        <PaymentMethodDialog
+          coupon={coupons.applied}
+          total={formatRupees(price.totalPaise)}
+          processing={processing}
+          onCashOnDelivery={() => void placeCashOnDelivery()}
+          onPayOnline={() => void payOnline()}
+          onClose={() => setChoosingPayment(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PricedLine } from '@shop/pricing/order';
+import { formatRupees } from '../../cart/cart-pricing';
+import type { CartItem } from '../../cart/store';
+import type { FreeLine } from '../checkout-summary';
+import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import './checkout-items.css';
+
+interface Props {
+  items: readonly CartItem[];
+  lines: readonly PricedLine[];
+  freeLines: readonly FreeLine[];
+}
+
+/** What is being ordered, at the top of the summary: each line's total, and the free units of a buyXgetY coupon at ₹0. */
+export function CheckoutItems({ items, lines, freeLines }: Props) {
+  return (
+    <ul className="checkout-items" aria-label={CHECKOUT_UI_TEXT.itemsHeading}>
+      {items.map((item, index) => (
+        <li key={item._id} className="checkout-items__line">
+          <span className="checkout-items__name">
+            {CHECKOUT_UI_TEXT.itemLine(item.productId.productName ?? item.productId.name ?? item.productId.fragrance, item.quantity)}
+          </span>
+          <span className="checkout-items__amount">{formatRupees(lines[index]?.lineTotalPaise ?? 0)}</span>
+        </li>
+      ))}
+      {freeLines.map((line) => (
+        <li key={`free-${line.productId}`} className="checkout-items__line checkout-items__line--free">
+          <span className="checkout-items__name">
+            {CHECKOUT_UI_TEXT.itemLine(line.name, line.quantity)}
+            <span className="checkout-items__tag">{CHECKOUT_UI_TEXT.freeItem}</span>
+          </span>
+          <span className="checkout-items__amount">
+            <s className="checkout-items__was">
+              <span className="visually-hidden">was </span>
+              {formatRupees(line.unitPricePaise * line.quantity)}
+            </s>{' '}
+            {CHECKOUT_TEXT.free}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUY2GET1, PURR100 } from '../test-fixtures';
+import { CHECKOUT_UI_TEXT } from '../texts';
+import { CouponPanel } from './coupon-panel';
+
+afterEach(cleanup);
+
+function renderPanel(overrides: Partial<Parameters<typeof CouponPanel>[0]> = {}) {
+  const props = {
+    coupons: [PURR100, BUY2GET1],
+    applied: null,
+    applying: false,
+    notApplicable: null,
+    disabled: false,
+    onApply: vi.fn(async () => true),
+    onRemove: vi.fn(),
+    ...overrides,
+  };
+  render(<CouponPanel {...props} />);
+  return props;
+}
+
+describe('CouponPanel', () => {
+  it('a blank or whitespace-only code does nothing', () => {
+    const { onApply } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.apply }));
+    fireEvent.change(screen.getByLabelText(CHECKOUT_UI_TEXT.couponCode), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.apply }));
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('applies a typed code, trimmed and upper-cased, and clears the field when it worked', async () => {
+    const { onApply } = renderPanel();
+    const field = screen.getByLabelText(CHECKOUT_UI_TEXT.couponCode) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: ' clump10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.apply }));
+    expect(onApply).toHaveBeenCalledWith('CLUMP10');
+    await waitFor(() => expect(field.value).toBe(''));
+  });
+
+  it('keeps a refused code in the field', async () => {
+    const onApply = vi.fn(async () => false);
+    renderPanel({ onApply });
+    const field = screen.getByLabelText(CHECKOUT_UI_TEXT.couponCode) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.apply }));
+    await waitFor(() => expect(onApply).toHaveBeenCalled());
+    expect(field.value).toBe('NOPE');
+  });
+
+  it('lists the coupons on offer, each with its own Apply', () => {
+    const { onApply } = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.applyCouponLabel('PURR100') }));
+    expect(onApply).toHaveBeenCalledWith('PURR100');
+  });
+
+  it('shows the applied coupon with Remove, and why it does not apply when it does not', () => {
+    const { onRemove } = renderPanel({ applied: PURR100, notApplicable: 'Add items worth ₹999 or more to use this coupon' });
+    expect(screen.getByText(CHECKOUT_UI_TEXT.appliedCoupon('PURR100'))).toBeTruthy();
+    expect(screen.getByText('Add items worth ₹999 or more to use this coupon')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.applyCouponLabel('PURR100') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.removeCouponLabel('PURR100') }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+});

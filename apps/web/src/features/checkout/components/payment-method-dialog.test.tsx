@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUY2GET1, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
+import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { PaymentMethodDialog } from './payment-method-dialog';
+
+afterEach(cleanup);
+
+function renderDialog(overrides: Partial<Parameters<typeof PaymentMethodDialog>[0]> = {}) {
+  const props = {
+    coupon: null,
+    total: '₹551.65',
+    processing: false,
+    onCashOnDelivery: vi.fn(),
+    onPayOnline: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
+  render(<PaymentMethodDialog {...props} />);
+  return props;
+}
+
+describe('PaymentMethodDialog', () => {
+  it('offers Cash on Delivery and online payment', () => {
+    const props = renderDialog();
+    expect(screen.getByRole('dialog', { name: CHECKOUT_TEXT.selectPaymentMethod })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.cod.replace(/[()]/g, '\\$&')) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.online.replace(/[()]/g, '\\$&')) }));
+    expect(props.onCashOnDelivery).toHaveBeenCalledTimes(1);
+    expect(props.onPayOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([FIRSTFREE, BUY2GET1, LOYALTY6])('notes that $code is not applicable for COD', (coupon) => {
+    renderDialog({ coupon });
+    expect(screen.getByText(CHECKOUT_UI_TEXT.codCouponNote(coupon.code))).toBeTruthy();
+  });
+
+  it('has no note for a coupon COD can take', () => {
+    renderDialog({ coupon: PURR100 });
+    expect(screen.queryByText(/not applicable for Cash on Delivery/)).toBeNull();
+  });
+
+  it('says Processing your request... and blocks every button while busy', () => {
+    renderDialog({ processing: true });
+    expect(screen.getByRole('status').textContent).toBe(CHECKOUT_TEXT.processing);
+    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Coupon } from '@shop/contract/coupons';
+
+/** A coupon as GET /order/get-all-coupons lists it, with the seeded shop's defaults. */
+export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'>): Coupon {
+  return {
+    _id: `id-${overrides.code}`,
+    isActive: true,
+    description: '',
+    discountAmount: 0,
+    discountPercent: 0,
+    minOrderAmount: 0,
+    buyQuantity: 0,
+    getQuantity: 0,
+    afterOrders: 0,
+    notValidForCOD: false,
+    validFrom: null,
+    validUntil: null,
+    ...overrides,
+  };
+}
+
+export const FIRSTFREE = coupon({ code: 'FIRSTFREE', type: 'free_order', notValidForCOD: true });
+export const BUY2GET1 = coupon({ code: 'BUY2GET1', type: 'buyXgetY', buyQuantity: 2, getQuantity: 1, notValidForCOD: true });
+export const PURR100 = coupon({ code: 'PURR100', type: 'flat', discountAmount: 100, minOrderAmount: 999 });
+export const CLUMP10 = coupon({ code: 'CLUMP10', type: 'percentage', discountPercent: 10, minOrderAmount: 500 });
+export const LOYALTY6 = coupon({ code: 'LOYALTY6', type: 'loyalty', afterOrders: 6, notValidForCOD: true });
+export const SEEDED = [FIRSTFREE, BUY2GET1, PURR100, CLUMP10, LOYALTY6];

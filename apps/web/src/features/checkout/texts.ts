@@ -1,0 +1,105 @@
+import { COUPON_MESSAGES, ORDER_MESSAGES } from '@shop/contract/orders';
+
+/** Words the spec fixes for checkout, coupons, payment and the order result pages (SPEC.md §2, §4, §5, §8). */
+export const CHECKOUT_TEXT = {
+  cartEmpty: ORDER_MESSAGES.emptyOrder,
+  serviceNotAvailable: 'Service Not Available',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  couponDiscount: 'Coupon Discount',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  // Payment method dialog
+  selectPaymentMethod: 'Select Payment Method',
+  cod: 'Cash on Delivery (COD)',
+  online: 'Pay Online (Razorpay)',
+  processing: 'Processing your request...',
+  codCouponWarning: ORDER_MESSAGES.codCouponRemoved,
+  // Address dialog
+  editDeliveryAddress: 'Edit Delivery Address',
+  addressLine1: 'Address Line 1',
+  addressLine2: 'Address Line 2 (optional)',
+  pincode: 'Pincode',
+  city: 'City',
+  state: 'State',
+  cancel: 'Cancel',
+  update: 'Update',
+  addressUpdated: 'Address updated!',
+  addressUpdateFailed: 'Failed to update address',
+  // Coupons
+  couponApplied: COUPON_MESSAGES.applied,
+  couponApplyFailed: 'Failed to apply coupon',
+  couponRemoved: 'Coupon removed',
+  firstOrderFree: 'First order is FREE!',
+  // Placement and payment
+  areaNotServiceable: ORDER_MESSAGES.areaNotServiceable,
+  completeAddress: ORDER_MESSAGES.completeAddress,
+  placeFailed: ORDER_MESSAGES.placeFailed,
+  codFailed: ORDER_MESSAGES.codFailed,
+  paymentInitFailed: ORDER_MESSAGES.paymentInitFailed,
+  paymentFailed: 'Payment failed. Please try again.',
+  // Stored in state (SPEC.md §8)
+  orderCreationFailed: 'Order creation failed',
+  verificationFailed: ORDER_MESSAGES.verificationFailed,
+  keyFailed: 'Failed to get Razorpay key',
+  // Result pages
+  orderPlaced: ORDER_MESSAGES.orderPlaced,
+  orderFailed:
+    "Your payment was successful, but we couldn't complete your order. This may be due to a technical issue. Please contact support or try placing your order again.",
+} as const;
+
+/** Other words of the checkout screens. */
+export const CHECKOUT_UI_TEXT = {
+  pageTitle: 'Checkout',
+  pageDescription: 'Choose your delivery address, apply a coupon and pay for your Purrfect Litter order.',
+  heading: 'Checkout',
+  loading: 'Loading your bag',
+  retry: 'Try again',
+  editAddress: 'Edit',
+  editAddressLabel: 'Edit delivery address',
+  addAddress: 'Add address',
+  proceed: 'Proceed to Payment',
+  checkingDelivery: 'Checking delivery…',
+  backToBag: 'Back to bag',
+  itemsHeading: 'Your items',
+  itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
+  freeItem: 'Free item',
+  // Coupon panel
+  couponsHeading: 'Coupons',
+  couponCode: 'Coupon code',
+  apply: 'Apply',
+  applying: 'Applying…',
+  remove: 'Remove',
+  removeCouponLabel: (code: string) => `Remove coupon ${code}`,
+  applyCouponLabel: (code: string) => `Apply coupon ${code}`,
+  appliedLabel: 'Applied',
+  appliedCoupon: (code: string) => `${code} applied`,
+  availableCoupons: 'Available coupons',
+  noCoupons: 'No coupons available right now.',
+  onePerOrder: 'One coupon per order.',
+  couponNotApplicable: 'This coupon does not apply to your bag right now.',
+  // Payment dialog
+  paymentLead: 'How would you like to pay?',
+  codHint: 'Pay in cash or UPI when your order arrives.',
+  onlineHint: 'UPI, cards, net banking and wallets.',
+  codCouponNote: (code: string) => `Coupon ${code} is not applicable for Cash on Delivery and will be removed automatically.`,
+  close: 'Close',
+  payableNow: 'Amount payable',
+  // Address dialog
+  lookingUpPincode: 'Looking up pincode…',
+  cityStateHint: 'Filled in from the pincode.',
+  updating: 'Updating…',
+  // Result pages
+  successTitle: 'Order placed',
+  successDescription: 'Your Purrfect Litter order has been placed.',
+  orderNumber: (id: string) => `Order number: ${id}`,
+  successLead: 'Thank you for shopping with us. We will send you updates as your order makes its way to you.',
+  backHome: 'Back to Home',
+  continueShopping: 'Continue Shopping',
+  failedTitle: 'Order not completed',
+  failedDescription: 'Your payment went through but the order could not be completed.',
+  failedHeading: 'We could not complete your order',
+  goToCart: 'Go to Cart',
+  goHome: 'Go to Home',
+} as const;

@@ -1,0 +1,125 @@
+import type { Coupon } from '@shop/contract/coupons';
+import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/api-client';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchCoupons, fetchMyOrders, validateCoupon } from './api';
+import { announcesRemoval, autoCouponAction } from './coupon-rules';
+import { couponApplied, couponRemoved, ordersFailed, ordersLoaded, ordersRequested } from './store';
+import { CHECKOUT_TEXT } from './texts';
+
+export interface CheckoutCoupons {
+  /** Active coupons on offer; empty when the list could not be fetched. */
+  coupons: Coupon[];
+  applied: Coupon | null;
+  /** Orders placed before; null while unknown. */
+  priorOrders: number | null;
+  /** A coupon is being checked with the server. */
+  applying: boolean;
+  /** Applies a code typed or picked by the customer; it replaces the current coupon (one per order). True when applied. */
+  apply: (code: string) => Promise<boolean>;
+  /** Removes the applied coupon. */
+  remove: () => void;
+}
+
+interface Options {
+  /** Units in the cart. */
+  cartQuantity: number;
+  /** The subtotal after product discounts, sent to validate-coupon. */
+  amountRupees: number;
+  /** False while an order is being placed: nothing is applied or removed by itself meanwhile. */
+  autoApply: boolean;
+}
+
+/**
+ * The checkout's coupons: the offer list, the customer's order count, manual apply and remove, and the automatic
+ * rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order area of the store, so it is
+ * still there when the customer goes back to the bag and returns.
+ */
+export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
+  const dispatch = useAppDispatch();
+  const applied = useAppSelector((state) => state.order.appliedCoupon);
+  const { orders, ordersLoaded: ordersKnown, loading: ordersLoading } = useAppSelector((state) => state.order);
+  const [coupons, setCoupons] = useState<Coupon[]>([]);
+  const [couponsSettled, setCouponsSettled] = useState(false);
+  const [ordersSettled, setOrdersSettled] = useState(false);
+  const [applying, setApplying] = useState(false);
+  // Set at once, before React re-renders, so two effect runs or two clicks cannot start two checks.
+  const applyingRef = useRef(false);
+  // Codes the server refused to apply by themselves in this visit.
+  const refused = useRef(new Set<string>());
+
+  useEffect(() => {
+    let current = true;
+    fetchCoupons()
+      .then((list) => {
+        if (current) setCoupons(list.filter((c) => c.isActive));
+      })
+      // The list is a convenience: without it the customer can still type a code (SPEC.md §8: only logged).
+      .catch((err: unknown) => console.warn('Could not load the coupon list.', err))
+      .finally(() => {
+        if (current) setCouponsSettled(true);
+      });
+    dispatch(ordersRequested());
+    fetchMyOrders()
+      .then((list) => dispatch(ordersLoaded(list)))
+      .catch((err: unknown) => {
+        console.warn('Could not load the order count.', err);
+        dispatch(ordersFailed(errorMessage(err) ?? ERROR_MESSAGES.generic));
+      })
+      .finally(() => {
+        if (current) setOrdersSettled(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [dispatch]);
+
+  const priorOrders = ordersKnown && !ordersLoading ? orders.length : null;
+
+  const check = useCallback(
+    async (code: string, source: 'manual' | 'first_order' | 'buy_x_get_y'): Promise<boolean> => {
+      if (applyingRef.current) return false;
+      applyingRef.current = true;
+      setApplying(true);
+      try {
+        const reply = await validateCoupon(code, amountRupees);
+        dispatch(couponApplied(reply.coupon));
+        if (source === 'manual') toast.success(CHECKOUT_TEXT.couponApplied);
+        else if (source === 'first_order') toast.success(CHECKOUT_TEXT.firstOrderFree);
+        return true;
+      } catch (err) {
+        if (source === 'manual') {
+          toast.error(errorMessage(err) ?? CHECKOUT_TEXT.couponApplyFailed);
+        } else {
+          refused.current.add(code);
+          console.warn(`The ${code} coupon could not be applied automatically.`, err);
+        }
+        return false;
+      } finally {
+        applyingRef.current = false;
+        setApplying(false);
+      }
+    },
+    [amountRupees, dispatch],
+  );
+
+  // The automatic rules, once the offer list and the order count are known.
+  useEffect(() => {
+    if (!autoApply || !couponsSettled || !ordersSettled || applying) return;
+    const action = autoCouponAction({ coupons, priorOrders, applied, cartQuantity, refused: refused.current });
+    if (action?.kind === 'remove') dispatch(couponRemoved());
+    else if (action?.kind === 'apply') void check(action.coupon.code, action.reason);
+  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, applied, cartQuantity, check, dispatch]);
+
+  const apply = useCallback((code: string) => check(code, 'manual'), [check]);
+
+  const remove = useCallback(() => {
+    if (!applied) return;
+    dispatch(couponRemoved());
+    if (announcesRemoval(applied, priorOrders)) toast.success(CHECKOUT_TEXT.couponRemoved);
+  }, [applied, dispatch, priorOrders]);
+
+  return { coupons, applied, priorOrders, applying, apply, remove };
+}

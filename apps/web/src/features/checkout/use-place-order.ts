@@ -1,0 +1,193 @@
+import { TOAST } from '@shop/contract/constants';
+import type { Coupon } from '@shop/contract/coupons';
+import type { Order } from '@shop/contract/orders';
+import type { Address, UserDetails } from '@shop/contract/users';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { RootState } from '../../app/store';
+import { errorMessage } from '../../lib/api-client';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { SITE_NAME } from '../../lib/seo';
+import { useAppDispatch } from '../../store/hooks';
+import { fetchCart, type CartItem } from '../cart/store';
+import { createCodOrder, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment } from './api';
+import { isCodIncompatible } from './coupon-rules';
+import { orderAddressOf, orderItemsOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
+import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
+import { CHECKOUT_TEXT } from './texts';
+
+/** What the success page is told about the order it announces. */
+export interface OrderSuccessState {
+  customOrderId: string;
+  orderId: string;
+}
+
+interface Options {
+  items: readonly CartItem[];
+  address: Address | null;
+  serviceable: boolean;
+  coupon: Coupon | null;
+  customer: UserDetails | null;
+}
+
+export interface PlaceOrder {
+  placeCashOnDelivery: () => Promise<void>;
+  payOnline: () => Promise<void>;
+}
+
+/** The brand colour for the provider's popup, from the design tokens. */
+function brandColour(): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim();
+  return value || '#5b3f8c';
+}
+
+/**
+ * Placing the order (SPEC.md §4 "Payment"): Cash on Delivery, or online through the provider's Checkout popup.
+ * The payment area's processing flag, checked synchronously against the store, blocks duplicate submissions.
+ */
+export function usePlaceOrder({ items, address, serviceable, coupon, customer }: Options): PlaceOrder {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+
+  /** Starts processing unless it is already under way or the order cannot be placed; true when it started. */
+  const begin = useCallback((): boolean => {
+    if (store.getState().payment.processing) return false;
+    const problem = placementProblem(address, serviceable);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    dispatch(processingStarted());
+    return true;
+  }, [address, dispatch, serviceable, store]);
+
+  /** The order exists: the server emptied the cart, so fetch it again, then show the success page. */
+  const finish = useCallback(
+    async (order: Order) => {
+      dispatch(orderPlaced(order));
+      await dispatch(fetchCart());
+      const state: OrderSuccessState = { customOrderId: order.customOrderId, orderId: order._id };
+      await navigate('/order-success', { replace: true, state });
+      dispatch(processingStopped());
+    },
+    [dispatch, navigate],
+  );
+
+  const placeCashOnDelivery = useCallback(async () => {
+    if (!begin() || !address) return;
+    let code = coupon?.code;
+    if (coupon && isCodIncompatible(coupon)) {
+      toast(CHECKOUT_TEXT.codCouponWarning, { duration: TOAST.codWarningMs, icon: '⚠️' });
+      code = undefined;
+    }
+    let order: Order;
+    try {
+      order = await createCodOrder({
+        items: orderItemsOf(items),
+        address: orderAddressOf(address),
+        payment: { method: 'COD', status: 'pending' },
+        ...(code ? { coupon: { code } } : {}),
+      });
+    } catch (err) {
+      dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
+      dispatch(processingStopped());
+      toast.error(errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
+      return;
+    }
+    await finish(order);
+  }, [address, begin, coupon, dispatch, finish, items]);
+
+  const verify = useCallback(
+    async (response: RazorpaySuccess, amountPaise: number) => {
+      try {
+        const order = await verifyRazorpayPayment({
+          razorpayOrderId: response.razorpay_order_id,
+          razorpayPaymentId: response.razorpay_payment_id,
+          razorpaySignature: response.razorpay_signature,
+          amount: amountPaise,
+        });
+        await finish(order);
+      } catch (err) {
+        console.warn('Payment verification failed.', err);
+        dispatch(paymentFailed(CHECKOUT_TEXT.verificationFailed));
+        await navigate('/order-failed', { replace: true });
+      }
+    },
+    [dispatch, finish, navigate],
+  );
+
+  const payOnline = useCallback(async () => {
+    if (!begin() || !address) return;
+    const fail = (stored: string, message: string = CHECKOUT_TEXT.paymentInitFailed) => {
+      dispatch(paymentFailed(stored));
+      toast.error(message);
+    };
+
+    let checkout;
+    try {
+      checkout = await createRazorpayOrder({
+        items: pricedOrderItemsOf(items),
+        address: orderAddressOf(address),
+        ...(coupon ? { coupon: { code: coupon.code } } : {}),
+      });
+    } catch (err) {
+      fail(CHECKOUT_TEXT.orderCreationFailed, errorMessage(err));
+      return;
+    }
+    // A first order made free by its coupon is already placed: nothing to pay.
+    if (checkout.freeOrder && checkout.order) {
+      await finish(checkout.order);
+      return;
+    }
+
+    let Razorpay: RazorpayConstructor;
+    let key: string;
+    try {
+      Razorpay = await loadCheckoutScript(runtimeConfig.checkoutScriptUrl);
+    } catch (err) {
+      console.warn('The payment script could not be loaded.', err);
+      fail(CHECKOUT_TEXT.paymentInitFailed);
+      return;
+    }
+    try {
+      key = await fetchRazorpayKey();
+    } catch (err) {
+      console.warn('The payment key could not be fetched.', err);
+      fail(CHECKOUT_TEXT.keyFailed);
+      return;
+    }
+
+    const amountPaise = checkout.amount;
+    try {
+      const popup = new Razorpay({
+        key,
+        amount: amountPaise,
+        currency: checkout.currency,
+        name: SITE_NAME,
+        order_id: checkout.id,
+        handler: (response) => void verify(response, amountPaise),
+        prefill: {
+          name: customer?.name,
+          email: customer?.email,
+          ...(customer?.phoneNumber ? { contact: customer.phoneNumber } : {}),
+        },
+        theme: { color: brandColour() },
+        modal: { ondismiss: () => dispatch(processingStopped()) },
+      });
+      popup.on('payment.failed', () => {
+        toast.error(CHECKOUT_TEXT.paymentFailed);
+        dispatch(processingStopped());
+      });
+      popup.open();
+    } catch (err) {
+      console.warn('The payment popup could not be opened.', err);
+      fail(CHECKOUT_TEXT.paymentInitFailed);
+    }
+  }, [address, begin, coupon, customer, dispatch, finish, items, verify]);
+
+  return { placeCashOnDelivery, payOnline };
+}

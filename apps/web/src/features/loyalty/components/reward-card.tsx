@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { LOYALTY_UI_TEXT } from '../texts';
+import './reward-card.css';
+
+/** The earned reward: its coupon code, and that it applies to online payment only, not to Cash on Delivery. */
+export function RewardCard({ couponCode }: { couponCode: string }) {
+  const headingId = useId();
+  return (
+    <section className="reward-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="reward-card__title">
+        {LOYALTY_UI_TEXT.rewardHeading}
+      </h2>
+      <p className="reward-card__lead">{LOYALTY_UI_TEXT.rewardLead}</p>
+      <p className="reward-card__code">
+        <span className="visually-hidden">{LOYALTY_UI_TEXT.couponCode}: </span>
+        <strong>{couponCode}</strong>
+      </p>
+      <p className="reward-card__note">{LOYALTY_UI_TEXT.rewardOnlineOnly}</p>
+      <Link to="/cart" className="btn btn-primary">
+        {LOYALTY_UI_TEXT.goToCart}
+      </Link>
+    </section>
+  );
+}

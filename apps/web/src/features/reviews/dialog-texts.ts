@@ -1,0 +1,17 @@
+/** Words of the review dialog. */
+export const REVIEW_DIALOG_TEXT = {
+  title: 'Share your experience',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  lead: 'Tell other cat parents how Purrfect Litter works in your home. Our team reads every review before it appears.',
+  ratingLead: 'How happy are you with Purrfect Litter?',
+  location: 'Location',
+  locationHint: 'Your city, e.g. Pune',
+  message: 'Message',
+  messageHint: (min: number) => `At least ${min} characters.`,
+  counter: (used: number, max: number) => `${used}/${max}`,
+  counterLabel: (used: number, max: number) => `${used} of ${max} characters used`,
+  rating: 'Your rating',
+  back: 'Back',
+  faces: ['Angry', 'Confused', 'Neutral', 'Smile', 'Heart eyes'] as const,
+  faceLabel: (rating: number, word: string) => `${rating} out of 5, ${word.toLowerCase()}`,
+} as const;

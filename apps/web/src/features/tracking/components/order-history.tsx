@@ -1,0 +1,113 @@
+import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatRupees, trackPath } from '../format';
+import { itemSummary } from '../order-summary';
+import { TRACKING_UI_TEXT } from '../texts';
+import { useMyOrders } from '../use-my-orders';
+import './order-history.css';
+
+/**
+ * The customer's orders, newest first, a page at a time (GET /user/my-order?page=N): number, date, status, items,
+ * total and a link to each order's tracking page; an empty state before the first order.
+ */
+export function OrderHistory() {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const { data, loading, failed, retry } = useMyOrders(page);
+
+  let content;
+  if (failed) {
+    content = (
+      <div className="order-history__message">
+        <p className="error-text" role="alert">
+          {TRACKING_UI_TEXT.ordersFailed}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={retry}>
+          {TRACKING_UI_TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    content = (
+      <p className="order-history__loading" role="status">
+        <span className="order-history__spinner" aria-hidden="true" />
+        {TRACKING_UI_TEXT.ordersLoading}
+      </p>
+    );
+  } else if (data.totalDocs === 0) {
+    content = (
+      <div className="order-history__empty">
+        <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
+        </svg>
+        <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
+        <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
+        <Link to="/explore" className="btn btn-primary">
+          {TRACKING_UI_TEXT.exploreLink}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="order-history__list" aria-busy={loading}>
+          {data.docs.map((order) => (
+            <li key={order._id} className="order-history__order">
+              <div className="order-history__top">
+                <h3 className="order-history__number">
+                  <span className="visually-hidden">{TRACKING_UI_TEXT.orderNumber} </span>
+                  {order.customOrderId}
+                </h3>
+                <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+              </div>
+              <p className="order-history__items">{itemSummary(order.items)}</p>
+              <div className="order-history__bottom">
+                <dl className="order-history__facts">
+                  <div>
+                    <dt>{TRACKING_UI_TEXT.orderDate}</dt>
+                    <dd>
+                      <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{TRACKING_UI_TEXT.orderTotal}</dt>
+                    <dd className="order-history__total">{formatRupees(order.total)}</dd>
+                  </div>
+                </dl>
+                <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
+                  {TRACKING_UI_TEXT.trackOrder}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {data.totalPages > 1 && (
+          <nav className="order-history__pages" aria-label={TRACKING_UI_TEXT.ordersPagination}>
+            <button type="button" className="btn btn-secondary" disabled={loading || data.page <= 1} onClick={() => setPage(data.page - 1)}>
+              {TRACKING_UI_TEXT.previousPage}
+            </button>
+            <span className="order-history__page" aria-live="polite">
+              {TRACKING_UI_TEXT.pageOf(data.page, data.totalPages)}
+            </span>
+            <button type="button" className="btn btn-secondary" disabled={loading || data.page >= data.totalPages} onClick={() => setPage(data.page + 1)}>
+              {TRACKING_UI_TEXT.nextPage}
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="order-history" aria-labelledby={headingId}>
+      <div className="order-history__header">
+        <h2 id={headingId} className="order-history__title">
+          {TRACKING_UI_TEXT.ordersHeading}
+        </h2>
+        {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import type { OrderStatusResponse } from '@shop/contract/tracking';
+import { useId, useState } from 'react';
+import { formatDate } from '../format';
+import { canShowReturn } from '../return-rules';
+import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
+import { ReturnDialog } from './return-dialog';
+import './return-request.css';
+
+interface Props {
+  order: Pick<OrderStatusResponse, 'orderId' | 'statusCode' | 'deliveredAt' | 'canReturn' | 'returnRequest'>;
+  /** The moment the return window is measured against. */
+  now: Date;
+  /** After a return was accepted: the page reloads the order. */
+  onReturned: () => void;
+}
+
+/**
+ * The return flow of the tracking page (SPEC.md §4, §5): a Return button while the order may be returned, the reason
+ * picker, then 'Return request submitted successfully.' in place of the button.
+ */
+export function ReturnRequest({ order, now, onReturned }: Props) {
+  const headingId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  if (submitted) {
+    return (
+      <p className="return-request__done" role="status">
+        {TRACKING_TEXT.returnSubmitted}
+      </p>
+    );
+  }
+  if (order.returnRequest) {
+    return (
+      <div className="return-request__requested">
+        <p>{TRACKING_UI_TEXT.returnRequested(order.returnRequest.reason, formatDate(order.returnRequest.requestedAt))}</p>
+        <p className="return-request__status">{TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}</p>
+      </div>
+    );
+  }
+  if (!canShowReturn(order, now)) return null;
+
+  return (
+    <section className="return-request" aria-labelledby={headingId}>
+      <h2 id={headingId} className="return-request__title">
+        {TRACKING_UI_TEXT.returnHeading}
+      </h2>
+      <p className="return-request__lead">{TRACKING_UI_TEXT.returnLead(RETURN_WINDOW_DAYS)}</p>
+      <button type="button" className="btn btn-secondary return-request__button" onClick={() => setDialogOpen(true)}>
+        {TRACKING_TEXT.returnButton}
+      </button>
+      {dialogOpen && (
+        <ReturnDialog
+          orderId={order.orderId}
+          onClose={() => setDialogOpen(false)}
+          onSubmitted={() => {
+            setDialogOpen(false);
+            setSubmitted(true);
+            onReturned();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Order } from '@shop/contract/orders';
+import { itemName } from './format';
+import { TRACKING_UI_TEXT } from './texts';
+
+const SHOWN_ITEMS = 2;
+
+/** A one-line summary of an order's items: the first two with quantities, then "and N more". */
+export function itemSummary(items: Pick<Order['items'][number], 'name' | 'quantity'>[]): string {
+  const shown = items.slice(0, SHOWN_ITEMS).map((item) => `${itemName(item.name)} × ${item.quantity}`);
+  const rest = items.length - shown.length;
+  return rest > 0 ? `${shown.join(', ')} ${TRACKING_UI_TEXT.moreItems(rest)}` : shown.join(', ');
+}

@@ -1,0 +1,84 @@
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../lib/seo';
+import { CancelledMarker } from './components/cancelled-marker';
+import { OrderDetails } from './components/order-details';
+import { ReturnRequest } from './components/return-request';
+import { TrackingTimeline } from './components/tracking-timeline';
+import { orNotAvailable, trackPath } from './format';
+import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
+import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
+import { useOrderStatus } from './use-order-status';
+import './track-page.css';
+
+/**
+ * /track/:orderId (SPEC.md §2 Order tracking): the status as a headline, the tracking number and order number, the
+ * timeline with its progress bar (a red CANCELLED marker for a cancelled order), the order's details and the return flow.
+ */
+export default function TrackPage() {
+  const orderRef = useParams().orderId ?? '';
+  usePageMeta({ title: TRACKING_UI_TEXT.pageTitle(orderRef), description: TRACKING_UI_TEXT.pageDescription, path: trackPath(orderRef) });
+  const { order, loading, failed, fetchedAt, reload } = useOrderStatus(orderRef);
+
+  if (failed) {
+    return (
+      <div className="page track-page">
+        <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
+        <h1 className="track-page__headline">{orderRef}</h1>
+        <p className="track-page__error error-text" role="alert">
+          {TRACKING_TEXT.fetchFailed}
+        </p>
+        <Link to="/account-details" className="btn btn-secondary">
+          {TRACKING_UI_TEXT.backToAccount}
+        </Link>
+      </div>
+    );
+  }
+
+  const status = order?.statusCode ?? PENDING_STATUS;
+  const cancelled = isCancelled(status);
+  return (
+    <div className="page track-page" aria-busy={loading}>
+      <header className={`track-page__hero${cancelled ? ' track-page__hero--cancelled' : ''}`}>
+        <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
+        <h1 className="track-page__headline">{!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : order.statusLabel}</h1>
+        {loading && (
+          <p className="track-page__loading" role="status">
+            <span className="track-page__spinner" aria-hidden="true" />
+            {TRACKING_UI_TEXT.loading}
+          </p>
+        )}
+        {cancelled && (
+          <p className="track-page__apology">
+            {TRACKING_UI_TEXT.cancelledApology} <Link to="/contact-us">{TRACKING_UI_TEXT.contactUs}</Link>
+          </p>
+        )}
+        {order && (
+          <dl className="track-page__ids">
+            <div className="track-page__id">
+              <dt>{TRACKING_TEXT.trackingNumber}</dt>
+              <dd>{orNotAvailable(order.trackingNumber)}</dd>
+            </div>
+            <div className="track-page__id">
+              <dt>{TRACKING_TEXT.orderId}</dt>
+              <dd>{orNotAvailable(order.customOrderId)}</dd>
+            </div>
+          </dl>
+        )}
+      </header>
+      <div className="track-page__grid">
+        <section className="track-page__progress" aria-labelledby="track-timeline-heading">
+          <h2 id="track-timeline-heading" className="track-page__section-title">
+            {TRACKING_UI_TEXT.timelineHeading}
+          </h2>
+          {cancelled ? <CancelledMarker at={order ? eventTime(order.history, 'cancelled') : null} /> : <TrackingTimeline status={status} history={order?.history} />}
+        </section>
+        {order && (
+          <div className="track-page__side">
+            <OrderDetails {...order} />
+            <ReturnRequest order={order} now={new Date(fetchedAt)} onReturned={reload} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
