@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
+import { TrackOrderLink } from '../tracking/components/track-order-link';
 import { OrderResult } from './components/order-result';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import type { OrderSuccessState } from './use-place-order';
@@ -7,8 +8,8 @@ import type { OrderSuccessState } from './use-place-order';
 /** The order the checkout handed over in the router state, if this page was reached from it. */
 function orderFrom(state: unknown): OrderSuccessState | null {
   if (!state || typeof state !== 'object') return null;
-  const { customOrderId, orderId } = state as Partial<Record<keyof OrderSuccessState, unknown>>;
-  return typeof customOrderId === 'string' && typeof orderId === 'string' ? { customOrderId, orderId } : null;
+  const { customOrderId, _id } = state as Partial<Record<keyof OrderSuccessState, unknown>>;
+  return typeof customOrderId === 'string' && typeof _id === 'string' ? { customOrderId, _id } : null;
 }
 
 /** /order-success: 'Order Placed Successfully!' with the order number when known, and a link home (SPEC.md §2). */
@@ -25,6 +26,7 @@ export default function OrderSuccessPage() {
             <Link to="/" className="btn btn-primary">
               {CHECKOUT_UI_TEXT.backHome}
             </Link>
+            {order && <TrackOrderLink customOrderId={order.customOrderId} />}
             <Link to="/explore" className="btn btn-secondary">
               {CHECKOUT_UI_TEXT.continueShopping}
             </Link>

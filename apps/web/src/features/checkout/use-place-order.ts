@@ -19,10 +19,11 @@ import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } fr
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
-/** What the success page is told about the order it announces. */
+/** What the success page is told, in the router state, about the order it announces. */
 export interface OrderSuccessState {
   customOrderId: string;
-  orderId: string;
+  /** The order's _id, for links to its tracking page. */
+  _id: string;
 }
 
 interface Options {
@@ -70,7 +71,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     async (order: Order) => {
       dispatch(orderPlaced(order));
       await dispatch(fetchCart());
-      const state: OrderSuccessState = { customOrderId: order.customOrderId, orderId: order._id };
+      const state: OrderSuccessState = { customOrderId: order.customOrderId, _id: order._id };
       await navigate('/order-success', { replace: true, state });
       dispatch(processingStopped());
     },

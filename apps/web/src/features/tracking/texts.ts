@@ -61,7 +61,6 @@ export const TRACKING_UI_TEXT = {
   ordersLoading: 'Loading your orders',
   ordersFailed: 'Failed to load your orders',
   retry: 'Try again',
-  orderNumber: 'Order number',
   orderDate: 'Date',
   orderStatus: 'Status',
   orderTotal: 'Total',

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { OrderHistory } from '../tracking/components/order-history';
 import { AddressBook } from './components/address-book';
 import { PersonalDetailsCard } from './components/personal-details-card';
 import { ProfileCompletionForm } from './components/profile-completion-form';
@@ -12,27 +13,6 @@ import { fetchUserDetails } from './store';
 import { PROFILE_TEXT } from './texts';
 import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
-
-function OrderHistory() {
-  const headingId = useId();
-  return (
-    <section className="account-card account-orders" aria-labelledby={headingId}>
-      <h2 id={headingId} className="account-card__title">
-        {PROFILE_UI_TEXT.ordersHeading}
-      </h2>
-      <div className="account-orders__empty">
-        <svg className="account-orders__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
-        </svg>
-        <p className="account-orders__title">{PROFILE_UI_TEXT.noOrders}</p>
-        <p className="account-orders__lead">{PROFILE_UI_TEXT.noOrdersLead}</p>
-        <Link to="/explore" className="btn btn-primary">
-          {PROFILE_UI_TEXT.exploreLink}
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
 export default function AccountPage() {

@@ -55,10 +55,7 @@ export function OrderHistory() {
           {data.docs.map((order) => (
             <li key={order._id} className="order-history__order">
               <div className="order-history__top">
-                <h3 className="order-history__number">
-                  <span className="visually-hidden">{TRACKING_UI_TEXT.orderNumber} </span>
-                  {order.customOrderId}
-                </h3>
+                <h3 className="order-history__number">{order.customOrderId}</h3>
                 <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
               </div>
               <p className="order-history__items">{itemSummary(order.items)}</p>
