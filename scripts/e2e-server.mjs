@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     NODE_ENV: 'development',
     GA_MEASUREMENT_ID: '',
     PUBLIC_BASE_URL: '',
+    // The courier's tracking webhook (POST /api/v1/shipping/webhook): the tracking tests move orders along with it.
+    SHIPPING_WEBHOOK_SECRET: 'e2e-courier-secret-0123456789',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
