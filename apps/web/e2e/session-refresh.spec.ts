@@ -1,8 +1,17 @@
 import { newCustomer, signInContext } from './accounts';
 import { expect, test } from './fixtures';
 
-// The first request after the access cookie is gone gets a 401 before the client refreshes and retries it.
-test.use({ expectedHttpErrors: [{ status: 401, path: '/api/v1/user/me' }] });
+// The first requests after the access cookie is gone (the account page loads the profile and the order history
+// at once) get a 401 before the client refreshes and retries them.
+// (A function, because test.use reads a two-element array as a value and its options.)
+test.use({
+  expectedHttpErrors: async ({ baseURL: _baseURL }, use) => {
+    await use([
+      { status: 401, path: '/api/v1/user/me' },
+      { status: 401, path: '/api/v1/user/my-order' },
+    ]);
+  },
+});
 
 test.describe('token refresh', () => {
   test('a customer whose access token is gone stays logged in, without noticing', async ({ page, context, baseURL }) => {
