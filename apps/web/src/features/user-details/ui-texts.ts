@@ -36,8 +36,6 @@ export const PROFILE_UI_TEXT = {
   addressRemoved: 'Address removed',
   primaryChanged: 'Primary address updated',
   ordersHeading: 'Order history',
-  noOrders: 'You have not placed any orders yet',
-  noOrdersLead: 'When you order, your purchases and their delivery status will appear here.',
   exploreLink: 'Explore our products',
   logout: 'Logout',
   retry: 'Try again',
