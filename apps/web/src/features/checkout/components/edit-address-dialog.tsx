@@ -1,6 +1,7 @@
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from '@shop/contract/constants';
 import { PROFILE_LIMITS, type Address, type AddressInput } from '@shop/contract/users';
 import { useId, useState, type FormEvent } from 'react';
+import { PincodeCredit } from '../../../components/pincode-credit';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../user-details/api';
@@ -87,6 +88,7 @@ export function EditAddressDialog({ address, busy, onSave, onClose }: Props) {
           <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
           <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
         </div>
+        <PincodeCredit />
         <div className="edit-address-dialog__buttons">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             {CHECKOUT_TEXT.cancel}

@@ -1,4 +1,5 @@
 import type { Address, AddressInput } from '@shop/contract/users';
+import { PincodeCredit } from '../../../components/pincode-credit';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
@@ -89,6 +90,7 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
         />
         <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={busy} />
         <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={busy} />
+        <PincodeCredit />
       </div>
       <TextField
         label={PROFILE_TEXT.country}

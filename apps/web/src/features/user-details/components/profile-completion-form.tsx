@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
 import { useAppDispatch } from '../../../store/hooks';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, personalStepErrors, profileBody, type FieldErrors, type ProfileFormData } from '../profile-form';
@@ -180,6 +181,7 @@ export function ProfileCompletionForm({
             <div className="profile-form__pair">
               <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={locked} hint={PROFILE_UI_TEXT.cityStateHint} />
               <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={locked} />
+              <PincodeCredit />
             </div>
           ) : null}
           <TextField
