@@ -124,7 +124,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, coupons, cart, catalog, guard, now });
+      await api.register(ordersRoutes, { orders, coupons, guard, now });
       await api.register(paymentsRoutes, { payments, guard });
       await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });

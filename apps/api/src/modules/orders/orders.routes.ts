@@ -10,27 +10,22 @@ import {
   ValidateCouponResponse,
 } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
-import { couponDiscountPaise, priceLines } from '@shop/pricing/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
 import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
-import type { CartService } from '../cart/cart.service';
-import type { CatalogService } from '../catalog/catalog.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrdersService } from './orders.service';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   coupons: CouponsService;
-  cart: CartService;
-  catalog: CatalogService;
   guard: AuthGuard;
   now: () => Date;
 }
 
 /** Coupons, Cash on Delivery orders, order count and serviceability (SPEC.md §7 Orders and payment). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, coupons, cart, catalog, guard, now }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, coupons, guard, now }) => {
   app.get(
     '/order/get-all-coupons',
     { schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
@@ -62,31 +57,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = request.user!.userId;
-      // The server measures the cart itself; the amount the client sends is not trusted.
-      const items = await cart.getCart(userId);
-      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
-      const lines = priceLines(
-        items
-          .filter((i) => saleable.has(i.productId._id))
-          .map((i) => {
-            const s = saleable.get(i.productId._id)!;
-            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
-          }),
-      );
-      const { row, terms } = await coupons.checkCoupon(request.body.couponCode, {
-        customer: await orders.standing(userId),
-        lines,
-        paymentMethod: null,
-        now: now(),
-      });
-      return {
-        success: true as const,
-        valid: true as const,
-        coupon: coupons.toCoupon(row),
-        discountAmount: paiseToRupees(couponDiscountPaise(terms, lines)),
-        message: COUPON_MESSAGES.applied,
-      };
+      const { coupon, discountPaise } = await orders.validateCouponForCart(request.user!.userId, request.body.couponCode);
+      return { success: true as const, valid: true as const, coupon, discountAmount: paiseToRupees(discountPaise), message: COUPON_MESSAGES.applied };
     },
   );
 

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
-import { priceLines, priceOrder, type OrderPrice } from '@shop/pricing/order';
+import { couponDiscountPaise, priceLines, priceOrder, type OrderPrice } from '@shop/pricing/order';
+import type { Coupon } from '@shop/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
@@ -61,6 +62,8 @@ export interface OrdersService {
   placeCashOnDelivery(userId: string, request: { items: OrderItemRequest[]; address?: AddressRequest; couponCode?: string | null }): Promise<Order>;
   listMyOrders(userId: string): Promise<Order[]>;
   findOrderByPaymentId(razorpayPaymentId: string): Promise<Order | null>;
+  /** Checks a coupon against the customer's own cart (the server measures it; nothing the client says counts). */
+  validateCouponForCart(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number }>;
   /** The customer's standing for coupon rules. */
   standing(userId: string, tx?: DbOrTx): Promise<CustomerStanding>;
   /** Whether the courier delivers to the user's primary address. */
@@ -283,6 +286,21 @@ export function createOrdersService(deps: {
       });
       await deps.onPlaced?.(userId, order);
       return order;
+    },
+
+    async validateCouponForCart(userId, code) {
+      const items = await cart.getCart(userId);
+      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
+      const lines = priceLines(
+        items
+          .filter((i) => saleable.has(i.productId._id))
+          .map((i) => {
+            const s = saleable.get(i.productId._id)!;
+            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+          }),
+      );
+      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId), lines, paymentMethod: null, now: now() });
+      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines) };
     },
 
     async placeCashOnDelivery(userId, request) {
