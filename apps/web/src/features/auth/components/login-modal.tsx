@@ -1,5 +1,5 @@
 import { SUCCESS_MESSAGE_DELAY_MS } from '@shop/contract/constants';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { forgotPassword, login, resetAuthState, resetPassword, sendOtp, verifyOtp } from '../../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -158,6 +158,38 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
       {TITLES[step]}
     </h2>
   );
+  const otpField = (
+    <div className="auth-field">
+      <span id={otpLabelId} className="auth-field__label">
+        {AUTH_UI_TEXT.otpCodeLabel}
+      </span>
+      <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
+    </div>
+  );
+  /** One form step after login: title, lead, its fields, the error line, Back and the primary button. */
+  const stepForm = (
+    lead: string,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+    submit: { label: string; disabled: boolean },
+    fields: ReactNode,
+  ) => (
+    <div className="auth-step">
+      {title}
+      <p id={leadId} className="auth-step__lead">
+        {lead}
+      </p>
+      <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {fields}
+        {errorLine}
+        <div className="auth-actions">
+          {backButton}
+          <button type="submit" className="btn btn-primary" disabled={submit.disabled}>
+            {submit.label}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 
   return (
     <AuthModalFrame titleId={titleId} describedBy={leadId} onClose={close} step={step}>
@@ -213,13 +245,8 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
         </div>
       ) : null}
 
-      {step === 'forgotRequest' ? (
-        <div className="auth-step">
-          {title}
-          <p id={leadId} className="auth-step__lead">
-            {AUTH_UI_TEXT.forgotLead}
-          </p>
-          <form className="auth-form" onSubmit={(e) => void submitForgot(e)} noValidate>
+      {step === 'forgotRequest'
+        ? stepForm(AUTH_UI_TEXT.forgotLead, submitForgot, { label: AUTH_TEXT.sendOtp, disabled: done },
             <TextField
               label={AUTH_TEXT.email}
               type="email"
@@ -227,58 +254,32 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
               value={email}
               disabled={done}
               onChange={(e) => setEmail(e.target.value)}
-            />
-            {errorLine}
-            <div className="auth-actions">
-              {backButton}
-              <button type="submit" className="btn btn-primary" disabled={done}>
-                {AUTH_TEXT.sendOtp}
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : null}
+            />,
+          )
+        : null}
 
-      {step === 'reset' ? (
-        <div className="auth-step">
-          {title}
-          <p id={leadId} className="auth-step__lead">
-            {AUTH_UI_TEXT.resetLead(email.trim())}
-          </p>
-          <form className="auth-form" onSubmit={(e) => void submitReset(e)} noValidate>
-            <div className="auth-field">
-              <span id={otpLabelId} className="auth-field__label">
-                {AUTH_UI_TEXT.otpCodeLabel}
-              </span>
-              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
-            </div>
-            <TextField
-              label={AUTH_TEXT.newPassword}
-              hint={AUTH_UI_TEXT.signupPasswordHint}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              disabled={done}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-            {errorLine}
-            <div className="auth-actions">
-              {backButton}
-              <button type="submit" className="btn btn-primary" disabled={done || !canResetPassword(email, otp, newPassword)}>
-                {AUTH_TEXT.resetPassword}
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : null}
+      {step === 'reset'
+        ? stepForm(
+            AUTH_UI_TEXT.resetLead(email.trim()),
+            submitReset,
+            { label: AUTH_TEXT.resetPassword, disabled: done || !canResetPassword(email, otp, newPassword) },
+            <>
+              {otpField}
+              <TextField
+                label={AUTH_TEXT.newPassword}
+                hint={AUTH_UI_TEXT.signupPasswordHint}
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                disabled={done}
+                onChange={(e) => setNewPassword(e.target.value)}
+              />
+            </>,
+          )
+        : null}
 
-      {step === 'otpRequest' ? (
-        <div className="auth-step">
-          {title}
-          <p id={leadId} className="auth-step__lead">
-            {AUTH_UI_TEXT.otpLoginLead}
-          </p>
-          <form className="auth-form" onSubmit={(e) => void submitOtpRequest(e)} noValidate>
+      {step === 'otpRequest'
+        ? stepForm(AUTH_UI_TEXT.otpLoginLead, submitOtpRequest, { label: AUTH_TEXT.sendOtp, disabled: done },
             <TextField
               label={AUTH_UI_TEXT.otpIdentifier}
               type="text"
@@ -287,41 +288,13 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
               value={identifier}
               disabled={done}
               onChange={(e) => setIdentifier(e.target.value)}
-            />
-            {errorLine}
-            <div className="auth-actions">
-              {backButton}
-              <button type="submit" className="btn btn-primary" disabled={done}>
-                {AUTH_TEXT.sendOtp}
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : null}
+            />,
+          )
+        : null}
 
-      {step === 'otpVerify' ? (
-        <div className="auth-step">
-          {title}
-          <p id={leadId} className="auth-step__lead">
-            {AUTH_UI_TEXT.otpCodeLead(identifier.trim())}
-          </p>
-          <form className="auth-form" onSubmit={(e) => void submitOtpVerify(e)} noValidate>
-            <div className="auth-field">
-              <span id={otpLabelId} className="auth-field__label">
-                {AUTH_UI_TEXT.otpCodeLabel}
-              </span>
-              <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
-            </div>
-            {errorLine}
-            <div className="auth-actions">
-              {backButton}
-              <button type="submit" className="btn btn-primary" disabled={done || !isCompleteOtp(otp)}>
-                {AUTH_TEXT.verify}
-              </button>
-            </div>
-          </form>
-        </div>
-      ) : null}
+      {step === 'otpVerify'
+        ? stepForm(AUTH_UI_TEXT.otpCodeLead(identifier.trim()), submitOtpVerify, { label: AUTH_TEXT.verify, disabled: done || !isCompleteOtp(otp) }, otpField)
+        : null}
 
       {step === 'profile' ? (
         <div className="auth-step">
