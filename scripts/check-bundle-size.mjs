@@ -1,10 +1,12 @@
-// Fails when the JavaScript a visitor downloads for the home page grows past the budget.
+// Fails when the JavaScript a visitor downloads for the home page grows past the budget, or when any of the
+// operations console's code is part of what the storefront loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_BYTES = 170 * 1024;
 const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+const CONSOLE_SOURCES = 'src/features/admin/';
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -20,6 +22,15 @@ const visit = (key) => {
 visit('index.html');
 if (!manifest[HOME_PAGE_MODULE]) throw new Error(`The home page chunk (${HOME_PAGE_MODULE}) is missing from the build manifest.`);
 visit(HOME_PAGE_MODULE);
+
+// The console is its own chunk, loaded only at /admin: none of its modules may be bundled into the storefront's.
+const consoleChunk = Object.entries(manifest).find(([key]) => key.startsWith(CONSOLE_SOURCES));
+if (!consoleChunk) throw new Error(`The operations console (${CONSOLE_SOURCES}) is not a chunk of its own in the build manifest.`);
+const leaked = [...wanted].filter((key) => key.startsWith(CONSOLE_SOURCES) || manifest[key].file === consoleChunk[1].file);
+if (leaked.length > 0) {
+  console.error(`The storefront's JavaScript includes console code: ${leaked.join(', ')}`);
+  process.exit(1);
+}
 
 let total = 0;
 const rows = [...wanted].map((key) => {

@@ -25,6 +25,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     PUBLIC_BASE_URL: '',
     // The courier's tracking webhook (POST /api/v1/shipping/webhook): the tracking tests move orders along with it.
     SHIPPING_WEBHOOK_SECRET: 'e2e-courier-secret-0123456789',
+    // The operations console's tests sign in as this member of staff (with an emailed code).
+    ADMIN_EMAILS: 'e2e-staff@example.in',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
-import type { WebRuntimeConfig } from '@shop/contract/routes';
+import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,10 +13,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import { resolveFromRoot, type Config } from './config';
+import { resolveFromRoot, resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
+import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { registerOriginCheck } from './lib/origin-check';
@@ -105,7 +106,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments } = await createServices({
+  const services = await createServices({
     config,
     db,
     sessionSecret,
@@ -114,6 +115,7 @@ export async function buildApp({
     authAdapters,
     log: app.log,
   });
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments } = services;
 
   await app.register(
     async (api) => {
@@ -128,13 +130,21 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments, guard });
       await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });
-      await api.register(adminRoutes, { guard, reviews });
+      await api.register(adminRoutes, { guard, services, db, now });
     },
     { prefix: API_PREFIX },
   );
   if (devToolsEnabled(config)) await app.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
   if (sandbox && devToolsEnabled(config)) await app.register(sandboxRoutes, { gateway: sandbox, payments });
 
+  // Uploaded names are random and never reused, so a file at one address never changes.
+  await app.register(fastifyStatic, {
+    root: resolveUploadDir(config),
+    prefix: `/media/${UPLOADS_FOLDER}/`,
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: MEDIA_DIR,
     prefix: '/media/',
@@ -159,6 +169,8 @@ export async function buildApp({
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
       const page = spa(pathname);
+      // The operations console is for the shop's staff, never for search engines.
+      if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     }
     return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });

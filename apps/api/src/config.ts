@@ -20,6 +20,8 @@ export const ConfigSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where uploaded product images are written (served at /media/uploads/). Unset: DATA_DIR/uploads. */
+  UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PUBLIC_ASSET_BASE_URL: z
@@ -53,6 +55,15 @@ export const ConfigSchema = z.object({
     .default('744,194,682551,682552,682553,682554,682555,682556,682557,682558,682559')
     .refine((v) => v.split(',').every((p) => /^\d{1,6}$/.test(p.trim()) || p.trim() === ''), 'must be comma-separated digits')
     .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
+  /**
+   * Staff accounts: each address is given the admin role at start-up (the account is created if it does not exist;
+   * its owner then signs in with an emailed code). Comma-separated. `npm run ops -- create-admin EMAIL` does the same.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be comma-separated email addresses'))),
   /** Shiprocket API credentials; when set, serviceability and shipments go through Shiprocket. */
   SHIPROCKET_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   SHIPROCKET_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -107,4 +118,9 @@ export function loadConfig(): Config {
 
 export function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(REPO_ROOT, p);
+}
+
+/** The directory uploaded files are kept in: UPLOAD_DIR, or `uploads` under DATA_DIR. */
+export function resolveUploadDir(config: Pick<Config, 'UPLOAD_DIR' | 'DATA_DIR'>): string {
+  return resolveFromRoot(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }

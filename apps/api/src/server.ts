@@ -5,6 +5,7 @@ import { provisionDatabase } from './db/provision';
 import { seedIfEmpty } from './db/seed';
 import { resolveSessionSecret } from './lib/secrets';
 import { sharedIndiaPostDirectory } from './adapters/pincode/pincode-directory';
+import { createUsersService } from './modules/users/users.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
   await runMigrations(database.db);
   if (config.SEED_ON_EMPTY && (await seedIfEmpty(database.db))) {
     console.info('Seeded the starting catalogue and reviews.');
+  }
+
+  const staff = createUsersService({ db: database.db, directory: sharedIndiaPostDirectory() });
+  for (const email of config.ADMIN_EMAILS) {
+    if ((await staff.grantAdmin(email, 'config:ADMIN_EMAILS')).created) console.info(`Created the staff account ${email}; it signs in with an emailed code.`);
   }
 
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });

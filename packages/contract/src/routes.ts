@@ -21,11 +21,15 @@ export const PROTECTED_PAGE_ROUTES = [
   '/loyalty',
 ] as const;
 
-const patterns = [...PUBLIC_PAGE_ROUTES, ...PROTECTED_PAGE_ROUTES].map(
-  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+/** The operations console: every path below it is one of its screens (it answers unknown ones itself). */
+export const ADMIN_BASE_PATH = '/admin';
 
-/** Whether a path is one of the storefront's screens. */
+const patterns = [
+  ...[...PUBLIC_PAGE_ROUTES, ...PROTECTED_PAGE_ROUTES].map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)),
+  new RegExp(`^${ADMIN_BASE_PATH}(/.*)?$`),
+];
+
+/** Whether a path is one of the shop's screens (storefront or operations console). */
 export function isKnownPagePath(pathname: string): boolean {
   return patterns.some((p) => p.test(pathname));
 }

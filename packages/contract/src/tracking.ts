@@ -43,6 +43,7 @@ export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 export const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
 
 export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string(), note: z.string().nullable() });
+export type StatusEvent = z.infer<typeof StatusEvent>;
 
 /** GET /order/:orderId/status (SPEC.md §3 Order status response), with the status history. */
 export const OrderStatusResponse = z.object({

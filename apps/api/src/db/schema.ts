@@ -266,6 +266,8 @@ export const orders = pgTable(
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('COD', 'ONLINE')`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
+    index('orders_placed_idx').on(t.placedAt),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
   ],
 );
 
@@ -349,7 +351,7 @@ export const paymentAttempts = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
     index('payment_attempts_user_idx').on(t.userId),
   ],
 );

@@ -1,42 +1,43 @@
-import { AdminReviewResponse, AdminReviewsPage, AdminReviewsQuery, RejectReviewBody } from '@shop/contract/reviews';
+import { AdminSessionResponse } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
+import type { Services } from '../../services';
 import type { AuthGuard } from '../auth/auth.guard';
-import type { ReviewsService } from '../reviews/reviews.service';
+import type { Db } from '../../db/client';
+import { adminCouponsRoutes } from './admin-coupons.routes';
+import { adminOrdersRoutes } from './admin-orders.routes';
+import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminProductsRoutes } from './admin-products.routes';
+import { adminReviewsRoutes } from './admin-reviews.routes';
 
-const ReviewParams = z.object({ id: z.string().max(64) });
+export interface AdminRouteDeps {
+  guard: AuthGuard;
+  services: Services;
+  db: Db;
+  now: () => Date;
+}
 
-/** The operations console's API: every route refuses anonymous callers (401) and customers (403). */
-export const adminRoutes: FastifyPluginAsyncZod<{ guard: AuthGuard; reviews: ReviewsService }> = async (app, { guard, reviews }) => {
+/**
+ * The operations console's API. The guard runs before every route registered below: anonymous callers get 401,
+ * customers 403. Responses are never cached.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { guard, services, db, now }) => {
   app.addHook('onRequest', guard.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-  const actor = (userId: string) => ({ userId, label: 'admin' });
-
   app.get(
-    '/admin/reviews',
-    {
-      schema: { tags: ['admin'], summary: 'Reviews by moderation status (pending first), newest first', querystring: AdminReviewsQuery, response: { 200: AdminReviewsPage, ...errorResponses(400, 401, 403) } },
+    '/admin/session',
+    { schema: { tags: ['admin'], summary: 'The member of staff signed in to the console', response: { 200: AdminSessionResponse, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const { userId } = request.user!;
+      const { name, email } = await services.users.getContact(userId);
+      return { success: true as const, staff: { _id: userId, name, email } };
     },
-    async (request) => ({ success: true as const, data: await reviews.listForModeration(request.query.status, request.query.page) }),
   );
-
-  app.post(
-    '/admin/reviews/:id/approve',
-    { schema: { tags: ['admin'], summary: 'Approve a review: it appears on the site at once', params: ReviewParams, response: { 200: AdminReviewResponse, ...errorResponses(401, 403, 404, 409) } } },
-    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'approved', null, actor(request.user!.userId)) }),
-  );
-
-  app.post(
-    '/admin/reviews/:id/reject',
-    {
-      schema: { tags: ['admin'], summary: 'Reject a review, with an optional reason', params: ReviewParams, body: RejectReviewBody, response: { 200: AdminReviewResponse, ...errorResponses(400, 401, 403, 404, 409) } },
-    },
-    async (request) => ({
-      success: true as const,
-      review: await reviews.moderate(request.params.id, 'rejected', request.body.reason || null, actor(request.user!.userId)),
-    }),
-  );
+  await app.register(adminOverviewRoutes, { services, db, now });
+  await app.register(adminOrdersRoutes, { services });
+  await app.register(adminReviewsRoutes, { services });
+  await app.register(adminProductsRoutes, { services });
+  await app.register(adminCouponsRoutes, { services });
 };

@@ -76,3 +76,30 @@ export async function stockOf(db: DbOrTx, productId: string): Promise<number> {
 export async function putBackStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
   await db.update(products).set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(products.id, productId));
 }
+
+/** Every product, hidden ones included, in shop order (for the operations console). */
+export function listAllProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.productName));
+}
+
+/** A product whether hidden or not; `lock` holds the row until the transaction ends. */
+export async function findProduct(db: DbOrTx, id: string, lock = false): Promise<ProductRow | undefined> {
+  const query = db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>, at: Date): Promise<ProductRow> {
+  const [row] = await db.update(products).set({ ...values, updatedAt: at }).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** Products for sale (not hidden) with at most `threshold` units left, fewest first. */
+export function listLowStock(db: DbOrTx, threshold: number, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(visible, sql`${products.stock} <= ${threshold}`))
+    .orderBy(asc(products.stock), asc(products.productName))
+    .limit(limit);
+}

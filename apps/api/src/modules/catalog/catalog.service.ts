@@ -28,6 +28,8 @@ export interface CatalogService {
   reserveStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<{ productId: string; available: number } | null>;
   /** Puts the units of a cancelled order back in stock. */
   releaseStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<void>;
+  /** Products on sale with `threshold` units or fewer, fewest first. */
+  lowStock(threshold: number, limit: number): Promise<Array<{ _id: string; name: string; weight: string; fragrance: string; stock: number; availability: boolean }>>;
 }
 
 /** Builds the catalogue service; image paths become URLs under the public asset base. */
@@ -73,6 +75,11 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
 
     async releaseStock(tx, units) {
       for (const u of [...units].sort((a, b) => a.productId.localeCompare(b.productId))) await repo.putBackStock(tx, u.productId, u.quantity);
+    },
+
+    async lowStock(threshold, limit) {
+      const rows = await repo.listLowStock(deps.db, threshold, limit);
+      return rows.map((r) => ({ _id: r.id, name: r.productName, weight: r.weight, fragrance: r.fragrance, stock: r.stock, availability: r.isAvailable }));
     },
 
     async getProductDetail(id) {

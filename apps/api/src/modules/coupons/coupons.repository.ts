@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema';
 
@@ -43,4 +43,37 @@ export async function lastRedemptionOfType(db: DbOrTx, userId: string, type: str
 
 export async function deleteRedemptionOfOrder(db: DbOrTx, orderId: string): Promise<void> {
   await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+export type CouponWithUse = CouponRow & { timesUsed: number };
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Every coupon matching the filter, newest first, with how many orders have used it. */
+export async function listCouponsWithUse(db: DbOrTx, filter: { q?: string; active?: boolean }): Promise<CouponWithUse[]> {
+  const rows = await db
+    .select({ coupon: coupons, timesUsed: sql<number>`count(${couponRedemptions.id})::int` })
+    .from(coupons)
+    .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
+    .where(
+      and(
+        filter.q ? or(ilike(coupons.code, likePattern(filter.q)), ilike(coupons.description, likePattern(filter.q))) : undefined,
+        filter.active === undefined ? undefined : eq(coupons.isActive, filter.active),
+      ),
+    )
+    .groupBy(coupons.id)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return rows.map((r) => ({ ...r.coupon, timesUsed: r.timesUsed }));
+}
+
+/** A coupon by id; `lock` holds the row until the transaction ends. */
+export async function findCouponById(db: DbOrTx, id: string, lock = false): Promise<CouponRow | undefined> {
+  const query = db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateCoupon(db: DbOrTx, id: string, values: Partial<NewCouponRow>, at: Date): Promise<CouponRow> {
+  const [row] = await db.update(coupons).set({ ...values, updatedAt: at }).where(eq(coupons.id, id)).returning();
+  return row!;
 }

@@ -63,3 +63,33 @@ export function returnRequestedMail(to: string, o: Order, reason: string, trackU
     button: { label: 'View your order', url: trackUrl },
   });
 }
+
+export function orderCancelledMail(to: string, o: Order, trackUrl: string): MailMessage {
+  const paidOnline = o.paymentMethod === 'ONLINE' && o.paymentStatus === 'paid';
+  return renderMail(to, {
+    subject: `Order ${o.customOrderId} has been cancelled`,
+    heading: 'Your order has been cancelled',
+    paragraphs: [
+      `Order ${o.customOrderId} has been cancelled and will not be shipped.`,
+      paidOnline ? 'Your payment will be refunded to the account you paid from within 5–7 business days.' : 'Nothing has been charged for it.',
+      'If you did not expect this, reply to this mail and we will help.',
+    ],
+    button: { label: 'View your order', url: trackUrl },
+  });
+}
+
+const RETURN_DECISION_TEXT = {
+  approved: { subject: 'approved', heading: 'Your return is approved', body: 'Our courier partner will contact you to pick up the items. Refunds take 15–20 business days from the pickup.' },
+  rejected: { subject: 'not approved', heading: 'We could not approve your return', body: 'Our team will contact you to explain why. If you have questions, reply to this mail.' },
+  refunded: { subject: 'refunded', heading: 'Your refund is on its way', body: 'We have refunded your order. Depending on your bank it can take a few business days to show.' },
+} as const;
+
+export function returnDecisionMail(to: string, o: Order, decision: keyof typeof RETURN_DECISION_TEXT, trackUrl: string): MailMessage {
+  const text = RETURN_DECISION_TEXT[decision];
+  return renderMail(to, {
+    subject: `Return for order ${o.customOrderId} ${text.subject}`,
+    heading: text.heading,
+    paragraphs: [`About your return of order ${o.customOrderId}:`, text.body],
+    button: { label: 'View your order', url: trackUrl },
+  });
+}

@@ -1,20 +1,28 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS } from '@shop/contract/tracking';
+import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { UsersService } from '../users/users.service';
-import { orderDeliveredMail, orderPlacedMail, orderShippedMail, returnRequestedMail } from './order.mails';
+import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, mapCourierStatus, STATUS_FLOW } from './order-status';
 import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 const flowIndex = (status: string) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status as OrderStatus));
+
+/** An order's status events, oldest first; same-moment events (a courier catching up) keep the order of the flow. */
+export function statusHistory(events: repo.OrderEventRow[]): StatusEvent[] {
+  return [...events]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || flowIndex(a.status) - flowIndex(b.status))
+    .map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note }));
+}
 
 export interface AdvanceResult {
   changed: boolean;
@@ -29,9 +37,10 @@ export interface TrackingService {
   /**
    * Moves an order along the status machine (forward only; cancel before the shipment exists). Writes an event,
    * books the shipment (tracking number) at shipment_created, stamps deliveredAt, puts stock back on cancel, and
-   * mails the customer. Moving to the current status again is a no-op; an impossible move is a 409.
+   * mails the customer. Moving to the current status again is a no-op; an impossible move is a 409. A move by
+   * staff (`actor`) is written to the audit log in the same transaction.
    */
-  advance(orderRef: string, to: OrderStatus, options?: { note?: string; at?: Date }): Promise<AdvanceResult>;
+  advance(orderRef: string, to: OrderStatus, options?: { note?: string; at?: Date; actor?: Actor }): Promise<AdvanceResult>;
   /** The courier's webhook: maps its status name and applies it only if it moves the order forward. */
   courierUpdate(update: { orderRef: string; courierStatus: string; at?: Date }): Promise<{ applied: boolean; reason?: string }>;
   requestReturn(userId: string, orderRef: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<void>;
@@ -41,6 +50,8 @@ export interface TrackingService {
   recentOrders(limit: number, status?: OrderStatus): Promise<Order[]>;
   /** Mails the customer their new order (never throws). */
   notifyPlaced(userId: string, order: Order): Promise<void>;
+  /** Mails the customer what became of their return request (never throws). */
+  notifyReturnDecision(orderRef: string, decision: 'approved' | 'rejected' | 'refunded'): Promise<void>;
 }
 
 export function isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean {
@@ -93,6 +104,15 @@ export function createTrackingService(deps: {
       await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
     },
 
+    async notifyReturnDecision(orderRef, decision) {
+      await send(async () => {
+        const row = await repo.findOrderByRef(db, orderRef);
+        if (!row) throw new Error(`order ${orderRef} vanished`);
+        const order = await withItems(db, row);
+        return returnDecisionMail((await deps.users.getContact(row.userId)).email, order, decision, trackUrl(order));
+      });
+    },
+
     async myOrders(userId, page) {
       const { rows, total } = await repo.pageOrdersOfUser(db, userId, MY_ORDERS_PAGE_SIZE, (page - 1) * MY_ORDERS_PAGE_SIZE);
       const items = await repo.listItemsOfOrders(db, rows.map((r) => r.id));
@@ -118,10 +138,7 @@ export function createTrackingService(deps: {
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
         placedAt: row.placedAt.toISOString(),
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
-        // Same-moment events (a courier catching up) keep the order of the status flow.
-        history: [...events]
-          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || flowIndex(a.status) - flowIndex(b.status))
-          .map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note })),
+        history: statusHistory(events),
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
       };
@@ -162,6 +179,21 @@ export function createTrackingService(deps: {
           updatedAt: at,
         });
         await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
+        if (options.actor) {
+          await recordAudit(
+            tx,
+            {
+              actorUserId: options.actor.userId,
+              actorLabel: options.actor.label,
+              action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+              entityType: 'order',
+              entityId: row.id,
+              before: { status: from, trackingNumber: row.trackingNumber },
+              after: { status: to, trackingNumber, ...(options.note ? { note: options.note } : {}) },
+            },
+            at,
+          );
+        }
         return { changed: true, order: toOrder(updated, items), userId: row.userId, from };
       });
       if (result.changed && result.userId && result.from) {
@@ -171,6 +203,7 @@ export function createTrackingService(deps: {
         const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
         if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o)));
         if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
+        if (to === 'cancelled') await send(async () => orderCancelledMail(email, o, trackUrl(o)));
       }
       return { changed: result.changed, order: result.order };
     },

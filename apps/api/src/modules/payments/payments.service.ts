@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type Order } from '@shop/contract/orders';
 import type { PaymentGateway } from '../../adapters/payment/payment-gateway';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService } from '../orders/orders.service';
 import * as repo from './payments.repository';
 
@@ -26,12 +27,6 @@ export interface PaymentsService {
   handleWebhook(rawBody: string, signature: string): Promise<{ handled: boolean }>;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway; orders: OrdersService }): PaymentsService {
   const { db, gateway, orders } = deps;

@@ -42,3 +42,12 @@ export async function setReviewStatus(db: DbOrTx, id: string, status: string, no
   const [row] = await db.update(reviews).set({ status, moderationNote: note, moderatedAt: at, updatedAt: at }).where(eq(reviews.id, id)).returning();
   return row!;
 }
+
+export function listReviewsOfUser(db: DbOrTx, userId: string, limit: number): Promise<ReviewRow[]> {
+  return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
+}
+
+export async function countByStatus(db: DbOrTx, status: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, status));
+  return row?.n ?? 0;
+}

@@ -22,6 +22,9 @@ export interface ReviewsService {
   listForModeration(status: 'pending' | 'approved' | 'rejected', page: number): Promise<{ docs: AdminReview[]; totalDocs: number; page: number; totalPages: number }>;
   /** Approves or rejects a pending review (audited); an approved review is on the site at once. */
   moderate(id: string, decision: 'approved' | 'rejected', note: string | null, actor: { userId: string | null; label: string }): Promise<AdminReview>;
+  /** A customer's reviews, newest first, whatever their status. */
+  listOfUser(userId: string, limit: number): Promise<AdminReview[]>;
+  countPending(): Promise<number>;
 }
 
 export function toReview(row: repo.ReviewRow): Review {
@@ -74,6 +77,12 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }): Review
       const { rows, total } = await repo.pageReviewsByStatus(deps.db, status, ADMIN_REVIEWS_PAGE_SIZE, (page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
       return { docs: rows.map(toAdminReview), totalDocs: total, page, totalPages: Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE)) };
     },
+
+    async listOfUser(userId, limit) {
+      return (await repo.listReviewsOfUser(deps.db, userId, limit)).map(toAdminReview);
+    },
+
+    countPending: () => repo.countByStatus(deps.db, 'pending'),
 
     async moderate(id, decision, note, actor) {
       return deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, phoneDigits } from '../../lib/search';
 import type { DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 
@@ -43,4 +44,17 @@ export async function setRole(db: DbOrTx, id: string, role: 'customer' | 'admin'
 export async function insertVerifiedUser(db: DbOrTx, values: { email: string; role: 'customer' | 'admin'; at: Date }): Promise<UserRow> {
   const [row] = await db.insert(users).values({ email: values.email, role: values.role, emailVerifiedAt: values.at }).returning();
   return row!;
+}
+
+/** Accounts whose name, email or phone contains the search, newest first. */
+export async function pageUsers(db: DbOrTx, search: string | undefined, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  let where: SQL | undefined;
+  if (search) {
+    const pattern = containsPattern(search);
+    const digits = phoneDigits(search);
+    where = or(ilike(users.email, pattern), ilike(users.name, pattern), ...(digits ? [like(users.phone, `%${digits}%`)] : []));
+  }
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+  return { rows, total: count?.n ?? 0 };
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './users.repository';
 
@@ -53,12 +54,6 @@ function toAddress(row: repo.AddressRow): Address {
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createUsersService(deps: { db: Db; directory: PincodeDirectory }): UsersService {
   const { db, directory } = deps;
@@ -162,6 +157,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       const email = rawEmail.trim().toLowerCase();
       return db.transaction(async (tx) => {
         const existing = await repo.findUserByEmail(tx, email);
+        if (existing?.role === 'admin') return { created: false };
         const at = new Date();
         const user = existing ?? (await repo.insertVerifiedUser(tx, { email, role: 'admin', at }));
         if (existing) await repo.setRole(tx, existing.id, 'admin');

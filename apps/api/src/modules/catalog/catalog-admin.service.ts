@@ -1,0 +1,206 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
+import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { discountedPricePaise } from '@shop/pricing/product';
+import type { AdapterLogger } from '../../adapters/logger';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
+import * as repo from './catalog.repository';
+import { detectImageType } from './image-type';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CatalogAdminService {
+  /** Every product, hidden ones included, in shop order. */
+  listProducts(): Promise<AdminProduct[]>;
+  getProduct(id: string): Promise<AdminProduct>;
+  /** Adds a product (with no images yet); 409 when the slug is taken. */
+  createProduct(input: ProductInput, actor: Actor): Promise<AdminProduct>;
+  /** Changes the fields sent; a patch that changes nothing writes nothing. Hiding is `{ hidden: true }`. */
+  updateProduct(id: string, patch: ProductPatch, actor: Actor): Promise<AdminProduct>;
+  /** Stores an uploaded image (its bytes must really be JPEG, PNG or WebP) and appends it to the product's images. */
+  addImage(id: string, bytes: Buffer, actor: Actor): Promise<AdminProduct>;
+  /** Takes the image at `index` off the product, and deletes the file when it was an upload. */
+  removeImage(id: string, index: number, actor: Actor): Promise<AdminProduct>;
+  /** Puts the product's images in a new order: the same paths, each once. */
+  reorderImages(id: string, images: string[], actor: Actor): Promise<AdminProduct>;
+}
+
+interface CatalogAdminDeps {
+  db: Db;
+  storage: FileStorage;
+  assetBaseUrl: string;
+  now: () => Date;
+  log: AdapterLogger;
+}
+
+/** The product fields staff edit, in the console's terms (rupees, API names). */
+function editableFields(row: repo.ProductRow): ProductInput {
+  return {
+    slug: row.slug,
+    productName: row.productName,
+    name: row.name,
+    lineKey: row.lineKey,
+    category: row.category as ProductInput['category'],
+    fragrance: row.fragrance as ProductInput['fragrance'],
+    weight: row.weight,
+    price: paiseToRupees(row.mrpPaise),
+    offer: row.offerPercent,
+    availability: row.isAvailable,
+    hidden: row.isHidden,
+    stock: row.stock,
+    description: row.description,
+    highlights: row.highlights,
+    sortOrder: row.sortOrder,
+  };
+}
+
+function toColumns(fields: ProductInput): repo.NewProductRow {
+  return {
+    slug: fields.slug,
+    productName: fields.productName,
+    name: fields.name,
+    lineKey: fields.lineKey,
+    category: fields.category,
+    fragrance: fields.fragrance,
+    weight: fields.weight,
+    mrpPaise: rupeesToPaise(fields.price),
+    offerPercent: fields.offer,
+    isAvailable: fields.availability,
+    isHidden: fields.hidden,
+    stock: fields.stock,
+    description: fields.description,
+    highlights: fields.highlights,
+    sortOrder: fields.sortOrder,
+  };
+}
+
+function isPermutation(of: string[], candidate: string[]): boolean {
+  const [x, y] = [[...of].sort(), [...candidate].sort()];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+/** Builds the console's product service. Every change is audited in the transaction that makes it. */
+export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminService {
+  const toAdminProduct = (row: repo.ProductRow): AdminProduct => ({
+    _id: row.id,
+    ...editableFields(row),
+    finalPrice: paiseToRupees(discountedPricePaise(row.mrpPaise, row.offerPercent)),
+    images: row.images.map((path) => ({ path, url: `${deps.assetBaseUrl}/${path}` })),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async function findProduct(db: DbOrTx, id: string, lock = false): Promise<repo.ProductRow> {
+    // A malformed id cannot name a product: answer 404 without asking the database.
+    const row = UUID.test(id) ? await repo.findProduct(db, id, lock) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
+    return row;
+  }
+
+  const audit = (tx: DbOrTx, actor: Actor, entry: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'>, at: Date) =>
+    recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, entityType: 'product', ...entry }, at);
+
+  async function refusingTakenSlug<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MESSAGES.slugTaken);
+      throw err;
+    }
+  }
+
+  /** Writes a product's new image list and its audit entry, inside the caller's transaction. */
+  async function writeImages(tx: DbOrTx, row: repo.ProductRow, images: string[], action: string, actor: Actor): Promise<AdminProduct> {
+    const at = deps.now();
+    const updated = await repo.updateProduct(tx, row.id, { images }, at);
+    await audit(tx, actor, { action, entityId: row.id, before: { images: row.images }, after: { images } }, at);
+    return toAdminProduct(updated);
+  }
+
+  /** Deletes a file the product no longer shows; failing to is logged, never the request's failure. */
+  async function discardFile(path: string): Promise<void> {
+    try {
+      await deps.storage.remove(path);
+    } catch (err) {
+      deps.log.warn({ err, path }, 'could not delete a product image file');
+    }
+  }
+
+  return {
+    async listProducts() {
+      return (await repo.listAllProducts(deps.db)).map(toAdminProduct);
+    },
+
+    async getProduct(id) {
+      return toAdminProduct(await findProduct(deps.db, id));
+    },
+
+    createProduct: (input, actor) =>
+      refusingTakenSlug(() =>
+        deps.db.transaction(async (tx) => {
+          const at = deps.now();
+          const [row] = await repo.insertProducts(tx, [{ ...toColumns(input), images: [], createdAt: at, updatedAt: at }]);
+          const created = row!;
+          await audit(tx, actor, { action: 'product.create', entityId: created.id, before: null, after: editableFields(created) }, at);
+          return toAdminProduct(created);
+        }),
+      ),
+
+    updateProduct: (id, patch, actor) =>
+      refusingTakenSlug(() =>
+        deps.db.transaction(async (tx) => {
+          const row = await findProduct(tx, id, true);
+          const current = editableFields(row);
+          const merged = { ...current, ...patch };
+          const change = changedFields(current, merged);
+          if (!change) return toAdminProduct(row);
+          const at = deps.now();
+          const updated = await repo.updateProduct(tx, id, toColumns(merged), at);
+          await audit(tx, actor, { action: 'product.update', entityId: id, ...change }, at);
+          return toAdminProduct(updated);
+        }),
+      ),
+
+    async addImage(id, bytes, actor) {
+      const saved: string[] = [];
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const row = await findProduct(tx, id, true);
+          if (row.images.length >= ADMIN_LIMITS.maxImagesPerProduct) throw new AppError('CONFLICT', ADMIN_MESSAGES.tooManyImages);
+          const type = detectImageType(bytes);
+          if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
+          saved.push(await deps.storage.save(bytes, type));
+          return writeImages(tx, row, [...row.images, ...saved], 'product.image.add', actor);
+        });
+      } catch (err) {
+        // The product never pointed at the file: it must not stay behind.
+        await Promise.all(saved.map(discardFile));
+        throw err;
+      }
+    },
+
+    async removeImage(id, index, actor) {
+      const { product, removed } = await deps.db.transaction(async (tx) => {
+        const row = await findProduct(tx, id, true);
+        const path = row.images[index];
+        if (path === undefined) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+        const images = row.images.filter((_, i) => i !== index);
+        return { product: await writeImages(tx, row, images, 'product.image.remove', actor), removed: path };
+      });
+      // Only after the commit: were the transaction to fail, the product would still show the image.
+      await discardFile(removed);
+      return product;
+    },
+
+    reorderImages: (id, images, actor) =>
+      deps.db.transaction(async (tx) => {
+        const row = await findProduct(tx, id, true);
+        if (!isPermutation(row.images, images)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageOrder);
+        if (images.every((path, i) => path === row.images[i])) return toAdminProduct(row);
+        return writeImages(tx, row, images, 'product.image.reorder', actor);
+      }),
+  };
+}

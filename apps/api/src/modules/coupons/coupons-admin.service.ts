@@ -1,0 +1,150 @@
+import { ADMIN_MESSAGES, couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
+import type { CouponType } from '@shop/contract/coupons';
+import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { changedFields } from '../audit/audit-diff';
+import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
+import * as repo from './coupons.repository';
+import type { CouponsService } from './coupons.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CouponsAdminService {
+  /** Every coupon (inactive and expired ones too), newest first, with how many orders used it. */
+  listCoupons(filter: { q?: string; active?: boolean }): Promise<AdminCoupon[]>;
+  /** Adds a coupon, usable at checkout at once when active; 409 when the code is taken. */
+  createCoupon(input: CouponInput, actor: Actor): Promise<AdminCoupon>;
+  /** Changes the fields sent; the coupon as it would then be must still satisfy its type's rules (400 otherwise). */
+  updateCoupon(id: string, patch: CouponPatch, actor: Actor): Promise<AdminCoupon>;
+  /** Stops the coupon being used; an inactive coupon is returned unchanged. */
+  deactivateCoupon(id: string, actor: Actor): Promise<AdminCoupon>;
+}
+
+/** The coupon fields staff edit, in the console's terms (rupees, ISO instants in UTC). */
+function editableFields(row: repo.CouponRow): CouponInput {
+  return {
+    code: row.code,
+    type: row.type as CouponType,
+    description: row.description,
+    isActive: row.isActive,
+    discountAmount: paiseToRupees(row.discountAmountPaise),
+    discountPercent: row.discountPercent,
+    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    afterOrders: row.afterOrders,
+    notValidForCOD: row.notValidForCod,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    usageLimitTotal: row.usageLimitTotal,
+    usageLimitPerUser: row.usageLimitPerUser,
+  };
+}
+
+function toColumns(fields: CouponInput): repo.NewCouponRow {
+  return {
+    code: fields.code.toUpperCase(),
+    type: fields.type,
+    description: fields.description,
+    isActive: fields.isActive,
+    discountAmountPaise: rupeesToPaise(fields.discountAmount),
+    discountPercent: fields.discountPercent,
+    minOrderAmountPaise: rupeesToPaise(fields.minOrderAmount),
+    buyQuantity: fields.buyQuantity,
+    getQuantity: fields.getQuantity,
+    afterOrders: fields.afterOrders,
+    notValidForCod: fields.notValidForCOD,
+    validFrom: fields.validFrom === null ? null : new Date(fields.validFrom),
+    validUntil: fields.validUntil === null ? null : new Date(fields.validUntil),
+    usageLimitTotal: fields.usageLimitTotal,
+    usageLimitPerUser: fields.usageLimitPerUser,
+  };
+}
+
+/** The same instants written in UTC, so a date sent with another offset is not mistaken for a change. */
+function inUtc<T extends CouponPatch>(fields: T): T {
+  const out = { ...fields };
+  for (const key of ['validFrom', 'validUntil'] as const) {
+    const value = out[key];
+    if (value) out[key] = new Date(value).toISOString();
+  }
+  return out;
+}
+
+/** 400 naming the first field that breaks the coupon type's rules, with every problem in the details. */
+function refuseBrokenRules(record: CouponInput): void {
+  const problems = couponProblems(record);
+  const first = problems[0];
+  if (first) throw new AppError('BAD_REQUEST', `${first.path}: ${first.message}`, { fields: problems.map((p) => ({ field: p.path, message: p.message })) });
+}
+
+/** Builds the console's coupon service. Every change is audited in the transaction that makes it. */
+export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsService, 'toCoupon'>; now: () => Date }): CouponsAdminService {
+  const toAdminCoupon = (row: repo.CouponRow, timesUsed: number): AdminCoupon => ({
+    ...deps.coupons.toCoupon(row),
+    usageLimitTotal: row.usageLimitTotal,
+    usageLimitPerUser: row.usageLimitPerUser,
+    timesUsed,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async function findForUpdate(tx: DbOrTx, id: string): Promise<repo.CouponRow> {
+    // A malformed id cannot name a coupon: answer 404 without asking the database.
+    const row = UUID.test(id) ? await repo.findCouponById(tx, id, true) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.couponNotFound);
+    return row;
+  }
+
+  const audit = (tx: DbOrTx, actor: Actor, entry: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'>, at: Date) =>
+    recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, entityType: 'coupon', ...entry }, at);
+
+  return {
+    async listCoupons(filter) {
+      return (await repo.listCouponsWithUse(deps.db, filter)).map((row) => toAdminCoupon(row, row.timesUsed));
+    },
+
+    async createCoupon(input, actor) {
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const at = deps.now();
+          const [row] = await repo.insertCoupons(tx, [{ ...toColumns(inUtc(input)), createdAt: at, updatedAt: at }]);
+          const created = row!;
+          await audit(tx, actor, { action: 'coupon.create', entityId: created.id, before: null, after: editableFields(created) }, at);
+          return toAdminCoupon(created, 0);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken);
+        throw err;
+      }
+    },
+
+    updateCoupon: (id, patch, actor) =>
+      deps.db.transaction(async (tx) => {
+        const row = await findForUpdate(tx, id);
+        const current = editableFields(row);
+        const merged = { ...current, ...inUtc(patch) };
+        refuseBrokenRules(merged);
+        const change = changedFields(current, merged);
+        const timesUsed = await repo.countRedemptions(tx, id);
+        if (!change) return toAdminCoupon(row, timesUsed);
+        const at = deps.now();
+        const updated = await repo.updateCoupon(tx, id, toColumns(merged), at);
+        await audit(tx, actor, { action: 'coupon.update', entityId: id, ...change }, at);
+        return toAdminCoupon(updated, timesUsed);
+      }),
+
+    deactivateCoupon: (id, actor) =>
+      deps.db.transaction(async (tx) => {
+        const row = await findForUpdate(tx, id);
+        const timesUsed = await repo.countRedemptions(tx, id);
+        if (!row.isActive) return toAdminCoupon(row, timesUsed);
+        const at = deps.now();
+        const updated = await repo.updateCoupon(tx, id, { isActive: false }, at);
+        await audit(tx, actor, { action: 'coupon.deactivate', entityId: id, before: { isActive: true }, after: { isActive: false } }, at);
+        return toAdminCoupon(updated, timesUsed);
+      }),
+  };
+}

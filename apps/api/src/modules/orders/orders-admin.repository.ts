@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern, phoneDigits } from '../../lib/search';
+import { orderItems, orders, returnRequests, users } from '../../db/schema';
+import type { OrderRow, ReturnRow } from './orders.repository';
+
+export interface OrderFilter {
+  status?: string;
+  paymentMethod?: string;
+  returnStatus?: string;
+  userId?: string;
+  /** Placed at or after. */
+  from?: Date;
+  /** Placed before. */
+  until?: Date;
+  search?: string;
+}
+
+export interface OrderListRow {
+  order: OrderRow;
+  customer: { id: string; name: string | null; email: string; phone: string | null };
+  returnStatus: string | null;
+  itemCount: number;
+}
+
+function conditions(filter: OrderFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.paymentMethod) where.push(eq(orders.paymentMethod, filter.paymentMethod));
+  if (filter.returnStatus) where.push(eq(returnRequests.status, filter.returnStatus));
+  if (filter.userId) where.push(eq(orders.userId, filter.userId));
+  if (filter.from) where.push(gte(orders.placedAt, filter.from));
+  if (filter.until) where.push(lt(orders.placedAt, filter.until));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const digits = phoneDigits(filter.search);
+    const anyOf = [ilike(orders.customOrderId, pattern), ilike(users.email, pattern)];
+    if (digits) anyOf.push(sql`${users.phone} like ${`%${digits}%`}`);
+    where.push(or(...anyOf)!);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+export async function pageOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  sort: { by: 'placedAt' | 'total'; dir: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const where = conditions(filter);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
+    .where(where);
+  const column = sort.by === 'total' ? orders.totalPaise : orders.placedAt;
+  const direction = sort.dir === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      order: orders,
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      returnStatus: returnRequests.status,
+      itemCount,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
+    .where(where)
+    .orderBy(direction(column), direction(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Orders (cancelled ones excepted) and their value placed in [from, until). */
+export async function tally(db: DbOrTx, from: Date, until: Date): Promise<{ orders: number; totalPaise: number }> {
+  const [row] = await db
+    .select({ orders: sql<number>`count(*)::int`, totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+    .from(orders)
+    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), ne(orders.status, 'cancelled')));
+  return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0) };
+}
+
+export async function countByStatus(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export async function countReturnsByStatus(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select({ status: returnRequests.status, n: sql<number>`count(*)::int` }).from(returnRequests).groupBy(returnRequests.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** Per customer: orders placed and their value, cancelled ones excepted. */
+export async function customerTotals(db: DbOrTx, userIds: string[]): Promise<Map<string, { orders: number; totalPaise: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, orders: sql<number>`count(*)::int`, totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), ne(orders.status, 'cancelled')))
+    .groupBy(orders.userId);
+  return new Map(rows.map((r) => [r.userId, { orders: r.orders, totalPaise: Number(r.totalPaise) }]));
+}
+
+export async function findReturnForUpdate(db: DbOrTx, orderId: string): Promise<ReturnRow | undefined> {
+  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).limit(1).for('update');
+  return row;
+}
+
+export async function updateReturn(db: DbOrTx, id: string, changes: { status: string; updatedAt: Date }): Promise<ReturnRow> {
+  const [row] = await db.update(returnRequests).set(changes).where(eq(returnRequests.id, id)).returning();
+  return row!;
+}
+
+export async function setOrderFields(db: DbOrTx, id: string, changes: Partial<Pick<OrderRow, 'trackingNumber' | 'paymentStatus'>> & { updatedAt: Date }): Promise<void> {
+  await db.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+export async function findCustomerRef(db: DbOrTx, userId: string): Promise<OrderListRow['customer']> {
+  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row!;
+}

@@ -1,0 +1,209 @@
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminOrderDetail, type AdminOrdersQuery, type AdminOrderSummary, type ReturnStatus } from '@shop/contract/admin';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/pricing/money';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
+import { canMove, STATUS_FLOW } from './order-status';
+import { toOrder } from './orders.service';
+import * as adminRepo from './orders-admin.repository';
+import * as repo from './orders.repository';
+import { statusHistory, type TrackingService } from './tracking.service';
+
+type OrdersQuery = z.output<typeof AdminOrdersQuery>;
+
+/** Which way a return request may go next (a rejected or refunded one is settled). */
+const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['refunded'],
+  rejected: [],
+  refunded: [],
+};
+
+const IST_OFFSET = '+05:30';
+const DAY_MS = 24 * 3600 * 1000;
+/** Midnight at the start of an Indian calendar day (YYYY-MM-DD). */
+const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
+
+/** The Indian calendar day and month of a moment, as [start of day, start of month, start of next month]. */
+export function istPeriods(now: Date): { dayStart: Date; dayEnd: Date; monthStart: Date; monthEnd: Date } {
+  const ist = new Date(now.getTime() + 330 * 60 * 1000).toISOString();
+  const dayStart = istMidnight(ist.slice(0, 10));
+  const [year, month] = [Number(ist.slice(0, 4)), Number(ist.slice(5, 7))];
+  const monthStart = istMidnight(`${ist.slice(0, 7)}-01`);
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { dayStart, dayEnd: new Date(dayStart.getTime() + DAY_MS), monthStart, monthEnd: istMidnight(`${next}-01`) };
+}
+
+export interface OrdersAdminService {
+  list(query: OrdersQuery): Promise<{ docs: AdminOrderSummary[]; totalDocs: number; page: number; totalPages: number; limit: number }>;
+  /** A customer's newest orders. */
+  listOfCustomer(userId: string, limit: number): Promise<AdminOrderSummary[]>;
+  detail(ref: string): Promise<AdminOrderDetail>;
+  /** Moves the order through the status machine as staff (audited); an impossible move is a 409 saying why. */
+  advance(ref: string, to: OrderStatus, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
+  setTrackingNumber(ref: string, trackingNumber: string, actor: Actor): Promise<AdminOrderDetail>;
+  decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
+  /** Today's and this month's orders and revenue, orders per status, returns per status. */
+  stats(now: Date): Promise<{
+    today: { orders: number; revenue: number };
+    month: { orders: number; revenue: number };
+    ordersByStatus: Record<OrderStatus, number>;
+    returnsByStatus: Record<ReturnStatus, number>;
+  }>;
+  customerTotals(userIds: string[]): Promise<Map<string, { orders: number; totalPaise: number }>>;
+}
+
+function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
+  const status = row.order.status as OrderStatus;
+  return {
+    _id: row.order.id,
+    customOrderId: row.order.customOrderId,
+    status,
+    statusLabel: ORDER_STATUS_LABELS[status],
+    paymentMethod: row.order.paymentMethod as AdminOrderSummary['paymentMethod'],
+    paymentStatus: row.order.paymentStatus as AdminOrderSummary['paymentStatus'],
+    total: paiseToRupees(row.order.totalPaise),
+    itemCount: row.itemCount,
+    customer: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
+    returnStatus: row.returnStatus as ReturnStatus | null,
+    placedAt: row.order.placedAt.toISOString(),
+  };
+}
+
+export function createOrdersAdminService(deps: { db: Db; tracking: TrackingService; now: () => Date }): OrdersAdminService {
+  const { db, now } = deps;
+
+  async function orderOrFail(ref: string): Promise<repo.OrderRow> {
+    const row = await repo.findOrderByRef(db, ref);
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    return row;
+  }
+
+  const service: OrdersAdminService = {
+    async list(query) {
+      const filter: adminRepo.OrderFilter = {
+        status: query.status,
+        paymentMethod: query.paymentMethod,
+        returnStatus: query.returnStatus,
+        from: query.from ? istMidnight(query.from) : undefined,
+        until: query.to ? new Date(istMidnight(query.to).getTime() + DAY_MS) : undefined,
+        search: query.q || undefined,
+      };
+      const { rows, total } = await adminRepo.pageOrders(db, filter, { by: query.sort, dir: query.dir }, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE);
+      return { docs: rows.map(toSummary), totalDocs: total, page: query.page, totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), limit: ADMIN_PAGE_SIZE };
+    },
+
+    async listOfCustomer(userId, limit) {
+      const { rows } = await adminRepo.pageOrders(db, { userId }, { by: 'placedAt', dir: 'desc' }, limit, 0);
+      return rows.map(toSummary);
+    },
+
+    async detail(ref) {
+      const row = await orderOrFail(ref);
+      const [customer, items, events, ret, audit] = await Promise.all([
+        adminRepo.findCustomerRef(db, row.userId),
+        repo.listItemsOfOrders(db, [row.id]),
+        repo.listEvents(db, row.id),
+        repo.findReturn(db, row.id),
+        pageAudit(db, { entityType: 'order', entityId: row.id }, 100, 0),
+      ]);
+      const status = row.status as OrderStatus;
+      return {
+        ...toOrder(row, items),
+        customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+        couponType: row.couponType,
+        razorpayOrderId: row.razorpayOrderId,
+        razorpayPaymentId: row.razorpayPaymentId,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        history: statusHistory(events),
+        returnRequest: ret
+          ? { reason: ret.reason, note: ret.note, status: ret.status as ReturnStatus, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
+          : null,
+        nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
+        audit: audit.rows.map(toAuditEntry),
+      };
+    },
+
+    async advance(ref, to, note, actor) {
+      const row = await orderOrFail(ref);
+      if (row.status === to) {
+        throw new AppError('CONFLICT', `This order is already ${ORDER_STATUS_LABELS[to]}`);
+      }
+      await deps.tracking.advance(row.id, to, { note, actor });
+      return service.detail(row.id);
+    },
+
+    async setTrackingNumber(ref, trackingNumber, actor) {
+      const at = now();
+      const orderId = await db.transaction(async (tx) => {
+        const row = await repo.findOrderByRef(tx, ref, true);
+        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        const status = row.status as OrderStatus;
+        if (status === 'cancelled' || STATUS_FLOW.indexOf(status) < STATUS_FLOW.indexOf('confirmed')) {
+          throw new AppError('CONFLICT', ADMIN_MESSAGES.trackingAfterShipment);
+        }
+        if (row.trackingNumber === trackingNumber) return row.id;
+        await adminRepo.setOrderFields(tx, row.id, { trackingNumber, updatedAt: at });
+        await recordAudit(
+          tx,
+          { actorUserId: actor.userId, actorLabel: actor.label, action: 'order.tracking', entityType: 'order', entityId: row.id, before: { trackingNumber: row.trackingNumber }, after: { trackingNumber } },
+          at,
+        );
+        return row.id;
+      });
+      return service.detail(orderId);
+    },
+
+    async decideReturn(ref, to, note, actor) {
+      const at = now();
+      const orderId = await db.transaction(async (tx) => {
+        const row = await repo.findOrderByRef(tx, ref, true);
+        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        const ret = await adminRepo.findReturnForUpdate(tx, row.id);
+        if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
+        const from = ret.status as ReturnStatus;
+        if (!RETURN_MOVES[from].includes(to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
+        await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
+        // Money back: the order's payment is refunded (an online payment in Razorpay, cash by the shop).
+        if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
+        await recordAudit(
+          tx,
+          {
+            actorUserId: actor.userId,
+            actorLabel: actor.label,
+            action: `return.${to === 'approved' ? 'approve' : to === 'rejected' ? 'reject' : 'refund'}`,
+            entityType: 'order',
+            entityId: row.id,
+            before: { returnStatus: from, ...(to === 'refunded' ? { paymentStatus: row.paymentStatus } : {}) },
+            after: { returnStatus: to, ...(to === 'refunded' ? { paymentStatus: 'refunded' } : {}), ...(note ? { note } : {}) },
+          },
+          at,
+        );
+        return row.id;
+      });
+      await deps.tracking.notifyReturnDecision(orderId, to);
+      return service.detail(orderId);
+    },
+
+    async stats(at) {
+      const periods = istPeriods(at);
+      const [today, month, byStatus, returns] = await Promise.all([
+        adminRepo.tally(db, periods.dayStart, periods.dayEnd),
+        adminRepo.tally(db, periods.monthStart, periods.monthEnd),
+        adminRepo.countByStatus(db),
+        adminRepo.countReturnsByStatus(db),
+      ]);
+      return {
+        today: { orders: today.orders, revenue: paiseToRupees(today.totalPaise) },
+        month: { orders: month.orders, revenue: paiseToRupees(month.totalPaise) },
+        ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>,
+        returnsByStatus: { requested: returns.get('requested') ?? 0, approved: returns.get('approved') ?? 0, rejected: returns.get('rejected') ?? 0, refunded: returns.get('refunded') ?? 0 },
+      };
+    },
+
+    customerTotals: (userIds) => adminRepo.customerTotals(db, userIds),
+  };
+  return service;
+}

@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { FRAGRANCES, ProductCategory } from './catalog';
+import { COUPON_TYPES, Coupon } from './coupons';
+import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { AdminReview } from './reviews';
+import { StatusEvent } from './tracking';
+
+/**
+ * The operations console's API (/api/v1/admin/*). Money is in rupees at this edge, as everywhere else; the
+ * database keeps paise. Every limit the console enforces is named here.
+ */
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE = 10_000;
+/** Products with this many units or fewer are listed as low stock on the dashboard. */
+export const LOW_STOCK_THRESHOLD = 10;
+/** Most products the dashboard lists as low on stock. */
+export const LOW_STOCK_LIST_LIMIT = 10;
+/** Most orders and reviews shown on a customer's page. */
+export const CUSTOMER_HISTORY_LIMIT = 50;
+/** The shop's business day: "today" and "this month" on the dashboard are Indian Standard Time. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+export const ADMIN_LIMITS = {
+  searchMaxLength: 100,
+  noteMaxLength: 300,
+  trackingNumberMaxLength: 40,
+  slugMaxLength: 80,
+  nameMaxLength: 120,
+  lineKeyMaxLength: 60,
+  weightMaxLength: 20,
+  fragranceMaxLength: 30,
+  descriptionMaxLength: 4000,
+  highlightMaxLength: 160,
+  maxHighlights: 10,
+  maxPriceRupees: 100_000,
+  maxOfferPercent: 90,
+  maxStock: 100_000,
+  maxSortOrder: 10_000,
+  maxImagesPerProduct: 8,
+  /** Largest product image accepted, in bytes (5 MB). */
+  maxImageBytes: 5 * 1024 * 1024,
+  couponCodeMinLength: 3,
+  couponCodeMaxLength: 40,
+  couponDescriptionMaxLength: 200,
+  maxCouponAmountRupees: 100_000,
+  maxCouponQuantity: 100,
+  maxAfterOrders: 100,
+  maxUsageLimit: 1_000_000,
+} as const;
+
+/** Image types the product uploader accepts, by MIME type, with the extension they are stored under. */
+export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
+
+export const ADMIN_MESSAGES = {
+  orderNotFound: 'Order not found',
+  productNotFound: 'Product not found',
+  couponNotFound: 'Coupon not found',
+  customerNotFound: 'Customer not found',
+  noReturn: 'This order has no return request',
+  returnMove: (from: string, to: string) => `A return that is ${from} cannot be marked ${to}`,
+  trackingAfterShipment: 'A tracking number can be entered once the order is confirmed and not cancelled',
+  slugTaken: 'Another product already uses this slug',
+  couponCodeTaken: 'A coupon with this code already exists',
+  imageMissing: 'Choose an image file to upload',
+  imageForm: 'Send the image as multipart/form-data, in a file field named image',
+  imageType: 'Images must be JPEG, PNG or WebP',
+  imageTooLarge: `Images must be ${ADMIN_LIMITS.maxImageBytes / (1024 * 1024)} MB or smaller`,
+  imageNotRecognised: 'The file is not a JPEG, PNG or WebP image',
+  tooManyImages: `A product can have at most ${ADMIN_LIMITS.maxImagesPerProduct} images`,
+  imageOrder: 'The new order must list each of the product\'s images exactly once',
+  imageNotFound: 'Image not found',
+  paymentNotFound: 'Payment not found',
+} as const;
+
+const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
+const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();
+const note = z.string().trim().max(ADMIN_LIMITS.noteMaxLength).optional();
+const sortDir = z.enum(['asc', 'desc']).default('desc');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+function pageOf<T extends z.ZodType>(doc: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.object({ docs: z.array(doc), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int(), limit: z.number().int() }),
+  });
+}
+
+/* ---------- dashboard ---------- */
+
+const Tally = z.object({ orders: z.number().int(), revenue: z.number() });
+export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
+
+export const AdminDashboard = z.object({
+  /** Orders placed (cancelled ones excepted) and their value, in the shop's time zone. */
+  today: Tally,
+  month: Tally,
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  reviewsPending: z.number().int(),
+  returnsRequested: z.number().int(),
+  /** Approved returns whose money has not gone back yet. */
+  returnsToRefund: z.number().int(),
+  /** Online payments taken for orders that could not be placed (stock ran out): the money must go back. */
+  paymentsToRefund: z.number().int(),
+  lowStock: z.array(LowStockProduct),
+  generatedAt: z.string(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+export const AdminDashboardResponse = z.object({ success: z.literal(true), dashboard: AdminDashboard });
+
+/* ---------- orders ---------- */
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const ADMIN_ORDER_SORTS = ['placedAt', 'total'] as const;
+
+export const AdminOrdersQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    returnStatus: z.enum(RETURN_STATUSES).optional(),
+    /** Placed on or after this day (shop time). */
+    from: isoDay.optional(),
+    /** Placed on or before this day (shop time). */
+    to: isoDay.optional(),
+    /** Part of the order number, or the customer's email or phone. */
+    q: search,
+    sort: z.enum(ADMIN_ORDER_SORTS).default('placedAt'),
+    dir: sortDir,
+    page,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+
+export const AdminCustomerRef = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
+
+export const AdminOrderSummary = z.object({
+  _id: z.string(),
+  customOrderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.number(),
+  itemCount: z.number().int(),
+  customer: AdminCustomerRef,
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  placedAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+export const AdminOrdersPage = pageOf(AdminOrderSummary);
+
+export const AuditEntry = z.object({
+  _id: z.string(),
+  actor: z.string(),
+  actorUserId: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AdminReturn = z.object({
+  reason: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(RETURN_STATUSES),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const AdminOrderDetail = Order.extend({
+  customer: AdminCustomerRef,
+  couponType: z.string().nullable(),
+  razorpayOrderId: z.string().nullable(),
+  razorpayPaymentId: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  history: z.array(StatusEvent),
+  returnRequest: AdminReturn.nullable(),
+  /** The statuses this order may move to now, in flow order. */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** What staff have done to this order, newest first. */
+  audit: z.array(AuditEntry),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
+
+export const AdminOrderParams = z.object({ ref: z.string().min(1).max(64) });
+export const AdvanceOrderBody = z.object({ status: z.enum(ORDER_STATUSES), note });
+export const CancelOrderBody = z.object({ reason: note });
+export const TrackingNumberBody = z.object({
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter the tracking number')
+    .max(ADMIN_LIMITS.trackingNumberMaxLength)
+    .regex(/^[A-Za-z0-9-]+$/, 'Tracking numbers use letters, digits and hyphens only'),
+});
+export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
+export const ReturnDecisionBody = z.object({ status: z.enum(RETURN_DECISIONS), note });
+
+/** Online payments taken where no order could be placed. */
+export const UnfulfilledPayment = z.object({
+  _id: z.string(),
+  razorpayOrderId: z.string(),
+  amount: z.number(),
+  reason: z.string().nullable(),
+  customer: AdminCustomerRef,
+  createdAt: z.string(),
+});
+export const UnfulfilledPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(UnfulfilledPayment) });
+
+/* ---------- products ---------- */
+
+export const AdminProductImage = z.object({ path: z.string(), url: z.string() });
+export const AdminProduct = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  productName: z.string(),
+  name: z.string(),
+  lineKey: z.string(),
+  category: ProductCategory,
+  fragrance: z.string(),
+  weight: z.string(),
+  price: z.number(),
+  offer: z.number().int(),
+  finalPrice: z.number(),
+  images: z.array(AdminProductImage),
+  availability: z.boolean(),
+  hidden: z.boolean(),
+  stock: z.number().int(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  sortOrder: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+export const AdminProductsResponse = z.object({ success: z.literal(true), products: z.array(AdminProduct) });
+export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
+export const AdminProductParams = z.object({ id: z.string().min(1).max(64) });
+
+const text = (max: number, required?: string) => (required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max));
+const rupees = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ₹${max.toLocaleString('en-IN')}`)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most two decimals`);
+
+export const ProductInput = z.object({
+  slug: text(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
+  productName: text(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
+  name: text(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
+  lineKey: text(ADMIN_LIMITS.lineKeyMaxLength, 'Enter the product line').regex(/^[a-z0-9-]+$/, 'Product lines use lower-case letters, digits and hyphens'),
+  category: ProductCategory,
+  /** One of FRAGRANCES, or empty for products without a scent. */
+  fragrance: z.union([z.enum(FRAGRANCES), z.literal('')]),
+  weight: text(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
+  price: rupees(ADMIN_LIMITS.maxPriceRupees, 'Price').refine((v) => v > 0, 'Price must be more than ₹0'),
+  offer: z.number().int('Offer must be a whole percentage').min(0, 'Offer cannot be negative').max(ADMIN_LIMITS.maxOfferPercent, `Offer can be at most ${ADMIN_LIMITS.maxOfferPercent}%`),
+  availability: z.boolean(),
+  hidden: z.boolean(),
+  stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(ADMIN_LIMITS.maxStock),
+  description: text(ADMIN_LIMITS.descriptionMaxLength),
+  highlights: z.array(text(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
+  sortOrder: z.number().int().min(0).max(ADMIN_LIMITS.maxSortOrder),
+});
+export type ProductInput = z.input<typeof ProductInput>;
+export const ProductPatch = ProductInput.partial();
+export type ProductPatch = z.input<typeof ProductPatch>;
+/** The product's image paths in their new order (a permutation of the current ones). */
+export const ImageOrderBody = z.object({ images: z.array(z.string().max(300)).max(ADMIN_LIMITS.maxImagesPerProduct) });
+export const ImageParams = z.object({ id: z.string().min(1).max(64), index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });
+
+/* ---------- coupons ---------- */
+
+export const AdminCoupon = Coupon.extend({
+  usageLimitTotal: z.number().int().nullable(),
+  usageLimitPerUser: z.number().int().nullable(),
+  /** Orders placed with this coupon (cancelled orders give their use back). */
+  timesUsed: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+export const AdminCouponsQuery = z.object({ q: search, active: z.enum(['true', 'false']).optional() });
+export const AdminCouponsResponse = z.object({ success: z.literal(true), coupons: z.array(AdminCoupon) });
+export const AdminCouponResponse = z.object({ success: z.literal(true), coupon: AdminCoupon });
+export const AdminCouponParams = z.object({ id: z.string().min(1).max(64) });
+
+const count = (max: number, label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} can be at most ${max}`);
+const limit = (label: string) => count(ADMIN_LIMITS.maxUsageLimit, label).min(1, `${label} must be at least 1`).nullable();
+const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' }).nullable();
+
+const CouponFields = z.object({
+  code: text(ADMIN_LIMITS.couponCodeMaxLength, 'Enter a code')
+    .min(ADMIN_LIMITS.couponCodeMinLength, `Codes have at least ${ADMIN_LIMITS.couponCodeMinLength} characters`)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only')
+    .transform((v) => v.toUpperCase()),
+  type: z.enum(COUPON_TYPES),
+  description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
+  isActive: z.boolean(),
+  discountAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
+  discountPercent: count(100, 'Discount percent'),
+  minOrderAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Minimum order'),
+  buyQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Buy quantity'),
+  getQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Get quantity'),
+  afterOrders: count(ADMIN_LIMITS.maxAfterOrders, 'Orders needed'),
+  notValidForCOD: z.boolean(),
+  validFrom: instant,
+  validUntil: instant,
+  usageLimitTotal: limit('Total uses'),
+  usageLimitPerUser: limit('Uses per customer'),
+});
+
+type CouponShape = Partial<z.infer<typeof CouponFields>>;
+/** The fields each coupon type needs (SPEC.md §4–5); checked on create and on the merged record on edit. */
+export function couponProblems(c: CouponShape): Array<{ path: string; message: string }> {
+  const problems: Array<{ path: string; message: string }> = [];
+  if (c.type === 'flat' && !(c.discountAmount! > 0)) problems.push({ path: 'discountAmount', message: 'A flat coupon needs a discount amount' });
+  if (c.type === 'percentage' && !(c.discountPercent! > 0)) problems.push({ path: 'discountPercent', message: 'A percentage coupon needs a discount percent' });
+  if (c.type === 'buyXgetY') {
+    if (!(c.buyQuantity! > 0)) problems.push({ path: 'buyQuantity', message: 'A buy-X-get-Y coupon needs a buy quantity' });
+    if (!(c.getQuantity! > 0)) problems.push({ path: 'getQuantity', message: 'A buy-X-get-Y coupon needs a get quantity' });
+  }
+  if (c.type === 'loyalty' && !(c.afterOrders! > 0)) problems.push({ path: 'afterOrders', message: 'A loyalty coupon needs the number of orders that earn it' });
+  // Compared as instants: the two may be written with different UTC offsets.
+  if (c.validFrom && c.validUntil && Date.parse(c.validFrom) >= Date.parse(c.validUntil)) problems.push({ path: 'validUntil', message: 'The end must be after the start' });
+  return problems;
+}
+
+export const CouponInput = CouponFields.superRefine((c, ctx) => {
+  for (const p of couponProblems(c)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+});
+export type CouponInput = z.input<typeof CouponInput>;
+/** Everything but the code can change; the code is the coupon's identity on past orders. */
+export const CouponPatch = CouponFields.omit({ code: true }).partial();
+export type CouponPatch = z.input<typeof CouponPatch>;
+
+/* ---------- customers ---------- */
+
+export const AdminCustomersQuery = z.object({ q: search, page });
+export const AdminCustomerSummary = AdminCustomerRef.extend({
+  role: z.enum(['customer', 'admin']),
+  createdAt: z.string(),
+  orderCount: z.number().int(),
+  /** Value of their orders, cancelled ones excepted. */
+  totalSpent: z.number(),
+});
+export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
+export const AdminCustomersPage = pageOf(AdminCustomerSummary);
+export const AdminCustomerParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminCustomerAddress = z.object({
+  alias: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.number().int(),
+  country: z.string(),
+  isPrimary: z.boolean(),
+});
+export const AdminCustomerResponse = z.object({
+  success: z.literal(true),
+  customer: AdminCustomerSummary.extend({ emailVerified: z.boolean(), addresses: z.array(AdminCustomerAddress) }),
+  orders: z.array(AdminOrderSummary),
+  reviews: z.array(AdminReview),
+});
+export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
+
+/* ---------- audit ---------- */
+
+export const AdminAuditQuery = z.object({ entityType: z.string().max(40).optional(), entityId: z.string().max(64).optional(), page });
+export const AdminAuditPage = pageOf(AuditEntry);
+
+export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /admin/session: who is signed in to the console (401 / 403 otherwise). */
+export const AdminSessionResponse = z.object({ success: z.literal(true), staff: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
+export type AdminSession = z.infer<typeof AdminSessionResponse>['staff'];
