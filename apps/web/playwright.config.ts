@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+/** The operations console's end-to-end tests. */
+const CONSOLE_SPECS = /admin-.*\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -31,7 +35,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'storefront', testIgnore: CONSOLE_SPECS, use: browser },
+    { name: 'staff sign-in', testMatch: /staff\.setup\.ts/, use: browser },
+    // The console creates products and coupons the storefront's tests would see, so it runs after them.
+    { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['storefront', 'staff sign-in'], use: browser },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '../..',

@@ -37,4 +37,10 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_ASSET_BASE_URL: 'https://cdn.example.in/' }).PUBLIC_ASSET_BASE_URL).toBe('https://cdn.example.in');
     expect(() => parseConfig({ PUBLIC_ASSET_BASE_URL: 'media' })).toThrow(/PUBLIC_ASSET_BASE_URL/);
   });
+
+  it('reads staff addresses from ADMIN_EMAILS, lower-cased, and refuses a malformed one', () => {
+    expect(parseConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(parseConfig({ ADMIN_EMAILS: ' Owner@Example.in, ops@example.in ,' }).ADMIN_EMAILS).toEqual(['owner@example.in', 'ops@example.in']);
+    expect(() => parseConfig({ ADMIN_EMAILS: 'owner@example.in, not-an-address' })).toThrow(/ADMIN_EMAILS/);
+  });
 });

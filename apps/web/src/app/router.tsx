@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { ConsoleShell } from './layout/console-shell';
 import { ProtectedRoute } from './protected-route';
 
 const HomePage = lazy(() => import('../features/home/home-page'));
@@ -23,6 +24,7 @@ const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'
 
 export function createRouter() {
   return createBrowserRouter([
+    { path: '/admin/*', element: <ConsoleShell /> },
     {
       element: <AppShell />,
       children: [

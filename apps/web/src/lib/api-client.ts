@@ -22,7 +22,8 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which goes as multipart/form-data (file uploads). */
   body?: unknown;
   /** Message used when the server sends none. */
   fallbackMessage?: string;
@@ -108,11 +109,12 @@ function sharedRefresh(): Promise<boolean> {
 
 async function send(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   try {
+    const json = options.body !== undefined && !(options.body instanceof FormData);
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: json ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       signal: options.signal,
     });
   } catch (err) {

@@ -142,6 +142,7 @@ describe('orders', () => {
     await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'delivered' });
     const tracking = OrderStatusResponse.parse((await get(`/api/v1/order/${placed.customOrderId}/status`, cookie)).json());
     expect(tracking).toMatchObject({ statusCode: 'delivered', canReturn: true });
+    expect((await detail(placed.customOrderId)).paymentStatus).toBe('paid'); // cash collected on delivery
   });
 
   it('cancels before shipment: stock and coupon come back, audited', async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createReview, createUser } from '../../../test/factories';
+import { sharedIndiaPostDirectory } from '../../adapters/pincode/pincode-directory';
 import { auditLog, users } from '../../db/schema';
+import { createServices } from '../../services';
 
 let ctx: TestContext;
 let admin: string;
@@ -72,5 +74,27 @@ describe('review moderation', () => {
       expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${id}/approve`, headers: { cookie: admin } })).statusCode).toBe(404);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reviews?status=spam', headers: { cookie: admin } })).statusCode).toBe(400);
+  });
+});
+
+describe('making staff', () => {
+  it('creates or promotes the account once, audited, and leaves an admin alone', async () => {
+    const services = await createServices({
+      config: ctx.config,
+      db: ctx.db,
+      sessionSecret: ctx.sessionSecret,
+      now: ctx.clock.now,
+      pincodeDirectory: sharedIndiaPostDirectory(),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    expect(await services.users.grantAdmin('  New.Staff@Example.in ', 'config:ADMIN_EMAILS')).toEqual({ created: true });
+    const [created] = await ctx.db.select().from(users).where(eq(users.email, 'new.staff@example.in'));
+    expect(created).toMatchObject({ role: 'admin', passwordHash: null, emailVerifiedAt: expect.any(Date) });
+
+    const customer = await createUser(ctx.db);
+    expect(await services.users.grantAdmin(customer.email, 'ops-cli')).toEqual({ created: false });
+    expect(await services.users.grantAdmin(customer.email, 'ops-cli')).toEqual({ created: false });
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, customer.id)));
+    expect(entries).toEqual([expect.objectContaining({ actorLabel: 'ops-cli', action: 'user.grant_admin', before: { role: 'customer' }, after: { role: 'admin' } })]);
   });
 });

@@ -86,7 +86,7 @@ export async function pageOrdersOfUser(db: DbOrTx, userId: string, limit: number
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function updateOrder(db: DbOrTx, id: string, changes: Partial<Pick<OrderRow, 'status' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt'>> & { updatedAt: Date }): Promise<OrderRow> {
+export async function updateOrder(db: DbOrTx, id: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt'>> & { updatedAt: Date }): Promise<OrderRow> {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, id)).returning();
   return row!;
 }

@@ -175,6 +175,8 @@ export function createTrackingService(deps: {
           status: to,
           trackingNumber,
           ...(to === 'delivered' ? { deliveredAt: at } : {}),
+          // Cash on Delivery is paid when the courier hands the parcel over.
+          ...(to === 'delivered' && row.paymentMethod === 'COD' && row.paymentStatus === 'pending' ? { paymentStatus: 'paid' } : {}),
           ...(to === 'cancelled' ? { cancelledAt: at } : {}),
           updatedAt: at,
         });

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster } from 'react-hot-toast';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { TOAST_LAYER_CLASS } from '../../components/toast-layer';
+import { AuthModals } from './auth-modals';
+
+// Its own chunk: none of the console's code is in the storefront's JavaScript.
+const AdminApp = lazy(() => import('../../features/admin/admin-app'));
+
+/** The frame of /admin/*: the console (its own layout), the shared login dialog, and toasts. */
+export function ConsoleShell() {
+  return (
+    <>
+      <Suspense fallback={<LoadingIndicator label="Loading the console" />}>
+        <AdminApp />
+      </Suspense>
+      <AuthModals />
+      {createPortal(<Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />, document.body)}
+    </>
+  );
+}

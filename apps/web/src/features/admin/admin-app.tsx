@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Route, Routes } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { ApiError } from '../../lib/api-client';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { openLoginModal } from '../../store/ui-slice';
+import { fetchAdminSession } from './api/session';
+import { ADMIN_TEXT } from './texts';
+import CouponEditPage from './pages/coupon-edit-page';
+import CouponsPage from './pages/coupons-page';
+import CustomerDetailPage from './pages/customer-detail-page';
+import CustomersPage from './pages/customers-page';
+import DashboardPage from './pages/dashboard-page';
+import OrderDetailPage from './pages/order-detail-page';
+import OrdersPage from './pages/orders-page';
+import ProductEditPage from './pages/product-edit-page';
+import ProductsPage from './pages/products-page';
+import ReviewsPage from './pages/reviews-page';
+import type { AdminSession } from '@shop/contract/admin';
+import './admin.css';
+
+const NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/customers', label: 'Customers' },
+] as const;
+
+type Gate = { state: 'checking' } | { state: 'staff'; staff: AdminSession } | { state: 'forbidden' } | { state: 'failed'; message: string };
+
+/** Asks the server who is signed in, again whenever the session changes (a login from the dialog). */
+function useStaffGate(): Gate | { state: 'anonymous' } {
+  const auth = useAppSelector((state) => state.auth);
+  const [gate, setGate] = useState<{ forSession: boolean; gate: Gate } | null>(null);
+  const signedIn = auth.authenticated === true;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetchAdminSession(controller.signal).then(
+      (staff) => setGate({ forSession: true, gate: { state: 'staff', staff } }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const forbidden = err instanceof ApiError && (err.status === 403 || err.status === 401);
+        setGate({ forSession: true, gate: forbidden ? { state: 'forbidden' } : { state: 'failed', message: (err as Error).message } });
+      },
+    );
+    return () => controller.abort();
+  }, [signedIn]);
+
+  if (!auth.initialized) return { state: 'checking' };
+  if (!signedIn) return { state: 'anonymous' };
+  return gate?.forSession ? gate.gate : { state: 'checking' };
+}
+
+function GateMessage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="admin-gate">
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** The operations console: staff only, with its own layout; loaded as a separate chunk when /admin is opened. */
+export default function AdminApp() {
+  const gate = useStaffGate();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    document.title = ADMIN_TEXT.documentTitle;
+  }, []);
+
+  if (gate.state === 'checking') return <LoadingIndicator label={ADMIN_TEXT.checking} />;
+  if (gate.state === 'anonymous') {
+    return (
+      <GateMessage title={ADMIN_TEXT.signInTitle}>
+        <p>{ADMIN_TEXT.signInBody}</p>
+        <button type="button" className="btn btn-primary" onClick={() => dispatch(openLoginModal())}>
+          {ADMIN_TEXT.signIn}
+        </button>
+      </GateMessage>
+    );
+  }
+  if (gate.state === 'forbidden') {
+    return (
+      <GateMessage title={ADMIN_TEXT.forbiddenTitle}>
+        <p>{ADMIN_TEXT.forbiddenBody}</p>
+        <Link to="/" className="btn btn-secondary">
+          {ADMIN_TEXT.backToShop}
+        </Link>
+      </GateMessage>
+    );
+  }
+  if (gate.state === 'failed') {
+    return (
+      <GateMessage title={ADMIN_TEXT.failedTitle}>
+        <p role="alert">{gate.message}</p>
+      </GateMessage>
+    );
+  }
+
+  return (
+    <div className="admin">
+      <a href="#admin-main" className="admin__skip">
+        {ADMIN_TEXT.skipToContent}
+      </a>
+      <header className="admin__top">
+        <Link to="/admin" className="admin__brand">
+          {ADMIN_TEXT.brand}
+        </Link>
+        <span className="admin__staff">{gate.staff.name}</span>
+        <Link to="/" className="admin__shop-link">
+          {ADMIN_TEXT.viewShop}
+        </Link>
+      </header>
+      <nav className="admin__nav" aria-label={ADMIN_TEXT.navLabel}>
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={'end' in item ? item.end : false}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="admin-main" className="admin__main" tabIndex={-1}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:ref" element={<OrderDetailPage />} />
+          <Route path="reviews" element={<ReviewsPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductEditPage />} />
+          <Route path="products/:id" element={<ProductEditPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="coupons/new" element={<CouponEditPage />} />
+          <Route path="coupons/:id" element={<CouponEditPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerDetailPage />} />
+          <Route path="*" element={<p>{ADMIN_TEXT.notFound}</p>} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  AdminActionResponse,
+  AdminOrderResponse,
+  AdminOrdersPage,
+  UnfulfilledPaymentsResponse,
+  type AdminOrderDetail,
+  type RETURN_DECISIONS,
+} from '@shop/contract/admin';
+import type { OrderStatus } from '@shop/contract/orders';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { OPS_FAILURES } from '../pages/texts-operations';
+
+export type AdminOrdersPageData = z.infer<typeof AdminOrdersPage>['data'];
+export type UnfulfilledPayment = z.infer<typeof UnfulfilledPaymentsResponse>['payments'][number];
+export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
+
+const ref = (orderRef: string) => `/admin/orders/${encodeURIComponent(orderRef)}`;
+
+/** GET /admin/orders?…: one page of orders; `query` is the query string without "?" (see orderFilterToSearch). */
+export async function fetchOrders(query: string, signal?: AbortSignal): Promise<AdminOrdersPageData> {
+  return (await apiRequest(`/admin/orders${query ? `?${query}` : ''}`, AdminOrdersPage, { signal, fallbackMessage: OPS_FAILURES.orders })).data;
+}
+
+/** GET /admin/orders/:ref (ORD-… or id). */
+export async function fetchOrder(orderRef: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
+  return (await apiRequest(ref(orderRef), AdminOrderResponse, { signal, fallbackMessage: OPS_FAILURES.order })).order;
+}
+
+/** POST /admin/orders/:ref/status: moves the order forward; ApiError 409 with the reason when the move is not allowed. */
+export async function moveOrder(orderRef: string, status: OrderStatus, note?: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/status`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.move })).order;
+}
+
+/** POST /admin/orders/:ref/cancel. */
+export async function cancelOrder(orderRef: string, reason?: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/cancel`, AdminOrderResponse, { method: 'POST', body: { reason: reason || undefined }, fallbackMessage: OPS_FAILURES.cancel })).order;
+}
+
+/** PUT /admin/orders/:ref/tracking. */
+export async function saveTrackingNumber(orderRef: string, trackingNumber: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/tracking`, AdminOrderResponse, { method: 'PUT', body: { trackingNumber }, fallbackMessage: OPS_FAILURES.tracking })).order;
+}
+
+/** POST /admin/orders/:ref/return: approves, rejects or marks refunded the order's return request. */
+export async function decideReturn(orderRef: string, status: ReturnDecision, note?: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/return`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.return })).order;
+}
+
+/** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
+export async function fetchUnfulfilledPayments(signal?: AbortSignal): Promise<UnfulfilledPayment[]> {
+  return (await apiRequest('/admin/payments/unfulfilled', UnfulfilledPaymentsResponse, { signal, fallbackMessage: OPS_FAILURES.payments })).payments;
+}
+
+/** POST /admin/payments/:id/refunded: the money went back (refunded in Razorpay's dashboard). */
+export async function markPaymentRefunded(id: string): Promise<string> {
+  return (await apiRequest(`/admin/payments/${encodeURIComponent(id)}/refunded`, AdminActionResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.paymentRefunded })).message;
+}

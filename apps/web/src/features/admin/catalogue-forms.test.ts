@@ -1,0 +1,311 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon, type AdminProduct } from '@shop/contract/admin';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  couponToValues,
+  couponValuesToBody,
+  describeCouponValue,
+  describeValidity,
+  emptyCouponValues,
+  emptyProductValues,
+  finalPricePreview,
+  firstInvalidField,
+  imageFileProblem,
+  isoToLocalInput,
+  localInputToIso,
+  moveItem,
+  PRODUCT_FIELDS,
+  productMatches,
+  productToValues,
+  readNumber,
+  rebaseValues,
+  serverErrorOf,
+  shortRupees,
+  slugify,
+  validateCouponChanges,
+  validateNewCoupon,
+  validateNewProduct,
+  validateProductChanges,
+  validityAt,
+} from './catalogue-forms';
+
+const PRODUCT: AdminProduct = {
+  _id: 'p1',
+  slug: 'bentonite-litter-lavender-5kg',
+  productName: 'Premium Bentonite Cat Litter - Lavender 5 kg',
+  name: 'Lavender Cat Litter',
+  lineKey: 'bentonite-litter-lavender',
+  category: 'litter',
+  fragrance: 'Lavender',
+  weight: '5 kg',
+  price: 699,
+  offer: 15,
+  finalPrice: 594.15,
+  images: [{ path: 'products/a.png', url: '/media/products/a.png' }],
+  availability: true,
+  hidden: false,
+  stock: 200,
+  description: 'Soft lavender.',
+  highlights: ['Clumps fast', 'Low dust'],
+  sortOrder: 3,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const COUPON: AdminCoupon = {
+  _id: 'c1',
+  code: 'PURR100',
+  type: 'flat',
+  isActive: true,
+  description: '₹100 off orders of ₹999 or more',
+  discountAmount: 100,
+  discountPercent: 0,
+  minOrderAmount: 999,
+  buyQuantity: 0,
+  getQuantity: 0,
+  afterOrders: 0,
+  notValidForCOD: false,
+  validFrom: null,
+  validUntil: null,
+  usageLimitTotal: null,
+  usageLimitPerUser: null,
+  timesUsed: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const filledProduct = () => ({
+  ...emptyProductValues(),
+  productName: 'Silica Crystal Litter 3 kg',
+  name: 'Silica Litter',
+  slug: 'silica-litter-3kg',
+  lineKey: 'silica-litter',
+  weight: '3 kg',
+  price: '1,299.50',
+  offer: '10',
+  stock: '25',
+  highlights: 'Dust free\n\n  Lasts a month  \n',
+});
+
+describe('reading numbers typed by people', () => {
+  it('reads digits with grouping commas, a rupee sign and spaces', () => {
+    expect(readNumber('1,299.50')).toBe(1299.5);
+    expect(readNumber(' ₹ 649 ')).toBe(649);
+    expect(readNumber('-5')).toBe(-5);
+  });
+
+  it('gives the fallback for blank and NaN for anything else', () => {
+    expect(readNumber('  ', 0)).toBe(0);
+    expect(readNumber('', null)).toBeNull();
+    expect(readNumber('')).toBeNaN();
+    expect(readNumber('12abc')).toBeNaN();
+    expect(readNumber('1e3')).toBeNaN();
+  });
+});
+
+describe('product form', () => {
+  it('turns a filled form into a ProductInput body: rupees, whole numbers, highlights one per line', () => {
+    const result = validateNewProduct(filledProduct());
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({ price: 1299.5, offer: 10, stock: 25, sortOrder: 0, hidden: true, fragrance: '', highlights: ['Dust free', 'Lasts a month'] }),
+    });
+  });
+
+  it('says what is wrong with each field, in people’s words, and which field comes first', () => {
+    const result = validateNewProduct({ ...filledProduct(), productName: '  ', stock: '-3', price: 'abc', offer: '12.5', sortOrder: '20000' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toMatchObject({
+      productName: 'Enter the product name',
+      stock: 'Stock cannot be negative',
+      price: 'Price must be a number',
+      offer: 'Offer must be a whole percentage',
+      sortOrder: 'Sort order can be at most 10,000',
+    });
+    expect(firstInvalidField(PRODUCT_FIELDS, result.errors)).toBe('productName');
+  });
+
+  it('refuses a blank stock and names the line of a highlight that is too long', () => {
+    const result = validateNewProduct({ ...filledProduct(), stock: '', highlights: `ok\n${'x'.repeat(ADMIN_LIMITS.highlightMaxLength + 1)}` });
+    expect(result).toEqual({
+      ok: false,
+      errors: { stock: 'Enter stock (units) as a number', highlights: `Line 2: Highlights can have at most ${ADMIN_LIMITS.highlightMaxLength} characters` },
+    });
+  });
+
+  it('round-trips a product: unchanged values send an empty patch', () => {
+    expect(validateProductChanges(PRODUCT, productToValues(PRODUCT))).toEqual({ ok: true, body: {} });
+  });
+
+  it('sends only the fields that changed', () => {
+    const values = { ...productToValues(PRODUCT), stock: '150', highlights: 'Clumps fast\nLow dust\nMade in India' };
+    expect(validateProductChanges(PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
+  });
+
+  it('checks the changed fields with ProductPatch', () => {
+    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), slug: 'Not A Slug' })).toEqual({
+      ok: false,
+      errors: { slug: 'Slugs use lower-case letters, digits and single hyphens' },
+    });
+  });
+
+  it('previews the final price as packages/pricing rounds it, or nothing while the inputs are not valid', () => {
+    expect(finalPricePreview('699', '15')).toBe(594.15);
+    expect(finalPricePreview('2,199', '25')).toBe(1649.25);
+    expect(finalPricePreview('649', '')).toBe(649);
+    expect(finalPricePreview('', '10')).toBeNull();
+    expect(finalPricePreview('10.005', '10')).toBeNull();
+    expect(finalPricePreview('100', '95')).toBeNull();
+    expect(finalPricePreview('100', '2.5')).toBeNull();
+  });
+
+  it('suggests a slug from the name', () => {
+    expect(slugify('Honeycomb Litter Mat (Large) – Grey')).toBe('honeycomb-litter-mat-large-grey');
+    expect(slugify('  Crème Brûlée 5 kg ')).toBe('creme-brulee-5-kg');
+    expect(slugify('a'.repeat(100)).length).toBe(ADMIN_LIMITS.slugMaxLength);
+  });
+
+  it('filters the list by every word typed, in any of the names', () => {
+    expect(productMatches(PRODUCT, 'lavender 5 kg')).toBe(true);
+    expect(productMatches(PRODUCT, 'LAVENDER-5KG')).toBe(true);
+    expect(productMatches(PRODUCT, '  ')).toBe(true);
+    expect(productMatches(PRODUCT, 'lavender 10 kg')).toBe(false);
+  });
+
+  it('rebases a form on a newer record, keeping what the user changed', () => {
+    const before = productToValues(PRODUCT);
+    const typing = { ...before, stock: '99' };
+    const after = productToValues({ ...PRODUCT, hidden: true, stock: 180 });
+    expect(rebaseValues(typing, before, after)).toEqual({ ...before, hidden: true, stock: '99' });
+  });
+});
+
+describe('image pre-checks', () => {
+  const png = { type: 'image/png', size: 2048 };
+
+  it('accepts JPEG, PNG and WebP up to the size limit', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(imageFileProblem({ type, size: ADMIN_LIMITS.maxImageBytes }, 0)).toBeNull();
+  });
+
+  it('refuses other types, empty and oversized files, and a ninth image', () => {
+    expect(imageFileProblem({ type: 'text/plain', size: 10 }, 0)).toBe(ADMIN_MESSAGES.imageType);
+    expect(imageFileProblem({ type: 'image/gif', size: 10 }, 0)).toBe(ADMIN_MESSAGES.imageType);
+    expect(imageFileProblem({ type: '', size: 10 }, 0)).toBe(ADMIN_MESSAGES.imageType);
+    expect(imageFileProblem({ type: 'image/png', size: 0 }, 0)).toBe('The file is empty');
+    expect(imageFileProblem({ type: 'image/png', size: ADMIN_LIMITS.maxImageBytes + 1 }, 0)).toBe(ADMIN_MESSAGES.imageTooLarge);
+    expect(imageFileProblem(png, ADMIN_LIMITS.maxImagesPerProduct)).toBe(ADMIN_MESSAGES.tooManyImages);
+  });
+
+  it('moves an image up or down, and leaves the order alone past either end', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 2)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 3)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('datetime-local and ISO instants', () => {
+  it('writes a datetime-local value as an ISO instant with the browser’s offset, and back', () => {
+    const iso = localInputToIso('2026-01-05T10:30');
+    expect(iso).toMatch(/^2026-01-05T10:30:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(iso!)).toBe(new Date(2026, 0, 5, 10, 30).getTime());
+    expect(isoToLocalInput(iso)).toBe('2026-01-05T10:30');
+  });
+
+  it('shows a stored instant on the browser’s clock', () => {
+    const at = new Date(Date.UTC(2026, 6, 1, 18, 45));
+    const expected = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    expect(isoToLocalInput('2026-07-01T18:45:00.000Z')).toBe(expected);
+  });
+
+  it('treats blank as no limit and leaves nonsense for the schema to refuse', () => {
+    expect(localInputToIso('  ')).toBeNull();
+    expect(isoToLocalInput(null)).toBe('');
+    expect(localInputToIso('tomorrow')).toBe('tomorrow');
+  });
+});
+
+describe('coupon form', () => {
+  it('sends only the chosen type’s value, 0 for the others, and null for blank limits and dates', () => {
+    const values = { ...emptyCouponValues(), code: 'save50', type: 'percentage' as const, discountAmount: '50', discountPercent: '12', usageLimitPerUser: '1' };
+    expect(couponValuesToBody(values)).toMatchObject({
+      discountAmount: 0,
+      discountPercent: 12,
+      minOrderAmount: 0,
+      validFrom: null,
+      usageLimitTotal: null,
+      usageLimitPerUser: 1,
+    });
+    expect(validateNewCoupon(values)).toMatchObject({ ok: true, body: { code: 'SAVE50', type: 'percentage' } });
+  });
+
+  it('uses the contract’s rules for what each type needs, and for the window', () => {
+    const values = { ...emptyCouponValues(), code: 'BOGO', type: 'buyXgetY' as const, buyQuantity: '2', validFrom: '2026-02-01T00:00', validUntil: '2026-01-01T00:00' };
+    expect(validateNewCoupon(values)).toEqual({
+      ok: false,
+      errors: { getQuantity: 'A buy-X-get-Y coupon needs a get quantity', validUntil: 'The end must be after the start' },
+    });
+    expect(validateNewCoupon({ ...emptyCouponValues(), code: 'x!', usageLimitTotal: '0', discountAmount: '10' })).toEqual({
+      ok: false,
+      errors: { code: 'Codes have at least 3 characters', usageLimitTotal: 'Total uses must be at least 1' },
+    });
+  });
+
+  it('an unchanged coupon sends an empty patch', () => {
+    expect(validateCouponChanges(COUPON, couponToValues(COUPON))).toEqual({ ok: true, body: {} });
+  });
+
+  it('sends the changed value, never the code, and checks the merged coupon', () => {
+    expect(validateCouponChanges(COUPON, { ...couponToValues(COUPON), code: 'OTHER', discountAmount: '150' })).toEqual({ ok: true, body: { discountAmount: 150 } });
+    expect(validateCouponChanges(COUPON, { ...couponToValues(COUPON), discountAmount: '' })).toEqual({
+      ok: false,
+      errors: { discountAmount: 'A flat coupon needs a discount amount' },
+    });
+  });
+
+  it('a new type clears the old type’s value', () => {
+    expect(validateCouponChanges(COUPON, { ...couponToValues(COUPON), type: 'percentage', discountPercent: '5' })).toEqual({
+      ok: true,
+      body: { type: 'percentage', discountAmount: 0, discountPercent: 5, buyQuantity: 0, getQuantity: 0, afterOrders: 0 },
+    });
+  });
+
+  it('describes each type’s value in a few words', () => {
+    expect(describeCouponValue({ ...COUPON })).toBe('₹100 off');
+    expect(describeCouponValue({ ...COUPON, discountAmount: 49.5 })).toBe('₹49.50 off');
+    expect(describeCouponValue({ ...COUPON, type: 'percentage', discountPercent: 10 })).toBe('10% off');
+    expect(describeCouponValue({ ...COUPON, type: 'buyXgetY', buyQuantity: 2, getQuantity: 1 })).toBe('Buy 2 get 1');
+    expect(describeCouponValue({ ...COUPON, type: 'free_order' })).toBe('Free order');
+    expect(describeCouponValue({ ...COUPON, type: 'loyalty', afterOrders: 6 })).toBe('Loyalty after 6 orders');
+    expect(shortRupees(1299)).toBe('₹1,299');
+  });
+
+  it('describes the validity window and where now falls in it', () => {
+    const day = (d: number) => `2026-01-0${d}T00:00:00.000Z`;
+    const format = (iso: string) => iso.slice(0, 10);
+    expect(describeValidity({ validFrom: null, validUntil: null }, format)).toBe('Always');
+    expect(describeValidity({ validFrom: day(1), validUntil: null }, format)).toBe('From 2026-01-01');
+    expect(describeValidity({ validFrom: null, validUntil: day(3) }, format)).toBe('Until 2026-01-03');
+    expect(describeValidity({ validFrom: day(1), validUntil: day(3) }, format)).toBe('2026-01-01 – 2026-01-03');
+    const now = Date.parse(day(2));
+    expect(validityAt({ validFrom: day(3), validUntil: null }, now)).toBe('scheduled');
+    expect(validityAt({ validFrom: day(1), validUntil: day(3) }, now)).toBe('current');
+    expect(validityAt({ validFrom: null, validUntil: day(2) }, now)).toBe('expired');
+  });
+});
+
+describe('server refusals', () => {
+  const fields = ['slug', 'price'];
+
+  it('puts a known message at its field', () => {
+    const err = new ApiError(ADMIN_MESSAGES.slugTaken, 409, 'CONFLICT');
+    expect(serverErrorOf(err, fields, { [ADMIN_MESSAGES.slugTaken]: 'slug' }, 'x')).toEqual({ fields: { slug: ADMIN_MESSAGES.slugTaken }, message: null });
+  });
+
+  it('puts a 400’s field problems at their fields, and anything else above the form', () => {
+    const bad = new ApiError('price: Too big', 400, 'BAD_REQUEST', { details: { fields: [{ field: 'price', message: 'Too big' }] } });
+    expect(serverErrorOf(bad, fields, {}, 'x')).toEqual({ fields: { price: 'Too big' }, message: null });
+    expect(serverErrorOf(new ApiError('Server is down', 503), fields, {}, 'x')).toEqual({ fields: {}, message: 'Server is down' });
+    expect(serverErrorOf('??', fields, {}, 'Could not save')).toEqual({ fields: {}, message: 'Could not save' });
+  });
+});

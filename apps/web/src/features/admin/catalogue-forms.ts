@@ -1,0 +1,518 @@
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  CouponInput,
+  CouponPatch,
+  couponProblems,
+  PRODUCT_IMAGE_TYPES,
+  ProductInput,
+  ProductPatch,
+  type AdminCoupon,
+  type AdminProduct,
+} from '@shop/contract/admin';
+import type { ProductCategory } from '@shop/contract/catalog';
+import type { CouponType } from '@shop/contract/coupons';
+import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { discountedPricePaise } from '@shop/pricing/product';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { CATALOGUE_TEXT, COUPON_TEXT, PRODUCT_TEXT } from './pages/texts-catalogue';
+
+/**
+ * The catalogue forms' logic, kept out of the components: form values (what the inputs hold, mostly strings) to
+ * API bodies and back, validation with the contract's schemas, and the words tables show for coupons and images.
+ */
+
+/* ---------- errors ---------- */
+
+/** One message per field, keyed by the field's name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+type Issue = z.core.$ZodIssue;
+
+/** zod's own wording starts like this; the contract's custom messages never do. */
+const GENERIC = /^(Invalid input|Too big|Too small|Invalid)/;
+
+function friendly(issue: Issue, label: string): string {
+  if (!GENERIC.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return CATALOGUE_TEXT.enterNumber(label);
+  if (issue.code === 'too_big') {
+    if (issue.origin === 'string') return CATALOGUE_TEXT.atMostChars(label, issue.maximum);
+    if (issue.origin === 'array') return CATALOGUE_TEXT.atMostItems(label, issue.maximum);
+    return CATALOGUE_TEXT.atMost(label, issue.maximum);
+  }
+  if (issue.code === 'too_small') return CATALOGUE_TEXT.atLeast(label, issue.minimum);
+  return CATALOGUE_TEXT.notValid(label);
+}
+
+/**
+ * The first problem of each field, worded for people (zod's generic messages are replaced, using the field's
+ * label). Problems with an item of a list (highlights) say which line.
+ */
+export function fieldErrorsOf(issues: readonly Issue[], labels: Readonly<Record<string, string>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const [field, item] = issue.path;
+    if (typeof field !== 'string' || errors[field]) continue;
+    const message = friendly(issue, labels[field] ?? field);
+    errors[field] = typeof item === 'number' ? PRODUCT_TEXT.highlightLine(item + 1, message) : message;
+  }
+  return errors;
+}
+
+/** The first field, in form order, that has a problem. */
+export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors): F | undefined {
+  return order.find((f) => errors[f]);
+}
+
+/**
+ * Where a server refusal belongs: at a field (a known message, or the field the 400 names), else above the form.
+ * `knownMessages` maps messages the server sends to the field they are about, e.g. slug taken → slug.
+ */
+export function serverErrorOf(err: unknown, fields: readonly string[], knownMessages: Readonly<Record<string, string>>, fallback: string): { fields: FieldErrors; message: string | null } {
+  const message = err instanceof Error && err.message ? err.message : fallback;
+  const known = knownMessages[message];
+  if (known) return { fields: { [known]: message }, message: null };
+  if (err instanceof ApiError && err.data && typeof err.data === 'object') {
+    const details = (err.data as { details?: { fields?: Array<{ field?: unknown; message?: unknown }> } }).details;
+    const found: FieldErrors = {};
+    for (const p of details?.fields ?? []) {
+      const field = typeof p.field === 'string' ? p.field.split('.')[0] : undefined;
+      if (field && fields.includes(field) && typeof p.message === 'string' && !found[field]) found[field] = p.message;
+    }
+    if (Object.keys(found).length > 0) return { fields: found, message: null };
+  }
+  return { fields: {}, message };
+}
+
+/* ---------- numbers ---------- */
+
+/** A number typed by a person: "1,299", "₹ 649.50" and " 12 " are read; blank gives `whenBlank`; anything else NaN (the schema then refuses it). */
+export function readNumber(text: string, whenBlank: number | null = Number.NaN): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, '');
+  if (cleaned === '') return whenBlank;
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+const numberText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The keys whose values differ (values are strings and booleans, so === is enough). */
+function changedKeys<T extends object>(values: T, base: T): Array<keyof T> {
+  return (Object.keys(values) as Array<keyof T>).filter((k) => values[k] !== base[k]);
+}
+
+/**
+ * Carries a change made elsewhere (a save, the Hide button) into a form without losing what the user is typing:
+ * a field still equal to the old base takes the new base's value; a field the user changed keeps it.
+ */
+export function rebaseValues<T extends object>(values: T, oldBase: T, newBase: T): T {
+  const next = { ...values };
+  for (const k of Object.keys(newBase) as Array<keyof T>) if (values[k] === oldBase[k]) next[k] = newBase[k];
+  return next;
+}
+
+export type Validated<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+
+/* ---------- products ---------- */
+
+export interface ProductFormValues {
+  productName: string;
+  name: string;
+  slug: string;
+  lineKey: string;
+  category: ProductCategory;
+  /** One of FRAGRANCES, or '' for none. */
+  fragrance: string;
+  weight: string;
+  price: string;
+  offer: string;
+  stock: string;
+  availability: boolean;
+  hidden: boolean;
+  sortOrder: string;
+  description: string;
+  /** One highlight per line. */
+  highlights: string;
+}
+
+/** The product form's fields in the order they appear (the first invalid one gets focus). */
+export const PRODUCT_FIELDS = [
+  'productName',
+  'name',
+  'slug',
+  'lineKey',
+  'category',
+  'fragrance',
+  'weight',
+  'price',
+  'offer',
+  'stock',
+  'availability',
+  'hidden',
+  'sortOrder',
+  'description',
+  'highlights',
+] as const satisfies ReadonlyArray<keyof ProductFormValues>;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** A new product: hidden until it has images and someone shows it. */
+export function emptyProductValues(): ProductFormValues {
+  return {
+    productName: '',
+    name: '',
+    slug: '',
+    lineKey: '',
+    category: 'litter',
+    fragrance: '',
+    weight: '',
+    price: '',
+    offer: '0',
+    stock: '0',
+    availability: true,
+    hidden: true,
+    sortOrder: '0',
+    description: '',
+    highlights: '',
+  };
+}
+
+export function productToValues(p: AdminProduct): ProductFormValues {
+  return {
+    productName: p.productName,
+    name: p.name,
+    slug: p.slug,
+    lineKey: p.lineKey,
+    category: p.category,
+    fragrance: p.fragrance,
+    weight: p.weight,
+    price: String(p.price),
+    offer: String(p.offer),
+    stock: String(p.stock),
+    availability: p.availability,
+    hidden: p.hidden,
+    sortOrder: String(p.sortOrder),
+    description: p.description,
+    highlights: p.highlights.join('\n'),
+  };
+}
+
+/** The highlights box: one per line, blank lines ignored. */
+export const highlightLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** The request body the form describes, before validation (numbers may be NaN; the schema says why). */
+export function productValuesToBody(v: ProductFormValues): Record<ProductField, unknown> {
+  return {
+    productName: v.productName,
+    name: v.name,
+    slug: v.slug,
+    lineKey: v.lineKey,
+    category: v.category,
+    fragrance: v.fragrance,
+    weight: v.weight,
+    price: readNumber(v.price),
+    offer: readNumber(v.offer, 0),
+    stock: readNumber(v.stock),
+    availability: v.availability,
+    hidden: v.hidden,
+    sortOrder: readNumber(v.sortOrder, 0),
+    description: v.description,
+    highlights: highlightLines(v.highlights),
+  };
+}
+
+/** POST /admin/products: every field, checked with ProductInput. */
+export function validateNewProduct(v: ProductFormValues): Validated<z.output<typeof ProductInput>> {
+  const parsed = ProductInput.safeParse(productValuesToBody(v));
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, PRODUCT_TEXT.fields) };
+}
+
+/** PATCH /admin/products/:id: only the fields that differ from the product as loaded, checked with ProductPatch. */
+export function validateProductChanges(product: AdminProduct, v: ProductFormValues): Validated<z.output<typeof ProductPatch>> {
+  const body = productValuesToBody(v);
+  const patch: Partial<Record<ProductField, unknown>> = {};
+  for (const k of changedKeys(v, productToValues(product))) patch[k] = body[k];
+  const parsed = ProductPatch.safeParse(patch);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, PRODUCT_TEXT.fields) };
+}
+
+/** What customers will pay, in rupees, as packages/pricing works it out; null while price or offer is not valid. */
+export function finalPricePreview(price: string, offer: string): number | null {
+  const rupees = readNumber(price);
+  const percent = readNumber(offer, 0);
+  if (rupees === null || percent === null || !(rupees > 0) || percent > ADMIN_LIMITS.maxOfferPercent) return null;
+  try {
+    return paiseToRupees(discountedPricePaise(rupeesToPaise(rupees), percent));
+  } catch {
+    return null;
+  }
+}
+
+/** A slug suggested from the product name: "Litter Mat (Large)" → "litter-mat-large". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, ADMIN_LIMITS.slugMaxLength)
+    .replace(/-+$/, '');
+}
+
+/* ---------- product images ---------- */
+
+/** Why a file cannot be uploaded as a product image, checked in the browser first; null when it may go. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>, imageCount: number): string | null {
+  if (imageCount >= ADMIN_LIMITS.maxImagesPerProduct) return ADMIN_MESSAGES.tooManyImages;
+  if (!Object.hasOwn(PRODUCT_IMAGE_TYPES, file.type)) return ADMIN_MESSAGES.imageType;
+  if (file.size === 0) return PRODUCT_TEXT.emptyFile;
+  if (file.size > ADMIN_LIMITS.maxImageBytes) return ADMIN_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** The list with one item moved from one place to another; the same list when either place is outside it. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/* ---------- dates ---------- */
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/**
+ * A datetime-local value ("2026-01-05T10:30", the browser's clock) as an ISO 8601 instant with the browser's UTC
+ * offset then ("2026-01-05T10:30:00+05:30"); blank is null. Anything else is returned as it is, for the schema to refuse.
+ */
+export function localInputToIso(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m) return text;
+  const [, y, mo, d, h, mi, s] = m;
+  const at = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  if (Number.isNaN(at.getTime())) return text;
+  const offset = -at.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  return (
+    `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}` +
+    `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
+  );
+}
+
+/** An ISO instant as a datetime-local value on the browser's clock ("2026-01-05T10:30"); '' for none. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/* ---------- coupons ---------- */
+
+type CouponAmountField = 'discountAmount' | 'discountPercent' | 'buyQuantity' | 'getQuantity' | 'afterOrders';
+
+/** The value fields each coupon type uses; the form shows only these, and sends 0 for the others. */
+export const COUPON_TYPE_FIELDS: Record<CouponType, readonly CouponAmountField[]> = {
+  flat: ['discountAmount'],
+  percentage: ['discountPercent'],
+  free_order: [],
+  buyXgetY: ['buyQuantity', 'getQuantity'],
+  loyalty: ['afterOrders'],
+};
+const AMOUNT_FIELDS: readonly CouponAmountField[] = ['discountAmount', 'discountPercent', 'buyQuantity', 'getQuantity', 'afterOrders'];
+
+export interface CouponFormValues {
+  code: string;
+  type: CouponType;
+  description: string;
+  discountAmount: string;
+  discountPercent: string;
+  buyQuantity: string;
+  getQuantity: string;
+  afterOrders: string;
+  minOrderAmount: string;
+  notValidForCOD: boolean;
+  /** datetime-local values, '' for no limit. */
+  validFrom: string;
+  validUntil: string;
+  /** '' for no limit. */
+  usageLimitTotal: string;
+  usageLimitPerUser: string;
+  isActive: boolean;
+}
+
+export const COUPON_FIELDS = [
+  'code',
+  'type',
+  'description',
+  'discountAmount',
+  'discountPercent',
+  'buyQuantity',
+  'getQuantity',
+  'afterOrders',
+  'minOrderAmount',
+  'notValidForCOD',
+  'validFrom',
+  'validUntil',
+  'usageLimitTotal',
+  'usageLimitPerUser',
+  'isActive',
+] as const satisfies ReadonlyArray<keyof CouponFormValues>;
+export type CouponField = (typeof COUPON_FIELDS)[number];
+
+export function emptyCouponValues(): CouponFormValues {
+  return {
+    code: '',
+    type: 'flat',
+    description: '',
+    discountAmount: '',
+    discountPercent: '',
+    buyQuantity: '',
+    getQuantity: '',
+    afterOrders: '',
+    minOrderAmount: '',
+    notValidForCOD: false,
+    validFrom: '',
+    validUntil: '',
+    usageLimitTotal: '',
+    usageLimitPerUser: '',
+    isActive: true,
+  };
+}
+
+/** A stored value of 0 for a field the type does not use shows as blank. */
+const amountText = (n: number) => (n === 0 ? '' : String(n));
+
+export function couponToValues(c: AdminCoupon): CouponFormValues {
+  return {
+    code: c.code,
+    type: c.type,
+    description: c.description,
+    discountAmount: amountText(c.discountAmount),
+    discountPercent: amountText(c.discountPercent),
+    buyQuantity: amountText(c.buyQuantity),
+    getQuantity: amountText(c.getQuantity),
+    afterOrders: amountText(c.afterOrders),
+    minOrderAmount: amountText(c.minOrderAmount),
+    notValidForCOD: c.notValidForCOD,
+    validFrom: isoToLocalInput(c.validFrom),
+    validUntil: isoToLocalInput(c.validUntil),
+    usageLimitTotal: numberText(c.usageLimitTotal),
+    usageLimitPerUser: numberText(c.usageLimitPerUser),
+    isActive: c.isActive,
+  };
+}
+
+/**
+ * The body the coupon form describes, before validation. Value fields the type does not use are 0, and a blank
+ * one the type does use is 0 too, so the contract's "a flat coupon needs a discount amount" says what is missing.
+ */
+export function couponValuesToBody(v: CouponFormValues): Record<CouponField, unknown> {
+  const used = COUPON_TYPE_FIELDS[v.type];
+  const amount = (f: CouponAmountField) => (used.includes(f) ? readNumber(v[f], 0) : 0);
+  return {
+    code: v.code,
+    type: v.type,
+    description: v.description,
+    discountAmount: amount('discountAmount'),
+    discountPercent: amount('discountPercent'),
+    buyQuantity: amount('buyQuantity'),
+    getQuantity: amount('getQuantity'),
+    afterOrders: amount('afterOrders'),
+    minOrderAmount: readNumber(v.minOrderAmount, 0),
+    notValidForCOD: v.notValidForCOD,
+    validFrom: localInputToIso(v.validFrom),
+    validUntil: localInputToIso(v.validUntil),
+    usageLimitTotal: readNumber(v.usageLimitTotal, null),
+    usageLimitPerUser: readNumber(v.usageLimitPerUser, null),
+    isActive: v.isActive,
+  };
+}
+
+/** POST /admin/coupons: every field, checked with CouponInput (which also applies the type's rules). */
+export function validateNewCoupon(v: CouponFormValues): Validated<z.output<typeof CouponInput>> {
+  const parsed = CouponInput.safeParse(couponValuesToBody(v));
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, COUPON_TEXT.fields) };
+}
+
+/**
+ * PATCH /admin/coupons/:id: the changed fields (never the code), checked with CouponPatch, then the type's rules
+ * on the coupon as it would be after the change. A new type also sends the value fields, so the old type's are cleared.
+ */
+export function validateCouponChanges(coupon: AdminCoupon, v: CouponFormValues): Validated<z.output<typeof CouponPatch>> {
+  const body = couponValuesToBody(v);
+  const changed = new Set<CouponField>(changedKeys(v, couponToValues(coupon)));
+  if (v.type !== coupon.type) for (const f of AMOUNT_FIELDS) changed.add(f);
+  changed.delete('code');
+  const patch: Partial<Record<CouponField, unknown>> = {};
+  for (const k of changed) patch[k] = body[k];
+  const parsed = CouponPatch.safeParse(patch);
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues, COUPON_TEXT.fields) };
+  const problems = couponProblems({ ...coupon, ...parsed.data, code: coupon.code });
+  if (problems.length > 0) {
+    const errors: FieldErrors = {};
+    for (const p of problems) errors[p.path] ??= p.message;
+    return { ok: false, errors };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₹100, ₹1,299 or ₹49.50: whole rupees without paise. */
+export const shortRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
+
+/** What a coupon gives, in a few words: "₹100 off", "10% off", "Buy 2 get 1", "Free order", "Loyalty after 6 orders". */
+export function describeCouponValue(c: Pick<AdminCoupon, 'type' | CouponAmountField>): string {
+  switch (c.type) {
+    case 'flat':
+      return COUPON_TEXT.flatValue(shortRupees(c.discountAmount));
+    case 'percentage':
+      return COUPON_TEXT.percentValue(c.discountPercent);
+    case 'buyXgetY':
+      return COUPON_TEXT.buyGetValue(c.buyQuantity, c.getQuantity);
+    case 'free_order':
+      return COUPON_TEXT.freeValue;
+    case 'loyalty':
+      return COUPON_TEXT.loyaltyValue(c.afterOrders);
+  }
+}
+
+export type Validity = 'scheduled' | 'current' | 'expired';
+
+/** Whether a coupon's window has opened and not closed, at `now`. */
+export function validityAt(c: Pick<AdminCoupon, 'validFrom' | 'validUntil'>, now: number): Validity {
+  if (c.validUntil && Date.parse(c.validUntil) <= now) return 'expired';
+  if (c.validFrom && Date.parse(c.validFrom) > now) return 'scheduled';
+  return 'current';
+}
+
+/** The window in words: "Always", "From …", "Until …" or "… – …", with dates written by `format`. */
+export function describeValidity(c: Pick<AdminCoupon, 'validFrom' | 'validUntil'>, format: (iso: string) => string): string {
+  if (c.validFrom && c.validUntil) return COUPON_TEXT.between(format(c.validFrom), format(c.validUntil));
+  if (c.validFrom) return COUPON_TEXT.from(format(c.validFrom));
+  if (c.validUntil) return COUPON_TEXT.until(format(c.validUntil));
+  return COUPON_TEXT.always;
+}
+
+/* ---------- lists ---------- */
+
+/** Whether a product matches the list's filter: every word appears in its name, slug, line, fragrance or weight. */
+export function productMatches(p: Pick<AdminProduct, 'productName' | 'name' | 'slug' | 'lineKey' | 'fragrance' | 'weight'>, filter: string): boolean {
+  const haystack = [p.productName, p.name, p.slug, p.lineKey, p.fragrance, p.weight].join(' ').toLocaleLowerCase('en-IN');
+  return filter
+    .toLocaleLowerCase('en-IN')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

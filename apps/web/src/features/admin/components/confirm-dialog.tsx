@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from '../../../components/modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What will happen, in plain words. */
+  message: ReactNode;
+  confirmLabel: string;
+  /** The button that backs out; "Cancel" unless that would be ambiguous (e.g. next to "Cancel order"). */
+  cancelLabel?: string;
+  /** Styles the confirm button as a destructive step. */
+  destructive?: boolean;
+  busy?: boolean;
+  /** The server's refusal, shown inside the dialog. */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Extra fields, e.g. a reason. */
+  children?: ReactNode;
+}
+
+/** Asks before a step that cannot be undone; Escape or Cancel backs out. */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', destructive, busy, error, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Modal labelledBy={titleId} describedBy={messageId} onClose={busy ? () => undefined : onCancel} className="confirm-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div id={messageId} className="confirm-dialog__message">
+          {message}
+        </div>
+        {children}
+        {error ? (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        ) : null}
+        <div className="confirm-dialog__actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} disabled={busy} data-autofocus>
+            {busy ? 'Working…' : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

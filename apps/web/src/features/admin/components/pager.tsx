@@ -1,0 +1,25 @@
+export interface PagerProps {
+  page: number;
+  totalPages: number;
+  totalDocs: number;
+  /** What is being counted, plural: "orders". */
+  noun: string;
+  onPage: (page: number) => void;
+}
+
+/** "Page 2 of 5 · 93 orders" with Previous / Next. */
+export function Pager({ page, totalPages, totalDocs, noun, onPage }: PagerProps) {
+  return (
+    <nav className="pager" aria-label={`Pages of ${noun}`}>
+      <button type="button" className="btn btn-secondary btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="pager__status" aria-live="polite">
+        Page {page} of {Math.max(1, totalPages)} · {totalDocs.toLocaleString('en-IN')} {noun}
+      </span>
+      <button type="button" className="btn btn-secondary btn-small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

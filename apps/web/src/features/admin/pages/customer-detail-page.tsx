@@ -1,0 +1,120 @@
+import { CUSTOMER_HISTORY_LIMIT, type AdminCustomerResponse } from '@shop/contract/admin';
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { fetchCustomer } from '../api/customers';
+import { DataTable } from '../components/data-table';
+import { formatDate, formatDateTime, formatRupees } from '../format';
+import { useResource } from '../use-resource';
+import { Field, orderColumns, Rating, ResourceView, ReviewStatusBadge, useConsoleTitle } from './operations-parts';
+import { CUSTOMER_TEXT as T, OPS_TEXT } from './texts-operations';
+
+const ORDER_COLUMNS = orderColumns({ withCustomer: false });
+
+function Panel({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="admin-card ops-panel">
+      <h2 id={id}>{title}</h2>
+      {note ? <p className="ops-muted ops-note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function Customer({ data }: { data: AdminCustomerResponse }) {
+  const { customer, orders, reviews } = data;
+  return (
+    <div className="ops-customer">
+      <div className="ops-customer__top">
+        <Panel title={T.contactHeading}>
+          <dl className="ops-fields">
+            <Field label={T.email}>
+              <a href={`mailto:${customer.email}`}>{customer.email}</a> <span className="ops-muted">({customer.emailVerified ? T.verified : T.notVerified})</span>
+            </Field>
+            <Field label={T.phone}>{customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : OPS_TEXT.none}</Field>
+            <Field label={T.role}>{T.roles[customer.role]}</Field>
+            <Field label={T.joined}>{formatDateTime(customer.createdAt)}</Field>
+            <Field label={T.orderCount}>{customer.orderCount.toLocaleString('en-IN')}</Field>
+            <Field label={T.totalSpent}>{formatRupees(customer.totalSpent)}</Field>
+          </dl>
+        </Panel>
+        <Panel title={T.addressesHeading}>
+          {customer.addresses.length === 0 ? (
+            <p className="ops-muted">{T.noAddresses}</p>
+          ) : (
+            <ul className="ops-addresses">
+              {customer.addresses.map((a, i) => (
+                <li key={`${a.alias}-${i}`}>
+                  <p className="ops-tight ops-strong">
+                    {a.alias} {a.isPrimary ? <span className="admin-badge">{T.primary}</span> : null}
+                  </p>
+                  <address className="ops-address">
+                    {a.address_line1}
+                    {a.address_line2 ? (
+                      <>
+                        <br />
+                        {a.address_line2}
+                      </>
+                    ) : null}
+                    <br />
+                    {a.city}, {a.state} {a.pincode}
+                    <br />
+                    {a.country}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+      <Panel title={T.ordersHeading} note={orders.length >= CUSTOMER_HISTORY_LIMIT ? T.latestOnly(CUSTOMER_HISTORY_LIMIT) : undefined}>
+        <DataTable caption={T.ordersCaption} columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o._id} empty={T.noOrders} />
+      </Panel>
+      <Panel title={T.reviewsHeading} note={reviews.length >= CUSTOMER_HISTORY_LIMIT ? T.latestOnly(CUSTOMER_HISTORY_LIMIT) : undefined}>
+        {reviews.length === 0 ? (
+          <p className="ops-muted">{T.noReviews}</p>
+        ) : (
+          <ul className="ops-reviews">
+            {reviews.map((r) => (
+              <li key={r._id}>
+                <div className="ops-reviews__head">
+                  <ReviewStatusBadge status={r.status} />
+                  <Rating value={r.rating} />
+                  <span className="ops-muted">
+                    {r.location} · {formatDate(r.createdAt)}
+                  </span>
+                </div>
+                <p className="ops-message">{r.message}</p>
+                {r.moderationNote ? <p className="ops-muted ops-tight">{r.moderationNote}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+/** One customer: contact, addresses, their orders (each linking to the order) and their reviews. */
+export default function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const customer = useResource(`customer:${id}`, (signal) => fetchCustomer(id, signal), T.failed);
+  const name = customer.data ? (customer.data.customer.name ?? customer.data.customer.email) : T.title;
+  useConsoleTitle(name);
+  return (
+    <>
+      <p className="ops-back">
+        <Link to="/admin/customers">
+          <span aria-hidden="true">← </span>
+          {T.backToCustomers}
+        </Link>
+      </p>
+      <div className="admin-page-head">
+        <h1>{name}</h1>
+      </div>
+      <ResourceView resource={customer} loadingLabel={T.loading}>
+        {(data) => <Customer data={data} />}
+      </ResourceView>
+    </>
+  );
+}

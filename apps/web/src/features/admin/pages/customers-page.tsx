@@ -1,0 +1,75 @@
+import { ADMIN_LIMITS, type AdminCustomerSummary } from '@shop/contract/admin';
+import { Link, useSearchParams } from 'react-router';
+import { fetchCustomers } from '../api/customers';
+import { DataTable, type Column } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { formatDate, formatRupees } from '../format';
+import { useResource } from '../use-resource';
+import { ResourceView, SearchForm, useConsoleTitle } from './operations-parts';
+import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
+
+const c = T.columns;
+const COLUMNS: Array<Column<AdminCustomerSummary>> = [
+  {
+    key: 'name',
+    header: c.name,
+    cell: (u) => (
+      <>
+        <Link to={`/admin/customers/${encodeURIComponent(u._id)}`} className="ops-strong-link">
+          {u.name ?? T.unnamed}
+        </Link>
+        {u.role === 'admin' ? <span className="admin-badge ops-badge-gap">{T.staff}</span> : null}
+      </>
+    ),
+  },
+  { key: 'email', header: c.email, cell: (u) => u.email },
+  { key: 'phone', header: c.phone, cell: (u) => u.phone ?? <span className="ops-muted">{OPS_TEXT.none}</span> },
+  { key: 'orders', header: c.orders, numeric: true, cell: (u) => u.orderCount.toLocaleString('en-IN') },
+  { key: 'spent', header: c.spent, numeric: true, cell: (u) => formatRupees(u.totalSpent) },
+  { key: 'joined', header: c.joined, cell: (u) => <span className="ops-nowrap">{formatDate(u.createdAt)}</span> },
+];
+
+function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+function searchOf(q: string, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** Everyone with an account, newest first; search by name, email or phone (kept in the URL). */
+export default function CustomersPage() {
+  useConsoleTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, ADMIN_LIMITS.searchMaxLength);
+  const page = pageFrom(params);
+  const customers = useResource(`customers:${q}:${page}`, (signal) => fetchCustomers(q, page, signal), T.failed);
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{T.title}</h1>
+      </div>
+      <div className="admin-filters">
+        <SearchForm name={T.searchLabel} label={T.search} hint={T.searchHint} button={T.searchButton} value={q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(next) => setParams(searchOf(next, 1))} />
+        {q ? (
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setParams(searchOf('', 1))}>
+            {T.clear}
+          </button>
+        ) : null}
+      </div>
+      <ResourceView resource={customers} loadingLabel={T.loading}>
+        {(data) => (
+          <>
+            <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(u) => u._id} empty={T.empty} busy={customers.loading} />
+            <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(q, p))} />
+          </>
+        )}
+      </ResourceView>
+    </>
+  );
+}

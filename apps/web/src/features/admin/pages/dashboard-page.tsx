@@ -1,0 +1,131 @@
+import { LOW_STOCK_THRESHOLD, type AdminDashboard } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { fetchDashboard } from '../api/dashboard';
+import { fetchUnfulfilledPayments } from '../api/orders';
+import { DataTable, type Column } from '../components/data-table';
+import { formatDateTime, formatRupees } from '../format';
+import { useResource } from '../use-resource';
+import { ResourceView, useConsoleTitle } from './operations-parts';
+import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
+import { DASHBOARD_TEXT as T } from './texts-operations';
+
+/** Statuses of orders still on their way: each one is work for someone. */
+const OPEN_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery'];
+
+type LowStock = AdminDashboard['lowStock'][number];
+
+const LOW_STOCK_COLUMNS: Array<Column<LowStock>> = [
+  { key: 'name', header: T.product, cell: (p) => <Link to={`/admin/products/${encodeURIComponent(p._id)}`}>{p.name}</Link> },
+  { key: 'variant', header: T.variant, cell: (p) => [p.weight, p.fragrance].filter(Boolean).join(' · ') },
+  { key: 'availability', header: T.availability, cell: (p) => (p.availability ? T.available : <span className="admin-badge admin-badge--bad">{T.unavailable}</span>) },
+  { key: 'stock', header: T.stock, numeric: true, cell: (p) => <span className={p.stock === 0 ? 'ops-zero' : undefined}>{p.stock}</span> },
+];
+
+function Tile({ count, label, to, urgent }: { count: number; label: string; to: string; urgent?: boolean }) {
+  const className = `ops-tile${urgent && count > 0 ? ' ops-tile--urgent' : ''}`;
+  const body = (
+    <>
+      <span className="ops-tile__count">{count.toLocaleString('en-IN')}</span>
+      <span className="ops-tile__label">{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {to.startsWith('#') ? (
+        <a href={to} className={className}>
+          {body}
+        </a>
+      ) : (
+        <Link to={to} className={className}>
+          {body}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function Section({ title, children, note }: { title: string; note?: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="ops-section">
+      <h2 id={id}>{title}</h2>
+      {note ? <p className="ops-muted ops-note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
+  return (
+    <>
+      <p className="ops-muted ops-as-of">{T.asOf(formatDateTime(dashboard.generatedAt))}</p>
+      <Section title={T.salesHeading} note={T.salesNote}>
+        <div className="ops-stats">
+          {[
+            { label: T.today, tally: dashboard.today },
+            { label: T.month, tally: dashboard.month },
+          ].map(({ label, tally }) => (
+            <div key={label} className="admin-card ops-stat">
+              <h3 className="ops-stat__label">{label}</h3>
+              <p className="ops-stat__value">{formatRupees(tally.revenue)}</p>
+              <p className="ops-stat__sub">{T.orders(tally.orders)}</p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={T.waitingHeading}>
+        <ul className="ops-tiles">
+          <Tile count={dashboard.reviewsPending} label={T.reviewsPending} to="/admin/reviews" urgent />
+          <Tile count={dashboard.returnsRequested} label={T.returnsRequested} to="/admin/orders?returnStatus=requested" urgent />
+          <Tile count={dashboard.returnsToRefund} label={T.returnsToRefund} to="/admin/orders?returnStatus=approved" urgent />
+          <Tile count={dashboard.paymentsToRefund} label={T.paymentsToRefund} to={`#${PAYMENTS_TO_REFUND_ID}`} urgent />
+        </ul>
+      </Section>
+
+      <Section title={T.ordersByStatusHeading} note={T.ordersByStatusNote}>
+        <ul className="ops-tiles">
+          {OPEN_STATUSES.map((status) => (
+            <Tile key={status} count={dashboard.ordersByStatus[status] ?? 0} label={ORDER_STATUS_LABELS[status]} to={`/admin/orders?status=${status}`} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={T.lowStockHeading} note={T.lowStockNote(LOW_STOCK_THRESHOLD)}>
+        <DataTable caption={T.lowStockCaption} columns={LOW_STOCK_COLUMNS} rows={dashboard.lowStock} rowKey={(p) => p._id} empty={T.lowStockEmpty} />
+      </Section>
+    </>
+  );
+}
+
+/** The console's start page: sales, the work waiting, low stock and payments to give back. */
+export default function DashboardPage() {
+  useConsoleTitle(T.title);
+  const dashboard = useResource('dashboard', fetchDashboard, T.failed);
+  const payments = useResource('payments', fetchUnfulfilledPayments, T.payments.failed);
+  const { reload: reloadDashboard } = dashboard;
+  const { reload: reloadPayments } = payments;
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{T.title}</h1>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => {
+            reloadDashboard();
+            reloadPayments();
+          }}
+        >
+          {T.refresh}
+        </button>
+      </div>
+      <ResourceView resource={dashboard} loadingLabel={T.loading}>
+        {(data) => <Dashboard dashboard={data} />}
+      </ResourceView>
+      <PaymentsToRefund payments={payments} onRefunded={reloadDashboard} />
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import { TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TextAreaField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { cancelOrder, decideReturn, moveOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatDateTime } from '../format';
+import { Field, ReturnStatusBadge } from './operations-parts';
+import { useDraft } from './use-draft';
+import { canCancel, canEnterTracking, moveTargets, returnDecisions } from './order-rules';
+import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
+
+export interface OrderActionProps {
+  order: AdminOrderDetail;
+  /** The order as the server answered after a change. */
+  onUpdated: (order: AdminOrderDetail) => void;
+  /** The server refused a change: the order may have moved meanwhile, so load it again. */
+  onRefused: () => void;
+}
+
+/** A note field with a character counter, for dialogs and forms. */
+function NoteField({ label, value, max, onChange }: { label: string; value: string; max: number; onChange: (v: string) => void }) {
+  return (
+    <TextAreaField
+      label={`${label} ${OPS_TEXT.optional}`}
+      value={value}
+      maxLength={max}
+      rows={2}
+      className="ops-note-field"
+      aside={<span className="ops-counter">{OPS_TEXT.characters(value.length, max)}</span>}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
+export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps) {
+  const targets = moveTargets(order);
+  const [choice, setChoice] = useState<OrderStatus | null>(null);
+  // The choice made before a reload may no longer be offered; fall back to the next step.
+  const selected = choice && targets.includes(choice) ? choice : targets[0];
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<{ reason: string; busy: boolean; error: string | null } | null>(null);
+  const selectId = useId();
+
+  async function move(event: FormEvent) {
+    event.preventDefault();
+    if (!selected) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await moveOrder(order.customOrderId, selected, note.trim());
+      setNote('');
+      setChoice(null);
+      onUpdated(updated);
+      toast.success(T.moved(ORDER_STATUS_LABELS[updated.status]));
+    } catch (err) {
+      setError(errorMessage(err) ?? OPS_FAILURES.move);
+      onRefused();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    if (!cancelling) return;
+    setCancelling({ ...cancelling, busy: true, error: null });
+    try {
+      const updated = await cancelOrder(order.customOrderId, cancelling.reason.trim());
+      setCancelling(null);
+      setError(null);
+      onUpdated(updated);
+      toast.success(T.cancelled);
+    } catch (err) {
+      // The dialog stays open with the reason; behind it the page catches up with the order.
+      setCancelling({ ...cancelling, busy: false, error: errorMessage(err) ?? OPS_FAILURES.cancel });
+      onRefused();
+    }
+  }
+
+  return (
+    <>
+      {targets.length > 0 ? (
+        <form className="ops-move" onSubmit={(e) => void move(e)}>
+          <div className="ops-move__row">
+            <label htmlFor={selectId}>{T.moveTo}</label>
+            <select id={selectId} className="admin-input" value={selected} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
+              {targets.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NoteField label={T.moveNote} value={note} max={T.noteMaxLength} onChange={setNote} />
+          <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+            {busy ? T.moving : T.moveButton}
+          </button>
+        </form>
+      ) : (
+        <p className="ops-muted">{T.noMoves(order.statusLabel)}</p>
+      )}
+      {error ? (
+        <p role="alert" className="ops-alert">
+          {error}
+        </p>
+      ) : null}
+      {canCancel(order) ? (
+        <button type="button" className="btn btn-danger btn-small ops-cancel" onClick={() => setCancelling({ reason: '', busy: false, error: null })}>
+          {T.cancelButton}
+        </button>
+      ) : null}
+      {cancelling ? (
+        <ConfirmDialog
+          title={T.cancelTitle(order.customOrderId)}
+          message={T.cancelMessage}
+          confirmLabel={T.cancelButton}
+          cancelLabel={T.keepOrder}
+          destructive
+          busy={cancelling.busy}
+          error={cancelling.error}
+          onConfirm={() => void cancel()}
+          onCancel={() => setCancelling(null)}
+        >
+          <NoteField label={T.cancelReason} value={cancelling.reason} max={T.noteMaxLength} onChange={(reason) => setCancelling({ ...cancelling, reason })} />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Enter or correct the courier's tracking number; checked with the contract's rules before it is sent. */
+export function TrackingForm({ order, onUpdated, onRefused }: OrderActionProps) {
+  // What is typed, until the saved number changes (saved here, or assigned by the courier on shipment).
+  const [value, setValue] = useDraft(order.trackingNumber ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  if (!canEnterTracking(order.status)) {
+    return <p className="ops-muted">{order.trackingNumber ? <code>{order.trackingNumber}</code> : T.trackingUnavailable}</p>;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = TrackingNumberBody.safeParse({ trackingNumber: value });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? OPS_FAILURES.tracking);
+      return;
+    }
+    setFieldError(null);
+    setError(null);
+    setBusy(true);
+    try {
+      const updated = await saveTrackingNumber(order.customOrderId, parsed.data.trackingNumber);
+      onUpdated(updated);
+      toast.success(T.trackingSaved);
+    } catch (err) {
+      setError(errorMessage(err) ?? OPS_FAILURES.tracking);
+      onRefused();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ops-tracking" onSubmit={(e) => void save(e)} noValidate>
+      <label htmlFor={inputId}>{T.trackingLabel}</label>
+      <div className="ops-tracking__row">
+        <input
+          id={inputId}
+          className="admin-input"
+          value={value}
+          maxLength={T.trackingMaxLength}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+          {busy ? T.trackingSaving : T.trackingSave}
+        </button>
+      </div>
+      {fieldError ? (
+        <p id={errorId} className="error-text ops-field-error">
+          {fieldError}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="ops-alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
+
+/** The customer's return request, with Approve / Reject / Mark refunded as its status allows, each confirmed first. */
+export function ReturnPanel({ order, onUpdated, onRefused }: OrderActionProps) {
+  const [deciding, setDeciding] = useState<{ status: ReturnDecision; note: string; busy: boolean; error: string | null } | null>(null);
+  const request = order.returnRequest;
+  if (!request) return null;
+
+  async function decide() {
+    if (!deciding) return;
+    setDeciding({ ...deciding, busy: true, error: null });
+    try {
+      const updated = await decideReturn(order.customOrderId, deciding.status, deciding.note.trim());
+      setDeciding(null);
+      onUpdated(updated);
+      toast.success(T.returnConfirm[deciding.status].done);
+    } catch (err) {
+      setDeciding({ ...deciding, busy: false, error: errorMessage(err) ?? OPS_FAILURES.return });
+      onRefused();
+    }
+  }
+
+  return (
+    <>
+      <dl className="ops-fields">
+        <Field label={T.returnStatus}>
+          <ReturnStatusBadge status={request.status} />
+        </Field>
+        <Field label={T.returnReason}>{request.reason}</Field>
+        {request.note ? <Field label={T.returnNote}>{request.note}</Field> : null}
+        <Field label={T.returnRequestedAt}>{formatDateTime(request.requestedAt)}</Field>
+        {request.updatedAt !== request.requestedAt ? <Field label={T.returnUpdatedAt}>{formatDateTime(request.updatedAt)}</Field> : null}
+      </dl>
+      {returnDecisions(request.status).length > 0 ? (
+        <div className="ops-buttons">
+          {returnDecisions(request.status).map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`btn btn-small ${status === 'rejected' ? 'btn-secondary' : 'btn-primary'}`}
+              onClick={() => setDeciding({ status, note: '', busy: false, error: null })}
+            >
+              {DECISION_LABELS[status]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {deciding ? (
+        <ConfirmDialog
+          title={T.returnConfirm[deciding.status].title}
+          message={T.returnConfirm[deciding.status].message}
+          confirmLabel={DECISION_LABELS[deciding.status]}
+          destructive={deciding.status === 'rejected'}
+          busy={deciding.busy}
+          error={deciding.error}
+          onConfirm={() => void decide()}
+          onCancel={() => setDeciding(null)}
+        >
+          <NoteField label={T.returnNoteLabel} value={deciding.note} max={T.noteMaxLength} onChange={(note) => setDeciding({ ...deciding, note })} />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

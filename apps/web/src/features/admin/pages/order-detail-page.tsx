@@ -1,0 +1,227 @@
+import { type AdminOrderDetail, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { fetchOrder } from '../api/orders';
+import { DataTable, type Column } from '../components/data-table';
+import { formatDateTime, formatRupees } from '../format';
+import { useResource } from '../use-resource';
+import { ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
+import { describeChange } from './order-rules';
+import { Field, OrderStatusBadge, PaymentStatusBadge, ResourceView, useConsoleTitle } from './operations-parts';
+import { OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
+
+type Line = AdminOrderDetail['items'][number];
+
+const ITEM_COLUMNS: Array<Column<Line>> = [
+  {
+    key: 'product',
+    header: T.product,
+    cell: (i) => (
+      <span className="ops-two-lines">
+        <span>
+          {i.name} {i.isFree ? <span className="admin-badge admin-badge--good">{T.free}</span> : null}
+        </span>
+        <span className="ops-muted">{[i.weight, i.fragrance].filter(Boolean).join(' · ')}</span>
+      </span>
+    ),
+  },
+  { key: 'quantity', header: T.quantity, numeric: true, cell: (i) => i.quantity },
+  { key: 'unitMrp', header: T.unitMrp, numeric: true, cell: (i) => formatRupees(i.unitMrp) },
+  { key: 'unitPrice', header: T.unitPrice, numeric: true, cell: (i) => formatRupees(i.unitPrice) },
+  { key: 'lineTotal', header: T.lineTotal, numeric: true, cell: (i) => formatRupees(i.lineTotal) },
+];
+
+/** Audit values get their display names: "Order Placed → Delivered", not "placed → delivered". */
+function displayName(field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (field === 'status' && value in ORDER_STATUS_LABELS) return ORDER_STATUS_LABELS[value as OrderStatus];
+  if (field === 'returnStatus' && value in OPS_TEXT.returnStatuses) return OPS_TEXT.returnStatuses[value as ReturnStatus];
+  if (field === 'paymentStatus' && value in OPS_TEXT.paymentStatuses) return OPS_TEXT.paymentStatuses[value as keyof typeof OPS_TEXT.paymentStatuses];
+  return undefined;
+}
+
+const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
+  { key: 'at', header: T.auditWhen, cell: (a) => <span className="ops-nowrap">{formatDateTime(a.at)}</span> },
+  { key: 'actor', header: T.auditWho, cell: (a) => a.actor },
+  { key: 'action', header: T.auditWhat, cell: (a) => <code>{a.action}</code> },
+  {
+    key: 'change',
+    header: T.auditChange,
+    cell: (a) => (
+      <ul className="ops-changes">
+        {describeChange(a.before, a.after, displayName).map((c) => (
+          <li key={c.field}>
+            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
+            {c.from} → {c.to}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`admin-card ops-panel ${className ?? ''}`}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Amounts({ order }: { order: AdminOrderDetail }) {
+  const minus = (n: number) => `−${formatRupees(n)}`;
+  return (
+    <dl className="ops-amounts">
+      <Field label={T.mrpTotal}>{formatRupees(order.mrpTotal)}</Field>
+      {order.productDiscount > 0 ? <Field label={T.productDiscount}>{minus(order.productDiscount)}</Field> : null}
+      <Field label={T.subtotal}>{formatRupees(order.subtotal)}</Field>
+      {order.couponCode ? (
+        <Field label={T.couponWith(order.couponCode, order.couponType ? (OPS_TEXT.couponTypes[order.couponType as keyof typeof OPS_TEXT.couponTypes] ?? order.couponType) : null)}>
+          {minus(order.couponDiscount)}
+        </Field>
+      ) : null}
+      <Field label={T.shipping}>{order.shipping > 0 ? formatRupees(order.shipping) : T.freeShipping}</Field>
+      <div className="ops-field ops-amounts__total">
+        <dt>{T.total}</dt>
+        <dd>{formatRupees(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function History({ order }: { order: AdminOrderDetail }) {
+  return (
+    <ol className="ops-timeline">
+      {order.history.map((e, i) => (
+        <li key={`${e.status}-${e.at}-${i}`} className={e.status === 'cancelled' ? 'is-cancelled' : undefined}>
+          <span className="ops-timeline__label">{e.label}</span>
+          <time dateTime={e.at} className="ops-muted">
+            {formatDateTime(e.at)}
+          </time>
+          {e.note ? <p className="ops-timeline__note">{e.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
+  const a = order.address;
+  const actions = { order, onUpdated, onRefused };
+  return (
+    <>
+      <div className="ops-detail">
+        <div className="ops-detail__main">
+          <Panel title={T.itemsHeading}>
+            <DataTable caption={T.itemsCaption} columns={ITEM_COLUMNS} rows={order.items} rowKey={(i) => `${i.productId ?? i.name}-${i.weight}-${i.fragrance}-${i.isFree}`} empty={OPS_TEXT.none} />
+          </Panel>
+          <Panel title={T.amountsHeading}>
+            <Amounts order={order} />
+          </Panel>
+          <Panel title={T.historyHeading}>
+            <History order={order} />
+          </Panel>
+          <Panel title={T.auditHeading}>
+            <DataTable caption={T.auditCaption} columns={AUDIT_COLUMNS} rows={order.audit} rowKey={(e) => e._id} empty={T.auditEmpty} />
+          </Panel>
+        </div>
+        <div className="ops-detail__side">
+          <Panel title={T.actionsHeading}>
+            <StatusActions {...actions} />
+          </Panel>
+          <Panel title={T.trackingHeading}>
+            <TrackingForm {...actions} />
+          </Panel>
+          {order.returnRequest ? (
+            <Panel title={T.returnHeading} className="ops-panel--return">
+              <ReturnPanel {...actions} />
+            </Panel>
+          ) : null}
+          <Panel title={T.customerHeading}>
+            <p className="ops-tight">
+              <Link to={`/admin/customers/${encodeURIComponent(order.customer._id)}`}>{order.customer.name ?? T.unnamed}</Link>
+            </p>
+            <p className="ops-tight">
+              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            </p>
+            {order.customer.phone ? (
+              <p className="ops-tight">
+                <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+              </p>
+            ) : null}
+          </Panel>
+          <Panel title={T.addressHeading}>
+            <address className="ops-address">
+              {a.address_line1}
+              {a.address_line2 ? (
+                <>
+                  <br />
+                  {a.address_line2}
+                </>
+              ) : null}
+              <br />
+              {a.city}, {a.state} {a.pincode}
+              <br />
+              {a.country}
+            </address>
+          </Panel>
+          <Panel title={T.paymentHeading}>
+            <dl className="ops-fields">
+              <Field label={T.method}>{OPS_TEXT.paymentMethods[order.paymentMethod]}</Field>
+              <Field label={T.paymentStatus}>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </Field>
+              {order.razorpayOrderId ? (
+                <Field label={T.razorpayOrderId}>
+                  <code>{order.razorpayOrderId}</code>
+                </Field>
+              ) : null}
+              {order.razorpayPaymentId ? (
+                <Field label={T.razorpayPaymentId}>
+                  <code>{order.razorpayPaymentId}</code>
+                </Field>
+              ) : null}
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** One order in full, with the steps staff take on it; after each step the page shows the order as the server has it. */
+export default function OrderDetailPage() {
+  const { ref = '' } = useParams();
+  useConsoleTitle(T.title(ref));
+  const resource = useResource(`order:${ref}`, (signal) => fetchOrder(ref, signal), T.failed);
+  // The server's answer to a change replaces the loaded order until the next load (which then wins).
+  const [changed, setChanged] = useState<{ order: AdminOrderDetail; over: AdminOrderDetail | undefined } | null>(null);
+  const shown = changed && changed.over === resource.data ? { ...resource, data: changed.order } : resource;
+
+  const order = shown.data;
+  return (
+    <>
+      <p className="ops-back">
+        <Link to="/admin/orders">
+          <span aria-hidden="true">← </span>
+          {T.backToOrders}
+        </Link>
+      </p>
+      <div className="admin-page-head ops-order-head">
+        <h1>{T.title(order?.customOrderId ?? ref)}</h1>
+        {order ? (
+          <>
+            <OrderStatusBadge status={order.status} />
+            <span className="ops-muted ops-order-head__placed">{T.placedOn(formatDateTime(order.placedAt))}</span>
+          </>
+        ) : null}
+      </div>
+      <ResourceView resource={shown} loadingLabel={T.loading}>
+        {(order) => <OrderDetail order={order} onUpdated={(o) => setChanged({ order: o, over: resource.data })} onRefused={resource.reload} />}
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { ADMIN_LIMITS, ADMIN_MAX_PAGE, ADMIN_ORDER_SORTS, AdminOrdersQuery, RETURN_STATUSES, type ReturnStatus } from '@shop/contract/admin';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '@shop/contract/orders';
+import type { SortDir } from '../components/data-table';
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type OrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** The orders list's filters, sort and page, as kept in the query string (?status=placed&q=ORD-1&page=2). */
+export interface OrderFilter {
+  status: OrderStatus | null;
+  paymentMethod: PaymentMethod | null;
+  returnStatus: ReturnStatus | null;
+  /** Placed on or after this day, YYYY-MM-DD (shop time). */
+  from: string | null;
+  to: string | null;
+  /** Part of an order number, an email or a phone. */
+  q: string;
+  sort: OrderSort;
+  dir: SortDir;
+  page: number;
+}
+
+export const DEFAULT_ORDER_FILTER: OrderFilter = {
+  status: null,
+  paymentMethod: null,
+  returnStatus: null,
+  from: null,
+  to: null,
+  q: '',
+  sort: 'placedAt',
+  dir: 'desc',
+  page: 1,
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A real calendar day written YYYY-MM-DD (what <input type="date"> gives), else null. */
+function isoDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
+}
+
+function pageNumber(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
+}
+
+/** Reads the filter from the URL; anything unknown or malformed (a hand-edited link) falls back to the default. */
+export function orderFilterFromSearch(params: URLSearchParams): OrderFilter {
+  return {
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
+    returnStatus: oneOf(RETURN_STATUSES, params.get('returnStatus')),
+    from: isoDay(params.get('from')),
+    to: isoDay(params.get('to')),
+    q: (params.get('q') ?? '').trim().slice(0, ADMIN_LIMITS.searchMaxLength),
+    sort: oneOf(ADMIN_ORDER_SORTS, params.get('sort')) ?? DEFAULT_ORDER_FILTER.sort,
+    dir: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? DEFAULT_ORDER_FILTER.dir,
+    page: pageNumber(params.get('page')),
+  };
+}
+
+/**
+ * The query string of a filter, leaving out defaults so links stay short. The API reads the same names, so this is
+ * also the query of GET /admin/orders.
+ */
+export function orderFilterToSearch(filter: OrderFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
+  if (filter.returnStatus) params.set('returnStatus', filter.returnStatus);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (filter.sort !== DEFAULT_ORDER_FILTER.sort || filter.dir !== DEFAULT_ORDER_FILTER.dir) {
+    params.set('sort', filter.sort);
+    params.set('dir', filter.dir);
+  }
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+/** The filter after a change: any change but the page itself starts again at page 1. */
+export function changeOrderFilter(filter: OrderFilter, change: Partial<OrderFilter>): OrderFilter {
+  return { ...filter, page: 1, ...change };
+}
+
+/** Whether anything narrows the list (sort and page do not). */
+export function isOrderFilterActive(filter: OrderFilter): boolean {
+  return Boolean(filter.q || filter.status || filter.paymentMethod || filter.returnStatus || filter.from || filter.to);
+}
+
+/** Why the API would refuse this filter (e.g. the start date after the end date), in the contract's words; else null. */
+export function orderFilterProblem(filter: OrderFilter): string | null {
+  const parsed = AdminOrdersQuery.safeParse(Object.fromEntries(orderFilterToSearch(filter)));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+

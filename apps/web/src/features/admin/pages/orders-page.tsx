@@ -1,0 +1,127 @@
+import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract/orders';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchOrders } from '../api/orders';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { useResource } from '../use-resource';
+import { orderColumns, ResourceView, SearchForm, useConsoleTitle } from './operations-parts';
+import { useDraft } from './use-draft';
+import {
+  changeOrderFilter,
+  DEFAULT_ORDER_FILTER,
+  isOrderFilterActive,
+  orderFilterFromSearch,
+  orderFilterProblem,
+  orderFilterToSearch,
+  type OrderFilter,
+} from './order-filters';
+import { OPS_TEXT, ORDERS_TEXT as T } from './texts-operations';
+
+const COLUMNS = orderColumns({ withCustomer: true });
+
+/** A select of one filter; the empty option means "all". */
+function FilterSelect<V extends string>({ label, value, anyLabel, options, onChange }: { label: string; value: V | null; anyLabel: string; options: ReadonlyArray<{ value: V; label: string }>; onChange: (value: V | null) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as V))}>
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A day picker that applies once the typed date is complete: typing a year digit by digit ("0002", "0020", …) must
+ * not fill the history with half-typed filters.
+ */
+function DateFilter({ label, value, min, max, onChange }: { label: string; value: string | null; min?: string | null; max?: string | null; onChange: (day: string | null) => void }) {
+  const [draft, setDraft] = useDraft(value ?? '');
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={draft}
+        min={min ?? undefined}
+        max={max ?? undefined}
+        onChange={(e) => {
+          const day = e.target.value;
+          setDraft(day);
+          if (day === '' || /^[12]\d{3}-\d{2}-\d{2}$/.test(day)) onChange(day || null);
+        }}
+      />
+    </label>
+  );
+}
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: OPS_TEXT.paymentMethods[m] }));
+const RETURN_OPTIONS = RETURN_STATUSES.map((r) => ({ value: r, label: OPS_TEXT.returnStatuses[r] }));
+
+/** All orders, filtered, sorted and paged on the server; the filters live in the query string so links and Back work. */
+export default function OrdersPage() {
+  useConsoleTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => orderFilterFromSearch(params), [params]);
+  const query = orderFilterToSearch(filter).toString();
+  const problem = orderFilterProblem(filter);
+  const orders = useResource(`orders?${query}`, (signal) => (problem ? Promise.reject(new Error(problem)) : fetchOrders(query, signal)), T.failed);
+
+  const apply = (change: Partial<OrderFilter>) => setParams(orderFilterToSearch(changeOrderFilter(filter, change)));
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{T.title}</h1>
+      </div>
+
+      <div className="admin-filters ops-filters" role="group" aria-label={T.filtersLabel}>
+        <SearchForm name={T.searchName} label={T.search} hint={T.searchHint} button={T.searchButton} value={filter.q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(q) => apply({ q })} />
+        <FilterSelect label={T.status} value={filter.status} anyLabel={T.anyStatus} options={STATUS_OPTIONS} onChange={(status) => apply({ status })} />
+        <FilterSelect label={T.paymentMethod} value={filter.paymentMethod} anyLabel={T.anyPayment} options={PAYMENT_OPTIONS} onChange={(paymentMethod) => apply({ paymentMethod })} />
+        <FilterSelect label={T.returnStatus} value={filter.returnStatus} anyLabel={T.anyReturn} options={RETURN_OPTIONS} onChange={(returnStatus) => apply({ returnStatus })} />
+        <DateFilter label={T.from} value={filter.from} max={filter.to} onChange={(from) => apply({ from })} />
+        <DateFilter label={T.to} value={filter.to} min={filter.from} onChange={(to) => apply({ to })} />
+        {isOrderFilterActive(filter) ? (
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setParams(orderFilterToSearch({ ...DEFAULT_ORDER_FILTER, sort: filter.sort, dir: filter.dir }))}>
+            {T.clear}
+          </button>
+        ) : null}
+      </div>
+
+      {problem ? (
+        <p role="alert" className="ops-alert">
+          {problem}
+        </p>
+      ) : (
+        <ResourceView resource={orders} loadingLabel={T.loading}>
+          {(data) => (
+            <>
+              <DataTable
+                caption={T.caption}
+                columns={COLUMNS}
+                rows={data.docs}
+                rowKey={(o) => o._id}
+                sort={{ key: filter.sort, dir: filter.dir }}
+                onSort={(sort) => {
+                  if (sort.key === 'placedAt' || sort.key === 'total') apply({ sort: sort.key, dir: sort.dir });
+                }}
+                empty={T.empty}
+                busy={orders.loading}
+              />
+              <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(page) => apply({ page })} />
+            </>
+          )}
+        </ResourceView>
+      )}
+    </>
+  );
+}

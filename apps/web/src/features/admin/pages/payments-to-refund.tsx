@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { markPaymentRefunded, type UnfulfilledPayment } from '../api/orders';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type Column } from '../components/data-table';
+import { formatDateTime, formatRupees } from '../format';
+import type { Resource } from '../use-resource';
+import { ResourceView } from './operations-parts';
+import { DASHBOARD_TEXT, OPS_FAILURES, OPS_TEXT } from './texts-operations';
+
+const T = DASHBOARD_TEXT.payments;
+/** The section's anchor, linked from the dashboard's "Payments to refund" tile. */
+export const PAYMENTS_TO_REFUND_ID = 'payments-to-refund';
+
+const who = (p: UnfulfilledPayment) => p.customer.name ?? p.customer.email;
+
+/**
+ * Online payments taken for orders that could not be placed: the money must go back. Staff refund in Razorpay's
+ * dashboard, then mark the payment refunded here (behind a confirmation).
+ */
+export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<UnfulfilledPayment[]>; onRefunded: () => void }) {
+  const [confirming, setConfirming] = useState<UnfulfilledPayment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const { reload } = payments;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The row and its button are gone once a payment is marked: keep keyboard focus in the section. An effect runs
+  // after the dialog has closed and the page is no longer inert.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
+
+  async function confirm() {
+    if (!confirming) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await markPaymentRefunded(confirming._id);
+      setDone((ids) => new Set(ids).add(confirming._id));
+      setConfirming(null);
+      toast.success(T.done);
+      setFocusRequest((n) => n + 1);
+      reload();
+      onRefunded();
+    } catch (err) {
+      setError(errorMessage(err) ?? OPS_FAILURES.paymentRefunded);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns: Array<Column<UnfulfilledPayment>> = [
+    { key: 'when', header: T.when, cell: (p) => <span className="ops-nowrap">{formatDateTime(p.createdAt)}</span> },
+    {
+      key: 'customer',
+      header: T.customer,
+      cell: (p) => (
+        <span className="ops-two-lines">
+          <Link to={`/admin/customers/${encodeURIComponent(p.customer._id)}`}>{who(p)}</Link>
+          {p.customer.phone ? <span className="ops-muted">{p.customer.phone}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'razorpay', header: T.razorpayOrder, cell: (p) => <code>{p.razorpayOrderId}</code> },
+    { key: 'reason', header: T.reason, cell: (p) => p.reason ?? OPS_TEXT.none },
+    { key: 'amount', header: T.amount, numeric: true, cell: (p) => formatRupees(p.amount) },
+    {
+      key: 'action',
+      header: T.action,
+      cell: (p) => (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={T.markRefundedLabel(who(p))}
+          onClick={() => {
+            setError(null);
+            setConfirming(p);
+          }}
+        >
+          {T.markRefunded}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={PAYMENTS_TO_REFUND_ID} className="ops-section">
+      <h2 id={PAYMENTS_TO_REFUND_ID} ref={headingRef} tabIndex={-1}>
+        {T.heading}
+      </h2>
+      <p className="ops-muted ops-note">{T.lead}</p>
+      <ResourceView resource={payments} loadingLabel={T.loading}>
+        {(rows) => (
+          <DataTable caption={T.caption} columns={columns} rows={rows.filter((p) => !done.has(p._id))} rowKey={(p) => p._id} empty={T.empty} busy={payments.loading} />
+        )}
+      </ResourceView>
+      {confirming ? (
+        <ConfirmDialog
+          title={T.confirmTitle}
+          message={T.confirmMessage(formatRupees(confirming.amount), who(confirming))}
+          confirmLabel={T.markRefunded}
+          busy={busy}
+          error={error}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

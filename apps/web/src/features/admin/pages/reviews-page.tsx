@@ -1,0 +1,192 @@
+import { REVIEW_STATUSES, type AdminReview } from '@shop/contract/reviews';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { TextAreaField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { approveReview, fetchReviews, rejectReview, type ReviewStatus } from '../api/reviews';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type Column } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { formatDate } from '../format';
+import { useResource } from '../use-resource';
+import { Rating, ResourceView, useConsoleTitle } from './operations-parts';
+import { OPS_FAILURES, OPS_TEXT, REVIEWS_TEXT as T } from './texts-operations';
+
+function statusFrom(params: URLSearchParams): ReviewStatus {
+  const value = params.get('status');
+  return (REVIEW_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReviewStatus) : 'pending';
+}
+
+function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+const searchOf = (status: ReviewStatus, page: number) => {
+  const params = new URLSearchParams();
+  if (status !== 'pending') params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+interface Rejecting {
+  review: AdminReview;
+  reason: string;
+  busy: boolean;
+  error: string | null;
+}
+
+/** Moderation: pending reviews first; approve (shown on the site at once) or reject with a reason for the staff. */
+export default function ReviewsPage() {
+  useConsoleTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params);
+  const page = pageFrom(params);
+  const reviews = useResource(`reviews:${status}:${page}`, (signal) => fetchReviews(status, page, signal), T.failed);
+  const { reload } = reviews;
+  // Reviews moderated here leave the list they were in (id → that list's status) at once, before the reload answers.
+  const [left, setLeft] = useState<Record<string, ReviewStatus>>({});
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  // A moderated row and its buttons are gone: focus the next row's first button, or the heading. An effect runs
+  // after a dialog has closed and the page is no longer inert.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) (tableRef.current?.querySelector<HTMLElement>('tbody button') ?? headingRef.current)?.focus();
+  }, [focusRequest]);
+
+  const visible = (reviews.data?.docs ?? []).filter((r) => left[r._id] !== status);
+
+  function leaveList(review: AdminReview) {
+    setLeft((ids) => ({ ...ids, [review._id]: status }));
+    const remaining = visible.filter((r) => r._id !== review._id).length;
+    if (remaining === 0 && page > 1) setParams(searchOf(status, page - 1));
+    else reload();
+    setFocusRequest((n) => n + 1);
+  }
+
+  async function approve(review: AdminReview) {
+    setBusyId(review._id);
+    setRowError(null);
+    try {
+      await approveReview(review._id);
+      toast.success(T.approved);
+      leaveList(review);
+    } catch (err) {
+      setRowError(errorMessage(err) ?? OPS_FAILURES.approve);
+      reload();
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function reject() {
+    if (!rejecting) return;
+    setRejecting({ ...rejecting, busy: true, error: null });
+    try {
+      await rejectReview(rejecting.review._id, rejecting.reason.trim());
+      setRejecting(null);
+      toast.success(T.rejected);
+      leaveList(rejecting.review);
+    } catch (err) {
+      setRejecting({ ...rejecting, busy: false, error: errorMessage(err) ?? OPS_FAILURES.reject });
+      reload();
+    }
+  }
+
+  const columns: Array<Column<AdminReview>> = [
+    { key: 'name', header: T.name, cell: (r) => <span className="ops-strong">{r.name}</span> },
+    { key: 'location', header: T.location, cell: (r) => r.location },
+    { key: 'rating', header: T.rating, cell: (r) => <Rating value={r.rating} /> },
+    { key: 'message', header: T.message, cell: (r) => <p className="ops-message">{r.message}</p> },
+    { key: 'date', header: T.date, cell: (r) => <span className="ops-nowrap">{formatDate(r.createdAt)}</span> },
+    ...(status === 'rejected' ? [{ key: 'note', header: T.note, cell: (r: AdminReview) => r.moderationNote ?? OPS_TEXT.none }] : []),
+    {
+      key: 'actions',
+      header: T.actions,
+      cell: (r) => (
+        <div className="ops-row-actions">
+          {status !== 'approved' ? (
+            <button type="button" className="btn btn-primary btn-small" aria-label={T.approveLabel(r.name)} disabled={busyId === r._id} onClick={() => void approve(r)}>
+              {T.approve}
+            </button>
+          ) : null}
+          {status !== 'rejected' ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={T.rejectLabel(r.name)}
+              disabled={busyId === r._id}
+              onClick={() => {
+                setRowError(null);
+                setRejecting({ review: r, reason: '', busy: false, error: null });
+              }}
+            >
+              {T.reject}
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {T.title}
+        </h1>
+      </div>
+      <nav aria-label={T.tabsLabel} className="ops-tabs">
+        <ul>
+          {REVIEW_STATUSES.map((s) => (
+            <li key={s}>
+              <Link to={{ search: searchOf(s, 1) }} aria-current={s === status ? 'page' : undefined} onClick={() => setRowError(null)}>
+                {OPS_TEXT.reviewStatuses[s]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rowError ? (
+        <p role="alert" className="ops-alert">
+          {rowError}
+        </p>
+      ) : null}
+      <ResourceView resource={reviews} loadingLabel={T.loading}>
+        {(data) => (
+          <div ref={tableRef}>
+            <DataTable caption={T.caption(OPS_TEXT.reviewStatuses[status])} columns={columns} rows={visible} rowKey={(r) => r._id} empty={T.empty[status]} busy={reviews.loading} />
+            <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(status, p))} />
+          </div>
+        )}
+      </ResourceView>
+      {rejecting ? (
+        <ConfirmDialog
+          title={T.rejectTitle}
+          message={T.rejectMessage(rejecting.review.name)}
+          confirmLabel={T.reject}
+          destructive
+          busy={rejecting.busy}
+          error={rejecting.error}
+          onConfirm={() => void reject()}
+          onCancel={() => setRejecting(null)}
+        >
+          <TextAreaField
+            label={`${T.reason} ${OPS_TEXT.optional}`}
+            value={rejecting.reason}
+            maxLength={T.reasonMaxLength}
+            rows={3}
+            aside={<span className="ops-counter">{OPS_TEXT.characters(rejecting.reason.length, T.reasonMaxLength)}</span>}
+            onChange={(e) => setRejecting({ ...rejecting, reason: e.target.value })}
+          />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
