@@ -72,6 +72,7 @@ export const ADMIN_MESSAGES = {
   imageOrder: 'The new order must list each of the product\'s images exactly once',
   imageNotFound: 'Image not found',
   paymentNotFound: 'Payment not found',
+  notRefundable: 'Only a cancelled order that was paid online can be marked refunded',
 } as const;
 
 const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
@@ -103,6 +104,8 @@ export const AdminDashboard = z.object({
   returnsToRefund: z.number().int(),
   /** Online payments taken for orders that could not be placed (stock ran out): the money must go back. */
   paymentsToRefund: z.number().int(),
+  /** Cancelled orders that were paid online and whose money has not gone back yet. */
+  ordersToRefund: z.number().int(),
   lowStock: z.array(LowStockProduct),
   generatedAt: z.string(),
 });
@@ -119,6 +122,7 @@ export const AdminOrdersQuery = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
     returnStatus: z.enum(RETURN_STATUSES).optional(),
     /** Placed on or after this day (shop time). */
     from: isoDay.optional(),

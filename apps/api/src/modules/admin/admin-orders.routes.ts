@@ -76,6 +76,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
     }),
   );
 
+  app.post(
+    '/admin/orders/:ref/refunded',
+    {
+      schema: { tags, summary: 'Record that the online payment of a cancelled order was refunded', params: AdminOrderParams, response: { 200: AdminOrderResponse, ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => ({ success: true as const, order: await ordersAdmin.markRefunded(request.params.ref, staffActor(request.user!.userId)) }),
+  );
+
   app.get(
     '/admin/payments/unfulfilled',
     { schema: { tags, summary: 'Online payments taken where no order could be placed: money to give back', response: { 200: UnfulfilledPaymentsResponse, ...errorResponses(401, 403) } } },

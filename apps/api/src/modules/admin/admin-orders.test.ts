@@ -59,6 +59,7 @@ const ROUTES: Array<['GET' | 'POST' | 'PUT', string]> = [
   ['POST', '/api/v1/admin/orders/ORD-20261121-0001/cancel'],
   ['PUT', '/api/v1/admin/orders/ORD-20261121-0001/tracking'],
   ['POST', '/api/v1/admin/orders/ORD-20261121-0001/return'],
+  ['POST', '/api/v1/admin/orders/ORD-20261121-0001/refunded'],
   ['GET', '/api/v1/admin/payments/unfulfilled'],
   ['POST', '/api/v1/admin/payments/00000000-0000-4000-8000-000000000000/refunded'],
   ['GET', '/api/v1/admin/customers'],
@@ -165,6 +166,21 @@ describe('orders', () => {
     expect((await placeOrder(cookie, 1, coupon.code)).customOrderId).toMatch(/^ORD-/);
   });
 
+  it('records the refund of a cancelled order paid online, and nothing else', async () => {
+    const { cookie } = await shopper();
+    const placed = await placeOrder(cookie);
+    const refund = () => post(`/api/v1/admin/orders/${placed.customOrderId}/refunded`);
+    await ctx.db.update(orders).set({ paymentMethod: 'ONLINE', paymentStatus: 'paid', razorpayOrderId: `order_${placed._id.slice(0, 8)}` }).where(eq(orders.id, placed._id));
+    expect((await refund()).json()).toMatchObject({ code: 'CONFLICT', message: 'Only a cancelled order that was paid online can be marked refunded' });
+    await post(`/api/v1/admin/orders/${placed.customOrderId}/cancel`, {});
+    const waiting = AdminOrdersPage.parse((await get(`/api/v1/admin/orders?status=cancelled&paymentStatus=paid&q=${placed.customOrderId}`)).json()).data;
+    expect(waiting.totalDocs).toBe(1);
+    const res = await refund();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminOrderResponse.parse(res.json()).order).toMatchObject({ paymentStatus: 'refunded', audit: expect.arrayContaining([expect.objectContaining({ action: 'order.refund' })]) });
+    expect((await refund()).statusCode).toBe(409);
+  });
+
   it('takes a tracking number once the order is confirmed, never for a cancelled one', async () => {
     const { cookie } = await shopper();
     const placed = await placeOrder(cookie);
@@ -229,7 +245,7 @@ describe('dashboard', () => {
       expect(board.today).toEqual({ orders: 2, revenue: 2 * each });
       expect(board.month).toEqual({ orders: 3, revenue: 3 * each });
       expect(board.ordersByStatus).toMatchObject({ placed: 4, delivered: 0, cancelled: 0 });
-      expect(board).toMatchObject({ reviewsPending: 1, returnsRequested: 0, paymentsToRefund: 1 });
+      expect(board).toMatchObject({ reviewsPending: 1, returnsRequested: 0, paymentsToRefund: 1, ordersToRefund: 0 });
       expect(board.lowStock).toEqual([expect.objectContaining({ _id: product.id, stock: 8 })]);
 
       // The unfulfilled payment: listed, then marked refunded once (audited).

@@ -48,6 +48,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ services: Deps; db: Db
           returnsRequested: stats.returnsByStatus.requested,
           returnsToRefund: stats.returnsByStatus.approved,
           paymentsToRefund,
+          ordersToRefund: stats.cancelledPaid,
           lowStock,
           generatedAt: at.toISOString(),
         },

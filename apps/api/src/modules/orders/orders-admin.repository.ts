@@ -7,6 +7,7 @@ import type { OrderRow, ReturnRow } from './orders.repository';
 export interface OrderFilter {
   status?: string;
   paymentMethod?: string;
+  paymentStatus?: string;
   returnStatus?: string;
   userId?: string;
   /** Placed at or after. */
@@ -27,6 +28,7 @@ function conditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.paymentMethod) where.push(eq(orders.paymentMethod, filter.paymentMethod));
+  if (filter.paymentStatus) where.push(eq(orders.paymentStatus, filter.paymentStatus));
   if (filter.returnStatus) where.push(eq(returnRequests.status, filter.returnStatus));
   if (filter.userId) where.push(eq(orders.userId, filter.userId));
   if (filter.from) where.push(gte(orders.placedAt, filter.from));
@@ -123,4 +125,13 @@ export async function setOrderFields(db: DbOrTx, id: string, changes: Partial<Pi
 export async function findCustomerRef(db: DbOrTx, userId: string): Promise<OrderListRow['customer']> {
   const [row] = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   return row!;
+}
+
+/** Cancelled orders whose online payment has not been given back. */
+export async function countCancelledPaid(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid')));
+  return row?.n ?? 0;
 }

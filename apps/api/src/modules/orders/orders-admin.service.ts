@@ -45,12 +45,15 @@ export interface OrdersAdminService {
   advance(ref: string, to: OrderStatus, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
   setTrackingNumber(ref: string, trackingNumber: string, actor: Actor): Promise<AdminOrderDetail>;
   decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
+  /** Records that the online payment of a cancelled order went back to the customer. */
+  markRefunded(ref: string, actor: Actor): Promise<AdminOrderDetail>;
   /** Today's and this month's orders and revenue, orders per status, returns per status. */
   stats(now: Date): Promise<{
     today: { orders: number; revenue: number };
     month: { orders: number; revenue: number };
     ordersByStatus: Record<OrderStatus, number>;
     returnsByStatus: Record<ReturnStatus, number>;
+    cancelledPaid: number;
   }>;
   customerTotals(userIds: string[]): Promise<Map<string, { orders: number; totalPaise: number }>>;
 }
@@ -86,6 +89,7 @@ export function createOrdersAdminService(deps: { db: Db; tracking: TrackingServi
       const filter: adminRepo.OrderFilter = {
         status: query.status,
         paymentMethod: query.paymentMethod,
+        paymentStatus: query.paymentStatus,
         returnStatus: query.returnStatus,
         from: query.from ? istMidnight(query.from) : undefined,
         until: query.to ? new Date(istMidnight(query.to).getTime() + DAY_MS) : undefined,
@@ -187,19 +191,38 @@ export function createOrdersAdminService(deps: { db: Db; tracking: TrackingServi
       return service.detail(orderId);
     },
 
+    async markRefunded(ref, actor) {
+      const at = now();
+      const orderId = await db.transaction(async (tx) => {
+        const row = await repo.findOrderByRef(tx, ref, true);
+        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        if (row.status !== 'cancelled' || row.paymentStatus !== 'paid') throw new AppError('CONFLICT', ADMIN_MESSAGES.notRefundable);
+        await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
+        await recordAudit(
+          tx,
+          { actorUserId: actor.userId, actorLabel: actor.label, action: 'order.refund', entityType: 'order', entityId: row.id, before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded' } },
+          at,
+        );
+        return row.id;
+      });
+      return service.detail(orderId);
+    },
+
     async stats(at) {
       const periods = istPeriods(at);
-      const [today, month, byStatus, returns] = await Promise.all([
+      const [today, month, byStatus, returns, cancelledPaid] = await Promise.all([
         adminRepo.tally(db, periods.dayStart, periods.dayEnd),
         adminRepo.tally(db, periods.monthStart, periods.monthEnd),
         adminRepo.countByStatus(db),
         adminRepo.countReturnsByStatus(db),
+        adminRepo.countCancelledPaid(db),
       ]);
       return {
         today: { orders: today.orders, revenue: paiseToRupees(today.totalPaise) },
         month: { orders: month.orders, revenue: paiseToRupees(month.totalPaise) },
         ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>,
         returnsByStatus: { requested: returns.get('requested') ?? 0, approved: returns.get('approved') ?? 0, rejected: returns.get('rejected') ?? 0, refunded: returns.get('refunded') ?? 0 },
+        cancelledPaid,
       };
     },
 
