@@ -81,6 +81,9 @@ export const users = pgTable(
   (t) => [
     check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
     uniqueIndex('users_phone_unique').on(t.phone),
+    // Staff search by any part of an email address or name (pg_trgm, migration 0008).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -268,6 +271,9 @@ export const orders = pgTable(
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
     index('orders_placed_idx').on(t.placedAt),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
+    index('orders_total_idx').on(t.totalPaise, t.id),
+    // Staff search by any part of the order number (pg_trgm, migration 0008).
+    index('orders_custom_order_id_trgm_idx').using('gin', t.customOrderId.op('gin_trgm_ops')),
   ],
 );
 

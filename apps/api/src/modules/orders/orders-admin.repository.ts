@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import { orderItems, orders, returnRequests, users } from '../../db/schema';
@@ -24,21 +24,33 @@ export interface OrderListRow {
   itemCount: number;
 }
 
+/**
+ * The filter as conditions on the orders table alone (accounts and returns are asked through subqueries), so
+ * counting needs no join and the page query joins only the rows it shows.
+ */
 function conditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.paymentMethod) where.push(eq(orders.paymentMethod, filter.paymentMethod));
   if (filter.paymentStatus) where.push(eq(orders.paymentStatus, filter.paymentStatus));
-  if (filter.returnStatus) where.push(eq(returnRequests.status, filter.returnStatus));
+  if (filter.returnStatus) {
+    where.push(inArray(orders.id, sql`(select ${returnRequests.orderId} from ${returnRequests} where ${returnRequests.status} = ${filter.returnStatus})`));
+  }
   if (filter.userId) where.push(eq(orders.userId, filter.userId));
   if (filter.from) where.push(gte(orders.placedAt, filter.from));
   if (filter.until) where.push(lt(orders.placedAt, filter.until));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     const digits = phoneDigits(filter.search);
-    const anyOf = [ilike(orders.customOrderId, pattern), ilike(users.email, pattern)];
-    if (digits) anyOf.push(sql`${users.phone} like ${`%${digits}%`}`);
-    where.push(or(...anyOf)!);
+    const accounts = or(ilike(users.email, pattern), ...(digits ? [like(users.phone, `%${digits}%`)] : []));
+    // Two indexed look-ups joined by UNION: an OR across them would make PostgreSQL read every order.
+    where.push(
+      inArray(
+        orders.id,
+        sql`(select ${orders.id} from ${orders} where ${ilike(orders.customOrderId, pattern)}
+             union select ${orders.id} from ${orders} where ${orders.userId} in (select ${users.id} from ${users} where ${accounts}))`,
+      ),
+    );
   }
   return where.length ? and(...where) : undefined;
 }
@@ -53,14 +65,17 @@ export async function pageOrders(
   offset: number,
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const where = conditions(filter);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   const column = sort.by === 'total' ? orders.totalPaise : orders.placedAt;
   const direction = sort.dir === 'asc' ? asc : desc;
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(direction(column), direction(orders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const rows = await db
     .select({
       order: orders,
@@ -68,13 +83,11 @@ export async function pageOrders(
       returnStatus: returnRequests.status,
       itemCount,
     })
-    .from(orders)
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
-    .where(where)
-    .orderBy(direction(column), direction(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(direction(column), direction(orders.id));
   return { rows, total: count?.n ?? 0 };
 }
 
