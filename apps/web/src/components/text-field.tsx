@@ -1,7 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import './text-field.css';
 
-interface FieldChrome {
+/** What a field shows around its control. */
+export interface FieldChromeProps {
+  /** The control's id; one is made up when none is given. */
+  id?: string;
+  className?: string;
   label: string;
   /** Help under the field, read after the label. */
   hint?: ReactNode;
@@ -11,70 +15,73 @@ interface FieldChrome {
   aside?: ReactNode;
 }
 
-function describedBy(hintId: string | null, errorId: string | null): string | undefined {
-  return [errorId, hintId].filter(Boolean).join(' ') || undefined;
+/** The attributes that tie a control to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled text input with an optional hint and error message. */
-export function TextField({ label, hint, error, aside, id, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+const hintIdOf = (id: string) => `${id}-hint`;
+const errorIdOf = (id: string) => `${id}-error`;
+
+/** The control's id (the given one, else a made-up one), marked invalid and described by its error, then its hint. */
+export function useFieldControl(id: string | undefined, { hint, error }: Pick<FieldChromeProps, 'hint' | 'error'>): FieldControlProps {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+  const controlId = id ?? autoId;
+  const describedBy = [error ? errorIdOf(controlId) : null, hint ? hintIdOf(controlId) : null].filter(Boolean).join(' ');
+  return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/** A field's hint and error, under its control; `id` is the control's. */
+export function FieldMessages({ id, hint, error }: { id: string } & Pick<FieldChromeProps, 'hint' | 'error'>) {
   return (
-    <div className={`text-field ${className ?? ''}`}>
-      <div className="text-field__top">
-        <label htmlFor={inputId} className="text-field__label">
-          {label}
-        </label>
-        {aside}
-      </div>
-      <input id={inputId} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId)} {...input} />
+    <>
       {hint ? (
-        <p id={hintId ?? undefined} className="text-field__hint">
+        <p id={hintIdOf(id)} className="text-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId ?? undefined} className="text-field__error">
+        <p id={errorIdOf(id)} className="text-field__error">
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A labelled field: the label row, the control `children` draws with the attributes it is given, then hint and error. */
+export function FieldChrome({ id, className, label, hint, error, aside, children }: FieldChromeProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const control = useFieldControl(id, { hint, error });
+  return (
+    <div className={`text-field ${className ?? ''}`}>
+      <div className="text-field__top">
+        <label htmlFor={control.id} className="text-field__label">
+          {label}
+        </label>
+        {aside}
+      </div>
+      {children(control)}
+      <FieldMessages id={control.id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** A labelled multi-line text box with an optional hint and error message. */
-export function TextAreaField({ label, hint, error, aside, id, className, ...area }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+/** A labelled text input with an optional hint and error message. */
+export function TextField({ id, className, label, hint, error, aside, ...input }: FieldChromeProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={`text-field ${className ?? ''}`}>
-      <div className="text-field__top">
-        <label htmlFor={inputId} className="text-field__label">
-          {label}
-        </label>
-        {aside}
-      </div>
-      <textarea
-        id={inputId}
-        className="text-field__input text-field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...area}
-      />
-      {hint ? (
-        <p id={hintId ?? undefined} className="text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId ?? undefined} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldChrome id={id} className={className} label={label} hint={hint} error={error} aside={aside}>
+      {(control) => <input {...control} className="text-field__input" {...input} />}
+    </FieldChrome>
+  );
+}
+
+/** A labelled multi-line text box with an optional hint and error message. */
+export function TextAreaField({ id, className, label, hint, error, aside, ...area }: FieldChromeProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldChrome id={id} className={className} label={label} hint={hint} error={error} aside={aside}>
+      {(control) => <textarea {...control} className="text-field__input text-field__input--multiline" {...area} />}
+    </FieldChrome>
   );
 }

@@ -114,6 +114,12 @@ export function rebaseValues<T extends object>(values: T, oldBase: T, newBase: T
 
 export type Validated<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
 
+/** A body checked with one of the contract's schemas: what it parses to, or each field's first problem worded for people. */
+function checkWith<S extends z.ZodType>(schema: S, body: unknown, labels: Readonly<Record<string, string>>): Validated<z.output<S>> {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, labels) };
+}
+
 /* ---------- products ---------- */
 
 export interface ProductFormValues {
@@ -136,46 +142,31 @@ export interface ProductFormValues {
   highlights: string;
 }
 
-/** The product form's fields in the order they appear (the first invalid one gets focus). */
-export const PRODUCT_FIELDS = [
-  'productName',
-  'name',
-  'slug',
-  'lineKey',
-  'category',
-  'fragrance',
-  'weight',
-  'price',
-  'offer',
-  'stock',
-  'availability',
-  'hidden',
-  'sortOrder',
-  'description',
-  'highlights',
-] as const satisfies ReadonlyArray<keyof ProductFormValues>;
-export type ProductField = (typeof PRODUCT_FIELDS)[number];
+export type ProductField = keyof ProductFormValues;
 
-/** A new product: hidden until it has images and someone shows it. */
-export function emptyProductValues(): ProductFormValues {
-  return {
-    productName: '',
-    name: '',
-    slug: '',
-    lineKey: '',
-    category: 'litter',
-    fragrance: '',
-    weight: '',
-    price: '',
-    offer: '0',
-    stock: '0',
-    availability: true,
-    hidden: true,
-    sortOrder: '0',
-    description: '',
-    highlights: '',
-  };
-}
+/** A new product: hidden until it has images and someone shows it. Its fields stand in the order the form shows them. */
+const NEW_PRODUCT: Readonly<ProductFormValues> = {
+  productName: '',
+  name: '',
+  slug: '',
+  lineKey: '',
+  category: 'litter',
+  fragrance: '',
+  weight: '',
+  price: '',
+  offer: '0',
+  stock: '0',
+  availability: true,
+  hidden: true,
+  sortOrder: '0',
+  description: '',
+  highlights: '',
+};
+
+export const emptyProductValues = (): ProductFormValues => ({ ...NEW_PRODUCT });
+
+/** The product form's fields in the order they appear (the first invalid one gets focus). */
+export const PRODUCT_FIELDS = Object.keys(NEW_PRODUCT) as readonly ProductField[];
 
 export function productToValues(p: AdminProduct): ProductFormValues {
   return {
@@ -227,8 +218,7 @@ export function productValuesToBody(v: ProductFormValues): Record<ProductField, 
 
 /** POST /admin/products: every field, checked with ProductInput. */
 export function validateNewProduct(v: ProductFormValues): Validated<z.output<typeof ProductInput>> {
-  const parsed = ProductInput.safeParse(productValuesToBody(v));
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, PRODUCT_TEXT.fields) };
+  return checkWith(ProductInput, productValuesToBody(v), PRODUCT_TEXT.fields);
 }
 
 /** PATCH /admin/products/:id: only the fields that differ from the product as loaded, checked with ProductPatch. */
@@ -236,8 +226,7 @@ export function validateProductChanges(product: AdminProduct, v: ProductFormValu
   const body = productValuesToBody(v);
   const patch: Partial<Record<ProductField, unknown>> = {};
   for (const k of changedKeys(v, productToValues(product))) patch[k] = body[k];
-  const parsed = ProductPatch.safeParse(patch);
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, PRODUCT_TEXT.fields) };
+  return checkWith(ProductPatch, patch, PRODUCT_TEXT.fields);
 }
 
 /** What customers will pay, in rupees, as packages/pricing works it out; null while price or offer is not valid. */
@@ -328,7 +317,7 @@ export const COUPON_TYPE_FIELDS: Record<CouponType, readonly CouponAmountField[]
   buyXgetY: ['buyQuantity', 'getQuantity'],
   loyalty: ['afterOrders'],
 };
-const AMOUNT_FIELDS: readonly CouponAmountField[] = ['discountAmount', 'discountPercent', 'buyQuantity', 'getQuantity', 'afterOrders'];
+export const COUPON_AMOUNT_FIELDS: readonly CouponAmountField[] = ['discountAmount', 'discountPercent', 'buyQuantity', 'getQuantity', 'afterOrders'];
 
 export interface CouponFormValues {
   code: string;
@@ -350,44 +339,31 @@ export interface CouponFormValues {
   isActive: boolean;
 }
 
-export const COUPON_FIELDS = [
-  'code',
-  'type',
-  'description',
-  'discountAmount',
-  'discountPercent',
-  'buyQuantity',
-  'getQuantity',
-  'afterOrders',
-  'minOrderAmount',
-  'notValidForCOD',
-  'validFrom',
-  'validUntil',
-  'usageLimitTotal',
-  'usageLimitPerUser',
-  'isActive',
-] as const satisfies ReadonlyArray<keyof CouponFormValues>;
-export type CouponField = (typeof COUPON_FIELDS)[number];
+export type CouponField = keyof CouponFormValues;
 
-export function emptyCouponValues(): CouponFormValues {
-  return {
-    code: '',
-    type: 'flat',
-    description: '',
-    discountAmount: '',
-    discountPercent: '',
-    buyQuantity: '',
-    getQuantity: '',
-    afterOrders: '',
-    minOrderAmount: '',
-    notValidForCOD: false,
-    validFrom: '',
-    validUntil: '',
-    usageLimitTotal: '',
-    usageLimitPerUser: '',
-    isActive: true,
-  };
-}
+/** A new coupon: flat, active, without limits. Its fields stand in the order the form shows them. */
+const NEW_COUPON: Readonly<CouponFormValues> = {
+  code: '',
+  type: 'flat',
+  description: '',
+  discountAmount: '',
+  discountPercent: '',
+  buyQuantity: '',
+  getQuantity: '',
+  afterOrders: '',
+  minOrderAmount: '',
+  notValidForCOD: false,
+  validFrom: '',
+  validUntil: '',
+  usageLimitTotal: '',
+  usageLimitPerUser: '',
+  isActive: true,
+};
+
+export const emptyCouponValues = (): CouponFormValues => ({ ...NEW_COUPON });
+
+/** The coupon form's fields in the order they appear (the first invalid one gets focus). */
+export const COUPON_FIELDS = Object.keys(NEW_COUPON) as readonly CouponField[];
 
 /** A stored value of 0 for a field the type does not use shows as blank. */
 const amountText = (n: number) => (n === 0 ? '' : String(n));
@@ -440,8 +416,7 @@ export function couponValuesToBody(v: CouponFormValues): Record<CouponField, unk
 
 /** POST /admin/coupons: every field, checked with CouponInput (which also applies the type's rules). */
 export function validateNewCoupon(v: CouponFormValues): Validated<z.output<typeof CouponInput>> {
-  const parsed = CouponInput.safeParse(couponValuesToBody(v));
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues, COUPON_TEXT.fields) };
+  return checkWith(CouponInput, couponValuesToBody(v), COUPON_TEXT.fields);
 }
 
 /**
@@ -451,19 +426,19 @@ export function validateNewCoupon(v: CouponFormValues): Validated<z.output<typeo
 export function validateCouponChanges(coupon: AdminCoupon, v: CouponFormValues): Validated<z.output<typeof CouponPatch>> {
   const body = couponValuesToBody(v);
   const changed = new Set<CouponField>(changedKeys(v, couponToValues(coupon)));
-  if (v.type !== coupon.type) for (const f of AMOUNT_FIELDS) changed.add(f);
+  if (v.type !== coupon.type) for (const f of COUPON_AMOUNT_FIELDS) changed.add(f);
   changed.delete('code');
   const patch: Partial<Record<CouponField, unknown>> = {};
   for (const k of changed) patch[k] = body[k];
-  const parsed = CouponPatch.safeParse(patch);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues, COUPON_TEXT.fields) };
-  const problems = couponProblems({ ...coupon, ...parsed.data, code: coupon.code });
+  const checked = checkWith(CouponPatch, patch, COUPON_TEXT.fields);
+  if (!checked.ok) return checked;
+  const problems = couponProblems({ ...coupon, ...checked.body, code: coupon.code });
   if (problems.length > 0) {
     const errors: FieldErrors = {};
     for (const p of problems) errors[p.path] ??= p.message;
     return { ok: false, errors };
   }
-  return { ok: true, body: parsed.data };
+  return checked;
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

@@ -16,4 +16,8 @@ export const ADMIN_TEXT = {
   backToShop: 'Back to the shop',
   failedTitle: 'The console could not be opened',
   notFound: 'There is no such page in the console.',
+  retry: 'Retry',
 } as const;
+
+/** The browser tab's title for a console page: "Orders | Operations console | Purrfect Litter". */
+export const consoleTitle = (page: string) => `${page} | ${ADMIN_TEXT.documentTitle}`;

@@ -1,85 +1,66 @@
-import { useEffect, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
-import '../../../components/text-field.css';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldChrome, FieldMessages, useFieldControl, type FieldChromeProps } from '../../../components/text-field';
+import type { RecordForm } from './use-record-form';
 
-/** Sets the tab's title while a console page is shown. */
-export function useConsoleTitle(title: string): void {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
-function describedBy(...ids: Array<string | null>): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
-interface Chrome {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-}
+/** The console's fields always name their control's id: a form focuses its first invalid field by id. */
+type ConsoleFieldProps = Omit<FieldChromeProps, 'id' | 'aside'> & { id: string };
 
 /** A labelled select with an optional hint and error, styled like TextField. */
-export function SelectField({ id, label, hint, error, children, className, ...select }: Chrome & SelectHTMLAttributes<HTMLSelectElement>) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+export function SelectField({ id, className, label, hint, error, options, ...select }: ConsoleFieldProps & { options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={`text-field ${className ?? ''}`}>
-      <div className="text-field__top">
-        <label htmlFor={id} className="text-field__label">
-          {label}
-        </label>
-      </div>
-      <select id={id} className="text-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy(errorId, hintId)} {...select}>
-        {children}
-      </select>
-      {hint ? (
-        <p id={hintId ?? undefined} className="text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId ?? undefined} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldChrome id={id} className={className} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} className="text-field__input" {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldChrome>
   );
 }
 
 /** A checkbox with its label beside it, and an optional hint and error below. */
-export function CheckboxField({ id, label, hint, error, className, ...input }: Chrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
+export function CheckboxField({ id, className, label, hint, error, ...input }: ConsoleFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const control = useFieldControl(id, { hint, error });
   return (
     <div className={`check-field ${className ?? ''}`}>
       <div className="check-field__row">
-        <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(errorId, hintId)} {...input} />
+        <input {...control} type="checkbox" {...input} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint ? (
-        <p id={hintId ?? undefined} className="text-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId ?? undefined} className="text-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** A failed load: the server's words and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A catalogue form: its sections, then the server's refusal (when it is about no one field) and the submit button. */
+export function RecordFormFrame({ form, children }: { form: Pick<RecordForm, 'onSubmit' | 'formError' | 'saving' | 'submitLabel'>; children: ReactNode }) {
   return (
-    <div className="catalogue-alert" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
-        {CATALOGUE_TEXT.retry}
-      </button>
-    </div>
+    <form className="catalogue-form" noValidate onSubmit={form.onSubmit}>
+      {children}
+      {form.formError ? (
+        <p className="catalogue-alert" role="alert">
+          {form.formError}
+        </p>
+      ) : null}
+      <div className="catalogue-form__actions">
+        <button type="submit" className="btn btn-primary" disabled={form.saving}>
+          {form.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A card of a form's fields under a legend, laid out in a grid (or one under another). */
+export function FormSection({ legend, layout = 'grid', children }: { legend: string; layout?: 'grid' | 'stack'; children: ReactNode }) {
+  return (
+    <fieldset className="admin-card catalogue-form__group">
+      <legend>{legend}</legend>
+      <div className={`catalogue-form__${layout}`}>{children}</div>
+    </fieldset>
   );
 }

@@ -1,39 +1,29 @@
 import type { AdminCoupon } from '@shop/contract/admin';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { errorMessage } from '../../../lib/api-client';
 import { deactivateCoupon, fetchAdminCoupon } from '../api/coupons';
 import { describeCouponValue } from '../catalogue-forms';
+import { CataloguePage, PageHead, RecordPage, useRecord, type BackTo } from '../catalogue/catalogue-page';
 import { CouponForm } from '../catalogue/coupon-form';
-import { LoadError, useConsoleTitle } from '../catalogue/fields';
+import { CouponActiveBadge } from '../catalogue/status-badges';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useResource } from '../use-resource';
-import { consoleTitle, COUPON_TEXT } from './texts-catalogue';
+import { useConsoleTitle } from '../use-console-title';
+import { COUPON_TEXT } from './texts-catalogue';
 import './catalogue.css';
 
-function BackLink() {
-  return (
-    <Link to="/admin/coupons" className="catalogue-back">
-      <span aria-hidden="true">← </span>
-      {COUPON_TEXT.allCoupons}
-    </Link>
-  );
-}
+const BACK: BackTo = { to: '/admin/coupons', label: COUPON_TEXT.allCoupons };
 
 /** /admin/coupons/new: the form; once created, back to the list, where the new coupon is at the top. */
 function NewCoupon() {
-  useConsoleTitle(consoleTitle(COUPON_TEXT.newTitle));
+  useConsoleTitle(COUPON_TEXT.newTitle);
   const navigate = useNavigate();
   return (
-    <div className="catalogue-page">
-      <BackLink />
-      <div className="admin-page-head">
-        <h1>{COUPON_TEXT.newTitle}</h1>
-      </div>
+    <CataloguePage back={BACK}>
+      <PageHead title={COUPON_TEXT.newTitle} />
       <CouponForm onSaved={() => void navigate('/admin/coupons')} />
-    </div>
+    </CataloguePage>
   );
 }
 
@@ -88,9 +78,7 @@ function DeactivateButton({ coupon, onChange }: { coupon: AdminCoupon; onChange:
 
 /** /admin/coupons/:id: the coupon's fields (not its code), its use, and Deactivate. */
 function EditCoupon({ id }: { id: string }) {
-  const { data, error, loading, reload } = useResource(`coupon:${id}`, (signal) => fetchAdminCoupon(id, signal), COUPON_TEXT.oneFailed);
-  const [changed, setChanged] = useState<AdminCoupon | null>(null);
-  const coupon = changed ?? data;
+  const { resource, record: coupon, setRecord } = useRecord(`coupon:${id}`, (signal) => fetchAdminCoupon(id, signal), COUPON_TEXT.oneFailed);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set when Deactivate succeeds: its button is gone, so focus moves to the heading rather than being lost.
   const focusHeading = useRef(false);
@@ -99,47 +87,37 @@ function EditCoupon({ id }: { id: string }) {
     focusHeading.current = false;
     headingRef.current?.focus();
   }, [coupon]);
-  useConsoleTitle(consoleTitle(coupon ? COUPON_TEXT.editTitle(coupon.code) : COUPON_TEXT.listTitle));
-
-  if (!coupon) {
-    return (
-      <div className="catalogue-page">
-        <BackLink />
-        {loading ? <LoadingIndicator label={COUPON_TEXT.loadingOne} /> : null}
-        {error ? (
-          <>
-            <h1>{COUPON_TEXT.oneFailed}</h1>
-            <LoadError message={error} onRetry={reload} />
-          </>
-        ) : null}
-      </div>
-    );
-  }
+  useConsoleTitle(coupon ? COUPON_TEXT.editTitle(coupon.code) : COUPON_TEXT.listTitle);
 
   return (
-    <div className="catalogue-page">
-      <BackLink />
-      <div className="admin-page-head">
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            {COUPON_TEXT.editTitle(coupon.code)}
-          </h1>
-          <p className="catalogue-badges">
-            {coupon.isActive ? <span className="admin-badge admin-badge--good">{COUPON_TEXT.active}</span> : <span className="admin-badge admin-badge--bad">{COUPON_TEXT.inactive}</span>}
-            <span>{describeCouponValue(coupon)}</span>
-            <span className="catalogue-muted">{COUPON_TEXT.timesUsed(coupon.timesUsed)}</span>
-          </p>
-        </div>
-        {coupon.isActive ? <DeactivateButton
-            coupon={coupon}
-            onChange={(c) => {
-              focusHeading.current = true;
-              setChanged(c);
-            }}
-          /> : null}
-      </div>
-      <CouponForm coupon={coupon} onSaved={setChanged} />
-    </div>
+    <RecordPage back={BACK} resource={resource} record={coupon} loadingLabel={COUPON_TEXT.loadingOne} failedTitle={COUPON_TEXT.oneFailed}>
+      {(coupon) => (
+        <>
+          <PageHead
+            title={COUPON_TEXT.editTitle(coupon.code)}
+            headingRef={headingRef}
+            badges={
+              <>
+                <CouponActiveBadge active={coupon.isActive} />
+                <span>{describeCouponValue(coupon)}</span>
+                <span className="catalogue-muted">{COUPON_TEXT.timesUsed(coupon.timesUsed)}</span>
+              </>
+            }
+          >
+            {coupon.isActive ? (
+              <DeactivateButton
+                coupon={coupon}
+                onChange={(c) => {
+                  focusHeading.current = true;
+                  setRecord(c);
+                }}
+              />
+            ) : null}
+          </PageHead>
+          <CouponForm coupon={coupon} onSaved={setRecord} />
+        </>
+      )}
+    </RecordPage>
   );
 }
 

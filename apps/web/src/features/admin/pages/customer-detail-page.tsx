@@ -1,25 +1,14 @@
 import { CUSTOMER_HISTORY_LIMIT, type AdminCustomerResponse } from '@shop/contract/admin';
-import { useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fetchCustomer } from '../api/customers';
 import { DataTable } from '../components/data-table';
 import { formatDate, formatDateTime, formatRupees } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { Field, orderColumns, Rating, ResourceView, ReviewStatusBadge, useConsoleTitle } from './operations-parts';
+import { BackLink, Field, orderColumns, Panel, PostalAddress, Rating, ResourceView, ReviewStatusBadge } from './operations-parts';
 import { CUSTOMER_TEXT as T, OPS_TEXT } from './texts-operations';
 
 const ORDER_COLUMNS = orderColumns({ withCustomer: false });
-
-function Panel({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="admin-card ops-panel">
-      <h2 id={id}>{title}</h2>
-      {note ? <p className="ops-muted ops-note">{note}</p> : null}
-      {children}
-    </section>
-  );
-}
 
 function Customer({ data }: { data: AdminCustomerResponse }) {
   const { customer, orders, reviews } = data;
@@ -48,19 +37,7 @@ function Customer({ data }: { data: AdminCustomerResponse }) {
                   <p className="ops-tight ops-strong">
                     {a.alias} {a.isPrimary ? <span className="admin-badge">{T.primary}</span> : null}
                   </p>
-                  <address className="ops-address">
-                    {a.address_line1}
-                    {a.address_line2 ? (
-                      <>
-                        <br />
-                        {a.address_line2}
-                      </>
-                    ) : null}
-                    <br />
-                    {a.city}, {a.state} {a.pincode}
-                    <br />
-                    {a.country}
-                  </address>
+                  <PostalAddress address={a} />
                 </li>
               ))}
             </ul>
@@ -103,12 +80,7 @@ export default function CustomerDetailPage() {
   useConsoleTitle(name);
   return (
     <>
-      <p className="ops-back">
-        <Link to="/admin/customers">
-          <span aria-hidden="true">← </span>
-          {T.backToCustomers}
-        </Link>
-      </p>
+      <BackLink to="/admin/customers">{T.backToCustomers}</BackLink>
       <div className="admin-page-head">
         <h1>{name}</h1>
       </div>

@@ -4,8 +4,9 @@ import { fetchCustomers } from '../api/customers';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate, formatRupees } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { ResourceView, SearchForm, useConsoleTitle } from './operations-parts';
+import { pageFrom, ResourceView, SearchForm } from './operations-parts';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 
 const c = T.columns;
@@ -28,11 +29,6 @@ const COLUMNS: Array<Column<AdminCustomerSummary>> = [
   { key: 'spent', header: c.spent, numeric: true, cell: (u) => formatRupees(u.totalSpent) },
   { key: 'joined', header: c.joined, cell: (u) => <span className="ops-nowrap">{formatDate(u.createdAt)}</span> },
 ];
-
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-}
 
 function searchOf(q: string, page: number): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,13 +1,13 @@
 import { LOW_STOCK_THRESHOLD, type AdminDashboard } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { fetchDashboard } from '../api/dashboard';
 import { fetchUnfulfilledPayments } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { ResourceView, useConsoleTitle } from './operations-parts';
+import { ResourceView, Section } from './operations-parts';
 import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
 import { DASHBOARD_TEXT as T } from './texts-operations';
 
@@ -43,17 +43,6 @@ function Tile({ count, label, to, urgent }: { count: number; label: string; to: 
         </Link>
       )}
     </li>
-  );
-}
-
-function Section({ title, children, note }: { title: string; note?: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="ops-section">
-      <h2 id={id}>{title}</h2>
-      {note ? <p className="ops-muted ops-note">{note}</p> : null}
-      {children}
-    </section>
   );
 }
 

@@ -1,41 +1,23 @@
 import type { AdminOrderSummary, ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
+import { ORDER_STATUS_LABELS, type OrderAddress, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
 import type { REVIEW_STATUSES } from '@shop/contract/reviews';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { Column } from '../components/data-table';
+import { LoadFailed } from '../components/load-failed';
 import { formatDateTime, formatRupees } from '../format';
 import type { Resource } from '../use-resource';
 import { useDraft } from './use-draft';
-import { consoleTitle, OPS_TEXT, ORDERS_TEXT } from './texts-operations';
+import { OPS_TEXT, ORDERS_TEXT } from './texts-operations';
 import './operations.css';
-
-/** Sets the browser tab's title while the page is shown. */
-export function useConsoleTitle(page: string): void {
-  useEffect(() => {
-    document.title = consoleTitle(page);
-  }, [page]);
-}
-
-/** A failed load: the server's message and a Retry button. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="ops-alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
-        {OPS_TEXT.retry}
-      </button>
-    </div>
-  );
-}
 
 /**
  * Loading, failure and data of a resource: a spinner until the first answer, the error with Retry when there is
  * nothing to show, else the data (with the error above it when a reload failed).
  */
 export function ResourceView<T>({ resource, loadingLabel, children }: { resource: Resource<T>; loadingLabel: string; children: (data: T) => ReactNode }) {
-  const failure = resource.error && !resource.loading ? <LoadFailed message={resource.error} onRetry={resource.reload} /> : null;
+  const failure = resource.error && !resource.loading ? <LoadFailed message={resource.error} onRetry={resource.reload} className="ops-alert" /> : null;
   if (resource.data === undefined) return failure ?? <LoadingIndicator label={loadingLabel} />;
   return (
     <>
@@ -162,6 +144,60 @@ export function orderColumns({ withCustomer }: { withCustomer: boolean }): Array
     { key: 'total', header: c.total, numeric: true, sortable: true, cell: (o) => formatRupees(o.total) },
   ];
   return columns.filter((col): col is Column<AdminOrderSummary, OrderColumnKey> => col !== null);
+}
+
+/** The page number in a list's query string (?page=2); 1 when there is none or it is not one. */
+export function pageFrom(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/** The link back to the list a detail page belongs to. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <p className="ops-back">
+      <Link to={to}>
+        <span aria-hidden="true">← </span>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** A section of a page, named by its heading, with an optional note under the heading. */
+export function Section({ title, note, className = 'ops-section', children }: { title: string; note?: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id}>{title}</h2>
+      {note ? <p className="ops-muted ops-note">{note}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A section on a card, as detail pages show their parts. */
+export function Panel({ className, ...section }: { title: string; note?: string; className?: string; children: ReactNode }) {
+  return <Section {...section} className={className ? `admin-card ops-panel ${className}` : 'admin-card ops-panel'} />;
+}
+
+/** A postal address, one line each. */
+export function PostalAddress({ address: a }: { address: OrderAddress }) {
+  return (
+    <address className="ops-address">
+      {a.address_line1}
+      {a.address_line2 ? (
+        <>
+          <br />
+          {a.address_line2}
+        </>
+      ) : null}
+      <br />
+      {a.city}, {a.state} {a.pincode}
+      <br />
+      {a.country}
+    </address>
+  );
 }
 
 /** A definition list row. */

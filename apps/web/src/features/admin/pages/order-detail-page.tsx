@@ -1,14 +1,15 @@
 import { type AdminOrderDetail, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchOrder } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
 import { ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { describeChange } from './order-rules';
-import { Field, OrderStatusBadge, PaymentStatusBadge, ResourceView, useConsoleTitle } from './operations-parts';
+import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
 import { OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
 type Line = AdminOrderDetail['items'][number];
@@ -61,16 +62,6 @@ const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   },
 ];
 
-function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`admin-card ops-panel ${className ?? ''}`}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const minus = (n: number) => `−${formatRupees(n)}`;
   return (
@@ -109,7 +100,6 @@ function History({ order }: { order: AdminOrderDetail }) {
 }
 
 function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
-  const a = order.address;
   const actions = { order, onUpdated, onRefused };
   return (
     <>
@@ -154,19 +144,7 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
             ) : null}
           </Panel>
           <Panel title={T.addressHeading}>
-            <address className="ops-address">
-              {a.address_line1}
-              {a.address_line2 ? (
-                <>
-                  <br />
-                  {a.address_line2}
-                </>
-              ) : null}
-              <br />
-              {a.city}, {a.state} {a.pincode}
-              <br />
-              {a.country}
-            </address>
+            <PostalAddress address={order.address} />
           </Panel>
           <Panel title={T.paymentHeading}>
             <dl className="ops-fields">
@@ -204,12 +182,7 @@ export default function OrderDetailPage() {
   const order = shown.data;
   return (
     <>
-      <p className="ops-back">
-        <Link to="/admin/orders">
-          <span aria-hidden="true">← </span>
-          {T.backToOrders}
-        </Link>
-      </p>
+      <BackLink to="/admin/orders">{T.backToOrders}</BackLink>
       <div className="admin-page-head ops-order-head">
         <h1>{T.title(order?.customOrderId ?? ref)}</h1>
         {order ? (

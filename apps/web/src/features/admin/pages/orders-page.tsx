@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router';
 import { fetchOrders } from '../api/orders';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { orderColumns, ResourceView, SearchForm, useConsoleTitle } from './operations-parts';
+import { orderColumns, ResourceView, SearchForm } from './operations-parts';
 import { useDraft } from './use-draft';
 import {
   changeOrderFilter,

@@ -1,39 +1,29 @@
 import type { AdminProduct } from '@shop/contract/admin';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchAdminProduct, updateProduct } from '../api/products';
-import { LoadError, useConsoleTitle } from '../catalogue/fields';
+import { CataloguePage, PageHead, RecordPage, useRecord, type BackTo } from '../catalogue/catalogue-page';
 import { ProductForm } from '../catalogue/product-form';
 import { ProductImages } from '../catalogue/product-images';
+import { ProductStatusBadges } from '../catalogue/status-badges';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useResource } from '../use-resource';
-import { consoleTitle, PRODUCT_TEXT } from './texts-catalogue';
+import { useConsoleTitle } from '../use-console-title';
+import { PRODUCT_TEXT } from './texts-catalogue';
 import './catalogue.css';
 
-function BackLink() {
-  return (
-    <Link to="/admin/products" className="catalogue-back">
-      <span aria-hidden="true">← </span>
-      {PRODUCT_TEXT.allProducts}
-    </Link>
-  );
-}
+const BACK: BackTo = { to: '/admin/products', label: PRODUCT_TEXT.allProducts };
 
 /** /admin/products/new: the form; once created, the product's own page (images need a product to belong to). */
 function NewProduct() {
-  useConsoleTitle(consoleTitle(PRODUCT_TEXT.newTitle));
+  useConsoleTitle(PRODUCT_TEXT.newTitle);
   const navigate = useNavigate();
   return (
-    <div className="catalogue-page">
-      <BackLink />
-      <div className="admin-page-head">
-        <h1>{PRODUCT_TEXT.newTitle}</h1>
-      </div>
+    <CataloguePage back={BACK}>
+      <PageHead title={PRODUCT_TEXT.newTitle} />
       <ProductForm onSaved={(created) => void navigate(`/admin/products/${created._id}`, { replace: true })} />
-    </div>
+    </CataloguePage>
   );
 }
 
@@ -97,45 +87,23 @@ function VisibilityToggle({ product, onChange }: { product: AdminProduct; onChan
 
 /** /admin/products/:id: the product's fields, its visibility, and its images. */
 function EditProduct({ id }: { id: string }) {
-  const { data, error, loading, reload } = useResource(`product:${id}`, (signal) => fetchAdminProduct(id, signal), PRODUCT_TEXT.oneFailed);
-  // Answers to this page's own changes (save, hide, images) replace the loaded product.
-  const [changed, setChanged] = useState<AdminProduct | null>(null);
-  const product = changed ?? data;
-  useConsoleTitle(consoleTitle(product ? product.productName : PRODUCT_TEXT.listTitle));
-
-  if (!product) {
-    return (
-      <div className="catalogue-page">
-        <BackLink />
-        {loading ? <LoadingIndicator label={PRODUCT_TEXT.loadingOne} /> : null}
-        {error ? (
-          <>
-            <h1>{PRODUCT_TEXT.oneFailed}</h1>
-            <LoadError message={error} onRetry={reload} />
-          </>
-        ) : null}
-      </div>
-    );
-  }
+  const { resource, record: product, setRecord } = useRecord(`product:${id}`, (signal) => fetchAdminProduct(id, signal), PRODUCT_TEXT.oneFailed);
+  useConsoleTitle(product ? product.productName : PRODUCT_TEXT.listTitle);
 
   return (
-    <div className="catalogue-page">
-      <BackLink />
-      <div className="admin-page-head">
-        <div>
-          <h1>{product.productName}</h1>
-          <p className="catalogue-badges">
-            {product.hidden ? <span className="admin-badge admin-badge--warn">{PRODUCT_TEXT.hidden}</span> : <span className="admin-badge admin-badge--good">{PRODUCT_TEXT.shown}</span>}
-            {product.availability ? null : <span className="admin-badge admin-badge--bad">{PRODUCT_TEXT.unavailable}</span>}
-          </p>
-        </div>
-        <VisibilityToggle product={product} onChange={setChanged} />
-      </div>
-      <div className="catalogue-edit">
-        <ProductForm product={product} onSaved={setChanged} />
-        <ProductImages product={product} onChange={setChanged} />
-      </div>
-    </div>
+    <RecordPage back={BACK} resource={resource} record={product} loadingLabel={PRODUCT_TEXT.loadingOne} failedTitle={PRODUCT_TEXT.oneFailed}>
+      {(product) => (
+        <>
+          <PageHead title={product.productName} badges={<ProductStatusBadges product={product} />}>
+            <VisibilityToggle product={product} onChange={setRecord} />
+          </PageHead>
+          <div className="catalogue-edit">
+            <ProductForm product={product} onSaved={setRecord} />
+            <ProductImages product={product} onChange={setRecord} />
+          </div>
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,13 +1,14 @@
 import { LOW_STOCK_THRESHOLD, type AdminProduct } from '@shop/contract/admin';
-import { Link, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { Link } from 'react-router';
 import { fetchAdminProducts } from '../api/products';
 import { productMatches } from '../catalogue-forms';
-import { LoadError, useConsoleTitle } from '../catalogue/fields';
-import { DataTable, sortRows, type Column, type SortState } from '../components/data-table';
+import { CataloguePage, ListView, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
+import { ProductStatusBadges } from '../catalogue/status-badges';
+import { DataTable, sortRows, type Column } from '../components/data-table';
 import { formatRupees } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { CATALOGUE_TEXT, consoleTitle, PRODUCT_TEXT } from './texts-catalogue';
+import { CATALOGUE_TEXT, PRODUCT_TEXT } from './texts-catalogue';
 import './catalogue.css';
 
 const SORT_KEYS = ['name', 'price', 'stock'] as const;
@@ -15,12 +16,6 @@ type SortKey = (typeof SORT_KEYS)[number];
 type ColumnKey = SortKey | 'image' | 'weight' | 'fragrance' | 'mrp' | 'offer' | 'status';
 
 const sortValue = (p: AdminProduct, key: SortKey) => (key === 'name' ? p.productName : key === 'price' ? p.finalPrice : p.stock);
-
-function sortFrom(params: URLSearchParams): SortState<SortKey> | undefined {
-  const key = params.get('sort');
-  if (!SORT_KEYS.includes(key as SortKey)) return undefined;
-  return { key: key as SortKey, dir: params.get('dir') === 'asc' ? 'asc' : 'desc' };
-}
 
 function StockCell({ stock }: { stock: number }) {
   return (
@@ -38,8 +33,7 @@ function StockCell({ stock }: { stock: number }) {
 function StatusCell({ product }: { product: AdminProduct }) {
   return (
     <span className="catalogue-badges">
-      {product.hidden ? <span className="admin-badge admin-badge--warn">{PRODUCT_TEXT.hidden}</span> : <span className="admin-badge admin-badge--good">{PRODUCT_TEXT.shown}</span>}
-      {product.availability ? null : <span className="admin-badge admin-badge--bad">{PRODUCT_TEXT.unavailable}</span>}
+      <ProductStatusBadges product={product} />
     </span>
   );
 }
@@ -79,62 +73,48 @@ const COLUMNS: Array<Column<AdminProduct, ColumnKey>> = [
 
 /** /admin/products: every product (hidden ones too), filtered and sorted in the browser; the filter and sort live in the address. */
 export default function ProductsPage() {
-  useConsoleTitle(consoleTitle(PRODUCT_TEXT.listTitle));
-  const { data, error, loading, reload } = useResource('products', fetchAdminProducts, PRODUCT_TEXT.listFailed);
-  const [params, setParams] = useSearchParams();
+  useConsoleTitle(PRODUCT_TEXT.listTitle);
+  const resource = useResource('products', fetchAdminProducts, PRODUCT_TEXT.listFailed);
+  const [params, update] = useListParams();
   const filter = params.get('q') ?? '';
-  const sort = sortFrom(params);
-
-  function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  }
-
-  const products = data ?? [];
+  const sort = sortFrom(params, SORT_KEYS);
+  const products = resource.data ?? [];
   const matching = products.filter((p) => productMatches(p, filter));
   const rows = sort ? sortRows(matching, sort, sortValue) : matching;
 
   return (
-    <div className="catalogue-page">
-      <div className="admin-page-head">
-        <h1>{PRODUCT_TEXT.listTitle}</h1>
+    <CataloguePage>
+      <PageHead title={PRODUCT_TEXT.listTitle}>
         <Link to="/admin/products/new" className="btn btn-primary">
           {PRODUCT_TEXT.newProduct}
         </Link>
-      </div>
+      </PageHead>
 
-      {error ? <LoadError message={error} onRetry={reload} /> : null}
-      {data === undefined ? (
-        loading ? (
-          <LoadingIndicator label={PRODUCT_TEXT.loadingList} />
-        ) : null
-      ) : (
-        <>
-          <div className="admin-filters" role="search">
-            <label>
-              {PRODUCT_TEXT.filterLabel}
-              <input type="search" value={filter} placeholder={PRODUCT_TEXT.filterPlaceholder} onChange={(e) => update({ q: e.target.value })} />
-            </label>
-            <p className="catalogue-count" role="status">
-              {PRODUCT_TEXT.showing(rows.length, products.length)}
-            </p>
-          </div>
-          <DataTable
-            caption={PRODUCT_TEXT.tableCaption}
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(p) => p._id}
-            sort={sort}
-            onSort={(s) => update({ sort: s.key, dir: s.dir })}
-            empty={products.length === 0 ? PRODUCT_TEXT.noProducts : PRODUCT_TEXT.noMatches}
-            busy={loading}
-          />
-        </>
-      )}
-    </div>
+      <ListView resource={resource} loadingLabel={PRODUCT_TEXT.loadingList}>
+        {() => (
+          <>
+            <div className="admin-filters" role="search">
+              <label>
+                {PRODUCT_TEXT.filterLabel}
+                <input type="search" value={filter} placeholder={PRODUCT_TEXT.filterPlaceholder} onChange={(e) => update({ q: e.target.value })} />
+              </label>
+              <p className="catalogue-count" role="status">
+                {PRODUCT_TEXT.showing(rows.length, products.length)}
+              </p>
+            </div>
+            <DataTable
+              caption={PRODUCT_TEXT.tableCaption}
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(p) => p._id}
+              sort={sort}
+              onSort={(s) => update({ sort: s.key, dir: s.dir })}
+              empty={products.length === 0 ? PRODUCT_TEXT.noProducts : PRODUCT_TEXT.noMatches}
+              busy={resource.loading}
+            />
+          </>
+        )}
+      </ListView>
+    </CataloguePage>
   );
 }

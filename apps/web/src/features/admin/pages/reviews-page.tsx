@@ -9,18 +9,14 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
+import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { Rating, ResourceView, useConsoleTitle } from './operations-parts';
+import { pageFrom, Rating, ResourceView } from './operations-parts';
 import { OPS_FAILURES, OPS_TEXT, REVIEWS_TEXT as T } from './texts-operations';
 
 function statusFrom(params: URLSearchParams): ReviewStatus {
   const value = params.get('status');
   return (REVIEW_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReviewStatus) : 'pending';
-}
-
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
 const searchOf = (status: ReviewStatus, page: number) => {

@@ -1,14 +1,9 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@shop/contract/admin';
 import type { ProductCategory } from '@shop/contract/catalog';
 import type { CouponType } from '@shop/contract/coupons';
-import { ADMIN_TEXT } from '../texts';
-
-/** "Products | Operations console | Purrfect Litter" */
-export const consoleTitle = (page: string) => `${page} | ${ADMIN_TEXT.documentTitle}`;
 
 /** Words shared by the catalogue pages (products and coupons). */
 export const CATALOGUE_TEXT = {
-  retry: 'Retry',
   saving: 'Saving…',
   saveChanges: 'Save changes',
   nothingChanged: 'Nothing has changed since the last save.',

@@ -2,16 +2,11 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type ReturnStatus } from '@shop/contract/
 import type { CouponType } from '@shop/contract/coupons';
 import type { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { MODERATION_LIMITS, type REVIEW_STATUSES } from '@shop/contract/reviews';
-import { ADMIN_TEXT } from '../texts';
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** The browser tab's title for a console page: "Orders | Operations console | Purrfect Litter". */
-export const consoleTitle = (page: string) => `${page} | ${ADMIN_TEXT.documentTitle}`;
-
 /** Words shared by the operations pages (dashboard, orders, reviews, customers). */
 export const OPS_TEXT = {
-  retry: 'Retry',
   none: '—',
   optional: '(optional)',
   characters: (used: number, max: number) => `${used} / ${max}`,
