@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { newCustomer, signInContext, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
-import { courierReports, customerApi, placeOrder, ROSE_5, type PlacedOrder } from './orders';
+import { courierReports, customerApi, placeOnlineOrder, placeOrder, ROSE_5, type PlacedOrder } from './orders';
 import { signInStaff, staffApi } from './staff';
 
 /** A customer of this test alone, with one Cash on Delivery order just placed. */
@@ -306,6 +306,33 @@ test.describe('operations console: orders', () => {
     await expect(toast(page, 'Return marked refunded')).toBeVisible();
     await expect(panel.getByRole('button')).toHaveCount(0);
     await expect(region(page, 'Payment')).toContainText('Refunded');
+  });
+
+  test('a cancelled order paid online waits on the dashboard until its refund is recorded', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'prepaid' });
+    const api = await customerApi(baseURL!, customer);
+    const order = await placeOnlineOrder(api);
+    await api.dispose();
+
+    await signInStaff(context, baseURL!);
+    await openOrder(page, order.customOrderId);
+    const payment = region(page, 'Payment');
+    await expect(payment).toContainText('Paid');
+    await expect(payment.getByRole('button', { name: 'Mark payment refunded' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: `Cancel order ${order.customOrderId}?` }).getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Order cancelled')).toBeVisible();
+
+    await page.goto('/admin');
+    await page.getByRole('link', { name: /Cancelled orders to refund/ }).click();
+    await expect(page).toHaveURL(/status=cancelled&paymentStatus=paid/);
+    await page.getByRole('link', { name: order.customOrderId }).click();
+    await payment.getByRole('button', { name: 'Mark payment refunded' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark the payment of ${order.customOrderId} refunded?` });
+    await dialog.getByRole('button', { name: 'Mark payment refunded' }).click();
+    await expect(toast(page, 'Payment marked refunded')).toBeVisible();
+    await expect(payment).toContainText('Refunded');
+    await expect(payment.getByRole('button', { name: 'Mark payment refunded' })).toHaveCount(0);
   });
 });
 

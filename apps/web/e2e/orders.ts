@@ -37,6 +37,25 @@ export async function placeOrder(api: APIRequestContext, productName = ROSE_5, q
   return ((await created.json()) as { order: PlacedOrder }).order;
 }
 
+/** Pays for one unit online through the sandbox gateway (as Razorpay's Checkout would) and returns the placed order. */
+export async function placeOnlineOrder(api: APIRequestContext, productName = ROSE_5): Promise<PlacedOrder> {
+  const list = await api.get('/api/v1/products/all-products');
+  const product = ((await list.json()) as { products: Array<{ _id: string; productName: string }> }).products.find((p) => p.productName === productName);
+  expect(product, `${productName} is seeded`).toBeTruthy();
+  const items = [{ productId: product!._id, quantity: 1 }];
+  const created = await api.post('/api/v1/order/create-razorpay-order', { data: { items } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const paid = await api.post(`/dev/payments/${id}/pay`);
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const signed = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  const verified = await api.post('/api/v1/order/verify-razorpay-payment', {
+    data: { razorpayOrderId: signed.razorpay_order_id, razorpayPaymentId: signed.razorpay_payment_id, razorpaySignature: signed.razorpay_signature },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { order: PlacedOrder }).order;
+}
+
 /** The courier reports a status for an order, as its tracking webhook does; checks that the order moved. */
 export async function courierReports(api: APIRequestContext, customOrderId: string, ...statuses: CourierStatus[]): Promise<void> {
   for (const status of statuses) {

@@ -47,6 +47,11 @@ export async function decideReturn(orderRef: string, status: ReturnDecision, not
   return (await apiRequest(`${ref(orderRef)}/return`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.return })).order;
 }
 
+/** POST /admin/orders/:ref/refunded: the online payment of a cancelled order went back to the customer. */
+export async function markOrderRefunded(orderRef: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/refunded`, AdminOrderResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.orderRefunded })).order;
+}
+
 /** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
 export async function fetchUnfulfilledPayments(signal?: AbortSignal): Promise<UnfulfilledPayment[]> {
   return (await apiRequest('/admin/payments/unfulfilled', UnfulfilledPaymentsResponse, { signal, fallbackMessage: OPS_FAILURES.payments })).payments;

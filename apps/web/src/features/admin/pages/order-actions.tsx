@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { cancelOrder, decideReturn, moveOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
+import { cancelOrder, decideReturn, markOrderRefunded, moveOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { Field, ReturnStatusBadge } from './operations-parts';
 import { useDraft } from './use-draft';
-import { canCancel, canEnterTracking, moveTargets, returnDecisions } from './order-rules';
+import { canCancel, canEnterTracking, moveTargets, needsRefund, returnDecisions } from './order-rules';
 import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
 export interface OrderActionProps {
@@ -130,6 +130,45 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** A cancelled order paid online: once the money is back with the customer, staff record it (behind a confirmation). */
+export function RefundAction({ order, onUpdated, onRefused }: OrderActionProps) {
+  const [dialog, setDialog] = useState<{ busy: boolean; error: string | null } | null>(null);
+  if (!needsRefund(order)) return null;
+
+  async function refund() {
+    setDialog({ busy: true, error: null });
+    try {
+      const updated = await markOrderRefunded(order.customOrderId);
+      setDialog(null);
+      onUpdated(updated);
+      toast.success(T.refunded);
+    } catch (err) {
+      setDialog({ busy: false, error: errorMessage(err) ?? OPS_FAILURES.orderRefunded });
+      onRefused();
+    }
+  }
+
+  return (
+    <div className="ops-refund">
+      <p>{T.refundNeeded}</p>
+      <button type="button" className="btn btn-primary btn-small" onClick={() => setDialog({ busy: false, error: null })}>
+        {T.refundButton}
+      </button>
+      {dialog ? (
+        <ConfirmDialog
+          title={T.refundTitle(order.customOrderId)}
+          message={T.refundMessage}
+          confirmLabel={T.refundButton}
+          busy={dialog.busy}
+          error={dialog.error}
+          onConfirm={() => void refund()}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
   );
 }
 

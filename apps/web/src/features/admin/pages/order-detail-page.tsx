@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
-import { ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
+import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { describeChange } from './order-rules';
 import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
 import { OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
@@ -163,6 +163,7 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
                 </Field>
               ) : null}
             </dl>
+            <RefundAction {...actions} />
           </Panel>
         </div>
       </div>

@@ -9,9 +9,10 @@ describe('orderFilterFromSearch', () => {
   });
 
   it('reads every filter, the sort and the page', () => {
-    expect(read('status=confirmed&paymentMethod=ONLINE&returnStatus=requested&from=2026-01-01&to=2026-01-31&q=ORD-12&sort=total&dir=asc&page=3')).toEqual({
+    expect(read('status=confirmed&paymentMethod=ONLINE&paymentStatus=paid&returnStatus=requested&from=2026-01-01&to=2026-01-31&q=ORD-12&sort=total&dir=asc&page=3')).toEqual({
       status: 'confirmed',
       paymentMethod: 'ONLINE',
+      paymentStatus: 'paid',
       returnStatus: 'requested',
       from: '2026-01-01',
       to: '2026-01-31',
@@ -23,7 +24,7 @@ describe('orderFilterFromSearch', () => {
   });
 
   it('ignores unknown or malformed values of a hand-edited link', () => {
-    expect(read('status=lost&paymentMethod=cash&returnStatus=maybe&from=2026-02-30&to=yesterday&sort=name&dir=up&page=0')).toEqual(DEFAULT_ORDER_FILTER);
+    expect(read('status=lost&paymentMethod=cash&paymentStatus=owed&returnStatus=maybe&from=2026-02-30&to=yesterday&sort=name&dir=up&page=0')).toEqual(DEFAULT_ORDER_FILTER);
     expect(read('page=-2').page).toBe(1);
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=99999999').page).toBe(1);

@@ -1,14 +1,16 @@
 import { ADMIN_LIMITS, ADMIN_MAX_PAGE, ADMIN_ORDER_SORTS, AdminOrdersQuery, RETURN_STATUSES, type ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '@shop/contract/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import type { SortDir } from '../components/data-table';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type OrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 /** The orders list's filters, sort and page, as kept in the query string (?status=placed&q=ORD-1&page=2). */
 export interface OrderFilter {
   status: OrderStatus | null;
   paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus | null;
   returnStatus: ReturnStatus | null;
   /** Placed on or after this day, YYYY-MM-DD (shop time). */
   from: string | null;
@@ -23,6 +25,7 @@ export interface OrderFilter {
 export const DEFAULT_ORDER_FILTER: OrderFilter = {
   status: null,
   paymentMethod: null,
+  paymentStatus: null,
   returnStatus: null,
   from: null,
   to: null,
@@ -54,6 +57,7 @@ export function orderFilterFromSearch(params: URLSearchParams): OrderFilter {
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
+    paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
     returnStatus: oneOf(RETURN_STATUSES, params.get('returnStatus')),
     from: isoDay(params.get('from')),
     to: isoDay(params.get('to')),
@@ -73,6 +77,7 @@ export function orderFilterToSearch(filter: OrderFilter): URLSearchParams {
   if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
   if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
+  if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
   if (filter.returnStatus) params.set('returnStatus', filter.returnStatus);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
@@ -91,7 +96,7 @@ export function changeOrderFilter(filter: OrderFilter, change: Partial<OrderFilt
 
 /** Whether anything narrows the list (sort and page do not). */
 export function isOrderFilterActive(filter: OrderFilter): boolean {
-  return Boolean(filter.q || filter.status || filter.paymentMethod || filter.returnStatus || filter.from || filter.to);
+  return Boolean(filter.q || filter.status || filter.paymentMethod || filter.paymentStatus || filter.returnStatus || filter.from || filter.to);
 }
 
 /** Why the API would refuse this filter (e.g. the start date after the end date), in the contract's words; else null. */

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEnterTracking, describeChange, moveTargets, returnDecisions } from './order-rules';
+import { canCancel, canEnterTracking, describeChange, moveTargets, needsRefund, returnDecisions } from './order-rules';
 
 describe('moveTargets and canCancel', () => {
   it('offers the next statuses without cancelling, which has its own button', () => {
@@ -12,6 +12,15 @@ describe('moveTargets and canCancel', () => {
   it('offers nothing for an order that cannot move', () => {
     expect(moveTargets({ nextStatuses: [] })).toEqual([]);
     expect(canCancel({ nextStatuses: ['delivered'] })).toBe(false);
+  });
+});
+
+describe('needsRefund', () => {
+  it('is only for a cancelled order whose online payment was taken', () => {
+    expect(needsRefund({ status: 'cancelled', paymentStatus: 'paid' })).toBe(true);
+    expect(needsRefund({ status: 'cancelled', paymentStatus: 'refunded' })).toBe(false);
+    expect(needsRefund({ status: 'cancelled', paymentStatus: 'pending' })).toBe(false);
+    expect(needsRefund({ status: 'delivered', paymentStatus: 'paid' })).toBe(false);
   });
 });
 

@@ -7,6 +7,11 @@ export function moveTargets(order: Pick<AdminOrderDetail, 'nextStatuses'>): Orde
   return order.nextStatuses.filter((s) => s !== 'cancelled');
 }
 
+/** A cancelled order paid online waits for its refund to be recorded. */
+export function needsRefund(order: Pick<AdminOrderDetail, 'status' | 'paymentStatus'>): boolean {
+  return order.status === 'cancelled' && order.paymentStatus === 'paid';
+}
+
 export function canCancel(order: Pick<AdminOrderDetail, 'nextStatuses'>): boolean {
   return order.nextStatuses.includes('cancelled');
 }

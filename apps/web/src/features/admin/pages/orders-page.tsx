@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchOrders } from '../api/orders';
@@ -65,6 +65,7 @@ function DateFilter({ label, value, min, max, onChange }: { label: string; value
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: OPS_TEXT.paymentMethods[m] }));
+const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: OPS_TEXT.paymentStatuses[s] }));
 const RETURN_OPTIONS = RETURN_STATUSES.map((r) => ({ value: r, label: OPS_TEXT.returnStatuses[r] }));
 
 /** All orders, filtered, sorted and paged on the server; the filters live in the query string so links and Back work. */
@@ -88,6 +89,7 @@ export default function OrdersPage() {
         <SearchForm name={T.searchName} label={T.search} hint={T.searchHint} button={T.searchButton} value={filter.q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(q) => apply({ q })} />
         <FilterSelect label={T.status} value={filter.status} anyLabel={T.anyStatus} options={STATUS_OPTIONS} onChange={(status) => apply({ status })} />
         <FilterSelect label={T.paymentMethod} value={filter.paymentMethod} anyLabel={T.anyPayment} options={PAYMENT_OPTIONS} onChange={(paymentMethod) => apply({ paymentMethod })} />
+        <FilterSelect label={T.paymentStatus} value={filter.paymentStatus} anyLabel={T.anyPaymentStatus} options={PAYMENT_STATUS_OPTIONS} onChange={(paymentStatus) => apply({ paymentStatus })} />
         <FilterSelect label={T.returnStatus} value={filter.returnStatus} anyLabel={T.anyReturn} options={RETURN_OPTIONS} onChange={(returnStatus) => apply({ returnStatus })} />
         <DateFilter label={T.from} value={filter.from} max={filter.to} onChange={(from) => apply({ from })} />
         <DateFilter label={T.to} value={filter.to} min={filter.from} onChange={(to) => apply({ to })} />
