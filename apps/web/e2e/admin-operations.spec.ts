@@ -201,15 +201,15 @@ test.describe('operations console: orders', () => {
     await signInStaff(context, baseURL!);
     await page.goto(`/admin/orders?q=${order.customOrderId}&status=placed`);
     const table = page.getByRole('table', { name: /Orders/ });
-    await expect(page.getByLabel('Status')).toHaveValue('placed');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('placed');
     await expect(page.getByRole('search', { name: 'Search orders' }).getByLabel('Search')).toHaveValue(order.customOrderId);
     await expect(table.getByRole('link', { name: order.customOrderId })).toBeVisible();
 
-    await page.getByLabel('Status').selectOption({ label: 'Delivered' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Delivered' });
     await expect(page).toHaveURL(/status=delivered/);
     await expect(table).toContainText('No orders match these filters.');
     await page.goBack();
-    await expect(page.getByLabel('Status')).toHaveValue('placed');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('placed');
     await expect(table.getByRole('link', { name: order.customOrderId })).toBeVisible();
 
     // A start date after the end date is explained, not sent.
@@ -219,7 +219,7 @@ test.describe('operations console: orders', () => {
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
-    await expect(page.getByLabel('Status')).toHaveValue('');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Placed from')).toHaveValue('');
 
     // Sorting is the server's, and kept in the URL too.
@@ -436,7 +436,7 @@ test.describe('operations console: accessibility', () => {
 
     await region(page, 'Orders by status').getByRole('link', { name: /Order Placed/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=placed$/);
-    await expect(page.getByLabel('Status')).toHaveValue('placed');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('placed');
   });
 
   test('the order page and its cancel dialog have no serious violations', async ({ page, context, baseURL, shopper }) => {
