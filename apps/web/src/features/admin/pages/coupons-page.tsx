@@ -6,6 +6,7 @@ import { describeCouponValue, describeValidity, shortRupees, validityAt } from '
 import { CataloguePage, ListView, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
 import { CouponActiveBadge } from '../catalogue/status-badges';
 import { DataTable, sortRows, type Column } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
@@ -79,6 +80,11 @@ function columns(now: number): Array<Column<AdminCoupon, ColumnKey>> {
   ];
 }
 
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: COUPON_TEXT.stateActive },
+  { value: 'false', label: COUPON_TEXT.stateInactive },
+] as const;
+
 /** /admin/coupons: every coupon with its value, window and use; searched by the server, sorted in the browser. */
 export default function CouponsPage() {
   useConsoleTitle(COUPON_TEXT.listTitle);
@@ -115,14 +121,13 @@ export default function CouponsPage() {
           {COUPON_TEXT.searchLabel}
           <input type="search" value={search} placeholder={COUPON_TEXT.searchPlaceholder} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <label>
-          {COUPON_TEXT.stateLabel}
-          <select value={filter.active ?? ''} onChange={(e) => update({ active: e.target.value || null })}>
-            <option value="">{COUPON_TEXT.stateAll}</option>
-            <option value="true">{COUPON_TEXT.stateActive}</option>
-            <option value="false">{COUPON_TEXT.stateInactive}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={COUPON_TEXT.stateLabel}
+          value={filter.active ?? null}
+          anyLabel={COUPON_TEXT.stateAll}
+          options={ACTIVE_OPTIONS}
+          onChange={(active) => update({ active })}
+        />
         {resource.data ? (
           <p className="catalogue-count" role="status">
             {COUPON_TEXT.count(coupons.length)}

@@ -2,6 +2,7 @@ import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../components/filter-select';
 import { fetchOrders } from '../api/orders';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
@@ -23,22 +24,6 @@ import { OPS_TEXT, ORDERS_TEXT as T } from './texts-operations';
 const COLUMNS = orderColumns({ withCustomer: true });
 
 /** A select of one filter; the empty option means "all". */
-function FilterSelect<V extends string>({ label, value, anyLabel, options, onChange }: { label: string; value: V | null; anyLabel: string; options: ReadonlyArray<{ value: V; label: string }>; onChange: (value: V | null) => void }) {
-  return (
-    <label>
-      {label}
-      <select value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as V))}>
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /**
  * A day picker that applies once the typed date is complete: typing a year digit by digit ("0002", "0020", …) must
  * not fill the history with half-typed filters.
