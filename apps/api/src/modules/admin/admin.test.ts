@@ -36,6 +36,21 @@ describe('admin authorisation', () => {
     expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
+  it('covers every route under /api/v1/admin, as the API documents them', async () => {
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')] as const));
+    expect(routes.length).toBeGreaterThan(25);
+    for (const [method, url] of routes) {
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const anonymous = await ctx.app.inject({ method: method as 'GET', url, payload });
+      expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
+      const asCustomer = await ctx.app.inject({ method: method as 'GET', url, payload, headers: { cookie: customer } });
+      expect(asCustomer.statusCode, `${method} ${url} customer`).toBe(403);
+    }
+  });
+
   it('reads the role from the account, so a demoted admin is refused at once', async () => {
     const staff = await createUser(ctx.db, { role: 'admin' });
     const cookie = await loginAs(ctx, staff);
