@@ -1,7 +1,43 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const WEB_FEATURES = path.join(import.meta.dirname, 'apps/web/src/features');
+
+/** The feature a file or import target belongs to (its first folder below apps/web/src/features), or null outside them. */
+function featureOf(target) {
+  const relative = path.relative(WEB_FEATURES, target);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return relative.split(path.sep)[0];
+}
+
+/**
+ * Web features never import each other: what two features share lives in components/, store/ or lib/, and app/
+ * composes features. Specifiers are resolved from the importing file, so '../cart/x' and '../../cart/x' both count.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Move what both need to components/, store/ or lib/, or compose the two in app/.",
+    },
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to, source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'data-*/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
@@ -18,8 +54,8 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, shop: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { ...reactHooks.configs.recommended.rules, 'shop/no-cross-feature-imports': 'error' },
   },
   {
     files: ['apps/api/src/modules/payments/sandbox-checkout.js'],

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_BYTES = 170 * 1024;
-const HOME_PAGE_MODULE = 'src/features/home/home-page.tsx';
+// The route module the router loads for /: the home page with the sections app/ composes into it.
+const HOME_PAGE_MODULE = 'src/app/routes/home-route.tsx';
 const CONSOLE_SOURCES = 'src/features/admin/';
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');

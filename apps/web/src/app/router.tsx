@@ -4,7 +4,7 @@ import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
 import { ProtectedRoute } from './protected-route';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
+const HomeRoute = lazy(() => import('./routes/home-route'));
 const ExplorePage = lazy(() => import('../features/products/explore-page'));
 const ProductDetailPage = lazy(() => import('../features/products/product-detail-page'));
 const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
@@ -13,7 +13,7 @@ const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
 const FaqPage = lazy(() => import('../features/static-pages/faq-page'));
 const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
-const AccountPage = lazy(() => import('../features/user-details/account-page'));
+const AccountRoute = lazy(() => import('./routes/account-route'));
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/order-success-page'));
@@ -28,7 +28,7 @@ export function createRouter() {
     {
       element: <AppShell />,
       children: [
-        { path: '/', element: <HomePage /> },
+        { path: '/', element: <HomeRoute /> },
         { path: '/explore', element: <ExplorePage /> },
         { path: '/product-details/:id', element: <ProductDetailPage /> },
         { path: '/review', element: <ReviewsPage /> },
@@ -41,7 +41,7 @@ export function createRouter() {
           path: '/account-details',
           element: (
             <ProtectedRoute>
-              <AccountPage />
+              <AccountRoute />
             </ProtectedRoute>
           ),
         },

@@ -1,11 +1,11 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { cartReducer } from '../features/cart/store';
 import { orderReducer, paymentReducer } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
-import { userDetailsReducer } from '../features/user-details/store';
 import { authReducer, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
+import { cartReducer } from '../store/cart-slice';
 import { uiReducer } from '../store/ui-slice';
+import { userDetailsReducer } from '../store/user-details-slice';
 
 /**
  * Hook point: what a customer needs right after logging in. The cart (SPEC.md §4 "Login") is already fetched by

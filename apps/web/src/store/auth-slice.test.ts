@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
-import { cartLoaded } from '../features/cart/store';
 import {
   AUTH_STORAGE_KEY,
   authReducer,
@@ -19,6 +18,7 @@ import {
   verifyOtp,
   type AuthState,
 } from './auth-slice';
+import { cartLoaded } from './cart-slice';
 import { openLoginModal, openSignupModal } from './ui-slice';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLoaded, type CartItem } from '../../features/cart/store';
 import { sessionChecked } from '../../store/auth-slice';
+import { cartLoaded, type CartItem } from '../../store/cart-slice';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
 

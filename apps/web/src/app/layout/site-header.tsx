@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { selectDistinctCartItems } from '../../features/cart/store';
 import { SITE_NAME } from '../../lib/seo';
+import { selectDistinctCartItems } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { AccountMenu } from './account-menu';

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { CheckoutSteps } from '../../components/checkout-steps';
+import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { StepIndicator } from '../../components/step-indicator';
+import { OrderSummary } from '../../components/order-summary';
+import { formatRupees, priceCart } from '../../lib/cart-pricing';
+import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
+import { useDeliveryAddress } from '../../lib/use-delivery-address';
+import { CART_ERROR_TEXT, clearCart, fetchCart, removeCartItem, updateCartItem } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { formatRupees, priceCart } from './cart-pricing';
 import { CartLine } from './components/cart-line';
 import { ClearCartDialog } from './components/clear-cart-dialog';
-import { DeliveryAddressCard } from './components/delivery-address-card';
-import { OrderSummary } from './components/order-summary';
-import { proceedState } from './delivery-address';
-import { clearCart, fetchCart, removeCartItem, updateCartItem } from './store';
-import { CART_TEXT, CART_UI_TEXT, CHECKOUT_STEPS } from './texts';
-import { useDeliveryAddress } from './use-delivery-address';
+import { CART_TEXT, CART_UI_TEXT } from './texts';
 import './cart-page.css';
 
 type FetchState = 'loading' | 'done' | 'failed';
@@ -55,7 +55,7 @@ export default function CartPage() {
       if (fetchCart.fulfilled.match(result)) {
         setFetchState('done');
       } else {
-        setFetchError(result.payload ?? CART_TEXT.fetchFailed);
+        setFetchError(result.payload ?? CART_ERROR_TEXT.fetchFailed);
         setFetchState('failed');
       }
     });
@@ -75,7 +75,7 @@ export default function CartPage() {
     markBusy(cartItemId, true);
     const result = await dispatch(updateCartItem({ cartItemId, quantity }));
     markBusy(cartItemId, false);
-    if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_TEXT.updateFailed);
+    if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_ERROR_TEXT.updateFailed);
   };
 
   const remove = async (cartItemId: string) => {
@@ -83,7 +83,7 @@ export default function CartPage() {
     const result = await dispatch(removeCartItem(cartItemId));
     markBusy(cartItemId, false);
     if (removeCartItem.fulfilled.match(result)) toast.success(CART_UI_TEXT.removed);
-    else toast.error(result.payload ?? CART_TEXT.removeFailed);
+    else toast.error(result.payload ?? CART_ERROR_TEXT.removeFailed);
   };
 
   const confirmClear = async () => {
@@ -92,7 +92,7 @@ export default function CartPage() {
     setClearing(false);
     setConfirmingClear(false);
     if (clearCart.fulfilled.match(result)) toast.success(CART_UI_TEXT.cleared);
-    else toast.error(result.payload ?? CART_TEXT.clearFailed);
+    else toast.error(result.payload ?? CART_ERROR_TEXT.clearFailed);
   };
 
   const proceed = proceedState(delivery.serviceability, delivery.address);
@@ -178,13 +178,7 @@ export default function CartPage() {
         <h1 className="cart-page__heading">{CART_UI_TEXT.heading}</h1>
         {items.length > 0 && <p className="cart-page__count">{CART_UI_TEXT.itemCount(items.length)}</p>}
       </header>
-      <StepIndicator
-        steps={CHECKOUT_STEPS}
-        current={1}
-        label={CART_UI_TEXT.progressLabel}
-        doneLabel={CART_UI_TEXT.stepDone}
-        upcomingLabel={CART_UI_TEXT.stepUpcoming}
-      />
+      <CheckoutSteps current={1} />
       {content}
       {confirmingClear && <ClearCartDialog busy={clearing} onConfirm={() => void confirmClear()} onCancel={() => setConfirmingClear(false)} />}
     </div>

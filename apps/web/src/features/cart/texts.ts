@@ -1,35 +1,19 @@
 /** Words the spec fixes for the cart (SPEC.md §2 Checkout, §4 Cart, §8 Cart and Address, §9). */
 export const CART_TEXT = {
-  addFailed: 'Failed to add to cart',
-  fetchFailed: 'Failed to fetch cart',
-  updateFailed: 'Failed to update cart item',
-  removeFailed: 'Failed to remove cart item',
-  clearFailed: 'Failed to clear cart',
   added: 'Product added to cart successfully',
-  deliveryAddress: 'Delivery Address',
-  orderSummary: 'Order Summary',
   cartTotal: 'Cart Total',
   discount: 'Discount',
   shipping: 'Shipping',
   free: 'Free',
-  total: 'Total',
   serviceNotAvailable: 'Service Not Available',
   cartEmpty: 'Your cart is empty.',
-  addPrimaryAddress: 'Please add a primary address in your profile',
-  pincodeCheckFailed: 'Failed to check pincode.',
 } as const;
-
-/** The three steps of the checkout progress indicator (SPEC.md §2 Checkout). */
-export const CHECKOUT_STEPS = ['My Bag', 'Address', 'Payment'] as const;
 
 /** Other words of the cart page. */
 export const CART_UI_TEXT = {
   pageTitle: 'My Bag',
   pageDescription: 'The products in your Purrfect Litter bag, their prices and your delivery address.',
   heading: 'My Bag',
-  progressLabel: 'Checkout progress',
-  stepDone: 'completed',
-  stepUpcoming: 'not started',
   loading: 'Loading your bag',
   retry: 'Try again',
   itemsHeading: 'Items in your bag',
@@ -55,7 +39,6 @@ export const CART_UI_TEXT = {
   cleared: 'Cart cleared',
   notAvailable: 'No longer available',
   proceed: 'Proceed to Checkout',
-  checkingDelivery: 'Checking delivery…',
   serviceable: 'Delivery available to this pincode',
   changeAddress: 'Change address',
   addAddress: 'Add address',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { fetchCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchCart } from './store';
 
 /**
  * Keeps the cart in step with the session: fetched whenever the customer becomes logged in (session start, or a

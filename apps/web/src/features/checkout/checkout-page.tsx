@@ -5,20 +5,18 @@ import type { CouponRefusal } from '@shop/pricing/order';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { CheckoutSteps } from '../../components/checkout-steps';
+import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { StepIndicator } from '../../components/step-indicator';
+import { OrderSummary } from '../../components/order-summary';
+import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
+import { formatRupees, unitCount } from '../../lib/cart-pricing';
+import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
+import { useDeliveryAddress } from '../../lib/use-delivery-address';
+import { fetchCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { formatRupees, unitCount } from '../cart/cart-pricing';
-import { DeliveryAddressCard } from '../cart/components/delivery-address-card';
-import { OrderSummary } from '../cart/components/order-summary';
-import { proceedState } from '../cart/delivery-address';
-import { fetchCart } from '../cart/store';
-import { CART_UI_TEXT, CHECKOUT_STEPS } from '../cart/texts';
-import { useDeliveryAddress } from '../cart/use-delivery-address';
-import { withAddressAdded, withAddressReplaced } from '../user-details/addresses';
-import { updateProfile } from '../user-details/store';
-import { PROFILE_TEXT } from '../user-details/texts';
+import { PROFILE_ERROR_TEXT, updateProfile } from '../../store/user-details-slice';
 import { checkoutSummary } from './checkout-summary';
 import { CheckoutItems } from './components/checkout-items';
 import { CouponPanel } from './components/coupon-panel';
@@ -88,7 +86,7 @@ export default function CheckoutPage() {
       setEditingAddress(false);
     } else {
       // The thunk's own fallback is the profile page's wording; this screen says it its own way (SPEC.md §8).
-      toast.error(result.payload && result.payload !== PROFILE_TEXT.updateFailed ? result.payload : CHECKOUT_TEXT.addressUpdateFailed);
+      toast.error(result.payload && result.payload !== PROFILE_ERROR_TEXT.updateFailed ? result.payload : CHECKOUT_TEXT.addressUpdateFailed);
     }
     delivery.recheck();
   };
@@ -121,20 +119,14 @@ export default function CheckoutPage() {
       <div className="checkout-page__message">
         <p className="checkout-page__empty">{CHECKOUT_TEXT.cartEmpty}</p>
         <Link to="/explore" className="btn btn-primary">
-          {CART_UI_TEXT.exploreLink}
+          {CHECKOUT_UI_TEXT.exploreLink}
         </Link>
       </div>
     );
   } else {
     content = (
       <>
-        <StepIndicator
-          steps={CHECKOUT_STEPS}
-          current={choosingPayment ? 3 : 2}
-          label={CART_UI_TEXT.progressLabel}
-          doneLabel={CART_UI_TEXT.stepDone}
-          upcomingLabel={CART_UI_TEXT.stepUpcoming}
-        />
+        <CheckoutSteps current={choosingPayment ? 3 : 2} />
         <div className="checkout-page__grid">
           <div className="checkout-page__main">
             <DeliveryAddressCard

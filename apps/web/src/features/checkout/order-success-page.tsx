@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { TrackOrderLink } from '../../components/track-order-link';
 import { usePageMeta } from '../../lib/seo';
-import { TrackOrderLink } from '../tracking/components/track-order-link';
 import { OrderResult } from './components/order-result';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import type { OrderSuccessState } from './use-place-order';

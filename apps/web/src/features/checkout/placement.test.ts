@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/store';
+import type { CartItem } from '../../store/cart-slice';
 import { orderAddressOf, orderItemsOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { CHECKOUT_TEXT } from './texts';
 

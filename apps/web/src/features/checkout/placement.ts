@@ -1,7 +1,7 @@
 import type { CreateOrderBody } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
-import { isAddressValid } from '../cart/delivery-address';
-import type { CartItem } from '../cart/store';
+import { isAddressValid } from '../../lib/delivery-address';
+import type { CartItem } from '../../store/cart-slice';
 import { CHECKOUT_TEXT } from './texts';
 
 /** Why an order cannot be placed yet (SPEC.md §5), or null: a primary address first, then a serviceable area. */

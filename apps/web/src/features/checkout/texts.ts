@@ -56,6 +56,7 @@ export const CHECKOUT_UI_TEXT = {
   heading: 'Checkout',
   loading: 'Loading your bag',
   retry: 'Try again',
+  exploreLink: 'Explore products',
   editAddress: 'Edit',
   editAddressLabel: 'Edit delivery address',
   addAddress: 'Add address',

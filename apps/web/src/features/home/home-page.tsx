@@ -1,6 +1,5 @@
-import { HOME_REVIEWS_LIMIT } from '@shop/contract/reviews';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '../../lib/seo';
-import { ApprovedReviewsSection } from '../reviews/components/approved-reviews-section';
 import { BannerQuote } from './components/banner-quote';
 import { BrandStory } from './components/brand-story';
 import { BrandVideo } from './components/brand-video';
@@ -12,21 +11,28 @@ import { TestimonialsBanner } from './components/testimonials-banner';
 import { HOME_TEXT } from './texts';
 import './home-page.css';
 
+interface Props {
+  /** The catalogue's product grid, under the 'Cat Products' heading. */
+  products: ReactNode;
+  /** The approved reviews, at the foot of the page. */
+  reviews: ReactNode;
+}
+
 /** The home page: every section of SPEC.md §2 "Home page", top to bottom. */
-export default function HomePage() {
+export default function HomePage({ products, reviews }: Props) {
   usePageMeta({ title: HOME_TEXT.metaTitle, description: HOME_TEXT.metaDescription, path: '/' });
   return (
     <div className="home">
       <h1 className="visually-hidden">{HOME_TEXT.heading}</h1>
       <HeroCarousel />
-      <ProductShowcase />
+      <ProductShowcase>{products}</ProductShowcase>
       <BrandVideo />
       <BrandStory />
       <BannerQuote />
       <OurPromise />
       <ReviewsBanner />
       <TestimonialsBanner />
-      <ApprovedReviewsSection limit={HOME_REVIEWS_LIMIT} />
+      {reviews}
     </div>
   );
 }

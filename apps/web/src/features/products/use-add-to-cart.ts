@@ -2,7 +2,7 @@ import { ADD_TO_CART_DEFAULTS } from '@shop/contract/constants';
 import type { Product } from '@shop/contract/catalog';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { addToCart as addToCartThunk } from '../cart/store';
+import { addToCart as addToCartThunk } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { PRODUCT_TEXT } from './texts';

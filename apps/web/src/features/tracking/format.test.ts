@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, itemName, orNotAvailable, trackPath } from './format';
+import { formatDate, formatDateTime, formatRupees, itemName, orNotAvailable } from './format';
 import { itemSummary } from './order-summary';
 
 describe('formatting', () => {
@@ -22,10 +22,6 @@ describe('formatting', () => {
     expect(itemName(null)).toBe('Unnamed Product');
     expect(itemName('')).toBe('Unnamed Product');
     expect(itemName('Rose 5 kg')).toBe('Rose 5 kg');
-  });
-
-  it('links to the tracking page by order number', () => {
-    expect(trackPath('ORD-20250610-0001')).toBe('/track/ORD-20250610-0001');
   });
 
   it('summarises the items of an order', () => {

@@ -37,8 +37,3 @@ export function orNotAvailable(value: string | null | undefined): string {
 export function itemName(name: string | null | undefined): string {
   return name?.trim() ? name : TRACKING_TEXT.unnamedProduct;
 }
-
-/** The tracking page of an order. */
-export function trackPath(orderRef: string): string {
-  return `/track/${encodeURIComponent(orderRef)}`;
-}

@@ -67,7 +67,6 @@ export const TRACKING_UI_TEXT = {
   moreItems: (n: number) => `and ${n} more`,
   trackOrder: 'Track order',
   trackOrderLabel: (customOrderId: string) => `Track order ${customOrderId}`,
-  trackYourOrder: 'Track your order',
   ordersPagination: 'Order pages',
   previousPage: 'Previous',
   nextPage: 'Next',

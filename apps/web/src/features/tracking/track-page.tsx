@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
+import { trackPath } from '../../lib/track-path';
 import { CancelledMarker } from './components/cancelled-marker';
 import { OrderDetails } from './components/order-details';
 import { ReturnRequest } from './components/return-request';
 import { TrackingTimeline } from './components/tracking-timeline';
-import { orNotAvailable, trackPath } from './format';
+import { orNotAvailable } from './format';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
 import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
 import { useOrderStatus } from './use-order-status';

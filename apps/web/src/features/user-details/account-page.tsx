@@ -1,21 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { OrderHistory } from '../tracking/components/order-history';
+import { fetchUserDetails } from '../../store/user-details-slice';
 import { AddressBook } from './components/address-book';
 import { PersonalDetailsCard } from './components/personal-details-card';
 import { ProfileCompletionForm } from './components/profile-completion-form';
-import { fetchUserDetails } from './store';
 import { PROFILE_TEXT } from './texts';
 import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
 
+interface Props {
+  /** The customer's orders, in the column beside the details and addresses. */
+  orderHistory: ReactNode;
+}
+
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
-export default function AccountPage() {
+export default function AccountPage({ orderHistory }: Props) {
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -40,9 +44,7 @@ export default function AccountPage() {
           <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
           <AddressBook addresses={userDetails.addresses} />
         </div>
-        <div className="account-page__column">
-          <OrderHistory />
-        </div>
+        <div className="account-page__column">{orderHistory}</div>
       </div>
     );
   } else if (notFound) {

@@ -15,7 +15,4 @@ export const PROFILE_TEXT = {
   saving: 'Saving...',
   detailsSaved: 'Profile details saved successfully',
   detailsSaveFailed: 'Failed to save details. Please try again.',
-  fetchFailed: 'Failed to fetch details',
-  updateFailed: 'Update failed',
-  generic: 'Something went wrong',
 } as const;

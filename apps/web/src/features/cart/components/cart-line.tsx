@@ -1,8 +1,8 @@
 import type { PricedLine } from '@shop/pricing/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '../cart-pricing';
-import type { CartItem } from '../store';
+import { formatRupees } from '../../../lib/cart-pricing';
+import type { CartItem } from '../../../store/cart-slice';
 import { CART_UI_TEXT } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';

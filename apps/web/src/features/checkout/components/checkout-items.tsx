@@ -1,6 +1,6 @@
 import type { PricedLine } from '@shop/pricing/order';
-import { formatRupees } from '../../cart/cart-pricing';
-import type { CartItem } from '../../cart/store';
+import { formatRupees } from '../../../lib/cart-pricing';
+import type { CartItem } from '../../../store/cart-slice';
 import type { FreeLine } from '../checkout-summary';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './checkout-items.css';

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { isPincodeFormat } from '../../user-details/api';
-import { usePincodeLookup } from '../../user-details/use-pincode-lookup';
+import { isPincodeFormat } from '../../../lib/pincodes';
+import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './edit-address-dialog.css';
 

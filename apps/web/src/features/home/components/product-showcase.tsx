@@ -1,19 +1,9 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { ProductGrid } from '../../products/components/product-grid';
-import { fetchProducts } from '../../products/store';
 import { HOME_TEXT } from '../texts';
 
-/** The home page's 'Cat Products' grid (SPEC.md §2), with loading and 'Error: message' states. */
-export function ProductShowcase() {
-  const dispatch = useAppDispatch();
-  const { products, loading, error } = useAppSelector((state) => state.products);
-
-  useEffect(() => {
-    void dispatch(fetchProducts());
-  }, [dispatch]);
-
+/** The home page's 'Cat Products' section (SPEC.md §2): its heading and link to the shop around the product grid. */
+export function ProductShowcase({ children }: { children: ReactNode }) {
   return (
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">
@@ -28,7 +18,7 @@ export function ProductShowcase() {
           Browse the shop
         </Link>
       </div>
-      <ProductGrid products={products} loading={loading} error={error} label={HOME_TEXT.productsHeading} />
+      {children}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatRupees, trackPath } from '../format';
+import { trackPath } from '../../../lib/track-path';
+import { formatDate, formatRupees } from '../format';
 import { itemSummary } from '../order-summary';
 import { TRACKING_UI_TEXT } from '../texts';
 import { useMyOrders } from '../use-my-orders';

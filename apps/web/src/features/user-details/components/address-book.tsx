@@ -1,10 +1,9 @@
 import type { Address, AddressInput } from '@shop/contract/users';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../../../lib/address-list';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../addresses';
-import { updateProfile } from '../store';
-import { PROFILE_TEXT } from '../texts';
+import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import { AddressForm } from './address-form';
 import './address-book.css';
@@ -25,7 +24,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
       toast.success(success);
       return true;
     }
-    const message = result.payload ?? PROFILE_TEXT.updateFailed;
+    const message = result.payload ?? PROFILE_ERROR_TEXT.updateFailed;
     setError(message);
     return false;
   }

@@ -2,10 +2,10 @@ import type { Address, AddressInput } from '@shop/contract/users';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
+import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
-import { usePincodeLookup } from '../use-pincode-lookup';
 import './address-form.css';
 
 export interface AddressFormProps {

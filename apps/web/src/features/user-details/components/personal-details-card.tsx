@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '../../../components/text-field';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { updateProfile } from '../store';
+import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import './personal-details-card.css';
@@ -50,7 +50,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
       toast.success(PROFILE_MESSAGES.updated);
       setEditing(false);
     } else {
-      setErrors({ form: result.payload ?? PROFILE_TEXT.updateFailed });
+      setErrors({ form: result.payload ?? PROFILE_ERROR_TEXT.updateFailed });
     }
   }
 

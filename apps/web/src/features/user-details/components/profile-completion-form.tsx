@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
+import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { useAppDispatch } from '../../../store/hooks';
+import { createProfile } from '../../../store/user-details-slice';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, personalStepErrors, profileBody, type FieldErrors, type ProfileFormData } from '../profile-form';
-import { createProfile } from '../store';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
-import { usePincodeLookup } from '../use-pincode-lookup';
 import './profile-completion-form.css';
 
 const STEPS = 2;

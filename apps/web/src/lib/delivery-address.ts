@@ -1,5 +1,13 @@
 import type { Address } from '@shop/contract/users';
 
+/** Words of the delivery address block of the cart and checkout steps (SPEC.md §2 Checkout, §8 Cart and Address). */
+export const DELIVERY_ADDRESS_TEXT = {
+  deliveryAddress: 'Delivery Address',
+  addPrimaryAddress: 'Please add a primary address in your profile',
+  pincodeCheckFailed: 'Failed to check pincode.',
+  checkingDelivery: 'Checking delivery…',
+} as const;
+
 /** What the serviceability check said about the primary address's pincode. */
 export type Serviceability =
   | { status: 'checking' }

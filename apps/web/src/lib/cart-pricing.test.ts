@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, priceCart, pricingInputOf, unitCount } from './cart-pricing';
-import type { CartItem } from './store';
+import type { CartItem } from '../store/cart-slice';
 
 const item = (id: string, quantity: number, price: number, finalPrice: number, offer?: number): CartItem => ({
   _id: id,

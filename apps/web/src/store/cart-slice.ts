@@ -2,9 +2,17 @@ import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type
 import { CartItemResponse, CartMessageResponse, CartProduct, CartResponse, type AddToCartBody } from '@shop/contract/cart';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { z } from 'zod';
-import { apiRequest, errorMessage } from '../../lib/api-client';
-import { isLoggedOut } from '../../store/auth-slice';
-import { CART_TEXT } from './texts';
+import { apiRequest, errorMessage } from '../lib/api-client';
+import { isLoggedOut } from './auth-slice';
+
+/** What a failed cart call says when the server gives no message (SPEC.md §8 Cart). */
+export const CART_ERROR_TEXT = {
+  addFailed: 'Failed to add to cart',
+  fetchFailed: 'Failed to fetch cart',
+  updateFailed: 'Failed to update cart item',
+  removeFailed: 'Failed to remove cart item',
+  clearFailed: 'Failed to clear cart',
+} as const;
 
 /**
  * The product inside a cart line. SPEC.md §3 names _id, price, finalPrice, weight and fragrance; the server also
@@ -56,20 +64,20 @@ const failure = (err: unknown, fallback: string) => errorMessage(err) ?? fallbac
 /** GET /cart/get-user-cart: the whole cart. */
 export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>('cart/fetch', async (_, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/get-user-cart', FetchedCart, { fallbackMessage: CART_TEXT.fetchFailed });
+    const reply = await apiRequest('/cart/get-user-cart', FetchedCart, { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
     return reply.cartItems;
   } catch (err) {
-    return rejectWithValue(failure(err, CART_TEXT.fetchFailed));
+    return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
   }
 });
 
 /** POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"): the reply is the new or raised line. */
 export const addToCart = createAsyncThunk<CartItem, AddToCartBody, ThunkConfig>('cart/add', async (body, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/add-to-cart', CartItemResponse, { method: 'POST', body, fallbackMessage: CART_TEXT.addFailed });
+    const reply = await apiRequest('/cart/add-to-cart', CartItemResponse, { method: 'POST', body, fallbackMessage: CART_ERROR_TEXT.addFailed });
     return reply.cartItem;
   } catch (err) {
-    return rejectWithValue(failure(err, CART_TEXT.addFailed));
+    return rejectWithValue(failure(err, CART_ERROR_TEXT.addFailed));
   }
 });
 
@@ -81,11 +89,11 @@ export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; q
       const reply = await apiRequest(`/cart/update-cart-item/${encodeURIComponent(cartItemId)}`, CartItemResponse, {
         method: 'PUT',
         body: { quantity },
-        fallbackMessage: CART_TEXT.updateFailed,
+        fallbackMessage: CART_ERROR_TEXT.updateFailed,
       });
       return reply.cartItem;
     } catch (err) {
-      return rejectWithValue(failure(err, CART_TEXT.updateFailed));
+      return rejectWithValue(failure(err, CART_ERROR_TEXT.updateFailed));
     }
   },
 );
@@ -95,20 +103,20 @@ export const removeCartItem = createAsyncThunk<string, string, ThunkConfig>('car
   try {
     await apiRequest(`/cart/remove-cart-item/${encodeURIComponent(cartItemId)}`, CartMessageResponse, {
       method: 'DELETE',
-      fallbackMessage: CART_TEXT.removeFailed,
+      fallbackMessage: CART_ERROR_TEXT.removeFailed,
     });
     return cartItemId;
   } catch (err) {
-    return rejectWithValue(failure(err, CART_TEXT.removeFailed));
+    return rejectWithValue(failure(err, CART_ERROR_TEXT.removeFailed));
   }
 });
 
 /** DELETE /cart/clear-cart. */
 export const clearCart = createAsyncThunk<void, void, ThunkConfig>('cart/clear', async (_, { rejectWithValue }) => {
   try {
-    await apiRequest('/cart/clear-cart', CartMessageResponse, { method: 'DELETE', fallbackMessage: CART_TEXT.clearFailed });
+    await apiRequest('/cart/clear-cart', CartMessageResponse, { method: 'DELETE', fallbackMessage: CART_ERROR_TEXT.clearFailed });
   } catch (err) {
-    return rejectWithValue(failure(err, CART_TEXT.clearFailed));
+    return rejectWithValue(failure(err, CART_ERROR_TEXT.clearFailed));
   }
 });
 

@@ -1,6 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput } from '@shop/pricing/order';
-import type { CartItem } from './store';
+import type { CartItem } from '../store/cart-slice';
 
 /**
  * The product's own offer in whole percent. The server always sends it; a line built without it (older replies,

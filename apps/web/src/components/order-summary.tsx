@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { CART_TEXT } from '../texts';
 import './order-summary.css';
+
+/** Words of the Order Summary panel (SPEC.md §2 Checkout). */
+const ORDER_SUMMARY_TEXT = {
+  orderSummary: 'Order Summary',
+  total: 'Total',
+} as const;
 
 export interface SummaryRow {
   label: string;
@@ -20,12 +25,12 @@ interface Props {
 }
 
 /** The Order Summary panel: money rows, the total, and what to do next (SPEC.md §2 Checkout). */
-export function OrderSummary({ rows, totalLabel = CART_TEXT.total, total, before, children }: Props) {
+export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, children }: Props) {
   const headingId = useId();
   return (
     <section className="order-summary" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-summary__title">
-        {CART_TEXT.orderSummary}
+        {ORDER_SUMMARY_TEXT.orderSummary}
       </h2>
       {before}
       <dl className="order-summary__rows">

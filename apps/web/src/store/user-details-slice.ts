@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { ERROR_MESSAGES } from '@shop/contract/errors';
 import {
   CreateProfileResponse,
   UserDetailsResponse,
@@ -7,9 +8,14 @@ import {
   type UserDetails,
 } from '@shop/contract/users';
 import type { z } from 'zod';
-import { ApiError, apiRequest, errorMessage, serverMessageOf } from '../../lib/api-client';
-import { detailsSaved, isLoggedOut } from '../../store/auth-slice';
-import { PROFILE_TEXT } from './texts';
+import { ApiError, apiRequest, errorMessage, serverMessageOf } from '../lib/api-client';
+import { detailsSaved, isLoggedOut } from './auth-slice';
+
+/** What a failed profile call says when the server gives no message (SPEC.md §8). */
+export const PROFILE_ERROR_TEXT = {
+  fetchFailed: 'Failed to fetch details',
+  updateFailed: 'Update failed',
+} as const;
 
 /** The userDetails area of SPEC.md §3: the customer's profile and addresses as the server keeps them. */
 export interface UserDetailsState {
@@ -36,11 +42,11 @@ export const fetchUserDetails = createAsyncThunk<UserDetails | null, void, { rej
   'userDetails/fetch',
   async (_, { rejectWithValue }) => {
     try {
-      const reply = await apiRequest('/user/me', UserDetailsResponse, { fallbackMessage: PROFILE_TEXT.fetchFailed });
+      const reply = await apiRequest('/user/me', UserDetailsResponse, { fallbackMessage: PROFILE_ERROR_TEXT.fetchFailed });
       return reply.userDetails;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;
-      return rejectWithValue(errorMessage(err) ?? PROFILE_TEXT.fetchFailed);
+      return rejectWithValue(errorMessage(err) ?? PROFILE_ERROR_TEXT.fetchFailed);
     }
   },
 );
@@ -70,11 +76,11 @@ export const updateProfile = createAsyncThunk<UserDetails, UpdateProfileBody, { 
       const reply = await apiRequest('/user/me-update-profile', UserDetailsResponse, {
         method: 'PUT',
         body,
-        fallbackMessage: PROFILE_TEXT.updateFailed,
+        fallbackMessage: PROFILE_ERROR_TEXT.updateFailed,
       });
       return reply.userDetails;
     } catch (err) {
-      return rejectWithValue(errorMessage(err) ?? PROFILE_TEXT.updateFailed);
+      return rejectWithValue(errorMessage(err) ?? PROFILE_ERROR_TEXT.updateFailed);
     }
   },
 );
@@ -96,7 +102,7 @@ const userDetailsSlice = createSlice({
       })
       .addCase(fetchUserDetails.rejected, (state, action) => {
         state.loading = false;
-        state.error = action.payload ?? PROFILE_TEXT.fetchFailed;
+        state.error = action.payload ?? PROFILE_ERROR_TEXT.fetchFailed;
       })
       .addCase(createProfile.pending, (state) => {
         state.updating = true;
@@ -108,7 +114,7 @@ const userDetailsSlice = createSlice({
       })
       .addCase(createProfile.rejected, (state, action) => {
         state.updating = false;
-        state.updateError = action.payload ?? PROFILE_TEXT.generic;
+        state.updateError = action.payload ?? ERROR_MESSAGES.generic;
       })
       .addCase(updateProfile.pending, (state) => {
         state.updating = true;
@@ -121,7 +127,7 @@ const userDetailsSlice = createSlice({
       })
       .addCase(updateProfile.rejected, (state, action) => {
         state.updating = false;
-        state.updateError = action.payload ?? PROFILE_TEXT.updateFailed;
+        state.updateError = action.payload ?? PROFILE_ERROR_TEXT.updateFailed;
       })
       // Another customer may log in next on this browser.
       .addMatcher(isLoggedOut, () => initialUserDetailsState);

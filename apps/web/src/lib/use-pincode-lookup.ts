@@ -1,7 +1,7 @@
+import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { isPincodeFormat, lookupPincode } from './api';
-import { PROFILE_TEXT } from './texts';
+import { errorMessage } from './api-client';
+import { isPincodeFormat, lookupPincode } from './pincodes';
 
 export interface PincodeLookup {
   city: string;
@@ -40,7 +40,7 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
       })
       .catch((err: unknown) => {
         if (latest.current !== value) return;
-        setError(errorMessage(err) ?? PROFILE_TEXT.generic);
+        setError(errorMessage(err) ?? ERROR_MESSAGES.generic);
       })
       .finally(() => {
         if (latest.current === value) setLooking(false);

@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, type AppStore } from '../../app/store';
-import { logout, sessionChecked } from '../../store/auth-slice';
-import { addToCart, cartReducer, clearCart, fetchCart, initialCartState, removeCartItem, selectDistinctCartItems, updateCartItem, type CartItem } from './store';
-import { CART_TEXT } from './texts';
+import { createStore, type AppStore } from '../app/store';
+import { logout, sessionChecked } from './auth-slice';
+import {
+  addToCart,
+  CART_ERROR_TEXT,
+  cartReducer,
+  clearCart,
+  fetchCart,
+  initialCartState,
+  removeCartItem,
+  selectDistinctCartItems,
+  updateCartItem,
+  type CartItem,
+} from './cart-slice';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -80,8 +90,8 @@ describe('cart reducers (SPEC.md §4 "Cart")', () => {
   it('a pending call sets loading and clears the error; a rejected one stores its message', () => {
     const pending = cartReducer({ ...initialCartState, error: 'old' }, updateCartItem.pending('r', { cartItemId: 'a', quantity: 2 }));
     expect(pending).toMatchObject({ loading: true, error: null });
-    const rejected = cartReducer(pending, updateCartItem.rejected(null, 'r', { cartItemId: 'a', quantity: 2 }, CART_TEXT.updateFailed));
-    expect(rejected).toMatchObject({ loading: false, error: CART_TEXT.updateFailed });
+    const rejected = cartReducer(pending, updateCartItem.rejected(null, 'r', { cartItemId: 'a', quantity: 2 }, CART_ERROR_TEXT.updateFailed));
+    expect(rejected).toMatchObject({ loading: false, error: CART_ERROR_TEXT.updateFailed });
   });
 
   it('the badge counts distinct items, not units', () => {
@@ -111,11 +121,11 @@ describe('cart calls', () => {
   });
 
   const failing: Array<[string, (store: AppStore) => Promise<{ payload?: unknown }>, string]> = [
-    ['fetch', (store) => store.dispatch(fetchCart()), CART_TEXT.fetchFailed],
-    ['add', (store) => store.dispatch(addToCart({ productId: 'p', quantity: 1, multiplier: 1 })), CART_TEXT.addFailed],
-    ['update', (store) => store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 2 })), CART_TEXT.updateFailed],
-    ['remove', (store) => store.dispatch(removeCartItem('a')), CART_TEXT.removeFailed],
-    ['clear', (store) => store.dispatch(clearCart()), CART_TEXT.clearFailed],
+    ['fetch', (store) => store.dispatch(fetchCart()), CART_ERROR_TEXT.fetchFailed],
+    ['add', (store) => store.dispatch(addToCart({ productId: 'p', quantity: 1, multiplier: 1 })), CART_ERROR_TEXT.addFailed],
+    ['update', (store) => store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 2 })), CART_ERROR_TEXT.updateFailed],
+    ['remove', (store) => store.dispatch(removeCartItem('a')), CART_ERROR_TEXT.removeFailed],
+    ['clear', (store) => store.dispatch(clearCart()), CART_ERROR_TEXT.clearFailed],
   ];
   it.each(failing)('a failed %s without a server message says the spec’s words', async (_name, call, message) => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));

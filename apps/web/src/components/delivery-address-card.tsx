@@ -1,7 +1,6 @@
 import type { Address } from '@shop/contract/users';
 import { useId, type ReactNode } from 'react';
-import { addressLines, type Serviceability } from '../delivery-address';
-import { CART_TEXT, CART_UI_TEXT } from '../texts';
+import { addressLines, DELIVERY_ADDRESS_TEXT, type Serviceability } from '../lib/delivery-address';
 import './delivery-address-card.css';
 
 interface Props {
@@ -15,7 +14,7 @@ function Indicator({ serviceability }: { serviceability: Serviceability }) {
   if (serviceability.status === 'checking') {
     return (
       <p className="delivery-address__status delivery-address__status--checking" role="status">
-        {CART_UI_TEXT.checkingDelivery}
+        {DELIVERY_ADDRESS_TEXT.checkingDelivery}
       </p>
     );
   }
@@ -37,7 +36,7 @@ export function DeliveryAddressCard({ address, serviceability, action }: Props) 
     <section className="delivery-address" aria-labelledby={headingId}>
       <div className="delivery-address__header">
         <h2 id={headingId} className="delivery-address__title">
-          {CART_TEXT.deliveryAddress}
+          {DELIVERY_ADDRESS_TEXT.deliveryAddress}
         </h2>
         {action}
       </div>
@@ -48,7 +47,7 @@ export function DeliveryAddressCard({ address, serviceability, action }: Props) 
           ))}
         </address>
       ) : serviceability.status === 'checking' ? null : (
-        <p className="delivery-address__missing">{CART_TEXT.addPrimaryAddress}</p>
+        <p className="delivery-address__missing">{DELIVERY_ADDRESS_TEXT.addPrimaryAddress}</p>
       )}
       {address || serviceability.status !== 'no-address' ? <Indicator serviceability={serviceability} /> : null}
     </section>

@@ -1,11 +1,10 @@
 import { ServiceabilityResponse } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchUserDetails } from '../user-details/store';
-import { primaryAddressOf, type Serviceability } from './delivery-address';
-import { CART_TEXT } from './texts';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { fetchUserDetails } from '../store/user-details-slice';
+import { apiRequest } from './api-client';
+import { DELIVERY_ADDRESS_TEXT, primaryAddressOf, type Serviceability } from './delivery-address';
 
 export interface DeliveryAddress {
   /** The primary address from the profile (GET /user/me), else the one the serviceability check returned. */
@@ -18,16 +17,16 @@ export interface DeliveryAddress {
 /** GET /user/check-pincode-serviceability, as a Serviceability. A failed call means "not serviceable". */
 async function checkServiceability(): Promise<{ serviceability: Serviceability; primaryAddress: Address | null }> {
   try {
-    const reply = await apiRequest('/user/check-pincode-serviceability', ServiceabilityResponse, { fallbackMessage: CART_TEXT.pincodeCheckFailed });
+    const reply = await apiRequest('/user/check-pincode-serviceability', ServiceabilityResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
     if (!reply.primaryAddress) {
-      return { serviceability: { status: 'no-address', message: CART_TEXT.addPrimaryAddress }, primaryAddress: null };
+      return { serviceability: { status: 'no-address', message: DELIVERY_ADDRESS_TEXT.addPrimaryAddress }, primaryAddress: null };
     }
     return {
       serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.message },
       primaryAddress: reply.primaryAddress,
     };
   } catch {
-    return { serviceability: { status: 'error', message: CART_TEXT.pincodeCheckFailed }, primaryAddress: null };
+    return { serviceability: { status: 'error', message: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed }, primaryAddress: null };
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
-import { createProfile, fetchUserDetails, updateProfile } from './store';
+import { createStore } from '../app/store';
+import { createProfile, fetchUserDetails, updateProfile } from './user-details-slice';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const details = {

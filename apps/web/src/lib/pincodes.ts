@@ -1,5 +1,5 @@
 import { PincodeLookupResponse } from '@shop/contract/pincodes';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** A pincode is six digits, the first not 0. */
 export const isPincodeFormat = (value: string) => /^[1-9]\d{5}$/.test(value.trim());

@@ -1,0 +1,15 @@
+import { HOME_REVIEWS_LIMIT } from '@shop/contract/reviews';
+import HomePage from '../../features/home/home-page';
+import { HOME_TEXT } from '../../features/home/texts';
+import { AllProductsGrid } from '../../features/products/components/all-products-grid';
+import { ApprovedReviewsSection } from '../../features/reviews/components/approved-reviews-section';
+
+/** /: the home page, with the catalogue's products and the approved reviews in their sections. */
+export default function HomeRoute() {
+  return (
+    <HomePage
+      products={<AllProductsGrid label={HOME_TEXT.productsHeading} />}
+      reviews={<ApprovedReviewsSection limit={HOME_REVIEWS_LIMIT} />}
+    />
+  );
+}
