@@ -130,7 +130,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments, guard });
       await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });
-      await api.register(adminRoutes, { guard, services, db, now });
+      await api.register(adminRoutes, { guard, services });
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,7 @@ import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
+import { createConsoleOverviewService } from './modules/admin/console-overview.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -85,8 +86,9 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const ordersAdmin = createOrdersAdminService({ db, tracking, now });
   const paymentsAdmin = createPaymentsAdminService({ db, now });
   const usersAdmin = createUsersAdminService({ db });
+  const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog });
 
-  return { ordersAdmin, paymentsAdmin, usersAdmin, catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments, shipping, catalogAdmin, couponsAdmin };
+  return { consoleOverview, ordersAdmin, paymentsAdmin, usersAdmin, catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments, shipping, catalogAdmin, couponsAdmin };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
 import type { Services } from '../../services';
 import type { AuthGuard } from '../auth/auth.guard';
-import type { Db } from '../../db/client';
 import { adminCouponsRoutes } from './admin-coupons.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
@@ -13,15 +12,13 @@ import { adminReviewsRoutes } from './admin-reviews.routes';
 export interface AdminRouteDeps {
   guard: AuthGuard;
   services: Services;
-  db: Db;
-  now: () => Date;
 }
 
 /**
  * The operations console's API. The guard runs before every route registered below: anonymous callers get 401,
  * customers 403. Responses are never cached.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { guard, services, db, now }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { guard, services }) => {
   app.addHook('onRequest', guard.requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -35,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { 
       return { success: true as const, staff: { _id: userId, name, email } };
     },
   );
-  await app.register(adminOverviewRoutes, { services, db, now });
+  await app.register(adminOverviewRoutes, { services });
   await app.register(adminOrdersRoutes, { services });
   await app.register(adminReviewsRoutes, { services });
   await app.register(adminProductsRoutes, { services });

@@ -1,0 +1,101 @@
+import {
+  ADMIN_PAGE_SIZE,
+  CUSTOMER_HISTORY_LIMIT,
+  LOW_STOCK_LIST_LIMIT,
+  LOW_STOCK_THRESHOLD,
+  type AdminAuditPage,
+  type AdminCustomerResponse,
+  type AdminCustomersPage,
+  type AdminDashboard,
+} from '@shop/contract/admin';
+import { paiseToRupees } from '@shop/pricing/money';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { pageAudit, toAuditEntry, type AuditFilter } from '../audit/audit.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { OrdersAdminService } from '../orders/orders-admin.service';
+import type { PaymentsAdminService } from '../payments/payments-admin.service';
+import type { ReviewsService } from '../reviews/reviews.service';
+import type { UsersAdminService } from '../users/users-admin.service';
+
+type PageOf<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
+
+export interface ConsoleOverviewService {
+  /** Today's and this month's sales, what waits for staff, and low stock. */
+  dashboard(): Promise<AdminDashboard>;
+  /** Accounts by name, email or phone, each with its orders placed and their value. */
+  customers(query: string | undefined, page: number): Promise<PageOf<typeof AdminCustomersPage>>;
+  /** One account with its addresses, newest orders and reviews; 404 when there is none. */
+  customer(id: string): Promise<Omit<AdminCustomerResponse, 'success'>>;
+  /** What staff have done, newest first. */
+  audit(filter: AuditFilter, page: number): Promise<PageOf<typeof AdminAuditPage>>;
+}
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+
+/** The console's views that draw on several domains, each asked through its own service. */
+export function createConsoleOverviewService(deps: {
+  db: Db;
+  now: () => Date;
+  ordersAdmin: OrdersAdminService;
+  paymentsAdmin: PaymentsAdminService;
+  usersAdmin: UsersAdminService;
+  reviews: ReviewsService;
+  catalog: CatalogService;
+}): ConsoleOverviewService {
+  const { ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog } = deps;
+
+  /** Orders placed and their value in rupees, cancelled ones excepted. */
+  async function spending(userIds: string[]) {
+    const totals = await ordersAdmin.customerTotals(userIds);
+    return (id: string) => {
+      const t = totals.get(id);
+      return { orderCount: t?.orders ?? 0, totalSpent: paiseToRupees(t?.totalPaise ?? 0) };
+    };
+  }
+
+  return {
+    async dashboard() {
+      const at = deps.now();
+      const [stats, reviewsPending, paymentsToRefund, lowStock] = await Promise.all([
+        ordersAdmin.stats(at),
+        reviews.countPending(),
+        paymentsAdmin.countUnfulfilled(),
+        catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT),
+      ]);
+      return {
+        today: stats.today,
+        month: stats.month,
+        ordersByStatus: stats.ordersByStatus,
+        reviewsPending,
+        returnsRequested: stats.returnsByStatus.requested,
+        returnsToRefund: stats.returnsByStatus.approved,
+        paymentsToRefund,
+        ordersToRefund: stats.cancelledPaid,
+        lowStock,
+        generatedAt: at.toISOString(),
+      };
+    },
+
+    async customers(query, page) {
+      const { accounts, total } = await usersAdmin.search(query, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+      const spent = await spending(accounts.map((a) => a._id));
+      return { docs: accounts.map((a) => ({ ...a, ...spent(a._id) })), totalDocs: total, page, totalPages: pageCount(total), limit: ADMIN_PAGE_SIZE };
+    },
+
+    async customer(id) {
+      const account = await usersAdmin.account(id);
+      const [spent, orders, ownReviews] = await Promise.all([
+        spending([account._id]),
+        ordersAdmin.listOfCustomer(account._id, CUSTOMER_HISTORY_LIMIT),
+        reviews.listOfUser(account._id, CUSTOMER_HISTORY_LIMIT),
+      ]);
+      return { customer: { ...account, ...spent(account._id) }, orders, reviews: ownReviews };
+    },
+
+    async audit(filter, page) {
+      const { rows, total } = await pageAudit(deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+      return { docs: rows.map(toAuditEntry), totalDocs: total, page, totalPages: pageCount(total), limit: ADMIN_PAGE_SIZE };
+    },
+  };
+}
