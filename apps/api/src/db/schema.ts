@@ -217,6 +217,8 @@ export const coupons = pgTable(
     buyQuantity: integer('buy_quantity').notNull().default(0),
     getQuantity: integer('get_quantity').notNull().default(0),
     afterOrders: integer('after_orders').notNull().default(0),
+    /** Most a percentage or free-order coupon takes off one order; null: no cap. */
+    maxDiscountPaise: integer('max_discount_paise'),
     notValidForCod: boolean('not_valid_for_cod').notNull().default(false),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -229,6 +231,7 @@ export const coupons = pgTable(
     check('coupons_type_known', sql`${t.type} in ('flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty')`),
     check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
     check('coupons_amounts_nonnegative', sql`${t.discountAmountPaise} >= 0 and ${t.minOrderAmountPaise} >= 0`),
+    check('coupons_max_discount_positive', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
   ],
 );
 
@@ -244,9 +247,15 @@ export const orders = pgTable(
     status: text('status').notNull().default('placed'),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status').notNull(),
-    razorpayOrderId: text('razorpay_order_id').unique(),
-    /** One order per captured payment, whichever of verify and webhook comes first. */
-    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    /** The payment provider of an online order ('razorpay' or 'sandbox'), and its order and payment ids. */
+    paymentProvider: text('payment_provider'),
+    providerOrderId: text('provider_order_id').unique(),
+    /** One order per captured payment, whichever of verify, webhook and reconciliation comes first. */
+    providerPaymentId: text('provider_payment_id').unique(),
+    /** Paise already given back through the provider. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** The client's Idempotency-Key of the request that placed it: a retry returns this order. */
+    idempotencyKey: text('idempotency_key'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     couponType: text('coupon_type'),
@@ -268,6 +277,9 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} in ('placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('COD', 'ONLINE')`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'paid', 'not_required', 'refund_pending', 'partially_refunded', 'refunded')`),
+    check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
+    uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
     index('orders_placed_idx').on(t.placedAt),
     index('orders_status_placed_idx').on(t.status, t.placedAt),
@@ -338,7 +350,10 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
-/** An online payment in progress: the server-computed amount and the cart it pays for. */
+/**
+ * An online payment: one order at the payment provider, the server-computed amount and the cart it pays for.
+ * created → paid → fulfilled (the order exists) | to_refund → refunding → refunded; created → expired | failed.
+ */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -346,19 +361,63 @@ export const paymentAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    razorpayOrderId: text('razorpay_order_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
     /** What is being bought: items, address and coupon code, as priced when the attempt was created. */
     snapshot: jsonb('snapshot').notNull(),
+    /** The captured payment that paid this attempt (a second one on the same provider order is refunded). */
+    providerPaymentId: text('provider_payment_id').unique(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The client's Idempotency-Key of the request that opened it, and a hash of that request. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     ...timestamps,
   },
   (t) => [
-    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'failed', 'refunded')`),
+    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'fulfilled', 'to_refund', 'refunding', 'refunded', 'expired', 'failed')`),
     index('payment_attempts_user_idx').on(t.userId),
+    index('payment_attempts_open_idx').on(t.status, t.createdAt),
+    uniqueIndex('payment_attempts_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Money given back through the payment provider: for an order (full or partial) or for a payment that never
+ * became one. pending (not yet accepted by the provider) → processing → processed | failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull(),
+    /** Who asked for it: a staff member's label, 'customer' or 'system'. */
+    requestedBy: text('requested_by').notNull(),
+    failureReason: text('failure_reason'),
+    /** How many times it was sent to the provider. */
+    tries: integer('tries').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('refunds_status_known', sql`${t.status} in ('pending', 'processing', 'processed', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_for_something', sql`${t.orderId} is not null or ${t.attemptId} is not null`),
+    // A payment that never became an order is refunded once, whole.
+    uniqueIndex('refunds_orderless_payment_unique').on(t.providerPaymentId).where(sql`${t.orderId} is null`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.updatedAt),
   ],
 );
 
@@ -372,6 +431,52 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   paymentId: text('payment_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Payments captured by the sandbox gateway: an order may be paid more than once, as at Razorpay. */
+export const sandboxCaptures = pgTable(
+  'sandbox_captures',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_captures_order_idx').on(t.orderId)],
+);
+
+/** Refunds made by the sandbox gateway. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxCaptures.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
+);
+
+/** Webhooks the sandbox gateway owes the shop, kept until delivered and retried like Razorpay's. */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    body: text('body').notNull(),
+    signature: text('signature').notNull(),
+    tries: integer('tries').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_webhooks_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+);
 
 /** A customer's request to return a delivered order; one per order. */
 export const returnRequests = pgTable(

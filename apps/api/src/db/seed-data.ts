@@ -170,7 +170,8 @@ export const SEED_COUPONS: NewCouponRow[] = [
   {
     code: 'FIRSTFREE',
     type: 'free_order',
-    description: 'Your first order is on us',
+    description: 'Your first order is on us, up to ₹1,000',
+    maxDiscountPaise: 100000,
     notValidForCod: true,
     usageLimitPerUser: 1,
   },
