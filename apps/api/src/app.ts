@@ -18,7 +18,7 @@ import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
-import { createServices } from './services';
+import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
@@ -61,6 +61,8 @@ export interface AppDeps {
   pincodeDirectory?: PincodeDirectory;
   /** Mail, SMS and identity adapters; chosen from the configuration unless a test brings its own. */
   authAdapters?: Partial<AuthAdapters>;
+  /** Runs the background jobs (reconciliation, sandbox webhooks); the server does, tests run them by hand. */
+  runJobs?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
@@ -71,6 +73,7 @@ export async function buildApp({
   now = () => new Date(),
   pincodeDirectory = sharedIndiaPostDirectory(),
   authAdapters,
+  runJobs = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
@@ -115,7 +118,9 @@ export async function buildApp({
     authAdapters,
     log: app.log,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
+  if (runJobs) jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
@@ -126,16 +131,16 @@ export async function buildApp({
       await api.register(usersRoutes, { users, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, coupons, guard, now });
-      await api.register(paymentsRoutes, { payments, guard });
-      await api.register(trackingRoutes, { tracking, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
+      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });
+      await api.register(paymentsRoutes, { payOnline, guard });
+      await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });
       await api.register(adminRoutes, { guard, services });
     },
     { prefix: API_PREFIX },
   );
   if (devToolsEnabled(config)) await app.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
-  if (sandbox && devToolsEnabled(config)) await app.register(sandboxRoutes, { gateway: sandbox, payments });
+  if (sandbox && devToolsEnabled(config)) await app.register(sandboxRoutes, { gateway: sandbox, jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS });
 
   // Uploaded names are random and never reused, so a file at one address never changes.
   await app.register(fastifyStatic, {
@@ -160,7 +165,7 @@ export async function buildApp({
     contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     devTools: devToolsEnabled(config),
-    checkoutScriptUrl: gateway.checkoutScriptUrl,
+    checkoutScriptUrl: paymentProvider.checkoutScriptUrl,
   };
   const spa = await registerSpa(app, { distDir: resolveFromRoot(config.WEB_DIST_DIR), runtime });
 

@@ -87,6 +87,10 @@ const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
   if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
   if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });
   if (c.NODE_ENV === 'production' && !c.RAZORPAY_KEY_ID) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is required in production' });
+  if (!c.RAZORPAY_WEBHOOK_SECRET) {
+    // Without it no webhook can be trusted: paid orders whose browser never came back would wait for reconciliation.
+    ctx.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'is required in production' });
+  }
   if (c.RAZORPAY_KEY_ID && !c.RAZORPAY_KEY_SECRET) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required with RAZORPAY_KEY_ID' });
   if (c.SHIPROCKET_EMAIL && (!c.SHIPROCKET_PASSWORD || !c.SHIPROCKET_PICKUP_PINCODE)) {
     ctx.addIssue({ code: 'custom', path: ['SHIPROCKET_PASSWORD'], message: 'SHIPROCKET_PASSWORD and SHIPROCKET_PICKUP_PINCODE are required with SHIPROCKET_EMAIL' });

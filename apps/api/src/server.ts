@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     if ((await staff.grantAdmin(email, 'config:ADMIN_EMAILS')).created) console.info(`Created the staff account ${email}; it signs in with an emailed code.`);
   }
 
-  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
+  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), runJobs: true });
   cleanUp.push(() => app.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -1,11 +1,13 @@
 import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
-import { createRazorpayGateway } from './adapters/payment/razorpay';
-import { createSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox-gateway';
+import type { PaymentProvider } from './adapters/payment/payment-provider';
+import { createRazorpayProvider } from './adapters/payment/razorpay';
+import { createSandboxProvider, type SandboxProvider } from './adapters/payment/sandbox-provider';
 import type { AdapterLogger } from './adapters/logger';
 import type { PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
 import { createLocalDiskStorage } from './adapters/storage/local-disk';
+import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
 import { createAuthService } from './modules/auth/auth.service';
@@ -18,13 +20,21 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrdersAdminService } from './modules/orders/orders-admin.service';
 import { createTrackingService } from './modules/orders/tracking.service';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service';
 import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createConsoleOverviewService } from './modules/admin/console-overview.service';
+import { createJobRunner } from './jobs/job-runner';
+import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
+import { createPayOnlineWorkflow } from './workflows/pay-online';
+import { createPlaceOrderWorkflow } from './workflows/place-order';
+import { createRefundWorkflow } from './workflows/refund-payment';
+
+/** How soon the sandbox delivers a webhook after a payment or refund, as Razorpay does a moment later. */
+export const SANDBOX_WEBHOOK_DELAY_MS = 1500;
+const SANDBOX_WEBHOOK_POLL_MS = 5000;
 
 export interface ServiceDeps {
   config: Config;
@@ -55,8 +65,6 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
   const tracking = createTrackingService({
     db,
-    catalog,
-    coupons,
     users,
     shipping,
     mailer: adapters.mailer,
@@ -64,31 +72,74 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
   });
-  const orders = createOrdersService({
-    db,
-    catalog,
-    coupons,
-    users,
-    cart,
-    shipping,
-    directory: pincodeDirectory,
-    now,
-    onPlaced: (userId, order) => tracking.notifyPlaced(userId, order),
-  });
-  const loyalty = createLoyaltyService({ orders, coupons, now });
-  const sandbox: SandboxGateway | null =
-    config.RAZORPAY_KEY_ID ? null : createSandboxGateway({ db, secret: sessionSecret });
-  const gateway =
-    sandbox ??
-    createRazorpayGateway({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });
-  const payments = createPaymentsService({ db, gateway, orders });
+  const orders = createOrdersService({ db, users, shipping });
+  const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
+  const paymentProvider: PaymentProvider =
+    sandbox ?? createRazorpayProvider({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });
   // The operations console's side of each domain.
-  const ordersAdmin = createOrdersAdminService({ db, tracking, now });
-  const paymentsAdmin = createPaymentsAdminService({ db, now });
+  const ordersAdmin = createOrdersAdminService({ db, now });
+  const paymentsAdmin = createPaymentsAdminService({ db });
   const usersAdmin = createUsersAdminService({ db });
+
+  // Workflows: the only code that crosses domains.
+  const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, now, orderPlaced });
+  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, now, log });
+  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
+  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now });
+  const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
   const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog });
 
-  return { consoleOverview, ordersAdmin, paymentsAdmin, usersAdmin, catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, gateway, payments, shipping, catalogAdmin, couponsAdmin };
+  const jobs = createJobRunner({
+    db,
+    log,
+    jobs: [
+      {
+        name: 'reconcile-payments',
+        intervalMs: PAYMENT_LIMITS.reconcileIntervalSeconds * 1000,
+        // After a crash every open payment is asked about at once, however young.
+        runAtStart: () => payOnline.reconcile({ minAgeMs: 0 }),
+        run: () => payOnline.reconcile(),
+      },
+      ...(sandbox
+        ? [
+            {
+              name: 'sandbox-webhooks',
+              intervalMs: SANDBOX_WEBHOOK_POLL_MS,
+              run: () => sandbox.deliverDueWebhooks((body, signature) => payOnline.handleWebhook(body, signature).then(() => undefined), now()),
+            },
+          ]
+        : []),
+    ],
+  });
+
+  return {
+    consoleOverview,
+    ordersAdmin,
+    paymentsAdmin,
+    usersAdmin,
+    catalog,
+    reviews,
+    adapters,
+    auth,
+    users,
+    pincodes,
+    cart,
+    coupons,
+    tracking,
+    orders,
+    loyalty,
+    sandbox,
+    paymentProvider,
+    shipping,
+    catalogAdmin,
+    couponsAdmin,
+    placeOrder,
+    payOnline,
+    refunds,
+    lifecycle,
+    jobs,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -34,6 +34,8 @@ export const ADMIN_LIMITS = {
   highlightMaxLength: 160,
   maxHighlights: 10,
   maxPriceRupees: 100_000,
+  /** Largest single refund staff can send (an order is capped by what was paid anyway). */
+  maxRefundRupees: 10_000_000,
   maxOfferPercent: 90,
   maxStock: 100_000,
   maxSortOrder: 10_000,
@@ -72,7 +74,12 @@ export const ADMIN_MESSAGES = {
   imageOrder: 'The new order must list each of the product\'s images exactly once',
   imageNotFound: 'Image not found',
   paymentNotFound: 'Payment not found',
-  notRefundable: 'Only a cancelled order that was paid online can be marked refunded',
+  notRefundable: 'Only an order paid online can be refunded through the payment provider',
+  refundTooLarge: (rupees: string) => `At most ₹${rupees} of this order can still be refunded`,
+  nothingToRefund: 'Nothing is left to refund on this payment',
+  refundBusy: 'A refund of this payment is already on its way',
+  refundSent: 'Refund sent to the payment provider',
+  returnRefundOnline: 'The refund of an order paid online is made by the payment provider when the return is approved',
 } as const;
 
 const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
@@ -176,11 +183,30 @@ export const AdminReturn = z.object({
   updatedAt: z.string(),
 });
 
+export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
+export const AdminRefund = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  requestedBy: z.string(),
+  providerRefundId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
 export const AdminOrderDetail = Order.extend({
   customer: AdminCustomerRef,
   couponType: z.string().nullable(),
-  razorpayOrderId: z.string().nullable(),
-  razorpayPaymentId: z.string().nullable(),
+  paymentProvider: z.string().nullable(),
+  providerOrderId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  /** Rupees given back so far, and what may still be refunded (0 for Cash on Delivery). */
+  refundedAmount: z.number(),
+  refundableAmount: z.number(),
+  refunds: z.array(AdminRefund),
   cancelledAt: z.string().nullable(),
   history: z.array(StatusEvent),
   returnRequest: AdminReturn.nullable(),
@@ -206,10 +232,25 @@ export const TrackingNumberBody = z.object({
 export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
 export const ReturnDecisionBody = z.object({ status: z.enum(RETURN_DECISIONS), note });
 
-/** Online payments taken where no order could be placed. */
+/** Staff give money back through the payment provider: all of what is left, or a part (rupees). */
+export const RefundOrderBody = z.object({
+  amount: z
+    .number({ error: 'Enter the amount to refund in rupees' })
+    .positive('The refund must be more than ₹0')
+    .max(ADMIN_LIMITS.maxRefundRupees, `A refund can be at most ₹${ADMIN_LIMITS.maxRefundRupees}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts have at most 2 decimals'),
+  reason: z.string().trim().min(1, 'Say why the money goes back').max(ADMIN_LIMITS.noteMaxLength),
+});
+
+export const ATTEMPT_STATUSES = ['created', 'paid', 'fulfilled', 'to_refund', 'refunding', 'refunded', 'expired', 'failed'] as const;
+
+/** Online payments taken where no order could be placed: refunded automatically, listed until the money is back. */
 export const UnfulfilledPayment = z.object({
   _id: z.string(),
-  razorpayOrderId: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  status: z.enum(ATTEMPT_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
   amount: z.number(),
   reason: z.string().nullable(),
   customer: AdminCustomerRef,

@@ -31,7 +31,38 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'not_required', 'refunded'] as const;
+/** pending: COD not yet collected; refund_pending: money on its way back; partially_refunded: some of it given back. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'not_required', 'refund_pending', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Limits and timings of online payment. */
+export const PAYMENT_LIMITS = {
+  /** An online payment not made within this time is expired; money that arrives later is refunded. */
+  attemptTtlMinutes: 30,
+  /** Open payments older than this are checked with the provider by the reconciliation job. */
+  reconcileAfterMinutes: 2,
+  /** How often the reconciliation job runs (also once at start-up). */
+  reconcileIntervalSeconds: 60,
+  /** Open payments older than this are no longer asked about: the provider's own order has long expired. */
+  reconcileLookbackDays: 7,
+  /** A refund the provider has not confirmed is asked about again after this long. */
+  refundRecheckMinutes: 10,
+  /** Tries to send one refund to the provider before staff must look at it. */
+  refundMaxTries: 8,
+  /** The Idempotency-Key header: printable ASCII, at most this long. */
+  idempotencyKeyMaxLength: 100,
+} as const;
+
+/** The header a client sends once per checkout attempt, so that a retry never places a second order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKey = z
+  .string()
+  .min(8, 'Idempotency-Key must be 8 to 100 printable characters')
+  .max(PAYMENT_LIMITS.idempotencyKeyMaxLength, 'Idempotency-Key must be 8 to 100 printable characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 8 to 100 printable characters');
+
+/** Customers may cancel an order themselves within this many hours of placing it, before it is shipped (terms). */
+export const CUSTOMER_CANCEL_WINDOW_HOURS = 24;
 
 export const ORDER_MESSAGES = {
   areaNotServiceable: 'Area not serviceable',
@@ -49,7 +80,29 @@ export const ORDER_MESSAGES = {
   notEnoughStock: (name: string, n: number) => (n > 0 ? `Only ${n} of ${name} left in stock` : `${name} is out of stock`),
   orderPlaced: 'Order Placed Successfully!',
   freeOrderUsesOnline: 'A free order is placed without payment; choose Pay Online.',
+  tooManyOfOne: (name: string, max: number) => `You can order at most ${max} of ${name}`,
+  priceChanged: 'The price of your order changed while you were paying',
+  paymentExpired: 'The payment arrived after its checkout session had expired',
+  paymentAlreadyUsed: 'This checkout was already paid for',
+  paymentFailedBefore: 'This checkout was closed before the payment arrived',
+  /** Said to a customer whose payment went through but could not become an order. */
+  paymentRefunded: (reason: string) => `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`,
+  paymentStillOpen: 'Your payment is being confirmed. Please check your orders in a minute.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
+  idempotencyKeyBusy: 'The same checkout is still being processed. Please wait a moment.',
 } as const;
+
+export const CANCEL_MESSAGES = {
+  cancelled: 'Your order has been cancelled.',
+  cancelledWithRefund: (rupees: string) => `Your order has been cancelled. ₹${rupees} will be refunded to your original payment method (refunds take 15–20 business days).`,
+  windowClosed: `Orders can be cancelled within ${CUSTOMER_CANCEL_WINDOW_HOURS} hours of ordering.`,
+  alreadyProcessed: 'This order is already being shipped and can no longer be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  orderNotFound: 'Order not found',
+} as const;
+
+/** What a customer's verify call says when the payment went through but became a refund instead of an order. */
+export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: z.number(), reason: z.string() }) });
 
 export const COUPON_MESSAGES = {
   applied: 'Coupon applied!',

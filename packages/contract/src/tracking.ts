@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOYALTY_TARGET_ORDERS, RETURN_WINDOW_DAYS } from './constants';
-import { ORDER_STATUSES, Order } from './orders';
+import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 
 /** Orders per page of GET /user/my-order. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -60,6 +60,12 @@ export const OrderStatusResponse = z.object({
   returnRequest: z.object({ reason: z.string(), status: z.string(), requestedAt: z.string() }).nullable(),
   /** Whether the customer may still ask for a return (delivered, within the window, none asked yet). */
   canReturn: z.boolean(),
+  /** Whether the customer may still cancel (within 24 hours of ordering, not yet being shipped). */
+  canCancel: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Money on its way back or given back, in rupees. */
+  refund: z.object({ amount: z.number(), status: z.enum(['pending', 'processed']) }).nullable(),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 
@@ -68,6 +74,7 @@ export const ReturnBody = z.object({
   note: z.string().trim().max(RETURN_LIMITS.noteMaxLength).optional(),
 });
 export const ReturnResponse = z.object({ success: z.literal(true), message: z.string() });
+export const CancelOrderResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /loyalty/status. */
 export const LoyaltyStatusResponse = z.object({

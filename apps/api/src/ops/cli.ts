@@ -79,7 +79,7 @@ async function main(args: string[]): Promise<number> {
           console.error(`order:advance needs an order and one of: ${ORDER_STATUSES.join(', ')}`);
           return 2;
         }
-        const { changed, order } = await services.tracking.advance(orderRef, status as OrderStatus, { note: note.join(' ') || 'Updated by the shop', actor: { userId: null, label: 'ops-cli' } });
+        const { changed, order } = await services.lifecycle.advance(orderRef, status as OrderStatus, { note: note.join(' ') || 'Updated by the shop', actor: { userId: null, label: 'ops-cli' } });
         console.log(changed ? `${order.customOrderId} is now ${order.statusLabel}${order.trackingNumber ? ` (tracking ${order.trackingNumber})` : ''}.` : `${order.customOrderId} is already ${order.statusLabel}.`);
         return 0;
       }

@@ -1,33 +1,75 @@
-import { hmacHex, signatureMatches, type PaymentGateway } from './payment-gateway';
+import {
+  hmacHex,
+  readWebhookBody,
+  signatureMatches,
+  toProviderPayment,
+  toProviderRefund,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './payment-provider';
 
 const API = 'https://api.razorpay.com/v1';
 const TIMEOUT_MS = 10_000;
 
-/** Razorpay's Orders API and signature checks (https://razorpay.com/docs/payments/server-integration/). */
-export function createRazorpayGateway(options: { keyId: string; keySecret: string; webhookSecret?: string; fetchImpl?: typeof fetch }): PaymentGateway {
+/**
+ * Razorpay: Orders, Payments and Refunds APIs and signature checks
+ * (https://razorpay.com/docs/api/orders/, /docs/api/refunds/, /docs/webhooks/validate-test/).
+ */
+export function createRazorpayProvider(options: { keyId: string; keySecret: string; webhookSecret?: string; fetchImpl?: typeof fetch }): PaymentProvider {
   const fetchImpl = options.fetchImpl ?? fetch;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+    const res = await fetchImpl(`${API}${path}`, {
+      method,
+      headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`Razorpay ${method} ${path.split('/')[1]} answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
     checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
-    async createOrder(input) {
-      const res = await fetchImpl(`${API}/orders`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+
+    async openOrder(input) {
+      const body = await call<{ id?: string; amount?: number; currency?: string }>('POST', '/orders', {
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
       });
-      if (!res.ok) throw new Error(`Razorpay orders API answered ${res.status}`);
-      const body = (await res.json()) as { id?: string; amount?: number; currency?: string };
       if (!body.id || body.amount !== input.amountPaise) throw new Error('Razorpay returned an unexpected order');
       return { id: body.id, amount: body.amount, currency: body.currency ?? input.currency };
     },
-    verifyPaymentSignature(orderId, paymentId, signature) {
-      return signatureMatches(hmacHex(options.keySecret, `${orderId}|${paymentId}`), signature);
+
+    verifyCheckout: ({ orderId, paymentId, signature }) => signatureMatches(hmacHex(options.keySecret, `${orderId}|${paymentId}`), signature),
+
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret || !signatureMatches(hmacHex(options.webhookSecret, rawBody), signature)) throw new WebhookSignatureError('Invalid webhook signature');
+      return readWebhookBody(rawBody);
     },
-    verifyWebhookSignature(rawBody, signature) {
-      return !!options.webhookSecret && signatureMatches(hmacHex(options.webhookSecret, rawBody), signature);
+
+    async fetchPayments(orderId) {
+      const body = await call<{ items?: unknown[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      return (body.items ?? []).map((e) => toProviderPayment(e as never)).filter((p): p is ProviderPayment => p !== null);
+    },
+
+    async refund({ paymentId, amountPaise, receipt, notes }) {
+      const body = await call<unknown>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', receipt, notes });
+      const refund = toProviderRefund(body as never);
+      if (!refund) throw new Error('Razorpay returned an unexpected refund');
+      return refund;
+    },
+
+    async fetchRefunds(paymentId) {
+      const body = await call<{ items?: unknown[] }>('GET', `/payments/${encodeURIComponent(paymentId)}/refunds`);
+      return (body.items ?? []).map((e) => toProviderRefund(e as never)).filter((r): r is ProviderRefund => r !== null);
     },
   };
 }

@@ -5,22 +5,31 @@ import {
   AdminOrdersPage,
   AdminOrdersQuery,
   AdvanceOrderBody,
+  ADMIN_MESSAGES,
   CancelOrderBody,
+  RefundOrderBody,
   ReturnDecisionBody,
   TrackingNumberBody,
   UnfulfilledPaymentsResponse,
 } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
+import { rupeesToPaise } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { Services } from '../../services';
 import { staffActor } from './staff-actor';
 
 const PaymentParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Orders, their status, tracking numbers and returns; and online payments that must be given back. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'ordersAdmin' | 'paymentsAdmin'> }> = async (app, { services }) => {
-  const { ordersAdmin, paymentsAdmin } = services;
+/** Orders, their status, tracking numbers, returns and refunds; and online payments that must be given back. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'ordersAdmin' | 'paymentsAdmin' | 'consoleOverview' | 'lifecycle' | 'refunds'> }> = async (
+  app,
+  { services },
+) => {
+  const { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds } = services;
+  const detail = (ref: string) => consoleOverview.orderDetail(ref);
   const tags = ['admin'];
 
   app.get(
@@ -32,7 +41,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
   app.get(
     '/admin/orders/:ref',
     { schema: { tags, summary: 'One order, by its ORD-… number or id, with history and audit trail', params: AdminOrderParams, response: { 200: AdminOrderResponse, ...errorResponses(401, 403, 404) } } },
-    async (request) => ({ success: true as const, order: await ordersAdmin.detail(request.params.ref) }),
+    async (request) => ({ success: true as const, order: await detail(request.params.ref) }),
   );
 
   app.post(
@@ -46,42 +55,74 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
         response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      order: await ordersAdmin.advance(request.params.ref, request.body.status, request.body.note || undefined, staffActor(request.user!.userId)),
-    }),
+    async (request) => {
+      const { ref } = request.params;
+      const to = request.body.status;
+      const current = await ordersAdmin.detail(ref);
+      if (current.status === to) throw new AppError('CONFLICT', `This order is already ${ORDER_STATUS_LABELS[to]}`);
+      await lifecycle.advance(current._id, to, { note: request.body.note || undefined, actor: staffActor(request.user!.userId) });
+      return { success: true as const, order: await detail(current._id) };
+    },
   );
 
   app.post(
     '/admin/orders/:ref/cancel',
-    { schema: { tags, summary: 'Cancel the order: stock and coupon are given back', params: AdminOrderParams, body: CancelOrderBody, response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => ({
-      success: true as const,
-      order: await ordersAdmin.advance(request.params.ref, 'cancelled', request.body.reason || undefined, staffActor(request.user!.userId)),
-    }),
+    {
+      schema: {
+        tags,
+        summary: 'Cancel the order: stock and coupon are given back, an online payment is refunded',
+        params: AdminOrderParams,
+        body: CancelOrderBody,
+        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.cancel(request.params.ref, { actor: staffActor(request.user!.userId) }, request.body.reason || undefined);
+      return { success: true as const, order: await detail(order._id) };
+    },
   );
 
   app.put(
     '/admin/orders/:ref/tracking',
     { schema: { tags, summary: "Enter or correct the courier's tracking number", params: AdminOrderParams, body: TrackingNumberBody, response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => ({ success: true as const, order: await ordersAdmin.setTrackingNumber(request.params.ref, request.body.trackingNumber, staffActor(request.user!.userId)) }),
+    async (request) => {
+      const order = await ordersAdmin.setTrackingNumber(request.params.ref, request.body.trackingNumber, staffActor(request.user!.userId));
+      return { success: true as const, order: await detail(order._id) };
+    },
   );
 
   app.post(
     '/admin/orders/:ref/return',
-    { schema: { tags, summary: 'Approve or reject a return request, or mark it refunded', params: AdminOrderParams, body: ReturnDecisionBody, response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => ({
-      success: true as const,
-      order: await ordersAdmin.decideReturn(request.params.ref, request.body.status, request.body.note || undefined, staffActor(request.user!.userId)),
-    }),
+    {
+      schema: {
+        tags,
+        summary: 'Approve (an online payment is then refunded) or reject a return request, or mark a cash refund done',
+        params: AdminOrderParams,
+        body: ReturnDecisionBody,
+        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await lifecycle.decideReturn(request.params.ref, request.body.status, request.body.note || undefined, staffActor(request.user!.userId));
+      return { success: true as const, order: await detail(request.params.ref) };
+    },
   );
 
   app.post(
-    '/admin/orders/:ref/refunded',
+    '/admin/orders/:ref/refunds',
     {
-      schema: { tags, summary: 'Record that the online payment of a cancelled order was refunded', params: AdminOrderParams, response: { 200: AdminOrderResponse, ...errorResponses(401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Refund an order paid online through the payment provider, in full or in part (audited)',
+        params: AdminOrderParams,
+        body: RefundOrderBody,
+        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
     },
-    async (request) => ({ success: true as const, order: await ordersAdmin.markRefunded(request.params.ref, staffActor(request.user!.userId)) }),
+    async (request) => {
+      const orderId = await lifecycle.refund(request.params.ref, rupeesToPaise(request.body.amount), request.body.reason, staffActor(request.user!.userId));
+      return { success: true as const, order: await detail(orderId) };
+    },
   );
 
   app.get(
@@ -91,11 +132,18 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
   );
 
   app.post(
-    '/admin/payments/:id/refunded',
-    { schema: { tags, summary: 'Record that an unfulfilled payment was refunded', params: PaymentParams, response: { 200: AdminActionResponse, ...errorResponses(401, 403, 404) } } },
+    '/admin/payments/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Send again the refund of a payment that never became an order (e.g. after the provider refused it)',
+        params: PaymentParams,
+        response: { 200: AdminActionResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request) => {
-      await paymentsAdmin.markRefunded(request.params.id, staffActor(request.user!.userId));
-      return { success: true as const, message: 'Payment marked refunded' };
+      await refunds.retryPaymentRefund(request.params.id, staffActor(request.user!.userId));
+      return { success: true as const, message: ADMIN_MESSAGES.refundSent };
     },
   );
 };

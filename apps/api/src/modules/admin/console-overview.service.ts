@@ -7,6 +7,7 @@ import {
   type AdminCustomerResponse,
   type AdminCustomersPage,
   type AdminDashboard,
+  type AdminOrderDetail,
 } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
@@ -27,6 +28,8 @@ export interface ConsoleOverviewService {
   customers(query: string | undefined, page: number): Promise<PageOf<typeof AdminCustomersPage>>;
   /** One account with its addresses, newest orders and reviews; 404 when there is none. */
   customer(id: string): Promise<Omit<AdminCustomerResponse, 'success'>>;
+  /** One order with its history, audit trail and refunds (and what can still be refunded). */
+  orderDetail(ref: string): Promise<AdminOrderDetail>;
   /** What staff have done, newest first. */
   audit(filter: AuditFilter, page: number): Promise<PageOf<typeof AdminAuditPage>>;
 }
@@ -55,6 +58,14 @@ export function createConsoleOverviewService(deps: {
   }
 
   return {
+    async orderDetail(ref) {
+      const order = await ordersAdmin.detail(ref);
+      if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId) return order;
+      const totalPaise = Math.round(order.total * 100);
+      const { refunds, refundablePaise } = await paymentsAdmin.refundsOfOrder(order._id, totalPaise);
+      return { ...order, refunds, refundableAmount: paiseToRupees(refundablePaise) };
+    },
+
     async dashboard() {
       const at = deps.now();
       const [stats, reviewsPending, paymentsToRefund, lowStock] = await Promise.all([

@@ -20,7 +20,7 @@ export interface CatalogService {
   listProducts(): Promise<Product[]>;
   getProductDetail(id: string): Promise<ProductDetailResponse>;
   /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
-  getSaleableProducts(ids: string[]): Promise<Map<string, SaleableProduct>>;
+  getSaleableProducts(ids: string[], tx?: DbOrTx): Promise<Map<string, SaleableProduct>>;
   /**
    * Takes the units out of stock inside the caller's transaction, in product-id order so concurrent orders
    * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
@@ -57,8 +57,8 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
       return rows.map(toProduct);
     },
 
-    async getSaleableProducts(ids) {
-      const rows = await repo.findVisibleProductsByIds(deps.db, [...new Set(ids)].filter((id) => UUID.test(id)));
+    async getSaleableProducts(ids, tx = deps.db) {
+      const rows = await repo.findVisibleProductsByIds(tx, [...new Set(ids)].filter((id) => UUID.test(id)));
       return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, stock: row.stock }]));
     },
 

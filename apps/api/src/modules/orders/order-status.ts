@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract/orders';
+import { CUSTOMER_CANCEL_WINDOW_HOURS, type OrderStatus } from '@shop/contract/orders';
 
 /** The forward path of an order (DESIGN.md §6). */
 export const STATUS_FLOW: readonly OrderStatus[] = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered'];
@@ -8,6 +8,11 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   if (from === 'cancelled' || from === to) return false;
   if (to === 'cancelled') return STATUS_FLOW.indexOf(from) < STATUS_FLOW.indexOf('shipment_created');
   return STATUS_FLOW.indexOf(to) > STATUS_FLOW.indexOf(from);
+}
+
+/** Terms: a customer may cancel within 24 hours of ordering, while the order is not yet being shipped. */
+export function customerMayCancel(status: OrderStatus, placedAt: Date, now: Date): boolean {
+  return canMove(status, 'cancelled') && now.getTime() - placedAt.getTime() <= CUSTOMER_CANCEL_WINDOW_HOURS * 3600 * 1000;
 }
 
 /**

@@ -145,6 +145,6 @@ export async function countCancelledPaid(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid')));
+    .where(and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['paid', 'refund_pending'])));
   return row?.n ?? 0;
 }

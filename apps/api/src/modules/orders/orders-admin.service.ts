@@ -2,14 +2,14 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminOrderDetail, type AdminOrder
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
 import { canMove, STATUS_FLOW } from './order-status';
 import { toOrder } from './orders.service';
 import * as adminRepo from './orders-admin.repository';
 import * as repo from './orders.repository';
-import { statusHistory, type TrackingService } from './tracking.service';
+import { statusHistory } from './tracking.service';
 
 type OrdersQuery = z.output<typeof AdminOrdersQuery>;
 
@@ -40,13 +40,14 @@ export interface OrdersAdminService {
   list(query: OrdersQuery): Promise<{ docs: AdminOrderSummary[]; totalDocs: number; page: number; totalPages: number; limit: number }>;
   /** A customer's newest orders. */
   listOfCustomer(userId: string, limit: number): Promise<AdminOrderSummary[]>;
+  /** One order for staff; its refunds and what can still be refunded come from the payments module. */
   detail(ref: string): Promise<AdminOrderDetail>;
-  /** Moves the order through the status machine as staff (audited); an impossible move is a 409 saying why. */
-  advance(ref: string, to: OrderStatus, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
   setTrackingNumber(ref: string, trackingNumber: string, actor: Actor): Promise<AdminOrderDetail>;
-  decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<AdminOrderDetail>;
-  /** Records that the online payment of a cancelled order went back to the customer. */
-  markRefunded(ref: string, actor: Actor): Promise<AdminOrderDetail>;
+  /**
+   * Moves a return request on (approve, reject, or mark a cash refund done) inside the caller's transaction,
+   * audited; returns the locked order row. Money through the payment provider is the lifecycle workflow's part.
+   */
+  decideReturnIn(tx: DbOrTx, ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<repo.OrderRow>;
   /** Today's and this month's orders and revenue, orders per status, returns per status. */
   stats(now: Date): Promise<{
     today: { orders: number; revenue: number };
@@ -75,7 +76,7 @@ function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
   };
 }
 
-export function createOrdersAdminService(deps: { db: Db; tracking: TrackingService; now: () => Date }): OrdersAdminService {
+export function createOrdersAdminService(deps: { db: Db; now: () => Date }): OrdersAdminService {
   const { db, now } = deps;
 
   async function orderOrFail(ref: string): Promise<repo.OrderRow> {
@@ -118,8 +119,13 @@ export function createOrdersAdminService(deps: { db: Db; tracking: TrackingServi
         ...toOrder(row, items),
         customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
         couponType: row.couponType,
-        razorpayOrderId: row.razorpayOrderId,
-        razorpayPaymentId: row.razorpayPaymentId,
+        paymentProvider: row.paymentProvider,
+        providerOrderId: row.providerOrderId,
+        providerPaymentId: row.providerPaymentId,
+        refundedAmount: paiseToRupees(row.refundedPaise),
+        // Filled in by the console's overview, which asks the payments module.
+        refundableAmount: 0,
+        refunds: [],
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
@@ -128,15 +134,6 @@ export function createOrdersAdminService(deps: { db: Db; tracking: TrackingServi
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
         audit: audit.rows.map(toAuditEntry),
       };
-    },
-
-    async advance(ref, to, note, actor) {
-      const row = await orderOrFail(ref);
-      if (row.status === to) {
-        throw new AppError('CONFLICT', `This order is already ${ORDER_STATUS_LABELS[to]}`);
-      }
-      await deps.tracking.advance(row.id, to, { note, actor });
-      return service.detail(row.id);
     },
 
     async setTrackingNumber(ref, trackingNumber, actor) {
@@ -160,52 +157,31 @@ export function createOrdersAdminService(deps: { db: Db; tracking: TrackingServi
       return service.detail(orderId);
     },
 
-    async decideReturn(ref, to, note, actor) {
+    async decideReturnIn(tx, ref, to, note, actor) {
       const at = now();
-      const orderId = await db.transaction(async (tx) => {
-        const row = await repo.findOrderByRef(tx, ref, true);
-        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-        const ret = await adminRepo.findReturnForUpdate(tx, row.id);
-        if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
-        const from = ret.status as ReturnStatus;
-        if (!RETURN_MOVES[from].includes(to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
-        await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
-        // Money back: the order's payment is refunded (an online payment in Razorpay, cash by the shop).
-        if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
-        await recordAudit(
-          tx,
-          {
-            actorUserId: actor.userId,
-            actorLabel: actor.label,
-            action: `return.${to === 'approved' ? 'approve' : to === 'rejected' ? 'reject' : 'refund'}`,
-            entityType: 'order',
-            entityId: row.id,
-            before: { returnStatus: from, ...(to === 'refunded' ? { paymentStatus: row.paymentStatus } : {}) },
-            after: { returnStatus: to, ...(to === 'refunded' ? { paymentStatus: 'refunded' } : {}), ...(note ? { note } : {}) },
-          },
-          at,
-        );
-        return row.id;
-      });
-      await deps.tracking.notifyReturnDecision(orderId, to);
-      return service.detail(orderId);
-    },
-
-    async markRefunded(ref, actor) {
-      const at = now();
-      const orderId = await db.transaction(async (tx) => {
-        const row = await repo.findOrderByRef(tx, ref, true);
-        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-        if (row.status !== 'cancelled' || row.paymentStatus !== 'paid') throw new AppError('CONFLICT', ADMIN_MESSAGES.notRefundable);
-        await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
-        await recordAudit(
-          tx,
-          { actorUserId: actor.userId, actorLabel: actor.label, action: 'order.refund', entityType: 'order', entityId: row.id, before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded' } },
-          at,
-        );
-        return row.id;
-      });
-      return service.detail(orderId);
+      const row = await repo.findOrderByRef(tx, ref, true);
+      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+      const ret = await adminRepo.findReturnForUpdate(tx, row.id);
+      if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
+      const from = ret.status as ReturnStatus;
+      if (!RETURN_MOVES[from].includes(to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
+      await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
+      // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
+      if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
+      await recordAudit(
+        tx,
+        {
+          actorUserId: actor.userId,
+          actorLabel: actor.label,
+          action: `return.${to === 'approved' ? 'approve' : to === 'rejected' ? 'reject' : 'refund'}`,
+          entityType: 'order',
+          entityId: row.id,
+          before: { returnStatus: from, ...(to === 'refunded' ? { paymentStatus: row.paymentStatus } : {}) },
+          after: { returnStatus: to, ...(to === 'refunded' ? { paymentStatus: 'refunded' } : {}), ...(note ? { note } : {}) },
+        },
+        at,
+      );
+      return row;
     },
 
     async stats(at) {

@@ -60,13 +60,9 @@ export function listItemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<Order
   return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
 }
 
-export async function findOrderByPaymentId(db: DbOrTx, razorpayPaymentId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.razorpayPaymentId, razorpayPaymentId)).limit(1);
-  return row;
-}
-
-export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+/** The order a client's Idempotency-Key placed, if any. */
+export async function findOrderByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
   return row;
 }
 
@@ -86,7 +82,11 @@ export async function pageOrdersOfUser(db: DbOrTx, userId: string, limit: number
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function updateOrder(db: DbOrTx, id: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt'>> & { updatedAt: Date }): Promise<OrderRow> {
+export async function updateOrder(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt' | 'refundedPaise'>> & { updatedAt: Date },
+): Promise<OrderRow> {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, id)).returning();
   return row!;
 }
@@ -102,6 +102,14 @@ export type ReturnRow = typeof returnRequests.$inferSelect;
 export async function findReturn(db: DbOrTx, orderId: string): Promise<ReturnRow | undefined> {
   const [row] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).limit(1);
   return row;
+}
+
+/** An approved return of this order becomes refunded (its money is back). */
+export async function settleApprovedReturn(db: DbOrTx, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(returnRequests)
+    .set({ status: 'refunded', updatedAt: at })
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'approved')));
 }
 
 export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$inferInsert): Promise<ReturnRow> {

@@ -2,6 +2,7 @@ import {
   COUPON_MESSAGES,
   CouponsResponse,
   CreateOrderBody,
+  IdempotencyKey,
   MyOrdersResponse,
   ORDER_LIMITS,
   OrderResponse,
@@ -11,21 +12,27 @@ import {
 } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
 import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
+import type { PlaceOrderWorkflow } from '../../workflows/place-order';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrdersService } from './orders.service';
 
+/** The optional Idempotency-Key header: one per checkout attempt, so a retried request never places twice. */
+export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();
+
 export interface OrdersRoutesOptions {
   orders: OrdersService;
+  placeOrder: PlaceOrderWorkflow;
   coupons: CouponsService;
   guard: AuthGuard;
   now: () => Date;
 }
 
 /** Coupons, Cash on Delivery orders, order count and serviceability (SPEC.md §7 Orders and payment). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, coupons, guard, now }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, coupons, guard, now }) => {
   app.get(
     '/order/get-all-coupons',
     { schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
@@ -57,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { coupon, discountPaise } = await orders.validateCouponForCart(request.user!.userId, request.body.couponCode);
+      const { coupon, discountPaise } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
       return { success: true as const, valid: true as const, coupon, discountAmount: paiseToRupees(discountPaise), message: COUPON_MESSAGES.applied };
     },
   );
@@ -68,17 +75,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: guard.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Place a Cash on Delivery order (prices, coupon and stock decided by the server)',
+        summary: 'Place a Cash on Delivery order (prices, coupon and stock decided by the server); idempotent with an Idempotency-Key',
+        headers: IdempotencyHeaders,
         body: CreateOrderBody,
         response: { 201: OrderResponse, ...errorResponses(400, 401, 409, 422) },
       },
     },
     async (request, reply) => {
-      const order = await orders.placeCashOnDelivery(request.user!.userId, {
-        items: request.body.items,
-        address: request.body.address,
-        couponCode: request.body.coupon?.code ?? null,
-      });
+      const order = await placeOrder.placeCashOnDelivery(
+        request.user!.userId,
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null },
+        request.headers['idempotency-key'] ?? null,
+      );
       return reply.status(201).send({ success: true as const, order });
     },
   );

@@ -1,17 +1,12 @@
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus } from '@shop/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
-import { couponDiscountPaise, priceLines, priceOrder, type OrderPrice } from '@shop/pricing/order';
-import type { Coupon } from '@shop/contract/coupons';
-import { sql } from 'drizzle-orm';
-import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
+import type { OrderPrice } from '@shop/pricing/order';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { CartService } from '../cart/cart.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { CouponsService, CustomerStanding, PaymentMethod } from '../coupons/coupons.service';
 import type { UsersService } from '../users/users.service';
 import * as repo from './orders.repository';
+
+export type OrderRow = repo.OrderRow;
 
 export interface OrderItemRequest {
   productId: string;
@@ -43,34 +38,36 @@ export interface OrderSnapshot {
   price: Omit<OrderPrice, 'lines' | 'freeUnits'>;
 }
 
+export type PaymentMethod = 'COD' | 'ONLINE';
+
 export interface PaymentRecord {
   method: PaymentMethod;
   status: 'pending' | 'paid' | 'not_required';
-  razorpayOrderId?: string;
-  razorpayPaymentId?: string;
+  provider?: string;
+  providerOrderId?: string;
+  providerPaymentId?: string;
 }
 
 export interface OrdersService {
-  /** Prices an order and checks everything about it (address, serviceability, stock on sale, coupon); writes nothing. */
-  quote(userId: string, request: { items: OrderItemRequest[]; address?: AddressRequest; couponCode?: string | null; paymentMethod: PaymentMethod }): Promise<OrderSnapshot>;
-  /**
-   * Writes the order in one transaction: coupon re-checked under a lock (unless the order is already paid for),
-   * stock taken (never below zero), order, items, first status event and coupon use recorded, cart cleared.
-   */
-  commit(userId: string, snapshot: OrderSnapshot, payment: PaymentRecord): Promise<Order>;
-  /** Quote and commit a Cash on Delivery order. */
-  placeCashOnDelivery(userId: string, request: { items: OrderItemRequest[]; address?: AddressRequest; couponCode?: string | null }): Promise<Order>;
+  /** Writes an order, its items and its first status event inside the caller's transaction. */
+  insertPlaced(tx: DbOrTx, input: { userId: string; snapshot: OrderSnapshot; payment: PaymentRecord; placedAt: Date; idempotencyKey?: string | null }): Promise<Order>;
+  /** Orders the customer has placed, cancelled ones excepted. */
+  countOrders(userId: string, tx?: DbOrTx): Promise<number>;
+  /** Delivered, not-returned orders placed after `since` (all when null). */
+  countDeliveredSince(userId: string, since: Date | null, tx?: DbOrTx): Promise<number>;
+  findByIdempotencyKey(userId: string, key: string, tx?: DbOrTx): Promise<Order | null>;
+  /** An order by id or custom id. */
+  find(ref: string, tx?: DbOrTx): Promise<Order | null>;
   listMyOrders(userId: string): Promise<Order[]>;
-  findOrderByPaymentId(razorpayPaymentId: string): Promise<Order | null>;
-  /** Checks a coupon against the customer's own cart (the server measures it; nothing the client says counts). */
-  validateCouponForCart(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number }>;
-  /** The customer's standing for coupon rules. */
-  standing(userId: string, tx?: DbOrTx): Promise<CustomerStanding>;
+  /** Locks an order's row (by id or custom id) until the caller's transaction ends. */
+  lockOrder(tx: DbOrTx, ref: string): Promise<repo.OrderRow | undefined>;
+  /** Records money given back: the paise refunded so far and the payment status that follows. */
+  setRefundState(tx: DbOrTx, orderId: string, state: { refundedPaise: number; paymentStatus: PaymentStatus }, at: Date): Promise<void>;
+  /** An approved return whose money is back is settled. */
+  settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
   /** Whether the courier delivers to the user's primary address. */
   checkServiceability(userId: string): Promise<{ isServiceable: boolean; message: string; primaryAddress: Awaited<ReturnType<UsersService['getPrimaryAddress']>> }>;
 }
-
-const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
 function istDay(now: Date): string {
   // Order numbers follow the Indian calendar day (UTC+05:30).
@@ -112,211 +109,103 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   };
 }
 
-export function createOrdersService(deps: {
-  db: Db;
-  catalog: CatalogService;
-  coupons: CouponsService;
-  users: UsersService;
-  cart: CartService;
-  shipping: ShippingProvider;
-  directory: PincodeDirectory;
-  now: () => Date;
-  /** Called after an order is written (the order mail). */
-  onPlaced?: (userId: string, order: Order) => Promise<void>;
-}): OrdersService {
-  const { db, catalog, coupons, users, cart, shipping, directory, now } = deps;
+export function createOrdersService(deps: { db: Db; users: UsersService; shipping: ShippingProvider }): OrdersService {
+  const { db, users, shipping } = deps;
 
-  async function standing(userId: string, tx: DbOrTx = db): Promise<CustomerStanding> {
-    const lastLoyalty = await coupons.lastLoyaltyRedemption(userId, tx);
-    return {
-      userId,
-      priorOrders: await repo.countOrders(tx, userId),
-      loyaltyOrders: await repo.countDeliveredSince(tx, userId, lastLoyalty),
-    };
-  }
-
-  async function resolveAddress(userId: string, given?: AddressRequest): Promise<OrderAddress> {
-    let source = given;
-    if (!source) {
-      const primary = await users.getPrimaryAddress(userId);
-      if (!primary) throw unprocessable(ORDER_MESSAGES.addPrimaryAddress);
-      source = primary;
-    }
-    if (!source.address_line1.trim()) throw unprocessable(ORDER_MESSAGES.completeAddress);
-    const place = directory.lookup(source.pincode);
-    if (!place) throw unprocessable(ORDER_MESSAGES.completeAddress);
-    if (!(await shipping.isServiceable(source.pincode))) throw unprocessable(ORDER_MESSAGES.areaNotServiceable);
-    return {
-      address_line1: source.address_line1.trim(),
-      address_line2: source.address_line2.trim(),
-      city: place.city,
-      state: place.state,
-      pincode: source.pincode,
-      country: source.country || 'India',
-    };
-  }
-
-  async function loadOrder(tx: DbOrTx, row: repo.OrderRow): Promise<Order> {
+  async function withItems(tx: DbOrTx, row: repo.OrderRow): Promise<Order> {
     return toOrder(row, await repo.listItemsOfOrders(tx, [row.id]));
   }
 
-  const service: OrdersService = {
-    standing,
-
-    async quote(userId, request) {
-      const address = await resolveAddress(userId, request.address);
-      // The same product twice becomes one line.
-      const merged = new Map<string, number>();
-      for (const item of request.items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-      const saleable = await catalog.getSaleableProducts([...merged.keys()]);
-      const lines: OrderSnapshot['lines'] = [];
-      for (const [productId, quantity] of merged) {
-        const s = saleable.get(productId);
-        if (!s || !s.product.availability) throw unprocessable(ORDER_MESSAGES.productUnavailable(s?.product.productName ?? 'A product in your cart'));
-        if (s.stock < quantity) throw unprocessable(ORDER_MESSAGES.notEnoughStock(s.product.productName, s.stock));
-        lines.push({
-          productId,
-          name: s.product.productName,
-          weight: s.product.weight,
-          fragrance: s.product.fragrance,
-          image: s.product.productImage[0] ?? null,
-          quantity,
-          unitMrpPaise: s.mrpPaise,
-          unitPricePaise: 0, // set below from the pricing package
-        });
-      }
-      const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
-      const priced = priceLines(inputs);
-      priced.forEach((p, i) => (lines[i]!.unitPricePaise = p.unitPricePaise));
-
-      let coupon: OrderSnapshot['coupon'] = null;
-      let price = priceOrder(inputs);
-      const code = request.couponCode?.trim();
-      if (code) {
-        const applicable = await coupons.checkCoupon(code, { customer: await standing(userId), lines: priced, paymentMethod: request.paymentMethod, now: now() });
-        coupon = { id: applicable.row.id, code: applicable.row.code, type: applicable.row.type };
-        price = priceOrder(inputs, applicable.terms);
-      }
-      const { lines: _l, freeUnits, ...totals } = price;
-      return {
-        address,
-        lines,
-        freeUnits: freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity, unitMrpPaise: saleable.get(f.productId)!.mrpPaise })),
-        coupon,
-        price: totals,
-      };
-    },
-
-    async commit(userId, snapshot, payment) {
-      const order = await db.transaction(async (tx) => {
-        // One customer's orders are placed one at a time: first-order and once-per-customer coupons hold.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
-        if (snapshot.coupon && payment.status !== 'paid') {
-          const lines = priceLines(snapshot.lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitPricePaise, offerPercent: 0, quantity: l.quantity })));
-          await coupons.checkCoupon(snapshot.coupon.code, { customer: await standing(userId, tx), lines, paymentMethod: payment.method, now: now() }, { tx, lock: true });
-        }
-        const shortage = await catalog.reserveStock(tx, [
-          ...snapshot.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-          ...snapshot.freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity })),
-        ]);
-        if (shortage) {
-          const name = snapshot.lines.find((l) => l.productId === shortage.productId)?.name ?? 'A product';
-          throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
-        }
-        const placedAt = now();
-        const day = istDay(placedAt);
-        const number = await repo.nextOrderNumber(tx, day);
-        const order = await repo.insertOrder(tx, {
-          customOrderId: `ORD-${day.replaceAll('-', '')}-${String(number).padStart(4, '0')}`,
-          userId,
-          status: 'placed',
-          paymentMethod: payment.method,
-          paymentStatus: payment.status,
-          razorpayOrderId: payment.razorpayOrderId ?? null,
-          razorpayPaymentId: payment.razorpayPaymentId ?? null,
-          couponId: snapshot.coupon?.id ?? null,
-          couponCode: snapshot.coupon?.code ?? null,
-          couponType: snapshot.coupon?.type ?? null,
-          mrpTotalPaise: snapshot.price.mrpTotalPaise,
-          productDiscountPaise: snapshot.price.productDiscountPaise,
-          subtotalPaise: snapshot.price.subtotalPaise,
-          couponDiscountPaise: snapshot.price.couponDiscountPaise,
-          shippingPaise: snapshot.price.shippingPaise,
-          totalPaise: snapshot.price.totalPaise,
-          address: snapshot.address,
-          placedAt,
-          createdAt: placedAt,
-          updatedAt: placedAt,
-        });
-        const info = new Map(snapshot.lines.map((l) => [l.productId, l]));
-        await repo.insertOrderItems(tx, [
-          ...snapshot.lines.map((l) => ({
-            orderId: order.id,
-            productId: l.productId,
-            productName: l.name,
-            weight: l.weight,
-            fragrance: l.fragrance,
-            image: l.image,
-            quantity: l.quantity,
-            unitMrpPaise: l.unitMrpPaise,
-            unitPricePaise: l.unitPricePaise,
-            lineTotalPaise: l.unitPricePaise * l.quantity,
-          })),
-          ...snapshot.freeUnits.map((f) => {
-            const l = info.get(f.productId);
-            return {
-              orderId: order.id,
-              productId: f.productId,
-              productName: l?.name ?? 'Free item',
-              weight: l?.weight ?? '',
-              fragrance: l?.fragrance ?? '',
-              image: l?.image ?? null,
-              quantity: f.quantity,
-              unitMrpPaise: f.unitMrpPaise,
-              unitPricePaise: 0,
-              lineTotalPaise: 0,
-              isFree: true,
-            };
-          }),
-        ]);
-        await repo.insertOrderEvent(tx, { orderId: order.id, status: 'placed', createdAt: placedAt });
-        if (snapshot.coupon) await coupons.recordRedemption(tx, snapshot.coupon.id, userId, order.id, placedAt);
-        await cart.clear(userId, tx);
-        return loadOrder(tx, order);
+  return {
+    async insertPlaced(tx, { userId, snapshot, payment, placedAt, idempotencyKey }) {
+      const day = istDay(placedAt);
+      const number = await repo.nextOrderNumber(tx, day);
+      const order = await repo.insertOrder(tx, {
+        customOrderId: `ORD-${day.replaceAll('-', '')}-${String(number).padStart(4, '0')}`,
+        userId,
+        status: 'placed',
+        paymentMethod: payment.method,
+        paymentStatus: payment.status,
+        paymentProvider: payment.provider ?? null,
+        providerOrderId: payment.providerOrderId ?? null,
+        providerPaymentId: payment.providerPaymentId ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        couponId: snapshot.coupon?.id ?? null,
+        couponCode: snapshot.coupon?.code ?? null,
+        couponType: snapshot.coupon?.type ?? null,
+        mrpTotalPaise: snapshot.price.mrpTotalPaise,
+        productDiscountPaise: snapshot.price.productDiscountPaise,
+        subtotalPaise: snapshot.price.subtotalPaise,
+        couponDiscountPaise: snapshot.price.couponDiscountPaise,
+        shippingPaise: snapshot.price.shippingPaise,
+        totalPaise: snapshot.price.totalPaise,
+        address: snapshot.address,
+        placedAt,
+        createdAt: placedAt,
+        updatedAt: placedAt,
       });
-      await deps.onPlaced?.(userId, order);
-      return order;
+      const info = new Map(snapshot.lines.map((l) => [l.productId, l]));
+      await repo.insertOrderItems(tx, [
+        ...snapshot.lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          productName: l.name,
+          weight: l.weight,
+          fragrance: l.fragrance,
+          image: l.image,
+          quantity: l.quantity,
+          unitMrpPaise: l.unitMrpPaise,
+          unitPricePaise: l.unitPricePaise,
+          lineTotalPaise: l.unitPricePaise * l.quantity,
+        })),
+        ...snapshot.freeUnits.map((f) => {
+          const l = info.get(f.productId);
+          return {
+            orderId: order.id,
+            productId: f.productId,
+            productName: l?.name ?? 'Free item',
+            weight: l?.weight ?? '',
+            fragrance: l?.fragrance ?? '',
+            image: l?.image ?? null,
+            quantity: f.quantity,
+            unitMrpPaise: f.unitMrpPaise,
+            unitPricePaise: 0,
+            lineTotalPaise: 0,
+            isFree: true,
+          };
+        }),
+      ]);
+      await repo.insertOrderEvent(tx, { orderId: order.id, status: 'placed', createdAt: placedAt });
+      return withItems(tx, order);
     },
 
-    async validateCouponForCart(userId, code) {
-      const items = await cart.getCart(userId);
-      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
-      const lines = priceLines(
-        items
-          .filter((i) => saleable.has(i.productId._id))
-          .map((i) => {
-            const s = saleable.get(i.productId._id)!;
-            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
-          }),
-      );
-      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId), lines, paymentMethod: null, now: now() });
-      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines) };
+    countOrders: (userId, tx = db) => repo.countOrders(tx, userId),
+    countDeliveredSince: (userId, since, tx = db) => repo.countDeliveredSince(tx, userId, since),
+
+    async findByIdempotencyKey(userId, key, tx = db) {
+      const row = await repo.findOrderByIdempotencyKey(tx, userId, key);
+      return row ? withItems(tx, row) : null;
     },
 
-    async placeCashOnDelivery(userId, request) {
-      const snapshot = await service.quote(userId, { ...request, paymentMethod: 'COD' });
-      return service.commit(userId, snapshot, { method: 'COD', status: 'pending' });
+    async find(ref, tx = db) {
+      const row = await repo.findOrderByRef(tx, ref);
+      return row ? withItems(tx, row) : null;
+    },
+
+    lockOrder: (tx, ref) => repo.findOrderByRef(tx, ref, true),
+
+    async setRefundState(tx, orderId, state, at) {
+      await repo.updateOrder(tx, orderId, { refundedPaise: state.refundedPaise, paymentStatus: state.paymentStatus, updatedAt: at });
+    },
+
+    async settleReturn(tx, orderId, at) {
+      await repo.settleApprovedReturn(tx, orderId, at);
     },
 
     async listMyOrders(userId) {
       const rows = await repo.listOrdersOfUser(db, userId);
       const items = await repo.listItemsOfOrders(db, rows.map((r) => r.id));
       return rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id)));
-    },
-
-    async findOrderByPaymentId(paymentId) {
-      const row = await repo.findOrderByPaymentId(db, paymentId);
-      return row ? loadOrder(db, row) : null;
     },
 
     async checkServiceability(userId) {
@@ -326,5 +215,4 @@ export function createOrdersService(deps: {
       return { isServiceable, message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable, primaryAddress };
     },
   };
-  return service;
 }

@@ -1,9 +1,10 @@
-import { MyOrdersPage, MyOrdersQuery, OrderIdParams, OrderStatusResponse, RETURN_MESSAGES, ReturnBody, ReturnResponse, ShippingWebhookBody } from '@shop/contract/tracking';
+import { CancelOrderResponse, MyOrdersPage, MyOrdersQuery, OrderIdParams, OrderStatusResponse, RETURN_MESSAGES, ReturnBody, ReturnResponse, ShippingWebhookBody } from '@shop/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
+import type { OrderLifecycleWorkflow } from '../../workflows/order-lifecycle';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { TrackingService } from './tracking.service';
 
@@ -14,10 +15,10 @@ function secretMatches(expected: string | undefined, presented: unknown): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Order history, tracking, returns, and the courier's tracking webhook. */
-export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; guard: AuthGuard; courierWebhookSecret?: string }> = async (
+/** Order history, tracking, cancellation, returns, and the courier's tracking webhook. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; lifecycle: OrderLifecycleWorkflow; guard: AuthGuard; courierWebhookSecret?: string }> = async (
   app,
-  { tracking, guard, courierWebhookSecret },
+  { tracking, lifecycle, guard, courierWebhookSecret },
 ) => {
   app.get(
     '/user/my-order',
@@ -62,6 +63,20 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   );
 
   app.post(
+    '/order/:orderId/cancel',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your order within 24 hours of ordering, before it is shipped; an online payment is refunded',
+        params: OrderIdParams,
+        response: { 200: CancelOrderResponse, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ success: true as const, message: await lifecycle.cancelByCustomer(request.user!.userId, request.params.orderId) }),
+  );
+
+  app.post(
     '/shipping/webhook',
     {
       schema: {
@@ -74,7 +89,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     async (request) => {
       if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const at = request.body.current_timestamp ? new Date(request.body.current_timestamp.replace(' ', 'T') + '+05:30') : undefined;
-      const result = await tracking.courierUpdate({
+      const result = await lifecycle.courierUpdate({
         orderRef: request.body.order_id,
         courierStatus: request.body.current_status,
         at: at && !Number.isNaN(at.getTime()) ? at : undefined,

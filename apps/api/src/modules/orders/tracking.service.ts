@@ -6,11 +6,10 @@ import type { ShippingProvider } from '../../adapters/shipping/shipping-provider
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { CouponsService } from '../coupons/coupons.service';
 import type { UsersService } from '../users/users.service';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
-import { canMove, mapCourierStatus, STATUS_FLOW } from './order-status';
+import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
+import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 
@@ -35,14 +34,18 @@ export interface TrackingService {
   /** Status, tracking number and history of one of the customer's orders (404 for anyone else's). */
   statusOf(userId: string, orderRef: string): Promise<Omit<OrderStatusResponse, 'success'>>;
   /**
-   * Moves an order along the status machine (forward only; cancel before the shipment exists). Writes an event,
-   * books the shipment (tracking number) at shipment_created, stamps deliveredAt, puts stock back on cancel, and
-   * mails the customer. Moving to the current status again is a no-op; an impossible move is a 409. A move by
+   * Moves an order forward along the status machine. Writes an event, books the shipment (tracking number) at
+   * shipment_created, stamps deliveredAt and mails the customer. Cancelling is not a move of this service. Moving to the current status again is a no-op; an impossible move is a 409. A move by
    * staff (`actor`) is written to the audit log in the same transaction.
    */
   advance(orderRef: string, to: OrderStatus, options?: { note?: string; at?: Date; actor?: Actor }): Promise<AdvanceResult>;
-  /** The courier's webhook: maps its status name and applies it only if it moves the order forward. */
-  courierUpdate(update: { orderRef: string; courierStatus: string; at?: Date }): Promise<{ applied: boolean; reason?: string }>;
+  /**
+   * Writes the cancellation of a locked order row inside the caller's transaction: status, time, event and, for
+   * staff, the audit entry. Stock, coupon and money are the order lifecycle workflow's part.
+   */
+  markCancelled(tx: DbOrTx, row: repo.OrderRow, options: { at: Date; note?: string; actor?: Actor }): Promise<Order>;
+  /** Mails the customer that their order was cancelled (never throws). */
+  notifyCancelled(userId: string, order: Order): Promise<void>;
   requestReturn(userId: string, orderRef: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<void>;
   /** Whether the return window of a delivery is still open at `now`: up to and including RETURN_WINDOW_DAYS × 24 h. */
   isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean;
@@ -60,8 +63,6 @@ export function isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean
 
 export function createTrackingService(deps: {
   db: Db;
-  catalog: CatalogService;
-  coupons: CouponsService;
   users: UsersService;
   shipping: ShippingProvider;
   mailer: Mailer;
@@ -141,10 +142,21 @@ export function createTrackingService(deps: {
         history: statusHistory(events),
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
+        canCancel: customerMayCancel(status, row.placedAt, now()),
+        paymentMethod: row.paymentMethod as OrderStatusResponse['paymentMethod'],
+        paymentStatus: row.paymentStatus as OrderStatusResponse['paymentStatus'],
+        refund:
+          row.paymentStatus === 'refund_pending'
+            ? { amount: paiseToRupees(row.totalPaise - row.refundedPaise), status: 'pending' as const }
+            : row.refundedPaise > 0
+              ? { amount: paiseToRupees(row.refundedPaise), status: 'processed' as const }
+              : null,
       };
     },
 
     async advance(orderRef, to, options = {}) {
+      // Cancelling gives back stock, coupon and money: that crosses domains (workflows/order-lifecycle.ts).
+      if (to === 'cancelled') throw new Error('Cancel orders through the order lifecycle workflow');
       const at = options.at ?? now();
       const result = await db.transaction(async (tx): Promise<AdvanceResult & { userId?: string; from?: OrderStatus }> => {
         const row = await repo.findOrderByRef(tx, orderRef, true);
@@ -154,7 +166,7 @@ export function createTrackingService(deps: {
         if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]));
         let trackingNumber = row.trackingNumber;
         const items = await repo.listItemsOfOrders(tx, [row.id]);
-        if (!trackingNumber && to !== 'cancelled' && canMove('confirmed', to)) {
+        if (!trackingNumber && canMove('confirmed', to)) {
           const contact = await deps.users.getContact(row.userId);
           const address = row.address as Order['address'];
           const shipment = await deps.shipping.createShipment({
@@ -167,17 +179,12 @@ export function createTrackingService(deps: {
           });
           trackingNumber = shipment.trackingNumber;
         }
-        if (to === 'cancelled') {
-          await deps.catalog.releaseStock(tx, items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })));
-          await deps.coupons.releaseRedemption(tx, row.id);
-        }
         const updated = await repo.updateOrder(tx, row.id, {
           status: to,
           trackingNumber,
           ...(to === 'delivered' ? { deliveredAt: at } : {}),
           // Cash on Delivery is paid when the courier hands the parcel over.
           ...(to === 'delivered' && row.paymentMethod === 'COD' && row.paymentStatus === 'pending' ? { paymentStatus: 'paid' } : {}),
-          ...(to === 'cancelled' ? { cancelledAt: at } : {}),
           updatedAt: at,
         });
         await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
@@ -187,7 +194,7 @@ export function createTrackingService(deps: {
             {
               actorUserId: options.actor.userId,
               actorLabel: options.actor.label,
-              action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+              action: 'order.status',
               entityType: 'order',
               entityId: row.id,
               before: { status: from, trackingNumber: row.trackingNumber },
@@ -205,25 +212,34 @@ export function createTrackingService(deps: {
         const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
         if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o)));
         if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
-        if (to === 'cancelled') await send(async () => orderCancelledMail(email, o, trackUrl(o)));
       }
       return { changed: result.changed, order: result.order };
     },
 
-    async courierUpdate({ orderRef, courierStatus, at }) {
-      const to = mapCourierStatus(courierStatus);
-      if (!to) return { applied: false, reason: `status "${courierStatus}" is not tracked` };
-      const row = await repo.findOrderByRef(db, orderRef);
-      if (!row) return { applied: false, reason: 'unknown order' };
-      // Late, duplicate and out-of-order events never move an order backwards.
-      if (!canMove(row.status as OrderStatus, to)) return { applied: false, reason: 'not a forward move' };
-      try {
-        const { changed } = await service.advance(orderRef, to, { at, note: `Courier: ${courierStatus}` });
-        return { applied: changed };
-      } catch (err) {
-        if (err instanceof AppError && err.status === 409) return { applied: false, reason: 'not a forward move' };
-        throw err;
+    async markCancelled(tx, row, options) {
+      const from = row.status as OrderStatus;
+      const updated = await repo.updateOrder(tx, row.id, { status: 'cancelled', cancelledAt: options.at, updatedAt: options.at });
+      await repo.insertOrderEvent(tx, { orderId: row.id, status: 'cancelled', note: options.note ?? null, createdAt: options.at });
+      if (options.actor) {
+        await recordAudit(
+          tx,
+          {
+            actorUserId: options.actor.userId,
+            actorLabel: options.actor.label,
+            action: 'order.cancel',
+            entityType: 'order',
+            entityId: row.id,
+            before: { status: from, paymentStatus: row.paymentStatus },
+            after: { status: 'cancelled', ...(options.note ? { note: options.note } : {}) },
+          },
+          options.at,
+        );
       }
+      return withItems(tx, updated);
+    },
+
+    async notifyCancelled(userId, order) {
+      await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
     },
 
     async requestReturn(userId, orderRef, reason, note) {

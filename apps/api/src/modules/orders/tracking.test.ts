@@ -85,11 +85,11 @@ describe('order status and the status machine', () => {
     expect(s).toMatchObject({ statusCode: 'placed', statusLabel: 'Order Placed', trackingNumber: null, customOrderId: ref, deliveredAt: null, canReturn: false });
     expect(s.items).toEqual([{ name: 'Rose Litter 5 kg', quantity: 1 }]);
 
-    await services.tracking.advance(ref, 'confirmed');
-    await services.tracking.advance(ref, 'shipment_created');
+    await services.lifecycle.advance(ref, 'confirmed');
+    await services.lifecycle.advance(ref, 'shipment_created');
     s = await status(cookie, ref);
     expect(s.trackingNumber).toMatch(/^PL\d{10}$/);
-    await services.tracking.advance(ref, 'delivered');
+    await services.lifecycle.advance(ref, 'delivered');
     s = await status(cookie, ref);
     expect(s.statusCode).toBe('delivered');
     expect(s.deliveredAt).not.toBeNull();
@@ -107,16 +107,16 @@ describe('order status and the status machine', () => {
 
   it('refuses moves backwards and cancelling after the shipment exists, and puts stock back on cancel', async () => {
     const { ids, product } = await customerWithOrders(2);
-    await services.tracking.advance(ids[0]!, 'shipment_created');
-    await expect(services.tracking.advance(ids[0]!, 'confirmed')).rejects.toMatchObject({ status: 409 });
-    await expect(services.tracking.advance(ids[0]!, 'cancelled')).rejects.toMatchObject({ status: 409 });
-    expect((await services.tracking.advance(ids[0]!, 'shipment_created')).changed).toBe(false);
+    await services.lifecycle.advance(ids[0]!, 'shipment_created');
+    await expect(services.lifecycle.advance(ids[0]!, 'confirmed')).rejects.toMatchObject({ status: 409 });
+    await expect(services.lifecycle.advance(ids[0]!, 'cancelled')).rejects.toMatchObject({ status: 409 });
+    expect((await services.lifecycle.advance(ids[0]!, 'shipment_created')).changed).toBe(false);
 
     const [before] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
-    await services.tracking.advance(ids[1]!, 'cancelled');
+    await services.lifecycle.advance(ids[1]!, 'cancelled');
     const [after] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
     expect(after!.stock).toBe(before!.stock + 1);
-    await expect(services.tracking.advance(ids[1]!, 'confirmed')).rejects.toMatchObject({ status: 409 });
+    await expect(services.lifecycle.advance(ids[1]!, 'confirmed')).rejects.toMatchObject({ status: 409 });
   });
 
   it("answers 404 for another customer's order and for unknown ids", async () => {
@@ -162,7 +162,7 @@ describe('POST /api/v1/order/:id/return', () => {
 
   it('accepts a return within 4 days of delivery, exactly at the boundary, once', async () => {
     const { user, ids } = await customerWithOrders(1);
-    await services.tracking.advance(ids[0]!, 'delivered');
+    await services.lifecycle.advance(ids[0]!, 'delivered');
     ctx.clock.advance(4 * DAY);
     const cookie = await loginAs(ctx, user); // the old access token has long expired
     const res = await ask(cookie, ids[0]!, { reason: 'Damaged product' });
@@ -179,7 +179,7 @@ describe('POST /api/v1/order/:id/return', () => {
 
   it('refuses a second after the window closes', async () => {
     const { user, ids } = await customerWithOrders(1);
-    await services.tracking.advance(ids[0]!, 'delivered');
+    await services.lifecycle.advance(ids[0]!, 'delivered');
     ctx.clock.advance(4 * DAY + 1000);
     const cookie = await loginAs(ctx, user);
     const res = await ask(cookie, ids[0]!, { reason: 'Other', note: 'Changed my mind' });
@@ -193,7 +193,7 @@ describe('POST /api/v1/order/:id/return', () => {
     const notYet = await ask(cookie, ids[0]!, { reason: 'Wrong item received' });
     expect(notYet.statusCode).toBe(422);
     expect(notYet.json().message).toBe('Only delivered orders can be returned');
-    await services.tracking.advance(ids[0]!, 'delivered');
+    await services.lifecycle.advance(ids[0]!, 'delivered');
     const stranger = await loginAs(ctx, await createUser(ctx.db));
     expect((await ask(stranger, ids[0]!, { reason: 'Wrong item received' })).statusCode).toBe(404);
     const noReason = await ask(cookie, ids[0]!, {});
@@ -210,12 +210,12 @@ describe('loyalty', () => {
     const get = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/loyalty/status', headers: { cookie } })).json();
     expect(await get()).toMatchObject({ count: 0, target: 6, rewardAvailable: false, couponCode: null });
 
-    for (const ref of ids.slice(0, 5)) await services.tracking.advance(ref, 'delivered');
+    for (const ref of ids.slice(0, 5)) await services.lifecycle.advance(ref, 'delivered');
     // A returned order does not count.
-    await services.tracking.advance(ids[5]!, 'delivered');
+    await services.lifecycle.advance(ids[5]!, 'delivered');
     await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ids[5]}/return`, headers: { cookie }, payload: { reason: 'Damaged product' } });
     expect(await get()).toMatchObject({ count: 5, rewardAvailable: false });
-    await services.tracking.advance(ids[6]!, 'delivered');
+    await services.lifecycle.advance(ids[6]!, 'delivered');
     expect(await get()).toMatchObject({ count: 6, rewardAvailable: true, couponCode: 'LOYALTYTEST' });
 
     const pay = (code: string) =>

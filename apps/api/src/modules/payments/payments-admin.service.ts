@@ -1,32 +1,46 @@
-import { ADMIN_MESSAGES } from '@shop/contract/admin';
-import type { z } from 'zod';
-import type { UnfulfilledPayment } from '@shop/contract/admin';
+import type { AdminRefund, UnfulfilledPayment } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/pricing/money';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { recordAudit, type Actor } from '../audit/audit.service';
 import * as repo from './payments.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most unfulfilled payments listed at once; there should never be many. */
 const UNFULFILLED_LIST_LIMIT = 200;
 
 export interface PaymentsAdminService {
-  /** Online payments taken where no order could be placed, newest first. */
+  /** Online payments taken where no order could be placed, newest first, with where their refund stands. */
   unfulfilled(): Promise<Array<z.infer<typeof UnfulfilledPayment>>>;
+  /** Payments being given back without an order: unfulfilled attempts and extra payments on one provider order. */
   countUnfulfilled(): Promise<number>;
-  /** Records that the money of an unfulfilled payment went back to the customer (refunded in Razorpay's dashboard). */
-  markRefunded(attemptId: string, actor: Actor): Promise<void>;
+  /** An order's refunds, oldest first, and paise that can still be refunded of what was paid. */
+  refundsOfOrder(orderId: string, totalPaise: number): Promise<{ refunds: AdminRefund[]; refundablePaise: number }>;
 }
 
-export function createPaymentsAdminService(deps: { db: Db; now: () => Date }): PaymentsAdminService {
-  const { db, now } = deps;
+export function toAdminRefund(r: repo.RefundRow): AdminRefund {
+  return {
+    _id: r.id,
+    amount: paiseToRupees(r.amountPaise),
+    status: r.status as AdminRefund['status'],
+    reason: r.reason,
+    requestedBy: r.requestedBy,
+    providerRefundId: r.providerRefundId,
+    failureReason: r.failureReason,
+    createdAt: r.createdAt.toISOString(),
+    processedAt: r.processedAt?.toISOString() ?? null,
+  };
+}
+
+export function createPaymentsAdminService(deps: { db: Db }): PaymentsAdminService {
+  const { db } = deps;
   return {
     async unfulfilled() {
       const rows = await repo.listUnfulfilled(db, UNFULFILLED_LIST_LIMIT);
-      return rows.map(({ attempt, customer }) => ({
+      return rows.map(({ attempt, customer, refundStatus }) => ({
         _id: attempt.id,
-        razorpayOrderId: attempt.razorpayOrderId,
+        providerOrderId: attempt.providerOrderId,
+        providerPaymentId: attempt.providerPaymentId,
+        status: attempt.status as z.infer<typeof UnfulfilledPayment>['status'],
+        refundStatus: (refundStatus as AdminRefund['status'] | null) ?? null,
         amount: paiseToRupees(attempt.amountPaise),
         reason: attempt.failureReason,
         customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
@@ -34,20 +48,13 @@ export function createPaymentsAdminService(deps: { db: Db; now: () => Date }): P
       }));
     },
 
-    countUnfulfilled: () => repo.countUnfulfilled(db),
+    // Every such payment has its refund written down with it, so the open refunds are the count.
+    countUnfulfilled: () => repo.countOrderlessRefundsOpen(db),
 
-    async markRefunded(attemptId, actor) {
-      const at = now();
-      await db.transaction(async (tx) => {
-        const attempt = UUID.test(attemptId) ? await repo.findUnfulfilledForUpdate(tx, attemptId) : undefined;
-        if (!attempt) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.paymentNotFound);
-        await repo.markAttempt(tx, attempt.id, { status: 'refunded' });
-        await recordAudit(
-          tx,
-          { actorUserId: actor.userId, actorLabel: actor.label, action: 'payment.refund', entityType: 'payment', entityId: attempt.id, before: { status: 'paid' }, after: { status: 'refunded' } },
-          at,
-        );
-      });
+    async refundsOfOrder(orderId, totalPaise) {
+      const rows = await repo.listRefundsOfOrder(db, orderId);
+      const goingBack = rows.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountPaise, 0);
+      return { refunds: rows.map(toAdminRefund), refundablePaise: Math.max(0, totalPaise - goingBack) };
     },
   };
 }

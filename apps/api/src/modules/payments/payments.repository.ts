@@ -1,43 +1,160 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentAttempts, users } from '../../db/schema';
+import { paymentAttempts, refunds, users } from '../../db/schema';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type AttemptStatus = 'created' | 'paid' | 'fulfilled' | 'to_refund' | 'refunding' | 'refunded' | 'expired' | 'failed';
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed';
 
 export async function insertAttempt(db: DbOrTx, values: typeof paymentAttempts.$inferInsert): Promise<PaymentAttemptRow> {
   const [row] = await db.insert(paymentAttempts).values(values).returning();
   return row!;
 }
 
-export async function findAttempt(db: DbOrTx, razorpayOrderId: string): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.razorpayOrderId, razorpayOrderId)).limit(1);
+/** An attempt by its provider order id; `lock` holds the row until the transaction ends. */
+export async function findAttempt(db: DbOrTx, providerOrderId: string, lock = false): Promise<PaymentAttemptRow | undefined> {
+  const query = db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, providerOrderId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function markAttempt(db: DbOrTx, id: string, changes: Partial<Pick<PaymentAttemptRow, 'status' | 'orderId' | 'failureReason'>>): Promise<void> {
-  await db.update(paymentAttempts).set({ ...changes, updatedAt: new Date() }).where(eq(paymentAttempts.id, id));
+export async function findAttemptById(db: DbOrTx, id: string, lock = false): Promise<PaymentAttemptRow | undefined> {
+  const query = db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
-/** Paid, but no order came of it (the stock ran out meanwhile): money the shop must give back. */
-const unfulfilled = and(eq(paymentAttempts.status, 'paid'), isNull(paymentAttempts.orderId));
+export async function findAttemptByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function updateAttempt(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<PaymentAttemptRow, 'status' | 'orderId' | 'failureReason' | 'providerPaymentId'>> & { updatedAt: Date },
+): Promise<void> {
+  await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
+}
+
+/** Attempts still waiting for their payment, created between `from` and `until`, oldest first. */
+export function listOpenAttempts(db: DbOrTx, from: Date, until: Date, limit: number): Promise<PaymentAttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.status, ['created', 'paid']), gt(paymentAttempts.createdAt, from), lt(paymentAttempts.createdAt, until)))
+    .orderBy(asc(paymentAttempts.createdAt))
+    .limit(limit);
+}
+
+/** Marks an attempt expired if it is still waiting; false when something else happened to it meanwhile. */
+export async function expireAttempt(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ status: 'expired', updatedAt: at })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')))
+    .returning({ id: paymentAttempts.id });
+  return rows.length > 0;
+}
+
+/* ---------- refunds ---------- */
+
+export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  return row!;
+}
+
+/** The refund of a payment that never became an order, if one was recorded. */
+export async function findOrderlessRefund(db: DbOrTx, providerPaymentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.providerPaymentId, providerPaymentId), isNull(refunds.orderId)))
+    .limit(1);
+  return row;
+}
+
+export async function findRefund(db: DbOrTx, id: string, lock: 'update' | 'skip' | false = false): Promise<RefundRow | undefined> {
+  const query = db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  const [row] = lock === 'update' ? await query.for('update') : lock === 'skip' ? await query.for('update', { skipLocked: true }) : await query;
+  return row;
+}
+
+export async function findRefundByProviderId(db: DbOrTx, providerRefundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId)).limit(1);
+  return row;
+}
+
+export async function updateRefund(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureReason' | 'tries' | 'processedAt'>> & { updatedAt: Date },
+): Promise<void> {
+  await db.update(refunds).set(changes).where(eq(refunds.id, id));
+}
+
+/** Moves a refund to processed once; false if it already was. */
+export async function markRefundProcessed(db: DbOrTx, id: string, providerRefundId: string, at: Date): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: 'processed', providerRefundId, processedAt: at, updatedAt: at, failureReason: null })
+    .where(and(eq(refunds.id, id), ne(refunds.status, 'processed')))
+    .returning();
+  return row;
+}
+
+export function listRefundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** Paise of an order's payment given back or on their way back (failed refunds do not count). */
+export async function refundedOrPendingPaise(db: DbOrTx, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
+  return row?.n ?? 0;
+}
+
+/** Refunds the job must send (pending) or ask the provider about (processing for a while), oldest first. */
+export function listRefundsToChase(db: DbOrTx, processingBefore: Date, maxTries: number, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(or(and(eq(refunds.status, 'pending'), lt(refunds.tries, maxTries)), and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, processingBefore))))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}
+
+/* ---------- the console's list of payments that never became orders ---------- */
+
+const unfulfilled = inArray(paymentAttempts.status, ['to_refund', 'refunding']);
 
 export function listUnfulfilled(db: DbOrTx, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, customer: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
+    .select({
+      attempt: paymentAttempts,
+      customer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      refundStatus: refunds.status,
+    })
     .from(paymentAttempts)
     .innerJoin(users, eq(users.id, paymentAttempts.userId))
+    .leftJoin(refunds, and(eq(refunds.attemptId, paymentAttempts.id), isNull(refunds.orderId), eq(refunds.providerPaymentId, paymentAttempts.providerPaymentId)))
     .where(unfulfilled)
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(limit);
 }
 
-export async function countUnfulfilled(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts).where(unfulfilled);
+/** Refunds of payments that never became orders (unfulfilled attempts, extra payments) not yet processed. */
+export async function countOrderlessRefundsOpen(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(and(isNull(refunds.orderId), ne(refunds.status, 'processed')));
   return row?.n ?? 0;
-}
-
-/** Locks a paid attempt without an order, for marking it refunded. */
-export async function findUnfulfilledForUpdate(db: DbOrTx, id: string): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, id), unfulfilled)).limit(1).for('update');
-  return row;
 }

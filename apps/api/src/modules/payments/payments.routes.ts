@@ -8,15 +8,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
+import type { PayOnlineWorkflow } from '../../workflows/pay-online';
 import type { AuthGuard } from '../auth/auth.guard';
-import type { PaymentsService } from './payments.service';
+import { IdempotencyHeaders } from '../orders/orders.routes';
 
 /** Online payment through Razorpay (or the offline sandbox): key, order, verification, webhook. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; guard: AuthGuard }> = async (app, { payments, guard }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflow; guard: AuthGuard }> = async (app, { payOnline, guard }) => {
   app.get(
     '/order/getkey',
     { schema: { tags: ['payments'], summary: "The payment provider's public key id", response: { 200: RazorpayKeyResponse } } },
-    async () => ({ success: true as const, key: payments.keyId() }),
+    async () => ({ success: true as const, key: payOnline.keyId() }),
   );
 
   app.post(
@@ -25,17 +26,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       onRequest: guard.requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly',
+        summary: 'Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly; idempotent with an Idempotency-Key',
+        headers: IdempotencyHeaders,
         body: CreateRazorpayOrderBody,
         response: { 200: CreateRazorpayOrderResponse, ...errorResponses(400, 401, 409, 422, 503) },
       },
     },
     async (request) =>
-      payments.startOnlineCheckout(request.user!.userId, {
-        items: request.body.items,
-        address: request.body.address,
-        couponCode: request.body.coupon?.code ?? null,
-      }),
+      payOnline.open(
+        request.user!.userId,
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null },
+        request.headers['idempotency-key'] ?? null,
+      ),
   );
 
   app.post(
@@ -44,12 +46,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       onRequest: guard.requireUser,
       schema: {
         tags: ['payments'],
-        summary: "Check Checkout's signature and place the paid order (idempotent)",
+        summary: "Check Checkout's signature and place the paid order (idempotent); 409 with details.paymentRefund when the payment is refunded instead",
         body: VerifyRazorpayPaymentBody,
         response: { 200: OrderResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => ({ success: true as const, order: await payments.verifyPayment(request.user!.userId, request.body) }),
+    async (request) => ({ success: true as const, order: await payOnline.verify(request.user!.userId, request.body) }),
   );
 
   // The webhook is signed over its exact bytes, so this route keeps the body as a string.
@@ -61,13 +63,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       {
         schema: {
           tags: ['payments'],
-          summary: 'Razorpay webhook (payment.captured), authenticated by X-Razorpay-Signature',
+          summary: 'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed), authenticated by X-Razorpay-Signature',
           headers: z.object({ 'x-razorpay-signature': z.string().min(1).max(256) }).loose(),
           response: { 200: z.object({ success: z.literal(true), handled: z.boolean() }), ...errorResponses(400) },
         },
       },
       async (request) => {
-        const result = await payments.handleWebhook(String(request.body ?? ''), request.headers['x-razorpay-signature'] as string);
+        const result = await payOnline.handleWebhook(String(request.body ?? ''), request.headers['x-razorpay-signature'] as string);
         return { success: true as const, ...result };
       },
     );

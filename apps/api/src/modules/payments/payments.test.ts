@@ -1,7 +1,7 @@
 import { CreateRazorpayOrderResponse, OrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hmacHex } from '../../adapters/payment/payment-gateway';
+import { hmacHex } from '../../adapters/payment/payment-provider';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
@@ -61,8 +61,8 @@ describe('online payment', () => {
     const { order } = OrderResponse.parse(res.json());
     expect(order).toMatchObject({ paymentMethod: 'ONLINE', paymentStatus: 'paid', total: 594.15 });
     expect(await ctx.db.$count(cartItems, eq(cartItems.userId, user.id))).toBe(0);
-    const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.razorpayOrderId, checkout.id));
-    expect(attempt).toMatchObject({ status: 'paid', orderId: order._id });
+    const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, checkout.id));
+    expect(attempt).toMatchObject({ status: 'fulfilled', providerPaymentId: paid.razorpay_payment_id, orderId: order._id });
   });
 
   it('verifying twice, and the webhook as well, still makes exactly one order', async () => {
@@ -103,7 +103,7 @@ describe('online payment', () => {
     });
     expect(res.json()).toEqual({ success: true, handled: true });
     const [order] = await ctx.db.select().from(orders).where(eq(orders.userId, user.id));
-    expect(order).toMatchObject({ razorpayPaymentId: paid.razorpay_payment_id, paymentStatus: 'paid' });
+    expect(order).toMatchObject({ providerPaymentId: paid.razorpay_payment_id, paymentProvider: 'sandbox', paymentStatus: 'paid' });
     // The browser coming back later gets the same order.
     expect((await verify(cookie, paid)).json().order._id).toBe(order!.id);
   });

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SandboxGateway } from '../../adapters/payment/sandbox-gateway';
+import type { SandboxProvider } from '../../adapters/payment/sandbox-provider';
+import type { JobRunner } from '../../jobs/job-runner';
 import { AppError } from '../../lib/errors';
-import type { PaymentsService } from './payments.service';
 
 const CHECKOUT_SCRIPT = readFileSync(path.join(import.meta.dirname, 'sandbox-checkout.js'), 'utf8');
 const OrderParams = z.object({ orderId: z.string().min(1).max(64) });
-/** How long the sandbox waits before sending its webhook, like Razorpay does a moment after capture. */
-const WEBHOOK_DELAY_MS = 1500;
-
-/** The offline payment gateway's browser side: its Checkout script and the Pay / Fail buttons behind it. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; payments: PaymentsService }> = async (app, { gateway, payments }) => {
+/**
+ * The offline payment gateway's browser side: its Checkout script and the Pay / Fail buttons behind it. Its
+ * webhooks are stored by the gateway and delivered by the `sandbox-webhooks` job, nudged a moment after a payment.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxProvider; jobs: JobRunner; webhookDelayMs: number }> = async (app, { gateway, jobs, webhookDelayMs }) => {
   app.get('/dev/payments/checkout.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_SCRIPT));
 
   app.get('/dev/payments/:orderId', { schema: { params: OrderParams } }, async (request) => {
@@ -24,10 +24,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; pay
   app.post('/dev/payments/:orderId/pay', { schema: { params: OrderParams } }, async (request) => {
     const paid = await gateway.pay(request.params.orderId);
     if (!paid) throw new AppError('NOT_FOUND', 'No such sandbox order');
-    const { body, signature } = gateway.webhookFor({ orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, amount: paid.amount });
-    setTimeout(() => {
-      payments.handleWebhook(body, signature).catch((err: unknown) => request.log.warn({ err }, 'sandbox webhook failed'));
-    }, WEBHOOK_DELAY_MS).unref();
+    jobs.nudge('sandbox-webhooks', webhookDelayMs);
     return { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature };
   });
 

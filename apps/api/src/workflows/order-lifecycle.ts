@@ -1,0 +1,156 @@
+import { ADMIN_MESSAGES, type ReturnStatus } from '@shop/contract/admin';
+import { CANCEL_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
+import { TRACKING_MESSAGES } from '@shop/contract/tracking';
+import { paiseToRupees } from '@shop/pricing/money';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { recordAudit, type Actor } from '../modules/audit/audit.service';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { CouponsService } from '../modules/coupons/coupons.service';
+import { canMove, customerMayCancel, mapCourierStatus } from '../modules/orders/order-status';
+import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
+import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
+import type { AdvanceResult, TrackingService } from '../modules/orders/tracking.service';
+import type { RefundWorkflow } from './refund-payment';
+
+export interface OrderLifecycleDeps {
+  db: Db;
+  orders: OrdersService;
+  ordersAdmin: OrdersAdminService;
+  tracking: TrackingService;
+  catalog: CatalogService;
+  coupons: CouponsService;
+  refunds: RefundWorkflow;
+  now: () => Date;
+}
+
+/** Who cancels: the customer (their own order, within the terms' window) or staff (audited), or the courier. */
+export type Canceller = { customerId: string } | { actor: Actor } | { courier: true };
+
+export type OrderLifecycleWorkflow = ReturnType<typeof createOrderLifecycleWorkflow>;
+
+/** Money still to give back when an order paid online is cancelled. */
+const paidOnline = (row: OrderRow) => row.paymentMethod === 'ONLINE' && !!row.providerPaymentId && ['paid', 'partially_refunded', 'refund_pending'].includes(row.paymentStatus);
+
+/**
+ * An order's life after placement where it crosses domains: moving it on, cancelling it (stock and coupon come
+ * back, a prepaid order is refunded), return decisions (an approved return of a prepaid order is refunded) and
+ * staff refunds. Every refund goes through the refund workflow, written down in the same transaction as the
+ * change that calls for it.
+ */
+export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
+  const { db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now } = deps;
+
+  const workflow = {
+    /** Cancels an order: status and event, stock and coupon use back, and a refund of what was paid online. */
+    async cancel(ref: string, by: Canceller, note?: string, at: Date = now()): Promise<{ order: Order; refundPaise: number }> {
+      const customer = 'customerId' in by ? by.customerId : null;
+      const actor = 'actor' in by ? by.actor : undefined;
+      const result = await db.transaction(async (tx) => {
+        const row = await orders.lockOrder(tx, ref);
+        if (!row || (customer !== null && row.userId !== customer)) throw new AppError('NOT_FOUND', customer !== null ? CANCEL_MESSAGES.orderNotFound : ADMIN_MESSAGES.orderNotFound);
+        const from = row.status as OrderStatus;
+        if (from === 'cancelled') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
+        if (!canMove(from, 'cancelled')) {
+          throw new AppError('CONFLICT', customer !== null ? CANCEL_MESSAGES.alreadyProcessed : TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS.cancelled));
+        }
+        if (customer !== null && !customerMayCancel(from, row.placedAt, at)) throw new AppError('UNPROCESSABLE', CANCEL_MESSAGES.windowClosed);
+        const order = await tracking.markCancelled(tx, row, { at, note: note ?? (customer !== null ? 'Cancelled by the customer' : undefined), actor });
+        await catalog.releaseStock(
+          tx,
+          order.items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
+        );
+        await coupons.releaseRedemption(tx, row.id);
+        let refund = null;
+        if (paidOnline(row) && row.totalPaise - row.refundedPaise > 0) {
+          try {
+            refund = await refunds.requestForOrder(tx, row, null, 'Order cancelled', customer !== null ? 'customer' : (actor?.label ?? 'courier'));
+          } catch (err) {
+            // Everything left is already on its way back.
+            if (!(err instanceof AppError && err.status === 409)) throw err;
+          }
+        }
+        return { order, userId: row.userId, refund };
+      });
+      if (result.refund) await refunds.send(result.refund.id);
+      const fresh = (await orders.find(result.order._id)) ?? result.order;
+      await tracking.notifyCancelled(result.userId, fresh);
+      return { order: fresh, refundPaise: result.refund?.amountPaise ?? 0 };
+    },
+
+    /** A customer's own cancellation: the message they see says what happens to their money. */
+    async cancelByCustomer(userId: string, ref: string): Promise<string> {
+      const { refundPaise } = await workflow.cancel(ref, { customerId: userId });
+      return refundPaise > 0 ? CANCEL_MESSAGES.cancelledWithRefund(paiseToRupees(refundPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 })) : CANCEL_MESSAGES.cancelled;
+    },
+
+    /** Moves an order on (staff, ops or courier); a move to cancelled is a cancellation. */
+    async advance(ref: string, to: OrderStatus, options: { note?: string; at?: Date; actor?: Actor } = {}): Promise<AdvanceResult> {
+      if (to !== 'cancelled') return tracking.advance(ref, to, options);
+      const current = await orders.find(ref);
+      if (current?.status === 'cancelled') return { changed: false, order: current };
+      const { order } = await workflow.cancel(ref, options.actor ? { actor: options.actor } : { courier: true }, options.note, options.at);
+      return { changed: true, order };
+    },
+
+    /** The courier's webhook: maps its status name and applies it only if it moves the order forward. */
+    async courierUpdate({ orderRef, courierStatus, at }: { orderRef: string; courierStatus: string; at?: Date }): Promise<{ applied: boolean; reason?: string }> {
+      const to = mapCourierStatus(courierStatus);
+      if (!to) return { applied: false, reason: `status "${courierStatus}" is not tracked` };
+      const current = await orders.find(orderRef);
+      if (!current) return { applied: false, reason: 'unknown order' };
+      // Late, duplicate and out-of-order events never move an order backwards.
+      if (!canMove(current.status, to)) return { applied: false, reason: 'not a forward move' };
+      try {
+        const { changed } = await workflow.advance(orderRef, to, { at, note: `Courier: ${courierStatus}` });
+        return { applied: changed };
+      } catch (err) {
+        if (err instanceof AppError && err.status === 409) return { applied: false, reason: 'not a forward move' };
+        throw err;
+      }
+    },
+
+    /**
+     * A staff decision on a return. Approving the return of an order paid online refunds it through the provider
+     * (the return is settled when the money is back); a Cash on Delivery return is marked refunded by staff.
+     */
+    async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<void> {
+      const result = await db.transaction(async (tx) => {
+        const row = await orders.lockOrder(tx, ref);
+        if (row && to === 'refunded' && row.paymentMethod === 'ONLINE') throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
+        const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
+        const refund = to === 'approved' && paidOnline(locked) ? await refunds.requestForOrder(tx, locked, null, 'Return approved', actor.label) : null;
+        return { orderId: locked.id, refund };
+      });
+      if (result.refund) await refunds.send(result.refund.id);
+      await tracking.notifyReturnDecision(result.orderId, to);
+    },
+
+    /** Staff give money back through the provider: `amountPaise`, or all that is left when null. Audited. */
+    async refund(ref: string, amountPaise: number | null, reason: string, actor: Actor): Promise<string> {
+      const at = now();
+      const { orderId, refund } = await db.transaction(async (tx) => {
+        const row = await orders.lockOrder(tx, ref);
+        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        const refund = await refunds.requestForOrder(tx, row, amountPaise, reason, actor.label);
+        await recordAudit(
+          tx,
+          {
+            actorUserId: actor.userId,
+            actorLabel: actor.label,
+            action: 'order.refund',
+            entityType: 'order',
+            entityId: row.id,
+            before: { paymentStatus: row.paymentStatus, refunded: paiseToRupees(row.refundedPaise) },
+            after: { refund: paiseToRupees(refund.amountPaise), reason, refundId: refund.id },
+          },
+          at,
+        );
+        return { orderId: row.id, refund };
+      });
+      await refunds.send(refund.id);
+      return orderId;
+    },
+  };
+  return workflow;
+}

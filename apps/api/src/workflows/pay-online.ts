@@ -1,0 +1,276 @@
+import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
+import { paiseToRupees } from '@shop/pricing/money';
+import { createHash } from 'node:crypto';
+import type { PaymentProvider, WebhookEvent } from '../adapters/payment/payment-provider';
+import { WebhookSignatureError } from '../adapters/payment/payment-provider';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { isUniqueViolation } from '../lib/db-errors';
+import type { OrderSnapshot, OrdersService } from '../modules/orders/orders.service';
+import * as payments from '../modules/payments/payments.repository';
+import { mergeLines, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
+import type { RefundWorkflow } from './refund-payment';
+
+const MINUTE_MS = 60_000;
+/** Most open payments one run of the reconciliation job asks the provider about. */
+const RECONCILE_BATCH = 100;
+
+export interface OnlineCheckout {
+  id: string;
+  amount: number;
+  currency: string;
+  freeOrder: boolean;
+  order: Order | null;
+}
+
+/** What became of a captured payment. */
+export type Completion =
+  | { kind: 'order'; order: Order }
+  | { kind: 'refund'; reason: string; amountPaise: number }
+  | { kind: 'open' }
+  | { kind: 'unknown' };
+
+export interface PayOnlineDeps {
+  db: Db;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  placeOrder: PlaceOrderWorkflow;
+  refunds: RefundWorkflow;
+  now: () => Date;
+  orderPlaced: (userId: string, order: Order) => Promise<void>;
+  log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+}
+
+export type PayOnlineWorkflow = ReturnType<typeof createPayOnlineWorkflow>;
+
+/** A fingerprint of what a checkout asks for, to tell a retry from a different request under the same key. */
+function requestHash(request: OrderRequest): string {
+  const lines = [...mergeLines(request.items)].sort(([a], [b]) => a.localeCompare(b));
+  const address = request.address ? [request.address.address_line1.trim(), request.address.address_line2.trim(), request.address.pincode] : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, coupon: request.couponCode?.trim().toUpperCase() || null, address }))
+    .digest('hex');
+}
+
+/**
+ * Paying online: open a payment attempt at the provider, complete it from Checkout's signed response, the
+ * provider's webhook or the reconciliation job (whichever comes first, in any order, any number of times), and
+ * reconcile what the provider was paid with what the shop recorded.
+ *
+ * An attempt moves created → paid → fulfilled (its order exists) or → to_refund → refunding → refunded; an
+ * attempt nobody paid in time becomes expired. Its row is locked while it changes, so racing completions see
+ * one another's result: a fulfilled attempt returns its order before any stock check.
+ */
+export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
+  const { db, provider, orders, placeOrder, refunds, now } = deps;
+
+  function checkoutOf(attempt: payments.PaymentAttemptRow): OnlineCheckout {
+    return { id: attempt.providerOrderId, amount: attempt.amountPaise, currency: attempt.currency, freeOrder: false, order: null };
+  }
+
+  async function earlierCheckout(userId: string, key: string, hash: string, request: OrderRequest): Promise<OnlineCheckout | null> {
+    const attempt = await payments.findAttemptByIdempotencyKey(db, userId, key);
+    if (attempt) {
+      if (attempt.requestHash !== hash) throw new AppError('UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused);
+      const order = attempt.orderId ? await orders.find(attempt.orderId) : null;
+      return order ? { ...checkoutOf(attempt), order } : checkoutOf(attempt);
+    }
+    const free = await orders.findByIdempotencyKey(userId, key);
+    if (free) return { id: free.customOrderId, amount: 0, currency: 'INR', freeOrder: true, order: sameRequestOrRefuse(free, request) };
+    return null;
+  }
+
+  /**
+   * Completes a captured payment inside one transaction with the attempt row locked. Returns what became of it;
+   * the refund it may have written down is sent after the commit.
+   */
+  async function complete(input: { providerOrderId: string; paymentId: string; amountPaise?: number; userId?: string }): Promise<Completion> {
+    let refundToSend: string | null = null;
+    const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; userId?: string }> => {
+      const attempt = await payments.findAttempt(tx, input.providerOrderId, true);
+      if (!attempt || (input.userId !== undefined && attempt.userId !== input.userId)) return { kind: 'unknown' };
+      const at = now();
+      const toRefund = async (reason: string, paymentId: string, amountPaise: number): Promise<Completion> => {
+        const refund = await refunds.requestForPayment(tx, { attemptId: attempt.id, providerPaymentId: paymentId, amountPaise, reason });
+        if (refund.status === 'pending') refundToSend = refund.id;
+        return { kind: 'refund', reason, amountPaise };
+      };
+      const amountPaise = input.amountPaise ?? attempt.amountPaise;
+
+      if (attempt.providerPaymentId && attempt.providerPaymentId !== input.paymentId) {
+        // A second payment on one provider order (a retried Checkout): the first one counts, this one goes back.
+        return toRefund(ORDER_MESSAGES.paymentAlreadyUsed, input.paymentId, amountPaise);
+      }
+      if (attempt.providerPaymentId === input.paymentId) {
+        if (attempt.status === 'fulfilled' && attempt.orderId) {
+          const order = await orders.find(attempt.orderId, tx);
+          if (order) return { kind: 'order', order };
+        }
+        if (attempt.status !== 'paid' && attempt.status !== 'created') return { kind: 'refund', reason: attempt.failureReason ?? ORDER_MESSAGES.paymentAlreadyUsed, amountPaise: attempt.amountPaise };
+      }
+      if (amountPaise !== attempt.amountPaise) {
+        return toRefund(ORDER_MESSAGES.priceChanged, input.paymentId, amountPaise);
+      }
+
+      const closedReason =
+        attempt.status === 'expired' || (attempt.status === 'created' && at > attempt.expiresAt)
+          ? ORDER_MESSAGES.paymentExpired
+          : attempt.status === 'failed'
+            ? ORDER_MESSAGES.paymentFailedBefore
+            : null;
+      if (closedReason) {
+        await payments.updateAttempt(tx, attempt.id, { status: 'to_refund', providerPaymentId: input.paymentId, failureReason: closedReason, updatedAt: at });
+        return toRefund(closedReason, input.paymentId, amountPaise);
+      }
+
+      await payments.updateAttempt(tx, attempt.id, { status: 'paid', providerPaymentId: input.paymentId, updatedAt: at });
+      const snapshot = attempt.snapshot as OrderSnapshot;
+      try {
+        // A savepoint: a refusal undoes the order's writes but keeps the payment recorded on the attempt.
+        const { order } = await tx.transaction((inner) =>
+          placeOrder.placeLocked(inner, {
+            userId: attempt.userId,
+            items: snapshot.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+            couponCode: snapshot.coupon?.code ?? null,
+            address: snapshot.address,
+            payment: { method: 'ONLINE', status: 'paid', provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: input.paymentId },
+            expectTotalPaise: attempt.amountPaise,
+          }),
+        );
+        await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });
+        return { kind: 'order', order, placed: true, userId: attempt.userId };
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        // Paid, but the order can no longer be made as it was paid for: the money goes back.
+        await payments.updateAttempt(tx, attempt.id, { status: 'to_refund', failureReason: err.message, updatedAt: at });
+        return toRefund(err.message, input.paymentId, amountPaise);
+      }
+    });
+    if (refundToSend) await refunds.send(refundToSend);
+    if (result.kind === 'order' && result.placed && result.userId) await deps.orderPlaced(result.userId, result.order);
+    if (result.kind === 'order') return { kind: 'order', order: result.order };
+    return result;
+  }
+
+  const workflow = {
+    keyId: () => provider.keyId,
+    checkoutScriptUrl: () => provider.checkoutScriptUrl,
+
+    /**
+     * Prices the order on the server and opens an order at the provider for that amount, remembering what it
+     * pays for. A first order made free by its coupon (total ₹0) is placed at once, without a payment. A retry
+     * with the same idempotency key returns the first answer.
+     */
+    async open(userId: string, request: OrderRequest, idempotencyKey: string | null): Promise<OnlineCheckout> {
+      const hash = requestHash(request);
+      if (idempotencyKey) {
+        const earlier = await earlierCheckout(userId, idempotencyKey, hash, request);
+        if (earlier) return earlier;
+      }
+      const snapshot = await placeOrder.quote(userId, request, 'ONLINE');
+      if (snapshot.price.totalPaise === 0) {
+        const { order, created } = await db.transaction((tx) =>
+          placeOrder.placeLocked(tx, {
+            userId,
+            items: request.items,
+            couponCode: request.couponCode ?? null,
+            address: snapshot.address,
+            payment: { method: 'ONLINE', status: 'not_required' },
+            expectTotalPaise: 0,
+            idempotencyKey,
+          }),
+        );
+        if (created) await deps.orderPlaced(userId, order);
+        else sameRequestOrRefuse(order, request);
+        return { id: order.customOrderId, amount: 0, currency: 'INR', freeOrder: true, order };
+      }
+      let opened;
+      try {
+        opened = await provider.openOrder({ amountPaise: snapshot.price.totalPaise, currency: 'INR', receipt: `rcpt_${now().getTime().toString(36)}`, notes: { userId } });
+      } catch (err) {
+        deps.log.warn({ err }, 'the payment provider could not open an order');
+        throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentInitFailed);
+      }
+      const at = now();
+      try {
+        const attempt = await payments.insertAttempt(db, {
+          userId,
+          provider: provider.name,
+          providerOrderId: opened.id,
+          amountPaise: opened.amount,
+          currency: opened.currency,
+          snapshot,
+          expiresAt: new Date(at.getTime() + PAYMENT_LIMITS.attemptTtlMinutes * MINUTE_MS),
+          idempotencyKey,
+          requestHash: hash,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return checkoutOf(attempt);
+      } catch (err) {
+        // The same key raced in: the first attempt stands (the provider order opened here is never paid).
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const earlier = await earlierCheckout(userId, idempotencyKey, hash, request);
+          if (earlier) return earlier;
+        }
+        throw err;
+      }
+    },
+
+    /** Checkout's signed response: checks it and completes the attempt, exactly once. */
+    async verify(userId: string, input: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; amount?: number }): Promise<Order> {
+      if (!provider.verifyCheckout({ orderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, signature: input.razorpaySignature })) {
+        throw new AppError('BAD_REQUEST', ORDER_MESSAGES.verificationFailed);
+      }
+      const attempt = await payments.findAttempt(db, input.razorpayOrderId);
+      // `amount`, when sent, is the paise amount create-razorpay-order returned.
+      if (attempt && input.amount !== undefined && input.amount !== attempt.amountPaise) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.verificationFailed);
+      const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, userId });
+      if (result.kind === 'order') return result.order;
+      if (result.kind === 'refund') {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.paymentRefunded(result.reason), { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
+      }
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.verificationFailed);
+    },
+
+    /** The provider's webhook: payments captured (completes the attempt) and refunds processed or failed. */
+    async handleWebhook(rawBody: string, signature: string): Promise<{ handled: boolean }> {
+      let event: WebhookEvent;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', err.message);
+        throw err;
+      }
+      if (event.type === 'payment.captured') {
+        const result = await complete({ providerOrderId: event.payment.orderId, paymentId: event.payment.id, amountPaise: event.payment.amountPaise });
+        return { handled: result.kind !== 'unknown' };
+      }
+      if (event.type === 'refund.processed' || event.type === 'refund.failed') return { handled: await refunds.onProviderRefund(event.refund) };
+      return { handled: false };
+    },
+
+    /**
+     * Asks the provider what was paid for attempts still open after `minAgeMs`: each captured payment is completed
+     * (or refunded) as if its webhook had come; an attempt past its time with nothing paid is expired. Then chases
+     * refunds. Returns how many attempts it looked at.
+     */
+    async reconcile(options: { minAgeMs?: number } = {}): Promise<number> {
+      const at = now();
+      const minAge = options.minAgeMs ?? PAYMENT_LIMITS.reconcileAfterMinutes * MINUTE_MS;
+      const open = await payments.listOpenAttempts(db, new Date(at.getTime() - PAYMENT_LIMITS.reconcileLookbackDays * 24 * 60 * MINUTE_MS), new Date(at.getTime() - minAge), RECONCILE_BATCH);
+      for (const attempt of open) {
+        try {
+          const captured = (await provider.fetchPayments(attempt.providerOrderId)).filter((p) => p.status === 'captured');
+          for (const payment of captured) await complete({ providerOrderId: attempt.providerOrderId, paymentId: payment.id, amountPaise: payment.amountPaise });
+          if (captured.length === 0 && at > attempt.expiresAt) await payments.expireAttempt(db, attempt.id, at);
+        } catch (err) {
+          deps.log.warn({ err, attempt: attempt.providerOrderId }, 'could not reconcile a payment');
+        }
+      }
+      await refunds.chase();
+      return open.length;
+    },
+  };
+  return workflow;
+}

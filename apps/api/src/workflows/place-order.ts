@@ -1,0 +1,245 @@
+import { CART_LIMITS } from '@shop/contract/cart';
+import { ORDER_MESSAGES, type Order, type OrderAddress } from '@shop/contract/orders';
+import { couponDiscountPaise, priceLines, priceOrder } from '@shop/pricing/order';
+import type { Coupon } from '@shop/contract/coupons';
+import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
+import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
+import type { Db, DbOrTx } from '../db/client';
+import { AppError } from '../lib/errors';
+import { lockUntilCommit } from '../lib/locks';
+import type { CartService } from '../modules/cart/cart.service';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
+import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
+import type { UsersService } from '../modules/users/users.service';
+
+/** What a customer asks to buy: the body of create-order and create-razorpay-order. */
+export interface OrderRequest {
+  items: OrderItemRequest[];
+  address?: AddressRequest;
+  couponCode?: string | null;
+}
+
+/** The goods of an order, without the address: what a request becomes once priced and checked. */
+export type PricedGoods = Omit<OrderSnapshot, 'address'>;
+
+const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
+
+/** Units per product after merging repeated lines: the per-product cap applies to the sum. */
+export function mergeLines(items: ReadonlyArray<OrderItemRequest>): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  return merged;
+}
+
+export interface PlaceOrderDeps {
+  db: Db;
+  orders: OrdersService;
+  catalog: CatalogService;
+  coupons: CouponsService;
+  cart: CartService;
+  users: UsersService;
+  shipping: ShippingProvider;
+  directory: PincodeDirectory;
+  now: () => Date;
+  /** Tells the customer about the new order (never throws). */
+  orderPlaced: (userId: string, order: Order) => Promise<void>;
+}
+
+export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
+
+/**
+ * Placing an order: the one place that prices a request and checks everything that decides whether it can be
+ * sold (availability, per-product caps after merging lines, stock, coupon rules and limits, loyalty standing),
+ * and then writes it under the customer's lock. Cash on Delivery, free orders and completed online payments
+ * all come through `placeLocked`, so they run exactly the same checks.
+ */
+export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
+  const { db, orders, catalog, coupons, cart, users, shipping, directory, now } = deps;
+
+  async function standing(userId: string, tx: DbOrTx): Promise<CustomerStanding> {
+    const lastLoyalty = await coupons.lastLoyaltyRedemption(userId, tx);
+    return {
+      userId,
+      priorOrders: await orders.countOrders(userId, tx),
+      loyaltyOrders: await orders.countDeliveredSince(userId, lastLoyalty, tx),
+    };
+  }
+
+  async function resolveAddress(userId: string, given?: AddressRequest): Promise<OrderAddress> {
+    let source = given;
+    if (!source) {
+      const primary = await users.getPrimaryAddress(userId);
+      if (!primary) throw refuse(ORDER_MESSAGES.addPrimaryAddress);
+      source = primary;
+    }
+    if (!source.address_line1.trim()) throw refuse(ORDER_MESSAGES.completeAddress);
+    const place = directory.lookup(source.pincode);
+    if (!place) throw refuse(ORDER_MESSAGES.completeAddress);
+    if (!(await shipping.isServiceable(source.pincode))) throw refuse(ORDER_MESSAGES.areaNotServiceable);
+    return {
+      address_line1: source.address_line1.trim(),
+      address_line2: source.address_line2.trim(),
+      city: place.city,
+      state: place.state,
+      pincode: source.pincode,
+      country: source.country || 'India',
+    };
+  }
+
+  /**
+   * Prices the items from the catalogue as it is now and applies every rule; throws a 422 naming the first one
+   * broken. With `lockCoupon` (inside the order transaction) the coupon row stays locked until it commits.
+   */
+  async function priceGoods(
+    tx: DbOrTx,
+    userId: string,
+    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod },
+    lockCoupon: boolean,
+  ): Promise<PricedGoods> {
+    const merged = mergeLines(request.items);
+    if (merged.size === 0) throw refuse(ORDER_MESSAGES.emptyOrder);
+    const saleable = await catalog.getSaleableProducts([...merged.keys()], tx);
+    const lines: PricedGoods['lines'] = [];
+    for (const [productId, quantity] of merged) {
+      const s = saleable.get(productId);
+      if (!s || !s.product.availability) throw refuse(ORDER_MESSAGES.productUnavailable(s?.product.productName ?? 'A product in your cart'));
+      if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(ORDER_MESSAGES.tooManyOfOne(s.product.productName, CART_LIMITS.maxQuantityPerItem));
+      if (s.stock < quantity) throw refuse(ORDER_MESSAGES.notEnoughStock(s.product.productName, s.stock));
+      lines.push({
+        productId,
+        name: s.product.productName,
+        weight: s.product.weight,
+        fragrance: s.product.fragrance,
+        image: s.product.productImage[0] ?? null,
+        quantity,
+        unitMrpPaise: s.mrpPaise,
+        unitPricePaise: 0, // set below from the pricing package
+      });
+    }
+    const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
+    const priced = priceLines(inputs);
+    priced.forEach((p, i) => (lines[i]!.unitPricePaise = p.unitPricePaise));
+
+    let coupon: PricedGoods['coupon'] = null;
+    let price = priceOrder(inputs);
+    const code = request.couponCode?.trim();
+    if (code) {
+      const applicable = await coupons.checkCoupon(
+        code,
+        { customer: await standing(userId, tx), lines: priced, paymentMethod: request.paymentMethod, now: now() },
+        { tx, lock: lockCoupon },
+      );
+      coupon = { id: applicable.row.id, code: applicable.row.code, type: applicable.row.type };
+      price = priceOrder(inputs, applicable.terms);
+    }
+    const { lines: _lines, freeUnits, ...totals } = price;
+    return {
+      lines,
+      freeUnits: freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity, unitMrpPaise: saleable.get(f.productId)!.mrpPaise })),
+      coupon,
+      price: totals,
+    };
+  }
+
+  const workflow = {
+    /** What the coupon rules need to know of a customer: prior orders, and delivered orders since the last reward. */
+    standing: (userId: string, tx: DbOrTx = db) => standing(userId, tx),
+
+    /** Checks a coupon against the customer's own cart (the server measures it; nothing the client says counts). */
+    async validateCoupon(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number }> {
+      const items = await cart.getCart(userId);
+      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
+      const lines = priceLines(
+        items
+          .filter((i) => saleable.has(i.productId._id))
+          .map((i) => {
+            const s = saleable.get(i.productId._id)!;
+            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+          }),
+      );
+      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now() });
+      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines) };
+    },
+
+    /** Prices an order and checks everything about it; writes nothing. */
+    async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
+      const address = await resolveAddress(userId, request.address);
+      return { address, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
+    },
+
+    /**
+     * Writes an order inside the caller's transaction, after taking the customer's lock (so first-order and
+     * once-per-customer rules hold however many requests race), re-pricing and re-checking everything with the
+     * coupon row locked, and taking the stock (never below zero). `expectTotalPaise` is what the customer paid:
+     * any other total now is a refusal. A known idempotency key returns the order it placed before.
+     */
+    async placeLocked(
+      tx: DbOrTx,
+      input: {
+        userId: string;
+        items: ReadonlyArray<OrderItemRequest>;
+        couponCode: string | null;
+        address: OrderAddress;
+        payment: PaymentRecord;
+        expectTotalPaise?: number;
+        idempotencyKey?: string | null;
+      },
+    ): Promise<{ order: Order; created: boolean }> {
+      const { userId } = input;
+      await lockUntilCommit(tx, `orders:${userId}`);
+      if (input.idempotencyKey) {
+        const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
+        if (earlier) return { order: earlier, created: false };
+      }
+      const goods = await priceGoods(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method }, true);
+      if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw refuse(ORDER_MESSAGES.priceChanged);
+      const shortage = await catalog.reserveStock(tx, [
+        ...goods.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        ...goods.freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity })),
+      ]);
+      if (shortage) {
+        const name = goods.lines.find((l) => l.productId === shortage.productId)?.name ?? 'A product';
+        throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
+      }
+      const placedAt = now();
+      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
+      if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
+      await cart.clear(userId, tx);
+      return { order, created: true };
+    },
+
+    /** Quotes and places a Cash on Delivery order; a retry with the same idempotency key returns the first. */
+    async placeCashOnDelivery(userId: string, request: OrderRequest, idempotencyKey: string | null): Promise<Order> {
+      if (idempotencyKey) {
+        const earlier = await orders.findByIdempotencyKey(userId, idempotencyKey);
+        if (earlier) return sameRequestOrRefuse(earlier, request);
+      }
+      const snapshot = await workflow.quote(userId, request, 'COD');
+      const { order, created } = await db.transaction((tx) =>
+        workflow.placeLocked(tx, {
+          userId,
+          items: request.items,
+          couponCode: request.couponCode ?? null,
+          address: snapshot.address,
+          payment: { method: 'COD', status: 'pending' },
+          idempotencyKey,
+        }),
+      );
+      if (!created) return sameRequestOrRefuse(order, request);
+      await deps.orderPlaced(userId, order);
+      return order;
+    },
+  };
+  return workflow;
+}
+
+/** A retried request must be the same request: the same products, quantities and coupon. */
+export function sameRequestOrRefuse(order: Order, request: OrderRequest): Order {
+  const asked = mergeLines(request.items);
+  const placed = mergeLines(order.items.filter((i) => !i.isFree && i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })));
+  const sameItems = asked.size === placed.size && [...asked].every(([id, n]) => placed.get(id) === n);
+  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === order.couponCode;
+  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
+  return order;
+}
