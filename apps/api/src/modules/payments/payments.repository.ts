@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentAttempts, refunds, users } from '../../db/schema';
 
@@ -47,7 +47,7 @@ export function listOpenAttempts(db: DbOrTx, from: Date, until: Date, limit: num
   return db
     .select()
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.status, ['created', 'paid']), gt(paymentAttempts.createdAt, from), lt(paymentAttempts.createdAt, until)))
+    .where(and(inArray(paymentAttempts.status, ['created', 'paid']), gt(paymentAttempts.createdAt, from), lte(paymentAttempts.createdAt, until)))
     .orderBy(asc(paymentAttempts.createdAt))
     .limit(limit);
 }

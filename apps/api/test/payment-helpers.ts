@@ -1,0 +1,66 @@
+import { CreateRazorpayOrderResponse } from '@shop/contract/orders';
+import { expect } from 'vitest';
+import { sharedIndiaPostDirectory } from '../src/adapters/pincode/pincode-directory';
+import type { CheckoutResponse } from '../src/adapters/payment/sandbox-provider';
+import { createServices, type Services } from '../src/services';
+import { loginAs } from './auth-helpers';
+import type { TestContext } from './context';
+import { createUser, giveAddress } from './factories';
+
+/** What background work logged: tests assert that nothing went wrong unseen. */
+export interface LogBook {
+  warnings: unknown[];
+}
+
+/**
+ * The services behind a test app, for running its background jobs by hand (the app under test runs none):
+ * same database, secret and clock, so the sandbox gateway signs the same way.
+ */
+export async function servicesOf(ctx: TestContext, book: LogBook = { warnings: [] }): Promise<Services> {
+  return createServices({
+    config: ctx.config,
+    db: ctx.db,
+    sessionSecret: ctx.sessionSecret,
+    now: ctx.clock.now,
+    pincodeDirectory: sharedIndiaPostDirectory(),
+    log: { info: () => {}, warn: (obj: unknown) => void book.warnings.push(obj), error: (obj: unknown) => void book.warnings.push(obj) },
+  });
+}
+
+/** A signed-in customer with a completed profile and a serviceable primary address. */
+export async function shopper(ctx: TestContext) {
+  const user = await createUser(ctx.db);
+  await giveAddress(ctx.db, user.id);
+  return { user, cookie: await loginAs(ctx, user) };
+}
+
+export function post(ctx: TestContext, url: string, cookie: string | undefined, payload: object, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
+}
+
+/** Opens an online checkout for the items and returns the provider order Checkout is opened with. */
+export async function openCheckout(ctx: TestContext, cookie: string, items: Array<{ productId: string; quantity: number }>, extra: object = {}, headers: Record<string, string> = {}) {
+  const res = await post(ctx, '/api/v1/order/create-razorpay-order', cookie, { items, ...extra }, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return CreateRazorpayOrderResponse.parse(res.json());
+}
+
+/** The sandbox Checkout's Pay button: a captured payment and Checkout's genuinely signed response. */
+export async function payAtSandbox(ctx: TestContext, providerOrderId: string): Promise<CheckoutResponse> {
+  const res = await ctx.app.inject({ method: 'POST', url: `/dev/payments/${providerOrderId}/pay` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CheckoutResponse;
+}
+
+export function verifyPayment(ctx: TestContext, cookie: string, r: CheckoutResponse) {
+  return post(ctx, '/api/v1/order/verify-razorpay-payment', cookie, {
+    razorpayOrderId: r.razorpay_order_id,
+    razorpayPaymentId: r.razorpay_payment_id,
+    razorpaySignature: r.razorpay_signature,
+  });
+}
+
+/** Delivers every webhook the sandbox owes (payments captured, refunds processed), as Razorpay would. */
+export async function deliverSandboxWebhooks(services: Services): Promise<void> {
+  expect(await services.jobs.runNow('sandbox-webhooks')).toBe(true);
+}
