@@ -44,6 +44,10 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // The embedded PostgreSQL package installs its own exit hook, which exits with 130 as soon as its own work is
+  // done, cutting this shutdown short (open requests, jobs, the pool). This process stops its database itself.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop(0, '\nStopping the shop...'));
   process.on('SIGTERM', () => void stop(0, '\nStopping the shop...'));
 
