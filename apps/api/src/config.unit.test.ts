@@ -43,4 +43,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ ADMIN_EMAILS: ' Owner@Example.in, ops@example.in ,' }).ADMIN_EMAILS).toEqual(['owner@example.in', 'ops@example.in']);
     expect(() => parseConfig({ ADMIN_EMAILS: 'owner@example.in, not-an-address' })).toThrow(/ADMIN_EMAILS/);
   });
+
+  it('requires the session secret, base URL and every Razorpay secret in production, webhook secret included', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'https://shop.example.in',
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret-1234',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
+    };
+    expect(parseConfig(production).RAZORPAY_WEBHOOK_SECRET).toBe('webhook-secret-1234');
+    expect(() => parseConfig({ ...production, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: is required in production/);
+    // Outside production the sandbox gateway needs none of them.
+    expect(parseConfig({}).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
+  });
 });
