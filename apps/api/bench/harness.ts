@@ -78,6 +78,7 @@ export async function withShop(port: number, body: (shop: { db: Db; app: Fastify
       // Never called: the benchmarks read, they do not pay.
       RAZORPAY_KEY_ID: 'rzp_test_benchmark',
       RAZORPAY_KEY_SECRET: 'benchmark-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook-secret',
     });
     const app = await buildApp({ config, db: database.db, sessionSecret: SESSION_SECRET });
     await app.listen({ port: 0, host: '127.0.0.1' });

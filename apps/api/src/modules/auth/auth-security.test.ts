@@ -141,6 +141,7 @@ describe('in production', () => {
       PUBLIC_BASE_URL: 'https://shop.example.in',
       RAZORPAY_KEY_ID: 'rzp_test_production1',
       RAZORPAY_KEY_SECRET: 'production-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'production-webhook-secret',
     });
   });
   afterAll(() => prod?.close());
