@@ -1,7 +1,18 @@
-/** True when PostgreSQL refused a write for breaking a unique constraint (anywhere in the cause chain: drizzle wraps errors). */
-export function isUniqueViolation(err: unknown): boolean {
+/** The PostgreSQL error code anywhere in the cause chain (drizzle wraps errors), if any. */
+function pgCode(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
+}
+
+/** True when PostgreSQL refused a write for breaking a unique constraint. */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgCode(err) === '23505';
+}
+
+/** True when PostgreSQL refused a write because the row it refers to is gone (e.g. a product deleted meanwhile). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgCode(err) === '23503';
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems } from '../../db/schema';
 
@@ -28,9 +28,10 @@ export async function insertCartItem(db: DbOrTx, values: { userId: string; produ
   return row!;
 }
 
-export async function setQuantity(db: DbOrTx, id: string, quantity: number): Promise<CartItemRow> {
+/** Sets a line's quantity; undefined when the line no longer exists. */
+export async function setQuantity(db: DbOrTx, id: string, quantity: number): Promise<CartItemRow | undefined> {
   const [row] = await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, id)).returning();
-  return row!;
+  return row;
 }
 
 export async function deleteCartItem(db: DbOrTx, userId: string, id: string): Promise<boolean> {
@@ -38,8 +39,8 @@ export async function deleteCartItem(db: DbOrTx, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
-export async function deleteCartItemsByIds(db: DbOrTx, ids: string[]): Promise<void> {
-  for (const id of ids) await db.delete(cartItems).where(eq(cartItems.id, id));
+export async function deleteCartItemsByIds(db: DbOrTx, userId: string, ids: string[]): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }
 
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {

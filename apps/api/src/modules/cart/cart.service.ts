@@ -1,8 +1,9 @@
 import { CART_LIMITS, CART_MESSAGES, type AddToCartBody, type CartItem } from '@shop/contract/cart';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { lockUntilCommit } from '../../lib/locks';
 import type { CatalogService, SaleableProduct } from '../catalog/catalog.service';
 import * as repo from './cart.repository';
 
@@ -17,6 +18,7 @@ export interface CartService {
   addItem(userId: string, body: AddToCart): Promise<CartItem>;
   setQuantity(userId: string, cartItemId: string, quantity: number): Promise<CartItem>;
   removeItem(userId: string, cartItemId: string): Promise<void>;
+  /** Empties the cart; inside the caller's transaction when given one (the order that was just placed). */
   clear(userId: string, tx?: DbOrTx): Promise<void>;
 }
 
@@ -57,12 +59,16 @@ function checkQuantity(saleable: SaleableProduct, quantity: number): void {
 export function createCartService(deps: { db: Db; catalog: CatalogService }): CartService {
   const { db, catalog } = deps;
 
-  /** One user's cart changes one at a time, so limits hold when two tabs add at once. */
-  async function locked<T>(userId: string, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
-      return fn(tx);
-    });
+  /**
+   * One customer's cart changes one at a time (add, update, remove, clear, and the order that empties it), so
+   * limits hold when two tabs act at once and no change works on a line another has just removed.
+   */
+  async function locked<T>(userId: string, fn: (tx: DbOrTx) => Promise<T>, tx?: DbOrTx): Promise<T> {
+    const run = async (t: DbOrTx) => {
+      await lockUntilCommit(t, `cart:${userId}`);
+      return fn(t);
+    };
+    return tx ? run(tx) : db.transaction(run);
   }
 
   async function saleableOrThrow(productId: string): Promise<SaleableProduct> {
@@ -82,7 +88,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
       const rows = await repo.listCartItems(db, userId);
       const products = await catalog.getSaleableProducts(rows.map((r) => r.productId));
       const gone = rows.filter((r) => !products.has(r.productId)).map((r) => r.id);
-      if (gone.length > 0) await repo.deleteCartItemsByIds(db, gone);
+      if (gone.length > 0) await repo.deleteCartItemsByIds(db, userId, gone);
       return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!));
     },
 
@@ -98,7 +104,11 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
         }
         const row = existing
           ? await repo.setQuantity(tx, existing.id, quantity)
-          : await repo.insertCartItem(tx, { userId, productId: body.productId, quantity });
+          : await repo.insertCartItem(tx, { userId, productId: body.productId, quantity }).catch((err: unknown) => {
+              if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+              throw err;
+            });
+        if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
         return toCartItem(row, saleable);
       });
     },
@@ -108,18 +118,21 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
         const row = await ownItem(tx, userId, cartItemId);
         const saleable = await saleableOrThrow(row.productId);
         checkQuantity(saleable, quantity);
-        return toCartItem(await repo.setQuantity(tx, row.id, quantity), saleable);
+        const updated = await repo.setQuantity(tx, row.id, quantity);
+        // The product's removal can take the line with it (ON DELETE CASCADE) while this runs.
+        if (!updated) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+        return toCartItem(updated, saleable);
       });
     },
 
     async removeItem(userId, cartItemId) {
-      if (!UUID.test(cartItemId) || !(await repo.deleteCartItem(db, userId, cartItemId))) {
-        throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
-      }
+      if (!UUID.test(cartItemId)) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      const removed = await locked(userId, (tx) => repo.deleteCartItem(tx, userId, cartItemId));
+      if (!removed) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
     },
 
-    async clear(userId, tx = db) {
-      await repo.clearCart(tx, userId);
+    async clear(userId, tx) {
+      await locked(userId, (t) => repo.clearCart(t, userId), tx);
     },
   };
 }
