@@ -89,6 +89,38 @@ describe('the server process', () => {
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   }, 120_000);
 
+  it('after being killed outright, starts again: the PostgreSQL it left running is stopped cleanly first', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-test-'));
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' };
+    const port = Number(env.PORT);
+    const first = startServer(env);
+    try {
+      await waitForHealth(port, first.child, first.output);
+      const products = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+      first.child.kill('SIGKILL');
+      await first.exited;
+      // The database outlives the process that started it.
+      expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
+
+      const second = startServer(env);
+      try {
+        await waitForHealth(port, second.child, second.output);
+        expect(second.output()).toMatch(/still running \(pid \d+\).*stopping it first/);
+        const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+        expect(again.products).toEqual(products.products);
+      } finally {
+        second.child.kill('SIGINT');
+        expect(await second.exited).toBe(0);
+      }
+      expect(postgresProcessesFor(dataDir)).toEqual([]);
+    } finally {
+      // Whatever happened above, nothing of this test keeps running.
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      for (const line of postgresProcessesFor(dataDir)) process.kill(Number(line.split(' ')[0]), 'SIGQUIT');
+    }
+  }, 180_000);
+
   it('refuses to start with a wrong setting and names it', async () => {
     const run = startServer({ PORT: 'not-a-port', GA_MEASUREMENT_ID: 'nope' });
     expect(await run.exited).toBe(1);

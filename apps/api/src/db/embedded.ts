@@ -52,6 +52,7 @@ export async function startEmbeddedPostgres(options: {
   });
 
   if (isNew) await server.initialise();
+  else await stopLeftoverServer(clusterDir, (line) => console.info(line));
   try {
     await server.start();
   } catch {
@@ -76,6 +77,51 @@ export async function startEmbeddedPostgres(options: {
 }
 
 const SERVER_USER = 'postgres';
+/** How long a leftover server gets to shut down cleanly before it is told to stop at once. */
+const LEFTOVER_STOP_MS = 30_000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+async function exitOf(pid: number, limitMs: number): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (!alive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !alive(pid);
+}
+
+/**
+ * A shop process killed outright (kill -9, a power cut of the terminal) leaves its PostgreSQL running, and the
+ * next start would find the data folder taken. If `postmaster.pid` names a live postgres serving exactly this
+ * cluster, it is stopped cleanly (SIGINT: PostgreSQL's fast shutdown, which rolls back open transactions and
+ * checkpoints), then started again by the caller. Any other process is left alone.
+ */
+export async function stopLeftoverServer(clusterDir: string, log: (line: string) => void): Promise<boolean> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const lines = (await readFile(pidFile, 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 1 || !alive(pid)) return false;
+  // Only a postgres whose command line names this very cluster (Linux shows it in /proc).
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  const args = cmdline.split('\0');
+  const dataDirArg = args[args.indexOf('-D') + 1];
+  const isOurs = /(^|\/)postgres$/.test(args[0] ?? '') && args.includes('-D') && dataDirArg !== undefined && path.resolve(dataDirArg) === path.resolve(clusterDir);
+  if (!isOurs) return false;
+  log(`Found the shop's PostgreSQL still running (pid ${pid}) from a start that did not stop cleanly; stopping it first.`);
+  process.kill(pid, 'SIGINT');
+  if (await exitOf(pid, LEFTOVER_STOP_MS)) return true;
+  process.kill(pid, 'SIGQUIT');
+  return exitOf(pid, LEFTOVER_STOP_MS);
+}
 
 function lookupIds(user: string): { uid: number; gid: number } | null {
   try {
