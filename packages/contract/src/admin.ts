@@ -350,6 +350,8 @@ const CouponFields = z.object({
   isActive: z.boolean(),
   discountAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
   discountPercent: count(100, 'Discount percent'),
+  /** Percentage and free-order coupons only; null or absent: no cap. */
+  maxDiscountAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Maximum discount').refine((v) => v > 0, 'Maximum discount must be more than ₹0').nullable().optional(),
   minOrderAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Minimum order'),
   buyQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Buy quantity'),
   getQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Get quantity'),
@@ -370,6 +372,9 @@ export function couponProblems(c: CouponShape): Array<{ path: string; message: s
   if (c.type === 'buyXgetY') {
     if (!(c.buyQuantity! > 0)) problems.push({ path: 'buyQuantity', message: 'A buy-X-get-Y coupon needs a buy quantity' });
     if (!(c.getQuantity! > 0)) problems.push({ path: 'getQuantity', message: 'A buy-X-get-Y coupon needs a get quantity' });
+  }
+  if (c.maxDiscountAmount != null && c.type !== 'percentage' && c.type !== 'free_order') {
+    problems.push({ path: 'maxDiscountAmount', message: 'Only percentage and free-order coupons take a maximum discount' });
   }
   if (c.type === 'loyalty' && !(c.afterOrders! > 0)) problems.push({ path: 'afterOrders', message: 'A loyalty coupon needs the number of orders that earn it' });
   // Compared as instants: the two may be written with different UTC offsets.

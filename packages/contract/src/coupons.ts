@@ -16,6 +16,8 @@ export const Coupon = z.object({
   description: z.string(),
   discountAmount: z.number().nonnegative(),
   discountPercent: z.number().min(0).max(100),
+  /** Rupees: the most a percentage or free-order coupon takes off one order; null when it has no cap. */
+  maxDiscountAmount: z.number().positive().nullable(),
   minOrderAmount: z.number().nonnegative(),
   buyQuantity: z.number().int().nonnegative(),
   getQuantity: z.number().int().nonnegative(),

@@ -7,6 +7,7 @@ const terms = (t: Partial<CouponTerms> & Pick<CouponTerms, 'type'>): CouponTerms
   minOrderAmountPaise: 0,
   buyQuantity: 0,
   getQuantity: 0,
+  maxDiscountPaise: null,
   ...t,
 });
 
@@ -76,5 +77,29 @@ describe('coupons', () => {
   it('never discounts below zero or an empty cart', () => {
     expect(couponDiscountPaise(terms({ type: 'percentage', discountPercent: 100 }), priceLines([]))).toBe(0);
     expect(priceOrder([], terms({ type: 'flat', discountAmountPaise: 500 })).totalPaise).toBe(0);
+  });
+});
+
+describe('a coupon with a maximum discount', () => {
+  const basket = (rupees: number) => priceLines([{ productId: 'p', mrpPaise: rupees * 100, offerPercent: 0, quantity: 1 }]);
+
+  it('caps a free first order: a ₹1.1 lakh basket with a ₹1,000 cap leaves ₹1,09,000 to pay', () => {
+    const free = terms({ type: 'free_order', maxDiscountPaise: 100_000 });
+    expect(couponDiscountPaise(free, basket(110_000))).toBe(100_000);
+    expect(priceOrder([{ productId: 'p', mrpPaise: 11_000_000, offerPercent: 0, quantity: 1 }], free).totalPaise).toBe(10_900_000);
+    // Under the cap the order is still free.
+    expect(priceOrder([{ productId: 'p', mrpPaise: 59_900, offerPercent: 0, quantity: 1 }], free).totalPaise).toBe(0);
+    // Without a cap, all of it.
+    expect(couponDiscountPaise(terms({ type: 'free_order' }), basket(110_000))).toBe(11_000_000);
+  });
+
+  it('caps a percentage coupon, and leaves a smaller discount alone', () => {
+    const tenPercentUpTo200 = terms({ type: 'percentage', discountPercent: 10, maxDiscountPaise: 20_000 });
+    expect(couponDiscountPaise(tenPercentUpTo200, basket(5_000))).toBe(20_000);
+    expect(couponDiscountPaise(tenPercentUpTo200, basket(1_500))).toBe(15_000);
+  });
+
+  it('never applies to other types', () => {
+    expect(couponDiscountPaise(terms({ type: 'flat', discountAmountPaise: 50_000, maxDiscountPaise: 100 }), basket(1_000))).toBe(50_000);
   });
 });

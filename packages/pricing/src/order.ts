@@ -26,6 +26,8 @@ export interface CouponTerms {
   minOrderAmountPaise: number;
   buyQuantity: number;
   getQuantity: number;
+  /** The most a percentage or free-order coupon takes off; null: no cap. */
+  maxDiscountPaise: number | null;
 }
 
 export interface FreeUnit {
@@ -79,8 +81,9 @@ function cheapestLine(lines: PricedLine[]): PricedLine | undefined {
 
 /**
  * The money a coupon takes off (SPEC.md §5): flat capped at the amount payable; percentage of the amount after
- * product discounts (rounded to the paisa); free_order the whole amount; loyalty the cheapest item; buyXgetY
- * nothing (it adds free units instead). Never more than the amount, never below 0.
+ * product discounts (rounded to the paisa); free_order the whole amount; both up to the coupon's maximum
+ * discount when it has one; loyalty the cheapest item (one item is its own cap); buyXgetY nothing (it adds free
+ * units instead). Never more than the amount, never below 0.
  */
 export function couponDiscountPaise(coupon: CouponTerms, lines: PricedLine[]): number {
   const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
@@ -91,9 +94,11 @@ export function couponDiscountPaise(coupon: CouponTerms, lines: PricedLine[]): n
       break;
     case 'percentage':
       discount = Math.round((subtotal * coupon.discountPercent) / 100);
+      if (coupon.maxDiscountPaise !== null) discount = Math.min(discount, coupon.maxDiscountPaise);
       break;
     case 'free_order':
-      discount = subtotal;
+      // Free up to the cap: a large first basket pays the rest.
+      discount = coupon.maxDiscountPaise === null ? subtotal : Math.min(subtotal, coupon.maxDiscountPaise);
       break;
     case 'loyalty':
       discount = cheapestLine(lines)?.unitPricePaise ?? 0;

@@ -239,3 +239,45 @@ describe('listing coupons', () => {
     expect(bad.json().message).toMatch(/^active: /);
   });
 });
+
+describe('a maximum discount', () => {
+  it('staff set and change it on percentage and free-order coupons only, audited', async () => {
+    const res = await create(input({ type: 'percentage', discountAmount: 0, discountPercent: 20, minOrderAmount: 0, maxDiscountAmount: 150 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { coupon } = AdminCouponResponse.parse(res.json());
+    expect(coupon.maxDiscountAmount).toBe(150);
+    const changed = await patch(coupon._id, { maxDiscountAmount: 250.5 });
+    expect(AdminCouponResponse.parse(changed.json()).coupon.maxDiscountAmount).toBe(250.5);
+    const [entry] = await auditOf(coupon._id, 'coupon.update');
+    expect(entry).toMatchObject({ before: { maxDiscountAmount: 150 }, after: { maxDiscountAmount: 250.5 } });
+    // Left out of a change, it stays; null removes it.
+    expect(AdminCouponResponse.parse((await patch(coupon._id, { description: 'Twenty off' })).json()).coupon.maxDiscountAmount).toBe(250.5);
+    expect(AdminCouponResponse.parse((await patch(coupon._id, { maxDiscountAmount: null })).json()).coupon.maxDiscountAmount).toBeNull();
+
+    const onFlat = await create(input({ maxDiscountAmount: 50 }));
+    expect(onFlat.statusCode).toBe(400);
+    expect(onFlat.json().message).toBe('maxDiscountAmount: Only percentage and free-order coupons take a maximum discount');
+    for (const bad of [0, -1, 10.555]) expect((await create(input({ type: 'percentage', discountPercent: 5, maxDiscountAmount: bad }))).statusCode, String(bad)).toBe(400);
+  });
+
+  it('the checkout charges the capped discount: validate, Cash on Delivery and a large free first order', async () => {
+    const code = uniqueCode('UPTO');
+    await create(input({ code, type: 'percentage', discountAmount: 0, discountPercent: 50, minOrderAmount: 0, maxDiscountAmount: 120 }));
+    const { cookie, productId } = await shopper();
+    const checked = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/validate-coupon', headers: { cookie }, payload: { couponCode: code } });
+    expect(checked.json()).toMatchObject({ valid: true, discountAmount: 120, coupon: { maxDiscountAmount: 120 } });
+    const cod = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie }, payload: { items: [{ productId, quantity: 1 }], payment: { method: 'COD' }, coupon: { code } } });
+    expect(cod.statusCode, cod.body).toBe(201);
+    expect(cod.json().order).toMatchObject({ subtotal: 1000, couponDiscount: 120, total: 880 });
+
+    const free = await createCoupon(ctx.db, { type: 'free_order', maxDiscountPaise: 100_000 });
+    const first = await shopper();
+    const big = await createProduct(ctx.db, { mrpPaise: 5_500_000, offerPercent: 0, stock: 5 });
+    const open = (id: string, quantity: number) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-razorpay-order', headers: { cookie: first.cookie }, payload: { items: [{ productId: id, quantity }], coupon: { code: free.code } } });
+    // ₹1.1 lakh of litter: the first ₹1,000 is free, the rest is paid online.
+    expect((await open(big.id, 2)).json()).toMatchObject({ amount: 10_900_000, freeOrder: false, order: null });
+    // Under the cap the first order is still free, without any payment.
+    expect((await open(first.productId, 1)).json()).toMatchObject({ amount: 0, freeOrder: true, order: { total: 0 } });
+  });
+});

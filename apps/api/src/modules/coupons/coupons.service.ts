@@ -50,6 +50,7 @@ export function toTerms(row: repo.CouponRow): CouponTerms {
     minOrderAmountPaise: row.minOrderAmountPaise,
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
+    maxDiscountPaise: row.maxDiscountPaise,
   };
 }
 
@@ -62,6 +63,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
     description: row.description,
     discountAmount: paiseToRupees(row.discountAmountPaise),
     discountPercent: row.discountPercent,
+    maxDiscountAmount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
     minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
