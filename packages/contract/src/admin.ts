@@ -38,6 +38,8 @@ export const ADMIN_LIMITS = {
   maxRefundRupees: 10_000_000,
   maxOfferPercent: 90,
   maxStock: 100_000,
+  /** Most units one stock adjustment adds or takes away. */
+  maxStockAdjustment: 100_000,
   maxSortOrder: 10_000,
   maxImagesPerProduct: 8,
   /** Largest product image accepted, in bytes (5 MB). */
@@ -73,6 +75,10 @@ export const ADMIN_MESSAGES = {
   tooManyImages: `A product can have at most ${ADMIN_LIMITS.maxImagesPerProduct} images`,
   imageOrder: 'The new order must list each of the product\'s images exactly once',
   imageNotFound: 'Image not found',
+  stockChanged: (now: number) => `The stock changed meanwhile: it is now ${now}. Reload the product and try again, or adjust it by an amount.`,
+  stockNeedsExpected: 'Send the stock you saw as expectedStock with a new stock, or adjust the stock by an amount',
+  stockBelowZero: (now: number) => `Stock cannot go below zero: only ${now} left`,
+  stockAboveMax: `Stock can be at most ${ADMIN_LIMITS.maxStock}`,
   paymentNotFound: 'Payment not found',
   notRefundable: 'Only an order paid online can be refunded through the payment provider',
   refundTooLarge: (rupees: string) => `At most ₹${rupees} of this order can still be refunded`,
@@ -314,8 +320,25 @@ export const ProductInput = z.object({
   sortOrder: z.number().int().min(0).max(ADMIN_LIMITS.maxSortOrder),
 });
 export type ProductInput = z.input<typeof ProductInput>;
-export const ProductPatch = ProductInput.partial();
+/**
+ * Some of a product's fields. A new stock is taken only with the stock the member of staff saw (`expectedStock`),
+ * and refused when a sale changed it meanwhile; adjusting by an amount (StockAdjustmentBody) never loses a sale.
+ */
+export const ProductPatch = ProductInput.partial().extend({
+  expectedStock: z.number().int().min(0).max(ADMIN_LIMITS.maxStock).optional(),
+});
 export type ProductPatch = z.input<typeof ProductPatch>;
+
+/** Units received (+) or written off (−), applied to whatever the stock is at that moment. */
+export const StockAdjustmentBody = z.object({
+  delta: z
+    .number({ error: 'Enter the number of units to add (+) or take away (−)' })
+    .int('Stock is adjusted by whole units')
+    .min(-ADMIN_LIMITS.maxStockAdjustment, `At most ${ADMIN_LIMITS.maxStockAdjustment} units at a time`)
+    .max(ADMIN_LIMITS.maxStockAdjustment, `At most ${ADMIN_LIMITS.maxStockAdjustment} units at a time`)
+    .refine((n) => n !== 0, 'Adjust by at least one unit'),
+  note: note,
+});
 /** The product's image paths in their new order (a permutation of the current ones). */
 export const ImageOrderBody = z.object({ images: z.array(z.string().max(300)).max(ADMIN_LIMITS.maxImagesPerProduct) });
 export const ImageParams = z.object({ id: z.string().min(1).max(64), index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });

@@ -9,6 +9,7 @@ import {
   ImageParams,
   ProductInput,
   ProductPatch,
+  StockAdjustmentBody,
 } from '@shop/contract/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,6 +90,23 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
       },
     },
     async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request.user!.userId)) }),
+  );
+
+  app.post(
+    '/admin/products/:id/stock',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adjust the stock by a number of units (+ received, − written off), keeping any sale made meanwhile',
+        params: AdminProductParams,
+        body: StockAdjustmentBody,
+        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await catalogAdmin.adjustStock(request.params.id, request.body.delta, request.body.note || undefined, staffActor(request.user!.userId)),
+    }),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createProduct, createUser } from '../../../test/factories';
+import { createProduct, createUser, giveAddress } from '../../../test/factories';
 import { auditLog, products } from '../../db/schema';
 
 // Real one-pixel images: each decodes in a browser.
@@ -184,7 +184,7 @@ describe('creating and editing products', () => {
 
   it('changes only the fields sent, audits just those, and writes nothing for a patch that changes nothing', async () => {
     const product = await createProduct(ctx.db, { mrpPaise: 64900, offerPercent: 15, stock: 10 });
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload: { price: 700, offer: 10, stock: 10 } });
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload: { price: 700, offer: 10, stock: 10, expectedStock: 10 } });
     expect(res.statusCode).toBe(200);
     expect(AdminProductResponse.parse(res.json()).product).toMatchObject({ price: 700, offer: 10, finalPrice: 630, stock: 10, slug: product.slug });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
@@ -219,7 +219,7 @@ describe('creating and editing products', () => {
 
   it('404s an edit of an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${id}`, headers: { cookie: admin }, payload: { stock: 1 } })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${id}`, headers: { cookie: admin }, payload: { stock: 1, expectedStock: 0 } })).statusCode).toBe(404);
     }
   });
 });
@@ -378,5 +378,67 @@ describe('reordering and removing images', () => {
     for (const index of [String(ADMIN_LIMITS.maxImagesPerProduct), '-1', 'first']) {
       expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/products/${id}/images/${index}`, headers: { cookie: admin } })).statusCode).toBe(400);
     }
+  });
+});
+
+describe('stock', () => {
+  const adjust = (id: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1/admin/products/${id}/stock`, headers: { cookie: admin }, payload });
+  const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+  it('is adjusted by an amount, audited with its note, never below zero', async () => {
+    const product = await createProduct(ctx.db, { stock: 10 });
+    const res = await adjust(product.id, { delta: 24, note: 'Delivery from the factory' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminProductResponse.parse(res.json()).product.stock).toBe(34);
+    expect((await adjust(product.id, { delta: -4, note: 'Torn bags' })).json().product.stock).toBe(30);
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.stock')));
+    expect(entries.map((e) => e.after)).toEqual(
+      expect.arrayContaining([
+        { stock: 34, delta: 24, note: 'Delivery from the factory' },
+        { stock: 30, delta: -4, note: 'Torn bags' },
+      ]),
+    );
+    const below = await adjust(product.id, { delta: -31 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().message).toBe(ADMIN_MESSAGES.stockBelowZero(30));
+    expect((await adjust(product.id, { delta: ADMIN_LIMITS.maxStock })).json().message).toBe(ADMIN_MESSAGES.stockAboveMax);
+    for (const bad of [{ delta: 0 }, { delta: 1.5 }, { delta: 'ten' }, {}, { delta: ADMIN_LIMITS.maxStockAdjustment + 1 }]) {
+      const r = await adjust(product.id, bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(r.json().message).toEqual(expect.any(String));
+    }
+    expect((await adjust('00000000-0000-4000-8000-000000000000', { delta: 1 })).statusCode).toBe(404);
+    expect(await stockOf(product.id)).toBe(30);
+  });
+
+  it('a new stock in an edit needs the stock staff saw, and is refused when a sale changed it', async () => {
+    const product = await createProduct(ctx.db, { stock: 10 });
+    const edit = (payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload });
+    expect((await edit({ stock: 15 })).json()).toMatchObject({ code: 'BAD_REQUEST', message: ADMIN_MESSAGES.stockNeedsExpected });
+    await ctx.db.update(products).set({ stock: 9 }).where(eq(products.id, product.id)); // a sale
+    const stale = await edit({ stock: 15, expectedStock: 10 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ADMIN_MESSAGES.stockChanged(9));
+    expect((await edit({ stock: 15, expectedStock: 9 })).json().product.stock).toBe(15);
+    // The same stock sent back with other changes is no stock change at all.
+    expect((await edit({ stock: 15, price: 650 })).statusCode).toBe(200);
+  });
+
+  it('sales racing adjustments lose nothing: final stock = start − sold + adjusted', async () => {
+    const product = await createProduct(ctx.db, { stock: 20, mrpPaise: 10000, offerPercent: 0 });
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const user = await createUser(ctx.db);
+        await giveAddress(ctx.db, user.id);
+        return loginAs(ctx, user);
+      }),
+    );
+    const sale = (cookie: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie }, payload: { items: [{ productId: product.id, quantity: 2 }], payment: { method: 'COD' } } });
+    const answers = await Promise.all([...buyers.map(sale), adjust(product.id, { delta: 5 }), adjust(product.id, { delta: -3 }), adjust(product.id, { delta: 7 })]);
+    const sold = answers.slice(0, buyers.length).filter((r) => r.statusCode === 201).length * 2;
+    for (const r of answers.slice(buyers.length)) expect(r.statusCode, r.body).toBe(200);
+    expect(sold).toBe(12);
+    expect(await stockOf(product.id)).toBe(20 - sold + 5 - 3 + 7);
   });
 });

@@ -19,8 +19,13 @@ export interface CatalogAdminService {
   getProduct(id: string): Promise<AdminProduct>;
   /** Adds a product (with no images yet); 409 when the slug is taken. */
   createProduct(input: ProductInput, actor: Actor): Promise<AdminProduct>;
-  /** Changes the fields sent; a patch that changes nothing writes nothing. Hiding is `{ hidden: true }`. */
+  /**
+   * Changes the fields sent; a patch that changes nothing writes nothing. Hiding is `{ hidden: true }`. A new
+   * `stock` needs `expectedStock` and is refused (409) when the stock is no longer what staff saw.
+   */
   updateProduct(id: string, patch: ProductPatch, actor: Actor): Promise<AdminProduct>;
+  /** Adds or takes away units from the stock as it is now (a sale meanwhile is kept), audited with its note. */
+  adjustStock(id: string, delta: number, note: string | undefined, actor: Actor): Promise<AdminProduct>;
   /** Stores an uploaded image (its bytes must really be JPEG, PNG or WebP) and appends it to the product's images. */
   addImage(id: string, bytes: Buffer, actor: Actor): Promise<AdminProduct>;
   /** Takes the image at `index` off the product, and deletes the file when it was an upload. */
@@ -153,8 +158,13 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       refusingTakenSlug(() =>
         deps.db.transaction(async (tx) => {
           const row = await findProduct(tx, id, true);
+          const { expectedStock, ...fields } = patch;
+          if (fields.stock !== undefined && fields.stock !== row.stock) {
+            if (expectedStock === undefined) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.stockNeedsExpected);
+            if (expectedStock !== row.stock) throw new AppError('CONFLICT', ADMIN_MESSAGES.stockChanged(row.stock));
+          }
           const current = editableFields(row);
-          const merged = { ...current, ...patch };
+          const merged = { ...current, ...fields };
           const change = changedFields(current, merged);
           if (!change) return toAdminProduct(row);
           const at = deps.now();
@@ -163,6 +173,19 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
           return toAdminProduct(updated);
         }),
       ),
+
+    adjustStock: (id, delta, note, actor) =>
+      deps.db.transaction(async (tx) => {
+        const row = await findProduct(tx, id);
+        const at = deps.now();
+        const updated = await repo.adjustStock(tx, row.id, delta, ADMIN_LIMITS.maxStock, at);
+        if (!updated) {
+          const now = (await findProduct(tx, id)).stock;
+          throw new AppError('CONFLICT', now + delta < 0 ? ADMIN_MESSAGES.stockBelowZero(now) : ADMIN_MESSAGES.stockAboveMax);
+        }
+        await audit(tx, actor, { action: 'product.stock', entityId: id, before: { stock: updated.stock - delta }, after: { stock: updated.stock, delta, ...(note ? { note } : {}) } }, at);
+        return toAdminProduct(updated);
+      }),
 
     async addImage(id, bytes, actor) {
       const saved: string[] = [];

@@ -94,6 +94,19 @@ export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewP
   return row!;
 }
 
+/**
+ * Adds `delta` (negative: takes away) to the stock as it is at that moment, never outside 0…max; undefined when
+ * that would leave the range.
+ */
+export async function adjustStock(db: DbOrTx, id: string, delta: number, max: number, at: Date): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: at })
+    .where(and(eq(products.id, id), sql`${products.stock} + ${delta} between 0 and ${max}`))
+    .returning();
+  return row;
+}
+
 /** Products for sale (not hidden) with at most `threshold` units left, fewest first. */
 export function listLowStock(db: DbOrTx, threshold: number, limit: number): Promise<ProductRow[]> {
   return db
