@@ -308,7 +308,7 @@ test.describe('operations console: orders', () => {
     await expect(region(page, 'Payment')).toContainText('Refunded');
   });
 
-  test('a cancelled order paid online waits on the dashboard until its refund is recorded', async ({ page, context, baseURL }) => {
+  test('an order paid online is refunded in part from its page, then in full when staff cancel it', async ({ page, context, baseURL }) => {
     const customer = await newCustomer(baseURL!, { prefix: 'prepaid' });
     const api = await customerApi(baseURL!, customer);
     const order = await placeOnlineOrder(api);
@@ -318,21 +318,29 @@ test.describe('operations console: orders', () => {
     await openOrder(page, order.customOrderId);
     const payment = region(page, 'Payment');
     await expect(payment).toContainText('Paid');
-    await expect(payment.getByRole('button', { name: 'Mark payment refunded' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('dialog', { name: `Cancel order ${order.customOrderId}?` }).getByRole('button', { name: 'Cancel order' }).click();
-    await expect(toast(page, 'Order cancelled')).toBeVisible();
+    await expect(payment).toContainText('Up to ₹594.15 can still be refunded');
+    await payment.getByLabel('Amount to refund (₹)').fill('100');
+    await payment.getByLabel(/Reason/).fill('One bag arrived torn');
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    const confirm = page.getByRole('dialog', { name: `Refund ₹100.00 of ${order.customOrderId}?` });
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await expect(toast(page, 'Refund sent')).toBeVisible();
+    await expect(payment.getByRole('table', { name: 'Refunds of this order, oldest first' })).toContainText('One bag arrived torn');
+    await expect(payment).toContainText('Up to ₹494.15 can still be refunded');
 
-    await page.goto('/admin');
-    await page.getByRole('link', { name: /Cancelled orders to refund/ }).click();
-    await expect(page).toHaveURL(/status=cancelled&paymentStatus=paid/);
-    await page.getByRole('link', { name: order.customOrderId }).click();
-    await payment.getByRole('button', { name: 'Mark payment refunded' }).click();
-    const dialog = page.getByRole('dialog', { name: `Mark the payment of ${order.customOrderId} refunded?` });
-    await dialog.getByRole('button', { name: 'Mark payment refunded' }).click();
-    await expect(toast(page, 'Payment marked refunded')).toBeVisible();
-    await expect(payment).toContainText('Refunded');
-    await expect(payment.getByRole('button', { name: 'Mark payment refunded' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel order ${order.customOrderId}?` });
+    await expect(cancel).toContainText('An online payment is refunded in full.');
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toast(page, 'Order cancelled')).toBeVisible();
+    await expect(payment.getByRole('table', { name: 'Refunds of this order, oldest first' })).toContainText('Order cancelled');
+    await expect(payment.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    // The sandbox settles its refunds with a refund.processed webhook a moment later.
+    await expect(async () => {
+      await page.reload();
+      await expect(region(page, 'Payment')).toContainText('₹594.15', { timeout: 1000 });
+      await expect(region(page, 'Payment').getByText('Refunded', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
 
@@ -360,21 +368,26 @@ test.describe('operations console: customers', () => {
 });
 
 test.describe('operations console: payments to refund', () => {
-  test('a payment to refund is marked refunded after a confirmation', async ({ page, context, baseURL }) => {
-    // Such a payment needs stock to run out during an online checkout; the list's answers are staged here instead.
+  test('a payment whose refund the provider refused is sent again after a confirmation', async ({ page, context, baseURL }) => {
+    // Such a payment needs stock to run out during an online checkout and the provider to refuse; the list's answers are staged here.
     const payment = {
       _id: 'pay_e2e_1',
-      razorpayOrderId: 'order_E2E123',
+      providerOrderId: 'order_E2E123',
+      providerPaymentId: 'pay_E2E123',
+      status: 'to_refund',
+      refundStatus: 'failed',
       amount: 1039.2,
       reason: 'Out of stock',
       customer: { _id: 'user_e2e_1', name: 'Kavya Rao', email: 'kavya@example.in', phone: '+919800000001' },
       createdAt: new Date().toISOString(),
     };
-    let refunded = false;
-    await page.route('**/api/v1/admin/payments/unfulfilled', (route) => route.fulfill({ json: { success: true, payments: refunded ? [] : [payment] } }));
-    await page.route('**/api/v1/admin/payments/pay_e2e_1/refunded', (route) => {
-      refunded = route.request().method() === 'POST';
-      return route.fulfill({ json: { success: true, message: 'Payment marked refunded' } });
+    let resent = false;
+    await page.route('**/api/v1/admin/payments/unfulfilled', (route) =>
+      route.fulfill({ json: { success: true, payments: [resent ? { ...payment, status: 'refunding', refundStatus: 'processing' } : payment] } }),
+    );
+    await page.route('**/api/v1/admin/payments/pay_e2e_1/refund', (route) => {
+      resent = route.request().method() === 'POST';
+      return route.fulfill({ json: { success: true, message: 'Refund sent to the payment provider' } });
     });
     await signInStaff(context, baseURL!);
     await page.goto('/admin');
@@ -382,19 +395,21 @@ test.describe('operations console: payments to refund', () => {
     const row = section.getByRole('row').filter({ hasText: 'Kavya Rao' });
     await expect(row).toContainText('order_E2E123');
     await expect(row).toContainText('₹1,039.20');
+    await expect(row).toContainText('Refused by the provider');
 
-    await row.getByRole('button', { name: 'Mark the payment of Kavya Rao refunded' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mark this payment refunded?' });
-    await expect(dialog).toContainText('Only do this after the ₹1,039.20 paid by Kavya Rao has been refunded in the Razorpay dashboard.');
+    await row.getByRole('button', { name: 'Send the refund of Kavya Rao again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send this refund again?' });
+    await expect(dialog).toContainText('₹1,039.20 goes back to Kavya Rao through the payment provider.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect(refunded).toBe(false);
+    expect(resent).toBe(false);
 
-    await row.getByRole('button', { name: 'Mark the payment of Kavya Rao refunded' }).click();
-    await dialog.getByRole('button', { name: 'Mark refunded' }).click();
-    await expect(toast(page, 'Payment marked refunded')).toBeVisible();
-    await expect(section).toContainText('No payments are waiting to be refunded.');
-    expect(refunded).toBe(true);
+    await row.getByRole('button', { name: 'Send the refund of Kavya Rao again' }).click();
+    await dialog.getByRole('button', { name: 'Send refund again' }).click();
+    await expect(toast(page, 'Refund sent again')).toBeVisible();
+    await expect(row).toContainText('On its way');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    expect(resent).toBe(true);
     await expect(section.getByRole('heading', { name: 'Payments to refund' })).toBeFocused();
   });
 });

@@ -117,6 +117,30 @@ test.describe('order tracking', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the customer cancels a fresh order from its tracking page, after saying so twice', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'selfcancel' });
+    await signInContext(context, customer);
+    const api = await customerApi(baseURL!, customer);
+    const order = await placeOrder(api);
+    await api.dispose();
+
+    await page.goto(`/track/${order.customOrderId}`);
+    await expect(page.getByText('You can cancel within 24 hours of ordering, until we ship it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toContainText('Nothing has been charged.');
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order has been cancelled' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+
   test("the order success page links to the new order's tracking page", async ({ page, context, baseURL }) => {
     const customer = await newCustomer(baseURL!, { prefix: 'tracklink' });
     await signInContext(context, customer);

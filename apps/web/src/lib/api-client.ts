@@ -28,6 +28,8 @@ export interface RequestOptions {
   /** Message used when the server sends none. */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -113,7 +115,7 @@ async function send(path: string, options: RequestOptions, fallback: string): Pr
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: json ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },
       body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       signal: options.signal,
     });

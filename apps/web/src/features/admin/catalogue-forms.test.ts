@@ -58,6 +58,7 @@ const COUPON: AdminCoupon = {
   isActive: true,
   description: '₹100 off orders of ₹999 or more',
   discountAmount: 100,
+  maxDiscountAmount: null,
   discountPercent: 0,
   minOrderAmount: 999,
   buyQuantity: 0,
@@ -139,7 +140,16 @@ describe('product form', () => {
 
   it('sends only the fields that changed', () => {
     const values = { ...productToValues(PRODUCT), stock: '150', highlights: 'Clumps fast\nLow dust\nMade in India' };
-    expect(validateProductChanges(PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
+    // A new stock carries the stock the form was loaded with, so a sale made meanwhile is never overwritten.
+    expect(validateProductChanges(PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, expectedStock: 200, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
+    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), offer: '5' })).toEqual({ ok: true, body: { offer: 5 } });
+  });
+
+  it('sends a coupon cap only for types that take one', () => {
+    const capped = { ...couponToValues({ ...COUPON, type: 'percentage', discountAmount: 0, discountPercent: 20 }), maxDiscountAmount: '150' };
+    expect(couponValuesToBody(capped)).toMatchObject({ maxDiscountAmount: 150 });
+    expect(couponValuesToBody({ ...capped, maxDiscountAmount: '' })).toMatchObject({ maxDiscountAmount: null });
+    expect(couponValuesToBody({ ...capped, type: 'flat' })).toMatchObject({ maxDiscountAmount: null });
   });
 
   it('checks the changed fields with ProductPatch', () => {

@@ -226,7 +226,10 @@ export function validateProductChanges(product: AdminProduct, v: ProductFormValu
   const body = productValuesToBody(v);
   const patch: Partial<Record<ProductField, unknown>> = {};
   for (const k of changedKeys(v, productToValues(product))) patch[k] = body[k];
-  return checkWith(ProductPatch, patch, PRODUCT_TEXT.fields);
+  // A new stock names the stock this form was loaded with: if a sale changed it meanwhile, the server refuses
+  // rather than overwrite that sale.
+  const withExpected = 'stock' in patch ? { ...patch, expectedStock: product.stock } : patch;
+  return checkWith(ProductPatch, withExpected, PRODUCT_TEXT.fields);
 }
 
 /** What customers will pay, in rupees, as packages/pricing works it out; null while price or offer is not valid. */
@@ -319,12 +322,19 @@ export const COUPON_TYPE_FIELDS: Record<CouponType, readonly CouponAmountField[]
 };
 export const COUPON_AMOUNT_FIELDS: readonly CouponAmountField[] = ['discountAmount', 'discountPercent', 'buyQuantity', 'getQuantity', 'afterOrders'];
 
+/** Percentage and free-order coupons may cap what one order gets off (the contract refuses a cap on others). */
+export function takesMaxDiscount(type: CouponType): boolean {
+  return type === 'percentage' || type === 'free_order';
+}
+
 export interface CouponFormValues {
   code: string;
   type: CouponType;
   description: string;
   discountAmount: string;
   discountPercent: string;
+  /** Percentage and free-order coupons; '' for no cap. */
+  maxDiscountAmount: string;
   buyQuantity: string;
   getQuantity: string;
   afterOrders: string;
@@ -348,6 +358,7 @@ const NEW_COUPON: Readonly<CouponFormValues> = {
   description: '',
   discountAmount: '',
   discountPercent: '',
+  maxDiscountAmount: '',
   buyQuantity: '',
   getQuantity: '',
   afterOrders: '',
@@ -375,6 +386,7 @@ export function couponToValues(c: AdminCoupon): CouponFormValues {
     description: c.description,
     discountAmount: amountText(c.discountAmount),
     discountPercent: amountText(c.discountPercent),
+    maxDiscountAmount: numberText(c.maxDiscountAmount),
     buyQuantity: amountText(c.buyQuantity),
     getQuantity: amountText(c.getQuantity),
     afterOrders: amountText(c.afterOrders),
@@ -401,6 +413,7 @@ export function couponValuesToBody(v: CouponFormValues): Record<CouponField, unk
     description: v.description,
     discountAmount: amount('discountAmount'),
     discountPercent: amount('discountPercent'),
+    maxDiscountAmount: takesMaxDiscount(v.type) ? readNumber(v.maxDiscountAmount, null) : null,
     buyQuantity: amount('buyQuantity'),
     getQuantity: amount('getQuantity'),
     afterOrders: amount('afterOrders'),

@@ -1,6 +1,7 @@
 import {
   CouponsResponse,
   CreateRazorpayOrderResponse,
+  IDEMPOTENCY_KEY_HEADER,
   MyOrdersResponse,
   OrderResponse,
   RazorpayKeyResponse,
@@ -33,17 +34,28 @@ export async function validateCoupon(couponCode: string, amountRupees: number): 
   });
 }
 
-/** POST /order/create-order: a Cash on Delivery order (201 with the order). */
-export async function createCodOrder(body: CreateOrderBody): Promise<Order> {
-  return (await apiRequest('/order/create-order', OrderResponse, { method: 'POST', body, fallbackMessage: CHECKOUT_TEXT.codFailed })).order;
+/**
+ * POST /order/create-order: a Cash on Delivery order (201 with the order). The idempotency key names this checkout
+ * attempt: sent again with a retry, the server answers with the order it already placed.
+ */
+export async function createCodOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
+  return (
+    await apiRequest('/order/create-order', OrderResponse, {
+      method: 'POST',
+      body,
+      fallbackMessage: CHECKOUT_TEXT.codFailed,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    })
+  ).order;
 }
 
 /** POST /order/create-razorpay-order: the provider's order (amount in paise), or a free first order already placed. */
-export async function createRazorpayOrder(body: CreateRazorpayOrderBody): Promise<z.infer<typeof CreateRazorpayOrderResponse>> {
+export async function createRazorpayOrder(body: CreateRazorpayOrderBody, idempotencyKey: string): Promise<z.infer<typeof CreateRazorpayOrderResponse>> {
   return apiRequest('/order/create-razorpay-order', CreateRazorpayOrderResponse, {
     method: 'POST',
     body,
     fallbackMessage: CHECKOUT_TEXT.paymentInitFailed,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 

@@ -38,8 +38,10 @@ describe('checkout summary maths', () => {
     expect(checkoutSummary([small, big], CLUMP10).price).toMatchObject({ couponDiscountPaise: 15109, totalPaise: 151085 - 15109 });
   });
 
-  it('free_order takes the whole amount; total never below 0', () => {
-    expect(checkoutSummary([small, big], FIRSTFREE).price).toMatchObject({ couponDiscountPaise: 151085, totalPaise: 0 });
+  it('free_order takes the whole amount up to its cap; total never below 0', () => {
+    expect(checkoutSummary([small, big], { ...FIRSTFREE, maxDiscountAmount: null }).price).toMatchObject({ couponDiscountPaise: 151085, totalPaise: 0 });
+    // FIRSTFREE is free up to ₹1,000: the rest of a ₹1,510.85 bag is paid.
+    expect(checkoutSummary([small, big], FIRSTFREE).price).toMatchObject({ couponDiscountPaise: 100000, totalPaise: 51085 });
   });
 
   it('loyalty takes the cheapest unit', () => {

@@ -88,7 +88,8 @@ describe('coupon helpers', () => {
   });
 
   it('turns rupee terms into paise', () => {
-    expect(couponTermsOf(PURR100)).toEqual({ type: 'flat', discountAmountPaise: 10000, discountPercent: 0, minOrderAmountPaise: 99900, buyQuantity: 0, getQuantity: 0 });
+    expect(couponTermsOf(PURR100)).toEqual({ type: 'flat', discountAmountPaise: 10000, discountPercent: 0, maxDiscountPaise: null, minOrderAmountPaise: 99900, buyQuantity: 0, getQuantity: 0 });
+    expect(couponTermsOf(FIRSTFREE).maxDiscountPaise).toBe(100000);
   });
 
   it('a blank or whitespace-only code is nothing; others are trimmed and upper-cased', () => {

@@ -64,6 +64,7 @@ export function couponTermsOf(coupon: Coupon): CouponTerms {
     type: coupon.type,
     discountAmountPaise: rupeesToPaise(coupon.discountAmount),
     discountPercent: coupon.discountPercent,
+    maxDiscountPaise: coupon.maxDiscountAmount === null ? null : rupeesToPaise(coupon.maxDiscountAmount),
     minOrderAmountPaise: rupeesToPaise(coupon.minOrderAmount),
     buyQuantity: coupon.buyQuantity,
     getQuantity: coupon.getQuantity,

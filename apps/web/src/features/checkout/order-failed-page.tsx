@@ -1,12 +1,17 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { rupeesToPaise } from '@shop/pricing/money';
+import { formatRupees } from '../../lib/cart-pricing';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
+import type { PaymentRefundState } from './placement';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 
 /** /order-failed: paid, but the order could not be completed; buttons to the cart and home (SPEC.md §2). */
 export default function OrderFailedPage() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.failedTitle, description: CHECKOUT_UI_TEXT.failedDescription, path: '/order-failed' });
   const navigate = useNavigate();
+  // Set when the payment went through but is being refunded (the server's reason and amount).
+  const refund = (useLocation().state as Partial<PaymentRefundState> | null)?.refund;
   return (
     <div className="page">
       <OrderResult
@@ -24,6 +29,11 @@ export default function OrderFailedPage() {
         }
       >
         <p>{CHECKOUT_TEXT.orderFailed}</p>
+        {refund && (
+          <p className="order-result-refund" role="status">
+            {refund.message} {CHECKOUT_UI_TEXT.refundAmount(formatRupees(rupeesToPaise(refund.amount)))}
+          </p>
+        )}
       </OrderResult>
     </div>
   );

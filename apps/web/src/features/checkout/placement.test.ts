@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../store/cart-slice';
-import { orderAddressOf, orderItemsOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { ApiError } from '../../lib/api-client';
+import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { CHECKOUT_TEXT } from './texts';
 
 const address = {
@@ -45,5 +46,33 @@ describe('order placement (SPEC.md §5)', () => {
       pincode: 560001,
       country: 'India',
     });
+  });
+});
+
+describe('checkout attempts', () => {
+  it('keeps the key for the same request until the server answers, and makes a new one for a different request', () => {
+    let n = 0;
+    const keys = createAttemptKeys(() => `key-${++n}`);
+    const request = { method: 'COD', items: [{ productId: 'p1', quantity: 2 }] };
+    expect(keys.keyFor(request)).toBe('key-1');
+    // Sent again after a time-out: the same attempt.
+    expect(keys.keyFor({ ...request })).toBe('key-1');
+    expect(keys.keyFor({ ...request, items: [{ productId: 'p1', quantity: 3 }] })).toBe('key-2');
+    keys.settle();
+    expect(keys.keyFor(request)).toBe('key-3');
+  });
+
+  it('retries with the same key only when no answer came back', () => {
+    expect(isUnanswered(new ApiError('Failed to place order', 0, 'NETWORK'))).toBe(true);
+    expect(isUnanswered(new ApiError('Something went wrong', 503))).toBe(true);
+    expect(isUnanswered(new ApiError('Area not serviceable', 422))).toBe(false);
+    expect(isUnanswered(new Error('x'))).toBe(false);
+  });
+
+  it('reads a refunded payment from a verify answer', () => {
+    const body = { success: false, code: 'CONFLICT', message: 'Your payment was received, but…', details: { paymentRefund: { amount: 594.15, reason: 'Rose is out of stock' } } };
+    expect(paymentRefundOf(new ApiError(body.message, 409, 'CONFLICT', body))).toEqual({ refund: { amount: 594.15, message: body.message } });
+    expect(paymentRefundOf(new ApiError('Payment verification failed', 400, 'BAD_REQUEST', { message: 'x' }))).toBeNull();
+    expect(paymentRefundOf(new ApiError('Conflict', 409, 'CONFLICT', { message: 'x' }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { CreateOrderBody } from '@shop/contract/orders';
+import { PaymentRefundDetails, type CreateOrderBody } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
+import { ApiError } from '../../lib/api-client';
 import { isAddressValid } from '../../lib/delivery-address';
 import type { CartItem } from '../../store/cart-slice';
 import { CHECKOUT_TEXT } from './texts';
@@ -42,4 +43,41 @@ export function orderAddressOf(address: Address): NonNullable<CreateOrderBody['a
     pincode: address.pincode,
     country: address.country,
   };
+}
+
+/**
+ * One idempotency key per checkout attempt. The same request sent again after the server gave no answer (a
+ * network failure, a time-out, a 5xx) keeps its key, so the server returns what it already did; a changed
+ * request (cart, address, coupon, payment method) or any attempt after an answer gets a new key.
+ */
+export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID()) {
+  let current: { fingerprint: string; key: string } | null = null;
+  return {
+    keyFor(request: unknown): string {
+      const fingerprint = JSON.stringify(request);
+      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newKey() };
+      return current.key;
+    },
+    /** The server answered this attempt (placed, or refused it): the next one is a new attempt. */
+    settle(): void {
+      current = null;
+    },
+  };
+}
+
+/** Whether a failed call may have reached the server without its answer reaching us: retry with the same key. */
+export function isUnanswered(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
+}
+
+/** What the order-failed page is told about a payment that went through but is being refunded. */
+export interface PaymentRefundState {
+  refund: { amount: number; message: string };
+}
+
+/** The refund a verify call answered with (409 with details.paymentRefund), or null for any other failure. */
+export function paymentRefundOf(err: unknown): PaymentRefundState | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const details = PaymentRefundDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
+  return details.success ? { refund: { amount: details.data.paymentRefund.amount, message: err.message } } : null;
 }

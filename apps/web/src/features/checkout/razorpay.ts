@@ -22,6 +22,8 @@ export interface RazorpayOptions {
   prefill?: { name?: string; email?: string; contact?: string };
   theme?: { color?: string };
   modal?: { ondismiss?: () => void };
+  /** Seconds before Checkout closes itself and refuses payment. */
+  timeout?: number;
 }
 
 export interface RazorpayCheckout {

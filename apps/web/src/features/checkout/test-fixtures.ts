@@ -8,6 +8,7 @@ export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'
     description: '',
     discountAmount: 0,
     discountPercent: 0,
+    maxDiscountAmount: null,
     minOrderAmount: 0,
     buyQuantity: 0,
     getQuantity: 0,
@@ -19,7 +20,7 @@ export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'
   };
 }
 
-export const FIRSTFREE = coupon({ code: 'FIRSTFREE', type: 'free_order', notValidForCOD: true });
+export const FIRSTFREE = coupon({ code: 'FIRSTFREE', type: 'free_order', maxDiscountAmount: 1000, notValidForCOD: true });
 export const BUY2GET1 = coupon({ code: 'BUY2GET1', type: 'buyXgetY', buyQuantity: 2, getQuantity: 1, notValidForCOD: true });
 export const PURR100 = coupon({ code: 'PURR100', type: 'flat', discountAmount: 100, minOrderAmount: 999 });
 export const CLUMP10 = coupon({ code: 'CLUMP10', type: 'percentage', discountPercent: 10, minOrderAmount: 500 });

@@ -101,6 +101,7 @@ export const CHECKOUT_UI_TEXT = {
   failedTitle: 'Order not completed',
   failedDescription: 'Your payment went through but the order could not be completed.',
   failedHeading: 'We could not complete your order',
+  refundAmount: (amount: string) => `Amount to be refunded: ${amount}.`,
   goToCart: 'Go to Cart',
   goHome: 'Go to Home',
 } as const;

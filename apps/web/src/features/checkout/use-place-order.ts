@@ -1,8 +1,8 @@
 import { TOAST } from '@shop/contract/constants';
 import type { Coupon } from '@shop/contract/coupons';
-import type { Order } from '@shop/contract/orders';
+import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { createCodOrder, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
-import { orderAddressOf, orderItemsOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
@@ -39,6 +39,9 @@ export interface PlaceOrder {
   payOnline: () => Promise<void>;
 }
 
+/** Checkout closes itself a little before the server's payment attempt expires, so nobody pays a stale one. */
+const CHECKOUT_TIMEOUT_SECONDS = PAYMENT_LIMITS.attemptTtlMinutes * 60 - 120;
+
 /** The brand colour for the provider's popup, from the design tokens. */
 function brandColour(): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim();
@@ -53,6 +56,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const navigate = useNavigate();
+  const attempts = useRef(createAttemptKeys()).current;
 
   /** Starts processing unless it is already under way or the order cannot be placed; true when it started. */
   const begin = useCallback((): boolean => {
@@ -86,21 +90,25 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       code = undefined;
     }
     let order: Order;
+    const body = {
+      items: orderItemsOf(items),
+      address: orderAddressOf(address),
+      payment: { method: 'COD' as const, status: 'pending' as const },
+      ...(code ? { coupon: { code } } : {}),
+    };
     try {
-      order = await createCodOrder({
-        items: orderItemsOf(items),
-        address: orderAddressOf(address),
-        payment: { method: 'COD', status: 'pending' },
-        ...(code ? { coupon: { code } } : {}),
-      });
+      order = await createCodOrder(body, attempts.keyFor(body));
+      attempts.settle();
     } catch (err) {
+      // No answer came back: the next tap sends the same key, and gets the order if this one was placed.
+      if (!isUnanswered(err)) attempts.settle();
       dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
       dispatch(processingStopped());
       toast.error(errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
       return;
     }
     await finish(order);
-  }, [address, begin, coupon, dispatch, finish, items]);
+  }, [address, attempts, begin, coupon, dispatch, finish, items]);
 
   const verify = useCallback(
     async (response: RazorpaySuccess, amountPaise: number) => {
@@ -115,7 +123,9 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       } catch (err) {
         console.warn('Payment verification failed.', err);
         dispatch(paymentFailed(CHECKOUT_TEXT.verificationFailed));
-        await navigate('/order-failed', { replace: true });
+        // Paid, but refunded instead of becoming an order: the failed page says so, and how much comes back.
+        await navigate('/order-failed', { replace: true, state: paymentRefundOf(err) });
+        dispatch(processingStopped());
       }
     },
     [dispatch, finish, navigate],
@@ -129,13 +139,16 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     };
 
     let checkout;
+    const body = {
+      items: pricedOrderItemsOf(items),
+      address: orderAddressOf(address),
+      ...(coupon ? { coupon: { code: coupon.code } } : {}),
+    };
     try {
-      checkout = await createRazorpayOrder({
-        items: pricedOrderItemsOf(items),
-        address: orderAddressOf(address),
-        ...(coupon ? { coupon: { code: coupon.code } } : {}),
-      });
+      checkout = await createRazorpayOrder(body, attempts.keyFor({ online: body }));
+      attempts.settle();
     } catch (err) {
+      if (!isUnanswered(err)) attempts.settle();
       fail(CHECKOUT_TEXT.orderCreationFailed, errorMessage(err));
       return;
     }
@@ -177,6 +190,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
           ...(customer?.phoneNumber ? { contact: customer.phoneNumber } : {}),
         },
         theme: { color: brandColour() },
+        timeout: CHECKOUT_TIMEOUT_SECONDS,
         modal: { ondismiss: () => dispatch(processingStopped()) },
       });
       popup.on('payment.failed', () => {
@@ -188,7 +202,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       console.warn('The payment popup could not be opened.', err);
       fail(CHECKOUT_TEXT.paymentInitFailed);
     }
-  }, [address, begin, coupon, customer, dispatch, finish, items, verify]);
+  }, [address, attempts, begin, coupon, customer, dispatch, finish, items, verify]);
 
   return { placeCashOnDelivery, payOnline };
 }

@@ -1,4 +1,4 @@
-import { MyOrdersPage, OrderStatusResponse, ReturnResponse, type RETURN_REASONS } from '@shop/contract/tracking';
+import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnResponse, type RETURN_REASONS } from '@shop/contract/tracking';
 import { apiRequest } from '../../lib/api-client';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
 
@@ -11,6 +11,11 @@ export async function fetchOrderStatus(orderId: string, signal?: AbortSignal): P
 export async function requestReturn(orderId: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<string> {
   const body = note ? { reason, note } : { reason };
   return (await apiRequest(`/order/${encodeURIComponent(orderId)}/return`, ReturnResponse, { method: 'POST', body, fallbackMessage: TRACKING_TEXT.returnFailed })).message;
+}
+
+/** POST /order/:orderId/cancel: the customer's own cancellation; answers with what happens to their money. */
+export async function cancelOrder(orderId: string): Promise<string> {
+  return (await apiRequest(`/order/${encodeURIComponent(orderId)}/cancel`, CancelOrderResponse, { method: 'POST', fallbackMessage: TRACKING_UI_TEXT.cancelFailed })).message;
 }
 
 /** GET /user/my-order?page=N: the customer's orders, newest first, a page at a time. */

@@ -40,6 +40,18 @@ export const TRACKING_UI_TEXT = {
   stepPending: 'not yet',
   cancelledOn: (when: string) => `Cancelled on ${when}`,
   backToAccount: 'Back to my orders',
+  // Cancelling
+  cancelLead: (hours: number) => `Changed your mind? You can cancel within ${hours} hours of ordering, until we ship it.`,
+  cancelOrder: 'Cancel order',
+  cancelTitle: 'Cancel this order?',
+  cancelPrepaid: 'Your order will be cancelled and the amount you paid refunded to your original payment method (refunds take 15–20 business days).',
+  cancelCod: 'Your order will be cancelled. Nothing has been charged.',
+  keepOrder: 'Keep order',
+  confirmCancel: 'Yes, cancel it',
+  cancelling: 'Cancelling…',
+  cancelFailed: 'The order could not be cancelled',
+  refundOnItsWay: (amount: string) => `Refund of ${amount} on its way to your original payment method.`,
+  refunded: (amount: string) => `${amount} refunded to your original payment method.`,
   // Returns
   returnHeading: 'Return this order',
   returnLead: (days: number) => `Changed your mind or something went wrong? You can ask for a return within ${days} days of delivery.`,

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
+import { CancelOrder } from './components/cancel-order';
 import { CancelledMarker } from './components/cancelled-marker';
 import { OrderDetails } from './components/order-details';
 import { ReturnRequest } from './components/return-request';
@@ -76,6 +77,7 @@ export default function TrackPage() {
         {order && (
           <div className="track-page__side">
             <OrderDetails {...order} />
+            <CancelOrder order={order} onCancelled={reload} />
             <ReturnRequest order={order} now={new Date(fetchedAt)} onReturned={reload} />
           </div>
         )}

@@ -47,9 +47,9 @@ export async function decideReturn(orderRef: string, status: ReturnDecision, not
   return (await apiRequest(`${ref(orderRef)}/return`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.return })).order;
 }
 
-/** POST /admin/orders/:ref/refunded: the online payment of a cancelled order went back to the customer. */
-export async function markOrderRefunded(orderRef: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/refunded`, AdminOrderResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.orderRefunded })).order;
+/** POST /admin/orders/:ref/refunds: gives `amount` rupees of an online order back through the payment provider. */
+export async function refundOrder(orderRef: string, amount: number, reason: string): Promise<AdminOrderDetail> {
+  return (await apiRequest(`${ref(orderRef)}/refunds`, AdminOrderResponse, { method: 'POST', body: { amount, reason }, fallbackMessage: OPS_FAILURES.orderRefunded })).order;
 }
 
 /** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
@@ -57,7 +57,7 @@ export async function fetchUnfulfilledPayments(signal?: AbortSignal): Promise<Un
   return (await apiRequest('/admin/payments/unfulfilled', UnfulfilledPaymentsResponse, { signal, fallbackMessage: OPS_FAILURES.payments })).payments;
 }
 
-/** POST /admin/payments/:id/refunded: the money went back (refunded in Razorpay's dashboard). */
-export async function markPaymentRefunded(id: string): Promise<string> {
-  return (await apiRequest(`/admin/payments/${encodeURIComponent(id)}/refunded`, AdminActionResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.paymentRefunded })).message;
+/** POST /admin/payments/:id/refund: sends again the refund of a payment that never became an order. */
+export async function resendPaymentRefund(id: string): Promise<string> {
+  return (await apiRequest(`/admin/payments/${encodeURIComponent(id)}/refund`, AdminActionResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.paymentRefunded })).message;
 }

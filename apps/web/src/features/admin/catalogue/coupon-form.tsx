@@ -2,7 +2,16 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/a
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
 import { TextField } from '../../../components/text-field';
 import { createCoupon, updateCoupon } from '../api/coupons';
-import { COUPON_AMOUNT_FIELDS, COUPON_FIELDS, COUPON_TYPE_FIELDS, couponToValues, emptyCouponValues, validateCouponChanges, validateNewCoupon } from '../catalogue-forms';
+import {
+  COUPON_AMOUNT_FIELDS,
+  COUPON_FIELDS,
+  COUPON_TYPE_FIELDS,
+  couponToValues,
+  emptyCouponValues,
+  takesMaxDiscount,
+  validateCouponChanges,
+  validateNewCoupon,
+} from '../catalogue-forms';
 import { COUPON_TEXT, COUPON_TYPE_LABELS } from '../pages/texts-catalogue';
 import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
 import { useRecordForm } from './use-record-form';
@@ -36,7 +45,7 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
     texts: COUPON_TEXT,
     onSaved,
     // A new type shows other value fields: problems with the old ones no longer apply.
-    settles: (field) => (field === 'type' ? COUPON_AMOUNT_FIELDS : [field]),
+    settles: (field) => (field === 'type' ? [...COUPON_AMOUNT_FIELDS, 'maxDiscountAmount'] : [field]),
   });
   const { values, field, checkbox } = form;
   const used = COUPON_TYPE_FIELDS[values.type];
@@ -64,6 +73,7 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <TextField {...field('description')} hint={COUPON_TEXT.hints.description} maxLength={ADMIN_LIMITS.couponDescriptionMaxLength} className="catalogue-form__wide" />
         {used.includes('discountAmount') ? <TextField {...field('discountAmount')} {...money} required /> : null}
         {used.includes('discountPercent') ? <TextField {...field('discountPercent')} hint={COUPON_TEXT.hints.discountPercent} {...count} required /> : null}
+        {takesMaxDiscount(values.type) ? <TextField {...field('maxDiscountAmount')} hint={COUPON_TEXT.hints.maxDiscountAmount} {...money} /> : null}
         {used.includes('buyQuantity') ? <TextField {...field('buyQuantity')} hint={COUPON_TEXT.hints.buyQuantity} {...count} required /> : null}
         {used.includes('getQuantity') ? <TextField {...field('getQuantity')} hint={COUPON_TEXT.hints.getQuantity} {...count} required /> : null}
         {used.includes('afterOrders') ? <TextField {...field('afterOrders')} hint={COUPON_TEXT.hints.afterOrders} {...count} required /> : null}

@@ -38,7 +38,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
-const PAYMENT_TONES: Record<(typeof PAYMENT_STATUSES)[number], Tone> = { pending: 'warn', paid: 'good', not_required: 'plain', refunded: 'plain' };
+const PAYMENT_TONES: Record<(typeof PAYMENT_STATUSES)[number], Tone> = {
+  pending: 'warn',
+  paid: 'good',
+  not_required: 'plain',
+  refund_pending: 'warn',
+  partially_refunded: 'plain',
+  refunded: 'plain',
+};
 export function PaymentStatusBadge({ status }: { status: (typeof PAYMENT_STATUSES)[number] }) {
   return <Badge tone={PAYMENT_TONES[status]}>{OPS_TEXT.paymentStatuses[status]}</Badge>;
 }

@@ -1,15 +1,15 @@
-import { TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
+import { RefundOrderBody, TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { cancelOrder, decideReturn, markOrderRefunded, moveOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
+import { cancelOrder, decideReturn, moveOrder, refundOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatRupees } from '../format';
 import { Field, ReturnStatusBadge } from './operations-parts';
 import { useDraft } from './use-draft';
-import { canCancel, canEnterTracking, moveTargets, needsRefund, returnDecisions } from './order-rules';
+import { canCancel, canEnterTracking, canRefund, moveTargets, returnDecisions } from './order-rules';
 import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
 export interface OrderActionProps {
@@ -133,42 +133,77 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
   );
 }
 
-/** A cancelled order paid online: once the money is back with the customer, staff record it (behind a confirmation). */
+/** Refund an order paid online through the payment provider, in full or in part, behind a confirmation. */
 export function RefundAction({ order, onUpdated, onRefused }: OrderActionProps) {
-  const [dialog, setDialog] = useState<{ busy: boolean; error: string | null } | null>(null);
-  if (!needsRefund(order)) return null;
+  const [amount, setAmount] = useDraft(order.refundableAmount.toFixed(2));
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ amount: number; reason: string; busy: boolean; error: string | null } | null>(null);
+  const amountId = useId();
+  const errorId = useId();
+  if (!canRefund(order)) return null;
+
+  function review(event: FormEvent) {
+    event.preventDefault();
+    const parsed = RefundOrderBody.safeParse({ amount: Number(amount), reason });
+    if (!parsed.success || !amount.trim()) {
+      setFieldError(parsed.error?.issues[0]?.message ?? OPS_FAILURES.orderRefunded);
+      return;
+    }
+    setFieldError(null);
+    setDialog({ ...parsed.data, busy: false, error: null });
+  }
 
   async function refund() {
-    setDialog({ busy: true, error: null });
+    if (!dialog) return;
+    setDialog({ ...dialog, busy: true, error: null });
     try {
-      const updated = await markOrderRefunded(order.customOrderId);
+      const updated = await refundOrder(order.customOrderId, dialog.amount, dialog.reason);
       setDialog(null);
+      setReason('');
       onUpdated(updated);
       toast.success(T.refunded);
     } catch (err) {
-      setDialog({ busy: false, error: errorMessage(err) ?? OPS_FAILURES.orderRefunded });
+      setDialog({ ...dialog, busy: false, error: errorMessage(err) ?? OPS_FAILURES.orderRefunded });
       onRefused();
     }
   }
 
   return (
-    <div className="ops-refund">
-      <p>{T.refundNeeded}</p>
-      <button type="button" className="btn btn-primary btn-small" onClick={() => setDialog({ busy: false, error: null })}>
+    <form className="ops-refund" onSubmit={review} noValidate>
+      <p>{T.refundLead(formatRupees(order.refundableAmount))}</p>
+      <label htmlFor={amountId}>{T.refundAmountLabel}</label>
+      <input
+        id={amountId}
+        className="admin-input"
+        inputMode="decimal"
+        value={amount}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? errorId : undefined}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextAreaField label={T.refundReasonLabel} value={reason} maxLength={T.noteMaxLength} rows={2} className="ops-note-field" onChange={(e) => setReason(e.target.value)} />
+      {fieldError ? (
+        <p id={errorId} className="error-text ops-field-error">
+          {fieldError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary btn-small">
         {T.refundButton}
       </button>
       {dialog ? (
         <ConfirmDialog
-          title={T.refundTitle(order.customOrderId)}
+          title={T.refundTitle(formatRupees(dialog.amount), order.customOrderId)}
           message={T.refundMessage}
           confirmLabel={T.refundButton}
+          destructive
           busy={dialog.busy}
           error={dialog.error}
           onConfirm={() => void refund()}
           onCancel={() => setDialog(null)}
         />
       ) : null}
-    </div>
+    </form>
   );
 }
 
@@ -274,9 +309,9 @@ export function ReturnPanel({ order, onUpdated, onRefused }: OrderActionProps) {
         <Field label={T.returnRequestedAt}>{formatDateTime(request.requestedAt)}</Field>
         {request.updatedAt !== request.requestedAt ? <Field label={T.returnUpdatedAt}>{formatDateTime(request.updatedAt)}</Field> : null}
       </dl>
-      {returnDecisions(request.status).length > 0 ? (
+      {returnDecisions(request.status, order.paymentMethod).length > 0 ? (
         <div className="ops-buttons">
-          {returnDecisions(request.status).map((status) => (
+          {returnDecisions(request.status, order.paymentMethod).map((status) => (
             <button
               key={status}
               type="button"

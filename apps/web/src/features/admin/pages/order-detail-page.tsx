@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
+import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useResource } from '../use-resource';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { describeChange } from './order-rules';
 import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
-import { OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
+import { DASHBOARD_TEXT, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
 type Line = AdminOrderDetail['items'][number];
 
@@ -60,6 +60,23 @@ const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
       </ul>
     ),
   },
+];
+
+const REFUND_COLUMNS: Array<Column<AdminRefund>> = [
+  { key: 'when', header: T.refundWhen, cell: (r) => <span className="ops-nowrap">{formatDateTime(r.createdAt)}</span> },
+  { key: 'amount', header: T.refundAmount, numeric: true, cell: (r) => formatRupees(r.amount) },
+  {
+    key: 'status',
+    header: T.refundState,
+    cell: (r) => (
+      <span className="ops-two-lines">
+        <span>{DASHBOARD_TEXT.payments.refundStatuses[r.status]}</span>
+        {r.failureReason ? <span className="ops-muted">{r.failureReason}</span> : null}
+      </span>
+    ),
+  },
+  { key: 'reason', header: T.refundWhy, cell: (r) => r.reason },
+  { key: 'by', header: T.refundBy, cell: (r) => r.requestedBy },
 ];
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
@@ -152,17 +169,20 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
               <Field label={T.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </Field>
-              {order.razorpayOrderId ? (
-                <Field label={T.razorpayOrderId}>
-                  <code>{order.razorpayOrderId}</code>
+              {order.paymentProvider ? <Field label={T.provider}>{order.paymentProvider}</Field> : null}
+              {order.providerOrderId ? (
+                <Field label={T.providerOrderId}>
+                  <code>{order.providerOrderId}</code>
                 </Field>
               ) : null}
-              {order.razorpayPaymentId ? (
-                <Field label={T.razorpayPaymentId}>
-                  <code>{order.razorpayPaymentId}</code>
+              {order.providerPaymentId ? (
+                <Field label={T.providerPaymentId}>
+                  <code>{order.providerPaymentId}</code>
                 </Field>
               ) : null}
+              {order.refundedAmount > 0 ? <Field label={T.refundedAmount}>{formatRupees(order.refundedAmount)}</Field> : null}
             </dl>
+            {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} /> : null}
             <RefundAction {...actions} />
           </Panel>
         </div>

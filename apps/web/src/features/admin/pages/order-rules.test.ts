@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEnterTracking, describeChange, moveTargets, needsRefund, returnDecisions } from './order-rules';
+import { canCancel, canEnterTracking, describeChange, moveTargets, canRefund, returnDecisions } from './order-rules';
 
 describe('moveTargets and canCancel', () => {
   it('offers the next statuses without cancelling, which has its own button', () => {
@@ -15,12 +15,11 @@ describe('moveTargets and canCancel', () => {
   });
 });
 
-describe('needsRefund', () => {
-  it('is only for a cancelled order whose online payment was taken', () => {
-    expect(needsRefund({ status: 'cancelled', paymentStatus: 'paid' })).toBe(true);
-    expect(needsRefund({ status: 'cancelled', paymentStatus: 'refunded' })).toBe(false);
-    expect(needsRefund({ status: 'cancelled', paymentStatus: 'pending' })).toBe(false);
-    expect(needsRefund({ status: 'delivered', paymentStatus: 'paid' })).toBe(false);
+describe('canRefund', () => {
+  it('offers a refund of an online order while something is left to give back', () => {
+    expect(canRefund({ paymentMethod: 'ONLINE', refundableAmount: 594.15 })).toBe(true);
+    expect(canRefund({ paymentMethod: 'ONLINE', refundableAmount: 0 })).toBe(false);
+    expect(canRefund({ paymentMethod: 'COD', refundableAmount: 0 })).toBe(false);
   });
 });
 
@@ -37,6 +36,8 @@ describe('returnDecisions', () => {
   it('follows the return flow: requested → approved or rejected → refunded', () => {
     expect(returnDecisions('requested')).toEqual(['approved', 'rejected']);
     expect(returnDecisions('approved')).toEqual(['refunded']);
+    // An online order's money goes back through the provider when the return is approved.
+    expect(returnDecisions('approved', 'ONLINE')).toEqual([]);
     expect(returnDecisions('rejected')).toEqual([]);
     expect(returnDecisions('refunded')).toEqual([]);
   });

@@ -7,9 +7,9 @@ export function moveTargets(order: Pick<AdminOrderDetail, 'nextStatuses'>): Orde
   return order.nextStatuses.filter((s) => s !== 'cancelled');
 }
 
-/** A cancelled order paid online waits for its refund to be recorded. */
-export function needsRefund(order: Pick<AdminOrderDetail, 'status' | 'paymentStatus'>): boolean {
-  return order.status === 'cancelled' && order.paymentStatus === 'paid';
+/** An order paid online with money left that is not already on its way back can be refunded (the server says how much). */
+export function canRefund(order: Pick<AdminOrderDetail, 'paymentMethod' | 'refundableAmount'>): boolean {
+  return order.paymentMethod === 'ONLINE' && order.refundableAmount > 0;
 }
 
 export function canCancel(order: Pick<AdminOrderDetail, 'nextStatuses'>): boolean {
@@ -21,10 +21,13 @@ export function canEnterTracking(status: OrderStatus): boolean {
   return status !== 'placed' && status !== 'cancelled';
 }
 
-/** The return decisions staff may take from a return's status: requested → approved or rejected; approved → refunded. */
-export function returnDecisions(status: ReturnStatus): ReturnDecision[] {
+/**
+ * The return decisions staff may take: requested → approved or rejected; approved → refunded by hand only for
+ * Cash on Delivery (an online payment is refunded through the provider when the return is approved).
+ */
+export function returnDecisions(status: ReturnStatus, paymentMethod: AdminOrderDetail['paymentMethod'] = 'COD'): ReturnDecision[] {
   if (status === 'requested') return ['approved', 'rejected'];
-  if (status === 'approved') return ['refunded'];
+  if (status === 'approved' && paymentMethod === 'COD') return ['refunded'];
   return [];
 }
 

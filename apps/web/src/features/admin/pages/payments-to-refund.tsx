@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { markPaymentRefunded, type UnfulfilledPayment } from '../api/orders';
+import { resendPaymentRefund, type UnfulfilledPayment } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
@@ -17,14 +17,13 @@ export const PAYMENTS_TO_REFUND_ID = 'payments-to-refund';
 const who = (p: UnfulfilledPayment) => p.customer.name ?? p.customer.email;
 
 /**
- * Online payments taken for orders that could not be placed: the money must go back. Staff refund in Razorpay's
- * dashboard, then mark the payment refunded here (behind a confirmation).
+ * Online payments taken where no order could be made: each is refunded automatically and listed until its money is
+ * back. A refund the payment provider refused can be sent again (behind a confirmation).
  */
 export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<UnfulfilledPayment[]>; onRefunded: () => void }) {
   const [confirming, setConfirming] = useState<UnfulfilledPayment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const { reload } = payments;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The row and its button are gone once a payment is marked: keep keyboard focus in the section. An effect runs
@@ -39,8 +38,7 @@ export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<
     setBusy(true);
     setError(null);
     try {
-      await markPaymentRefunded(confirming._id);
-      setDone((ids) => new Set(ids).add(confirming._id));
+      await resendPaymentRefund(confirming._id);
       setConfirming(null);
       toast.success(T.done);
       setFocusRequest((n) => n + 1);
@@ -66,25 +64,29 @@ export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<
         </span>
       ),
     },
-    { key: 'razorpay', header: T.razorpayOrder, cell: (p) => <code>{p.razorpayOrderId}</code> },
+    { key: 'order', header: T.providerOrder, cell: (p) => <code>{p.providerOrderId}</code> },
     { key: 'reason', header: T.reason, cell: (p) => p.reason ?? OPS_TEXT.none },
     { key: 'amount', header: T.amount, numeric: true, cell: (p) => formatRupees(p.amount) },
+    { key: 'refund', header: T.refund, cell: (p) => (p.refundStatus ? T.refundStatuses[p.refundStatus] : OPS_TEXT.none) },
     {
       key: 'action',
       header: T.action,
-      cell: (p) => (
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          aria-label={T.markRefundedLabel(who(p))}
-          onClick={() => {
-            setError(null);
-            setConfirming(p);
-          }}
-        >
-          {T.markRefunded}
-        </button>
-      ),
+      cell: (p) =>
+        p.refundStatus === 'failed' ? (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={T.resendLabel(who(p))}
+            onClick={() => {
+              setError(null);
+              setConfirming(p);
+            }}
+          >
+            {T.resend}
+          </button>
+        ) : (
+          OPS_TEXT.none
+        ),
     },
   ];
 
@@ -96,14 +98,14 @@ export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<
       <p className="ops-muted ops-note">{T.lead}</p>
       <ResourceView resource={payments} loadingLabel={T.loading}>
         {(rows) => (
-          <DataTable caption={T.caption} columns={columns} rows={rows.filter((p) => !done.has(p._id))} rowKey={(p) => p._id} empty={T.empty} busy={payments.loading} />
+          <DataTable caption={T.caption} columns={columns} rows={rows} rowKey={(p) => p._id} empty={T.empty} busy={payments.loading} />
         )}
       </ResourceView>
       {confirming ? (
         <ConfirmDialog
           title={T.confirmTitle}
           message={T.confirmMessage(formatRupees(confirming.amount), who(confirming))}
-          confirmLabel={T.markRefunded}
+          confirmLabel={T.resend}
           busy={busy}
           error={error}
           onConfirm={() => void confirm()}

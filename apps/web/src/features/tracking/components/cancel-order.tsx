@@ -1,0 +1,88 @@
+import { CUSTOMER_CANCEL_WINDOW_HOURS } from '@shop/contract/orders';
+import type { OrderStatusResponse } from '@shop/contract/tracking';
+import { useId, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { cancelOrder } from '../api';
+import { formatRupees } from '../format';
+import { TRACKING_UI_TEXT } from '../texts';
+import './cancel-order.css';
+import './return-dialog.css';
+
+interface Props {
+  order: Pick<OrderStatusResponse, 'orderId' | 'canCancel' | 'paymentMethod' | 'paymentStatus' | 'refund'>;
+  /** After the cancellation: the page reloads the order (its timeline then shows Cancelled). */
+  onCancelled: () => void;
+}
+
+/**
+ * The customer's own cancellation (terms: within 24 hours of ordering, before it ships), behind a confirmation that
+ * says what happens to the money; and, once money is on its way back, where its refund stands.
+ */
+export function CancelOrder({ order, onCancelled }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      setDone(await cancelOrder(order.orderId));
+      setOpen(false);
+      onCancelled();
+    } catch (err) {
+      setError(errorMessage(err) ?? TRACKING_UI_TEXT.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const prepaid = order.paymentMethod === 'ONLINE' && order.paymentStatus !== 'not_required';
+  return (
+    <>
+      {done ? (
+        <p className="cancel-order__done" role="status">
+          {done}
+        </p>
+      ) : null}
+      {order.refund ? (
+        <p className="cancel-order__refund">
+          {order.refund.status === 'processed' ? TRACKING_UI_TEXT.refunded(formatRupees(order.refund.amount)) : TRACKING_UI_TEXT.refundOnItsWay(formatRupees(order.refund.amount))}
+        </p>
+      ) : null}
+      {order.canCancel && !done ? (
+        <section className="cancel-order">
+          <p className="cancel-order__lead">{TRACKING_UI_TEXT.cancelLead(CUSTOMER_CANCEL_WINDOW_HOURS)}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+            {TRACKING_UI_TEXT.cancelOrder}
+          </button>
+        </section>
+      ) : null}
+      {open ? (
+        <Modal labelledBy={titleId} describedBy={textId} onClose={busy ? () => {} : () => setOpen(false)} className="return-dialog">
+          <div className="return-dialog__body">
+            <h2 id={titleId} className="return-dialog__title">
+              {TRACKING_UI_TEXT.cancelTitle}
+            </h2>
+            <p id={textId}>{prepaid ? TRACKING_UI_TEXT.cancelPrepaid : TRACKING_UI_TEXT.cancelCod}</p>
+            <p className="return-dialog__error error-text" role="alert">
+              {error}
+            </p>
+            <div className="return-dialog__actions">
+              <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
+                {TRACKING_UI_TEXT.keepOrder}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
+                {busy ? TRACKING_UI_TEXT.cancelling : TRACKING_UI_TEXT.confirmCancel}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
