@@ -46,20 +46,24 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
     await expect(dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ })).toBeEnabled();
   });
 
-  test('a payment that could not become an order sends the customer to the failed page with the refund', async ({ page }) => {
-    // The server's answer when the last unit sold while this customer paid (the API suite covers the race itself).
-    const reason = 'Premium Bentonite Cat Litter - Unscented 5 kg is out of stock';
-    const message = `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`;
-    await page.route('**/api/v1/order/verify-razorpay-payment', (route) =>
-      route.fulfill({ status: 409, json: { success: false, code: 'CONFLICT', message, details: { paymentRefund: { amount: 551.65, reason } } } }),
-    );
-    const dialog = await openPaymentDialog(page);
-    await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
-    await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹551.65' }).click();
-    await expect(page).toHaveURL(/\/order-failed$/);
-    const main = page.getByRole('main');
-    await expect(main).toContainText("Your payment was successful, but we couldn't complete your order.");
-    await expect(main.getByRole('status')).toContainText(`${message} Amount to be refunded: ₹551.65.`);
+  test.describe('when the paid order can no longer be made', () => {
+    test.use({ expectedHttpErrors: [{ status: 409, path: '/api/v1/order/verify-razorpay-payment' }] });
+
+    test('a payment that could not become an order sends the customer to the failed page with the refund', async ({ page }) => {
+      // The server's answer when the last unit sold while this customer paid (the API suite covers the race itself).
+      const reason = 'Premium Bentonite Cat Litter - Unscented 5 kg is out of stock';
+      const message = `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`;
+      await page.route('**/api/v1/order/verify-razorpay-payment', (route) =>
+        route.fulfill({ status: 409, json: { success: false, code: 'CONFLICT', message, details: { paymentRefund: { amount: 551.65, reason } } } }),
+      );
+      const dialog = await openPaymentDialog(page);
+      await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
+      await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹551.65' }).click();
+      await expect(page).toHaveURL(/\/order-failed$/);
+      const main = page.getByRole('main');
+      await expect(main).toContainText("Your payment was successful, but we couldn't complete your order.");
+      await expect(main.getByRole('status')).toContainText(`${message} Amount to be refunded: ₹551.65.`);
+    });
   });
 
   test('Dismiss stops processing; the customer can pay again', async ({ page }) => {
