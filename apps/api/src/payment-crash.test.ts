@@ -1,6 +1,9 @@
 import { CreateRazorpayOrderResponse } from '@shop/contract/orders';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
@@ -18,6 +21,7 @@ const name = `shop_crash_${randomUUID().replaceAll('-', '')}`;
 let database: Database;
 let url: string;
 const servers: ServerProcess[] = [];
+let dataDir: string;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
@@ -30,6 +34,7 @@ async function admin(sql: string) {
 }
 
 beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-'));
   await admin(`create database ${name}`);
   const u = new URL(inject('pgAdminUrl'));
   u.pathname = `/${name}`;
@@ -43,6 +48,7 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.exited));
   await database.close();
   await admin(`drop database if exists ${name} with (force)`);
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('a crash in the middle of checkouts', () => {
@@ -50,7 +56,7 @@ describe('a crash in the middle of checkouts', () => {
     const db = database.db;
     const sessionSecret = randomBytes(32).toString('hex');
     const port = await freePort();
-    const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: `/tmp/${name}` };
+    const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: dataDir };
 
     const STOCK = 5;
     const product = await createProduct(db, { stock: STOCK, mrpPaise: 50000, offerPercent: 0 });

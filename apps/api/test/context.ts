@@ -50,6 +50,11 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
   const sessionSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now });
+  // A 500 is a bug whatever the test asserts: every one is collected and fails the file when it closes.
+  const unhandled: string[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 500) unhandled.push(`${request.method} ${request.url}`);
+  });
   await app.ready();
   return {
     app,
@@ -62,6 +67,7 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
       await app.close();
       await database.close();
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      if (unhandled.length > 0) throw new Error(`The API answered 500 (an unhandled error) to: ${unhandled.join(', ')}`);
     },
   };
 }
