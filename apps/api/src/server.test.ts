@@ -1,23 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const SERVER = path.join(import.meta.dirname, 'server.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort, startServer, waitForHealth } from '../test/server-process';
 
 function postgresProcessesFor(dataDir: string): string[] {
   try {
@@ -25,33 +11,6 @@ function postgresProcessesFor(dataDir: string): string[] {
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
-}
-
-async function waitForHealth(port: number, child: ChildProcess, output: () => string): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no healthy answer within 60 s:\n${output()}`);
-}
-
-function startServer(env: Record<string, string>) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
 }
 
 const dirs: string[] = [];
@@ -68,7 +27,7 @@ describe('the server process', () => {
     const port = Number(env.PORT);
 
     const first = startServer(env);
-    await waitForHealth(port, first.child, first.output);
+    await waitForHealth(port, first);
     const products = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
     expect(products.products.length).toBeGreaterThan(0);
     expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
@@ -78,7 +37,7 @@ describe('the server process', () => {
     expect(postgresProcessesFor(dataDir)).toEqual([]);
 
     const second = startServer(env);
-    const restartMs = await waitForHealth(port, second.child, second.output);
+    const restartMs = await waitForHealth(port, second);
     expect(restartMs).toBeLessThan(30_000);
     expect(second.output()).not.toContain('Seeded');
     const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
@@ -96,7 +55,7 @@ describe('the server process', () => {
     const port = Number(env.PORT);
     const first = startServer(env);
     try {
-      await waitForHealth(port, first.child, first.output);
+      await waitForHealth(port, first);
       const products = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
       first.child.kill('SIGKILL');
       await first.exited;
@@ -105,7 +64,7 @@ describe('the server process', () => {
 
       const second = startServer(env);
       try {
-        await waitForHealth(port, second.child, second.output);
+        await waitForHealth(port, second);
         expect(second.output()).toMatch(/still running \(pid \d+\).*stopping it first/);
         const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
         expect(again.products).toEqual(products.products);

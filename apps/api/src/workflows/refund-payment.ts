@@ -150,8 +150,9 @@ export function createRefundWorkflow(deps: RefundDeps) {
           const at = now();
           let answer: ProviderRefund | undefined;
           try {
-            // A send that was cut short may have reached the provider: look for our receipt before sending again.
-            if (refund.tries > 0) answer = (await provider.fetchRefunds(refund.providerPaymentId)).find((r) => r.receipt === refund.id && r.status !== 'failed');
+            // A send cut short (a crash, a time-out) may have reached the provider: look for our receipt first,
+            // even on the first try, since a crash after the provider's answer loses the count of tries too.
+            answer = (await provider.fetchRefunds(refund.providerPaymentId)).find((r) => r.receipt === refund.id && r.status !== 'failed');
             answer ??= await provider.refund({
               paymentId: refund.providerPaymentId,
               amountPaise: refund.amountPaise,

@@ -151,7 +151,7 @@ export const ORDER_TEXT = {
   provider: 'Provider',
   providerOrderId: 'Payment order',
   providerPaymentId: 'Payment',
-  refundedAmount: 'Refunded',
+  refundedAmount: 'Refunded so far',
   refundsCaption: 'Refunds of this order, oldest first',
   refundWhen: 'Asked',
   refundAmount: 'Amount',
