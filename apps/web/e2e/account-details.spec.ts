@@ -90,5 +90,30 @@ test.describe('profile page', () => {
       await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Nisha Verma');
       await expect(page.getByRole('region', { name: 'Addresses' })).toContainText('17 Residency Road');
     });
+
+    test('is sent to complete the profile from every page that needs it, then goes on to the page', async ({ page, context, baseURL }) => {
+      const customer = await newCustomer(baseURL!, { prefix: 'nodetails', withoutProfile: true });
+      await signInContext(context, customer);
+      for (const route of ['/checkout', '/loyalty', '/order-success']) {
+        await page.goto(route);
+        await expect(page).toHaveURL(/\/account-details$/);
+        await expect(page.getByRole('region', { name: 'Complete your profile' })).toContainText('Before you go on, add your name and a delivery address');
+      }
+      await page.goto('/cart');
+      await expect(page).toHaveURL(/\/account-details$/);
+      const complete = page.getByRole('region', { name: 'Complete your profile' });
+      await complete.getByLabel('Full Name').fill('Kabir Shah');
+      await complete.getByLabel('Email Address').fill(customer.email);
+      await complete.getByLabel('Phone Number').fill(uniquePhone());
+      await complete.getByRole('button', { name: 'Next' }).click();
+      await complete.getByLabel('Street address / House no.').fill('4 Park Street');
+      await complete.getByLabel('Pincode').fill('560001');
+      await expect(complete.getByLabel('City')).toHaveValue('Bengaluru Urban');
+      await complete.getByRole('button', { name: 'Save Details' }).click();
+      await expect(toast(page, 'Profile details saved successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/cart$/);
+      await page.goto('/checkout');
+      await expect(page).toHaveURL(/\/checkout$/);
+    });
   });
 });

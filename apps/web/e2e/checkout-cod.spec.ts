@@ -34,7 +34,8 @@ test.describe('checkout with Cash on Delivery', () => {
     // ₹2,199 less 25% = ₹1,649.25; PURR100 takes ₹100 off orders from ₹999.
     await expect(summaryValue(page, 'Subtotal')).toHaveText('₹2,199.00');
     await expect(summaryValue(page, 'Discount')).toHaveText('−₹549.75');
-    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹0.00');
+    // No '−₹0.00' row while no coupon takes anything off.
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveCount(0);
     await expect(summaryValue(page, 'Total')).toHaveText('₹1,649.25');
     const coupons = page.getByRole('region', { name: 'Coupons' });
     await coupons.getByLabel('Coupon code').fill('purr100');
@@ -50,11 +51,24 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(dialog.getByText(/not applicable for Cash on Delivery/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    // Nothing is placed yet: the dialog first says what will be collected.
+    await expect(dialog).toContainText('To pay on delivery: ₹1,549.25');
+    await expect(dialog).toContainText('Coupon PURR100 applied.');
+    expect(await ordersOf(baseURL!, customer)).toHaveLength(1);
+    // A double tap places one order (the processing flag, and the same idempotency key on any retry).
+    await dialog.getByRole('button', { name: 'Place order · ₹1,549.25 to pay on delivery' }).dblclick();
 
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/order-success$/);
-    const [order] = await ordersOf(baseURL!, customer);
-    await expect(page.getByRole('main')).toContainText(`Order number: ${order!.customOrderId}`);
+    const orders = await ordersOf(baseURL!, customer);
+    expect(orders).toHaveLength(2);
+    const [order] = orders;
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`Order number: ${order!.customOrderId}`);
+    await expect(main.getByRole('status')).toHaveText('₹1,549.25 to pay on delivery. Please keep ₹1,549.25 ready in cash or UPI.');
+    await expect(main.getByRole('region', { name: 'Items' })).toContainText(`${UNSCENTED_20} × 1`);
+    await expect(main.getByRole('region', { name: 'Items' })).toContainText('Coupon PURR100');
+    await expect(main.getByRole('region', { name: 'Delivering to' })).toContainText('560001');
     expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'PURR100', total: 1549.25 });
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
     await expect(toast(page, 'This coupon type is not valid for COD orders. It will be removed.')).toHaveCount(0);
@@ -76,7 +90,13 @@ test.describe('checkout with Cash on Delivery', () => {
     const warning = toast(page, 'This coupon type is not valid for COD orders. It will be removed.');
     await expect(warning).toBeVisible();
     const shownAt = Date.now();
+    // The warning comes before anything is placed, with the real amount to collect.
+    await expect(dialog).toContainText('FIRSTFREE is not valid for Cash on Delivery and has been removed from this order.');
+    await expect(dialog).toContainText('To pay on delivery: ₹551.65');
+    expect(await ordersOf(baseURL!, customer)).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Place order · ₹551.65 to pay on delivery' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('₹551.65 to pay on delivery');
 
     const [order] = await ordersOf(baseURL!, customer);
     expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 551.65 });

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   addFromShop,
   openCheckout,
+  orderSummary,
   openPaymentDialog,
   ordersOf,
   placeEarlierOrder,
@@ -23,10 +24,14 @@ test.describe('coupons at checkout', () => {
     await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹551.65');
     await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
 
-    // Removing it by hand is undone at once for a first order, so no 'Coupon removed'.
-    await coupons.getByRole('button', { name: 'Remove coupon FIRSTFREE' }).click();
-    await expect(coupons).toContainText('FIRSTFREE applied');
-    await expect(toast(page, 'Coupon removed')).toHaveCount(0);
+    // It is there by the first-order rule, which would put it straight back: it says so and offers no Remove.
+    await expect(coupons).toContainText('Applied automatically: your first order is on us.');
+    await expect(coupons.getByRole('button', { name: 'Remove coupon FIRSTFREE' })).toHaveCount(0);
+    await expect(orderSummary(page)).toContainText('Coupon FIRSTFREE applied automatically for your first order.');
+    // The loyalty reward is not offered to a first-time buyer; the list says why.
+    const loyalty = coupons.getByRole('listitem').filter({ hasText: 'LOYALTY6' });
+    await expect(loyalty).toContainText('Complete 6 more orders to unlock this reward');
+    await expect(loyalty.getByRole('button')).toHaveCount(0);
 
     const dialog = await openPaymentDialog(page);
     await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
@@ -54,13 +59,12 @@ test.describe('coupons at checkout', () => {
     const free = page.getByRole('list', { name: 'Your items' }).getByRole('listitem').filter({ hasText: 'Free item' });
     await expect(free).toContainText(`${UNSCENTED_5} × 1`);
     await expect(free).toContainText('Free');
-    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹0.00');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveCount(0);
     await expect(summaryValue(page, 'Total')).toHaveText('₹1,103.30');
 
-    // Removing it by hand says nothing: it comes straight back while the bag qualifies.
-    await coupons.getByRole('button', { name: 'Remove coupon BUY2GET1' }).click();
-    await expect(coupons).toContainText('BUY2GET1 applied');
-    await expect(toast(page, 'Coupon removed')).toHaveCount(0);
+    // The bag qualifies, so the rule would put it straight back: it says why it is there and offers no Remove.
+    await expect(coupons).toContainText('Applied automatically for 2 or more units in your bag.');
+    await expect(coupons.getByRole('button', { name: 'Remove coupon BUY2GET1' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back to bag' }).click();
     await quantity.getByRole('button', { name: `Decrease quantity of ${UNSCENTED_5}` }).click();
@@ -69,6 +73,58 @@ test.describe('coupons at checkout', () => {
     await expect(coupons.getByRole('listitem').filter({ hasText: 'BUY2GET1' })).toBeVisible();
     await expect(coupons).not.toContainText('BUY2GET1 applied');
     await expect(page.getByText('Free item')).toHaveCount(0);
+  });
+
+  test('a coupon the customer chose comes back when BUY2GET1 goes, and Cash on Delivery keeps it', async ({ page, context, baseURL }) => {
+    const customer = await signedInCustomer(context, baseURL!, 'chosen');
+    await placeEarlierOrder(baseURL!, customer);
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    const coupons = page.getByRole('region', { name: 'Coupons' });
+    // A returning customer is not offered the first-order coupon; the list says why.
+    const firstFree = coupons.getByRole('listitem').filter({ hasText: 'FIRSTFREE' });
+    await expect(firstFree).toContainText('This coupon is only for your first order');
+    await expect(firstFree.getByRole('button')).toHaveCount(0);
+    await coupons.getByRole('button', { name: 'Apply coupon CLUMP10' }).click();
+    await expect(coupons).toContainText('CLUMP10 applied');
+
+    const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await openCheckout(page);
+    await expect(coupons).toContainText('BUY2GET1 applied');
+    await expect(coupons).toContainText('Your coupon CLUMP10 comes back with fewer than 2 units, or if you pay by Cash on Delivery.');
+
+    // Cash on Delivery cannot take BUY2GET1: the customer's CLUMP10 (10% of ₹1,103.30) applies instead.
+    const dialog = await openPaymentDialog(page);
+    await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await expect(toast(page, 'This coupon type is not valid for COD orders. It will be removed.')).toBeVisible();
+    await expect(dialog).toContainText('Your coupon CLUMP10 applies instead.');
+    await expect(dialog).toContainText('To pay on delivery: ₹992.97');
+    await dialog.getByRole('button', { name: 'Choose another way to pay' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // One unit again: BUY2GET1 goes and CLUMP10 is back.
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    await quantity.getByRole('button', { name: `Decrease quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('1');
+    await openCheckout(page);
+    await expect(coupons).toContainText('CLUMP10 applied');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.17');
+
+    // Two units again, and this time the COD order is placed with CLUMP10.
+    await page.getByRole('link', { name: 'Back to bag' }).click();
+    await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await openCheckout(page);
+    await expect(coupons).toContainText('BUY2GET1 applied');
+    const again = await openPaymentDialog(page);
+    await again.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await again.getByRole('button', { name: 'Place order · ₹992.97 to pay on delivery' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    const [order] = await ordersOf(baseURL!, customer);
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'CLUMP10', total: 992.97 });
   });
 
   test.describe('typed codes', () => {

@@ -3,7 +3,7 @@ import { FRAGRANCES, ProductCategory } from './catalog';
 import { COUPON_TYPES, Coupon } from './coupons';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
-import { StatusEvent } from './tracking';
+import { RETURN_STATUSES, StatusEvent } from './tracking';
 
 /**
  * The operations console's API (/api/v1/admin/*). Money is in rupees at this edge, as everywhere else; the
@@ -127,8 +127,7 @@ export const AdminDashboardResponse = z.object({ success: z.literal(true), dashb
 
 /* ---------- orders ---------- */
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export { RETURN_STATUSES, type ReturnStatus } from './tracking';
 export const ADMIN_ORDER_SORTS = ['placedAt', 'total'] as const;
 
 export const AdminOrdersQuery = z

@@ -23,6 +23,10 @@ export const TRACKING_MESSAGES = {
   invalidTransition: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
 } as const;
 
+/** Where a return request stands. */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
 export const MyOrdersQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),
 });
@@ -31,7 +35,8 @@ export const MyOrdersQuery = z.object({
 export const MyOrdersPage = z.object({
   success: z.literal(true),
   data: z.object({
-    docs: z.array(Order),
+    /** Each order with the state of its return, if one was asked for. */
+    docs: z.array(Order.extend({ returnStatus: z.enum(RETURN_STATUSES).nullable() })),
     totalDocs: z.number().int(),
     page: z.number().int(),
     totalPages: z.number().int(),

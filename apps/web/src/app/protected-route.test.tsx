@@ -7,14 +7,22 @@ import { sessionChecked } from '../store/auth-slice';
 import { isProtectedPath, ProtectedRoute } from './protected-route';
 import { createStore } from './store';
 
-function renderAt(path: string, session: { authenticated: boolean } | null) {
+function renderAt(path: string, session: { authenticated: boolean; hasDetails?: boolean } | null) {
   const store = createStore();
-  if (session) store.dispatch(sessionChecked({ authenticated: session.authenticated, hasDetails: true }));
+  if (session) store.dispatch(sessionChecked({ authenticated: session.authenticated, hasDetails: session.hasDetails ?? true }));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>Home page</p>} />
+          <Route
+            path="/cart"
+            element={
+              <ProtectedRoute>
+                <p>Cart page</p>
+              </ProtectedRoute>
+            }
+          />
           <Route
             path="/account-details"
             element={
@@ -49,6 +57,19 @@ describe('ProtectedRoute', () => {
     const store = renderAt('/account-details', { authenticated: true });
     expect(screen.getByText('Account page')).toBeTruthy();
     expect(store.getState().ui.showLoginModal).toBe(false);
+  });
+});
+
+describe('ProtectedRoute without profile details', () => {
+  it('sends the customer to complete the profile instead of the page', () => {
+    renderAt('/cart', { authenticated: true, hasDetails: false });
+    expect(screen.getByText('Account page')).toBeTruthy();
+    expect(screen.queryByText('Cart page')).toBeNull();
+  });
+
+  it('lets them stay on the profile page itself', () => {
+    renderAt('/account-details', { authenticated: true, hasDetails: false });
+    expect(screen.getByText('Account page')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
 import { useEffect, type ReactNode } from 'react';
-import { matchPath, Navigate } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { openLoginModal } from '../store/ui-slice';
@@ -19,14 +19,28 @@ function LoginFirst() {
   return <Navigate to="/" replace />;
 }
 
+/** Where the profile is completed, and what it is told about the page the customer was going to. */
+export const COMPLETE_PROFILE_PATH = '/account-details';
+export interface CompleteProfileState {
+  /** The page to go on to once the details are saved. */
+  returnTo: string;
+}
+
 /**
  * A page that needs a signed-in customer (SPEC.md §2, §6): a loading screen until the session check has answered
- * (no time limit), then the page, or for a visitor the login dialog over the home page.
+ * (no time limit), then the page, or for a visitor the login dialog over the home page. A customer without profile
+ * details is sent to complete them first (SPEC.md §6), and comes back here afterwards.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const initialized = useAppSelector((state) => state.auth.initialized);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
+  const hasDetails = useAppSelector((state) => state.auth.hasDetails);
+  const location = useLocation();
   if (!initialized) return <LoadingIndicator label="Checking your session" />;
   if (!authenticated) return <LoginFirst />;
+  if (!hasDetails && location.pathname !== COMPLETE_PROFILE_PATH) {
+    const state: CompleteProfileState = { returnTo: `${location.pathname}${location.search}` };
+    return <Navigate to={COMPLETE_PROFILE_PATH} replace state={state} />;
+  }
   return children;
 }

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { orderReducer, paymentReducer } from '../features/checkout/store';
+import { initialOrderState, loadStoredCoupons, orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
 import { authReducer, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
@@ -36,6 +36,7 @@ export function createStore() {
   const store = configureStore({
     reducer,
     middleware: (getDefault) => getDefault().prepend(afterSignIn.middleware),
+    preloadedState: { order: { ...initialOrderState, ...loadStoredCoupons() } },
   });
 
   // Keeps the authData copy in browser storage in step with the session (SPEC.md §3).
@@ -45,6 +46,15 @@ export function createStore() {
     if (persisted && persisted.authenticated === authenticated && persisted.hasDetails === hasDetails) return;
     persisted = { authenticated, hasDetails };
     persistAuthData(persisted);
+  });
+
+  // Keeps the checkout's applied and chosen coupons for the tab, so a reload keeps the customer's choice.
+  let coupons = { appliedCoupon: store.getState().order.appliedCoupon, chosenCoupon: store.getState().order.chosenCoupon };
+  store.subscribe(() => {
+    const { appliedCoupon, chosenCoupon } = store.getState().order;
+    if (appliedCoupon === coupons.appliedCoupon && chosenCoupon === coupons.chosenCoupon) return;
+    coupons = { appliedCoupon, chosenCoupon };
+    storeCoupons(coupons);
   });
 
   return store;

@@ -20,12 +20,14 @@ interface Props {
   total: string;
   /** Shown between the heading and the rows, e.g. free items. */
   before?: ReactNode;
+  /** A line under the total, e.g. which coupon is applied and why. */
+  note?: string;
   /** Shown under the total, e.g. the proceed button. */
   children?: ReactNode;
 }
 
 /** The Order Summary panel: money rows, the total, and what to do next (SPEC.md §2 Checkout). */
-export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, children }: Props) {
+export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, note, children }: Props) {
   const headingId = useId();
   return (
     <section className="order-summary" aria-labelledby={headingId}>
@@ -45,6 +47,7 @@ export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, tota
           <dd>{total}</dd>
         </div>
       </dl>
+      {note && <p className="order-summary__note">{note}</p>}
       {children}
     </section>
   );

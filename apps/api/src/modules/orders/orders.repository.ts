@@ -104,6 +104,13 @@ export async function findReturn(db: DbOrTx, orderId: string): Promise<ReturnRow
   return row;
 }
 
+/** The return status of each of these orders that has a return request. */
+export async function returnStatusesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, ReturnRow['status']>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: returnRequests.orderId, status: returnRequests.status }).from(returnRequests).where(inArray(returnRequests.orderId, orderIds));
+  return new Map(rows.map((r) => [r.orderId, r.status]));
+}
+
 /** An approved return of this order becomes refunded (its money is back). */
 export async function settleApprovedReturn(db: DbOrTx, orderId: string, at: Date): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
+import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type ReturnStatus, type StatusEvent } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
@@ -116,9 +116,10 @@ export function createTrackingService(deps: {
 
     async myOrders(userId, page) {
       const { rows, total } = await repo.pageOrdersOfUser(db, userId, MY_ORDERS_PAGE_SIZE, (page - 1) * MY_ORDERS_PAGE_SIZE);
-      const items = await repo.listItemsOfOrders(db, rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [items, returns] = await Promise.all([repo.listItemsOfOrders(db, ids), repo.returnStatusesOf(db, ids)]);
       return {
-        docs: rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id))),
+        docs: rows.map((r) => ({ ...toOrder(r, items.filter((i) => i.orderId === r.id)), returnStatus: (returns.get(r.id) as ReturnStatus | undefined) ?? null })),
         totalDocs: total,
         page,
         totalPages: Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE)),

@@ -173,6 +173,9 @@ describe('POST /api/v1/order/:id/return', () => {
     expect(again.json().message).toBe('A return has already been requested for this order');
     const s = await status(cookie, ids[0]!);
     expect(s).toMatchObject({ canReturn: false, returnRequest: { reason: 'Damaged product', status: 'requested' } });
+    // The history says so too, not a bare "Delivered".
+    const history = MyOrdersPage.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/my-order', headers: { cookie } })).json()).data;
+    expect(history.docs[0]).toMatchObject({ customOrderId: ids[0], status: 'delivered', returnStatus: 'requested' });
     const [mail] = await ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, user.email), eq(devMessages.subject, `Return requested for order ${ids[0]}`)));
     expect(mail?.textBody).toContain('Damaged product');
   });

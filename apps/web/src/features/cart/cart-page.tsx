@@ -158,7 +158,8 @@ export default function CartPage() {
           <OrderSummary
             rows={[
               { label: CART_TEXT.cartTotal, value: formatRupees(price.mrpTotalPaise) },
-              { label: CART_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' },
+              // No '−₹0.00' row when nothing in the bag is discounted.
+              ...(price.productDiscountPaise > 0 ? [{ label: CART_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' as const }] : []),
               { label: CART_TEXT.shipping, value: CART_TEXT.free, tone: 'free' },
             ]}
             total={formatRupees(price.totalPaise)}

@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
+import { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { CHECKOUT_TEXT } from './texts';
@@ -23,6 +24,12 @@ export async function fetchCoupons(): Promise<Coupon[]> {
 /** POST /order/get-my-orders with an empty body: the customer's orders (their number decides the first-order coupon). */
 export async function fetchMyOrders(): Promise<Order[]> {
   return (await apiRequest('/order/get-my-orders', MyOrdersResponse, { method: 'POST', body: {} })).orders;
+}
+
+/** GET /loyalty/status, reduced to what the coupon list needs: orders counted and whether the reward is earned. */
+export async function fetchLoyaltyStanding(): Promise<{ count: number; rewardAvailable: boolean }> {
+  const { count, rewardAvailable } = await apiRequest('/loyalty/status', LoyaltyStatusResponse);
+  return { count, rewardAvailable };
 }
 
 /** POST /order/validate-coupon; a refused coupon rejects with the server's reason. */

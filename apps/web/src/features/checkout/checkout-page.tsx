@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { OrderSummary } from '../../components/order-summary';
+import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
 import { formatRupees, unitCount } from '../../lib/cart-pricing';
 import { proceedState } from '../../lib/delivery-address';
@@ -17,7 +17,9 @@ import { useDeliveryAddress } from '../../lib/use-delivery-address';
 import { fetchCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../store/user-details-slice';
+import { TOAST } from '@shop/contract/constants';
 import { checkoutSummary } from './checkout-summary';
+import { cashOnDeliveryCoupon, isCodIncompatible } from './coupon-rules';
 import { CheckoutItems } from './components/checkout-items';
 import { CouponPanel } from './components/coupon-panel';
 import { EditAddressDialog } from './components/edit-address-dialog';
@@ -34,6 +36,14 @@ function refusalText(refusal: CouponRefusal | null): string | null {
   if (!refusal) return null;
   if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity(refusal.buyQuantity);
   return COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN'));
+}
+
+/** The discount rows of the summary: only those that take something off (no '−₹0.00'). */
+function savingRows(productDiscountPaise: number, couponDiscountPaise: number): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  if (productDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.discount, value: `−${formatRupees(productDiscountPaise)}`, tone: 'saving' });
+  if (couponDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.couponDiscount, value: `−${formatRupees(couponDiscountPaise)}`, tone: 'saving' });
+  return rows;
 }
 
 /**
@@ -67,6 +77,10 @@ export default function CheckoutPage() {
   const base = useMemo(() => checkoutSummary(items, null), [items]);
   const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
   const summary = useMemo(() => checkoutSummary(items, coupons.applied), [items, coupons.applied]);
+  // Cash on Delivery's own terms: a coupon it cannot take is dropped, and the customer's own may come back.
+  const chosenWorks = useMemo(() => (coupons.chosen ? checkoutSummary(items, coupons.chosen).refusal === null : false), [items, coupons.chosen]);
+  const codCoupon = cashOnDeliveryCoupon(coupons.applied, coupons.chosen, chosenWorks);
+  const codSummary = useMemo(() => checkoutSummary(items, codCoupon), [items, codCoupon]);
   const proceed = proceedState(delivery.serviceability, delivery.address);
   const { placeCashOnDelivery, payOnline } = usePlaceOrder({
     items,
@@ -150,6 +164,9 @@ export default function CheckoutPage() {
             <CouponPanel
               coupons={coupons.coupons}
               applied={coupons.applied}
+              because={coupons.because}
+              chosen={coupons.chosen}
+              offerContext={{ priorOrders: coupons.priorOrders, loyalty: coupons.loyalty, cartQuantity: unitCount(items), subtotalPaise: base.price.subtotalPaise }}
               applying={coupons.applying}
               notApplicable={refusalText(summary.refusal)}
               disabled={processing}
@@ -162,10 +179,10 @@ export default function CheckoutPage() {
               before={<CheckoutItems items={items} lines={price.lines} freeLines={summary.freeLines} />}
               rows={[
                 { label: CHECKOUT_TEXT.subtotal, value: formatRupees(price.mrpTotalPaise) },
-                { label: CHECKOUT_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' },
-                { label: CHECKOUT_TEXT.couponDiscount, value: `−${formatRupees(price.couponDiscountPaise)}`, tone: 'saving' },
+                ...savingRows(price.productDiscountPaise, price.couponDiscountPaise),
                 { label: CHECKOUT_TEXT.shipping, value: CHECKOUT_TEXT.free, tone: 'free' },
               ]}
+              note={coupons.applied ? CHECKOUT_UI_TEXT.summaryCoupon(coupons.applied.code, coupons.because ?? 'chosen') : undefined}
               total={formatRupees(price.totalPaise)}
             >
               <button
@@ -197,8 +214,13 @@ export default function CheckoutPage() {
         <PaymentMethodDialog
           coupon={coupons.applied}
           total={formatRupees(price.totalPaise)}
+          cashOnDelivery={{ coupon: codCoupon, total: formatRupees(codSummary.price.totalPaise) }}
           processing={processing}
-          onCashOnDelivery={() => void placeCashOnDelivery()}
+          onCashOnDeliveryChosen={() => {
+            // The spec's 4-second warning, before anything is placed.
+            if (coupons.applied && isCodIncompatible(coupons.applied)) toast(CHECKOUT_TEXT.codCouponWarning, { duration: TOAST.codWarningMs, icon: '⚠️' });
+          }}
+          onPlaceCashOnDelivery={() => void placeCashOnDelivery(codCoupon)}
           onPayOnline={() => void payOnline()}
           onClose={() => setChoosingPayment(false)}
         />

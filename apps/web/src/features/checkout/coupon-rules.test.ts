@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { announcesRemoval, autoCouponAction, couponTermsOf, isCodIncompatible, normaliseCouponCode } from './coupon-rules';
+import {
+  announcesRemoval,
+  appliedBecause,
+  autoCouponAction,
+  cashOnDeliveryCoupon,
+  couponTermsOf,
+  isCodIncompatible,
+  normaliseCouponCode,
+  offerAvailability,
+} from './coupon-rules';
 import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, SEEDED, coupon } from './test-fixtures';
 
 const base = { coupons: SEEDED, priorOrders: 3, applied: null, cartQuantity: 1 };
@@ -44,8 +53,17 @@ describe('coupon auto-application (SPEC.md §4)', () => {
     });
 
     it('is removed when the quantity falls below its buy quantity', () => {
-      expect(autoCouponAction({ ...base, cartQuantity: 1, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1 });
-      expect(autoCouponAction({ ...base, cartQuantity: 0, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1 });
+      expect(autoCouponAction({ ...base, cartQuantity: 1, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
+      expect(autoCouponAction({ ...base, cartQuantity: 0, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
+    });
+
+    it('gives the customer’s own coupon back when it goes', () => {
+      expect(autoCouponAction({ ...base, cartQuantity: 1, applied: BUY2GET1, chosen: CLUMP10 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: CLUMP10 });
+    });
+
+    it('stands in for the customer’s own coupon without forgetting it', () => {
+      // The chosen coupon is kept in the store; the rule only applies BUY2GET1 over it.
+      expect(autoCouponAction({ ...base, cartQuantity: 2, applied: CLUMP10, chosen: CLUMP10 })).toMatchObject({ kind: 'apply', coupon: BUY2GET1 });
     });
 
     it('an inactive one is never applied', () => {
@@ -96,5 +114,54 @@ describe('coupon helpers', () => {
     expect(normaliseCouponCode('')).toBeNull();
     expect(normaliseCouponCode('   ')).toBeNull();
     expect(normaliseCouponCode(' purr100 ')).toBe('PURR100');
+  });
+});
+
+describe('why a coupon is applied', () => {
+  it('the customer’s pick, the first order, or the units in the bag', () => {
+    expect(appliedBecause(CLUMP10, CLUMP10, 2, 3)).toBe('chosen');
+    expect(appliedBecause(BUY2GET1, CLUMP10, 2, 3)).toBe('buy_x_get_y');
+    expect(appliedBecause(FIRSTFREE, null, 0, 1)).toBe('first_order');
+    // Picked by hand by a returning customer, or a BUY2GET1 the bag no longer reaches: the customer's to remove.
+    expect(appliedBecause(BUY2GET1, BUY2GET1, 2, 3)).toBe('chosen');
+    expect(appliedBecause(BUY2GET1, null, 2, 1)).toBe('chosen');
+  });
+});
+
+describe('coupons on offer this customer cannot use', () => {
+  const ctx = { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 55_165 };
+
+  it('says why, in the words the server would answer with', () => {
+    expect(offerAvailability(FIRSTFREE, ctx)).toEqual({ usable: false, reason: 'This coupon is only for your first order' });
+    expect(offerAvailability(LOYALTY6, ctx)).toEqual({ usable: false, reason: 'Complete 4 more orders to unlock this reward' });
+    expect(offerAvailability(PURR100, ctx)).toEqual({ usable: false, reason: 'Add items worth ₹999 or more to use this coupon' });
+    expect(offerAvailability(BUY2GET1, ctx)).toEqual({ usable: false, reason: 'Add at least 2 items to your cart to use this coupon' });
+    expect(offerAvailability(CLUMP10, ctx)).toEqual({ usable: true });
+  });
+
+  it('offers them once they can be used, and does not guess while the facts are unknown', () => {
+    expect(offerAvailability(FIRSTFREE, { ...ctx, priorOrders: 0 })).toEqual({ usable: true });
+    expect(offerAvailability(FIRSTFREE, { ...ctx, priorOrders: null })).toEqual({ usable: true });
+    expect(offerAvailability(LOYALTY6, { ...ctx, loyalty: { count: 6, rewardAvailable: true } })).toEqual({ usable: true });
+    expect(offerAvailability(LOYALTY6, { ...ctx, loyalty: null })).toEqual({ usable: true });
+    expect(offerAvailability(PURR100, { ...ctx, subtotalPaise: 99_900 })).toEqual({ usable: true });
+    expect(offerAvailability(BUY2GET1, { ...ctx, cartQuantity: 2 })).toEqual({ usable: true });
+  });
+});
+
+describe('the coupon a Cash on Delivery order carries', () => {
+  it('the applied one when COD takes it', () => {
+    expect(cashOnDeliveryCoupon(CLUMP10, CLUMP10, true)).toBe(CLUMP10);
+  });
+
+  it('the customer’s own coupon when the automatic one cannot go with COD', () => {
+    expect(cashOnDeliveryCoupon(BUY2GET1, CLUMP10, true)).toBe(CLUMP10);
+    expect(cashOnDeliveryCoupon(BUY2GET1, CLUMP10, false)).toBeNull();
+    expect(cashOnDeliveryCoupon(BUY2GET1, LOYALTY6, true)).toBeNull();
+  });
+
+  it('none when nothing COD takes is left', () => {
+    expect(cashOnDeliveryCoupon(FIRSTFREE, null, false)).toBeNull();
+    expect(cashOnDeliveryCoupon(null, null, false)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
 import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon } from '@shop/contract/coupons';
+import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { CouponTerms } from '@shop/pricing/order';
 
@@ -8,6 +10,8 @@ export interface CouponRuleInput {
   /** Orders the customer placed before; null when unknown. */
   priorOrders: number | null;
   applied: Coupon | null;
+  /** The coupon the customer picked themselves, kept while an automatic one stands in for it. */
+  chosen?: Coupon | null;
   /** Units in the cart (the sum of quantities). */
   cartQuantity: number;
   /** Codes the server refused to apply automatically in this visit: not tried again. */
@@ -16,7 +20,8 @@ export interface CouponRuleInput {
 
 export type CouponAutoAction =
   | { kind: 'apply'; coupon: Coupon; reason: 'first_order' | 'buy_x_get_y' }
-  | { kind: 'remove'; coupon: Coupon }
+  /** The automatic coupon no longer applies: it goes, and the customer's own coupon (if any) comes back. */
+  | { kind: 'remove'; coupon: Coupon; restore: Coupon | null }
   | null;
 
 /** Coupon types that another coupon never displaces automatically. */
@@ -29,8 +34,10 @@ const STICKY_TYPES: readonly Coupon['type'][] = ['free_order', 'buyXgetY'];
  * - with an active buyXgetY coupon whose buy quantity the cart reaches, it is applied unless the current coupon is
  *   a free_order or buyXgetY one.
  */
-export function autoCouponAction({ coupons, priorOrders, applied, cartQuantity, refused }: CouponRuleInput): CouponAutoAction {
-  if (applied?.type === 'buyXgetY' && cartQuantity < applied.buyQuantity) return { kind: 'remove', coupon: applied };
+export function autoCouponAction({ coupons, priorOrders, applied, chosen = null, cartQuantity, refused }: CouponRuleInput): CouponAutoAction {
+  if (applied?.type === 'buyXgetY' && cartQuantity < applied.buyQuantity) {
+    return { kind: 'remove', coupon: applied, restore: chosen && chosen.code !== applied.code ? chosen : null };
+  }
   if (cartQuantity < 1) return null;
   const active = coupons.filter((c) => c.isActive && !refused?.has(c.code));
   if (priorOrders === 0 && !applied) {
@@ -76,3 +83,55 @@ export function normaliseCouponCode(input: string): string | null {
   const code = input.trim().toUpperCase();
   return code === '' ? null : code;
 }
+
+/** Why a coupon is on the order: the customer picked it, or a rule of SPEC.md §4 put it there. */
+export type AppliedBecause = 'chosen' | 'first_order' | 'buy_x_get_y';
+
+/**
+ * Why the applied coupon is there. A free_order coupon of a customer with no orders and a buyXgetY coupon the bag
+ * qualifies for are automatic: the rules would put them back at once, so the checkout offers no Remove for them.
+ */
+export function appliedBecause(applied: Coupon, chosen: Coupon | null, priorOrders: number | null, cartQuantity: number): AppliedBecause {
+  if (chosen?.code === applied.code) return 'chosen';
+  if (applied.type === 'buyXgetY' && cartQuantity >= applied.buyQuantity) return 'buy_x_get_y';
+  if (applied.type === 'free_order' && priorOrders === 0) return 'first_order';
+  return 'chosen';
+}
+
+export interface OfferContext {
+  priorOrders: number | null;
+  /** Delivered orders counted towards the loyalty reward, and whether it is earned; null while unknown. */
+  loyalty: { count: number; rewardAvailable: boolean } | null;
+  cartQuantity: number;
+  /** The bag after product discounts, in paise (what a minimum order amount is measured against). */
+  subtotalPaise: number;
+}
+
+/**
+ * Whether a coupon on offer can be used by this customer on this bag, and if not, why (in the server's words, so
+ * the list says beforehand what Apply would answer). A buyXgetY coupon is never applied by hand: it applies itself.
+ */
+export function offerAvailability(coupon: Coupon, ctx: OfferContext): { usable: true } | { usable: false; reason: string } {
+  if (coupon.type === 'free_order' && ctx.priorOrders !== null && ctx.priorOrders > 0) return { usable: false, reason: COUPON_MESSAGES.firstOrderOnly };
+  if (coupon.type === 'loyalty' && ctx.loyalty && !ctx.loyalty.rewardAvailable) {
+    return { usable: false, reason: COUPON_MESSAGES.loyaltyNotEarned(Math.max(1, LOYALTY_TARGET_ORDERS - ctx.loyalty.count)) };
+  }
+  if (coupon.type === 'buyXgetY') {
+    return ctx.cartQuantity < coupon.buyQuantity ? { usable: false, reason: COUPON_MESSAGES.quantity(coupon.buyQuantity) } : { usable: true };
+  }
+  if (ctx.subtotalPaise < rupeesToPaise(coupon.minOrderAmount)) {
+    return { usable: false, reason: COUPON_MESSAGES.minOrder(coupon.minOrderAmount.toLocaleString('en-IN')) };
+  }
+  return { usable: true };
+}
+
+/**
+ * The coupon a Cash on Delivery order carries: the applied one if COD can take it; otherwise the customer's own
+ * coupon that an automatic one stood in for, if COD can take that and it works on this bag; otherwise none.
+ */
+export function cashOnDeliveryCoupon(applied: Coupon | null, chosen: Coupon | null, chosenWorks: boolean): Coupon | null {
+  if (applied && !isCodIncompatible(applied)) return applied;
+  if (chosen && chosen.code !== applied?.code && !isCodIncompatible(chosen) && chosenWorks) return chosen;
+  return null;
+}
+

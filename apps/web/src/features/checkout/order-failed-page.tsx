@@ -1,17 +1,22 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { rupeesToPaise } from '@shop/pricing/money';
 import { formatRupees } from '../../lib/cart-pricing';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
-import type { PaymentRefundState } from './placement';
+import type { OrderFailedState } from './placement';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 
-/** /order-failed: paid, but the order could not be completed; buttons to the cart and home (SPEC.md §2). */
+/**
+ * /order-failed: paid, but the order could not be completed; buttons to the cart and home (SPEC.md §2). Opened
+ * without a failed checkout behind it (typed, bookmarked), it claims nothing and goes to the cart.
+ */
 export default function OrderFailedPage() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.failedTitle, description: CHECKOUT_UI_TEXT.failedDescription, path: '/order-failed' });
   const navigate = useNavigate();
+  const state = useLocation().state as Partial<OrderFailedState> | null;
+  if (state?.outcome !== 'failed') return <Navigate to="/cart" replace />;
   // Set when the payment went through but is being refunded (the server's reason and amount).
-  const refund = (useLocation().state as Partial<PaymentRefundState> | null)?.refund;
+  const refund = state.refund;
   return (
     <div className="page">
       <OrderResult

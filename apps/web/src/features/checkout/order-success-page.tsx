@@ -1,21 +1,36 @@
-import { Link, useLocation } from 'react-router';
+import { Order } from '@shop/contract/orders';
+import { rupeesToPaise } from '@shop/pricing/money';
+import { Link, Navigate, useLocation } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
+import { formatRupees } from '../../lib/cart-pricing';
+import { addressLines } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import type { OrderSuccessState } from './use-place-order';
 
-/** The order the checkout handed over in the router state, if this page was reached from it. */
-function orderFrom(state: unknown): OrderSuccessState | null {
-  if (!state || typeof state !== 'object') return null;
-  const { customOrderId, _id } = state as Partial<Record<keyof OrderSuccessState, unknown>>;
-  return typeof customOrderId === 'string' && typeof _id === 'string' ? { customOrderId, _id } : null;
+/** The order the checkout handed over in the router state; null when the page was opened any other way. */
+function placedOrderFrom(state: unknown): Order | null {
+  const parsed = Order.safeParse((state as Partial<OrderSuccessState> | null)?.order);
+  return parsed.success ? parsed.data : null;
 }
 
-/** /order-success: 'Order Placed Successfully!' with the order number when known, and a link home (SPEC.md §2). */
+/** How the order is paid for, in a line: paid online, nothing to pay, or the cash to keep ready. */
+function paymentLine(order: Order): string {
+  const amount = formatRupees(rupeesToPaise(order.total));
+  if (order.total === 0) return CHECKOUT_UI_TEXT.nothingToPay;
+  return order.paymentMethod === 'COD' ? CHECKOUT_UI_TEXT.payOnDelivery(amount) : CHECKOUT_UI_TEXT.paidOnline(amount);
+}
+
+/**
+ * /order-success: 'Order Placed Successfully!' (SPEC.md §2) with the order itself: its number, items, what is paid or
+ * to be paid on delivery, where it goes, and the way to track it. Opened without an order (typed, bookmarked), it
+ * claims nothing and goes home.
+ */
 export default function OrderSuccessPage() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.successTitle, description: CHECKOUT_UI_TEXT.successDescription, path: '/order-success' });
-  const order = orderFrom(useLocation().state);
+  const order = placedOrderFrom(useLocation().state);
+  if (!order) return <Navigate to="/" replace />;
   return (
     <div className="page">
       <OrderResult
@@ -23,17 +38,57 @@ export default function OrderSuccessPage() {
         title={CHECKOUT_TEXT.orderPlaced}
         actions={
           <>
-            <Link to="/" className="btn btn-primary">
+            <TrackOrderLink customOrderId={order.customOrderId} className="btn btn-primary" />
+            <Link to="/" className="btn btn-secondary">
               {CHECKOUT_UI_TEXT.backHome}
             </Link>
-            {order && <TrackOrderLink customOrderId={order.customOrderId} />}
             <Link to="/explore" className="btn btn-secondary">
               {CHECKOUT_UI_TEXT.continueShopping}
             </Link>
           </>
         }
       >
-        {order && <p className="order-result__number">{CHECKOUT_UI_TEXT.orderNumber(order.customOrderId)}</p>}
+        <p className="order-result__number">{CHECKOUT_UI_TEXT.orderNumber(order.customOrderId)}</p>
+        <p className="order-result__payment" role="status">
+          {paymentLine(order)}
+        </p>
+        <div className="order-result__details">
+          <section aria-labelledby="order-result-items">
+            <h2 id="order-result-items" className="order-result__subtitle">
+              {CHECKOUT_UI_TEXT.itemsHeading}
+            </h2>
+            <ul className="order-result__items">
+              {order.items.map((line, index) => (
+                <li key={`${line.productId ?? line.name}-${index}`}>
+                  <span>
+                    {line.name} × {line.quantity}
+                  </span>
+                  <span>{line.isFree ? CHECKOUT_TEXT.free : formatRupees(rupeesToPaise(line.lineTotal))}</span>
+                </li>
+              ))}
+              {order.couponCode && order.couponDiscount > 0 && (
+                <li>
+                  <span>{CHECKOUT_UI_TEXT.couponLine(order.couponCode)}</span>
+                  <span>−{formatRupees(rupeesToPaise(order.couponDiscount))}</span>
+                </li>
+              )}
+              <li className="order-result__total">
+                <span>{CHECKOUT_TEXT.total}</span>
+                <span>{formatRupees(rupeesToPaise(order.total))}</span>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="order-result-address">
+            <h2 id="order-result-address" className="order-result__subtitle">
+              {CHECKOUT_UI_TEXT.deliveringTo}
+            </h2>
+            <address className="order-result__address">
+              {addressLines(order.address).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </section>
+        </div>
         <p>{CHECKOUT_UI_TEXT.successLead}</p>
       </OrderResult>
     </div>

@@ -75,6 +75,11 @@ export interface PaymentRefundState {
   refund: { amount: number; message: string };
 }
 
+/** What the failed page is told, in the router state: that a payment did not become an order, and any refund. */
+export interface OrderFailedState extends Partial<PaymentRefundState> {
+  outcome: 'failed';
+}
+
 /** The refund a verify call answered with (409 with details.paymentRefund), or null for any other failure. */
 export function paymentRefundOf(err: unknown): PaymentRefundState | null {
   if (!(err instanceof ApiError) || err.status !== 409) return null;

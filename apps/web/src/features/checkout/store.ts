@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Coupon } from '@shop/contract/coupons';
+import { Coupon } from '@shop/contract/coupons';
 import type { Order } from '@shop/contract/orders';
 import { isLoggedOut } from '../../store/auth-slice';
 
@@ -16,6 +16,11 @@ export interface OrderState {
   error: string | null;
   /** One coupon per order (SPEC.md §5). */
   appliedCoupon: Coupon | null;
+  /**
+   * The coupon the customer picked themselves. An automatic coupon may stand in for it (BUY2GET1 for 2+ units);
+   * when that one goes again, or Cash on Delivery cannot take it, the customer's own coupon comes back.
+   */
+  chosenCoupon: Coupon | null;
 }
 
 /** The payment area: a flag that blocks duplicate submissions while an order is being placed or paid. */
@@ -24,7 +29,36 @@ export interface PaymentState {
   error: string | null;
 }
 
-export const initialOrderState: OrderState = { orders: [], ordersLoaded: false, loading: false, error: null, appliedCoupon: null };
+/** Where the checkout's coupons are kept for the browser tab, so a reload does not lose the customer's choice. */
+const COUPON_STORAGE_KEY = 'checkout-coupons';
+
+type StoredCoupons = Pick<OrderState, 'appliedCoupon' | 'chosenCoupon'>;
+
+/** The coupons kept for this tab; none when nothing (or nothing readable) was kept. */
+export function loadStoredCoupons(): StoredCoupons {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(COUPON_STORAGE_KEY) ?? 'null') as Partial<Record<keyof StoredCoupons, unknown>> | null;
+    const read = (value: unknown) => {
+      const parsed = Coupon.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    };
+    return { appliedCoupon: read(raw?.appliedCoupon), chosenCoupon: read(raw?.chosenCoupon) };
+  } catch {
+    return { appliedCoupon: null, chosenCoupon: null };
+  }
+}
+
+/** Keeps the checkout's coupons for this tab (the server checks them again when the order is placed). */
+export function storeCoupons(coupons: StoredCoupons): void {
+  try {
+    if (!coupons.appliedCoupon && !coupons.chosenCoupon) sessionStorage.removeItem(COUPON_STORAGE_KEY);
+    else sessionStorage.setItem(COUPON_STORAGE_KEY, JSON.stringify(coupons));
+  } catch {
+    // Storage full or disabled: the coupon lasts until the page is reloaded.
+  }
+}
+
+export const initialOrderState: OrderState = { orders: [], ordersLoaded: false, loading: false, error: null, appliedCoupon: null, chosenCoupon: null };
 export const initialPaymentState: PaymentState = { processing: false, error: null };
 
 const orderSlice = createSlice({
@@ -44,15 +78,28 @@ const orderSlice = createSlice({
       state.loading = false;
       state.error = action.payload;
     },
+    /** A coupon applied by the rules of SPEC.md §4; the customer's own choice is kept. */
     couponApplied(state, action: PayloadAction<Coupon>) {
       state.appliedCoupon = action.payload;
     },
+    /** A coupon the customer applied themselves. */
+    couponChosen(state, action: PayloadAction<Coupon>) {
+      state.appliedCoupon = action.payload;
+      state.chosenCoupon = action.payload;
+    },
+    /** The customer removed the coupon. */
     couponRemoved(state) {
       state.appliedCoupon = null;
+      state.chosenCoupon = null;
+    },
+    /** An automatic coupon no longer applies: the customer's own coupon, if any, takes its place again. */
+    automaticCouponWithdrawn(state) {
+      state.appliedCoupon = state.chosenCoupon;
     },
     /** An order was placed: its coupon is used up and the order count has changed. */
     orderPlaced(state, action: PayloadAction<Order>) {
       state.appliedCoupon = null;
+      state.chosenCoupon = null;
       state.orders = [action.payload, ...state.orders];
       state.error = null;
     },
@@ -86,7 +133,8 @@ const paymentSlice = createSlice({
   },
 });
 
-export const { ordersRequested, ordersLoaded, ordersFailed, couponApplied, couponRemoved, orderPlaced, orderFailed } = orderSlice.actions;
+export const { ordersRequested, ordersLoaded, ordersFailed, couponApplied, couponChosen, couponRemoved, automaticCouponWithdrawn, orderPlaced, orderFailed } =
+  orderSlice.actions;
 export const { processingStarted, processingStopped, paymentFailed } = paymentSlice.actions;
 export const orderReducer = orderSlice.reducer;
 export const paymentReducer = paymentSlice.reducer;

@@ -4,17 +4,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchCoupons, fetchMyOrders, validateCoupon } from './api';
-import { announcesRemoval, autoCouponAction } from './coupon-rules';
-import { couponApplied, couponRemoved, ordersFailed, ordersLoaded, ordersRequested } from './store';
+import { fetchCoupons, fetchLoyaltyStanding, fetchMyOrders, validateCoupon } from './api';
+import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause, type OfferContext } from './coupon-rules';
+import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, ordersFailed, ordersLoaded, ordersRequested } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface CheckoutCoupons {
   /** Active coupons on offer; empty when the list could not be fetched. */
   coupons: Coupon[];
   applied: Coupon | null;
+  /** Why the applied coupon is there (null when none is). */
+  because: AppliedBecause | null;
+  /** The customer's own coupon, kept while an automatic one stands in for it. */
+  chosen: Coupon | null;
   /** Orders placed before; null while unknown. */
   priorOrders: number | null;
+  /** Loyalty standing, for saying why the loyalty coupon cannot be used yet; null while unknown. */
+  loyalty: OfferContext['loyalty'];
   /** A coupon is being checked with the server. */
   applying: boolean;
   /** Applies a code typed or picked by the customer; it replaces the current coupon (one per order). True when applied. */
@@ -40,6 +46,8 @@ interface Options {
 export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((state) => state.order.appliedCoupon);
+  const chosen = useAppSelector((state) => state.order.chosenCoupon);
+  const [loyalty, setLoyalty] = useState<OfferContext['loyalty']>(null);
   const { orders, ordersLoaded: ordersKnown, loading: ordersLoading } = useAppSelector((state) => state.order);
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const [couponsSettled, setCouponsSettled] = useState(false);
@@ -61,6 +69,12 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
       .finally(() => {
         if (current) setCouponsSettled(true);
       });
+    fetchLoyaltyStanding()
+      .then((standing) => {
+        if (current) setLoyalty(standing);
+      })
+      // Only the reason shown beside the loyalty coupon depends on it; the server decides anyway.
+      .catch((err: unknown) => console.warn('Could not load the loyalty standing.', err));
     dispatch(ordersRequested());
     fetchMyOrders()
       .then((list) => dispatch(ordersLoaded(list)))
@@ -85,7 +99,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
       setApplying(true);
       try {
         const reply = await validateCoupon(code, amountRupees);
-        dispatch(couponApplied(reply.coupon));
+        dispatch(source === 'manual' ? couponChosen(reply.coupon) : couponApplied(reply.coupon));
         if (source === 'manual') toast.success(CHECKOUT_TEXT.couponApplied);
         else if (source === 'first_order') toast.success(CHECKOUT_TEXT.firstOrderFree);
         return true;
@@ -108,10 +122,10 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   // The automatic rules, once the offer list and the order count are known.
   useEffect(() => {
     if (!autoApply || !couponsSettled || !ordersSettled || applying) return;
-    const action = autoCouponAction({ coupons, priorOrders, applied, cartQuantity, refused: refused.current });
-    if (action?.kind === 'remove') dispatch(couponRemoved());
+    const action = autoCouponAction({ coupons, priorOrders, applied, chosen, cartQuantity, refused: refused.current });
+    if (action?.kind === 'remove') dispatch(automaticCouponWithdrawn());
     else if (action?.kind === 'apply') void check(action.coupon.code, action.reason);
-  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, applied, cartQuantity, check, dispatch]);
+  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, applied, chosen, cartQuantity, check, dispatch]);
 
   const apply = useCallback((code: string) => check(code, 'manual'), [check]);
 
@@ -121,5 +135,6 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
     if (announcesRemoval(applied, priorOrders)) toast.success(CHECKOUT_TEXT.couponRemoved);
   }, [applied, dispatch, priorOrders]);
 
-  return { coupons, applied, priorOrders, applying, apply, remove };
+  const because = applied ? appliedBecause(applied, chosen, priorOrders, cartQuantity) : null;
+  return { coupons, applied, because, chosen, priorOrders, loyalty, applying, apply, remove };
 }

@@ -1,4 +1,3 @@
-import { TOAST } from '@shop/contract/constants';
 import type { Coupon } from '@shop/contract/coupons';
 import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
@@ -14,16 +13,14 @@ import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { createCodOrder, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
-import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
-/** What the success page is told, in the router state, about the order it announces. */
+/** What the success page is told, in the router state: the order it announces. */
 export interface OrderSuccessState {
-  customOrderId: string;
-  /** The order's _id, for links to its tracking page. */
-  _id: string;
+  order: Order;
 }
 
 interface Options {
@@ -35,7 +32,8 @@ interface Options {
 }
 
 export interface PlaceOrder {
-  placeCashOnDelivery: () => Promise<void>;
+  /** Places a Cash on Delivery order carrying this coupon (the caller has already dropped any COD cannot take). */
+  placeCashOnDelivery: (coupon: Coupon | null) => Promise<void>;
   payOnline: () => Promise<void>;
 }
 
@@ -75,40 +73,39 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     async (order: Order) => {
       dispatch(orderPlaced(order));
       await dispatch(fetchCart());
-      const state: OrderSuccessState = { customOrderId: order.customOrderId, _id: order._id };
+      const state: OrderSuccessState = { order };
       await navigate('/order-success', { replace: true, state });
       dispatch(processingStopped());
     },
     [dispatch, navigate],
   );
 
-  const placeCashOnDelivery = useCallback(async () => {
-    if (!begin() || !address) return;
-    let code = coupon?.code;
-    if (coupon && isCodIncompatible(coupon)) {
-      toast(CHECKOUT_TEXT.codCouponWarning, { duration: TOAST.codWarningMs, icon: '⚠️' });
-      code = undefined;
-    }
-    let order: Order;
-    const body = {
-      items: orderItemsOf(items),
-      address: orderAddressOf(address),
-      payment: { method: 'COD' as const, status: 'pending' as const },
-      ...(code ? { coupon: { code } } : {}),
-    };
-    try {
-      order = await createCodOrder(body, attempts.keyFor(body));
-      attempts.settle();
-    } catch (err) {
-      // No answer came back: the next tap sends the same key, and gets the order if this one was placed.
-      if (!isUnanswered(err)) attempts.settle();
-      dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
-      dispatch(processingStopped());
-      toast.error(errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
-      return;
-    }
-    await finish(order);
-  }, [address, attempts, begin, coupon, dispatch, finish, items]);
+  const placeCashOnDelivery = useCallback(
+    async (codCoupon: Coupon | null) => {
+      if (!begin() || !address) return;
+      const code = codCoupon && !isCodIncompatible(codCoupon) ? codCoupon.code : undefined;
+      let order: Order;
+      const body = {
+        items: orderItemsOf(items),
+        address: orderAddressOf(address),
+        payment: { method: 'COD' as const, status: 'pending' as const },
+        ...(code ? { coupon: { code } } : {}),
+      };
+      try {
+        order = await createCodOrder(body, attempts.keyFor(body));
+        attempts.settle();
+      } catch (err) {
+        // No answer came back: the next tap sends the same key, and gets the order if this one was placed.
+        if (!isUnanswered(err)) attempts.settle();
+        dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
+        dispatch(processingStopped());
+        toast.error(errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
+        return;
+      }
+      await finish(order);
+    },
+    [address, attempts, begin, dispatch, finish, items],
+  );
 
   const verify = useCallback(
     async (response: RazorpaySuccess, amountPaise: number) => {
@@ -124,7 +121,8 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         console.warn('Payment verification failed.', err);
         dispatch(paymentFailed(CHECKOUT_TEXT.verificationFailed));
         // Paid, but refunded instead of becoming an order: the failed page says so, and how much comes back.
-        await navigate('/order-failed', { replace: true, state: paymentRefundOf(err) });
+        const state: OrderFailedState = { outcome: 'failed', ...paymentRefundOf(err) };
+        await navigate('/order-failed', { replace: true, state });
         dispatch(processingStopped());
       }
     },

@@ -66,6 +66,8 @@ export const TRACKING_UI_TEXT = {
   returnRequested: (reason: string, when: string) => `Return requested on ${when}: ${reason}.`,
   returnStatus: (status: string) => `Status: ${status}`,
   // Order history
+  /** An order's badge once a return was asked for: the return's state says more than 'Delivered'. */
+  returnBadge: { requested: 'Return requested', approved: 'Return approved', rejected: 'Return declined', refunded: 'Returned and refunded' } as const,
   ordersHeading: 'Order history',
   noOrders: 'You have not placed any orders yet',
   noOrdersLead: 'When you order, your purchases and their delivery status will appear here.',

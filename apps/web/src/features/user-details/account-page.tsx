@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
@@ -24,6 +24,8 @@ export default function AccountPage({ orderHistory }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userDetails, notFound, loading, error } = useAppSelector((state) => state.userDetails);
+  // Set when a page that needs the details sent the customer here first: they go on to it once saved.
+  const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
 
   useEffect(() => {
     void dispatch(fetchUserDetails());
@@ -53,7 +55,7 @@ export default function AccountPage({ orderHistory }: Props) {
         <h2 id="account-complete-heading" className="account-card__title">
           {PROFILE_UI_TEXT.completeHeading}
         </h2>
-        <p className="account-page__complete-lead">{PROFILE_UI_TEXT.completeLead}</p>
+        <p className="account-page__complete-lead">{typeof returnTo === 'string' ? PROFILE_UI_TEXT.completeToContinue : PROFILE_UI_TEXT.completeLead}</p>
         <ProfileCompletionForm
           email=""
           emailLocked={false}
@@ -62,7 +64,8 @@ export default function AccountPage({ orderHistory }: Props) {
           saveFailedMessage={PROFILE_TEXT.detailsSaveFailed}
           onSaved={() => {
             toast.success(PROFILE_TEXT.detailsSaved);
-            void dispatch(fetchUserDetails());
+            if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')) void navigate(returnTo, { replace: true });
+            else void dispatch(fetchUserDetails());
           }}
         />
       </section>

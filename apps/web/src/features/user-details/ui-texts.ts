@@ -12,6 +12,7 @@ export const PROFILE_UI_TEXT = {
   loading: 'Loading your profile',
   completeHeading: 'Complete your profile',
   completeLead: 'Add your name and a delivery address to start ordering.',
+  completeToContinue: 'Before you go on, add your name and a delivery address: we need them to deliver your order.',
   personalHeading: 'Personal details',
   edit: 'Edit',
   editDetailsLabel: 'Edit personal details',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUY2GET1, PURR100 } from '../test-fixtures';
+import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
 import { CHECKOUT_UI_TEXT } from '../texts';
 import { CouponPanel } from './coupon-panel';
 
@@ -11,6 +11,9 @@ function renderPanel(overrides: Partial<Parameters<typeof CouponPanel>[0]> = {})
   const props = {
     coupons: [PURR100, BUY2GET1],
     applied: null,
+    because: null,
+    chosen: null,
+    offerContext: { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 120_000 },
     applying: false,
     notApplicable: null,
     disabled: false,
@@ -56,8 +59,24 @@ describe('CouponPanel', () => {
     expect(onApply).toHaveBeenCalledWith('PURR100');
   });
 
+  it('shows coupons this customer cannot use as not available, with the reason', () => {
+    renderPanel({ coupons: [FIRSTFREE, LOYALTY6, PURR100, BUY2GET1], offerContext: { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 50_000 } });
+    expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.applyCouponLabel('FIRSTFREE') })).toBeNull();
+    expect(screen.getByText('This coupon is only for your first order')).toBeTruthy();
+    expect(screen.getByText('Complete 4 more orders to unlock this reward')).toBeTruthy();
+    expect(screen.getByText('Add items worth ₹999 or more to use this coupon')).toBeTruthy();
+    expect(screen.getByText('Add at least 2 items to your cart to use this coupon')).toBeTruthy();
+    expect(screen.getAllByText(CHECKOUT_UI_TEXT.notAvailable)).toHaveLength(4);
+  });
+
+  it('an automatic coupon says why it is there and has no Remove; the customer’s own coupon is named', () => {
+    renderPanel({ applied: BUY2GET1, because: 'buy_x_get_y', chosen: CLUMP10, offerContext: { priorOrders: 2, loyalty: null, cartQuantity: 3, subtotalPaise: 165_000 } });
+    expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.removeCouponLabel('BUY2GET1') })).toBeNull();
+    expect(screen.getByText(`${CHECKOUT_UI_TEXT.appliedForQuantity(2)} ${CHECKOUT_UI_TEXT.chosenComesBack('CLUMP10', 2, true)}`)).toBeTruthy();
+  });
+
   it('shows the applied coupon with Remove, and why it does not apply when it does not', () => {
-    const { onRemove } = renderPanel({ applied: PURR100, notApplicable: 'Add items worth ₹999 or more to use this coupon' });
+    const { onRemove } = renderPanel({ applied: PURR100, because: 'chosen', notApplicable: 'Add items worth ₹999 or more to use this coupon' });
     expect(screen.getByText(CHECKOUT_UI_TEXT.appliedCoupon('PURR100'))).toBeTruthy();
     expect(screen.getByText('Add items worth ₹999 or more to use this coupon')).toBeTruthy();
     expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.applyCouponLabel('PURR100') })).toBeNull();

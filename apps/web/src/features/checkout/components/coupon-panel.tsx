@@ -2,13 +2,19 @@ import { ORDER_LIMITS } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
-import { normaliseCouponCode } from '../coupon-rules';
+import { isCodIncompatible, normaliseCouponCode, offerAvailability, type AppliedBecause, type OfferContext } from '../coupon-rules';
 import { CHECKOUT_UI_TEXT } from '../texts';
 import './coupon-panel.css';
 
 interface Props {
   coupons: readonly Coupon[];
   applied: Coupon | null;
+  /** Why the applied coupon is there: automatic ones cannot be removed (the rules would put them straight back). */
+  because: AppliedBecause | null;
+  /** The customer's own coupon while an automatic one stands in for it. */
+  chosen: Coupon | null;
+  /** What decides whether each coupon on offer can be used. */
+  offerContext: OfferContext;
   applying: boolean;
   /** Why the applied coupon does not take effect on this bag, if it does not. */
   notApplicable: string | null;
@@ -17,8 +23,20 @@ interface Props {
   onRemove: () => void;
 }
 
-/** Apply one coupon to the order: typed, or picked from the coupons on offer (SPEC.md §2, §4, §5). */
-export function CouponPanel({ coupons, applied, applying, notApplicable, disabled, onApply, onRemove }: Props) {
+/** What the panel says about the applied coupon's origin, if it was not the customer's own pick. */
+function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Coupon | null): string | null {
+  if (because === 'first_order') return CHECKOUT_UI_TEXT.appliedForFirstOrder;
+  if (because !== 'buy_x_get_y') return null;
+  const why = CHECKOUT_UI_TEXT.appliedForQuantity(applied.buyQuantity);
+  return chosen ? `${why} ${CHECKOUT_UI_TEXT.chosenComesBack(chosen.code, applied.buyQuantity, !isCodIncompatible(chosen))}` : why;
+}
+
+/**
+ * Apply one coupon to the order: typed, or picked from the coupons on offer (SPEC.md §2, §4, §5). Coupons this
+ * customer cannot use on this bag say why instead of offering an Apply that would fail; a coupon applied by the
+ * checkout's own rules says why it is there.
+ */
+export function CouponPanel({ coupons, applied, because, chosen, offerContext, applying, notApplicable, disabled, onApply, onRemove }: Props) {
   const headingId = useId();
   const listHeadingId = useId();
   const [code, setCode] = useState('');
@@ -42,17 +60,20 @@ export function CouponPanel({ coupons, applied, applying, notApplicable, disable
           <div className="coupon-panel__applied-text">
             <p className="coupon-panel__applied-code">{CHECKOUT_UI_TEXT.appliedCoupon(applied.code)}</p>
             {applied.description && <p className="coupon-panel__applied-description">{applied.description}</p>}
+            {becauseText(applied, because, chosen) && <p className="coupon-panel__because">{becauseText(applied, because, chosen)}</p>}
             {notApplicable && <p className="coupon-panel__warning">{notApplicable}</p>}
           </div>
-          <button
-            type="button"
-            className="coupon-panel__remove"
-            aria-label={CHECKOUT_UI_TEXT.removeCouponLabel(applied.code)}
-            disabled={applying || disabled}
-            onClick={onRemove}
-          >
-            {CHECKOUT_UI_TEXT.remove}
-          </button>
+          {because === 'chosen' && (
+            <button
+              type="button"
+              className="coupon-panel__remove"
+              aria-label={CHECKOUT_UI_TEXT.removeCouponLabel(applied.code)}
+              disabled={applying || disabled}
+              onClick={onRemove}
+            >
+              {CHECKOUT_UI_TEXT.remove}
+            </button>
+          )}
         </div>
       )}
 
@@ -80,14 +101,23 @@ export function CouponPanel({ coupons, applied, applying, notApplicable, disable
           <ul className="coupon-panel__list" aria-labelledby={listHeadingId}>
             {coupons.map((coupon) => {
               const isApplied = applied?.code === coupon.code;
+              const availability = offerAvailability(coupon, offerContext);
+              const unusable = !isApplied && !availability.usable;
               return (
-                <li key={coupon._id} className={`coupon-panel__offer${isApplied ? ' coupon-panel__offer--applied' : ''}`}>
+                <li
+                  key={coupon._id}
+                  className={`coupon-panel__offer${isApplied ? ' coupon-panel__offer--applied' : ''}${unusable ? ' coupon-panel__offer--unusable' : ''}`}
+                >
                   <div className="coupon-panel__offer-text">
                     <span className="coupon-panel__code">{coupon.code}</span>
                     <span className="coupon-panel__description">{coupon.description}</span>
+                    {isCodIncompatible(coupon) && <span className="coupon-panel__online-only">{CHECKOUT_UI_TEXT.onlineOnly}</span>}
+                    {!availability.usable && !isApplied && <span className="coupon-panel__reason">{availability.reason}</span>}
                   </div>
                   {isApplied ? (
                     <span className="coupon-panel__applied-tag">{CHECKOUT_UI_TEXT.appliedLabel}</span>
+                  ) : unusable ? (
+                    <span className="coupon-panel__unavailable-tag">{CHECKOUT_UI_TEXT.notAvailable}</span>
                   ) : (
                     <button
                       type="button"

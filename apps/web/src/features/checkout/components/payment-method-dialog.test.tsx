@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUY2GET1, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
+import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import { PaymentMethodDialog } from './payment-method-dialog';
 
@@ -11,8 +11,10 @@ function renderDialog(overrides: Partial<Parameters<typeof PaymentMethodDialog>[
   const props = {
     coupon: null,
     total: '₹551.65',
+    cashOnDelivery: { coupon: null, total: '₹551.65' },
     processing: false,
-    onCashOnDelivery: vi.fn(),
+    onCashOnDeliveryChosen: vi.fn(),
+    onPlaceCashOnDelivery: vi.fn(),
     onPayOnline: vi.fn(),
     onClose: vi.fn(),
     ...overrides,
@@ -22,13 +24,31 @@ function renderDialog(overrides: Partial<Parameters<typeof PaymentMethodDialog>[
 }
 
 describe('PaymentMethodDialog', () => {
+  const codButton = () => screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.cod.replace(/[()]/g, '\\$&')) });
+
   it('offers Cash on Delivery and online payment', () => {
     const props = renderDialog();
     expect(screen.getByRole('dialog', { name: CHECKOUT_TEXT.selectPaymentMethod })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.cod.replace(/[()]/g, '\\$&')) }));
     fireEvent.click(screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.online.replace(/[()]/g, '\\$&')) }));
-    expect(props.onCashOnDelivery).toHaveBeenCalledTimes(1);
     expect(props.onPayOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cash on Delivery shows the amount to collect first and places only on confirmation', () => {
+    const props = renderDialog({ coupon: BUY2GET1, total: '₹1,103.30', cashOnDelivery: { coupon: CLUMP10, total: '₹1,489.50' } });
+    fireEvent.click(codButton());
+    expect(props.onCashOnDeliveryChosen).toHaveBeenCalledTimes(1);
+    expect(props.onPlaceCashOnDelivery).not.toHaveBeenCalled();
+    expect(screen.getByText(CHECKOUT_UI_TEXT.codCouponDropped('BUY2GET1'))).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_UI_TEXT.codCouponInstead('CLUMP10'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.placeCodOrder('₹1,489.50') }));
+    expect(props.onPlaceCashOnDelivery).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back from the Cash on Delivery step to the choice', () => {
+    renderDialog();
+    fireEvent.click(codButton());
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.otherPaymentMethod }));
+    expect(codButton()).toBeTruthy();
   });
 
   it.each([FIRSTFREE, BUY2GET1, LOYALTY6])('notes that $code is not applicable for COD', (coupon) => {

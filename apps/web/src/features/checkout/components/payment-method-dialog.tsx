@@ -1,28 +1,44 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { isCodIncompatible } from '../coupon-rules';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './payment-method-dialog.css';
 
+/** What a Cash on Delivery order would be: its coupon (after COD drops any it cannot take) and the cash to collect. */
+export interface CashOnDeliveryTerms {
+  coupon: Coupon | null;
+  /** The amount to collect on delivery, formatted. */
+  total: string;
+}
+
 interface Props {
   coupon: Coupon | null;
-  /** The amount payable, formatted. */
+  /** The amount payable online, formatted. */
   total: string;
+  cashOnDelivery: CashOnDeliveryTerms;
   processing: boolean;
-  onCashOnDelivery: () => void;
+  /** The customer picked Cash on Delivery (before anything is placed). */
+  onCashOnDeliveryChosen: () => void;
+  /** The customer confirmed the Cash on Delivery order at its amount. */
+  onPlaceCashOnDelivery: () => void;
   onPayOnline: () => void;
   onClose: () => void;
 }
 
 /**
- * 'Select Payment Method' (SPEC.md §2): Cash on Delivery or online payment. While an order is being placed it says
- * 'Processing your request...' and cannot be used or closed; a coupon COD cannot take is flagged beforehand.
+ * 'Select Payment Method' (SPEC.md §2): Cash on Delivery or online payment. Cash on Delivery first shows what it
+ * will really cost (a coupon it cannot take is dropped, the customer's own coupon may come back) and is placed only
+ * by 'Place order · ₹X to pay on delivery'. While an order is being placed the dialog says 'Processing your
+ * request...' and cannot be used or closed.
  */
-export function PaymentMethodDialog({ coupon, total, processing, onCashOnDelivery, onPayOnline, onClose }: Props) {
+export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
   const titleId = useId();
   const leadId = useId();
+  const [step, setStep] = useState<'choose' | 'cod'>('choose');
   const codBlocked = coupon !== null && isCodIncompatible(coupon);
+  const replacement = cashOnDelivery.coupon && cashOnDelivery.coupon.code !== coupon?.code ? cashOnDelivery.coupon : null;
+
   return (
     <Modal labelledBy={titleId} describedBy={leadId} onClose={processing ? () => {} : onClose} className="payment-dialog">
       <div className="payment-dialog__body">
@@ -36,20 +52,50 @@ export function PaymentMethodDialog({ coupon, total, processing, onCashOnDeliver
             </svg>
           </button>
         </div>
-        <p id={leadId} className="payment-dialog__lead">
-          {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
-        </p>
-        <div className="payment-dialog__options">
-          <button type="button" className="payment-dialog__option" disabled={processing} onClick={onCashOnDelivery}>
-            <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
-            <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.codHint}</span>
-          </button>
-          {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
-          <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
-            <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
-            <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
-          </button>
-        </div>
+        {step === 'choose' ? (
+          <>
+            <p id={leadId} className="payment-dialog__lead">
+              {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
+            </p>
+            <div className="payment-dialog__options">
+              <button
+                type="button"
+                className="payment-dialog__option"
+                disabled={processing}
+                onClick={() => {
+                  onCashOnDeliveryChosen();
+                  setStep('cod');
+                }}
+              >
+                <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
+                <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.codHint}</span>
+              </button>
+              {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
+              <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
+                <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
+                <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
+              </button>
+            </div>
+          </>
+        ) : (
+          <section className="payment-dialog__cod" aria-labelledby={leadId}>
+            <h3 id={leadId} className="payment-dialog__cod-title">
+              {CHECKOUT_TEXT.cod}
+            </h3>
+            <p className="payment-dialog__cod-amount">
+              {CHECKOUT_UI_TEXT.toPayOnDelivery}: <strong>{cashOnDelivery.total}</strong>
+            </p>
+            {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponDropped(coupon.code)}</p>}
+            {replacement && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponInstead(replacement.code)}</p>}
+            {!codBlocked && cashOnDelivery.coupon && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponKept(cashOnDelivery.coupon.code)}</p>}
+            <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
+              {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={processing} onClick={() => setStep('choose')}>
+              {CHECKOUT_UI_TEXT.otherPaymentMethod}
+            </button>
+          </section>
+        )}
         <p className="payment-dialog__status" role="status">
           {processing && (
             <>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Order } from '@shop/contract/orders';
+import type { MyOrdersPage } from '@shop/contract/tracking';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import { OrderHistory } from './order-history';
 vi.mock('../api', () => ({ fetchMyOrders: vi.fn() }));
 const fetchMock = vi.mocked(fetchMyOrders);
 
-function order(n: number, overrides: Partial<Order> = {}): Order {
+type HistoryOrder = MyOrdersPage['data']['docs'][number];
+
+function order(n: number, overrides: Partial<HistoryOrder> = {}): HistoryOrder {
   return {
     _id: `id-${n}`,
     customOrderId: `ORD-20250610-000${n}`,
@@ -29,6 +31,7 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     placedAt: '2025-06-10T04:00:00.000Z',
     deliveredAt: null,
+    returnStatus: null,
     ...overrides,
   };
 }
@@ -67,6 +70,21 @@ describe('OrderHistory', () => {
     expect(first.getByText('₹1,188.30')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Track order ORD-20250610-0002' }).getAttribute('href')).toBe('/track/ORD-20250610-0002');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows where a return stands instead of a bare Delivered', async () => {
+    fetchMock.mockResolvedValue({
+      docs: [order(2, { status: 'delivered', statusLabel: 'Delivered', returnStatus: 'requested' }), order(1, { status: 'delivered', statusLabel: 'Delivered', returnStatus: 'refunded' })],
+      totalDocs: 2,
+      page: 1,
+      totalPages: 1,
+      limit: 10,
+    });
+    renderHistory();
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Return requested')).toBeTruthy();
+    expect(within(items[0]!).queryByText('Delivered')).toBeNull();
+    expect(within(items[1]!).getByText('Returned and refunded')).toBeTruthy();
   });
 
   it('pages with Previous and Next', async () => {

@@ -57,7 +57,11 @@ export function OrderHistory() {
             <li key={order._id} className="order-history__order">
               <div className="order-history__top">
                 <h3 className="order-history__number">{order.customOrderId}</h3>
-                <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+                {order.returnStatus ? (
+                  <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
+                ) : (
+                  <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+                )}
               </div>
               <p className="order-history__items">{itemSummary(order.items)}</p>
               <div className="order-history__bottom">
