@@ -132,6 +132,36 @@ test.describe('login modal', () => {
     await expectLoggedIn(page);
   });
 
+  test.describe('resending a code', () => {
+    test.use({ expectedHttpErrors: [{ status: 429, path: '/api/v1/auth/loginn' }] });
+
+    test('offers Resend code after a countdown that follows the server', async ({ page, baseURL }) => {
+      const customer = await newCustomer(baseURL!, { prefix: 'resend' });
+      // The page's clock runs as usual until the test moves it on; the server's clock does not move.
+      await page.clock.install();
+      await page.goto('/explore');
+      const dialog = await openLoginDialog(page);
+      await dialog.getByRole('button', { name: 'Login with a one-time code instead' }).click();
+      const step = page.getByRole('dialog', { name: 'Login with a one-time code' });
+      await step.getByLabel('Email or mobile number').fill(customer.email);
+      await step.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(toast(page, 'OTP sent successfully')).toBeVisible();
+
+      const resend = step.getByRole('button', { name: /^Resend code/ });
+      await expect(resend).toHaveText(/^Resend code in 0:[5-6]\d|^Resend code in 1:00$/);
+      await expect(resend).toBeDisabled();
+      await page.clock.fastForward('01:01');
+      await expect(resend).toHaveText('Resend code');
+      await expect(resend).toBeEnabled();
+
+      // Only the page's clock moved: the server still counts its pause, says how long is left, and the button follows.
+      await resend.click();
+      await expect(toast(page, 'Please wait a minute before requesting another code.')).toBeVisible();
+      await expect(resend).toHaveText(/^Resend code in 0:[0-5]\d$/);
+      await expect(resend).toBeDisabled();
+    });
+  });
+
   test.describe('a customer without profile details', () => {
     test.use({ expectedHttpErrors: [{ status: 404, path: '/api/v1/pincodes/999999' }] });
 

@@ -41,3 +41,7 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   invalidJson: 'The request body is not valid JSON.',
 } as const;
+
+/** Details of a 429 that knows when the caller may try again (also sent as the Retry-After header). */
+export const RetryAfterDetails = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type RetryAfterDetails = z.infer<typeof RetryAfterDetails>;

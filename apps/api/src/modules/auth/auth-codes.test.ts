@@ -97,10 +97,15 @@ describe('one-time codes', () => {
 
     const tooSoon = await post('/auth/loginn', { phone: user.email });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpThrottled });
+    // The answer says when to ask again, in the body and in Retry-After: the web's resend countdown follows it.
+    expect(tooSoon.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpThrottled, details: { retryAfterSeconds: OTP_POLICY.resendSeconds } });
+    expect(tooSoon.headers['retry-after']).toBe(String(OTP_POLICY.resendSeconds));
 
     ctx.clock.advance(OTP_POLICY.resendSeconds * 1000 - 2000);
-    expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(429);
+    const almost = await post('/auth/loginn', { phone: user.email });
+    expect(almost.statusCode).toBe(429);
+    expect(almost.json().details).toEqual({ retryAfterSeconds: 2 });
+    expect(almost.headers['retry-after']).toBe('2');
     ctx.clock.advance(2000);
     expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
 
@@ -112,6 +117,9 @@ describe('one-time codes', () => {
     const hourly = await post('/auth/loginn', { phone: user.email });
     expect(hourly.statusCode).toBe(429);
     expect(hourly.json().message).toBe(AUTH_MESSAGES.otpTooMany);
+    // The hour's first code went out one pause per code sent ago: the allowance comes back when it turns an hour old.
+    const firstSentAgo = OTP_POLICY.maxPerHour * OTP_POLICY.resendSeconds * 1000;
+    expect(hourly.json().details).toEqual({ retryAfterSeconds: Math.ceil((3600_000 - firstSentAgo) / 1000) });
     const mails = await ctx.db.select().from(devMessages).where(eq(devMessages.recipient, user.email));
     expect(mails).toHaveLength(OTP_POLICY.maxPerHour);
 

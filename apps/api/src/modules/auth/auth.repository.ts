@@ -90,12 +90,13 @@ export async function findLastCodeSentAt(db: DbOrTx, destination: string, purpos
 }
 
 /** Codes of any purpose sent to the destination since the given time. */
-export async function countCodesSentSince(db: DbOrTx, destination: string, since: Date): Promise<number> {
+/** How many codes went to the destination since a moment, and when the oldest of them went (null when none). */
+export async function countCodesSentSince(db: DbOrTx, destination: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${oneTimeCodes.createdAt})` })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.destination, destination), gt(oneTimeCodes.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** Retires every still-usable code of this purpose for the destination (a newer one replaces them). */

@@ -18,6 +18,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
+import type { RetryAfterDetails } from '@shop/contract/errors';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
 import { codeMail, codeSms, type CodeMailKind } from './auth.mails';
 import * as repo from './auth.repository';
@@ -80,7 +81,9 @@ type CodeCheck = { ok: true; code: repo.OneTimeCodeRow } | { ok: false; message:
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
-const throttled = (message: string) => new AppError('RATE_LIMITED', message);
+/** A 429 that says when another code may be asked for (the web's resend countdown follows it). */
+const throttled = (message: string, retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } satisfies RetryAfterDetails);
 
 /** Builds the authentication service: sign-up, logins, codes, password reset, Google and sessions. */
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -95,10 +98,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     await repo.lockKey(tx, destination);
     const lastSentAt = await repo.findLastCodeSentAt(tx, destination, purpose);
     if (lastSentAt && at.getTime() - lastSentAt.getTime() < OTP_POLICY.resendSeconds * 1000) {
-      throw throttled(AUTH_MESSAGES.otpThrottled);
+      throw throttled(AUTH_MESSAGES.otpThrottled, lastSentAt.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime());
     }
-    const sentThisHour = await repo.countCodesSentSince(tx, destination, new Date(at.getTime() - 3600_000));
-    if (sentThisHour >= OTP_POLICY.maxPerHour) throw throttled(AUTH_MESSAGES.otpTooMany);
+    const thisHour = await repo.countCodesSentSince(tx, destination, new Date(at.getTime() - 3600_000));
+    if (thisHour.count >= OTP_POLICY.maxPerHour) {
+      throw throttled(AUTH_MESSAGES.otpTooMany, (thisHour.oldest?.getTime() ?? at.getTime()) + 3600_000 - at.getTime());
+    }
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();
     await repo.insertCode(tx, {

@@ -14,6 +14,8 @@ import { AuthModalFrame } from './auth-modal-frame';
 import { ErrorLine } from './error-line';
 import { GoogleSignIn } from './google-sign-in';
 import { OtpInput, emptyOtp, isCompleteOtp, otpValue } from './otp-input';
+import { ResendCode } from './resend-code';
+import { codeSentNow, resendCode } from '../resend';
 
 export type LoginStep = 'login' | 'forgotRequest' | 'reset' | 'profile' | 'otpRequest' | 'otpVerify';
 
@@ -46,6 +48,8 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
   const [identifier, setIdentifier] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [profileEmail, setProfileEmail] = useState('');
+  // When the code on screen was sent: the resend countdown runs from it.
+  const [codeSentAt, setCodeSentAt] = useState(0);
   /** A success message is showing and the modal is about to close or switch: no more submits. */
   const [done, setDone] = useState(false);
 
@@ -93,6 +97,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
     const result = await dispatch(forgotPassword({ email: email.trim() }));
     if (forgotPassword.fulfilled.match(result)) {
       toast.success(AUTH_TEXT.otpSent);
+      setCodeSentAt(codeSentNow());
       setOtp(emptyOtp());
       setNewPassword('');
       goTo('reset');
@@ -131,6 +136,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
     const result = await dispatch(sendOtp({ phone: to }));
     if (sendOtp.fulfilled.match(result)) {
       toast.success(AUTH_TEXT.otpSent);
+      setCodeSentAt(codeSentNow());
       setOtp(emptyOtp());
       goTo('otpVerify');
     }
@@ -164,6 +170,12 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
         {AUTH_UI_TEXT.otpCodeLabel}
       </span>
       <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
+      <ResendCode
+        key={codeSentAt}
+        sentAt={codeSentAt}
+        disabled={busy}
+        onResend={() => resendCode(step === 'reset' ? { kind: 'reset', email: email.trim() } : { kind: 'login', to: identifier.trim() })}
+      />
     </div>
   );
   /** One form step after login: title, lead, its fields, the error line, Back and the primary button. */

@@ -14,6 +14,8 @@ import { AuthModalFrame } from './auth-modal-frame';
 import { ErrorLine } from './error-line';
 import { GoogleSignIn } from './google-sign-in';
 import { OtpInput, emptyOtp, otpValue } from './otp-input';
+import { ResendCode } from './resend-code';
+import { codeSentNow, resendCode } from '../resend';
 
 const TOTAL_STEPS = 4;
 
@@ -45,6 +47,8 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
   const [step, setStep] = useState<SignupStep>(1);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // When the code on screen was sent: the resend countdown runs from it.
+  const [codeSentAt, setCodeSentAt] = useState(0);
   const [confirmPassword, setConfirmPassword] = useState('');
   const [otp, setOtp] = useState(emptyOtp);
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,6 +80,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
       if (problem) return;
       const result = await dispatch(signupEmail({ email: email.trim(), password }));
       if (signupEmail.fulfilled.match(result)) {
+        setCodeSentAt(codeSentNow());
         setOtp(emptyOtp());
         goTo(3);
       }
@@ -163,6 +168,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
                   {AUTH_TEXT.verifyOtp}
                 </span>
                 <OtpInput digits={otp} onChange={setOtp} labelledBy={otpLabelId} disabled={done} autoFocus />
+                <ResendCode key={codeSentAt} sentAt={codeSentAt} disabled={busy} onResend={() => resendCode({ kind: 'signup', email: email.trim(), password })} />
               </div>
             ) : null}
             {shownError ? <ErrorLine message={shownError} /> : null}
