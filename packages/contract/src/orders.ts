@@ -232,6 +232,9 @@ export const ValidateCouponResponse = z.object({
   message: z.string(),
 });
 
+/** GET /user/check-pincode-serviceability?pincode=…: another pincode than the primary address's (e.g. while typing). */
+export const ServiceabilityQuery = z.object({ pincode: z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode').optional() });
+
 export const ServiceabilityResponse = z.object({
   success: z.literal(true),
   isServiceable: z.boolean(),

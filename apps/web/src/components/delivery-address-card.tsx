@@ -8,9 +8,12 @@ interface Props {
   serviceability: Serviceability;
   /** An edit button or a link to change the address, beside the heading. */
   action?: ReactNode;
+  /** A word about the address, e.g. that it is for this order only. */
+  note?: string;
 }
 
-function Indicator({ serviceability }: { serviceability: Serviceability }) {
+/** Whether the courier delivers there: checking, a tick and the server's words, or a cross and its reason. */
+export function ServiceabilityLine({ serviceability }: { serviceability: Serviceability }) {
   if (serviceability.status === 'checking') {
     return (
       <p className="delivery-address__status delivery-address__status--checking" role="status">
@@ -30,7 +33,7 @@ function Indicator({ serviceability }: { serviceability: Serviceability }) {
 }
 
 /** The Delivery Address block: the primary address and whether the courier delivers there (SPEC.md §2 Checkout). */
-export function DeliveryAddressCard({ address, serviceability, action }: Props) {
+export function DeliveryAddressCard({ address, serviceability, action, note }: Props) {
   const headingId = useId();
   return (
     <section className="delivery-address" aria-labelledby={headingId}>
@@ -49,7 +52,8 @@ export function DeliveryAddressCard({ address, serviceability, action }: Props) 
       ) : serviceability.status === 'checking' ? null : (
         <p className="delivery-address__missing">{DELIVERY_ADDRESS_TEXT.addPrimaryAddress}</p>
       )}
-      {address || serviceability.status !== 'no-address' ? <Indicator serviceability={serviceability} /> : null}
+      {note && <p className="delivery-address__note">{note}</p>}
+      {address || serviceability.status !== 'no-address' ? <ServiceabilityLine serviceability={serviceability} /> : null}
     </section>
   );
 }

@@ -6,19 +6,34 @@ import { fetchUserDetails } from '../store/user-details-slice';
 import { apiRequest } from './api-client';
 import { DELIVERY_ADDRESS_TEXT, primaryAddressOf, type Serviceability } from './delivery-address';
 
+/**
+ * Where this order goes: the primary address (the default), another saved address, or an address for this order
+ * only (not saved, the default untouched).
+ */
+export type DeliveryChoice = { kind: 'primary' } | { kind: 'saved'; id: string } | { kind: 'once'; address: Address };
+
 export interface DeliveryAddress {
-  /** The primary address from the profile (GET /user/me), else the one the serviceability check returned. */
+  /** The chosen address: the primary one from the profile (GET /user/me) unless the customer chose another. */
   address: Address | null;
+  /** The customer's saved addresses. */
+  saved: readonly Address[];
+  choice: DeliveryChoice;
+  /** Delivers this order somewhere else (and checks that the courier goes there). */
+  choose: (choice: DeliveryChoice) => void;
   serviceability: Serviceability;
   /** Asks the server again, e.g. after the address changed. */
   recheck: () => void;
 }
 
-/** GET /user/check-pincode-serviceability, as a Serviceability. A failed call means "not serviceable". */
-async function checkServiceability(): Promise<{ serviceability: Serviceability; primaryAddress: Address | null }> {
+/**
+ * GET /user/check-pincode-serviceability (with ?pincode= for any other than the primary address's) as a
+ * Serviceability. A failed call means "not serviceable".
+ */
+export async function checkServiceability(pincode?: number): Promise<{ serviceability: Serviceability; primaryAddress: Address | null }> {
   try {
-    const reply = await apiRequest('/user/check-pincode-serviceability', ServiceabilityResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
-    if (!reply.primaryAddress) {
+    const query = pincode === undefined ? '' : `?pincode=${pincode}`;
+    const reply = await apiRequest(`/user/check-pincode-serviceability${query}`, ServiceabilityResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+    if (pincode === undefined && !reply.primaryAddress) {
       return { serviceability: { status: 'no-address', message: DELIVERY_ADDRESS_TEXT.addPrimaryAddress }, primaryAddress: null };
     }
     return {
@@ -30,33 +45,46 @@ async function checkServiceability(): Promise<{ serviceability: Serviceability; 
   }
 }
 
+/** The address a choice names among the saved ones (a saved address deleted meanwhile falls back to the primary). */
+function chosenAddress(choice: DeliveryChoice, saved: readonly Address[], primary: Address | null): Address | null {
+  if (choice.kind === 'once') return choice.address;
+  if (choice.kind === 'saved') return saved.find((a) => a._id === choice.id) ?? primary;
+  return primary;
+}
+
 /** The delivery address of the cart and checkout steps, with its serviceability (SPEC.md §2 Checkout). */
 export function useDeliveryAddress(): DeliveryAddress {
   const dispatch = useAppDispatch();
-  const profileAddress = useAppSelector((state) => primaryAddressOf(state.userDetails.userDetails?.addresses));
+  const saved = useAppSelector((state) => state.userDetails.userDetails?.addresses) ?? NO_ADDRESSES;
+  const profileAddress = primaryAddressOf(saved);
+  const [choice, setChoice] = useState<DeliveryChoice>({ kind: 'primary' });
   const [serviceability, setServiceability] = useState<Serviceability>({ status: 'checking' });
   const [checkedAddress, setCheckedAddress] = useState<Address | null>(null);
   const latest = useRef(0);
+  const address = chosenAddress(choice, saved, profileAddress ?? checkedAddress);
+  // The pincode to ask about: none (the server's primary address) unless another address was chosen.
+  const pincode = address && !address.isPrimary ? address.pincode : undefined;
 
   /** Asks the server; only the latest answer counts. */
-  const check = useCallback(() => {
+  const check = useCallback((pin?: number) => {
     const call = ++latest.current;
-    void checkServiceability().then((result) => {
+    setServiceability({ status: 'checking' });
+    void checkServiceability(pin).then((result) => {
       if (call !== latest.current) return;
       setServiceability(result.serviceability);
-      setCheckedAddress(result.primaryAddress);
+      if (pin === undefined) setCheckedAddress(result.primaryAddress);
     });
   }, []);
 
-  const recheck = useCallback(() => {
-    setServiceability({ status: 'checking' });
-    check();
-  }, [check]);
-
   useEffect(() => {
     void dispatch(fetchUserDetails());
-    check();
-  }, [dispatch, check]);
+  }, [dispatch]);
 
-  return { address: profileAddress ?? checkedAddress, serviceability, recheck };
+  useEffect(() => check(pincode), [check, pincode]);
+
+  const recheck = useCallback(() => check(pincode), [check, pincode]);
+
+  return { address, saved, choice, choose: setChoice, serviceability, recheck };
 }
+
+const NO_ADDRESSES: readonly Address[] = [];

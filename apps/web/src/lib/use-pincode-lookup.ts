@@ -1,7 +1,9 @@
 import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from './api-client';
+import type { Serviceability } from './delivery-address';
 import { isPincodeFormat, lookupPincode } from './pincodes';
+import { checkServiceability } from './use-delivery-address';
 
 export interface PincodeLookup {
   city: string;
@@ -9,12 +11,16 @@ export interface PincodeLookup {
   /** The server's message for an unknown pincode, shown as the pincode field's error. */
   error: string | null;
   looking: boolean;
+  /** Whether the courier delivers to the pincode typed (with checkDelivery); null until one is complete and known. */
+  delivery: Serviceability | null;
   /** Call with every new pincode value; a complete one is looked up, anything else clears city and state. */
   onPincodeChange: (pincode: string) => void;
 }
 
 /** City and state filled in from the pincode (SPEC.md §2 "canonical city and state"). */
-export function usePincodeLookup(initial: { city?: string; state?: string } = {}): PincodeLookup {
+export function usePincodeLookup(initial: { city?: string; state?: string } = {}, options: { checkDelivery?: boolean } = {}): PincodeLookup {
+  const checkDelivery = options.checkDelivery ?? false;
+  const [delivery, setDelivery] = useState<Serviceability | null>(null);
   const [city, setCity] = useState(initial.city ?? '');
   const [state, setState] = useState(initial.state ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +33,7 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
     setError(null);
     setCity('');
     setState('');
+    setDelivery(null);
     if (!isPincodeFormat(value)) {
       setLooking(false);
       return;
@@ -37,6 +44,12 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
         if (latest.current !== value) return;
         setCity(found.city);
         setState(found.state);
+        if (!checkDelivery) return;
+        // Said beside the pincode as it is typed, before anything is saved.
+        setDelivery({ status: 'checking' });
+        void checkServiceability(Number(value)).then(({ serviceability }) => {
+          if (latest.current === value) setDelivery(serviceability);
+        });
       })
       .catch((err: unknown) => {
         if (latest.current !== value) return;
@@ -45,7 +58,7 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
       .finally(() => {
         if (latest.current === value) setLooking(false);
       });
-  }, []);
+  }, [checkDelivery]);
 
-  return { city, state, error, looking, onPincodeChange };
+  return { city, state, error, looking, delivery, onPincodeChange };
 }

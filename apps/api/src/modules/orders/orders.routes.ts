@@ -6,6 +6,7 @@ import {
   MyOrdersResponse,
   ORDER_LIMITS,
   OrderResponse,
+  ServiceabilityQuery,
   ServiceabilityResponse,
   ValidateCouponBody,
   ValidateCouponResponse,
@@ -97,13 +98,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: guard.requireUser,
       schema: {
         tags: ['orders'],
-        summary: "Whether the courier delivers to the customer's primary address",
-        response: { 200: ServiceabilityResponse, ...errorResponses(401) },
+        summary: "Whether the courier delivers to the customer's primary address, or to ?pincode= when given",
+        querystring: ServiceabilityQuery,
+        response: { 200: ServiceabilityResponse, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await orders.checkServiceability(request.user!.userId)) };
+      const pincode = request.query.pincode === undefined ? undefined : Number(request.query.pincode);
+      return { success: true as const, ...(await orders.checkServiceability(request.user!.userId, pincode)) };
     },
   );
 };

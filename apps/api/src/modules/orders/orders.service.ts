@@ -66,7 +66,8 @@ export interface OrdersService {
   /** An approved return whose money is back is settled. */
   settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
   /** Whether the courier delivers to the user's primary address. */
-  checkServiceability(userId: string): Promise<{ isServiceable: boolean; message: string; primaryAddress: Awaited<ReturnType<UsersService['getPrimaryAddress']>> }>;
+  /** Whether the courier delivers to the primary address, or to the given pincode when there is one. */
+  checkServiceability(userId: string, pincode?: number): Promise<{ isServiceable: boolean; message: string; primaryAddress: Awaited<ReturnType<UsersService['getPrimaryAddress']>> }>;
 }
 
 function istDay(now: Date): string {
@@ -208,8 +209,12 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
       return rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id)));
     },
 
-    async checkServiceability(userId) {
+    async checkServiceability(userId, pincode) {
       const primaryAddress = await users.getPrimaryAddress(userId);
+      if (pincode !== undefined) {
+        const isServiceable = await shipping.isServiceable(pincode);
+        return { isServiceable, message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable, primaryAddress };
+      }
       if (!primaryAddress) return { isServiceable: false, message: ORDER_MESSAGES.addPrimaryAddress, primaryAddress: null };
       const isServiceable = await shipping.isServiceable(primaryAddress.pincode);
       return { isServiceable, message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable, primaryAddress };

@@ -197,6 +197,19 @@ describe('GET /api/v1/user/check-pincode-serviceability', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/check-pincode-serviceability', headers: { cookie: none } });
     expect(missing.json()).toMatchObject({ isServiceable: false, message: 'Please add a primary address in your profile', primaryAddress: null });
   });
+
+  it('checks another pincode when asked (an address being typed, or one for this order only)', async () => {
+    const near = await customer(560034);
+    const check = (query: string, cookie = near.cookie) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/user/check-pincode-serviceability${query}`, headers: { cookie } });
+    expect((await check('?pincode=744101')).json()).toMatchObject({ isServiceable: false, primaryAddress: { pincode: 560034 } });
+    expect((await check('?pincode=110001')).json()).toMatchObject({ isServiceable: true });
+    const none = await loginAs(ctx, await createUser(ctx.db));
+    expect((await check('?pincode=110001', none)).json()).toMatchObject({ isServiceable: true, primaryAddress: null });
+    const bad = await check('?pincode=12ab');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Enter a valid 6-digit pincode');
+  });
 });
 
 describe('order data stays private', () => {

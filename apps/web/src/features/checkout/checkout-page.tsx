@@ -1,5 +1,6 @@
 import { COUPON_MESSAGES } from '@shop/contract/orders';
-import type { AddressInput } from '@shop/contract/users';
+import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY, TOAST } from '@shop/contract/constants';
+import type { Address, AddressInput } from '@shop/contract/users';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -17,12 +18,12 @@ import { useDeliveryAddress } from '../../lib/use-delivery-address';
 import { fetchCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../store/user-details-slice';
-import { TOAST } from '@shop/contract/constants';
 import { checkoutSummary } from './checkout-summary';
 import { cashOnDeliveryCoupon, isCodIncompatible } from './coupon-rules';
 import { CheckoutItems } from './components/checkout-items';
 import { CouponPanel } from './components/coupon-panel';
-import { EditAddressDialog } from './components/edit-address-dialog';
+import { ChooseAddressDialog } from './components/choose-address-dialog';
+import { EditAddressDialog, type AddressSaveOptions } from './components/edit-address-dialog';
 import { PaymentMethodDialog } from './components/payment-method-dialog';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
@@ -58,7 +59,7 @@ export default function CheckoutPage() {
   const { userDetails, updating } = useAppSelector((state) => state.userDetails);
   const [fetchState, setFetchState] = useState<FetchState>('loading');
   const [fetchError, setFetchError] = useState<string | null>(null);
-  const [editingAddress, setEditingAddress] = useState(false);
+  const [addressDialog, setAddressDialog] = useState<'edit' | 'add' | 'choose' | null>(null);
   const [choosingPayment, setChoosingPayment] = useState(false);
   const delivery = useDeliveryAddress();
 
@@ -90,14 +91,28 @@ export default function CheckoutPage() {
     customer: userDetails,
   });
 
-  const saveAddress = async (input: AddressInput) => {
+  /**
+   * The address dialog's outcome: saved to the address book (the edited address keeps its place and default mark;
+   * a new one becomes the default only when asked), or used for this order only, leaving the book as it is.
+   */
+  const saveAddress = async (input: AddressInput, options: AddressSaveOptions) => {
     const addresses = userDetails?.addresses ?? [];
-    const primary = delivery.address && addresses.some((a) => a._id === delivery.address?._id) ? delivery.address : null;
-    const list = primary ? withAddressReplaced(addresses, primary._id, input) : withAddressAdded(addresses, input);
+    const editing = addressDialog === 'edit' && delivery.address && addresses.some((a) => a._id === delivery.address?._id) ? delivery.address : null;
+    if (!options.save) {
+      const once: Address = { ...input, _id: 'this-order', alias: input.alias ?? DEFAULT_ADDRESS_ALIAS, address_line2: input.address_line2 ?? '', city: input.city ?? '', state: input.state ?? '', pincode: Number(input.pincode), country: input.country ?? DEFAULT_COUNTRY, isPrimary: false };
+      delivery.choose({ kind: 'once', address: once });
+      setAddressDialog(null);
+      return;
+    }
+    let list = editing ? withAddressReplaced(addresses, editing._id, input) : withAddressAdded(addresses, input);
+    if (options.makeDefault) list = list.map((a, i) => ({ ...a, isPrimary: editing ? a._id === editing._id : i === list.length - 1 }));
     const result = await dispatch(updateProfile({ addresses: list }));
     if (updateProfile.fulfilled.match(result)) {
       toast.success(CHECKOUT_TEXT.addressUpdated);
-      setEditingAddress(false);
+      setAddressDialog(null);
+      // The order goes to the address just saved: found by its id, or as the one that was not there before.
+      const savedNow = editing ? result.payload.addresses.find((a) => a._id === editing._id) : result.payload.addresses.find((a) => !addresses.some((old) => old._id === a._id));
+      delivery.choose(!savedNow || savedNow.isPrimary ? { kind: 'primary' } : { kind: 'saved', id: savedNow._id });
     } else {
       // The thunk's own fallback is the profile page's wording; this screen says it its own way (SPEC.md §8).
       toast.error(result.payload && result.payload !== PROFILE_ERROR_TEXT.updateFailed ? result.payload : CHECKOUT_TEXT.addressUpdateFailed);
@@ -146,19 +161,33 @@ export default function CheckoutPage() {
             <DeliveryAddressCard
               address={delivery.address}
               serviceability={delivery.serviceability}
+              note={delivery.choice.kind === 'once' ? CHECKOUT_UI_TEXT.thisOrderAddress : undefined}
               action={
-                <button
-                  type="button"
-                  className="btn btn-secondary checkout-page__edit"
-                  aria-label={CHECKOUT_UI_TEXT.editAddressLabel}
-                  disabled={processing}
-                  onClick={() => setEditingAddress(true)}
-                >
-                  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path d="M13.5 3.5l3 3L7 16H4v-3z" />
-                  </svg>
-                  {CHECKOUT_UI_TEXT.editAddress}
-                </button>
+                <div className="checkout-page__address-actions">
+                  {delivery.saved.length > 0 && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary checkout-page__edit"
+                      aria-label={CHECKOUT_UI_TEXT.changeAddressLabel}
+                      disabled={processing}
+                      onClick={() => setAddressDialog('choose')}
+                    >
+                      {CHECKOUT_UI_TEXT.changeAddress}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-secondary checkout-page__edit"
+                    aria-label={CHECKOUT_UI_TEXT.editAddressLabel}
+                    disabled={processing}
+                    onClick={() => setAddressDialog(delivery.address ? 'edit' : 'add')}
+                  >
+                    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                      <path d="M13.5 3.5l3 3L7 16H4v-3z" />
+                    </svg>
+                    {CHECKOUT_UI_TEXT.editAddress}
+                  </button>
+                </div>
               }
             />
             <CouponPanel
@@ -207,8 +236,27 @@ export default function CheckoutPage() {
     <div className="page checkout-page">
       <h1 className="checkout-page__heading">{CHECKOUT_UI_TEXT.heading}</h1>
       {content}
-      {editingAddress && (
-        <EditAddressDialog address={delivery.address} busy={updating} onSave={(input) => void saveAddress(input)} onClose={() => setEditingAddress(false)} />
+      {(addressDialog === 'edit' || addressDialog === 'add') && (
+        <EditAddressDialog
+          key={addressDialog}
+          mode={addressDialog}
+          address={addressDialog === 'edit' ? delivery.address : null}
+          busy={updating}
+          onSave={(input, options) => void saveAddress(input, options)}
+          onClose={() => setAddressDialog(null)}
+        />
+      )}
+      {addressDialog === 'choose' && (
+        <ChooseAddressDialog
+          saved={delivery.saved}
+          current={delivery.address}
+          onChoose={(choice) => {
+            delivery.choose(choice);
+            setAddressDialog(null);
+          }}
+          onAdd={() => setAddressDialog('add')}
+          onClose={() => setAddressDialog(null)}
+        />
       )}
       {choosingPayment && (
         <PaymentMethodDialog

@@ -107,6 +107,18 @@ export const CHECKOUT_UI_TEXT = {
     })[because],
   // Address dialog
   lookingUpPincode: 'Looking up pincode…',
+  addDeliveryAddress: 'Add Delivery Address',
+  saveChangeToBook: 'Save this change to my addresses',
+  saveToBook: 'Save to my addresses',
+  makeDefault: 'Make this my default address',
+  thisOrderOnly: 'Used for this order only: your saved addresses stay as they are.',
+  deliverHere: 'Deliver here',
+  changeAddress: 'Change',
+  changeAddressLabel: 'Choose another delivery address',
+  chooseAddressTitle: 'Choose a delivery address',
+  addNewAddress: 'Add a new address',
+  defaultAddress: 'Default',
+  thisOrderAddress: 'For this order only',
   cityStateHint: 'Filled in from the pincode.',
   updating: 'Updating…',
   // Result pages

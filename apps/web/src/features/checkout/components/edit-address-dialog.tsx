@@ -1,6 +1,7 @@
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from '@shop/contract/constants';
 import { PROFILE_LIMITS, type Address, type AddressInput } from '@shop/contract/users';
 import { useId, useState, type FormEvent } from 'react';
+import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -9,24 +10,37 @@ import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './edit-address-dialog.css';
 
+/** What to do with the address beyond delivering this order there. */
+export interface AddressSaveOptions {
+  /** Keep it in the address book (false: this order only). */
+  save: boolean;
+  /** Make it the default (primary) address. */
+  makeDefault: boolean;
+}
+
 interface Props {
-  /** The primary address being edited; null when the customer has none yet. */
+  /** Editing the address the order goes to, or adding a new one. */
+  mode: 'edit' | 'add';
+  /** The address being edited; null when adding (or when the customer has none yet). */
   address: Address | null;
   busy: boolean;
-  onSave: (input: AddressInput) => void;
+  onSave: (input: AddressInput, options: AddressSaveOptions) => void;
   onClose: () => void;
 }
 
 /**
  * 'Edit Delivery Address' (SPEC.md §2): lines 1 and 2, pincode, and the city and state the pincode belongs to
- * (filled in from the India Post directory, GET /pincodes/{pincode}).
+ * (filled in from the India Post directory, GET /pincodes/{pincode}), with whether the courier delivers there as
+ * soon as the pincode is known. The change is saved to the address book, or used for this order only.
  */
-export function EditAddressDialog({ address, busy, onSave, onClose }: Props) {
+export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Props) {
   const titleId = useId();
   const [line1, setLine1] = useState(address?.address_line1 ?? '');
   const [line2, setLine2] = useState(address?.address_line2 ?? '');
   const [pincode, setPincode] = useState(address ? String(address.pincode) : '');
-  const place = usePincodeLookup(address ? { city: address.city, state: address.state } : {});
+  const [save, setSave] = useState(true);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const place = usePincodeLookup(address ? { city: address.city, state: address.state } : {}, { checkDelivery: true });
 
   const canSave = !busy && line1.trim() !== '' && isPincodeFormat(pincode) && !place.looking && !place.error && place.state !== '';
 
@@ -41,15 +55,15 @@ export function EditAddressDialog({ address, busy, onSave, onClose }: Props) {
       city: place.city,
       state: place.state,
       country: address?.country || DEFAULT_COUNTRY,
-      isPrimary: true,
-    });
+      isPrimary: address?.isPrimary ?? false,
+    }, { save, makeDefault: save && makeDefault });
   };
 
   return (
     <Modal labelledBy={titleId} onClose={busy ? () => {} : onClose} className="edit-address-dialog">
       <form className="edit-address-dialog__form" onSubmit={submit} noValidate>
         <h2 id={titleId} className="edit-address-dialog__title">
-          {CHECKOUT_TEXT.editDeliveryAddress}
+          {mode === 'edit' ? CHECKOUT_TEXT.editDeliveryAddress : CHECKOUT_UI_TEXT.addDeliveryAddress}
         </h2>
         <TextField
           label={CHECKOUT_TEXT.addressLine1}
@@ -88,13 +102,25 @@ export function EditAddressDialog({ address, busy, onSave, onClose }: Props) {
           <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
           <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
         </div>
+        {place.delivery && <ServiceabilityLine serviceability={place.delivery} />}
         <PincodeCredit />
+        <label className="edit-address-dialog__check">
+          <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
+          {mode === 'edit' ? CHECKOUT_UI_TEXT.saveChangeToBook : CHECKOUT_UI_TEXT.saveToBook}
+        </label>
+        {mode === 'add' && (
+          <label className="edit-address-dialog__check">
+            <input type="checkbox" checked={makeDefault} disabled={busy || !save} onChange={(e) => setMakeDefault(e.target.checked)} />
+            {CHECKOUT_UI_TEXT.makeDefault}
+          </label>
+        )}
+        {!save && <p className="edit-address-dialog__once">{CHECKOUT_UI_TEXT.thisOrderOnly}</p>}
         <div className="edit-address-dialog__buttons">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             {CHECKOUT_TEXT.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!canSave}>
-            {busy ? CHECKOUT_UI_TEXT.updating : CHECKOUT_TEXT.update}
+            {busy ? CHECKOUT_UI_TEXT.updating : mode === 'edit' ? CHECKOUT_TEXT.update : CHECKOUT_UI_TEXT.deliverHere}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { Address, AddressInput } from '@shop/contract/users';
+import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
@@ -22,7 +23,7 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
   const headingId = useId();
   const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftOf(address) : emptyAddressDraft()));
   const [errors, setErrors] = useState<Partial<Record<keyof AddressDraft, string>>>({});
-  const pincode = usePincodeLookup(address ? { city: address.city, state: address.state } : {});
+  const pincode = usePincodeLookup(address ? { city: address.city, state: address.state } : {}, { checkDelivery: true });
 
   const set = (field: keyof AddressDraft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -90,6 +91,7 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
         />
         <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={busy} />
         <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={busy} />
+        {pincode.delivery && <ServiceabilityLine serviceability={pincode.delivery} />}
         <PincodeCredit />
       </div>
       <TextField

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
@@ -48,7 +49,7 @@ export function ProfileCompletionForm({
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const pincode = usePincodeLookup();
+  const pincode = usePincodeLookup({}, { checkDelivery: true });
   const locked = saving || saved;
 
   const set = (field: keyof ProfileFormData) => (value: string) => {
@@ -181,7 +182,8 @@ export function ProfileCompletionForm({
             <div className="profile-form__pair">
               <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={locked} hint={PROFILE_UI_TEXT.cityStateHint} />
               <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={locked} />
-              <PincodeCredit />
+              {pincode.delivery && <ServiceabilityLine serviceability={pincode.delivery} />}
+        <PincodeCredit />
             </div>
           ) : null}
           <TextField
