@@ -4,6 +4,7 @@ import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
 import { courierReports, customerApi, placeOnlineOrder, placeOrder, ROSE_5, type PlacedOrder } from './orders';
 import { signInStaff, staffApi } from './staff';
+import { expectFitsScreen } from './viewport';
 
 /** A customer of this test alone, with one Cash on Delivery order just placed. */
 interface Shopper {
@@ -65,8 +66,18 @@ test.describe('operations console: reviews', () => {
       await expect(row).toContainText(name);
       await expect(row).toContainText('Kochi');
       await expect(row.getByRole('img', { name: '4 out of 5' })).toBeVisible();
+      // Undo, within the few seconds the row stays put: back to pending, nothing on the site.
       await row.getByRole('button', { name: `Approve review by ${name}` }).click();
       await expect(toast(page, 'Review approved')).toBeVisible();
+      await expect(row).toContainText('Approved');
+      await row.getByRole('button', { name: `Undo the decision on the review by ${name}` }).click();
+      await expect(toast(page, 'Decision undone: the review is pending again')).toBeVisible();
+      await expect(row.getByRole('button', { name: `Approve review by ${name}` })).toBeVisible();
+
+      await row.getByRole('button', { name: `Approve review by ${name}` }).click();
+      await expect(toast(page, 'Review approved').last()).toBeVisible();
+      // The row keeps its place (with Undo) for a few seconds, then leaves the list.
+      await expect(row.getByRole('button', { name: `Undo the decision on the review by ${name}` })).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: message })).toHaveCount(0);
 
       await page.getByRole('link', { name: 'Approved' }).click();
@@ -116,6 +127,7 @@ test.describe('operations console: reviews', () => {
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Review rejected')).toBeVisible();
+    await expect(row).toContainText('Rejected');
     await expect(page.getByRole('row').filter({ hasText: message })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Rejected' }).click();
@@ -160,6 +172,14 @@ test.describe('operations console: orders', () => {
     await moveTo.selectOption({ label: 'Delivered' });
     await actions.getByLabel(/Note for the status history/).fill('Handed over at the door');
     await actions.getByRole('button', { name: 'Move order' }).click();
+    // Skipping five steps to a state that cannot be taken back asks first.
+    const confirm = page.getByRole('dialog', { name: /^Move order ORD-.* to Delivered\?$/ });
+    await expect(confirm).toContainText('This skips Order Confirmed, Shipment Created, Picked Up, In Transit, Out for Delivery.');
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.locator('.ops-order-head').getByText('Order Placed', { exact: true })).toBeVisible();
+    await actions.getByRole('button', { name: 'Move order' }).click();
+    await confirm.getByRole('button', { name: 'Move to Delivered' }).click();
     await expect(toast(page, 'Order moved to Delivered')).toBeVisible();
 
     // The page shows the new state: badge, history, no more moves, no cancelling, the audit trail.
@@ -470,5 +490,19 @@ test.describe('operations console: accessibility', () => {
     await dialog.getByRole('button', { name: 'Keep order' }).click();
     await expect(dialog).toBeHidden();
     await expect(region(page, 'Actions').getByRole('button', { name: 'Cancel order' })).toBeFocused();
+  });
+});
+
+test.describe('operations console on a phone', () => {
+  test('the orders page and an order fit a 360 px screen; wide tables scroll inside themselves', async ({ page, context, baseURL, shopper }) => {
+    await signInStaff(context, baseURL!);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: shopper.order.customOrderId })).toBeAttached();
+    await expectFitsScreen(page, 'the orders page', 360);
+    await openOrder(page, shopper.order.customOrderId);
+    await expectFitsScreen(page, 'an order', 360);
+    await expect(region(page, 'Actions').getByRole('button', { name: 'Move order' })).toBeInViewport();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { customerApi, placeOrder } from './orders';
 import { addFromShop, signedInCustomer, UNSCENTED_5 } from './shop';
+import { expectFitsScreen } from './viewport';
 
 /** Phone widths the shop must fit: the smallest still sold, the most common, and a large one. */
 const PHONE_WIDTHS = [320, 360, 412];
@@ -12,8 +13,7 @@ const PUBLIC_ROUTES = ['/', '/explore', '/about', '/review', '/contact-us', '/fa
 async function expectNoSidewaysScroll(page: Page, route: string, width: number) {
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect(page.locator('.loading-indicator')).toHaveCount(0);
-  const widest = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(widest, `${route} at ${width} px is as wide as the screen`).toBe(width);
+  await expectFitsScreen(page, route, width);
 }
 
 test.describe('at phone widths', () => {

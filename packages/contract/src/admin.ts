@@ -101,6 +101,11 @@ function pageOf<T extends z.ZodType>(doc: T) {
   });
 }
 
+/* ---------- reviews ---------- */
+
+/** How long the console keeps a review just approved or rejected in its row, with Undo, before it leaves the list. */
+export const CONSOLE_UNDO_SECONDS = 6;
+
 /* ---------- dashboard ---------- */
 
 const Tally = z.object({ orders: z.number().int(), revenue: z.number() });

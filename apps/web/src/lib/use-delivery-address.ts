@@ -1,6 +1,6 @@
 import { ServiceabilityResponse } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchUserDetails } from '../store/user-details-slice';
 import { apiRequest } from './api-client';
@@ -58,31 +58,34 @@ export function useDeliveryAddress(): DeliveryAddress {
   const saved = useAppSelector((state) => state.userDetails.userDetails?.addresses) ?? NO_ADDRESSES;
   const profileAddress = primaryAddressOf(saved);
   const [choice, setChoice] = useState<DeliveryChoice>({ kind: 'primary' });
-  const [serviceability, setServiceability] = useState<Serviceability>({ status: 'checking' });
   const [checkedAddress, setCheckedAddress] = useState<Address | null>(null);
-  const latest = useRef(0);
+  // A recheck asks again about the same address.
+  const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; serviceability: Serviceability } | null>(null);
   const address = chosenAddress(choice, saved, profileAddress ?? checkedAddress);
   // The pincode to ask about: none (the server's primary address) unless another address was chosen.
   const pincode = address && !address.isPrimary ? address.pincode : undefined;
-
-  /** Asks the server; only the latest answer counts. */
-  const check = useCallback((pin?: number) => {
-    const call = ++latest.current;
-    setServiceability({ status: 'checking' });
-    void checkServiceability(pin).then((result) => {
-      if (call !== latest.current) return;
-      setServiceability(result.serviceability);
-      if (pin === undefined) setCheckedAddress(result.primaryAddress);
-    });
-  }, []);
+  const key = `${pincode ?? 'primary'}#${round}`;
+  // Until the answer about this very address arrives, it is being checked.
+  const serviceability: Serviceability = answer?.key === key ? answer.serviceability : { status: 'checking' };
 
   useEffect(() => {
     void dispatch(fetchUserDetails());
   }, [dispatch]);
 
-  useEffect(() => check(pincode), [check, pincode]);
+  useEffect(() => {
+    let current = true;
+    void checkServiceability(pincode).then((result) => {
+      if (!current) return;
+      setAnswer({ key, serviceability: result.serviceability });
+      if (pincode === undefined) setCheckedAddress(result.primaryAddress);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, pincode]);
 
-  const recheck = useCallback(() => check(pincode), [check, pincode]);
+  const recheck = useCallback(() => setRound((n) => n + 1), []);
 
   return { address, saved, choice, choose: setChoice, serviceability, recheck };
 }

@@ -23,6 +23,14 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
   );
 
   app.post(
+    '/admin/reviews/:id/reopen',
+    {
+      schema: { tags: ['admin'], summary: 'Put a review back to pending (undo an approval or rejection)', params: ReviewParams, response: { 200: AdminReviewResponse, ...errorResponses(401, 403, 404, 409) } },
+    },
+    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'pending', null, staffActor(request.user!.userId)) }),
+  );
+
+  app.post(
     '/admin/reviews/:id/reject',
     {
       schema: { tags: ['admin'], summary: 'Reject a review, with an optional reason', params: ReviewParams, body: RejectReviewBody, response: { 200: AdminReviewResponse, ...errorResponses(400, 401, 403, 404, 409) } },

@@ -25,6 +25,7 @@ const ADMIN_ROUTES: Array<['GET' | 'POST', string]> = [
   ['GET', '/api/v1/admin/reviews'],
   ['POST', '/api/v1/admin/reviews/00000000-0000-4000-8000-000000000000/approve'],
   ['POST', '/api/v1/admin/reviews/00000000-0000-4000-8000-000000000000/reject'],
+  ['POST', '/api/v1/admin/reviews/00000000-0000-4000-8000-000000000000/reopen'],
 ];
 
 describe('admin authorisation', () => {
@@ -79,6 +80,19 @@ describe('review moderation', () => {
 
     const twice = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/approve`, headers: { cookie: admin } });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('undoes a decision: reopen puts the review back to pending, off the site, audited; twice is a 409', async () => {
+    const review = await createReview(ctx.db, { status: 'pending', message: 'Undo me please' });
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/approve`, headers: { cookie: admin } });
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/reopen`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().review).toMatchObject({ status: 'pending' });
+    const site = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/approved' });
+    expect(JSON.stringify(site.json())).not.toContain('Undo me please');
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'review.reopen'));
+    expect(entry).toMatchObject({ actorUserId: adminId, before: { status: 'approved' }, after: { status: 'pending' } });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/reviews/${review.id}/reopen`, headers: { cookie: admin } })).statusCode).toBe(409);
   });
 
   it('rejects with a reason, and 404s an unknown or malformed id', async () => {

@@ -21,7 +21,8 @@ export interface ReviewsService {
   /** The moderation queue (or the approved / rejected lists), newest first. */
   listForModeration(status: 'pending' | 'approved' | 'rejected', page: number): Promise<{ docs: AdminReview[]; totalDocs: number; page: number; totalPages: number }>;
   /** Approves or rejects a pending review (audited); an approved review is on the site at once. */
-  moderate(id: string, decision: 'approved' | 'rejected', note: string | null, actor: { userId: string | null; label: string }): Promise<AdminReview>;
+  /** Approves or rejects a review, or puts it back to pending (staff undoing a decision). */
+  moderate(id: string, decision: 'approved' | 'rejected' | 'pending', note: string | null, actor: { userId: string | null; label: string }): Promise<AdminReview>;
   /** A customer's reviews, newest first, whatever their status. */
   listOfUser(userId: string, limit: number): Promise<AdminReview[]>;
   countPending(): Promise<number>;
@@ -96,7 +97,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }): Review
           {
             actorUserId: actor.userId,
             actorLabel: actor.label,
-            action: decision === 'approved' ? 'review.approve' : 'review.reject',
+            action: decision === 'approved' ? 'review.approve' : decision === 'rejected' ? 'review.reject' : 'review.reopen',
             entityType: 'review',
             entityId: id,
             before: { status: row.status, moderationNote: row.moderationNote },

@@ -17,6 +17,11 @@ export async function approveReview(id: string): Promise<AdminReview> {
   return (await apiRequest(`/admin/reviews/${encodeURIComponent(id)}/approve`, AdminReviewResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.approve })).review;
 }
 
+/** POST /admin/reviews/:id/reopen: back to pending (staff undoing a decision). */
+export async function reopenReview(id: string): Promise<AdminReview> {
+  return (await apiRequest(`/admin/reviews/${encodeURIComponent(id)}/reopen`, AdminReviewResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.undo })).review;
+}
+
 /** POST /admin/reviews/:id/reject with an optional reason (kept for staff). */
 export async function rejectReview(id: string, reason?: string): Promise<AdminReview> {
   return (

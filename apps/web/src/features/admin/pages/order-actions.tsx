@@ -1,5 +1,5 @@
 import { RefundOrderBody, TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '../../../components/text-field';
@@ -35,6 +35,18 @@ function NoteField({ label, value, max, onChange }: { label: string; value: stri
   );
 }
 
+/** The steps a move jumps over (e.g. Placed to Delivered skips five); none for a move to the next step. */
+export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+  const start = ORDER_STATUSES.indexOf(from);
+  const end = ORDER_STATUSES.indexOf(to);
+  return end > start + 1 ? ORDER_STATUSES.slice(start + 1, end).filter((s) => s !== 'cancelled') : [];
+}
+
+/** A move that needs a second look: it skips steps, or it marks the order delivered (which cannot be taken back). */
+function needsConfirmation(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'delivered' || skippedSteps(from, to).length > 0;
+}
+
 /** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
 export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps) {
   const targets = moveTargets(order);
@@ -45,11 +57,19 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<{ reason: string; busy: boolean; error: string | null } | null>(null);
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const selectId = useId();
 
-  async function move(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     if (!selected) return;
+    if (needsConfirmation(order.status, selected)) setConfirming(selected);
+    else void move();
+  }
+
+  async function move() {
+    if (!selected) return;
+    setConfirming(null);
     setBusy(true);
     setError(null);
     try {
@@ -85,7 +105,7 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
   return (
     <>
       {targets.length > 0 ? (
-        <form className="ops-move" onSubmit={(e) => void move(e)}>
+        <form className="ops-move" onSubmit={review}>
           <div className="ops-move__row">
             <label htmlFor={selectId}>{T.moveTo}</label>
             <select id={selectId} className="admin-input" value={selected} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
@@ -113,6 +133,19 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
         <button type="button" className="btn btn-danger btn-small ops-cancel" onClick={() => setCancelling({ reason: '', busy: false, error: null })}>
           {T.cancelButton}
         </button>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={T.moveConfirmTitle(order.customOrderId, ORDER_STATUS_LABELS[confirming])}
+          message={T.moveConfirmMessage(
+            skippedSteps(order.status, confirming).map((s) => ORDER_STATUS_LABELS[s]),
+            confirming === 'delivered',
+          )}
+          confirmLabel={T.moveConfirmButton(ORDER_STATUS_LABELS[confirming])}
+          cancelLabel={T.moveConfirmBack}
+          onConfirm={() => void move()}
+          onCancel={() => setConfirming(null)}
+        />
       ) : null}
       {cancelling ? (
         <ConfirmDialog

@@ -1,10 +1,11 @@
+import { CONSOLE_UNDO_SECONDS } from '@shop/contract/admin';
 import { REVIEW_STATUSES, type AdminReview } from '@shop/contract/reviews';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { TextAreaField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { approveReview, fetchReviews, rejectReview, type ReviewStatus } from '../api/reviews';
+import { approveReview, fetchReviews, rejectReview, reopenReview, type ReviewStatus } from '../api/reviews';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
@@ -27,6 +28,13 @@ const searchOf = (status: ReviewStatus, page: number) => {
   return query ? `?${query}` : '';
 };
 
+/** The record without one key. */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
 interface Rejecting {
   review: AdminReview;
   reason: string;
@@ -47,6 +55,9 @@ export default function ReviewsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  // Reviews just approved or rejected: they stay in their row, with Undo, for CONSOLE_UNDO_SECONDS, then leave.
+  const [decided, setDecided] = useState<Record<string, 'approved' | 'rejected'>>({});
+  const undoTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   // A moderated row and its buttons are gone: focus the next row's first button, or the heading. An effect runs
@@ -66,13 +77,55 @@ export default function ReviewsPage() {
     setFocusRequest((n) => n + 1);
   }
 
+  // The timers outlive a render: they call the latest leaveList.
+  const leave = useRef(leaveList);
+  useEffect(() => {
+    leave.current = leaveList;
+  });
+  useEffect(() => {
+    const timers = undoTimers.current;
+    return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  /** The decision is made on the server; the row stays put with Undo for a few seconds, so nothing moves under the pointer. */
+  function holdForUndo(review: AdminReview, decision: 'approved' | 'rejected') {
+    setDecided((d) => ({ ...d, [review._id]: decision }));
+    undoTimers.current.set(
+      review._id,
+      setTimeout(() => {
+        undoTimers.current.delete(review._id);
+        setDecided((d) => without(d, review._id));
+        leave.current(review);
+      }, CONSOLE_UNDO_SECONDS * 1000),
+    );
+  }
+
+  async function undo(review: AdminReview) {
+    clearTimeout(undoTimers.current.get(review._id));
+    undoTimers.current.delete(review._id);
+    setBusyId(review._id);
+    setRowError(null);
+    try {
+      await reopenReview(review._id);
+      setDecided((d) => without(d, review._id));
+      toast.success(T.undone);
+      reload();
+    } catch (err) {
+      setRowError(errorMessage(err) ?? OPS_FAILURES.undo);
+      setDecided((d) => without(d, review._id));
+      leaveList(review);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   async function approve(review: AdminReview) {
     setBusyId(review._id);
     setRowError(null);
     try {
       await approveReview(review._id);
       toast.success(T.approved);
-      leaveList(review);
+      holdForUndo(review, 'approved');
     } catch (err) {
       setRowError(errorMessage(err) ?? OPS_FAILURES.approve);
       reload();
@@ -88,7 +141,7 @@ export default function ReviewsPage() {
       await rejectReview(rejecting.review._id, rejecting.reason.trim());
       setRejecting(null);
       toast.success(T.rejected);
-      leaveList(rejecting.review);
+      holdForUndo(rejecting.review, 'rejected');
     } catch (err) {
       setRejecting({ ...rejecting, busy: false, error: errorMessage(err) ?? OPS_FAILURES.reject });
       reload();
@@ -105,7 +158,15 @@ export default function ReviewsPage() {
     {
       key: 'actions',
       header: T.actions,
-      cell: (r) => (
+      cell: (r) =>
+        decided[r._id] ? (
+          <div className="ops-row-actions ops-row-actions--decided">
+            <span className="ops-decided">{decided[r._id] === 'approved' ? T.approvedRow : T.rejectedRow}</span>
+            <button type="button" className="btn btn-secondary btn-small" aria-label={T.undoLabel(r.name)} disabled={busyId === r._id} autoFocus onClick={() => void undo(r)}>
+              {T.undo}
+            </button>
+          </div>
+        ) : (
         <div className="ops-row-actions">
           {status !== 'approved' ? (
             <button type="button" className="btn btn-primary btn-small" aria-label={T.approveLabel(r.name)} disabled={busyId === r._id} onClick={() => void approve(r)}>

@@ -39,6 +39,7 @@ export const OPS_FAILURES = {
   orderRefunded: 'The refund could not be made',
   reviews: 'The reviews could not be loaded',
   approve: 'The review could not be approved',
+  undo: 'The decision could not be undone',
   reject: 'The review could not be rejected',
   customers: 'The customers could not be loaded',
   customer: 'The customer could not be loaded',
@@ -176,6 +177,17 @@ export const ORDER_TEXT = {
   moveButton: 'Move order',
   moving: 'Moving…',
   moved: (label: string) => `Order moved to ${label}`,
+  moveConfirmTitle: (ref: string, label: string) => `Move order ${ref} to ${label}?`,
+  moveConfirmMessage: (skipped: string[], delivered: boolean) =>
+    [
+      skipped.length > 0 ? `This skips ${skipped.join(', ')}.` : '',
+      'Orders only move forward: this cannot be undone.',
+      delivered ? 'The customer is told the order was delivered, and the return window starts now.' : 'The customer sees the new status on the tracking page.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  moveConfirmButton: (label: string) => `Move to ${label}`,
+  moveConfirmBack: 'Go back',
   noMoves: (label: string) => `This order is ${label}; it cannot move any further.`,
   cancelButton: 'Cancel order',
   cancelTitle: (ref: string) => `Cancel order ${ref}?`,
@@ -241,6 +253,11 @@ export const REVIEWS_TEXT = {
   rejectLabel: (name: string) => `Reject review by ${name}`,
   approved: 'Review approved: it is on the site now',
   rejected: 'Review rejected',
+  approvedRow: 'Approved',
+  rejectedRow: 'Rejected',
+  undo: 'Undo',
+  undoLabel: (name: string) => `Undo the decision on the review by ${name}`,
+  undone: 'Decision undone: the review is pending again',
   rejectTitle: 'Reject this review?',
   rejectMessage: (name: string) => `The review by ${name} will not be shown on the site.`,
   reason: 'Reason, for the staff',
