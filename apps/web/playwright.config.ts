@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: '../../test-results/e2e-artifacts',
   use: {
     baseURL,
+    // Dialogs, toasts and carousels run without motion: a test waits for a state, never for an animation to end.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,3 +1,4 @@
+import { CAROUSEL } from '@shop/contract/constants';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The seeded catalogue (apps/api/src/db/seed-data.ts) has 13 products. */
@@ -82,60 +83,6 @@ test.describe('home page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test('the hero carousel advances by itself and loops', async ({ page }) => {
-    // Keep the pointer off the carousel: hovering pauses it.
-    await page.mouse.move(0, 0);
-    const hero = page.getByRole('region', { name: 'Our litters' });
-    const paw = (name: string) => hero.getByRole('button', { name: `Show ${name} slide` });
-    await expect(paw('Unscented')).toHaveAttribute('aria-current', 'true');
-    await expect(hero.getByRole('link', { name: 'Shop now' })).toHaveCount(1);
-
-    await expect(paw('Lavender')).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
-    await expect(paw('Unscented')).not.toHaveAttribute('aria-current', 'true');
-    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
-    await expect(hero.getByRole('group', { name: /Unscented/ })).toHaveCount(0); // hidden slides leave the accessibility tree
-  });
-
-  test('paw buttons jump to a slide, and hovering holds it', async ({ page }) => {
-    const hero = page.getByRole('region', { name: 'Our litters' });
-    await hero.getByRole('button', { name: 'Show Rose slide' }).click();
-    await expect(hero.getByRole('button', { name: 'Show Rose slide' })).toHaveAttribute('aria-current', 'true');
-    const rose = hero.getByRole('group', { name: /Rose/ });
-    await expect(rose).toBeVisible();
-    await expect(rose.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(rose.getByRole('link', { name: 'Shop now' })).toBeVisible();
-
-    // The pointer is still over the carousel, so it stays on Rose past the 4 s interval.
-    await page.waitForTimeout(5_000);
-    await expect(hero.getByRole('button', { name: 'Show Rose slide' })).toHaveAttribute('aria-current', 'true');
-
-    await hero.getByRole('button', { name: 'Show Unscented slide' }).click();
-    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('the pause button stops the slideshow and play starts it again', async ({ page }) => {
-    const hero = page.getByRole('region', { name: 'Our litters' });
-    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(5_000);
-    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
-    await hero.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.mouse.move(0, 0);
-    await expect(hero.getByRole('button', { name: 'Show Lavender slide' })).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
-  });
-
-  test('with reduced motion the slideshow waits for the visitor', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await page.mouse.move(0, 0);
-    const hero = page.getByRole('region', { name: 'Our litters' });
-    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await page.waitForTimeout(4_800);
-    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
-    await hero.getByRole('button', { name: 'Show Lavender slide' }).click();
-    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
-  });
-
   test('the brand video mute button toggles its name and the sound', async ({ page }) => {
     const video = page.locator('video');
     await video.scrollIntoViewIfNeeded();
@@ -163,5 +110,79 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Cat Products' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByText('Ananya Iyer')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('home hero carousel', () => {
+  // The slideshow moves only for visitors who have not asked for reduced motion; the page's clock is driven by hand.
+  test.use({ reducedMotion: 'no-preference' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+  });
+
+  const oneInterval = CAROUSEL.autoplayMs + 100;
+
+  test('advances by itself every interval and loops', async ({ page }) => {
+    // Keep the pointer off the carousel: hovering pauses it.
+    await page.mouse.move(0, 0);
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    const paw = (name: string) => hero.getByRole('button', { name: `Show ${name} slide` });
+    await expect(paw('Unscented')).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('link', { name: 'Shop now' })).toHaveCount(1);
+
+    await page.clock.fastForward(oneInterval);
+    await expect(paw('Lavender')).toHaveAttribute('aria-current', 'true');
+    await expect(paw('Unscented')).not.toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
+    await expect(hero.getByRole('group', { name: /Unscented/ })).toHaveCount(0); // hidden slides leave the accessibility tree
+
+    await page.clock.fastForward(oneInterval);
+    await expect(paw('Rose')).toHaveAttribute('aria-current', 'true');
+    await page.clock.fastForward(oneInterval);
+    await expect(paw('Unscented')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('paw buttons jump to a slide, and hovering holds it', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await hero.getByRole('button', { name: 'Show Rose slide' }).click();
+    await expect(hero.getByRole('button', { name: 'Show Rose slide' })).toHaveAttribute('aria-current', 'true');
+    const rose = hero.getByRole('group', { name: /Rose/ });
+    await expect(rose).toBeVisible();
+    await expect(rose.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(rose.getByRole('link', { name: 'Shop now' })).toBeVisible();
+
+    // The pointer is still over the carousel, so it stays on Rose past the interval.
+    await page.clock.fastForward(oneInterval);
+    await expect(hero.getByRole('button', { name: 'Show Rose slide' })).toHaveAttribute('aria-current', 'true');
+
+    await hero.getByRole('button', { name: 'Show Unscented slide' }).click();
+    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the pause button stops the slideshow and play starts it again', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await hero.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.fastForward(oneInterval);
+    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
+    await hero.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await page.clock.fastForward(oneInterval);
+    await expect(hero.getByRole('button', { name: 'Show Lavender slide' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('with reduced motion the slideshow waits for the visitor', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.fastForward(oneInterval);
+    await expect(hero.getByRole('button', { name: 'Show Unscented slide' })).toHaveAttribute('aria-current', 'true');
+    await hero.getByRole('button', { name: 'Show Lavender slide' }).click();
+    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
   });
 });
