@@ -9,12 +9,14 @@ import { devMessages, products } from '../../db/schema';
 import { createServices, type Services } from '../../services';
 
 const WEBHOOK_SECRET = 'courier-shared-secret-0123456789';
+/** The shop's public address: links in mails use it, never the host a request happened to arrive on. */
+const PUBLIC_BASE_URL = 'https://shop.example.in';
 const DAY = 24 * 3600 * 1000;
 
 let ctx: TestContext;
 let services: Services;
 beforeAll(async () => {
-  ctx = await createTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ctx = await createTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_BASE_URL });
   services = await createServices({
     config: ctx.config,
     db: ctx.db,
@@ -103,6 +105,10 @@ describe('order status and the status machine', () => {
     expect(placed.textBody).toContain('Rose Litter 5 kg × 1');
     expect(placed.textBody).toContain('₹');
     expect(placed.htmlBody).toContain('Bengaluru Urban');
+    // The requests came in on localhost; the mail links to the public address.
+    expect(placed.textBody).toContain(`${PUBLIC_BASE_URL}/track/${ref}`);
+    expect(placed.htmlBody).toContain(`href="${PUBLIC_BASE_URL}/track/${ref}"`);
+    expect(placed.htmlBody).not.toContain('localhost');
   });
 
   it('refuses moves backwards and cancelling after the shipment exists, and puts stock back on cancel', async () => {
