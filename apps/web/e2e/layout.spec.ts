@@ -151,8 +151,11 @@ test.describe('footer', () => {
 test('the page scrolls to the top when the path changes', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Sections above the footer may still be filling in and pushing it down: scroll until it stays far down the page.
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  }).toPass();
   await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -151,6 +151,7 @@ test.describe('order tracking', () => {
     await openCheckout(page);
     const dialog = await openPaymentDialog(page);
     await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await dialog.getByRole('button', { name: /^Place order · .* to pay on delivery$/ }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     const orders = (await (await api.get('/api/v1/user/my-order?page=1')).json()) as { data: { docs: Array<{ customOrderId: string }> } };
     await api.dispose();
