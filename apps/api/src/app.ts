@@ -20,6 +20,7 @@ import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pinc
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
+import { isLocalCaller } from './lib/local-caller';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
@@ -45,6 +46,13 @@ export const API_PREFIX = '/api/v1';
 /** Dev-only routes (/dev/*) exist only while offline adapters are in use, and never in production. */
 export function devToolsEnabled(config: Config): boolean {
   return config.NODE_ENV !== 'production' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID || !config.RAZORPAY_KEY_ID);
+}
+/** Believes the nearest `hops` proxies, whatever their addresses (as proxy-addr does for a hop count). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Who may read /api/docs: API_DOCS, else staff only in production and everyone elsewhere. */
+export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
+  return config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'staff' : 'public');
 }
 /** Product images and other media the shop owns; served here unless a CDN holds them. */
 export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
@@ -78,7 +86,8 @@ export async function buildApp({
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the proxies TRUST_PROXY names may say who the client is; by default nobody can.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +116,15 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const docs = apiDocsAudience(config);
+  if (docs !== 'off') {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The reference lists every staff route: in production only staff read it.
+      ...(docs === 'staff' ? { uiHooks: { onRequest: guard.requireAdmin } } : {}),
+    });
+  }
 
   const services = await createServices({
     config,
@@ -139,8 +156,18 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  if (devToolsEnabled(config)) await app.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
-  if (sandbox && devToolsEnabled(config)) await app.register(sandboxRoutes, { gateway: sandbox, jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS });
+  if (devToolsEnabled(config)) {
+    await app.register(async (dev) => {
+      // The mailbox shows anyone's codes and the identity provider mints sign-ins: this machine only, unless asked.
+      if (!config.DEV_TOOLS_REMOTE) {
+        dev.addHook('onRequest', async (request, reply) => {
+          if (!isLocalCaller(request)) return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });
+        });
+      }
+      await dev.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
+      if (sandbox) await dev.register(sandboxRoutes, { gateway: sandbox, jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS });
+    });
+  }
 
   // Uploaded names are random and never reused, so a file at one address never changes.
   await app.register(fastifyStatic, {

@@ -77,6 +77,30 @@ export const ConfigSchema = z.object({
   /** Google OAuth client id for Google sign-in. Unset: the dev identity provider. */
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/\.apps\.googleusercontent\.com$/, 'must end with .apps.googleusercontent.com').optional()),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
+  /**
+   * Which proxies' X-Forwarded-For to believe, as Fastify's trustProxy: unset or "false" believes none (the socket's
+   * address is the client's), a number is that many hops in front of the shop, anything else is a comma-separated
+   * list of addresses, CIDR ranges or the names loopback, linklocal and uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v.trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+      const bad = entries.filter((e) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(e));
+      if (value === 'true' || bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated addresses or CIDR ranges (believing every hop would let any client choose its address)' });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /** The developer tools (/dev/*: mailbox, identity provider, payment sandbox) answer other machines too. Never in production. */
+  DEV_TOOLS_REMOTE: booleanFlag(false),
+  /** Who may read the API reference at /api/docs: everyone, signed-in staff, or nobody. Default: staff in production, else everyone. */
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['public', 'staff', 'off']).optional()),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

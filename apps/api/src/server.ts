@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { apiDocsAudience, buildApp, devToolsEnabled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations } from './db/client';
 import { provisionDatabase } from './db/provision';
@@ -76,7 +76,20 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const where = provisioned.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/` : 'PostgreSQL at DATABASE_URL';
-  console.info(`\nThe shop is running at http://localhost:${port}  (${where}; API docs at /api/docs). Press Ctrl-C to stop.`);
+  const docs = apiDocsAudience(config);
+  const docsNote = docs === 'off' ? 'API docs off' : `API docs at /api/docs${docs === 'staff' ? ' for staff' : ''}`;
+  console.info(`\nThe shop is running at http://localhost:${port}  (${where}; ${docsNote}). Press Ctrl-C to stop.`);
+  if (devToolsEnabled(config)) {
+    const reach = config.DEV_TOOLS_REMOTE ? 'ANY machine that can reach this server (DEV_TOOLS_REMOTE=true)' : 'this machine only';
+    console.warn(
+      [
+        '',
+        '!! Developer tools are ON: /dev/mailbox shows every one-time code, /dev/identity mints Google-like sign-ins,',
+        `!! /dev/payments fakes Razorpay. They answer ${reach}.`,
+        '!! Set NODE_ENV=production (with SMTP_URL, GOOGLE_CLIENT_ID and the Razorpay keys) on a real server.',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((err: unknown) => stop(1, `The shop could not start: ${err instanceof Error ? err.message : String(err)}`));

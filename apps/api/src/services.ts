@@ -51,7 +51,9 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
   const reviews = createReviewsService({ db, now });
   const adapters = { ...(await createAuthAdapters(config, db, log)), ...authAdapters };
-  const auth = createAuthService({ db, sessionSecret, now, log, ...adapters });
+  // Links in mails point at the shop's public address, never at whatever host a request came in on.
+  const publicBaseUrl = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
+  const auth = createAuthService({ db, sessionSecret, now, log, ...adapters, publicBaseUrl });
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
   const cart = createCartService({ db, catalog });
@@ -68,7 +70,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     users,
     shipping,
     mailer: adapters.mailer,
-    publicBaseUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`,
+    publicBaseUrl,
     now,
     log,
   });

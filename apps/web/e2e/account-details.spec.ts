@@ -1,5 +1,5 @@
-import { newCustomer, signInContext, uniquePhone } from './accounts';
-import { toast } from './auth-ui';
+import { newCustomer, nextCode, signInContext, uniquePhone } from './accounts';
+import { toast, typeCode } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('profile page', () => {
@@ -21,6 +21,16 @@ test.describe('profile page', () => {
     await expect(toast(page, 'Profile updated')).toBeVisible();
     await expect(personal).toContainText('Meera Iyer');
     await expect(personal).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+
+    // The new number is a contact number until the code texted to it is typed back; then it logs in.
+    await expect(personal).toContainText('Not verified yet: the courier uses it to reach you.');
+    await personal.getByRole('button', { name: 'Verify this number' }).click();
+    await expect(toast(page, 'We have sent a code to your mobile number.')).toBeVisible();
+    await expect(personal.getByRole('button', { name: /^Resend code in \d:\d\d$/ })).toBeDisabled();
+    await typeCode(page, personal, await nextCode(page.request, `+91${phone}`));
+    await personal.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(toast(page, 'Mobile number verified: you can now log in with codes sent to it.')).toBeVisible();
+    await expect(personal).toContainText('Verified: you can log in with codes sent to this number.');
 
     const addresses = page.getByRole('region', { name: 'Addresses' });
     await addresses.getByRole('button', { name: 'Add address' }).click();

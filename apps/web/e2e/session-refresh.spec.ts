@@ -43,6 +43,33 @@ test.describe('token refresh', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
   });
 
+  test('two tabs whose access tokens expire together both stay signed in, with one refresh between them', async ({ context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'twotabs' });
+    await signInContext(context, customer);
+    const tabs = [await context.newPage(), await context.newPage()];
+    const personal = (tab: (typeof tabs)[number]) => tab.getByRole('region', { name: 'Personal details' });
+    await Promise.all(tabs.map((tab) => tab.goto('/account-details')));
+    for (const tab of tabs) await expect(personal(tab)).toContainText(customer.name);
+
+    const refreshes: number[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('/api/v1/auth/refresh-token')) refreshes.push(r.status());
+    });
+    // Both access tokens are gone at the same moment, and both tabs load at once.
+    await context.clearCookies({ name: 'access_token' });
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) {
+      await expect(personal(tab)).toContainText(customer.name);
+      await expect(tab.getByRole('dialog')).toHaveCount(0);
+    }
+    expect(refreshes).toEqual([200]);
+
+    // The session lives on in both tabs.
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) await expect(personal(tab)).toContainText(customer.name);
+    expect(refreshes).toEqual([200]);
+  });
+
   test('when the refresh token is gone too, the customer is logged out and the login dialog opens', async ({ page, context, baseURL }) => {
     const customer = await newCustomer(baseURL!, { prefix: 'expired' });
     await signInContext(context, customer);

@@ -12,9 +12,15 @@ export const AUTH_LIMITS = {
 export const OTP_POLICY = {
   expiryMinutes: 10,
   maxAttempts: 5,
+  /** Pause before the same requester may have another code of the same purpose sent to the same address. */
   resendSeconds: 60,
-  /** Codes one address may be sent per hour. */
+  /**
+   * Codes of one purpose one requester (client address) may have sent to one address per hour: a stranger asking
+   * for someone's codes spends only their own allowance, never the owner's.
+   */
   maxPerHour: 5,
+  /** Codes of one purpose one address may receive per hour from all requesters together (no mail bombing). */
+  maxPerHourPerDestination: 15,
 } as const;
 
 /** Session cookie lifetimes. */
@@ -23,11 +29,28 @@ export const SESSION_POLICY = {
   refreshTokenDays: 30,
 } as const;
 
-/** Requests per client per minute on the auth and code endpoints. */
+/**
+ * Requests per client address per minute (the address TRUST_PROXY yields), kept generous so that customers behind
+ * one carrier-grade NAT do not throttle each other; the per-account limits are what stop guessing.
+ */
 export const AUTH_RATE_LIMITS = {
-  perMinute: 20,
-  codesPerMinute: 5,
+  /** Session checks, refreshes and logouts: every page load makes one. */
+  sessionPerMinute: 300,
+  /** Logins, code checks, Google sign-in and password resets. */
+  perMinute: 60,
+  /** Requests that send a code by mail or SMS. */
+  codesPerMinute: 20,
 } as const;
+
+/** Per account, in every mode: wrong passwords or wrong codes for one email address or phone within the window pause it. */
+export const ACCOUNT_LIMITS = {
+  passwordFailures: 10,
+  codeFailures: 10,
+  windowMinutes: 15,
+} as const;
+
+/** A rotated refresh token presented again this soon (a second tab refreshing at the same moment) gets the same successor. */
+export const REFRESH_GRACE_SECONDS = 20;
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -36,7 +59,6 @@ export const AUTH_MESSAGES = {
   otpFormat: `The code must be ${OTP_LENGTH} digits`,
   phoneMustBeString: 'Phone number must be a string',
   invalidPhoneOrEmail: 'Enter a valid email address or a 10-digit Indian mobile number',
-  emailTaken: 'An account with this email already exists. Please log in.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email with the code we sent before logging in.',
   otpInvalid: 'The code is incorrect. Please try again.',
@@ -46,7 +68,6 @@ export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully',
   resetSent: 'If an account exists for this email, we have sent a code to reset the password.',
   passwordReset: 'Password reset successful. You can now log in.',
-  noAccountForCode: 'No account is registered with this email or phone number. Please sign up first.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Your session has expired. Please log in again.',
   googleInvalid: 'Google sign-in could not be verified. Please try again.',
@@ -56,6 +77,10 @@ export const AUTH_MESSAGES = {
   otpTooMany: 'Too many codes were requested for this address. Please try again in an hour.',
   codeNotSent: 'We could not send the code right now. Please try again in a moment.',
   googleAccountConflict: 'This email is already linked to a different Google account.',
+  passwordsPaused: (minutes: number) =>
+    `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  codesPaused: (minutes: number) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  logoutCrossSite: 'Logging out is only possible from the shop itself.',
 } as const;
 
 export const Email = z

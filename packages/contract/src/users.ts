@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, Email, normaliseIndianMobile } from './auth';
+import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
 
 /** Limits on profile and address fields. */
@@ -12,6 +12,18 @@ export const PROFILE_LIMITS = {
   aliasMaxLength: 30,
   maxAddresses: 10,
 } as const;
+
+/** Verifying the profile's phone number with a code sent to it. */
+export const PHONE_MESSAGES = {
+  noPhone: 'Add a mobile number to your profile first.',
+  alreadyVerified: 'This mobile number is already verified.',
+  codeSent: 'We have sent a code to your mobile number.',
+  verified: 'Mobile number verified: you can now log in with codes sent to it.',
+} as const;
+
+/** POST /user/verify-phone: the code texted to the profile's mobile number. */
+export const VerifyPhoneBody = z.object({ otp: Otp });
+export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Please enter your full name',
@@ -116,6 +128,8 @@ export const UserDetails = z.object({
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
+  /** The owner typed a code sent to the number: it logs in with codes. Until then it is a contact number only. */
+  phoneVerified: z.boolean(),
   addresses: z.array(Address),
 });
 export type UserDetails = z.infer<typeof UserDetails>;

@@ -71,8 +71,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSub: text('google_sub').unique(),
     name: text('name'),
-    /** E.164, e.g. +919876543210. */
+    /** E.164, e.g. +919876543210. A contact number for the courier until verified by a code sent to it. */
     phone: text('phone'),
+    /** Set when the owner typed a code sent to the phone: only then does it log in and stay theirs alone. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     role: text('role').notNull().default('customer'),
     /** Set once the profile-completion form has been saved. */
     hasDetails: boolean('has_details').notNull().default(false),
@@ -80,7 +82,9 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
-    uniqueIndex('users_phone_unique').on(t.phone),
+    // A verified phone belongs to one account; unverified contact numbers may repeat (nobody proved them).
+    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(t.phone),
     // Staff search by any part of an email address or name (pg_trgm, migration 0008).
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -123,10 +127,12 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The client address that asked for the code: each requester has its own allowance for a destination. */
+    requester: text('requester'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'login', 'reset')`),
+    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'login', 'reset', 'phone')`),
     index('one_time_codes_lookup_idx').on(t.destination, t.purpose, t.createdAt),
   ],
 );
@@ -158,11 +164,30 @@ export const refreshTokens = pgTable(
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when the token was exchanged for the next one; presenting it again means it was stolen. */
+    /** Set when the token was exchanged for the next one; presenting it again later means it was stolen. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The token it was exchanged for, sealed with a key derived from the session secret: a second tab presenting
+     * this token within the grace window gets the same successor instead of ending the session.
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Wrong passwords and codes per account: past a limit, that account's sign-ins pause whoever tries them. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'password' or 'code'. */
+    kind: text('kind').notNull(),
+    /** The email address or phone number tried. */
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_lookup_idx').on(t.kind, t.subject, t.at)],
 );
 
 /** Mail and SMS kept by the offline adapters, shown at /dev/mailbox. */

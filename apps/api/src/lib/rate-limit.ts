@@ -1,13 +1,14 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isLocalCaller } from './local-caller';
 
 const MINUTE_MS = 60_000;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface RateLimitingOptions {
   /**
-   * Outside production, requests from this machine itself are not counted: the web app checks the session on every
-   * page load, and a local browser or the end-to-end suite would otherwise run into the auth limits.
+   * Outside production, requests from this machine itself (not relayed by a proxy) are not counted: the web app
+   * checks the session on every page load, and a local browser or the end-to-end suite would otherwise run into the
+   * per-address limits. The per-account limits of the auth service apply to everyone, loopback included.
    */
   exemptLoopback: boolean;
   /** A shared counter store (e.g. Redis-backed) for several API processes; in memory when unset. */
@@ -22,11 +23,14 @@ export async function registerRateLimiting(app: FastifyInstance, options: RateLi
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.store ? { store: options.store } : {}),
-    allowList: (request) => options.exemptLoopback && LOOPBACK.has(request.ip),
+    allowList: (request) => options.exemptLoopback && isLocalCaller(request),
   });
 }
 
-/** A per-client-IP limit of `max` requests a minute; over it the client gets 429 with the shared error body. */
+/**
+ * A limit of `max` requests a minute per client address (request.ip: the socket's peer, or the forwarded address
+ * TRUST_PROXY allows); over it the client gets 429 with the shared error body and Retry-After.
+ */
 export function perMinute(max: number): RateLimitOptions {
   return { max, timeWindow: MINUTE_MS };
 }

@@ -34,8 +34,16 @@ function fakeServer({ refreshWorks = true, refreshDelayMs = 0 } = {}) {
 
 const refreshes = (calls: string[]) => calls.filter((c) => c.endsWith('/auth/refresh-token')).length;
 
+/** The node test environment has no localStorage: a Map stands in, shared by the fake tabs. */
+const storage = new Map<string, string>();
 beforeEach(() => {
   vi.useRealTimers();
+  storage.clear();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,6 +120,59 @@ describe('token refresh on 401', () => {
     expect(refreshes(calls)).toBe(1);
     expect(calls.filter((c) => c.endsWith(' /api/v1/a')).length).toBe(2);
     expect(calls.filter((c) => c.endsWith(' /api/v1/c')).length).toBe(2);
+  });
+
+  /** Web Locks as two tabs see them: `held` says another tab is refreshing when this one asks. */
+  function fakeLocks(held: { byAnotherTab: boolean; release?: () => void }) {
+    const asked: string[] = [];
+    const request = async (name: string, ...args: unknown[]) => {
+      const callback = args.at(-1) as (lock: object | null) => Promise<unknown>;
+      const options = args.length === 2 ? (args[0] as { ifAvailable?: boolean }) : {};
+      asked.push(`${name}${options.ifAvailable ? ' if available' : ''}`);
+      if (held.byAnotherTab && options.ifAvailable) return callback(null);
+      if (held.byAnotherTab) held.release?.();
+      return callback({ name });
+    };
+    vi.stubGlobal('navigator', { locks: { request } });
+    return asked;
+  }
+
+  it('waits for another tab that is refreshing and uses its cookies instead of refreshing again', async () => {
+    const { state, calls } = fakeServer();
+    // The other tab's refresh sets the shared cookie when it lets go of the lock.
+    const asked = fakeLocks({ byAnotherTab: true, release: () => void (state.access = true) });
+    await expect(apiRequest('/a', Ok)).resolves.toEqual({ ok: true });
+    expect(asked).toEqual(['shop-session-refresh if available', 'shop-session-refresh']);
+    expect(refreshes(calls)).toBe(0);
+    expect(calls).toEqual(['GET /api/v1/a', 'GET /api/v1/a']);
+  });
+
+  it('skips its refresh when another tab refreshed after the failing call went out', async () => {
+    const { state, calls } = fakeServer();
+    fakeLocks({ byAnotherTab: false });
+    // A refresh in another tab, noted after this call was sent: its cookie is already set.
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (!state.access) {
+        state.access = true;
+        storage.set('shop-session-refreshed-at', String(Date.now()));
+        return unauthorized();
+      }
+      return json({ ok: true });
+    }));
+    await expect(apiRequest('/a', Ok)).resolves.toEqual({ ok: true });
+    expect(refreshes(calls)).toBe(0);
+  });
+
+  it('refreshes under the lock when no other tab did, and notes it for the others', async () => {
+    const { calls } = fakeServer();
+    const asked = fakeLocks({ byAnotherTab: false });
+    const before = Date.now();
+    await expect(apiRequest('/a', Ok)).resolves.toEqual({ ok: true });
+    expect(asked).toEqual(['shop-session-refresh if available']);
+    expect(refreshes(calls)).toBe(1);
+    expect(Number(localStorage.getItem('shop-session-refreshed-at'))).toBeGreaterThanOrEqual(before);
   });
 
   it('rejects every waiting call with its 401 when the refresh fails, and reports the session as over once', async () => {

@@ -1,5 +1,5 @@
 import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { ERROR_MESSAGES, RetryAfterDetails } from '@shop/contract/errors';
 import type { z } from 'zod';
 
 export const API_BASE = '/api/v1';
@@ -59,6 +59,13 @@ export function errorMessage(err: unknown): string | undefined {
   return err instanceof Error && err.message ? err.message : undefined;
 }
 
+/** The wait a 429 named (details.retryAfterSeconds), for countdowns; null when it named none. */
+export function retryAfterOf(err: unknown): number | null {
+  if (!(err instanceof ApiError)) return null;
+  const details = RetryAfterDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
+  return details.success ? details.data.retryAfterSeconds : null;
+}
+
 /** Only the server's own message, for screens whose fallback differs from the request's. */
 export function serverMessageOf(err: unknown): string | undefined {
   return err instanceof ApiError ? err.serverMessage : undefined;
@@ -77,18 +84,61 @@ export function setSessionExpiredHandler(handler: (() => void) | null): void {
   onSessionExpired = handler;
 }
 
-async function refreshSession(): Promise<boolean> {
-  let ok = false;
+async function postRefresh(): Promise<boolean> {
   try {
     const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json' },
     });
-    ok = response.ok;
+    return response.ok;
   } catch {
-    ok = false;
+    return false;
   }
+}
+
+/** The lock every tab of the shop takes to refresh, and where the last tab to succeed notes the time. */
+const REFRESH_LOCK = 'shop-session-refresh';
+const REFRESHED_AT_KEY = 'shop-session-refreshed-at';
+
+function refreshedElsewhereAt(): number {
+  try {
+    return Number(localStorage.getItem(REFRESHED_AT_KEY) ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function noteRefreshed(): void {
+  try {
+    localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (private mode): the other tabs refresh on their own, which the server's grace window allows.
+  }
+}
+
+/**
+ * One refresh at a time across the shop's tabs (Web Locks). A tab whose call failed while another tab was refreshing
+ * waits for that refresh and uses the cookies it set; so does one that finds another tab refreshed after its call was
+ * sent. Without Web Locks the server's grace window keeps the tabs signed in.
+ */
+async function refreshAcrossTabs(failedCallSentAt: number): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return postRefresh();
+  const outcome = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) return 'another tab is refreshing' as const;
+    if (refreshedElsewhereAt() >= failedCallSentAt) return true;
+    const ok = await postRefresh();
+    if (ok) noteRefreshed();
+    return ok;
+  });
+  if (outcome !== 'another tab is refreshing') return outcome;
+  await locks.request(REFRESH_LOCK, async () => undefined);
+  return true;
+}
+
+async function refreshSession(failedCallSentAt: number): Promise<boolean> {
+  const ok = await refreshAcrossTabs(failedCallSentAt);
   if (ok) {
     refreshGeneration += 1;
     // Lets the browser store the new cookies before the retries go out (SPEC.md §9 refresh retry pause).
@@ -100,9 +150,9 @@ async function refreshSession(): Promise<boolean> {
 }
 
 /** Starts a refresh, or joins the one already under way: concurrent 401s share a single refresh call. */
-function sharedRefresh(): Promise<boolean> {
+function sharedRefresh(failedCallSentAt: number): Promise<boolean> {
   if (!refreshInFlight) {
-    refreshInFlight = refreshSession().finally(() => {
+    refreshInFlight = refreshSession(failedCallSentAt).finally(() => {
       refreshInFlight = null;
     });
   }
@@ -139,11 +189,12 @@ async function toError(response: Response, fallback: string): Promise<ApiError> 
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const fallback = options.fallbackMessage ?? ERROR_MESSAGES.generic;
   const generation = refreshGeneration;
+  const sentAt = Date.now();
   let response = await send(path, options, fallback);
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path.split('?')[0] ?? path)) {
     const firstError = await toError(response, fallback);
     const refreshedMeanwhile = !refreshInFlight && refreshGeneration !== generation;
-    if (!refreshedMeanwhile && !(await sharedRefresh())) throw firstError;
+    if (!refreshedMeanwhile && !(await sharedRefresh(sentAt))) throw firstError;
     response = await send(path, options, fallback);
   }
   if (!response.ok) throw await toError(response, fallback);

@@ -227,7 +227,7 @@ describe('login thunks', () => {
 });
 
 describe('logout', () => {
-  it('calls GET /auth/logout and clears auth, cart and the stored copy', async () => {
+  it('calls POST /auth/logout and clears auth, cart and the stored copy', async () => {
     const fetchMock = serve({
       '/auth/isloggedin': () => json({ authenticated: true, hasDetails: true }),
       '/auth/logout': () => json({ success: true, message: 'Logged out' }),
@@ -237,6 +237,7 @@ describe('logout', () => {
     store.dispatch(cartLoaded([{ _id: 'c1', quantity: 2, productId: { _id: 'p', price: 1, finalPrice: 1, weight: '5 kg', fragrance: 'Rose' } }]));
     await store.dispatch(logout());
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/auth/logout');
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('POST');
     expect(store.getState().auth).toMatchObject({ authenticated: false, hasDetails: false });
     expect(store.getState().cart).toMatchObject({ cartItems: [], cartCount: 0 });
     expect(JSON.parse(storage.get(AUTH_STORAGE_KEY)!)).toEqual({ authenticated: false, hasDetails: false });

@@ -139,7 +139,7 @@ export const signupEmail = createAsyncThunk<z.infer<typeof MessageResponse>, { e
 /** Logout (SPEC.md §4): tells the server; even when that fails (only warned) the local session ends. */
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
-    await apiRequest('/auth/logout', z.unknown());
+    await apiRequest('/auth/logout', z.unknown(), { method: 'POST' });
   } catch (err) {
     console.warn('Logout request failed; clearing the local session anyway.', err);
   }

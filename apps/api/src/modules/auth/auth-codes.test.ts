@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OTP_POLICY } from '@shop/contract/auth';
+import { ACCOUNT_LIMITS, AUTH_MESSAGES, OTP_POLICY } from '@shop/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, latestCode } from '../../../test/auth-helpers';
@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: freshIp() });
+const postFrom = (ip: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+/** Every request from another address: the per-requester allowances stay out of the way unless a test is about them. */
+const post = (url: string, payload: object) => postFrom(freshIp(), url, payload);
+async function mailsTo(recipient: string, subject: string) {
+  return (await ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, recipient), eq(devMessages.subject, subject)))).length;
+}
 const wrongCodeFor = (code: string) => (code === '999999' ? '999998' : String(Number(code) + 1).padStart(6, '0'));
 
 /** A verified user who has just been sent a login code. */
@@ -91,8 +96,10 @@ describe('one-time codes', () => {
     expect((await post('/auth/verify-otp', { email: user.email, otp: await latestCode(ctx, user.email) })).statusCode).toBe(200);
   });
 
-  it(`throttles resending: one code per ${OTP_POLICY.resendSeconds} s, ${OTP_POLICY.maxPerHour} an hour per address`, async () => {
+  it(`throttles resending: one code per ${OTP_POLICY.resendSeconds} s, ${OTP_POLICY.maxPerHour} an hour per address and requester`, async () => {
     const user = await createUser(ctx.db);
+    const me = freshIp();
+    const post = (url: string, payload: object) => postFrom(me, url, payload);
     expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
 
     const tooSoon = await post('/auth/loginn', { phone: user.email });
@@ -125,6 +132,67 @@ describe('one-time codes', () => {
 
     ctx.clock.advance(3600_000);
     expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
+  });
+
+  it('lets a stranger spend only their own allowance for an address: the owner still gets a login or reset code', async () => {
+    const victim = await createUser(ctx.db);
+    const stranger = freshIp();
+    for (let sent = 0; sent < OTP_POLICY.maxPerHour; sent++) {
+      expect((await postFrom(stranger, '/auth/loginn', { phone: victim.email })).statusCode).toBe(200);
+      expect((await postFrom(stranger, '/auth/forgot-password', { email: victim.email })).statusCode).toBe(200);
+      ctx.clock.advance(OTP_POLICY.resendSeconds * 1000);
+    }
+    expect((await postFrom(stranger, '/auth/loginn', { phone: victim.email })).statusCode).toBe(429);
+    const resetsBefore = await mailsTo(victim.email, 'Reset your Purrfect Litter password');
+    expect((await postFrom(stranger, '/auth/forgot-password', { email: victim.email })).statusCode).toBe(200);
+    expect(await mailsTo(victim.email, 'Reset your Purrfect Litter password')).toBe(resetsBefore); // silently refused
+
+    // The owner, from their own address, is not held back by any of it.
+    const owner = freshIp();
+    expect((await postFrom(owner, '/auth/forgot-password', { email: victim.email })).statusCode).toBe(200);
+    expect(await mailsTo(victim.email, 'Reset your Purrfect Litter password')).toBe(resetsBefore + 1);
+    expect((await postFrom(owner, '/auth/loginn', { phone: victim.email })).statusCode).toBe(200);
+    expect((await postFrom(owner, '/auth/verify-otp', { email: victim.email, otp: await latestCode(ctx, victim.email) })).statusCode).toBe(200);
+  });
+
+  it(`still caps an address at ${OTP_POLICY.maxPerHourPerDestination} codes of one purpose an hour from everyone together`, async () => {
+    const user = await createUser(ctx.db);
+    for (let sent = 0; sent < OTP_POLICY.maxPerHourPerDestination; sent++) {
+      expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
+    }
+    const capped = await post('/auth/loginn', { phone: user.email });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe(AUTH_MESSAGES.otpTooMany);
+    // Other purposes have their own allowance: a reset still goes out.
+    const resets = await mailsTo(user.email, 'Reset your Purrfect Litter password');
+    await post('/auth/forgot-password', { email: user.email });
+    expect(await mailsTo(user.email, 'Reset your Purrfect Litter password')).toBe(resets + 1);
+  });
+
+  it(`pauses code logins to an account after ${ACCOUNT_LIMITS.codeFailures} wrong codes in ${ACCOUNT_LIMITS.windowMinutes} minutes, from any addresses`, async () => {
+    const user = await createUser(ctx.db);
+    let wrong = 0;
+    while (wrong < ACCOUNT_LIMITS.codeFailures) {
+      // A fresh code each round (five wrong tries burn one), every guess from another address.
+      ctx.clock.advance(OTP_POLICY.resendSeconds * 1000);
+      expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
+      const code = await latestCode(ctx, user.email);
+      for (let i = 0; i < 3 && wrong < ACCOUNT_LIMITS.codeFailures; i++, wrong++) {
+        expect((await post('/auth/verify-otp', { email: user.email, otp: wrongCodeFor(code) })).statusCode).toBe(400);
+      }
+    }
+    ctx.clock.advance(OTP_POLICY.resendSeconds * 1000);
+    expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
+    const right = await latestCode(ctx, user.email);
+    const paused = await post('/auth/verify-otp', { email: user.email, otp: right });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toMatch(/^Too many wrong codes for this account\. Please try again in \d+ minutes\.$/);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_LIMITS.windowMinutes * 60);
+
+    ctx.clock.advance(ACCOUNT_LIMITS.windowMinutes * 60_000);
+    expect((await post('/auth/loginn', { phone: user.email })).statusCode).toBe(200);
+    expect((await post('/auth/verify-otp', { email: user.email, otp: await latestCode(ctx, user.email) })).statusCode).toBe(200);
   });
 
   it('keeps a code for one address from working for another', async () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SESSION_POLICY } from '@shop/contract/auth';
+import { AUTH_MESSAGES, REFRESH_GRACE_SECONDS, SESSION_POLICY } from '@shop/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, cookieValue, freshIp } from '../../../test/auth-helpers';
@@ -68,14 +68,34 @@ describe('POST /auth/refresh-token', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it(`gives a second tab presenting the same token within ${REFRESH_GRACE_SECONDS} s the same new token, and keeps the session`, async () => {
+    const { user, cookie } = await login();
+    const [first, second] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = cookieValue(first, REFRESH_COOKIE);
+    expect(cookieValue(second, REFRESH_COOKIE)).toBe(successor);
+    ctx.clock.advance((REFRESH_GRACE_SECONDS - 1) * 1000);
+    const third = await refresh(cookie);
+    expect(cookieValue(third, REFRESH_COOKIE)).toBe(successor);
+    // Every tab is signed in, the session lives, and the successor rotates as usual.
+    for (const res of [first, second, third]) expect((await isLoggedIn(cookiesFrom(res))).statusCode).toBe(200);
+    const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(session!.revokedAt).toBeNull();
+    expect((await refresh(cookiesFrom(first))).statusCode).toBe(200);
+    // The stored successor is sealed: the table alone does not give out a live token.
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, session!.id));
+    expect(rows.some((r) => r.successorSealed?.includes(successor!))).toBe(false);
+  });
+
+  it(`revokes the whole family when a rotated token is presented again after ${REFRESH_GRACE_SECONDS} s`, async () => {
     const { user, cookie: stolen } = await login();
     const owner = await refresh(stolen);
     expect(owner.statusCode).toBe(200);
     const ownerCookies = cookiesFrom(owner);
     expect((await isLoggedIn(ownerCookies)).statusCode).toBe(200);
 
-    // The thief replays the old token.
+    // The thief replays the old token once the grace window is over.
+    ctx.clock.advance(REFRESH_GRACE_SECONDS * 1000 + 1000);
     const replay = await refresh(stolen);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.sessionExpired });

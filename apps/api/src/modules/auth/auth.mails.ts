@@ -1,6 +1,7 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { escapeHtml } from '../../lib/html';
+import { renderMail } from '../../lib/mail-layout';
 
 export const BRAND = 'Purrfect Litter';
 
@@ -59,4 +60,32 @@ export function codeMail(kind: CodeMailKind, to: string, code: string): MailMess
 /** The text message carrying a login code. */
 export function codeSms(code: string): string {
   return `${code} is your ${BRAND} login code. It expires in ${OTP_POLICY.expiryMinutes} minutes. Didn't ask? Ignore this message.`;
+}
+
+/** Sent instead of a sign-up code when the address already has an account: the sign-up page never says so. */
+export function accountExistsMail(to: string, shopUrl: string): MailMessage {
+  return renderMail(to, {
+    subject: `You already have a ${BRAND} account`,
+    heading: 'You already have an account',
+    paragraphs: [
+      'Someone, probably you, tried to sign up with this email address, but it already belongs to an account.',
+      'Log in with your password or with a code sent to this address. Forgot the password? Choose “Forgot password” on the login screen.',
+      "Didn't try to sign up? You can ignore this email: nothing has changed.",
+    ],
+    button: { label: 'Go to the shop', url: shopUrl },
+  });
+}
+
+/** Sent instead of a login code when no account uses the address: the login page never says so. */
+export function noAccountMail(to: string, shopUrl: string): MailMessage {
+  return renderMail(to, {
+    subject: `Your ${BRAND} login`,
+    heading: 'There is no account with this address',
+    paragraphs: [
+      'Someone, probably you, asked for a login code for this email address, but no account uses it yet.',
+      'To shop with us, sign up with this address: it takes a minute. If you signed up with another address, log in with that one.',
+      "Didn't ask for a code? You can ignore this email.",
+    ],
+    button: { label: 'Sign up', url: shopUrl },
+  });
 }

@@ -1,13 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, oneTimeCodes, refreshTokens, users } from '../../db/schema';
+import { authSessions, oneTimeCodes, refreshTokens, signInFailures, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
-export type CodePurpose = 'signup' | 'login' | 'reset';
+export type CodePurpose = 'signup' | 'login' | 'reset' | 'phone';
 
 // ---- locks ----
 
@@ -38,8 +38,9 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /** By phone in E.164 form. */
-export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+/** The account this phone number logs in to: only a verified phone is anyone's login. */
+export async function findUserByVerifiedPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt))).limit(1);
   return row;
 }
 
@@ -51,7 +52,7 @@ export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<User
 export async function updateUser(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<NewUserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name'>> & { updatedAt: Date },
+  changes: Partial<Pick<NewUserRow, 'passwordHash' | 'emailVerifiedAt' | 'phoneVerifiedAt' | 'googleSub' | 'name'>> & { updatedAt: Date },
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row!;
@@ -61,7 +62,7 @@ export async function updateUser(
 
 export async function insertCode(
   db: DbOrTx,
-  row: { purpose: CodePurpose; destination: string; userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+  row: { purpose: CodePurpose; destination: string; userId: string | null; requester: string; codeHash: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values(row);
 }
@@ -79,24 +80,27 @@ export async function findLatestCodeForUpdate(db: DbOrTx, destination: string, p
 }
 
 /** When the last code of this purpose went to the destination, if ever. */
-export async function findLastCodeSentAt(db: DbOrTx, destination: string, purpose: CodePurpose): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return row?.createdAt;
+/** Codes sent: to whom, for what, and (optionally) at whose request. */
+export interface CodeAllowanceScope {
+  destination: string;
+  purpose: CodePurpose;
+  requester?: string;
 }
 
-/** Codes of any purpose sent to the destination since the given time. */
-/** How many codes went to the destination since a moment, and when the oldest of them went (null when none). */
-export async function countCodesSentSince(db: DbOrTx, destination: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+/** How many codes in the scope went out since a moment, and when the newest and oldest of them went. */
+export async function codesSentSince(db: DbOrTx, scope: CodeAllowanceScope, since: Date): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${oneTimeCodes.createdAt})` })
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${oneTimeCodes.createdAt})`, newest: sql<Date | null>`max(${oneTimeCodes.createdAt})` })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.destination, destination), gt(oneTimeCodes.createdAt, since)));
-  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    .where(
+      and(
+        eq(oneTimeCodes.destination, scope.destination),
+        eq(oneTimeCodes.purpose, scope.purpose),
+        scope.requester === undefined ? undefined : eq(oneTimeCodes.requester, scope.requester),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    );
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
 }
 
 /** Retires every still-usable code of this purpose for the destination (a newer one replaces them). */
@@ -155,8 +159,9 @@ export async function findRefreshTokenForUpdate(
   return row;
 }
 
-export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+/** Marks the token exchanged, keeping its successor sealed for the grace window. */
+export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date, successorSealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: at, successorSealed }).where(eq(refreshTokens.id, id));
 }
 
 export async function touchSession(db: DbOrTx, id: string, at: Date): Promise<void> {
@@ -179,4 +184,33 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, reason: str
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
   return rows.length;
+}
+
+// ---- failed sign-ins ----
+
+export type FailureKind = 'password' | 'code';
+
+/** Failures of this kind for the subject since a moment, and when the oldest of them happened. */
+export async function countFailuresSince(db: DbOrTx, kind: FailureKind, subject: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${signInFailures.at})` })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject), gt(signInFailures.at, since)));
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Records one failure, and forgets the subject's failures too old to count any more. */
+export async function recordFailure(db: DbOrTx, kind: FailureKind, subject: string, at: Date, forgetBefore: Date): Promise<string> {
+  await db.delete(signInFailures).where(and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject), lt(signInFailures.at, forgetBefore)));
+  const [row] = await db.insert(signInFailures).values({ kind, subject, at }).returning({ id: signInFailures.id });
+  return row!.id;
+}
+
+export async function forgetFailure(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
+}
+
+/** A success clears the subject's record. */
+export async function clearFailures(db: DbOrTx, kind: FailureKind, subject: string): Promise<void> {
+  await db.delete(signInFailures).where(and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject)));
 }

@@ -13,9 +13,11 @@ import {
   SignupEmailBody,
   VerifyOtpBody,
 } from '@shop/contract/auth';
+import { PHONE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { perMinute } from '../../lib/rate-limit';
 import { ACCESS_COOKIE, accessCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../../lib/session-tokens';
@@ -29,16 +31,31 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-/** Every auth route: AUTH_RATE_LIMITS.perMinute per client IP. */
+/** Sign-in routes: AUTH_RATE_LIMITS.perMinute per client address (the auth service adds per-account limits). */
 const authLimit = { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) };
-/** Routes that send a code by mail or SMS: the tighter AUTH_RATE_LIMITS.codesPerMinute. */
+/** Routes that send a code by mail or SMS: AUTH_RATE_LIMITS.codesPerMinute. */
 const codeLimit = { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) };
+/** Session checks, refreshes and logouts, made on every page load: AUTH_RATE_LIMITS.sessionPerMinute. */
+const sessionLimit = { rateLimit: perMinute(AUTH_RATE_LIMITS.sessionPerMinute) };
+
+/** Browsers say where a request came from; a logout started by another site's page (a link, an image) is refused. */
+function startedByAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
 
 const MessageOk = MessageResponse.extend({ success: z.literal(true) });
 
 /** Sign-up, logins (password, code, Google), password reset and the session cookies, under /auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guard, secureCookies }) => {
   const meta = (request: FastifyRequest): RequestMeta => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+
+  async function logout(request: FastifyRequest, reply: FastifyReply) {
+    await auth.logout({ accessToken: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] });
+    clearSessionCookies(reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+  }
 
   function setSessionCookies(reply: FastifyReply, tokens: SessionTokens): void {
     reply.setCookie(ACCESS_COOKIE, tokens.accessToken, accessCookieOptions(secureCookies));
@@ -58,13 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: codeLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (or re-send the code of an unverified one) and email a sign-up code',
+        summary: 'Email a sign-up code to a new (or still unverified) account; an address with an account gets a note instead, and the same answer',
         body: SignupEmailBody,
         response: { 200: MessageOk, ...errorResponses(400, 403, 409, 429, 500, 503) },
       },
     },
     async (request) => {
-      await auth.signupWithEmail(request.body);
+      await auth.signupWithEmail(request.body, meta(request));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -111,13 +128,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: codeLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Send a login code to an email address or Indian mobile number',
+        summary: 'Send a login code to an email address or verified Indian mobile number (the same answer when no account uses it)',
         body: SendOtpBody,
-        response: { 200: MessageOk, ...errorResponses(400, 403, 404, 429, 500, 503) },
+        response: { 200: MessageOk, ...errorResponses(400, 403, 429, 500, 503) },
       },
     },
     async (request) => {
-      await auth.sendLoginCode(request.body);
+      await auth.sendLoginCode(request.body, meta(request));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -134,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body);
+      await auth.forgotPassword(request.body, meta(request));
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
     },
   );
@@ -178,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/refresh-token',
     {
-      config: authLimit,
+      config: sessionLimit,
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh-token cookie for new session cookies (no body)',
@@ -200,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/isloggedin',
     {
-      config: authLimit,
+      config: sessionLimit,
       preHandler: guard.requireUser,
       schema: {
         tags: ['auth'],
@@ -214,21 +231,67 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get(
+  app.post(
     '/auth/logout',
     {
-      config: authLimit,
+      config: sessionLimit,
       schema: {
         tags: ['auth'],
         summary: 'End the current session and clear the cookies (succeeds when not logged in too)',
-        response: { 200: MessageOk, ...errorResponses(429, 500, 503) },
+        response: { 200: MessageOk, ...errorResponses(403, 429, 500, 503) },
+      },
+    },
+    logout,
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      config: sessionLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'The same as POST /auth/logout, for older clients; refused when the browser says another site started it',
+        response: { 200: MessageOk, ...errorResponses(403, 429, 500, 503) },
       },
     },
     async (request, reply) => {
-      await auth.logout({ accessToken: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] });
-      clearSessionCookies(reply);
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+      if (startedByAnotherSite(request)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.logoutCrossSite);
+      return logout(request, reply);
+    },
+  );
+
+  app.post(
+    '/user/verify-phone/send-code',
+    {
+      config: codeLimit,
+      preHandler: guard.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Text a code to the profile's mobile number, to verify it",
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.sendPhoneCode(request.user!.userId, meta(request));
+      return { success: true as const, message: PHONE_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/user/verify-phone',
+    {
+      config: authLimit,
+      preHandler: guard.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Check the code texted to the profile’s mobile number: it becomes a login for this account alone',
+        body: VerifyPhoneBody,
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.verifyPhone(request.user!.userId, request.body.otp);
+      return { success: true as const, message: PHONE_MESSAGES.verified };
     },
   );
 };

@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_LIMITS,
   AUTH_MESSAGES,
   OTP_POLICY,
+  REFRESH_GRACE_SECONDS,
   type ForgotPasswordBody,
   type GoogleLoginBody,
   type GoogleLoginResponse,
@@ -14,23 +16,24 @@ import {
 } from '@shop/contract/auth';
 import { IdTokenError, type IdentityVerifier } from '../../adapters/identity/id-token-verifier';
 import type { AdapterLogger } from '../../adapters/logger';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import type { RetryAfterDetails } from '@shop/contract/errors';
+import { PHONE_MESSAGES, PROFILE_MESSAGES } from '@shop/contract/users';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
-import { codeMail, codeSms, type CodeMailKind } from './auth.mails';
+import { accountExistsMail, codeMail, codeSms, noAccountMail, type CodeMailKind } from './auth.mails';
 import * as repo from './auth.repository';
 import { generateOtp, hashOtp, otpMatches, parseDestination, type Destination } from './otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { hashRefreshToken, newRefreshToken } from './refresh-tokens';
+import { hashRefreshToken, newRefreshToken, sealToken, unsealToken } from './refresh-tokens';
 import { refreshTokenExpiry, roleOf, startSession } from './sessions';
 
-/** Who is asking: kept on the session so a person can recognise their devices. */
+/** Who is asking: kept on the session so a person can recognise their devices; the address also scopes code allowances. */
 export interface RequestMeta {
   userAgent: string | null;
-  ip: string | null;
+  ip: string;
 }
 
 /** The two cookies' values after a login or a refresh. */
@@ -45,21 +48,31 @@ export interface Authenticated<T> {
 }
 
 export interface AuthService {
-  /** Creates (or, while unverified, re-creates) an account and emails a sign-up code. */
-  signupWithEmail(input: SignupEmailBody): Promise<void>;
+  /**
+   * Creates (or, while unverified, re-creates) an account and emails a sign-up code. For an address that already has
+   * an account it answers the same and mails its owner a note instead: the answer never tells who has an account.
+   */
+  signupWithEmail(input: SignupEmailBody, meta: RequestMeta): Promise<void>;
   /** Checks a sign-up or login code and opens a session. */
   verifyOtp(input: VerifyOtpBody, meta: RequestMeta): Promise<Authenticated<SessionState>>;
   /** Email and password login. */
   login(input: LoginBody, meta: RequestMeta): Promise<Authenticated<LoginResponse>>;
-  /** Sends a login code to the email address or mobile number of a verified account. */
-  sendLoginCode(input: SendOtpBody): Promise<void>;
+  /** Sends a login code to the email address or verified mobile number of an account; answers the same when there is none. */
+  sendLoginCode(input: SendOtpBody, meta: RequestMeta): Promise<void>;
   /** Sends a reset code when the account exists; says nothing either way. */
-  forgotPassword(input: ForgotPasswordBody): Promise<void>;
+  forgotPassword(input: ForgotPasswordBody, meta: RequestMeta): Promise<void>;
+  /** Texts a code to the signed-in customer's phone number, to verify it. */
+  sendPhoneCode(userId: string, meta: RequestMeta): Promise<void>;
+  /** Checks the phone code: the number becomes the customer's login and nobody else's. */
+  verifyPhone(userId: string, otp: string): Promise<void>;
   /** Sets a new password with a reset code and signs every device out. */
   resetPassword(input: ResetPasswordBody): Promise<void>;
   /** Google sign-in: find by Google id, else link by verified email, else sign up. */
   googleLogin(input: GoogleLoginBody, meta: RequestMeta): Promise<Authenticated<GoogleLoginResponse>>;
-  /** Exchanges a refresh token for the next one; a reused token revokes its whole session. */
+  /**
+   * Exchanges a refresh token for the next one. The same token again within REFRESH_GRACE_SECONDS (another tab)
+   * gets the same successor; later, it was copied, and the whole session is revoked.
+   */
   refresh(refreshToken: string | undefined): Promise<Authenticated<SessionState>>;
   /** The signed-in user's session state. */
   sessionState(userId: string): Promise<SessionState>;
@@ -75,6 +88,8 @@ export interface AuthServiceDeps {
   sms: SmsSender;
   identity: IdentityVerifier;
   log: AdapterLogger;
+  /** The shop's address, for links in the notes mailed instead of codes. */
+  publicBaseUrl: string;
 }
 
 type CodeCheck = { ok: true; code: repo.OneTimeCodeRow } | { ok: false; message: string };
@@ -90,19 +105,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, sessionSecret, now } = deps;
 
   /**
-   * Stores a new code for the destination, retiring older ones of the same purpose. Throws 429 when the last code
-   * of this purpose went out less than OTP_POLICY.resendSeconds ago or the hourly allowance is spent.
+   * Stores a new code for the destination, retiring older ones of the same purpose; `userId` is null when no account
+   * may use it (the same work is done either way). Throws 429 when this requester had a code of this purpose sent
+   * there less than OTP_POLICY.resendSeconds ago or spent its hourly allowance, or when the destination had its
+   * hourly share from everyone together: a stranger asking for someone's codes never spends the owner's allowance.
    */
-  async function issueCode(tx: DbOrTx, purpose: repo.CodePurpose, destination: string, userId: string): Promise<string> {
+  async function issueCode(tx: DbOrTx, purpose: repo.CodePurpose, destination: string, userId: string | null, requester: string): Promise<string> {
     const at = now();
+    const hourAgo = new Date(at.getTime() - 3600_000);
     await repo.lockKey(tx, destination);
-    const lastSentAt = await repo.findLastCodeSentAt(tx, destination, purpose);
-    if (lastSentAt && at.getTime() - lastSentAt.getTime() < OTP_POLICY.resendSeconds * 1000) {
-      throw throttled(AUTH_MESSAGES.otpThrottled, lastSentAt.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime());
+    const mine = await repo.codesSentSince(tx, { destination, purpose, requester }, hourAgo);
+    if (mine.newest && at.getTime() - mine.newest.getTime() < OTP_POLICY.resendSeconds * 1000) {
+      throw throttled(AUTH_MESSAGES.otpThrottled, mine.newest.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime());
     }
-    const thisHour = await repo.countCodesSentSince(tx, destination, new Date(at.getTime() - 3600_000));
-    if (thisHour.count >= OTP_POLICY.maxPerHour) {
-      throw throttled(AUTH_MESSAGES.otpTooMany, (thisHour.oldest?.getTime() ?? at.getTime()) + 3600_000 - at.getTime());
+    if (mine.count >= OTP_POLICY.maxPerHour) {
+      throw throttled(AUTH_MESSAGES.otpTooMany, (mine.oldest ?? at).getTime() + 3600_000 - at.getTime());
+    }
+    const everyone = await repo.codesSentSince(tx, { destination, purpose }, hourAgo);
+    if (everyone.count >= OTP_POLICY.maxPerHourPerDestination) {
+      throw throttled(AUTH_MESSAGES.otpTooMany, (everyone.oldest ?? at).getTime() + 3600_000 - at.getTime());
     }
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();
@@ -110,12 +131,36 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       purpose,
       destination,
       userId,
+      requester,
       codeHash: hashOtp(sessionSecret, destination, code),
       expiresAt: new Date(at.getTime() + OTP_POLICY.expiryMinutes * 60_000),
       createdAt: at,
     });
     return code;
   }
+
+  /**
+   * Counts an attempt on an account before it is checked, so that requests racing each other cannot all slip under
+   * the limit; throws 429 once ACCOUNT_LIMITS are reached. The attempt is forgotten when it succeeds (see cleared).
+   */
+  async function beginAttempt(kind: repo.FailureKind, subject: string): Promise<void> {
+    const at = now().getTime();
+    const windowMs = ACCOUNT_LIMITS.windowMinutes * 60_000;
+    const max = kind === 'password' ? ACCOUNT_LIMITS.passwordFailures : ACCOUNT_LIMITS.codeFailures;
+    await db.transaction(async (tx) => {
+      await repo.lockKey(tx, `${kind}-attempts:${subject}`);
+      const recent = await repo.countFailuresSince(tx, kind, subject, new Date(at - windowMs));
+      if (recent.count >= max) {
+        const retryMs = (recent.oldest?.getTime() ?? at) + windowMs - at;
+        const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+        throw throttled(kind === 'password' ? AUTH_MESSAGES.passwordsPaused(minutes) : AUTH_MESSAGES.codesPaused(minutes), retryMs);
+      }
+      await repo.recordFailure(tx, kind, subject, new Date(at), new Date(at - windowMs));
+    });
+  }
+
+  /** A success wipes the account's record of failures of that kind. */
+  const cleared = (kind: repo.FailureKind, subject: string) => repo.clearFailures(db, kind, subject);
 
   /** Hands the code to the mail or SMS adapter; a failure is a 503 (the code stays valid for a retry of the send). */
   async function deliverCode(destination: Destination, kind: CodeMailKind, code: string): Promise<void> {
@@ -125,6 +170,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.
       deps.log.error({ channel: destination.channel, kind, reason: error instanceof Error ? error.message : String(error) }, 'could not deliver a one-time code');
+      throw new AppError('UNAVAILABLE', AUTH_MESSAGES.codeNotSent);
+    }
+  }
+
+  /** Mails a note in place of a code (an account exists, or none does); a failure is a 503, as for a code. */
+  async function deliverNote(note: MailMessage): Promise<void> {
+    try {
+      await deps.mailer.send(note);
+    } catch (error) {
+      deps.log.error({ channel: 'email', reason: error instanceof Error ? error.message : String(error) }, 'could not deliver an account note');
       throw new AppError('UNAVAILABLE', AUTH_MESSAGES.codeNotSent);
     }
   }
@@ -158,26 +213,32 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   return {
-    async signupWithEmail({ email, password }) {
-      // Hash before taking any lock: it is the slow part.
+    async signupWithEmail({ email, password }, meta) {
+      // Hash before taking any lock: it is the slow part, and it is done for taken addresses too.
       const passwordHash = await hashPassword(password);
-      const code = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await repo.lockKey(tx, email);
         const existing = await repo.findUserByEmail(tx, email);
-        if (existing?.emailVerifiedAt) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+        if (existing?.emailVerifiedAt) {
+          // Taken: the same throttles and the same answer, but the password stays and no usable code exists.
+          await issueCode(tx, 'signup', email, null, meta.ip);
+          return { taken: true as const };
+        }
         const user = existing
           ? await repo.updateUser(tx, existing.id, { passwordHash, updatedAt: now() })
           : await repo.insertUser(tx, { email, passwordHash, createdAt: now(), updatedAt: now() });
         // Throttled: the whole transaction rolls back, the earlier password stays.
-        return issueCode(tx, 'signup', email, user.id);
+        return { taken: false as const, code: await issueCode(tx, 'signup', email, user.id, meta.ip) };
       });
-      await deliverCode({ channel: 'email', address: email }, 'signup', code);
+      if (outcome.taken) await deliverNote(accountExistsMail(email, deps.publicBaseUrl));
+      else await deliverCode({ channel: 'email', address: email }, 'signup', outcome.code);
     },
 
     async verifyOtp({ email: typed, otp }, meta) {
       const destination = parseDestination(typed);
       if (!destination) throw badRequest(`email: ${AUTH_MESSAGES.invalidPhoneOrEmail}`, { fields: [{ field: 'email', message: AUTH_MESSAGES.invalidPhoneOrEmail }] });
       const purposes: repo.CodePurpose[] = destination.channel === 'email' ? ['signup', 'login'] : ['login'];
+      await beginAttempt('code', destination.address);
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<SessionState>>> => {
         const check = await checkCode(tx, destination.address, purposes, otp);
         if (!check.ok) return { ok: false, error: badRequest(check.message) };
@@ -189,18 +250,23 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         const tokens = await openSession(tx, user, meta);
         return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens } };
       });
-      return unwrap(result);
+      const session = unwrap(result);
+      await cleared('code', destination.address);
+      return session;
     },
 
     async login({ email, password }, meta) {
+      // Counted per account (known or not) before the password is checked.
+      await beginAttempt('password', email);
       const user = await repo.findUserByEmail(db, email);
       // The same work and the same answer whether the email is unknown or the password wrong.
       const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !matches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await cleared('password', email);
       if (!user.emailVerifiedAt) {
         // Only someone who knows the password learns the account is unverified; they get a fresh code.
         try {
-          const code = await db.transaction((tx) => issueCode(tx, 'signup', user.email, user.id));
+          const code = await db.transaction((tx) => issueCode(tx, 'signup', user.email, user.id, meta.ip));
           await deliverCode({ channel: 'email', address: user.email }, 'signup', code);
         } catch (error) {
           // A code sent moments ago is still good: the answer stays "verify your email".
@@ -215,22 +281,25 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       };
     },
 
-    async sendLoginCode({ phone }) {
+    async sendLoginCode({ phone }, meta) {
       const destination = parseDestination(phone);
       if (!destination) throw badRequest(`phone: ${AUTH_MESSAGES.invalidPhoneOrEmail}`, { fields: [{ field: 'phone', message: AUTH_MESSAGES.invalidPhoneOrEmail }] });
       const user =
-        destination.channel === 'email' ? await repo.findUserByEmail(db, destination.address) : await repo.findUserByPhone(db, destination.address);
-      if (!user?.emailVerifiedAt) throw new AppError('NOT_FOUND', AUTH_MESSAGES.noAccountForCode);
-      const code = await db.transaction((tx) => issueCode(tx, 'login', destination.address, user.id));
-      await deliverCode(destination, 'login', code);
+        destination.channel === 'email' ? await repo.findUserByEmail(db, destination.address) : await repo.findUserByVerifiedPhone(db, destination.address);
+      const owner = user?.emailVerifiedAt ? user : null;
+      // The same throttles and the same answer whether or not an account uses the address.
+      const code = await db.transaction((tx) => issueCode(tx, 'login', destination.address, owner?.id ?? null, meta.ip));
+      if (owner) await deliverCode(destination, 'login', code);
+      // A mailbox hears that it has no account (and how to make one); an unknown phone gets nothing, as texts cost.
+      else if (destination.channel === 'email') await deliverNote(noAccountMail(destination.address, deps.publicBaseUrl));
     },
 
-    async forgotPassword({ email }) {
+    async forgotPassword({ email }, meta) {
       const user = await repo.findUserByEmail(db, email);
       if (!user) return;
       let code: string;
       try {
-        code = await db.transaction((tx) => issueCode(tx, 'reset', email, user.id));
+        code = await db.transaction((tx) => issueCode(tx, 'reset', email, user.id, meta.ip));
       } catch (error) {
         // A 429 would tell that the account exists: stay silent, the earlier code still works.
         if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
@@ -245,6 +314,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async resetPassword({ email, otp, newPassword }) {
       const passwordHash = await hashPassword(newPassword);
+      await beginAttempt('code', email);
       const result = await db.transaction(async (tx): Promise<Outcome<null>> => {
         const check = await checkCode(tx, email, ['reset'], otp);
         if (!check.ok) return { ok: false, error: badRequest(check.message) };
@@ -256,6 +326,43 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         return { ok: true, value: null };
       });
       unwrap(result);
+      await cleared('code', email);
+      // The owner proved the mailbox: earlier wrong passwords (perhaps the reason for the reset) no longer count.
+      await cleared('password', email);
+    },
+
+    async sendPhoneCode(userId, meta) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      if (!user.phone) throw badRequest(PHONE_MESSAGES.noPhone);
+      if (user.phoneVerifiedAt) throw new AppError('CONFLICT', PHONE_MESSAGES.alreadyVerified);
+      const phone = user.phone;
+      const code = await db.transaction(async (tx) => {
+        if (await repo.findUserByVerifiedPhone(tx, phone)) throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+        return issueCode(tx, 'phone', phone, user.id, meta.ip);
+      });
+      await deliverCode({ channel: 'sms', address: phone }, 'login', code);
+    },
+
+    async verifyPhone(userId, otp) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      if (!user.phone) throw badRequest(PHONE_MESSAGES.noPhone);
+      if (user.phoneVerifiedAt) return;
+      const phone = user.phone;
+      await beginAttempt('code', phone);
+      const result = await db.transaction(async (tx): Promise<Outcome<null>> => {
+        // Two accounts verifying one number at once: the lock orders them, the second finds it taken.
+        await repo.lockKey(tx, phone);
+        const check = await checkCode(tx, phone, ['phone'], otp);
+        if (!check.ok) return { ok: false, error: badRequest(check.message) };
+        if (check.code.userId !== userId) return { ok: false, error: badRequest(AUTH_MESSAGES.otpInvalid) };
+        if (await repo.findUserByVerifiedPhone(tx, phone)) return { ok: false, error: new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken) };
+        await repo.updateUser(tx, userId, { phoneVerifiedAt: now(), updatedAt: now() });
+        return { ok: true, value: null };
+      });
+      unwrap(result);
+      await cleared('code', phone);
     },
 
     async googleLogin({ token }, meta) {
@@ -301,17 +408,23 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         const expired = { ok: false as const, error: unauthorized(AUTH_MESSAGES.sessionExpired) };
         const found = await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
         if (!found || found.session.revokedAt) return expired;
+        const user = await repo.findUserById(tx, found.session.userId);
+        if (!user) return expired;
         if (found.token.rotatedAt) {
-          // Someone already exchanged this token: it was copied. End the whole family, thief and owner alike.
+          const successor = found.token.successorSealed ? unsealToken(sessionSecret, found.token.successorSealed) : null;
+          if (successor && at.getTime() - found.token.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+            // Another tab exchanged it a moment ago: this one gets the same successor, and the session goes on.
+            const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: roleOf(user) }, sessionSecret, at);
+            return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens: { accessToken, refreshToken: successor } } };
+          }
+          // Exchanged long ago and presented again: it was copied. End the whole family, thief and owner alike.
           await repo.revokeSession(tx, found.session.id, 'refresh_token_reuse', at);
           deps.log.warn({ sessionId: found.session.id }, 'refresh token reused: session revoked');
           return expired;
         }
         if (found.token.expiresAt.getTime() <= at.getTime()) return expired;
-        const user = await repo.findUserById(tx, found.session.userId);
-        if (!user) return expired;
-        await repo.markRefreshTokenRotated(tx, found.token.id, at);
         const next = newRefreshToken();
+        await repo.markRefreshTokenRotated(tx, found.token.id, at, sealToken(sessionSecret, next));
         await repo.insertRefreshToken(tx, { sessionId: found.session.id, tokenHash: hashRefreshToken(next), expiresAt: refreshTokenExpiry(at), now: at });
         await repo.touchSession(tx, found.session.id, at);
         const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: roleOf(user) }, sessionSecret, at);

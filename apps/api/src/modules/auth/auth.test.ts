@@ -25,6 +25,8 @@ function call(options: InjectOptions & { url: string }) {
 }
 const post = (url: string, payload?: unknown, cookie?: string) =>
   call({ method: 'POST', url: `/api/v1${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+/** One person at one address: code allowances and resend pauses are per requester. */
+const postFrom = (ip: string, url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, remoteAddress: ip });
 const get = (url: string, cookie?: string) => call({ method: 'GET', url: `/api/v1${url}`, headers: cookie ? { cookie } : {} });
 
 async function findUser(email: string) {
@@ -61,16 +63,17 @@ describe('POST /auth/signup-email', () => {
 
   it('replaces the password of a still-unverified account and sends a new code once the resend pause is over', async () => {
     const email = uniqueEmail('again');
-    await post('/auth/signup-email', { email, password: 'FirstPass1' });
+    const ip = freshIp();
+    await postFrom(ip, '/auth/signup-email', { email, password: 'FirstPass1' });
     const first = await latestCode(ctx, email);
 
-    const tooSoon = await post('/auth/signup-email', { email, password: 'SecondPass2' });
+    const tooSoon = await postFrom(ip, '/auth/signup-email', { email, password: 'SecondPass2' });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpThrottled });
     expect(await verifyPassword((await findUser(email))!.passwordHash!, 'FirstPass1')).toBe(true);
 
     ctx.clock.advance(61_000);
-    const again = await post('/auth/signup-email', { email, password: 'SecondPass2' });
+    const again = await postFrom(ip, '/auth/signup-email', { email, password: 'SecondPass2' });
     expect(again.statusCode).toBe(200);
     expect(await verifyPassword((await findUser(email))!.passwordHash!, 'SecondPass2')).toBe(true);
     const second = await latestCode(ctx, email);
@@ -84,13 +87,19 @@ describe('POST /auth/signup-email', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('refuses an email that already has a verified account with 409', async () => {
+  it('answers an address that has an account exactly as a new one, and mails its owner a note instead of a code', async () => {
     const user = await createUser(ctx.db);
-    const res = await post('/auth/signup-email', { email: user.email, password: 'Whatever123' });
-    expect(res.statusCode).toBe(409);
-    expect(ErrorBody.parse(res.json())).toMatchObject({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken });
-    // The existing password is untouched.
+    const taken = await post('/auth/signup-email', { email: user.email, password: 'Whatever123' });
+    const fresh = await post('/auth/signup-email', { email: uniqueEmail('fresh'), password: 'Whatever123' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    // The existing password is untouched, and the owner hears about it without any code to use.
     expect(await verifyPassword((await findUser(user.email))!.passwordHash!, DEFAULT_PASSWORD)).toBe(true);
+    const [note] = await ctx.db.select().from(devMessages).where(eq(devMessages.recipient, user.email));
+    expect(note).toMatchObject({ subject: 'You already have a Purrfect Litter account' });
+    expect(note!.textBody).not.toMatch(/\b\d{6}\b/);
+    // Whatever code the stranger guesses, the sign-up cannot be completed.
+    expect((await post('/auth/verify-otp', { email: user.email, otp: '123456' })).statusCode).toBe(400);
   });
 });
 
@@ -116,7 +125,7 @@ describe('POST /auth/verify-otp', () => {
   });
 
   it('signs in with a login code sent to a mobile number', async () => {
-    const user = await createUser(ctx.db, { phone: '+919812345678', hasDetails: true });
+    const user = await createUser(ctx.db, { phone: '+919812345678', phoneVerifiedAt: new Date(), hasDetails: true });
     const sent = await post('/auth/loginn', { phone: '098123 45678' });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: AUTH_MESSAGES.otpSent });
@@ -201,12 +210,13 @@ describe('POST /auth/login', () => {
 
   it('refuses an unverified account with 403 and sends it a fresh sign-up code', async () => {
     const user = await createUser(ctx.db, { emailVerifiedAt: null });
-    const res = await post('/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    const ip = freshIp();
+    const res = await postFrom(ip, '/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.emailNotVerified });
     const code = await latestCode(ctx, user.email);
     // Trying again at once is still a 403 (the code just sent stays valid), not a 429.
-    const again = await post('/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
+    const again = await postFrom(ip, '/auth/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(again.statusCode).toBe(403);
     expect((await post('/auth/verify-otp', { email: user.email, otp: code })).statusCode).toBe(200);
     expect((await post('/auth/login', { email: user.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
@@ -221,12 +231,26 @@ describe('POST /auth/login', () => {
 });
 
 describe('POST /auth/loginn', () => {
-  it('answers 404 when no verified account has that email or number', async () => {
-    const byPhone = await post('/auth/loginn', { phone: '9000000001' });
-    expect(byPhone.statusCode).toBe(404);
-    expect(byPhone.json()).toMatchObject({ code: 'NOT_FOUND', message: AUTH_MESSAGES.noAccountForCode });
+  it('answers the same whether or not an account uses the email or number, and sends a code only to an account', async () => {
+    const known = await createUser(ctx.db, { phone: '+919000000002', phoneVerifiedAt: new Date() });
     const unverified = await createUser(ctx.db, { emailVerifiedAt: null });
-    expect((await post('/auth/loginn', { phone: unverified.email })).statusCode).toBe(404);
+    const contactOnly = await createUser(ctx.db, { phone: '+919000000003' });
+    const answers = await Promise.all(
+      [known.email, '+919000000002', uniqueEmail('nobody'), '9000000001', unverified.email, contactOnly.phone!].map((phone) => post('/auth/loginn', { phone })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.otpSent });
+    }
+    expect(await latestCode(ctx, known.email)).toMatch(/^\d{6}$/);
+    expect(await latestCode(ctx, '+919000000002')).toMatch(/^\d{6}$/);
+    // A mailbox without an account is told so (and how to sign up); an unknown or unverified phone gets nothing.
+    const [note] = await ctx.db.select().from(devMessages).where(eq(devMessages.recipient, unverified.email));
+    expect(note).toMatchObject({ subject: 'Your Purrfect Litter login' });
+    expect(note!.textBody).not.toMatch(/\b\d{6}\b/);
+    for (const phone of ['+919000000001', '+919000000003']) {
+      expect(await ctx.db.select().from(devMessages).where(eq(devMessages.recipient, phone))).toEqual([]);
+    }
   });
 
   it('needs a string that is an email address or an Indian mobile number', async () => {
@@ -408,7 +432,7 @@ describe('validation', () => {
 describe('POST /auth/google (dev identity provider)', () => {
   it('signs a new person up as a verified user', async () => {
     const email = uniqueEmail('google-new');
-    const token = await call({ method: 'POST', url: '/dev/identity/token', payload: { email, name: 'Meera Iyer' } });
+    const token = await ctx.app.inject({ method: 'POST', url: '/dev/identity/token', payload: { email, name: 'Meera Iyer' } });
     expect(token.statusCode).toBe(200);
     const res = await post('/auth/google', { token: token.json().credential });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import type { DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
@@ -12,13 +12,17 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
-/** Another user holding this phone number, if any. */
-export async function findOtherUserByPhone(db: DbOrTx, phone: string, exceptUserId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), ne(users.id, exceptUserId))).limit(1);
+/** Another user who verified this phone number, if any: only a verified number is taken. */
+export async function findOtherUserByVerifiedPhone(db: DbOrTx, phone: string, exceptUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, exceptUserId)))
+    .limit(1);
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<UserRow, 'name' | 'phone' | 'hasDetails'>>): Promise<void> {
+export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<UserRow, 'name' | 'phone' | 'phoneVerifiedAt' | 'hasDetails'>>): Promise<void> {
   await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
 }
 

@@ -58,6 +58,11 @@ function toAddress(row: repo.AddressRow): Address {
 export function createUsersService(deps: { db: Db; directory: PincodeDirectory }): UsersService {
   const { db, directory } = deps;
 
+  /** A new number starts unverified; saving the same number again keeps its verification. */
+  function phoneChange(user: { phone: string | null; phoneVerifiedAt: Date | null }, phone: string | null) {
+    return phone === user.phone ? { phone } : { phone, phoneVerifiedAt: null };
+  }
+
   /** City and state always come from India Post's directory, so addresses are canonical. */
   function placeOf(pincode: number, field: string): { city: string; state: string } {
     const entry = directory.lookup(pincode);
@@ -65,8 +70,9 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
     return { city: entry.city, state: entry.state };
   }
 
+  /** A number someone else proved is theirs cannot be saved; an unproved one blocks nobody. */
   async function assertPhoneFree(tx: DbOrTx, phone: string | null, userId: string) {
-    if (phone && (await repo.findOtherUserByPhone(tx, phone, userId))) {
+    if (phone && (await repo.findOtherUserByVerifiedPhone(tx, phone, userId))) {
       throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
     }
   }
@@ -75,7 +81,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
     const user = await repo.findUserById(tx, userId);
     if (!user || !user.hasDetails) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.detailsNotFound);
     const rows = await repo.listAddresses(tx, userId);
-    return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, addresses: rows.map(toAddress) };
+    return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, phoneVerified: user.phoneVerifiedAt !== null, addresses: rows.map(toAddress) };
   }
 
   async function run<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -113,7 +119,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
         const phone = body.phoneNumber ?? null;
         await assertPhoneFree(tx, phone, userId);
         const place = placeOf(body.pincode, 'pincode');
-        await repo.updateUser(tx, userId, { name: body.name, phone, hasDetails: true });
+        await repo.updateUser(tx, userId, { name: body.name, ...phoneChange(user, phone), hasDetails: true });
         await repo.replaceAddresses(tx, userId, [
           {
             alias: DEFAULT_ADDRESS_ALIAS,
@@ -134,9 +140,10 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
         await details(tx, userId); // 404 before the profile exists
         if (body.phoneNumber !== undefined || body.name !== undefined) {
           if (body.phoneNumber) await assertPhoneFree(tx, body.phoneNumber, userId);
+          const user = (await repo.findUserById(tx, userId))!;
           await repo.updateUser(tx, userId, {
             ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.phoneNumber !== undefined ? { phone: body.phoneNumber } : {}),
+            ...(body.phoneNumber !== undefined ? phoneChange(user, body.phoneNumber) : {}),
           });
         }
         if (body.addresses) {

@@ -1,8 +1,7 @@
-import { RetryAfterDetails } from '@shop/contract/errors';
 import { MessageResponse } from '@shop/contract/auth';
 import toast from 'react-hot-toast';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
-import type { ResendOutcome } from './components/resend-code';
+import { apiRequest, errorMessage, retryAfterOf } from '../../lib/api-client';
+import type { ResendOutcome } from '../../components/resend-code';
 import { AUTH_TEXT } from './texts';
 
 /** The moment a code went out, for the resend countdown (read in event handlers, never during render). */
@@ -30,7 +29,6 @@ export async function resendCode(request: ResendRequest): Promise<ResendOutcome>
     return { sent: true };
   } catch (err) {
     toast.error(errorMessage(err) ?? AUTH_TEXT.sendOtpFailed);
-    const details = err instanceof ApiError ? RetryAfterDetails.safeParse((err.data as { details?: unknown } | undefined)?.details) : null;
-    return { sent: false, retryAfterSeconds: details?.success ? details.data.retryAfterSeconds : null };
+    return { sent: false, retryAfterSeconds: retryAfterOf(err) };
   }
 }

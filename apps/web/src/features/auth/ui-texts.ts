@@ -10,13 +10,11 @@ export const AUTH_UI_TEXT = {
   profileLead: 'Tell us where to deliver your orders.',
   otpLoginLink: 'Login with a one-time code instead',
   otpLoginHeading: 'Login with a one-time code',
-  otpLoginLead: 'We will send a 6-digit code to your email address or mobile number.',
+  otpLoginLead: 'We will send a 6-digit code to your email address or verified mobile number.',
   otpIdentifier: 'Email or mobile number',
   otpCodeLabel: 'One-time code',
-  otpCodeLead: (to: string) => `Enter the 6-digit code we sent to ${to}.`,
-  noCode: 'Did not get it?',
-  resendCode: 'Resend code',
-  resendIn: (clock: string) => `Resend code in ${clock}`,
+  otpCodeLead: (to: string) =>
+    `Enter the 6-digit code we sent to ${to}. If no code comes, check what you typed: codes go only to an account's email or verified mobile number. New here? Sign up instead.`,
   enterIdentifier: 'Please enter your email address or mobile number',
   or: 'or',
   signupHeading: 'Create your account',
@@ -25,7 +23,8 @@ export const AUTH_UI_TEXT = {
   signupPasswordHint: 'At least 8 characters.',
   signupPasswordLead: (email: string) => `Choose a password for ${email}.`,
   signupOtpHeading: 'Verify your email',
-  signupOtpLead: (email: string) => `Enter the 6-digit code we sent to ${email}.`,
+  signupOtpLead: (email: string) =>
+    `Enter the 6-digit code we sent to ${email}. If this address already has an account, we have emailed it how to log in instead.`,
   signupProfileHeading: 'Tell us about you',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   passwordsDiffer: 'The passwords do not match',
@@ -40,6 +39,4 @@ export const AUTH_UI_TEXT = {
   devIdentityName: 'Test account name',
   devIdentitySubmit: 'Sign in as this account',
   devIdentityCancel: 'Cancel',
-  otpGroup: 'One-time code, 6 digits',
-  otpDigit: (n: number, total: number) => `Digit ${n} of ${total}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOtp } from './components/otp-input';
+import { emptyOtp } from '../../components/otp-input';
 import { canResetPassword, isSignupStepValid, loginFormError, looksLikeEmail, passwordProblem } from './validation';
 
 const code = ['1', '2', '3', '4', '5', '6'];

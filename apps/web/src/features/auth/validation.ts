@@ -1,6 +1,6 @@
 import { Password } from '@shop/contract/auth';
 import { AUTH_TEXT } from './texts';
-import { isCompleteOtp } from './components/otp-input';
+import { isCompleteOtp } from '../../components/otp-input';
 
 /** Login step (SPEC.md §5): both fields are required. Returns the message to show, or null when the form may be sent. */
 export function loginFormError(email: string, password: string): string | null {

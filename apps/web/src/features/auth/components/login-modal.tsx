@@ -13,8 +13,8 @@ import { TextField } from '../../../components/text-field';
 import { AuthModalFrame } from './auth-modal-frame';
 import { ErrorLine } from './error-line';
 import { GoogleSignIn } from './google-sign-in';
-import { OtpInput, emptyOtp, isCompleteOtp, otpValue } from './otp-input';
-import { ResendCode } from './resend-code';
+import { OtpInput, emptyOtp, isCompleteOtp, otpValue } from '../../../components/otp-input';
+import { ResendCode } from '../../../components/resend-code';
 import { codeSentNow, resendCode } from '../resend';
 
 export type LoginStep = 'login' | 'forgotRequest' | 'reset' | 'profile' | 'otpRequest' | 'otpVerify';

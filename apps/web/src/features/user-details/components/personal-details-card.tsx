@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
+import { VerifyPhone } from './verify-phone';
 import './personal-details-card.css';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */
@@ -87,7 +88,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
             value={phone}
             disabled={updating}
             error={errors.phoneNumber}
-            hint="10-digit Indian mobile number; leave empty to remove it."
+            hint={PROFILE_UI_TEXT.phoneHint}
             onChange={(e) => setPhone(e.target.value)}
           />
           {errors.form ? (
@@ -116,7 +117,10 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           </div>
           <div>
             <dt>{PROFILE_TEXT.phone}</dt>
-            <dd>{formatPhone(details.phoneNumber) ?? <span className="personal-details__missing">{PROFILE_UI_TEXT.notProvided}</span>}</dd>
+            <dd>
+              {formatPhone(details.phoneNumber) ?? <span className="personal-details__missing">{PROFILE_UI_TEXT.notProvided}</span>}
+              {details.phoneNumber ? <VerifyPhone verified={details.phoneVerified} /> : null}
+            </dd>
           </div>
         </dl>
       )}

@@ -137,7 +137,7 @@ export function ProfileCompletionForm({
               value={data.phoneNumber}
               disabled={locked}
               error={errors.phoneNumber}
-              hint="10-digit Indian mobile number"
+              hint={PROFILE_UI_TEXT.newPhoneHint}
               onChange={(e) => set('phoneNumber')(e.target.value)}
             />
           ) : null}

@@ -1,6 +1,6 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import { useEffect, useState } from 'react';
-import { AUTH_UI_TEXT } from '../ui-texts';
+import { CODE_TEXT } from './code-texts';
 import './resend-code.css';
 
 /** What asking for another code came to: sent, or refused with the server's wait when it gave one. */
@@ -47,9 +47,9 @@ export function ResendCode({ sentAt, onResend, disabled = false }: Props) {
 
   return (
     <p className="resend-code">
-      <span>{AUTH_UI_TEXT.noCode}</span>{' '}
-      <button type="button" className="auth-link resend-code__button" disabled={disabled || sending || remaining > 0} onClick={() => void resend()}>
-        {remaining > 0 ? AUTH_UI_TEXT.resendIn(clock(remaining)) : AUTH_UI_TEXT.resendCode}
+      <span>{CODE_TEXT.noCode}</span>{' '}
+      <button type="button" className="resend-code__button" disabled={disabled || sending || remaining > 0} onClick={() => void resend()}>
+        {remaining > 0 ? CODE_TEXT.resendIn(clock(remaining)) : CODE_TEXT.resendCode}
       </button>
     </p>
   );

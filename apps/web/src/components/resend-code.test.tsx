@@ -2,7 +2,7 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_UI_TEXT } from '../ui-texts';
+import { CODE_TEXT } from './code-texts';
 import { ResendCode, type ResendOutcome } from './resend-code';
 
 beforeEach(() => {
@@ -24,12 +24,12 @@ async function tick(seconds: number) {
 describe('ResendCode', () => {
   it(`counts down the server's ${OTP_POLICY.resendSeconds} s pause from when the code was sent`, async () => {
     render(<ResendCode sentAt={Date.now()} onResend={vi.fn()} />);
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendIn('1:00'));
+    expect(button().textContent).toBe(CODE_TEXT.resendIn('1:00'));
     expect(button().disabled).toBe(true);
     await tick(15);
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendIn('0:45'));
+    expect(button().textContent).toBe(CODE_TEXT.resendIn('0:45'));
     await tick(45);
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendCode);
+    expect(button().textContent).toBe(CODE_TEXT.resendCode);
     expect(button().disabled).toBe(false);
   });
 
@@ -40,7 +40,7 @@ describe('ResendCode', () => {
       fireEvent.click(button());
     });
     expect(onResend).toHaveBeenCalledTimes(1);
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendIn('1:00'));
+    expect(button().textContent).toBe(CODE_TEXT.resendIn('1:00'));
   });
 
   it('follows the wait the server names when it refuses', async () => {
@@ -49,7 +49,7 @@ describe('ResendCode', () => {
     await act(async () => {
       fireEvent.click(button());
     });
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendIn('12:34'));
+    expect(button().textContent).toBe(CODE_TEXT.resendIn('12:34'));
     expect(button().disabled).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('ResendCode', () => {
     await act(async () => {
       fireEvent.click(button());
     });
-    expect(button().textContent).toBe(AUTH_UI_TEXT.resendCode);
+    expect(button().textContent).toBe(CODE_TEXT.resendCode);
     expect(button().disabled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@shop/contract/constants';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { AUTH_UI_TEXT } from '../ui-texts';
+import { CODE_TEXT } from './code-texts';
 import './otp-input.css';
 
 /** An empty code: one '' per box. */
@@ -92,7 +92,7 @@ export function OtpInput({ digits, onChange, labelledBy, disabled, autoFocus }: 
   };
 
   return (
-    <div className="otp-input" role="group" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : AUTH_UI_TEXT.otpGroup}>
+    <div className="otp-input" role="group" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : CODE_TEXT.otpGroup}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -104,7 +104,7 @@ export function OtpInput({ digits, onChange, labelledBy, disabled, autoFocus }: 
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={AUTH_UI_TEXT.otpDigit(index + 1, length)}
+          aria-label={CODE_TEXT.otpDigit(index + 1, length)}
           value={digit}
           disabled={disabled}
           data-autofocus={autoFocus && index === 0 ? '' : undefined}
