@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.SHOP_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, made once at build time at the best ratio; the server picks one
+    // by Accept-Encoding (@fastify/static preCompressed). index.html is compressed per request: it carries the runtime config.
+    compression({
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'static',

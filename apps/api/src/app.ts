@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { resolveFromRoot, resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
 import { frameworkErrors, registerErrorHandling } from './lib/errors';
@@ -57,6 +59,8 @@ export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
 /** Product images and other media the shop owns; served here unless a CDN holds them. */
 export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Responses smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +111,14 @@ export async function buildApp({
     // Google sign-in and payment windows open as popups that must keep talking to this page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+
+  // HTML and JSON above a kilobyte go out compressed (brotli at a fast level, or gzip), with Vary: Accept-Encoding;
+  // the web app's own files were compressed at build time and are served as they are (see web/spa.ts).
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(fastifySwagger, {

@@ -13,10 +13,11 @@ export interface ExpectedHttpError {
 }
 
 /**
- * Every page load asks whether the session is logged in; for a visitor the answer is 401, and so is the token
- * refresh the client then tries (SPEC.md §4 "Session start", "Token refresh").
+ * A session that ends under a test (its cookies cleared or expired): the session check answers 401, and so does
+ * the refresh the client then tries (SPEC.md §4 "Session start", "Token refresh"). A visitor who never signed in
+ * gets 200 and no refresh, so only the tests that end a session list these.
  */
-const SESSION_PROBES: readonly ExpectedHttpError[] = [
+export const ENDED_SESSION_PROBES: readonly ExpectedHttpError[] = [
   { status: 401, path: '/api/v1/auth/isloggedin' },
   { status: 401, path: '/api/v1/auth/refresh-token' },
 ];
@@ -35,7 +36,7 @@ function isExpectedHttpError(text: string, url: string, expected: readonly Expec
 
 interface TestFixtures {
   consoleErrors: string[];
-  /** HTTP errors this test provokes on purpose, besides the session probes. */
+  /** HTTP errors this test provokes on purpose. */
   expectedHttpErrors: ExpectedHttpError[];
 }
 
@@ -50,7 +51,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   consoleErrors: [
     async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
-      const expected = [...SESSION_PROBES, ...expectedHttpErrors];
+      const expected = expectedHttpErrors;
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         if (isExpectedHttpError(msg.text(), msg.location().url, expected)) return;

@@ -168,3 +168,15 @@ test('a skip link leads keyboard users to the main content', async ({ page }) =>
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
 });
+
+test('an anonymous visitor’s session check is a quiet 200: no error, no refresh attempt', async ({ page }) => {
+  const sessionCalls: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/v1/auth/')) sessionCalls.push(`${new URL(r.url()).pathname} ${r.status()}`);
+  });
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/isloggedin'));
+  await page.goto('/explore');
+  expect(await (await checked).json()).toEqual({ authenticated: false, hasDetails: false });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+  expect(sessionCalls).toEqual(['/api/v1/auth/isloggedin 200']);
+});

@@ -1,5 +1,5 @@
 import { newCustomer, signInContext } from './accounts';
-import { expect, test } from './fixtures';
+import { ENDED_SESSION_PROBES, expect, test } from './fixtures';
 
 // The first requests after the access cookie is gone (the account page loads the profile and the order history
 // at once) get a 401 before the client refreshes and retries them.
@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 test.use({
   expectedHttpErrors: async ({ baseURL: _baseURL }, use) => {
     await use([
+      ...ENDED_SESSION_PROBES,
       { status: 401, path: '/api/v1/user/me' },
       { status: 401, path: '/api/v1/user/my-order' },
     ]);

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { createProduct } from '../../test/factories';
 
 let ctx: TestContext;
 let dist: string;
@@ -12,6 +14,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'static'));
   await writeFile(path.join(dist, 'index.html'), '<html><head><!--shop-config--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
+  // What the build writes beside each text asset: a brotli and a gzip copy.
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  await writeFile(path.join(dist, 'static', 'big-def456.js'), bundle);
+  await writeFile(path.join(dist, 'static', 'big-def456.js.br'), brotliCompressSync(bundle));
+  await writeFile(path.join(dist, 'static', 'big-def456.js.gz'), gzipSync(bundle));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({
     WEB_DIST_DIR: dist,
@@ -103,5 +110,31 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('compression', () => {
+  it('serves the copy of a built asset the browser accepts, with Vary, and the plain file to a browser that accepts none', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/static/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gz = await ctx.app.inject({ method: 'GET', url: '/static/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/static/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('compresses large JSON and pages on the fly, and leaves small answers alone', async () => {
+    for (let i = 0; i < 8; i++) await createProduct(ctx.db, { productName: `Compressible Litter ${i}` });
+    const catalogue = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/all-products', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(catalogue.headers['content-encoding']).toBe('br');
+    expect(catalogue.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(catalogue.rawPayload).toString()).toContain('Compressible Litter 0');
+    const small = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -31,10 +31,14 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     index: false,
     wildcard: false,
     decorateReply: false,
+    // The build wrote .br and .gz beside each text asset: the one the browser accepts is sent, with Vary.
+    preCompressed: true,
     // Our own Cache-Control below; the plugin's would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
       const rel = path.relative(options.distDir, filePath);
+      // The same address answers brotli, gzip or plain bytes: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         rel.startsWith(`${HASHED_ASSET_DIR}${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

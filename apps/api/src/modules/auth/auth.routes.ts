@@ -218,16 +218,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/isloggedin',
     {
       config: sessionLimit,
-      preHandler: guard.requireUser,
+      preHandler: guard.optionalUser,
       schema: {
         tags: ['auth'],
-        summary: 'Whether the access-token cookie belongs to a live session',
+        summary:
+          'Whether the access-token cookie belongs to a live session: 200 with authenticated false for a visitor without session cookies, 401 when a session cookie is there but the access token is not valid (refresh then)',
         response: { 200: SessionState, ...errorResponses(401, 429, 500, 503) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return auth.sessionState(request.user!.userId);
+      if (request.user) return auth.sessionState(request.user.userId);
+      // A visitor who never signed in is simply not signed in: no error in the browser's console, nothing to refresh.
+      if (request.cookies[ACCESS_COOKIE] === undefined && request.cookies[REFRESH_COOKIE] === undefined) return { authenticated: false, hasDetails: false };
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
     },
   );
 

@@ -331,8 +331,15 @@ describe('POST /auth/forgot-password and /auth/reset-password', () => {
 });
 
 describe('GET /auth/isloggedin and /auth/logout', () => {
-  it('answers 401 Unauthorized without a valid access token', async () => {
-    for (const cookie of [undefined, `${ACCESS_COOKIE}=garbage`]) {
+  it('answers a visitor without session cookies 200, not signed in: nothing to refresh, no error', async () => {
+    const res = await get('/auth/isloggedin');
+    expect(res.statusCode).toBe(200);
+    expect(SessionState.parse(res.json())).toEqual({ authenticated: false, hasDetails: false });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 Unauthorized when a session cookie is there but the access token is not valid (the client refreshes)', async () => {
+    for (const cookie of [`${ACCESS_COOKIE}=garbage`, `${REFRESH_COOKIE}=${'A'.repeat(43)}`]) {
       const res = await get('/auth/isloggedin', cookie);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' });

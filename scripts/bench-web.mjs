@@ -1,0 +1,139 @@
+// `npm run bench:web`: Lighthouse (mobile, default simulated throttling) against a freshly started shop serving the
+// production build of the web app, on the pages a visitor from a search result or a social link lands on.
+// Next to them, a baseline measured in the same run: a page of plain text served by a bare Node server, the floor
+// this machine and Lighthouse's simulation give any page. The goals are those of the performance work.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWeb } from './build-web.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const GOAL = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1200, lcpMs: 1800, tbtMs: 100, cls: 0.02, homeJsKb: 80 };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, limitMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error('The shop stopped while starting.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The shop did not become healthy in time.');
+}
+
+/** A page of plain text with nothing to load: what Lighthouse scores on this machine when the page costs nothing. */
+function startBaseline(port) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Baseline</title><meta name="description" content="A page of plain text."></head>
+<body><main><h1>Premium bentonite cat litter</h1><p>Clumps fast, locks odour, low dust. Unscented, rose and lavender.</p></main></body></html>`;
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const scripts = (audit('resource-summary').details?.items ?? []).find((i) => i.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    'best-practices': Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+const fmt = {
+  s: (ms) => `${(ms / 1000).toFixed(1)} s`,
+  ms: (ms) => `${Math.round(ms)} ms`,
+  kb: (kb) => `${Math.round(kb)} KB`,
+};
+
+ensureChromium();
+buildWeb();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
+const [port, pgPort, basePort] = [await freePort(), await freePort(), await freePort()];
+const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'pipe'],
+  env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development', GA_MEASUREMENT_ID: '', PUBLIC_BASE_URL: '' },
+});
+let shopErrors = '';
+shop.stderr.on('data', (d) => (shopErrors += d));
+const stopped = new Promise((resolve) => shop.on('exit', resolve));
+const baseline = await startBaseline(basePort);
+let chrome;
+try {
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${origin}/api/v1/health`, shop);
+  const products = await (await fetch(`${origin}/api/v1/products/all-products`)).json();
+  const first = products.products[0];
+  const pages = [
+    ['baseline (plain text)', `http://127.0.0.1:${basePort}/`],
+    ['/', `${origin}/`],
+    ['/explore', `${origin}/explore`],
+    ['/product-details/:id', `${origin}/product-details/${first._id}`],
+    ['/review', `${origin}/review`],
+  ];
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  for (const [name, url] of pages) {
+    // A first visit warms the server (and its caches) the way real traffic would; the second is measured.
+    await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    rows.push([name, summarise(result.lhr)]);
+    console.info(`measured ${name}`);
+  }
+  const base = rows[0][1];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'LCP ÷ baseline', 'TBT', 'CLS', 'JS transferred'];
+  const lines = rows.map(([name, r]) => [
+    name,
+    String(r.performance),
+    String(r.accessibility),
+    String(r['best-practices']),
+    String(r.seo),
+    fmt.s(r.fcpMs),
+    fmt.s(r.lcpMs),
+    `${(r.lcpMs / base.lcpMs).toFixed(2)}×`,
+    fmt.ms(r.tbtMs),
+    r.cls.toFixed(3),
+    fmt.kb(r.jsKb),
+  ]);
+  lines.push(['goal', `≥ ${GOAL.performance}`, '100', '100', '100', `≤ ${fmt.s(GOAL.fcpMs)}`, `≤ ${fmt.s(GOAL.lcpMs)}`, '', `≤ ${GOAL.tbtMs} ms`, `≤ ${GOAL.cls}`, `≤ ${GOAL.homeJsKb} KB on /`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const print = (cells) => console.info(`| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+  console.info('');
+  print(header);
+  console.info(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) print(l);
+} catch (err) {
+  console.error(shopErrors);
+  throw err;
+} finally {
+  await chrome?.kill();
+  baseline.close();
+  shop.kill('SIGTERM');
+  await stopped;
+  rmSync(dataDir, { recursive: true, force: true });
+}
