@@ -17,7 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { resolveFromRoot, resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
-import { frameworkErrors, registerErrorHandling } from './lib/errors';
+import { AppError, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
@@ -41,6 +41,7 @@ import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
+import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
 
 export const API_PREFIX = '/api/v1';
@@ -206,13 +207,30 @@ export async function buildApp({
     devTools: devToolsEnabled(config),
     checkoutScriptUrl: paymentProvider.checkoutScriptUrl,
   };
-  const spa = await registerSpa(app, { distDir: resolveFromRoot(config.WEB_DIST_DIR), runtime });
+  const spa = await registerSpa(app, {
+    distDir: resolveFromRoot(config.WEB_DIST_DIR),
+    runtime,
+    sources: {
+      async productDetail(id) {
+        try {
+          return await catalog.getProductDetail(id);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }
+      },
+      ratingSummary: () => reviews.ratingSummary(),
+      contact: runtime.contact,
+      assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
+    },
+  });
+  await app.register(seoRoutes, { catalog, publicBaseUrl: config.PUBLIC_BASE_URL ?? null });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
-      const page = spa(pathname);
+      const page = await spa(pathname, config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`);
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createProduct } from '../../test/factories';
+import { createProduct, createReview } from '../../test/factories';
+import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 
 let ctx: TestContext;
 let dist: string;
@@ -12,7 +13,7 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-'));
   await mkdir(path.join(dist, 'static'));
-  await writeFile(path.join(dist, 'index.html'), '<html><head><!--shop-config--></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'index.html'), '<html><head><!--page-head--><!--shop-config--></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
   // What the build writes beside each text asset: a brotli and a gzip copy.
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/explore', '/review', '/contact-us', '/product-details/anything', '/track/ORD-1', '/cart'])(
+  it.each(['/', '/explore', '/review', '/contact-us', '/track/ORD-1', '/cart'])(
     'answers the screen %s with index.html and status 200',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -136,5 +137,71 @@ describe('compression', () => {
     expect(brotliDecompressSync(catalogue.rawPayload).toString()).toContain('Compressible Litter 0');
     const small = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('each page’s head, written by the server', () => {
+  const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+  it('gives a public page its title, description, canonical, link previews; the home page the organisation and its hero preload', async () => {
+    const faq = (await ctx.app.inject({ method: 'GET', url: '/faq' })).body;
+    expect(faq).toContain('<title>Frequently Asked Questions | Purrfect Litter</title>');
+    expect(faq).toContain(`<meta name="description" content="${PUBLIC_PAGE_META.faq.description}" />`);
+    expect(faq).toContain('<link rel="canonical" href="https://shop.example.in/faq" />');
+    expect(faq).toContain('<meta property="og:title" content="Frequently Asked Questions | Purrfect Litter" />');
+    expect(faq).toContain('<meta name="twitter:card" content="summary" />');
+    expect(faq).not.toContain('noindex');
+    const home = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('<link rel="preload" as="image" href="/media/hero/hero-unscented.v1.svg" fetchpriority="high" />');
+    expect(jsonLdOf(home)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Purrfect Litter', url: 'https://shop.example.in/' })]);
+  });
+
+  it('describes a product page with Product and BreadcrumbList data, and answers 404 for a product that does not exist', async () => {
+    const product = await createProduct(ctx.db, { productName: 'Rose Litter 10 kg', mrpPaise: 89900, offerPercent: 10, stock: 5, description: 'Rose clumping litter.' });
+    await createReview(ctx.db, { status: 'approved', rating: 4 });
+    await createReview(ctx.db, { status: 'approved', rating: 5 });
+    const res = await ctx.app.inject({ method: 'GET', url: `/product-details/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Rose Litter 10 kg | Purrfect Litter</title>');
+    expect(res.body).toContain('<meta property="og:type" content="product" />');
+    const [data, crumbs] = jsonLdOf(res.body);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Rose Litter 10 kg',
+      brand: { name: 'Purrfect Litter' },
+      offers: { priceCurrency: 'INR', price: '809.10', availability: 'https://schema.org/InStock', url: `https://shop.example.in/product-details/${product.id}` },
+      aggregateRating: { ratingValue: expect.stringMatching(/^\d\.\d$/), reviewCount: expect.any(Number) },
+    });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: 'Rose Litter 10 kg', position: 3 }] });
+
+    const missing = await ctx.app.inject({ method: 'GET', url: '/product-details/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('keeps text that could close the script element out of the structured data', async () => {
+    const product = await createProduct(ctx.db, { productName: 'Litter </script><script>alert(1)</script>', description: 'x' });
+    const res = await ctx.app.inject({ method: 'GET', url: `/product-details/${product.id}` });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Litter </script><script>alert(1)</script>' });
+  });
+
+  it('keeps the visitor’s own pages and unknown pages out of search engines', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await ctx.app.inject({ method: 'GET', url: '/no-such-page' })).body).toContain('<title>Page Not Found | Purrfect Litter</title>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists every public page and every product on sale, and keeps crawlers out of private pages', async () => {
+    const product = await createProduct(ctx.db, { productName: 'Lavender Litter 5 kg' });
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    for (const page of Object.values(PUBLIC_PAGE_META)) expect(sitemap.body).toContain(`<loc>https://shop.example.in${page.path}</loc>`);
+    expect(sitemap.body).toContain(`<loc>https://shop.example.in/product-details/${product.id}</loc>`);
+    const robots = (await ctx.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(robots).toContain('Disallow: /cart');
+    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain('Sitemap: https://shop.example.in/sitemap.xml');
   });
 });

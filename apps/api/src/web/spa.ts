@@ -1,10 +1,14 @@
 import fastifyStatic from '@fastify/static';
+import type { ProductDetailResponse } from '@shop/contract/catalog';
+import { HOME_HERO_IMAGE, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
 import { isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, renderPageHead, type PageHead } from './page-head';
 
 const CONFIG_PLACEHOLDER = '<!--shop-config-->';
+const HEAD_PLACEHOLDER = '<!--page-head-->';
 const HASHED_ASSET_DIR = 'static';
 
 /** Inlines the runtime config as inert JSON (not executed, so the CSP needs no inline-script exception). */
@@ -13,17 +17,78 @@ export function injectRuntimeConfig(html: string, config: WebRuntimeConfig): str
   return html.replace(CONFIG_PLACEHOLDER, `<script id="shop-config" type="application/json">${json}</script>`);
 }
 
+/** What the server needs to describe a public page in its head. */
+export interface PageSources {
+  productDetail(id: string): Promise<ProductDetailResponse | null>;
+  ratingSummary(): Promise<{ count: number; average: number | null }>;
+  contact: { email: string; phone: string };
+  assetBaseUrl: string;
+}
+
+/** A page of the app as the server sends it: status and HTML with the page's own head. */
+export type PageRenderer = (pathname: string, origin: string) => Promise<{ status: number; html: string }>;
+
+const STATIC_PAGE_META: Record<string, PageMeta> = Object.fromEntries(Object.values(PUBLIC_PAGE_META).map((m) => [m.path, m]));
+const PRODUCT_PATH = /^\/product-details\/([^/]+)\/?$/;
+
+/** Status and head of a path: public pages described for search engines and link previews, others kept out of them. */
+async function headOf(pathname: string, origin: string, sources: PageSources): Promise<{ status: number; head: PageHead }> {
+  const page = STATIC_PAGE_META[pathname];
+  if (page) {
+    const home = page.path === '/';
+    return {
+      status: 200,
+      head: {
+        meta: page,
+        type: 'website',
+        origin,
+        ...(home ? { preloadImage: `${sources.assetBaseUrl}${HOME_HERO_IMAGE}`, jsonLd: [organizationJsonLd(origin, sources.contact)] } : {}),
+      },
+    };
+  }
+  const productId = PRODUCT_PATH.exec(pathname)?.[1];
+  if (productId !== undefined) {
+    const id = decodeURIComponent(productId);
+    const detail = await sources.productDetail(id);
+    if (detail) {
+      const meta = productPageMeta(id, detail.product);
+      const image = detail.product.productImage[0];
+      return {
+        status: 200,
+        head: {
+          meta,
+          type: 'product',
+          origin,
+          ...(image ? { image, preloadImage: image } : {}),
+          jsonLd: [
+            productJsonLd(origin, meta.path, detail.product, await sources.ratingSummary()),
+            breadcrumbJsonLd(origin, [
+              { name: 'Home', path: '/' },
+              { name: 'Shop', path: PUBLIC_PAGE_META.explore.path },
+              { name: detail.product.productName, path: meta.path },
+            ]),
+          ],
+        },
+      };
+    }
+  }
+  const known = productId === undefined && isKnownPagePath(pathname);
+  const meta = known ? { ...PUBLIC_PAGE_META.home, path: pathname } : { ...NOT_FOUND_META, path: pathname };
+  return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true } };
+}
+
 /**
- * Serves the built single-page app: hashed bundles cached for a year, index.html for every screen
- * (200 for the storefront's routes, 404 for any other path so crawlers see a real 404).
+ * Serves the built single-page app: hashed bundles cached for a year, and for every screen index.html with that
+ * screen's head (200 for the storefront's routes, 404 for any other path and for products that do not exist, so
+ * crawlers see a real 404).
  */
-export async function registerSpa(app: FastifyInstance, options: { distDir: string; runtime: WebRuntimeConfig }) {
+export async function registerSpa(app: FastifyInstance, options: { distDir: string; runtime: WebRuntimeConfig; sources: PageSources }): Promise<PageRenderer | false> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
     return false;
   }
-  const html = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), options.runtime);
+  const template = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), options.runtime);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -46,5 +111,8 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     },
   });
 
-  return (pathname: string) => ({ status: isKnownPagePath(pathname) ? 200 : 404, html });
+  return async (pathname, origin) => {
+    const { status, head } = await headOf(pathname, origin, options.sources);
+    return { status, html: template.replace(HEAD_PLACEHOLDER, renderPageHead(head)) };
+  };
 }

@@ -1,14 +1,6 @@
+import { fullTitle, type PageMeta } from '@shop/contract/page-meta';
 import { useEffect } from 'react';
 import { absoluteUrl } from './runtime-config';
-
-export const SITE_NAME = 'Purrfect Litter';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Path of the canonical URL, e.g. '/contact-us'. */
-  path: string;
-}
 
 function setMeta(name: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -33,7 +25,7 @@ function setCanonical(href: string) {
 /** Sets the page's title, description and canonical link while it is shown. */
 export function usePageMeta({ title, description, path }: PageMeta): void {
   useEffect(() => {
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    document.title = fullTitle(title);
     setMeta('description', description);
     setCanonical(absoluteUrl(path));
   }, [title, description, path]);

@@ -14,6 +14,15 @@ export function listApprovedReviews(db: DbOrTx, limit: number): Promise<ReviewRo
     .limit(limit);
 }
 
+/** How many reviews are approved, and their average rating (null when there are none). */
+export async function approvedRatingSummary(db: DbOrTx): Promise<{ count: number; average: number | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
+    .from(reviews)
+    .where(eq(reviews.status, 'approved'));
+  return { count: row?.count ?? 0, average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
+}
+
 export async function insertReviews(db: DbOrTx, rows: NewReviewRow[]): Promise<ReviewRow[]> {
   if (rows.length === 0) return [];
   return db.insert(reviews).values(rows).returning();

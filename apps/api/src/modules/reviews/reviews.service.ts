@@ -16,6 +16,8 @@ import * as repo from './reviews.repository';
 
 export interface ReviewsService {
   listApproved(): Promise<Review[]>;
+  /** The shop's rating: how many reviews are approved and their average (null when none are). */
+  ratingSummary(): Promise<{ count: number; average: number | null }>;
   /** Stores a customer's review as pending; it is public only once approved. */
   submit(author: { userId: string; name: string }, body: CreateReviewBody): Promise<Review & { status: 'pending' }>;
   /** The moderation queue (or the approved / rejected lists), newest first. */
@@ -59,6 +61,8 @@ export function createReviewsService(deps: { db: Db; now?: () => Date }): Review
       const rows = await repo.listApprovedReviews(deps.db, APPROVED_REVIEWS_LIMIT);
       return rows.map(toReview);
     },
+
+    ratingSummary: () => repo.approvedRatingSummary(deps.db),
 
     async submit(author, body) {
       return deps.db.transaction(async (tx) => {

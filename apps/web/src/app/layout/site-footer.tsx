@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { SITE_NAME } from '../../lib/seo';
+import { SITE_NAME } from '@shop/contract/page-meta';
 import { BrandMark } from './header-icons';
 import { telHref } from './nav-links';
 import './site-footer.css';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../lib/seo';
+import { SITE_NAME } from '@shop/contract/page-meta';
 
 /** Words of the console's frame; each page keeps its own words beside it. */
 export const ADMIN_TEXT = {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { RootState } from '../../app/store';
 import { errorMessage } from '../../lib/api-client';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { SITE_NAME } from '../../lib/seo';
+import { SITE_NAME } from '@shop/contract/page-meta';
 import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { createCodOrder, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment } from './api';

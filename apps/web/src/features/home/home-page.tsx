@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../lib/seo';
 import { BannerQuote } from './components/banner-quote';
@@ -20,7 +21,7 @@ interface Props {
 
 /** The home page: every section of SPEC.md §2 "Home page", top to bottom. */
 export default function HomePage({ products, reviews }: Props) {
-  usePageMeta({ title: HOME_TEXT.metaTitle, description: HOME_TEXT.metaDescription, path: '/' });
+  usePageMeta(PUBLIC_PAGE_META.home);
   return (
     <div className="home">
       <h1 className="visually-hidden">{HOME_TEXT.heading}</h1>

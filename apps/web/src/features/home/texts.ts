@@ -1,8 +1,5 @@
 /** Words of the home page; the spec fixes some of them (SPEC.md §2 "Home page"). */
 export const HOME_TEXT = {
-  metaTitle: 'Purrfect Litter | Premium Bentonite Cat Litter, Made in India',
-  metaDescription:
-    'Premium clumping bentonite cat litter in unscented, lavender and rose, made in India. 99.5% dust free with strong odour control. Cash on Delivery available.',
   heading: 'Premium bentonite cat litter, made in India',
   carouselLabel: 'Our litters',
   shopNow: 'Shop now',

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
@@ -13,12 +14,7 @@ const FIRST_ROW = 4;
 
 /** The shop (/explore): every product, with category and fragrance chips filtering in the browser. */
 export default function ExplorePage() {
-  usePageMeta({
-    title: 'Shop Cat Litter and Accessories',
-    description:
-      'Shop premium bentonite cat litter in unscented, lavender and rose in 5, 10 and 20 kg, plus scoops, mats and litter care. Free shipping and Cash on Delivery across India.',
-    path: '/explore',
-  });
+  usePageMeta(PUBLIC_PAGE_META.explore);
   const dispatch = useAppDispatch();
   const { products, loading, error } = useAppSelector((state) => state.products);
   const [searchParams, setSearchParams] = useSearchParams();

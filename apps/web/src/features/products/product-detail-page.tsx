@@ -1,3 +1,4 @@
+import { productPageMeta } from '@shop/contract/page-meta';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,15 +15,6 @@ import { CATEGORY_LABELS } from './product-filters';
 import { fetchProductById } from './store';
 import './product-detail-page.css';
 
-const DEFAULT_DESCRIPTION = 'Premium bentonite cat litter and litter-care essentials from Purrfect Litter, made in India.';
-
-/** Google shows about this many characters of a description. */
-const META_DESCRIPTION_LENGTH = 155;
-
-function metaDescription(text: string): string {
-  return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
-
 const REASSURANCES = [
   { title: 'Free delivery', text: 'Shipping is free on every order, across India.', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
   { title: 'Cash on Delivery', text: 'Pay when it arrives, or pay online securely.', icon: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4m12-4v4' },
@@ -36,11 +28,7 @@ export default function ProductDetailPage() {
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
   const shown = product && product._id === id ? product : null;
 
-  usePageMeta({
-    title: shown?.productName ?? 'Product details',
-    description: metaDescription(shown?.description || DEFAULT_DESCRIPTION),
-    path: `/product-details/${id}`,
-  });
+  usePageMeta(productPageMeta(id, shown));
 
   useEffect(() => {
     const request = dispatch(fetchProductById(id));

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
 import { useEffect, useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -17,7 +18,7 @@ import './reviews-page.css';
 
 /** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
 export default function ReviewsPage() {
-  usePageMeta({ title: REVIEW_UI_TEXT.pageTitle, description: REVIEW_UI_TEXT.pageDescription, path: '/review' });
+  usePageMeta(PUBLIC_PAGE_META.reviews);
   const dispatch = useAppDispatch();
   const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);

@@ -14,9 +14,6 @@ export const REVIEW_TEXT = {
 
 /** Other words of the reviews screens, kept here so components and tests share them. */
 export const REVIEW_UI_TEXT = {
-  pageTitle: 'Customer Reviews',
-  pageDescription:
-    'Read honest reviews of Purrfect Litter premium bentonite cat litter from cat parents across India: clumping, odour control, dust and delivery.',
   pageEyebrow: 'Reviews',
   pageHeading: 'Loved by cat parents across India',
   pageLead:

@@ -1,3 +1,4 @@
+import { NOT_FOUND_META } from '@shop/contract/page-meta';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { STATIC_TEXT } from './texts';
@@ -7,8 +8,7 @@ import './not-found-page.css';
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   usePageMeta({
-    title: STATIC_TEXT.notFoundHeading,
-    description: 'The page you were looking for could not be found. Browse our premium bentonite cat litter instead.',
+    ...NOT_FOUND_META,
     // Search engines get the server's 404 status; the canonical simply names the address that was asked for.
     path: pathname,
   });

@@ -1,3 +1,4 @@
+import { HOME_HERO_IMAGE } from '@shop/contract/page-meta';
 import { runtimeConfig } from '../../../lib/runtime-config';
 
 export interface HeroSlide {
@@ -23,7 +24,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     eyebrow: 'Unscented · Natural bentonite',
     headline: 'Pure clumping, nothing added',
     copy: 'Indian sodium bentonite with no perfume at all: gentle on sensitive noses and kitten paws, tough on odour.',
-    image: hero('hero-unscented.v1.svg'),
+    image: `${runtimeConfig.assetBaseUrl}${HOME_HERO_IMAGE}`,
     alt: 'A pack of Purrfect Litter Unscented bentonite cat litter',
     tone: 'sand',
   },

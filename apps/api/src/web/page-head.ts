@@ -1,0 +1,100 @@
+import type { Product } from '@shop/contract/catalog';
+import { fullTitle, SITE_NAME, type PageMeta } from '@shop/contract/page-meta';
+import { escapeHtml as e } from '../lib/html';
+
+/** Structured data for search engines (schema.org, as JSON-LD). */
+export type JsonLd = Record<string, unknown>;
+
+export interface PageHead {
+  meta: PageMeta;
+  /** 'product' on product pages, else 'website'. */
+  type: 'website' | 'product';
+  /** The shop's address, e.g. https://purrfectlitter.in, for canonical and absolute links. */
+  origin: string;
+  /** The picture a link preview shows (absolute, or a path on the shop). */
+  image?: string;
+  /** The first picture of the page, fetched before the app's scripts so that it paints sooner. */
+  preloadImage?: string;
+  /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The head of a page as HTML: title, description, canonical, Open Graph, Twitter card and structured data. */
+export function renderPageHead(head: PageHead): string {
+  const title = fullTitle(head.meta.title);
+  const url = absolute(head.origin, head.meta.path);
+  const image = head.image ? absolute(head.origin, head.image) : null;
+  const tags = [
+    `<title>${e(title)}</title>`,
+    `<meta name="description" content="${e(head.meta.description)}" />`,
+    `<link rel="canonical" href="${e(url)}" />`,
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:site_name" content="${e(SITE_NAME)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${e(title)}" />`,
+    `<meta property="og:description" content="${e(head.meta.description)}" />`,
+    `<meta property="og:url" content="${e(url)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    image ? `<meta property="og:image" content="${e(image)}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${e(title)}" />`,
+    `<meta name="twitter:description" content="${e(head.meta.description)}" />`,
+    image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
+    head.preloadImage ? `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />` : '',
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The shop as an organisation, with how to reach it. */
+export function organizationJsonLd(origin: string, contact: { email: string; phone: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: contact.email, telephone: contact.phone, areaServed: 'IN' },
+  };
+}
+
+/** Where a page sits: Home › Shop › the product. */
+export function breadcrumbJsonLd(origin: string, trail: Array<{ name: string; path: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absolute(origin, step.path) })),
+  };
+}
+
+/** A product as search engines list it: price in rupees, availability, brand and the shop's rating. */
+export function productJsonLd(origin: string, path: string, product: Product, rating: { count: number; average: number | null }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    description: product.description,
+    sku: product._id,
+    image: product.productImage.map((src) => absolute(origin, src)),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: absolute(origin, path),
+      priceCurrency: 'INR',
+      price: product.finalPrice.toFixed(2),
+      availability: product.availability ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(rating.count > 0 && rating.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { productPagePath, PUBLIC_PAGE_META } from '@shop/contract/page-meta';
+import { ADMIN_BASE_PATH, PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+
+export interface SeoRoutesOptions {
+  catalog: Pick<CatalogService, 'listProducts'>;
+  /** PUBLIC_BASE_URL; unset, the address the request came in on. */
+  publicBaseUrl: string | null;
+}
+
+/** The paths of the pages a visitor's own session makes (never worth a crawler's visit), as robots.txt prefixes. */
+const PRIVATE_PREFIXES = [...PROTECTED_PAGE_ROUTES.map((route) => route.replace(/\/:[a-zA-Z]+$/, '/')), `${ADMIN_BASE_PATH}/`, '/api/', '/dev/'];
+
+/** /robots.txt and /sitemap.xml, the latter from the live catalogue. */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { catalog, publicBaseUrl }) => {
+  const originOf = (request: FastifyRequest) => (publicBaseUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const lines = ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${originOf(request)}/sitemap.xml`, ''];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const paths = [...Object.values(PUBLIC_PAGE_META).map((m) => m.path), ...(await catalog.listProducts()).map((p) => productPagePath(p._id))];
+    const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`).join('\n');
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // Short-lived: a product added or hidden by the staff shows here within minutes.
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+  });
+};

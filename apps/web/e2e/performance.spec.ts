@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { UNSCENTED_5 } from './shop';
+
+/** Collects layout shifts from the very start of the page (before any script of the app runs). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page has finished arriving: its heading is up, nothing is loading, the network is quiet and fonts are in. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.loading-indicator')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** A product page's address, from the shop's own catalogue. */
+async function productPath(page: Page, name: string): Promise<string> {
+  const { products } = (await (await page.request.get('/api/v1/products/all-products')).json()) as { products: Array<{ _id: string; productName: string }> };
+  return `/product-details/${products.find((p) => p.productName === name)!._id}`;
+}
+
+test.describe('on a phone, pages do not jump while they load', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [name, path] of [
+    ['the home page', '/'],
+    ['the shop', '/explore'],
+    ['a product page', null],
+  ] as const) {
+    test(`${name}: layout shift under 0.02`, async ({ page }) => {
+      await watchLayoutShifts(page);
+      await page.goto(path ?? (await productPath(page, UNSCENTED_5)));
+      await settled(page);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift).toBeLessThan(0.02);
+    });
+  }
+});
+
+test('the app’s files and large JSON arrive compressed', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  const asset = await page.request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers().vary).toMatch(/accept-encoding/i);
+  const gzipOnly = await page.request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  const catalogue = await page.request.get('/api/v1/products/all-products', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(catalogue.headers()['content-encoding']).toBe('br');
+  expect(((await catalogue.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0);
+});
+
+test('a product page’s structured data parses and matches the product on screen', async ({ page }) => {
+  await page.goto(await productPath(page, UNSCENTED_5));
+  await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5 })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const product = data.find((d) => d['@type'] === 'Product')!;
+  expect(product).toMatchObject({
+    name: UNSCENTED_5,
+    brand: { '@type': 'Brand', name: 'Purrfect Litter' },
+    offers: { priceCurrency: 'INR', price: '551.65', availability: 'https://schema.org/InStock' },
+  });
+  expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: UNSCENTED_5 }] });
+  // The price search engines read is the one the page shows.
+  await expect(page.locator('.product-detail__info').getByText('₹552/-', { exact: true })).toBeVisible();
+});

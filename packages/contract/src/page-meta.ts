@@ -1,0 +1,100 @@
+/**
+ * What each public page says about itself to browsers, search engines and link previews: one source for the server,
+ * which writes it into the page's head before any script runs, and for the web app, which keeps it up to date as
+ * the visitor moves around.
+ */
+export const SITE_NAME = 'Purrfect Litter';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/contact-us'. */
+  path: string;
+}
+
+/** Google shows about this many characters of a description. */
+export const META_DESCRIPTION_LENGTH = 155;
+
+export const PUBLIC_PAGE_META = {
+  home: {
+    title: 'Purrfect Litter | Premium Bentonite Cat Litter, Made in India',
+    description:
+      'Premium clumping bentonite cat litter in unscented, lavender and rose, made in India. 99.5% dust free with strong odour control. Cash on Delivery available.',
+    path: '/',
+  },
+  explore: {
+    title: 'Shop Cat Litter and Accessories',
+    description:
+      'Shop premium bentonite cat litter in unscented, lavender and rose in 5, 10 and 20 kg, plus scoops, mats and litter care. Free shipping and Cash on Delivery across India.',
+    path: '/explore',
+  },
+  reviews: {
+    title: 'Customer Reviews',
+    description:
+      'Read honest reviews of Purrfect Litter premium bentonite cat litter from cat parents across India: clumping, odour control, dust and delivery.',
+    path: '/review',
+  },
+  about: {
+    title: 'About Us',
+    description:
+      'Purrfect Litter is an Indian manufacturer of natural sodium bentonite. Learn how our premium, pet-safe clumping cat litter is made in India.',
+    path: '/about',
+  },
+  contact: {
+    title: 'Contact Us',
+    description:
+      'Contact Purrfect Litter customer care by email or phone. Help with orders, delivery, returns and our bentonite cat litter, Monday to Saturday.',
+    path: '/contact-us',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about bentonite cat litter, clumping, orders, Cash on Delivery, Razorpay payments, delivery by pincode, returns, refunds and loyalty rewards.',
+    path: '/faq',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    description:
+      'The terms that apply when you shop at Purrfect Litter: orders, pricing in INR, payment, shipping, cancellation, returns, refunds and loyalty.',
+    path: '/terms-and-conditions',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'How Purrfect Litter collects, uses, stores and protects your personal data under India’s Digital Personal Data Protection Act, 2023.',
+    path: '/privacy-policy',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+/** The home page's largest picture (the carousel's first slide), below the asset base: the server preloads it. */
+export const HOME_HERO_IMAGE = '/hero/hero-unscented.v1.svg';
+
+export const NOT_FOUND_META = {
+  title: 'Page Not Found',
+  description: 'The page you were looking for could not be found. Browse our premium bentonite cat litter instead.',
+} as const;
+
+const PRODUCT_FALLBACK_DESCRIPTION = 'Premium bentonite cat litter and litter-care essentials from Purrfect Litter, made in India.';
+
+/** A page's full title: the page's own words, then the shop's name (once). */
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** A description cut to what search results show, ending in an ellipsis when cut. */
+export function metaDescription(text: string): string {
+  return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+export function productPagePath(id: string): string {
+  return `/product-details/${id}`;
+}
+
+/** A product page's meta, from the product (or a general one while it is unknown). */
+export function productPageMeta(id: string, product: { productName: string; description: string } | null): PageMeta {
+  return {
+    title: product?.productName ?? 'Product details',
+    description: metaDescription(product?.description || PRODUCT_FALLBACK_DESCRIPTION),
+    path: productPagePath(id),
+  };
+}
