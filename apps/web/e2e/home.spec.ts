@@ -47,6 +47,7 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('poster', /\/brand\/video-poster\.v1\.svg$/);
     await expect(video).toHaveAttribute('width', /\d+/);
     await expect(video).toHaveAttribute('height', /\d+/);
+    await video.scrollIntoViewIfNeeded();
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\/video\/brand\.v1\.webm$/);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\/video\/brand\.v1\.mp4$/);
 
@@ -83,9 +84,14 @@ test.describe('home page', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  test('the brand video mute button toggles its name and the sound', async ({ page }) => {
+  test('the brand film downloads only as it nears the screen, and the mute button toggles its name and the sound', async ({ page }) => {
     const video = page.locator('video');
+    // On arrival only the poster is there.
+    await expect(video).toHaveAttribute('poster', /video-poster/);
+    await expect(video.locator('source')).toHaveCount(0);
+    await expect(video).toHaveAttribute('preload', 'none');
     await video.scrollIntoViewIfNeeded();
+    await expect(video.locator('source')).toHaveCount(2);
     const unmute = page.getByRole('button', { name: 'Unmute video' });
     await unmute.click();
     await expect(page.getByRole('button', { name: 'Mute video' })).toBeVisible();

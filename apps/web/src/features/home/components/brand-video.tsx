@@ -5,6 +5,8 @@ import { HOME_TEXT } from '../texts';
 import './brand-video.css';
 
 const VIDEO_SIZE = { width: 1280, height: 720 } as const;
+/** How far below the screen the film starts loading: near enough to be ready, far enough not to cost a first view. */
+const LOAD_MARGIN = '400px 0px';
 const asset = (file: string) => `${runtimeConfig.assetBaseUrl}/${file}`;
 
 /** Browsers may refuse to autoplay; that is expected, so it is only noted, never reported as an error. */
@@ -15,20 +17,32 @@ function tryPlay(video: HTMLVideoElement) {
 }
 
 /**
- * The muted, looping brand film (SPEC.md §2) with mute and pause buttons. It plays only while on screen,
- * and waits for a press when the visitor prefers reduced motion.
+ * The muted, looping brand film (SPEC.md §2) with mute and pause buttons. Until it nears the screen only its poster
+ * is there (the film itself is not downloaded); it plays only while on screen, and waits for a press when the
+ * visitor prefers reduced motion.
  */
 export function BrandVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);
   const [userPaused, setUserPaused] = useState(false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = !reducedMotion && !userPaused;
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || near) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) setNear(true);
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !near) return;
     // React sets `muted` as a property only; autoplay policies look for it before play().
     video.muted = true;
     if (!autoplay) return;
@@ -45,7 +59,7 @@ export function BrandVideo() {
     );
     observer.observe(video);
     return () => observer.disconnect();
-  }, [autoplay]);
+  }, [autoplay, near]);
 
   const toggleMute = () => {
     const video = videoRef.current;
@@ -75,17 +89,20 @@ export function BrandVideo() {
           width={VIDEO_SIZE.width}
           height={VIDEO_SIZE.height}
           poster={asset('brand/video-poster.v1.svg')}
-          autoPlay={autoplay}
           muted
           loop
           playsInline
-          preload="metadata"
+          preload={near ? 'metadata' : 'none'}
           aria-label="Purrfect Litter brand film: firm clumps forming in our bentonite litter"
           onPlay={() => setPaused(false)}
           onPause={() => setPaused(true)}
         >
-          <source src={asset('video/brand.v1.webm')} type="video/webm" />
-          <source src={asset('video/brand.v1.mp4')} type="video/mp4" />
+          {near ? (
+            <>
+              <source src={asset('video/brand.v1.webm')} type="video/webm" />
+              <source src={asset('video/brand.v1.mp4')} type="video/mp4" />
+            </>
+          ) : null}
         </video>
         <div className="brand-video__overlay">
           <p className="brand-video__eyebrow">Our litter in action</p>
