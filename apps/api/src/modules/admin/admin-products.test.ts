@@ -1,11 +1,12 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, AdminProductResponse, AdminProductsResponse, type ProductInput } from '@shop/contract/admin';
-import { ProductListResponse } from '@shop/contract/catalog';
+import { ProductListResponse, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, responsiveSources } from '@shop/contract/catalog';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -248,6 +249,46 @@ describe('uploading product images', () => {
 
     const [entry] = await auditOf(product.id, 'product.image.add');
     expect(entry).toMatchObject({ actorUserId: adminId, before: { images: ['products/litter-unscented.v1.svg'] }, after: { images: ['products/litter-unscented.v1.svg', added.path] } });
+  });
+
+  it('keeps AVIF and WebP copies at every srcset width beside an upload, upright, never enlarged, and removes them with it', async () => {
+    const product = await createProduct(ctx.db, { images: [] });
+    // A 1600 × 900 photo as a phone takes it: JPEG, rotated by its EXIF orientation.
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 170, b: 120 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(product.id, photo, 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const added = AdminProductResponse.parse(res.json()).product.images[0]!;
+    const sources = responsiveSources(added.url)!;
+    expect(sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      for (const candidate of source.srcSet.split(', ')) {
+        const [url, descriptor] = candidate.split(' ');
+        const served = await ctx.app.inject({ method: 'GET', url: url! });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type']).toBe(source.type);
+        const meta = await sharp(served.rawPayload).metadata();
+        // Turned upright (900 wide once rotated), so the 960 and 1280 copies stay at the photo's own 900 px.
+        expect(meta.width).toBe(Math.min(Number.parseInt(descriptor!, 10), 900));
+        expect(meta.height).toBeGreaterThan(meta.width!);
+      }
+    }
+    const id = path.basename(added.path).split('.')[0]!;
+    expect((await uploadedFiles()).filter((f) => f.startsWith(id))).toHaveLength(1 + RESPONSIVE_IMAGE_WIDTHS.length * RESPONSIVE_IMAGE_FORMATS.length);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/products/${product.id}/images/0`, headers: { cookie: admin } });
+    expect((await uploadedFiles()).filter((f) => f.startsWith(id))).toEqual([]);
+  });
+
+  it('refuses a picture that says PNG but cannot be decoded, keeping nothing', async () => {
+    const product = await createProduct(ctx.db, { images: [] });
+    const before = await uploadedFiles();
+    const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const res = await upload(product.id, broken, 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ADMIN_MESSAGES.imageNotRecognised });
+    expect(await uploadedFiles()).toEqual(before);
   });
 
   it('takes an image above the 1 MB limit of JSON bodies, up to its own limit', async () => {

@@ -10,6 +10,7 @@ import { changedFields } from '../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
 import * as repo from './catalog.repository';
 import { detectImageType } from './image-type';
+import { makeResponsiveVariants, type ImageVariant } from '../../adapters/storage/responsive-images';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -188,14 +189,21 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       }),
 
     async addImage(id, bytes, actor) {
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
+      // The resized copies are made before the product is locked: resizing takes a moment of CPU.
+      let variants: ImageVariant[];
+      try {
+        variants = await makeResponsiveVariants(bytes);
+      } catch {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
+      }
       const saved: string[] = [];
       try {
         return await deps.db.transaction(async (tx) => {
           const row = await findProduct(tx, id, true);
           if (row.images.length >= ADMIN_LIMITS.maxImagesPerProduct) throw new AppError('CONFLICT', ADMIN_MESSAGES.tooManyImages);
-          const type = detectImageType(bytes);
-          if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
-          saved.push(await deps.storage.save(bytes, type));
+          saved.push(await deps.storage.save(bytes, type, variants));
           return writeImages(tx, row, [...row.images, ...saved], 'product.image.add', actor);
         });
       } catch (err) {

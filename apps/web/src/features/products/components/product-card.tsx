@@ -1,6 +1,7 @@
 import { PRODUCT_IMAGE_SIZE, type Product } from '@shop/contract/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { productPath } from '../product-path';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductImageFallback } from './product-image-fallback';
@@ -13,6 +14,9 @@ interface Props {
   eager?: boolean;
   headingLevel?: 2 | 3;
 }
+
+/** A card is half the screen on a phone, a quarter of the grid on wider screens. */
+const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
 
 /** A product in a grid: image, name, price block and the add-to-cart button (SPEC.md §2). */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
@@ -27,8 +31,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
       {/* The title link stretches over the whole card, so the picture needs no link of its own. */}
       <div className="product-card__media">
         {image && !imageFailed ? (
-          <img
+          <ResponsivePicture
             src={image}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={PRODUCT_IMAGE_SIZE.width}
             height={PRODUCT_IMAGE_SIZE.height}

@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_SIZE } from '@shop/contract/catalog';
 import { useState } from 'react';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { ProductImageFallback } from './product-image-fallback';
 import './product-gallery.css';
 
@@ -7,6 +8,10 @@ interface Props {
   images: readonly string[];
   name: string;
 }
+
+/** The main picture spans a phone's width and half the page beside the details on wider screens. */
+const MAIN_IMAGE_SIZES = '(max-width: 800px) 100vw, 600px';
+const THUMB_IMAGE_SIZES = '96px';
 
 /** The product page's pictures: one large image and a thumbnail button for each (keyed per product by the page). */
 export function ProductGallery({ images, name }: Props) {
@@ -19,8 +24,9 @@ export function ProductGallery({ images, name }: Props) {
     <div className="product-gallery">
       <div className="product-gallery__main">
         {current && !failed.has(current) ? (
-          <img
+          <ResponsivePicture
             src={current}
+            sizes={MAIN_IMAGE_SIZES}
             alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
             width={PRODUCT_IMAGE_SIZE.width}
             height={PRODUCT_IMAGE_SIZE.height}
@@ -47,8 +53,9 @@ export function ProductGallery({ images, name }: Props) {
                 {failed.has(src) ? (
                   <ProductImageFallback />
                 ) : (
-                  <img
+                  <ResponsivePicture
                     src={src}
+                    sizes={THUMB_IMAGE_SIZES}
                     alt=""
                     width={PRODUCT_IMAGE_SIZE.width}
                     height={PRODUCT_IMAGE_SIZE.height}
