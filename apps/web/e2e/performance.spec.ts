@@ -75,3 +75,23 @@ test('a product page’s structured data parses and matches the product on scree
   // The price search engines read is the one the page shows.
   await expect(page.locator('.product-detail__info').getByText('₹552/-', { exact: true })).toBeVisible();
 });
+
+test('every public page arrives with its own script and style files, so they load alongside the app', async ({ page }) => {
+  // Each page's chunk, and a stylesheet of its own (the legal pages share theirs).
+  const pages = [
+    ['/', 'home-route', 'home-route'],
+    ['/explore', 'explore-page', 'explore-page'],
+    [await productPath(page, UNSCENTED_5), 'product-detail-page', 'product-detail-page'],
+    ['/review', 'reviews-page', 'reviews-page'],
+    ['/about', 'about-page', 'about-page'],
+    ['/contact-us', 'contact-page', 'contact-page'],
+    ['/faq', 'faq-page', 'faq-page'],
+    ['/terms-and-conditions', 'terms-page', 'policy'],
+    ['/privacy-policy', 'privacy-page', 'policy'],
+  ];
+  for (const [path, chunk, style] of pages) {
+    const html = await (await page.request.get(path!)).text();
+    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/static/${chunk}-[\\w-]+\\.js"`));
+    expect(html, path).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/static/${style}-[\\w-]+\\.css"`));
+  }
+});

@@ -15,6 +15,8 @@ export interface PageHead {
   image?: string;
   /** The first picture of the page, fetched before the app's scripts so that it paints sooner. */
   preloadImage?: string;
+  /** The page's own script and style files (its route's chunks), sent with it rather than after the app starts. */
+  files?: { scripts: string[]; styles: string[] };
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
   jsonLd?: JsonLd[];
@@ -49,6 +51,8 @@ export function renderPageHead(head: PageHead): string {
     `<meta name="twitter:description" content="${e(head.meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
     head.preloadImage ? `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />` : '',
+    ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
+    ...(head.files?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${e(href)}" />`),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -21,6 +21,17 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'static', 'big-def456.js.br'), brotliCompressSync(bundle));
   await writeFile(path.join(dist, 'static', 'big-def456.js.gz'), gzipSync(bundle));
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's manifest: the entry with a shared chunk, and the home page's chunk that needs it and one of its own.
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'static/index-abc123.js', imports: ['_shared-1.js'], css: ['static/index-1.css'], isEntry: true },
+      '_shared-1.js': { file: 'static/shared-1.js' },
+      '_grid-2.js': { file: 'static/grid-2.js', css: ['static/grid-2.css'] },
+      'src/app/routes/home-route.tsx': { file: 'static/home-route-3.js', imports: ['index.html', '_shared-1.js', '_grid-2.js'], css: ['static/home-route-3.css'] },
+    }),
+  );
   ctx = await createTestContext({
     WEB_DIST_DIR: dist,
     GA_MEASUREMENT_ID: 'G-TEST1234',
@@ -184,6 +195,15 @@ describe('each page’s head, written by the server', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/product-details/${product.id}` });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Litter </script><script>alert(1)</script>' });
+  });
+
+  it('sends a page’s own script and style files with it, and nothing the entry already loads', async () => {
+    const home = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
+    const preloads = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/static/home-route-3.js', '/static/grid-2.js']);
+    const styles = [...home.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(styles).toEqual(['/static/home-route-3.css', '/static/grid-2.css']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('modulepreload');
   });
 
   it('keeps the visitor’s own pages and unknown pages out of search engines', async () => {

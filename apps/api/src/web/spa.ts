@@ -5,6 +5,7 @@ import { isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routeChunks } from './route-chunks';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, renderPageHead, type PageHead } from './page-head';
 
 const CONFIG_PLACEHOLDER = '<!--shop-config-->';
@@ -111,8 +112,10 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     },
   });
 
+  const filesOf = routeChunks(options.distDir);
   return async (pathname, origin) => {
     const { status, head } = await headOf(pathname, origin, options.sources);
-    return { status, html: template.replace(HEAD_PLACEHOLDER, renderPageHead(head)) };
+    const files = status === 200 ? filesOf(pathname) : undefined;
+    return { status, html: template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, ...(files ? { files } : {}) })) };
   };
 }

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The module each public page's content comes from, as the web app's router loads it on demand
+ * (apps/web/src/app/router.tsx). Sending their files with the page saves the round trip the router would otherwise
+ * start only after the app's own script has run. The end-to-end tests check that every public page gets its files.
+ */
+const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'src/app/routes/home-route.tsx'],
+  [/^\/explore\/?$/, 'src/features/products/explore-page.tsx'],
+  [/^\/product-details\/[^/]+\/?$/, 'src/features/products/product-detail-page.tsx'],
+  [/^\/review\/?$/, 'src/features/reviews/reviews-page.tsx'],
+  [/^\/about\/?$/, 'src/features/static-pages/about-page.tsx'],
+  [/^\/contact-us\/?$/, 'src/features/static-pages/contact-page.tsx'],
+  [/^\/faq\/?$/, 'src/features/static-pages/faq-page.tsx'],
+  [/^\/terms-and-conditions\/?$/, 'src/features/static-pages/terms-page.tsx'],
+  [/^\/privacy-policy\/?$/, 'src/features/static-pages/privacy-page.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a page needs beyond what index.html already loads: its scripts (to preload) and its stylesheets. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const NONE: RouteFiles = { scripts: [], styles: [] };
+
+/** Reads the build's manifest once and answers, per path, the route's own script and style files. */
+export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => NONE;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+  // What the entry brings already: its chunk, its static imports and their styles are in index.html.
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep, into);
+  };
+  visit('index.html', loaded);
+
+  const cache = new Map<string, RouteFiles>();
+  const filesOf = (module: string): RouteFiles => {
+    const cached = cache.get(module);
+    if (cached) return cached;
+    const keys = new Set<string>();
+    visit(module, keys);
+    const own = [...keys].filter((k) => !loaded.has(k));
+    const files = {
+      scripts: own.map((k) => `/${manifest[k]!.file}`),
+      styles: [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+    };
+    cache.set(module, files);
+    return files;
+  };
+
+  return (pathname) => {
+    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    return module && manifest[module] ? filesOf(module) : NONE;
+  };
+}
