@@ -11,14 +11,23 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
 
-/** Scrolls to the top and reports a page view whenever the path changes. */
+/** Scrolls to the top whenever the path changes. */
 function RouteEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    // Let the page set its title first.
-    const id = window.setTimeout(() => analytics().pageView(pathname, document.title), 0);
-    return () => window.clearTimeout(id);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Reports a page view once the new page is on screen. It sits after the page inside the same Suspense boundary, so
+ * it renders only when the page's code has arrived, and its effect runs after the page's own (which set the title).
+ */
+function PageView() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    analytics().pageView(pathname, document.title);
   }, [pathname]);
   return null;
 }
@@ -33,6 +42,7 @@ export function AppShell() {
       <main id="main" className="app-shell__content">
         <Suspense fallback={<LoadingIndicator label="Loading page" />}>
           <Outlet />
+          <PageView />
         </Suspense>
       </main>
       <SiteFooter />
