@@ -53,6 +53,22 @@ export function devToolsEnabled(config: Config): boolean {
 /** Believes the nearest `hops` proxies, whatever their addresses (as proxy-addr does for a hop count). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * Behind a proxy with TRUST_PROXY unset, every customer counts as the proxy's one address for the per-address limits:
+ * the first forwarded request says so in the log, once.
+ */
+export function warnOnceAboutUntrustedProxy(app: FastifyInstance, warn: (message: string) => void = (m) => app.log.warn(m)): void {
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    warn(UNTRUSTED_PROXY_WARNING);
+  });
+}
+
+export const UNTRUSTED_PROXY_WARNING =
+  'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: rate limits count every customer as the proxy. Set TRUST_PROXY to the proxy (e.g. loopback, or its address range).';
+
 /** Who may read /api/docs: API_DOCS, else staff only in production and everyone elsewhere. */
 export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
   return config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'staff' : 'public');
@@ -104,6 +120,7 @@ export async function buildApp({
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ db, sessionSecret, now });
   registerOriginCheck(app, config);
+  if (config.TRUST_PROXY === false) warnOnceAboutUntrustedProxy(app);
   await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production' });
 
   await app.register(fastifyHelmet, {

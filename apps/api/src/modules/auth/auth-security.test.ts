@@ -1,7 +1,9 @@
 import { ACCOUNT_LIMITS, AUTH_MESSAGES, AUTH_RATE_LIMITS } from '@shop/contract/auth';
 import { DevMessagesResponse } from '@shop/contract/dev';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNTRUSTED_PROXY_WARNING, warnOnceAboutUntrustedProxy } from '../../app';
 import { freshIp, loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
@@ -115,6 +117,20 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
 
   it('refuses a TRUST_PROXY that would believe every hop', async () => {
     await expect(createTestContext({ TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('a proxy the shop was not told about', () => {
+  it('is named in the log once, at its first forwarded request', async () => {
+    const bare = Fastify();
+    const warnings: string[] = [];
+    warnOnceAboutUntrustedProxy(bare, (m) => warnings.push(m));
+    bare.get('/', async () => 'ok');
+    await bare.inject({ method: 'GET', url: '/' });
+    expect(warnings).toEqual([]);
+    for (let i = 0; i < 3; i++) await bare.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    expect(warnings).toEqual([UNTRUSTED_PROXY_WARNING]);
+    await bare.close();
   });
 });
 
