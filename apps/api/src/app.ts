@@ -175,7 +175,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, guard, secureCookies: config.NODE_ENV === 'production' });
       await api.register(catalogRoutes, { catalog });
       await api.register(reviewsRoutes, { reviews, users, guard });
-      await api.register(usersRoutes, { users, guard });
+      await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
       await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });

@@ -44,6 +44,8 @@ export const ADMIN_LIMITS = {
   maxImagesPerProduct: 8,
   /** Largest product image accepted, in bytes (5 MB). */
   maxImageBytes: 5 * 1024 * 1024,
+  /** Most pixels a product image may have (50 megapixels): a small file can unpack into a huge picture. */
+  maxImagePixels: 50_000_000,
   couponCodeMinLength: 3,
   couponCodeMaxLength: 40,
   couponDescriptionMaxLength: 200,
@@ -72,6 +74,7 @@ export const ADMIN_MESSAGES = {
   imageType: 'Images must be JPEG, PNG or WebP',
   imageTooLarge: `Images must be ${ADMIN_LIMITS.maxImageBytes / (1024 * 1024)} MB or smaller`,
   imageNotRecognised: 'The file is not a JPEG, PNG or WebP image',
+  imageTooManyPixels: `Images must be at most ${ADMIN_LIMITS.maxImagePixels / 1_000_000} megapixels`,
   tooManyImages: `A product can have at most ${ADMIN_LIMITS.maxImagesPerProduct} images`,
   imageOrder: 'The new order must list each of the product\'s images exactly once',
   imageNotFound: 'Image not found',

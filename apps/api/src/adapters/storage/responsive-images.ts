@@ -1,3 +1,4 @@
+import { ADMIN_LIMITS } from '@shop/contract/admin';
 import { RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, type ResponsiveImageFormat } from '@shop/contract/catalog';
 import sharp from 'sharp';
 
@@ -8,17 +9,20 @@ export interface ImageVariant {
   bytes: Buffer;
 }
 
-/** Pictures larger than this are refused before decoding (a decompression bomb costs memory, not upload size). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** A picture with more pixels than ADMIN_LIMITS.maxImagePixels: refused from its header, before it is decoded. */
+export class TooManyPixelsError extends Error {}
 
 /**
  * Makes the copies the storefront's srcset offers: every width of RESPONSIVE_IMAGE_WIDTHS in AVIF and WebP, turned
  * upright from the camera's orientation, never enlarged, without the original's metadata (location and the like).
- * Throws when the bytes cannot be decoded as a picture.
+ * Throws TooManyPixelsError for a picture over ADMIN_LIMITS.maxImagePixels, and any other error when the bytes
+ * cannot be decoded as a picture.
  */
 export async function makeResponsiveVariants(original: Buffer): Promise<ImageVariant[]> {
-  const source = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  await source.metadata();
+  // The header alone says how big the picture is; nothing is decoded before this check.
+  const { width = 0, height = 0 } = await sharp(original, { limitInputPixels: false }).metadata();
+  if (width * height > ADMIN_LIMITS.maxImagePixels) throw new TooManyPixelsError();
+  const source = sharp(original, { limitInputPixels: ADMIN_LIMITS.maxImagePixels, failOn: 'error' }).rotate();
   const jobs = RESPONSIVE_IMAGE_WIDTHS.flatMap((width) =>
     RESPONSIVE_IMAGE_FORMATS.map(async (format) => {
       const resized = source.clone().resize({ width, withoutEnlargement: true });

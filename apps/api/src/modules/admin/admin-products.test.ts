@@ -7,6 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -279,6 +280,28 @@ describe('uploading product images', () => {
     expect((await uploadedFiles()).filter((f) => f.startsWith(id))).toHaveLength(1 + RESPONSIVE_IMAGE_WIDTHS.length * RESPONSIVE_IMAGE_FORMATS.length);
     await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/products/${product.id}/images/0`, headers: { cookie: admin } });
     expect((await uploadedFiles()).filter((f) => f.startsWith(id))).toEqual([]);
+  });
+
+  it(`refuses a small file that unpacks into more than ${ADMIN_LIMITS.maxImagePixels / 1_000_000} megapixels with 413, from its header alone`, async () => {
+    const product = await createProduct(ctx.db, { images: [] });
+    const before = await uploadedFiles();
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+      return Buffer.concat([length, Buffer.from(type), data, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(8000, 0);
+    header.writeUInt32BE(8000, 4);
+    header[8] = 8; // bit depth
+    header[9] = 2; // truecolour
+    const bomb = Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+    const res = await upload(product.id, bomb, 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: ADMIN_MESSAGES.imageTooManyPixels });
+    expect(await uploadedFiles()).toEqual(before);
   });
 
   it('refuses a picture that says PNG but cannot be decoded, keeping nothing', async () => {

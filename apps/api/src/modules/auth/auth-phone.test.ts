@@ -48,9 +48,15 @@ describe('phone verification', () => {
     const wrong = await post('/user/verify-phone', { otp: '000000' === (await latestCode(ctx, phone)) ? '000001' : '000000' }, cookie);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
-    const ok = await post('/user/verify-phone', { otp: await latestCode(ctx, phone) }, cookie);
+    const [sms] = await smsTo(phone);
+    expect(sms!.textBody).toMatch(/^\d{6} is your code to verify this number on your Purrfect Litter profile\./);
+    const code = await latestCode(ctx, phone);
+    const ok = await post('/user/verify-phone', { otp: code }, cookie);
     expect(ok.json()).toEqual({ success: true, message: PHONE_MESSAGES.verified });
     expect(await details(cookie)).toMatchObject({ phoneVerified: true });
+    // The same request again (a double tap) changes nothing and says the same.
+    const again = await post('/user/verify-phone', { otp: code }, cookie);
+    expect(again.json()).toEqual({ success: true, message: PHONE_MESSAGES.verified });
 
     expect((await post('/auth/loginn', { phone })).statusCode).toBe(200);
     const login = await post('/auth/verify-otp', { email: phone, otp: await latestCode(ctx, phone) });

@@ -57,9 +57,10 @@ export function codeMail(kind: CodeMailKind, to: string, code: string): MailMess
   return { to, subject: copy.subject, text, html };
 }
 
-/** The text message carrying a login code. */
-export function codeSms(code: string): string {
-  return `${code} is your ${BRAND} login code. It expires in ${OTP_POLICY.expiryMinutes} minutes. Didn't ask? Ignore this message.`;
+/** The text message carrying a code: to log in, or to verify the number on a profile. */
+export function codeSms(code: string, purpose: 'login' | 'phone' = 'login'): string {
+  const what = purpose === 'phone' ? `code to verify this number on your ${BRAND} profile` : `${BRAND} login code`;
+  return `${code} is your ${what}. It expires in ${OTP_POLICY.expiryMinutes} minutes. Didn't ask? Ignore this message.`;
 }
 
 /** Sent instead of a sign-up code when the address already has an account: the sign-up page never says so. */

@@ -13,7 +13,6 @@ import {
   SignupEmailBody,
   VerifyOtpBody,
 } from '@shop/contract/auth';
-import { PHONE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -261,41 +260,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       if (startedByAnotherSite(request)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.logoutCrossSite);
       return logout(request, reply);
-    },
-  );
-
-  app.post(
-    '/user/verify-phone/send-code',
-    {
-      config: codeLimit,
-      preHandler: guard.requireUser,
-      schema: {
-        tags: ['users'],
-        summary: "Text a code to the profile's mobile number, to verify it",
-        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
-      },
-    },
-    async (request) => {
-      await auth.sendPhoneCode(request.user!.userId, meta(request));
-      return { success: true as const, message: PHONE_MESSAGES.codeSent };
-    },
-  );
-
-  app.post(
-    '/user/verify-phone',
-    {
-      config: authLimit,
-      preHandler: guard.requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'Check the code texted to the profile’s mobile number: it becomes a login for this account alone',
-        body: VerifyPhoneBody,
-        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
-      },
-    },
-    async (request) => {
-      await auth.verifyPhone(request.user!.userId, request.body.otp);
-      return { success: true as const, message: PHONE_MESSAGES.verified };
     },
   );
 };

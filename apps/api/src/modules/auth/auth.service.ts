@@ -163,10 +163,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const cleared = (kind: repo.FailureKind, subject: string) => repo.clearFailures(db, kind, subject);
 
   /** Hands the code to the mail or SMS adapter; a failure is a 503 (the code stays valid for a retry of the send). */
-  async function deliverCode(destination: Destination, kind: CodeMailKind, code: string): Promise<void> {
+  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone', code: string): Promise<void> {
     try {
-      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind, destination.address, code));
-      else await deps.sms.send({ to: destination.address, message: codeSms(code) });
+      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' ? 'login' : kind, destination.address, code));
+      else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' ? 'phone' : 'login') });
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.
       deps.log.error({ channel: destination.channel, kind, reason: error instanceof Error ? error.message : String(error) }, 'could not deliver a one-time code');
@@ -341,7 +341,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (await repo.findUserByVerifiedPhone(tx, phone)) throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
         return issueCode(tx, 'phone', phone, user.id, meta.ip);
       });
-      await deliverCode({ channel: 'sms', address: phone }, 'login', code);
+      await deliverCode({ channel: 'sms', address: phone }, 'phone', code);
     },
 
     async verifyPhone(userId, otp) {

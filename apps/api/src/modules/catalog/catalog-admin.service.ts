@@ -10,7 +10,7 @@ import { changedFields } from '../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
 import * as repo from './catalog.repository';
 import { detectImageType } from './image-type';
-import { makeResponsiveVariants, type ImageVariant } from '../../adapters/storage/responsive-images';
+import { makeResponsiveVariants, TooManyPixelsError, type ImageVariant } from '../../adapters/storage/responsive-images';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -195,7 +195,8 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       let variants: ImageVariant[];
       try {
         variants = await makeResponsiveVariants(bytes);
-      } catch {
+      } catch (err) {
+        if (err instanceof TooManyPixelsError) throw new AppError('PAYLOAD_TOO_LARGE', ADMIN_MESSAGES.imageTooManyPixels);
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
       }
       const saved: string[] = [];

@@ -1,11 +1,32 @@
-import { CreateProfileBody, CreateProfileResponse, PROFILE_MESSAGES, UpdateProfileBody, UserDetailsResponse } from '@shop/contract/users';
+import { AUTH_RATE_LIMITS, MessageResponse } from '@shop/contract/auth';
+import {
+  CreateProfileBody,
+  CreateProfileResponse,
+  PHONE_MESSAGES,
+  PROFILE_MESSAGES,
+  UpdateProfileBody,
+  UserDetailsResponse,
+  VerifyPhoneBody,
+} from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
+import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
+import type { AuthService } from '../auth/auth.service';
 import type { UsersService } from './users.service';
 
-/** The signed-in customer's own profile and addresses. */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: AuthGuard }> = async (app, { users, guard }) => {
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** Verifying the profile's phone number sends and checks one-time codes, which the auth service owns. */
+  auth: Pick<AuthService, 'sendPhoneCode' | 'verifyPhone'>;
+  guard: AuthGuard;
+}
+
+const MessageOk = MessageResponse.extend({ success: z.literal(true) });
+
+/** The signed-in customer's own profile, addresses and phone verification. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, auth, guard }) => {
   // onRequest: an anonymous caller gets 401 before its body is even validated.
   app.addHook('onRequest', guard.requireUser);
 
@@ -51,5 +72,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guard: Au
       },
     },
     async (request) => ({ success: true as const, userDetails: await users.updateProfile(request.user!.userId, request.body) }),
+  );
+
+  app.post(
+    '/user/verify-phone/send-code',
+    {
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) },
+      schema: {
+        tags: ['users'],
+        summary: "Text a code to the profile's mobile number, to verify it",
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.sendPhoneCode(request.user!.userId, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+      return { success: true as const, message: PHONE_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/user/verify-phone',
+    {
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) },
+      schema: {
+        tags: ['users'],
+        summary: 'Check the code texted to the profile’s mobile number: it becomes a login for this account alone',
+        body: VerifyPhoneBody,
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.verifyPhone(request.user!.userId, request.body.otp);
+      return { success: true as const, message: PHONE_MESSAGES.verified };
+    },
   );
 };
