@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Where, inside the web build, the server renderer goes (apps/api/src/web/spa.ts loads it from there). */
+export const SSR_DIR = '.ssr';
 const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/pricing/src', 'package-lock.json'];
 
 function* files(p) {
@@ -36,11 +38,11 @@ export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = fa
     return;
   }
   console.info('Building the web app...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('The web app failed to build.');
+  const vite = (...args) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  if (vite('--emptyOutDir', '--outDir', outDir).status !== 0) throw new Error('The web app failed to build.');
+  // The server's renderer of the public pages, beside the browser's files but never served (a dot folder).
+  const ssr = vite('--ssr', path.join(root, 'apps/web/src/entry-server.tsx'), '--outDir', path.join(outDir, SSR_DIR), '--emptyOutDir');
+  if (ssr.status !== 0) throw new Error('The web app\'s server renderer failed to build.');
   writeFileSync(stampFile, fingerprint);
 }
 

@@ -247,7 +247,8 @@ export async function buildApp({
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
-      const page = await spa(pathname, config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`);
+      const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+      const page = await spa(new URL(request.url, origin), origin);
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);

@@ -1,27 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
-import { createStore } from './app/store';
+import { readServerPage } from './app/server-page';
+import { createRouter, preloadPages } from './app/router';
+import { createStore, type RootState } from './app/store';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { checkSession, sessionEnded } from './store/auth-slice';
 import './styles/global.css';
 
-const store = createStore();
-const router = createRouter();
+const rendered = readServerPage();
+const store = createStore({ preloadedState: rendered?.state });
+const router = createRouter(store, rendered?.router);
 
 // A refused token refresh means the session is over: show the customer as logged out.
 setSessionExpiredHandler(() => {
   if (store.getState().auth.authenticated) store.dispatch(sessionEnded());
 });
-// Session start (SPEC.md §4): ask the server once whether this browser is logged in.
-void store.dispatch(checkSession());
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <Provider store={store}>
+    {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
+    <Provider store={store} serverState={rendered?.state as RootState | undefined}>
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+
+if (rendered) {
+  // The server rendered this page: with its code here the browser renders the same markup and takes it over.
+  await preloadPages(matchRoutes(router.routes, window.location) ?? []);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
+// Session start (SPEC.md §4): ask the server once whether this browser is logged in.
+void store.dispatch(checkSession());

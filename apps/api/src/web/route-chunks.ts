@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isKnownPagePath } from '@shop/contract/routes';
 
 /**
  * The module each public page's content comes from, as the web app's router loads it on demand
@@ -17,6 +18,8 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/terms-and-conditions\/?$/, 'src/features/static-pages/terms-page.tsx'],
   [/^\/privacy-policy\/?$/, 'src/features/static-pages/privacy-page.tsx'],
 ];
+/** What any path that is not one of the shop's screens shows. */
+const NOT_FOUND_MODULE = 'src/features/static-pages/not-found-page.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -64,7 +67,7 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
   };
 
   return (pathname) => {
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    const module = isKnownPagePath(pathname) ? ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] : NOT_FOUND_MODULE;
     return module && manifest[module] ? filesOf(module) : NONE;
   };
 }

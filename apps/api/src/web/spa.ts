@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { HOME_HERO_IMAGE, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
-import { isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
+import { ADMIN_BASE_PATH, isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeChunks } from './route-chunks';
+import { loadServerRenderer, splitTemplate } from './server-rendering';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, renderPageHead, type PageHead } from './page-head';
 
 const CONFIG_PLACEHOLDER = '<!--shop-config-->';
@@ -26,8 +27,14 @@ export interface PageSources {
   assetBaseUrl: string;
 }
 
-/** A page of the app as the server sends it: status and HTML with the page's own head. */
-export type PageRenderer = (pathname: string, origin: string) => Promise<{ status: number; html: string }>;
+/**
+ * A page of the app as the server sends it: status and HTML with the page's own head, streamed with the page's
+ * content when the server renders it, or the bare app for the browser to render.
+ */
+export type PageRenderer = (url: URL, origin: string) => Promise<{ status: number; html: string | NodeJS.ReadableStream }>;
+
+/** The console renders in the browser only: it is for signed-in staff, and nothing in it is for search engines. */
+const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`);
 
 const STATIC_PAGE_META: Record<string, PageMeta> = Object.fromEntries(Object.values(PUBLIC_PAGE_META).map((m) => [m.path, m]));
 const PRODUCT_PATH = /^\/product-details\/([^/]+)\/?$/;
@@ -113,9 +120,19 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
   });
 
   const filesOf = routeChunks(options.distDir);
-  return async (pathname, origin) => {
+  const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
+  return async (url, origin) => {
+    const { pathname } = url;
     const { status, head } = await headOf(pathname, origin, options.sources);
-    const files = status === 200 ? filesOf(pathname) : undefined;
-    return { status, html: template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, ...(files ? { files } : {}) })) };
+    const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
+    const parts = !isConsolePath(pathname) ? splitTemplate(html) : null;
+    if (!streamPage || !parts) return { status, html };
+    try {
+      return { status, html: await streamPage(url, parts) };
+    } catch (error) {
+      // The page still works: the browser renders it as it would without server rendering.
+      app.log.error({ err: error, url: pathname }, 'server rendering failed; sending the app to render in the browser');
+      return { status, html };
+    }
   };
 }

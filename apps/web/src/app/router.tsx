@@ -1,100 +1,86 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { loadApprovedReviews, loadProduct, loadProducts, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
+import type { AppStore } from './store';
 
-const HomeRoute = lazy(() => import('./routes/home-route'));
-const ExplorePage = lazy(() => import('../features/products/explore-page'));
-const ProductDetailPage = lazy(() => import('../features/products/product-detail-page'));
-const ReviewsPage = lazy(() => import('../features/reviews/reviews-page'));
-const AboutPage = lazy(() => import('../features/static-pages/about-page'));
-const ContactPage = lazy(() => import('../features/static-pages/contact-page'));
-const FaqPage = lazy(() => import('../features/static-pages/faq-page'));
-const TermsPage = lazy(() => import('../features/static-pages/terms-page'));
-const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page'));
-const AccountRoute = lazy(() => import('./routes/account-route'));
-const CartPage = lazy(() => import('../features/cart/cart-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
-const OrderSuccessPage = lazy(() => import('../features/checkout/order-success-page'));
-const OrderFailedPage = lazy(() => import('../features/checkout/order-failed-page'));
-const TrackPage = lazy(() => import('../features/tracking/track-page'));
-const LoyaltyPage = lazy(() => import('../features/loyalty/loyalty-page'));
-const NotFoundPage = lazy(() => import('../features/static-pages/not-found-page'));
+const HomeRoute = lazyPage(() => import('./routes/home-route'));
+const ExplorePage = lazyPage(() => import('../features/products/explore-page'));
+const ProductDetailPage = lazyPage(() => import('../features/products/product-detail-page'));
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'));
+const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
+const ContactPage = lazyPage(() => import('../features/static-pages/contact-page'));
+const FaqPage = lazyPage(() => import('../features/static-pages/faq-page'));
+const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
+const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page'));
+const AccountRoute = lazyPage(() => import('./routes/account-route'));
+const CartPage = lazyPage(() => import('../features/cart/cart-page'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'));
+const OrderSuccessPage = lazyPage(() => import('../features/checkout/order-success-page'));
+const OrderFailedPage = lazyPage(() => import('../features/checkout/order-failed-page'));
+const TrackPage = lazyPage(() => import('../features/tracking/track-page'));
+const LoyaltyPage = lazyPage(() => import('../features/loyalty/loyalty-page'));
+const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 
-export function createRouter() {
-  return createBrowserRouter([
+/** What a route tells the app beyond what react-router needs: the page whose code to load before rendering it. */
+export interface RouteHandle {
+  page: LazyPage;
+}
+
+function page(path: string, Page: LazyPage, extra: Partial<RouteObject> = {}): RouteObject {
+  return { path, element: <Page />, handle: { page: Page } satisfies RouteHandle, ...extra } as RouteObject;
+}
+
+function signedIn(path: string, Page: LazyPage): RouteObject {
+  const element: ReactNode = (
+    <ProtectedRoute>
+      <Page />
+    </ProtectedRoute>
+  );
+  return { path, element, handle: { page: Page } satisfies RouteHandle };
+}
+
+/**
+ * The shop's screens. The public pages' loaders fill the store's products and review areas: on the server they wait
+ * for the data, so the page arrives with it; in the browser they start the request and let the page show its
+ * loading state (SPEC.md §3 "Loading states"). Signed-in pages load their own data once the session is known.
+ */
+export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[] {
+  return [
     { path: '/admin/*', element: <ConsoleShell /> },
     {
       element: <AppShell />,
       children: [
-        { path: '/', element: <HomeRoute /> },
-        { path: '/explore', element: <ExplorePage /> },
-        { path: '/product-details/:id', element: <ProductDetailPage /> },
-        { path: '/review', element: <ReviewsPage /> },
-        { path: '/about', element: <AboutPage /> },
-        { path: '/contact-us', element: <ContactPage /> },
-        { path: '/faq', element: <FaqPage /> },
-        { path: '/terms-and-conditions', element: <TermsPage /> },
-        { path: '/privacy-policy', element: <PrivacyPage /> },
-        {
-          path: '/account-details',
-          element: (
-            <ProtectedRoute>
-              <AccountRoute />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/cart',
-          element: (
-            <ProtectedRoute>
-              <CartPage />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/checkout',
-          element: (
-            <ProtectedRoute>
-              <CheckoutPage />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/order-success',
-          element: (
-            <ProtectedRoute>
-              <OrderSuccessPage />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/order-failed',
-          element: (
-            <ProtectedRoute>
-              <OrderFailedPage />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/track/:orderId',
-          element: (
-            <ProtectedRoute>
-              <TrackPage />
-            </ProtectedRoute>
-          ),
-        },
-        {
-          path: '/loyalty',
-          element: (
-            <ProtectedRoute>
-              <LoyaltyPage />
-            </ProtectedRoute>
-          ),
-        },
-        { path: '*', element: <NotFoundPage /> },
+        page('/', HomeRoute, { loader: () => Promise.all([loadProducts(store, mode), loadApprovedReviews(store, mode, { ifMissing: true })]) }),
+        page('/explore', ExplorePage, { loader: () => loadProducts(store, mode) }),
+        page('/product-details/:id', ProductDetailPage, { loader: ({ params }) => loadProduct(store, mode, params.id ?? '') }),
+        page('/review', ReviewsPage, { loader: () => loadApprovedReviews(store, mode) }),
+        page('/about', AboutPage),
+        page('/contact-us', ContactPage),
+        page('/faq', FaqPage),
+        page('/terms-and-conditions', TermsPage),
+        page('/privacy-policy', PrivacyPage),
+        signedIn('/account-details', AccountRoute),
+        signedIn('/cart', CartPage),
+        signedIn('/checkout', CheckoutPage),
+        signedIn('/order-success', OrderSuccessPage),
+        signedIn('/order-failed', OrderFailedPage),
+        signedIn('/track/:orderId', TrackPage),
+        signedIn('/loyalty', LoyaltyPage),
+        page('*', NotFoundPage),
       ],
     },
-  ]);
+  ];
+}
+
+/** Loads the code of the pages a set of matched routes shows, so they render without suspending. */
+export function preloadPages(matches: ReadonlyArray<{ route: { handle?: unknown } }>): Promise<unknown> {
+  return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.page.preload()));
+}
+
+export function createRouter(store: AppStore, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(store, 'browser'), hydrationData ? { hydrationData } : undefined);
 }

@@ -16,28 +16,47 @@ function fetchCartAfterLogin(hasDetails: boolean): void {
   if (!hasDetails) return;
 }
 
-export function createStore() {
+const reducerShape = {
+  auth: authReducer,
+  ui: uiReducer,
+  userDetails: userDetailsReducer,
+  products: productsReducer,
+  cart: cartReducer,
+  order: orderReducer,
+  payment: paymentReducer,
+  review: reviewReducer,
+};
+
+/** The state areas of SPEC.md §3, as the server hands them to the browser with a page it rendered. */
+export type ServerState = { [K in keyof typeof reducerShape]: ReturnType<(typeof reducerShape)[K]> };
+
+export interface StoreOptions {
+  /** The state the server rendered the page with: the browser starts from it, so hydration sees the same data. */
+  preloadedState?: Partial<ServerState>;
+  /**
+   * In the browser the session copy (authData) and the checkout's coupons are kept in browser storage; the server
+   * rendering a page has no storage and keeps nothing.
+   */
+  browser?: boolean;
+}
+
+export function createStore({ preloadedState, browser = true }: StoreOptions = {}) {
   const afterSignIn = createListenerMiddleware();
   afterSignIn.startListening({
     matcher: isSignedIn,
     effect: (action) => fetchCartAfterLogin(action.payload.hasDetails),
   });
 
-  const reducer = combineReducers({
-    auth: authReducer,
-    ui: uiReducer,
-    userDetails: userDetailsReducer,
-    products: productsReducer,
-    cart: cartReducer,
-    order: orderReducer,
-    payment: paymentReducer,
-    review: reviewReducer,
-  });
+  const reducer = combineReducers(reducerShape);
   const store = configureStore({
     reducer,
     middleware: (getDefault) => getDefault().prepend(afterSignIn.middleware),
-    preloadedState: { order: { ...initialOrderState, ...loadStoredCoupons() } },
+    preloadedState: {
+      ...preloadedState,
+      order: { ...(preloadedState?.order ?? initialOrderState), ...(browser ? loadStoredCoupons() : {}) },
+    },
   });
+  if (!browser) return store;
 
   // Keeps the authData copy in browser storage in step with the session (SPEC.md §3).
   let persisted: Pick<AuthState, 'authenticated' | 'hasDetails'> | null = null;

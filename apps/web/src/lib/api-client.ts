@@ -71,6 +71,15 @@ export function serverMessageOf(err: unknown): string | undefined {
   return err instanceof ApiError ? err.serverMessage : undefined;
 }
 
+/** How requests reach the API: the browser's fetch, or (when the server renders a page) a call into the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends the app's API calls through another transport; the server uses it to load a page's data without a network hop. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The refresh under way, shared by every call that got a 401 meanwhile. Resolves true when it worked. */
@@ -86,7 +95,7 @@ export function setSessionExpiredHandler(handler: (() => void) | null): void {
 
 async function postRefresh(): Promise<boolean> {
   try {
-    const response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
+    const response = await transport(`${API_BASE}${REFRESH_PATH}`, {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json' },
@@ -162,7 +171,7 @@ function sharedRefresh(failedCallSentAt: number): Promise<boolean> {
 async function send(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   try {
     const json = options.body !== undefined && !(options.body instanceof FormData);
-    return await fetch(`${API_BASE}${path}`, {
+    return await transport(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },

@@ -23,6 +23,11 @@ function read(): WebRuntimeConfig {
 /** Settings the server put into index.html (asset host, analytics id, contact details). */
 export const runtimeConfig: WebRuntimeConfig = read();
 
+/** The server rendering pages has no index.html to read: it hands over the same settings it writes there. */
+export function setRuntimeConfig(config: WebRuntimeConfig): void {
+  Object.assign(runtimeConfig, config);
+}
+
 /** The absolute URL of a path on the public site, for canonical links. */
 export function absoluteUrl(path: string): string {
   const base = runtimeConfig.publicBaseUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);

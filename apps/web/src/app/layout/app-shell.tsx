@@ -1,9 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { TOAST_LAYER_CLASS } from '../../components/toast-layer';
+import { ToastLayer } from '../../components/toast-layer';
 import { useCartSync } from '../../features/cart/use-cart-sync';
 import { analytics } from '../../lib/analytics';
 import { AuthModals } from './auth-modals';
@@ -47,8 +45,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <AuthModals />
-      {/* Beside the app rather than in it, so toasts stay readable and announced above an open modal. */}
-      {createPortal(<Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />, document.body)}
+      <ToastLayer />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { TOAST_LAYER_CLASS } from '../../components/toast-layer';
+import { ToastLayer } from '../../components/toast-layer';
 import { AuthModals } from './auth-modals';
 
 // Its own chunk: none of the console's code is in the storefront's JavaScript.
@@ -16,7 +14,7 @@ export function ConsoleShell() {
         <AdminApp />
       </Suspense>
       <AuthModals />
-      {createPortal(<Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />, document.body)}
+      <ToastLayer />
     </>
   );
 }

@@ -1,28 +1,21 @@
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { FilterChips } from './components/filter-chips';
 import { ProductGrid } from './components/product-grid';
 import { CATEGORY_LABELS, categoriesIn, filterFromSearch, filterProducts, fragrancesIn, NO_FILTER, searchFromFilter, type ProductFilter } from './product-filters';
-import { fetchProducts } from './store';
 import './explore-page.css';
 
 /** How many cards fill the first screen on a wide window; their images load at once. */
 const FIRST_ROW = 4;
 
-/** The shop (/explore): every product, with category and fragrance chips filtering in the browser. */
+/** The shop (/explore): every product (loaded by the route), with category and fragrance chips filtering in the browser. */
 export default function ExplorePage() {
   usePageMeta(PUBLIC_PAGE_META.explore);
-  const dispatch = useAppDispatch();
   const { products, loading, error } = useAppSelector((state) => state.products);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams);
-
-  useEffect(() => {
-    void dispatch(fetchProducts());
-  }, [dispatch]);
 
   const shown = filterProducts(products, filter);
   const categories = categoriesIn(products);

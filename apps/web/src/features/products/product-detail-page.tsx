@@ -1,10 +1,9 @@
 import { productPageMeta } from '@shop/contract/page-meta';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
@@ -12,7 +11,6 @@ import { ProductPrice } from './components/product-price';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { CATEGORY_LABELS } from './product-filters';
-import { fetchProductById } from './store';
 import './product-detail-page.css';
 
 const REASSURANCES = [
@@ -24,16 +22,10 @@ const REASSURANCES = [
 /** /product-details/:id: gallery, price, variants, add to cart, details and similar products (SPEC.md §2). */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
   const shown = product && product._id === id ? product : null;
 
   usePageMeta(productPageMeta(id, shown));
-
-  useEffect(() => {
-    const request = dispatch(fetchProductById(id));
-    return () => request.abort();
-  }, [dispatch, id]);
 
   if (productError && !productLoading) {
     return (

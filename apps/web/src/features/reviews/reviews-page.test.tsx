@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
+import { loadApprovedReviews } from '../../app/page-data';
+import { createStore, type AppStore } from '../../app/store';
 import { sessionChecked } from '../../store/auth-slice';
 import { ApprovedReviewsSection } from './components/approved-reviews-section';
 import ReviewsPage from './reviews-page';
@@ -34,9 +35,15 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-function renderWithStore(ui: ReactNode, authenticated: boolean | null = false) {
-  const store = createStore();
+/**
+ * Renders as the router would: the route's loader first (the wall loads every time, the home page's band only when
+ * the store has no reviews), then the page.
+ */
+function renderWithStore(ui: ReactNode, authenticated: boolean | null = false, existing?: AppStore) {
+  const store = existing ?? createStore();
   if (authenticated !== null) store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
+  const isBand = (ui as { type?: unknown }).type === ApprovedReviewsSection;
+  void loadApprovedReviews(store, 'browser', { ifMissing: isBand });
   render(
     <Provider store={store}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -100,7 +107,7 @@ describe('ReviewsPage', () => {
 });
 
 describe('ApprovedReviewsSection', () => {
-  it('fetches when empty and shows at most `limit` cards with a link to the wall', async () => {
+  it('is loaded when empty and shows at most `limit` cards with a link to the wall', async () => {
     replyWith([1, 2, 3, 4, 5].map(review));
     renderWithStore(<ApprovedReviewsSection limit={3} />);
     await screen.findByRole('button', { name: /Customer 1/ });
@@ -109,20 +116,14 @@ describe('ApprovedReviewsSection', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('What cat parents say');
   });
 
-  it('does not fetch again when the reviews are already in the store', async () => {
+  it('is not loaded again when the reviews are already in the store', async () => {
     replyWith([review(1)]);
     const store = renderWithStore(<ApprovedReviewsSection />);
     await screen.findByRole('button', { name: /Customer 1/ });
     cleanup();
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <ApprovedReviewsSection />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderWithStore(<ApprovedReviewsSection />, false, store);
     expect(screen.getAllByRole('button', { name: /Customer/ })).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { useWindowWidth } from '../../lib/use-window-width';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { RatingStars } from './components/rating-stars';
 import { ReviewList } from './components/review-list';
 import { ReviewDialog } from './components/review-dialog';
@@ -12,24 +12,18 @@ import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
 import { useReviewPopup } from './components/use-review-popup';
 import { summariseRatings } from './rating';
-import { fetchApprovedReviews } from './store';
 import { REVIEW_TEXT, REVIEW_UI_TEXT } from './texts';
 import './reviews-page.css';
 
 /** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
 export default function ReviewsPage() {
   usePageMeta(PUBLIC_PAGE_META.reviews);
-  const dispatch = useAppDispatch();
   const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const narrow = useWindowWidth() <= NARROW_LAYOUT_MAX_WIDTH;
   const popup = useReviewPopup();
   const [writing, setWriting] = useState(false);
   const summary = summariseRatings(approvedReviews.map((r) => r.rating));
-
-  useEffect(() => {
-    void dispatch(fetchApprovedReviews());
-  }, [dispatch]);
 
   const hasReviews = approvedReviews.length > 0;
 

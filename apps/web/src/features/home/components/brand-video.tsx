@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { runtimeConfig } from '../../../lib/runtime-config';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { HOME_TEXT } from '../texts';
 import './brand-video.css';
@@ -26,7 +27,11 @@ export function BrandVideo() {
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);
   const [userPaused, setUserPaused] = useState(false);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far on the server and while hydrating, so the page hydrates as it was rendered; without IntersectionObserver
+  // (old browsers) the film is simply there.
+  const [seenNear, setNear] = useState(false);
+  const hydrated = useHydrated();
+  const near = seenNear || (hydrated && typeof IntersectionObserver === 'undefined');
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = !reducedMotion && !userPaused;
 

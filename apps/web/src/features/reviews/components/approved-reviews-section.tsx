@@ -1,8 +1,7 @@
 import { HOME_REVIEWS_LIMIT, type Review } from '@shop/contract/reviews';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fetchApprovedReviews } from '../store';
+import { useAppSelector } from '../../../store/hooks';
 import { REVIEW_UI_TEXT } from '../texts';
 import { ReviewCard, type ReviewCardTone } from './review-card';
 import { ReviewPopup } from './review-popup';
@@ -16,17 +15,11 @@ export interface ApprovedReviewsSectionProps {
   limit?: number;
 }
 
-/** A band of approved reviews for other pages (the home page), with a link to the full reviews wall. */
+/** A band of the approved reviews (loaded by the route) for other pages, with a link to the full reviews wall. */
 export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT }: ApprovedReviewsSectionProps) {
-  const dispatch = useAppDispatch();
   const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
   const headingId = useId();
   const popup = useReviewPopup();
-  const needsFetch = approvedReviews.length === 0 && !loading && !error;
-
-  useEffect(() => {
-    if (needsFetch) void dispatch(fetchApprovedReviews());
-  }, [dispatch, needsFetch]);
 
   const shown: Review[] = approvedReviews.slice(0, Math.max(0, limit));
 

@@ -1,0 +1,36 @@
+import { fetchProductById, fetchProducts } from '../features/products/store';
+import { fetchApprovedReviews } from '../features/reviews/store';
+import type { AppStore } from './store';
+
+/**
+ * Where a route loader runs. On the server it waits for the page's data, so the page is rendered with it; in the
+ * browser it starts the request and returns, so the new page shows at once with its loading state.
+ */
+export type PageDataMode = 'server' | 'browser';
+
+async function settle(mode: PageDataMode, request: Promise<unknown>): Promise<null> {
+  if (mode === 'server') await request;
+  return null;
+}
+
+/** The catalogue, for the home page's showcase and the shop. */
+export function loadProducts(store: AppStore, mode: PageDataMode): Promise<null> {
+  return settle(mode, store.dispatch(fetchProducts()));
+}
+
+/** The approved reviews; `ifMissing` keeps what the store has (the home page's band does not ask again). */
+export function loadApprovedReviews(store: AppStore, mode: PageDataMode, { ifMissing = false } = {}): Promise<null> {
+  const { approvedReviews, loading, error } = store.getState().review;
+  if (ifMissing && (approvedReviews.length > 0 || loading || error)) return Promise.resolve(null);
+  return settle(mode, store.dispatch(fetchApprovedReviews()));
+}
+
+const productRequests = new WeakMap<AppStore, { abort(): void }>();
+
+/** One product with its variants and similar products; a newer product page cancels the request of the last one. */
+export function loadProduct(store: AppStore, mode: PageDataMode, id: string): Promise<null> {
+  productRequests.get(store)?.abort();
+  const request = store.dispatch(fetchProductById(id));
+  productRequests.set(store, request);
+  return settle(mode, request);
+}
