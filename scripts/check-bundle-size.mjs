@@ -1,10 +1,15 @@
-// Fails when the JavaScript a visitor downloads for the home page grows past the budget, or when any of the
-// operations console's code is part of what the storefront loads.
+// Fails when the JavaScript a visitor downloads for the home page grows past the budget, when the validation library
+// is part of it (response schemas load with the first answer that needs them), or when any of the operations
+// console's code is part of what the storefront loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_BYTES = 170 * 1024;
+// The home page before interaction, gzipped: React's client, react-router and Redux Toolkit are about 110 KB of it
+// (the goal of 80 KB would need a smaller runtime than the one the app is built on; see docs/decisions/013).
+export const HOME_JS_BUDGET_BYTES = 145 * 1024;
+/** A name only zod's core carries: none of it may be in the first load. */
+const VALIDATION_LIBRARY_MARK = '$ZodType';
 // The route module the router loads for /: the home page with the sections app/ composes into it.
 const HOME_PAGE_MODULE = 'src/app/routes/home-route.tsx';
 const CONSOLE_SOURCES = 'src/features/admin/';
@@ -34,13 +39,20 @@ if (leaked.length > 0) {
 }
 
 let total = 0;
+let totalBrotli = 0;
+const withValidation = [];
 const rows = [...wanted].map((key) => {
   const file = manifest[key].file;
-  const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const bytes = readFileSync(path.join(dist, file));
+  if (bytes.includes(VALIDATION_LIBRARY_MARK)) withValidation.push(file);
+  const size = gzipSync(bytes, { level: 9 }).length;
   total += size;
+  totalBrotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { file, kb: (size / 1024).toFixed(1) };
 });
 for (const row of rows) console.info(`  ${row.kb.padStart(7)} KB  ${row.file}`);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 const verdict = total <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
-console.info(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} KB gzipped, ${verdict} the budget of ${HOME_JS_BUDGET_BYTES / 1024} KB.`);
-if (total > HOME_JS_BUDGET_BYTES) process.exit(1);
+console.info(`JavaScript loaded by /: ${kb(total)} KB gzipped (${kb(totalBrotli)} KB brotli), ${verdict} the budget of ${HOME_JS_BUDGET_BYTES / 1024} KB.`);
+if (withValidation.length > 0) console.error(`The validation library is part of the first load: ${withValidation.join(', ')}`);
+if (total > HOME_JS_BUDGET_BYTES || withValidation.length > 0) process.exit(1);

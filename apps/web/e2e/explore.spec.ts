@@ -94,11 +94,13 @@ test.describe('shop page', () => {
   });
 });
 
-test('a failing product list shows Error: message in red', async ({ page, consoleErrors }) => {
+test('a failing product list shows Error: message in red (the shop opened from another page)', async ({ page, consoleErrors }) => {
   await page.route('**/api/v1/products/all-products', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Catalogue is resting', code: 'UNAVAILABLE' }) }),
   );
-  await page.goto('/explore');
+  // The server renders /explore with its products; the browser loads them when the visitor comes from another page.
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Shop' }).click();
   const error = page.getByRole('alert').filter({ hasText: 'Error:' });
   await expect(error).toHaveText('Error: Catalogue is resting');
   await expect(error).toHaveCSS('color', 'rgb(179, 38, 30)');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+export { PRODUCT_IMAGE_SIZE, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, responsiveImageName, responsiveSources, type ResponsiveImageFormat } from './images';
 
-/** Every product image is drawn on a square canvas of this size, so pages can always reserve its space. */
-export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
 /** How many similar products the product detail returns at most. */
 export const SIMILAR_PRODUCTS_LIMIT = 4;
 /** Longest product id the API will even look up (UUIDs are 36 characters). */
@@ -48,28 +47,3 @@ export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 
 export const ProductIdParams = z.object({ id: z.string().max(PRODUCT_ID_MAX_LENGTH) });
 
-/** Widths (px) every uploaded product picture is also kept at, in AVIF and WebP, for the browser to choose from. */
-export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export const RESPONSIVE_IMAGE_FORMATS = ['avif', 'webp'] as const;
-export type ResponsiveImageFormat = (typeof RESPONSIVE_IMAGE_FORMATS)[number];
-
-/** An uploaded picture's address: the base name the resized copies share, and the original's extension. */
-const UPLOAD_IMAGE = /^(.*\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:jpg|png|webp)$/;
-
-/** The name of a resized copy beside the original, e.g. uploads/<uuid>-w640.avif. */
-export function responsiveImageName(base: string, width: number, format: ResponsiveImageFormat): string {
-  return `${base}-w${width}.${format}`;
-}
-
-/**
- * The `<source>`s of a picture that has resized copies (a staff upload), best format first; null for pictures that
- * have none (the shop's own artwork, drawn as SVG at any size).
- */
-export function responsiveSources(url: string): Array<{ type: `image/${ResponsiveImageFormat}`; srcSet: string }> | null {
-  const base = UPLOAD_IMAGE.exec(url)?.[1];
-  if (!base) return null;
-  return RESPONSIVE_IMAGE_FORMATS.map((format) => ({
-    type: `image/${format}` as const,
-    srcSet: RESPONSIVE_IMAGE_WIDTHS.map((w) => `${responsiveImageName(base, w, format)} ${w}w`).join(', '),
-  }));
-}

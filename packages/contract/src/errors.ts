@@ -1,22 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns has one of these codes; the HTTP status follows from the code. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  URI_TOO_LONG: 414,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from './error-codes';
 
 export const ErrorBody = z.object({
   success: z.literal(false),
@@ -25,22 +9,6 @@ export const ErrorBody = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-/** Messages shown to people when the server has nothing more specific to say. */
-export const ERROR_MESSAGES = {
-  generic: 'Something went wrong',
-  internal: 'Something went wrong on our side. Please try again in a moment.',
-  notFoundRoute: 'This API route does not exist.',
-  productNotFound: 'Product not found',
-  databaseDown: 'The shop is temporarily unavailable. Please try again shortly.',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  badRequest: 'The request is not valid.',
-  payloadTooLarge: 'The request is too large.',
-  badUrl: 'The address is not valid.',
-  uriTooLong: 'The address is too long.',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
-  invalidJson: 'The request body is not valid JSON.',
-} as const;
 
 /** Details of a 429 that knows when the caller may try again (also sent as the Retry-After header). */
 export const RetryAfterDetails = z.object({ retryAfterSeconds: z.number().int().positive() });

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { initialOrderState, loadStoredCoupons, orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
+import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
-import { authReducer, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
+import { authReducer, isLoggedOut, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
 import { cartReducer } from '../store/cart-slice';
 import { uiReducer } from '../store/ui-slice';
 import { userDetailsReducer } from '../store/user-details-slice';
@@ -34,15 +34,15 @@ export interface StoreOptions {
   /** The state the server rendered the page with: the browser starts from it, so hydration sees the same data. */
   preloadedState?: Partial<ServerState>;
   /**
-   * In the browser the session copy (authData) and the checkout's coupons are kept in browser storage; the server
-   * rendering a page has no storage and keeps nothing.
+   * In the browser the session copy (authData) and the checkout's coupons are kept in browser storage (the checkout
+   * reads its coupons back when it opens); the server rendering a page has no storage and keeps nothing.
    */
   browser?: boolean;
 }
 
 export function createStore({ preloadedState, browser = true }: StoreOptions = {}) {
-  const afterSignIn = createListenerMiddleware();
-  afterSignIn.startListening({
+  const sessionListeners = createListenerMiddleware();
+  sessionListeners.startListening({
     matcher: isSignedIn,
     effect: (action) => fetchCartAfterLogin(action.payload.hasDetails),
   });
@@ -50,11 +50,8 @@ export function createStore({ preloadedState, browser = true }: StoreOptions = {
   const reducer = combineReducers(reducerShape);
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault().prepend(afterSignIn.middleware),
-    preloadedState: {
-      ...preloadedState,
-      order: { ...(preloadedState?.order ?? initialOrderState), ...(browser ? loadStoredCoupons() : {}) },
-    },
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware),
+    ...(preloadedState ? { preloadedState } : {}),
   });
   if (!browser) return store;
 
@@ -67,7 +64,9 @@ export function createStore({ preloadedState, browser = true }: StoreOptions = {
     persistAuthData(persisted);
   });
 
-  // Keeps the checkout's applied and chosen coupons for the tab, so a reload keeps the customer's choice.
+  // Keeps the checkout's applied and chosen coupons for the tab, so a reload keeps the customer's choice; a customer
+  // who logs out leaves none behind for whoever uses the tab next (even before the checkout read them back).
+  sessionListeners.startListening({ matcher: isLoggedOut, effect: () => storeCoupons({ appliedCoupon: null, chosenCoupon: null }) });
   let coupons = { appliedCoupon: store.getState().order.appliedCoupon, chosenCoupon: store.getState().order.chosenCoupon };
   store.subscribe(() => {
     const { appliedCoupon, chosenCoupon } = store.getState().order;

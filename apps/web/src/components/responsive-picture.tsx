@@ -1,4 +1,4 @@
-import { responsiveSources } from '@shop/contract/catalog';
+import { responsiveSources } from '@shop/contract/images';
 import type { ImgHTMLAttributes } from 'react';
 import './responsive-picture.css';
 

@@ -1,5 +1,5 @@
 import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
-import { ERROR_MESSAGES, RetryAfterDetails } from '@shop/contract/errors';
+import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
 
 export const API_BASE = '/api/v1';
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly data?: unknown,
+    /** The wait a 429 named (details.retryAfterSeconds), for countdowns; null when it named none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -61,10 +63,26 @@ export function errorMessage(err: unknown): string | undefined {
 
 /** The wait a 429 named (details.retryAfterSeconds), for countdowns; null when it named none. */
 export function retryAfterOf(err: unknown): number | null {
-  if (!(err instanceof ApiError)) return null;
-  const details = RetryAfterDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
-  return details.success ? details.data.retryAfterSeconds : null;
+  return err instanceof ApiError ? err.retryAfterSeconds : null;
 }
+
+/**
+ * A response's schema, or how to load it. The schemas come with the validation library, which the storefront's first
+ * load leaves out: the calls a first view makes name their schema by a loader, so the library arrives with the answer.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * The schemas of a contract module that loads on demand, by name: `const schema = lazySchemas(() => import(…))`, then
+ * `apiRequest(path, schema('SessionState'))`.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    () =>
+      load().then((module) => module[name]);
+}
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S => (typeof source === 'function' ? source() : source);
 
 /** Only the server's own message, for screens whose fallback differs from the request's. */
 export function serverMessageOf(err: unknown): string | undefined {
@@ -187,7 +205,13 @@ async function send(path: string, options: RequestOptions, fallback: string): Pr
 async function toError(response: Response, fallback: string): Promise<ApiError> {
   const data: unknown = await response.json().catch(() => undefined);
   const code = data && typeof data === 'object' && 'code' in data ? String(data.code) : undefined;
-  return new ApiError(messageFrom(data) ?? fallback, response.status, code, data);
+  let retryAfterSeconds: number | null = null;
+  if (response.status === 429) {
+    const { RetryAfterDetails } = await import('@shop/contract/errors');
+    const details = RetryAfterDetails.safeParse((data as { details?: unknown } | undefined)?.details);
+    retryAfterSeconds = details.success ? details.data.retryAfterSeconds : null;
+  }
+  return new ApiError(messageFrom(data) ?? fallback, response.status, code, data, retryAfterSeconds);
 }
 
 /**
@@ -195,7 +219,7 @@ async function toError(response: Response, fallback: string): Promise<ApiError> 
  * A 401 triggers one token refresh (shared with every other call failing meanwhile) and one retry of the call
  * (SPEC.md §4 "Token refresh"); when the refresh fails, the original 401 is thrown.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: RequestOptions = {}): Promise<z.infer<S>> {
   const fallback = options.fallbackMessage ?? ERROR_MESSAGES.generic;
   const generation = refreshGeneration;
   const sentAt = Date.now();
@@ -208,7 +232,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   }
   if (!response.ok) throw await toError(response, fallback);
   const data: unknown = await response.json().catch(() => undefined);
-  const parsed = schema.safeParse(data);
+  const parsed = (await schemaOf(schema)).safeParse(data);
   if (!parsed.success) throw new ApiError(fallback, response.status, 'BAD_RESPONSE');
   return parsed.data;
 }

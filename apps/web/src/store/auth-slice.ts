@@ -1,8 +1,11 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
-import { GoogleLoginResponse, LoginResponse, MessageResponse, SessionState } from '@shop/contract/auth';
-import { z } from 'zod';
+import type { GoogleLoginResponse, LoginResponse, MessageResponse, SessionState } from '@shop/contract/auth';
+import type { z } from 'zod';
 import { AUTH_TEXT } from '../features/auth/texts';
-import { ApiError, apiRequest, errorMessage } from '../lib/api-client';
+import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
+
+/** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
+const authSchema = lazySchemas(() => import('@shop/contract/auth'));
 
 /** Auth state of SPEC.md §3: `authenticated` is null until the session check has answered. */
 export interface AuthState {
@@ -46,7 +49,7 @@ export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: 
   'auth/checkSession',
   async (_, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/isloggedin', SessionState);
+      return await apiRequest('/auth/isloggedin', authSchema('SessionState'));
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXT.unauthorized)) return loggedOut;
       return rejectWithValue(rejectMessage(err));
@@ -58,7 +61,7 @@ export const login = createAsyncThunk<LoginResponse, { email: string; password: 
   'auth/login',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/login', LoginResponse, { method: 'POST', body, fallbackMessage: AUTH_TEXT.loginFailed });
+      return await apiRequest('/auth/login', authSchema('LoginResponse'), { method: 'POST', body, fallbackMessage: AUTH_TEXT.loginFailed });
     } catch (err) {
       return rejectWithValue(rejectMessage(err, AUTH_TEXT.loginFailed));
     }
@@ -70,7 +73,7 @@ export const sendOtp = createAsyncThunk<z.infer<typeof MessageResponse>, { phone
   'auth/sendOtp',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/loginn', MessageResponse, { method: 'POST', body, fallbackMessage: AUTH_TEXT.sendOtpFailed });
+      return await apiRequest('/auth/loginn', authSchema('MessageResponse'), { method: 'POST', body, fallbackMessage: AUTH_TEXT.sendOtpFailed });
     } catch (err) {
       return rejectWithValue(rejectMessage(err, AUTH_TEXT.sendOtpFailed));
     }
@@ -82,7 +85,7 @@ export const verifyOtp = createAsyncThunk<SessionState, { email: string; otp: st
   'auth/verifyOtp',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/verify-otp', SessionState, { method: 'POST', body });
+      return await apiRequest('/auth/verify-otp', authSchema('SessionState'), { method: 'POST', body });
     } catch (err) {
       return rejectWithValue(rejectMessage(err));
     }
@@ -93,7 +96,7 @@ export const forgotPassword = createAsyncThunk<z.infer<typeof MessageResponse>, 
   'auth/forgotPassword',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/forgot-password', MessageResponse, { method: 'POST', body });
+      return await apiRequest('/auth/forgot-password', authSchema('MessageResponse'), { method: 'POST', body });
     } catch (err) {
       return rejectWithValue(rejectMessage(err));
     }
@@ -106,7 +109,7 @@ export const resetPassword = createAsyncThunk<
   { rejectValue: string }
 >('auth/resetPassword', async (body, { rejectWithValue }) => {
   try {
-    return await apiRequest('/auth/reset-password', MessageResponse, { method: 'POST', body });
+    return await apiRequest('/auth/reset-password', authSchema('MessageResponse'), { method: 'POST', body });
   } catch (err) {
     return rejectWithValue(rejectMessage(err));
   }
@@ -117,7 +120,7 @@ export const googleLogin = createAsyncThunk<z.infer<typeof GoogleLoginResponse>,
   'auth/googleLogin',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/google', GoogleLoginResponse, { method: 'POST', body });
+      return await apiRequest('/auth/google', authSchema('GoogleLoginResponse'), { method: 'POST', body });
     } catch (err) {
       return rejectWithValue(rejectMessage(err));
     }
@@ -129,7 +132,7 @@ export const signupEmail = createAsyncThunk<z.infer<typeof MessageResponse>, { e
   'auth/signupEmail',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/signup-email', MessageResponse, { method: 'POST', body });
+      return await apiRequest('/auth/signup-email', authSchema('MessageResponse'), { method: 'POST', body });
     } catch (err) {
       return rejectWithValue(rejectMessage(err));
     }
@@ -139,7 +142,7 @@ export const signupEmail = createAsyncThunk<z.infer<typeof MessageResponse>, { e
 /** Logout (SPEC.md §4): tells the server; even when that fails (only warned) the local session ends. */
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
-    await apiRequest('/auth/logout', z.unknown(), { method: 'POST' });
+    await apiRequest('/auth/logout', authSchema('MessageResponse'), { method: 'POST' });
   } catch (err) {
     console.warn('Logout request failed; clearing the local session anyway.', err);
   }

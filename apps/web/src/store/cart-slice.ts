@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
-import { CartItemResponse, CartMessageResponse, CartProduct, CartResponse, type AddToCartBody } from '@shop/contract/cart';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
-import { z } from 'zod';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import type { AddToCartBody, CartProduct } from '@shop/contract/cart';
+import { ERROR_MESSAGES } from '@shop/contract/error-codes';
+import type { z } from 'zod';
+import { apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { isLoggedOut } from './auth-slice';
 
 /** What a failed cart call says when the server gives no message (SPEC.md §8 Cart). */
@@ -51,10 +51,16 @@ function withProducts(items: readonly IncomingCartItem[]): CartItem[] {
   return items.filter((item): item is CartItem => Boolean(item.productId));
 }
 
+/** The cart schemas, loaded with the first answer that needs them: the first view carries no validation library. */
+const cartSchema = lazySchemas(() => import('@shop/contract/cart'));
+
 /** GET /cart/get-user-cart, lenient about lines whose product is gone so they can be dropped rather than fail the parse. */
-const FetchedCart = CartResponse.extend({
-  cartItems: z.array(CartResponse.shape.cartItems.element.extend({ productId: CartProduct.nullable().optional() })),
-});
+const fetchedCart = async () => {
+  const [{ CartResponse, CartProduct }, { z }] = await Promise.all([import('@shop/contract/cart'), import('zod')]);
+  return CartResponse.extend({
+    cartItems: z.array(CartResponse.shape.cartItems.element.extend({ productId: CartProduct.nullable().optional() })),
+  });
+};
 
 type ThunkConfig = { rejectValue: string };
 
@@ -64,7 +70,7 @@ const failure = (err: unknown, fallback: string) => errorMessage(err) ?? fallbac
 /** GET /cart/get-user-cart: the whole cart. */
 export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>('cart/fetch', async (_, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/get-user-cart', FetchedCart, { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
+    const reply = await apiRequest('/cart/get-user-cart', fetchedCart, { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
     return reply.cartItems;
   } catch (err) {
     return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
@@ -74,7 +80,7 @@ export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>
 /** POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"): the reply is the new or raised line. */
 export const addToCart = createAsyncThunk<CartItem, AddToCartBody, ThunkConfig>('cart/add', async (body, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/add-to-cart', CartItemResponse, { method: 'POST', body, fallbackMessage: CART_ERROR_TEXT.addFailed });
+    const reply = await apiRequest('/cart/add-to-cart', cartSchema('CartItemResponse'), { method: 'POST', body, fallbackMessage: CART_ERROR_TEXT.addFailed });
     return reply.cartItem;
   } catch (err) {
     return rejectWithValue(failure(err, CART_ERROR_TEXT.addFailed));
@@ -86,7 +92,7 @@ export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; q
   'cart/update',
   async ({ cartItemId, quantity }, { rejectWithValue }) => {
     try {
-      const reply = await apiRequest(`/cart/update-cart-item/${encodeURIComponent(cartItemId)}`, CartItemResponse, {
+      const reply = await apiRequest(`/cart/update-cart-item/${encodeURIComponent(cartItemId)}`, cartSchema('CartItemResponse'), {
         method: 'PUT',
         body: { quantity },
         fallbackMessage: CART_ERROR_TEXT.updateFailed,
@@ -101,7 +107,7 @@ export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; q
 /** DELETE /cart/remove-cart-item/{id}. */
 export const removeCartItem = createAsyncThunk<string, string, ThunkConfig>('cart/remove', async (cartItemId, { rejectWithValue }) => {
   try {
-    await apiRequest(`/cart/remove-cart-item/${encodeURIComponent(cartItemId)}`, CartMessageResponse, {
+    await apiRequest(`/cart/remove-cart-item/${encodeURIComponent(cartItemId)}`, cartSchema('CartMessageResponse'), {
       method: 'DELETE',
       fallbackMessage: CART_ERROR_TEXT.removeFailed,
     });
@@ -114,7 +120,7 @@ export const removeCartItem = createAsyncThunk<string, string, ThunkConfig>('car
 /** DELETE /cart/clear-cart. */
 export const clearCart = createAsyncThunk<void, void, ThunkConfig>('cart/clear', async (_, { rejectWithValue }) => {
   try {
-    await apiRequest('/cart/clear-cart', CartMessageResponse, { method: 'DELETE', fallbackMessage: CART_ERROR_TEXT.clearFailed });
+    await apiRequest('/cart/clear-cart', cartSchema('CartMessageResponse'), { method: 'DELETE', fallbackMessage: CART_ERROR_TEXT.clearFailed });
   } catch (err) {
     return rejectWithValue(failure(err, CART_ERROR_TEXT.clearFailed));
   }

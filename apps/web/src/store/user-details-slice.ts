@@ -1,15 +1,12 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
-import {
-  CreateProfileResponse,
-  UserDetailsResponse,
-  type CreateProfileBody,
-  type UpdateProfileBody,
-  type UserDetails,
-} from '@shop/contract/users';
+import { ERROR_MESSAGES } from '@shop/contract/error-codes';
+import type { CreateProfileBody, CreateProfileResponse, UpdateProfileBody, UserDetails } from '@shop/contract/users';
 import type { z } from 'zod';
-import { ApiError, apiRequest, errorMessage, serverMessageOf } from '../lib/api-client';
+import { ApiError, apiRequest, errorMessage, lazySchemas, serverMessageOf } from '../lib/api-client';
 import { detailsSaved, isLoggedOut } from './auth-slice';
+
+/** The users schemas, loaded with the first answer that needs them: the first view carries no validation library. */
+const userSchema = lazySchemas(() => import('@shop/contract/users'));
 
 /** What a failed profile call says when the server gives no message (SPEC.md §8). */
 export const PROFILE_ERROR_TEXT = {
@@ -42,7 +39,7 @@ export const fetchUserDetails = createAsyncThunk<UserDetails | null, void, { rej
   'userDetails/fetch',
   async (_, { rejectWithValue }) => {
     try {
-      const reply = await apiRequest('/user/me', UserDetailsResponse, { fallbackMessage: PROFILE_ERROR_TEXT.fetchFailed });
+      const reply = await apiRequest('/user/me', userSchema('UserDetailsResponse'), { fallbackMessage: PROFILE_ERROR_TEXT.fetchFailed });
       return reply.userDetails;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;
@@ -59,7 +56,7 @@ export const createProfile = createAsyncThunk<z.infer<typeof CreateProfileRespon
   'userDetails/createProfile',
   async (body, { dispatch, rejectWithValue }) => {
     try {
-      const reply = await apiRequest('/user/me-create-profile', CreateProfileResponse, { method: 'POST', body });
+      const reply = await apiRequest('/user/me-create-profile', userSchema('CreateProfileResponse'), { method: 'POST', body });
       dispatch(detailsSaved());
       return reply;
     } catch (err) {
@@ -73,7 +70,7 @@ export const updateProfile = createAsyncThunk<UserDetails, UpdateProfileBody, { 
   'userDetails/update',
   async (body, { rejectWithValue }) => {
     try {
-      const reply = await apiRequest('/user/me-update-profile', UserDetailsResponse, {
+      const reply = await apiRequest('/user/me-update-profile', userSchema('UserDetailsResponse'), {
         method: 'PUT',
         body,
         fallbackMessage: PROFILE_ERROR_TEXT.updateFailed,

@@ -1,4 +1,4 @@
-import { HOME_REVIEWS_LIMIT } from '@shop/contract/reviews';
+import { HOME_REVIEWS_LIMIT } from '@shop/contract/review-rules';
 import HomePage from '../../features/home/home-page';
 import { HOME_TEXT } from '../../features/home/texts';
 import { AllProductsGrid } from '../../features/products/components/all-products-grid';

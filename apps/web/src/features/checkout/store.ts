@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { Coupon } from '@shop/contract/coupons';
+import type { Coupon } from '@shop/contract/coupons';
 import type { Order } from '@shop/contract/orders';
 import { isLoggedOut } from '../../store/auth-slice';
 
@@ -30,23 +30,9 @@ export interface PaymentState {
 }
 
 /** Where the checkout's coupons are kept for the browser tab, so a reload does not lose the customer's choice. */
-const COUPON_STORAGE_KEY = 'checkout-coupons';
+export const COUPON_STORAGE_KEY = 'checkout-coupons';
 
-type StoredCoupons = Pick<OrderState, 'appliedCoupon' | 'chosenCoupon'>;
-
-/** The coupons kept for this tab; none when nothing (or nothing readable) was kept. */
-export function loadStoredCoupons(): StoredCoupons {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(COUPON_STORAGE_KEY) ?? 'null') as Partial<Record<keyof StoredCoupons, unknown>> | null;
-    const read = (value: unknown) => {
-      const parsed = Coupon.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    };
-    return { appliedCoupon: read(raw?.appliedCoupon), chosenCoupon: read(raw?.chosenCoupon) };
-  } catch {
-    return { appliedCoupon: null, chosenCoupon: null };
-  }
-}
+export type StoredCoupons = Pick<OrderState, 'appliedCoupon' | 'chosenCoupon'>;
 
 /** Keeps the checkout's coupons for this tab (the server checks them again when the order is placed). */
 export function storeCoupons(coupons: StoredCoupons): void {
@@ -86,6 +72,15 @@ const orderSlice = createSlice({
     couponChosen(state, action: PayloadAction<Coupon>) {
       state.appliedCoupon = action.payload;
       state.chosenCoupon = action.payload;
+    },
+    /**
+     * The checkout opened after a reload: the coupons kept for the tab come back, unless the customer has chosen
+     * since (the kept copy follows the store, so it only differs right after the page loads).
+     */
+    storedCouponsRestored(state, action: PayloadAction<StoredCoupons>) {
+      if (state.appliedCoupon || state.chosenCoupon) return;
+      state.appliedCoupon = action.payload.appliedCoupon;
+      state.chosenCoupon = action.payload.chosenCoupon;
     },
     /** The customer removed the coupon. */
     couponRemoved(state) {
@@ -133,8 +128,18 @@ const paymentSlice = createSlice({
   },
 });
 
-export const { ordersRequested, ordersLoaded, ordersFailed, couponApplied, couponChosen, couponRemoved, automaticCouponWithdrawn, orderPlaced, orderFailed } =
-  orderSlice.actions;
+export const {
+  ordersRequested,
+  ordersLoaded,
+  ordersFailed,
+  couponApplied,
+  couponChosen,
+  storedCouponsRestored,
+  couponRemoved,
+  automaticCouponWithdrawn,
+  orderPlaced,
+  orderFailed,
+} = orderSlice.actions;
 export const { processingStarted, processingStopped, paymentFailed } = paymentSlice.actions;
 export const orderReducer = orderSlice.reducer;
 export const paymentReducer = paymentSlice.reducer;

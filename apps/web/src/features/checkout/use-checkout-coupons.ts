@@ -6,7 +6,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchCoupons, fetchLoyaltyStanding, fetchMyOrders, validateCoupon } from './api';
 import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause, type OfferContext } from './coupon-rules';
-import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, ordersFailed, ordersLoaded, ordersRequested } from './store';
+import { loadStoredCoupons } from './stored-coupons';
+import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, ordersFailed, ordersLoaded, ordersRequested, storedCouponsRestored } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface CheckoutCoupons {
@@ -59,6 +60,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   const refused = useRef(new Set<string>());
 
   useEffect(() => {
+    // Before any answer can apply a coupon by itself: a reload keeps the customer's choice.
+    dispatch(storedCouponsRestored(loadStoredCoupons()));
     let current = true;
     fetchCoupons()
       .then((list) => {

@@ -1,7 +1,10 @@
-import { ProductDetailResponse, ProductListResponse, type Product, type ProductVariant } from '@shop/contract/catalog';
+import type { Product, ProductVariant } from '@shop/contract/catalog';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { PRODUCT_TEXT } from './texts';
+
+/** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
+const catalogSchema = lazySchemas(() => import('@shop/contract/catalog'));
 
 export interface ProductsState {
   products: Product[];
@@ -29,7 +32,7 @@ export const fetchProducts = createAsyncThunk(
   'products/fetchAll',
   async (_: void, { rejectWithValue }) => {
     try {
-      const data = await apiRequest('/products/all-products', ProductListResponse, { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
+      const data = await apiRequest('/products/all-products', catalogSchema('ProductListResponse'), { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
       return data.products;
     } catch (err) {
       return rejectWithValue((err as Error).message);
@@ -41,7 +44,7 @@ export const fetchProducts = createAsyncThunk(
 
 export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal }) => {
   try {
-    return await apiRequest(`/products/get-product-by/${encodeURIComponent(id)}`, ProductDetailResponse, {
+    return await apiRequest(`/products/get-product-by/${encodeURIComponent(id)}`, catalogSchema('ProductDetailResponse'), {
       fallbackMessage: PRODUCT_TEXT.fetchProductFailed,
       signal,
     });

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '@shop/contract/reviews';
+import { RATING_MAX, RATING_MIN } from '@shop/contract/review-rules';
 
 /** The five faces of the rating scale (SPEC.md §9): 1 angry, 2 confused, 3 neutral, 4 smile, 5 heart eyes. */
 export const RATING_FACES: Record<number, { emoji: string; word: string }> = {

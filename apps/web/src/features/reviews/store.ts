@@ -1,8 +1,11 @@
-import { ApprovedReviewsResponse, CreateReviewResponse, type CreateReviewBody, type Review } from '@shop/contract/reviews';
+import type { CreateReviewResponse, CreateReviewBody, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import { apiRequest, serverMessageOf } from '../../lib/api-client';
+import { apiRequest, lazySchemas, serverMessageOf } from '../../lib/api-client';
 import { REVIEW_TEXT } from './texts';
+
+/** The reviews schemas, loaded with the first answer that needs them: the first view carries no validation library. */
+const reviewSchema = lazySchemas(() => import('@shop/contract/reviews'));
 
 export interface ReviewState {
   approvedReviews: Review[];
@@ -24,7 +27,7 @@ const initialState: ReviewState = {
 
 export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', async (_: void, { rejectWithValue }) => {
   try {
-    return await apiRequest('/reviews/approved', ApprovedReviewsResponse, { fallbackMessage: REVIEW_TEXT.fetchFailed });
+    return await apiRequest('/reviews/approved', reviewSchema('ApprovedReviewsResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed });
   } catch (err) {
     return rejectWithValue((err as Error).message);
   }
@@ -38,7 +41,7 @@ export const submitReview = createAsyncThunk<z.infer<typeof CreateReviewResponse
   'review/submit',
   async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/reviews/review-created-by-user', CreateReviewResponse, { method: 'POST', body });
+      return await apiRequest('/reviews/review-created-by-user', reviewSchema('CreateReviewResponse'), { method: 'POST', body });
     } catch (err) {
       return rejectWithValue(serverMessageOf(err));
     }

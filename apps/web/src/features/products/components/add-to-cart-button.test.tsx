@@ -83,7 +83,8 @@ describe('AddToCartButton', () => {
     expect(JSON.parse(init.body as string)).toEqual({ productId: 'p1', quantity: 1, multiplier: 1, selectedWeight: '5 kg', selectedFragrance: 'Lavender' });
 
     await act(async () => answer(new Response(JSON.stringify(addedReply), { status: 200 })));
-    expect(success).toHaveBeenCalledWith(PRODUCT_TEXT.addedToCart);
+    // The reply is checked once the cart's schemas have loaded (they are not part of the first view).
+    await waitFor(() => expect(success).toHaveBeenCalledWith(PRODUCT_TEXT.addedToCart));
     expect(store.getState().cart).toMatchObject({ cartItems: [addedReply.cartItem], cartCount: 1 });
     expect((screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { PRODUCT_IMAGE_SIZE, type Product } from '@shop/contract/catalog';
+import type { Product } from '@shop/contract/catalog';
+import { PRODUCT_IMAGE_SIZE } from '@shop/contract/images';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../../components/responsive-picture';

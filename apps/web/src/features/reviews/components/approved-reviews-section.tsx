@@ -1,4 +1,5 @@
-import { HOME_REVIEWS_LIMIT, type Review } from '@shop/contract/reviews';
+import { HOME_REVIEWS_LIMIT } from '@shop/contract/review-rules';
+import type { Review } from '@shop/contract/reviews';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';

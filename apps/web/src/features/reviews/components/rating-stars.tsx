@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@shop/contract/reviews';
+import { RATING_MAX } from '@shop/contract/review-rules';
 import { clampRating, ratingLabel } from '../rating';
 import './rating-stars.css';
 

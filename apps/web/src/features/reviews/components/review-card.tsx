@@ -1,5 +1,5 @@
 import type { Review } from '@shop/contract/reviews';
-import { REVIEW_CARD_WORDS } from '@shop/contract/reviews';
+import { REVIEW_CARD_WORDS } from '@shop/contract/review-rules';
 import { initialsOf } from '../initials';
 import { REVIEW_UI_TEXT } from '../texts';
 import { truncateWords } from '../truncate-words';

@@ -1,0 +1,38 @@
+/**
+ * Error codes and the words shown when the server has nothing more specific to say. Free of the validation library
+ * (errors.ts re-exports them with the error body's schema).
+ */
+
+/** Every error the API returns has one of these codes; the HTTP status follows from the code. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Messages shown to people when the server has nothing more specific to say. */
+export const ERROR_MESSAGES = {
+  generic: 'Something went wrong',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  notFoundRoute: 'This API route does not exist.',
+  productNotFound: 'Product not found',
+  databaseDown: 'The shop is temporarily unavailable. Please try again shortly.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  badRequest: 'The request is not valid.',
+  payloadTooLarge: 'The request is too large.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  invalidJson: 'The request body is not valid JSON.',
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Product pictures: their size and the resized copies a staff upload is kept at. Nothing here needs the validation
+ * library, so the storefront's first load can use it (catalog.ts re-exports it for everyone else).
+ */
+
+/** Every product image is drawn on a square canvas of this size, so pages can always reserve its space. */
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
+
+/** Widths (px) every uploaded product picture is also kept at, in AVIF and WebP, for the browser to choose from. */
+export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export const RESPONSIVE_IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type ResponsiveImageFormat = (typeof RESPONSIVE_IMAGE_FORMATS)[number];
+
+/** An uploaded picture's address: the base name the resized copies share, and the original's extension. */
+const UPLOAD_IMAGE = /^(.*\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:jpg|png|webp)$/;
+
+/** The name of a resized copy beside the original, e.g. uploads/<uuid>-w640.avif. */
+export function responsiveImageName(base: string, width: number, format: ResponsiveImageFormat): string {
+  return `${base}-w${width}.${format}`;
+}
+
+/**
+ * The `<source>`s of a picture that has resized copies (a staff upload), best format first; null for pictures that
+ * have none (the shop's own artwork, drawn as SVG at any size).
+ */
+export function responsiveSources(url: string): Array<{ type: `image/${ResponsiveImageFormat}`; srcSet: string }> | null {
+  const base = UPLOAD_IMAGE.exec(url)?.[1];
+  if (!base) return null;
+  return RESPONSIVE_IMAGE_FORMATS.map((format) => ({
+    type: `image/${format}` as const,
+    srcSet: RESPONSIVE_IMAGE_WIDTHS.map((w) => `${responsiveImageName(base, w, format)} ${w}w`).join(', '),
+  }));
+}
