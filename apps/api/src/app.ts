@@ -41,6 +41,7 @@ import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
+import { compressPage } from './web/compress-page';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
 
@@ -251,7 +252,8 @@ export async function buildApp({
       const page = await spa(new URL(request.url, origin), origin);
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
-      return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return reply.send(compressPage(request, reply, page.html));
     }
     return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });
   });
