@@ -42,6 +42,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
 import { compressPage } from './web/compress-page';
+import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
 
@@ -249,10 +250,11 @@ export async function buildApp({
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
       const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
-      const page = await spa(new URL(request.url, origin), origin);
+      const page = await spa(new URL(request.url, origin), origin, viewportOf(request.headers));
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
-      reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
+      reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
       return reply.send(compressPage(request, reply, page.html));
     }
     return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { UNSCENTED_5 } from './shop';
 
@@ -40,6 +40,22 @@ test.describe('on a phone, pages do not jump while they load', () => {
     test(`${name}: layout shift under 0.02`, async ({ page }) => {
       await watchLayoutShifts(page);
       await page.goto(path ?? (await productPath(page, UNSCENTED_5)));
+      await settled(page);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift).toBeLessThan(0.02);
+    });
+  }
+});
+
+test.describe('on a phone that says it is one, pages laid out by window width do not jump either', () => {
+  // The server lays these pages out for a phone when the browser's hints say it is one, as a Pixel's Chrome does.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  for (const path of ['/review', '/terms-and-conditions']) {
+    test(`${path}: layout shift under 0.02`, async ({ page }) => {
+      await watchLayoutShifts(page);
+      await page.goto(path);
       await settled(page);
       const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
       expect(shift).toBeLessThan(0.02);

@@ -7,6 +7,7 @@ import { readServerPage } from './app/server-page';
 import { createRouter, preloadPages } from './app/router';
 import { createStore, type RootState } from './app/store';
 import { setSessionExpiredHandler } from './lib/api-client';
+import { ServerRenderWidth } from './lib/use-window-width';
 import { checkSession, sessionEnded } from './store/auth-slice';
 import './styles/global.css';
 
@@ -23,7 +24,9 @@ const app = (
   <StrictMode>
     {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
     <Provider store={store} serverState={rendered?.state as RootState | undefined}>
-      <RouterProvider router={router} />
+      <ServerRenderWidth value={rendered?.width ?? window.innerWidth}>
+        <RouterProvider router={router} />
+      </ServerRenderWidth>
     </Provider>
   </StrictMode>
 );

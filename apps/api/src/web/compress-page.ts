@@ -12,7 +12,8 @@ const BROTLI_PAGE_QUALITY = 4;
  * not-found handler, which is not a route, so the compression plugin's per-route hook never sees them.
  */
 export function compressPage(request: FastifyRequest, reply: FastifyReply, html: string | NodeJS.ReadableStream): string | NodeJS.ReadableStream {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
   if (!encoding) return html;

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct } from '../../test/factories';
-import { splitTemplate } from './server-rendering';
+import { splitTemplate, viewportOf } from './server-rendering';
 
 let ctx: TestContext;
 let dist: string;
@@ -16,14 +16,14 @@ let dist: string;
  */
 const RENDERER = `
 export function setUpServerRendering({ api, runtime, onError }) {
-  return async (url) => {
+  return async (url, viewport) => {
     if (url.pathname === '/explore' && url.search === '?broken') throw new Error('the renderer broke');
     const reply = await api('/api/v1/products/all-products', { method: 'GET', headers: { accept: 'application/json' } });
     const { products } = await reply.json();
     const markup = '<h1>' + url.pathname + '</h1><ul>' + products.map((p) => '<li>' + p.productName + '</li>').join('') + '</ul><p>' + runtime.contact.email + '</p>';
     return {
       body: { pipe(destination) { destination.write(markup.slice(0, 10)); destination.end(markup.slice(10)); return destination; }, abort() {} },
-      state: JSON.stringify({ path: url.pathname, status: reply.status }),
+      state: JSON.stringify({ path: url.pathname, status: reply.status, viewport }),
     };
   };
 }
@@ -53,7 +53,7 @@ describe('pages rendered on the server', () => {
     const body = res.body;
     expect(body).toContain('<title>');
     expect(body).toMatch(/<div id="root"><h1>\/explore<\/h1><ul>.*<li>Rose Litter 10 kg & more <b><\/li>.*<\/ul><p>help@example.in<\/p><\/div>/);
-    expect(body).toContain('<script id="shop-state" type="application/json">{"path":"/explore","status":200}</script>');
+    expect(body).toContain('<script id="shop-state" type="application/json">{"path":"/explore","status":200,"viewport":"wide"}</script>');
     expect(body.indexOf('<script id="shop-state"')).toBeGreaterThan(body.indexOf('</div>'));
     expect(body.trimEnd().endsWith('</html>')).toBe(true);
   });
@@ -89,6 +89,21 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('shop-state');
+  });
+});
+
+describe('the width a page is laid out for', () => {
+  const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+  it('is a phone’s when the browser says so, by its hint or else its User-Agent', async () => {
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?1' })).toBe('phone');
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': PIXEL })).toBe('wide');
+    expect(viewportOf({ 'user-agent': PIXEL })).toBe('phone');
+    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' })).toBe('wide');
+    expect(viewportOf({})).toBe('wide');
+    const res = await ctx.app.inject({ method: 'GET', url: '/review', headers: { 'user-agent': PIXEL } });
+    expect(res.body).toContain('"viewport":"phone"');
+    expect(res.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
   });
 });
 

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { HOME_HERO_IMAGE, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
+import type { ServerRenderViewport } from '@shop/contract/constants';
 import { ADMIN_BASE_PATH, isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ export interface PageSources {
  * A page of the app as the server sends it: status and HTML with the page's own head, streamed with the page's
  * content when the server renders it, or the bare app for the browser to render.
  */
-export type PageRenderer = (url: URL, origin: string) => Promise<{ status: number; html: string | NodeJS.ReadableStream }>;
+export type PageRenderer = (url: URL, origin: string, viewport: ServerRenderViewport) => Promise<{ status: number; html: string | NodeJS.ReadableStream }>;
 
 /** The console renders in the browser only: it is for signed-in staff, and nothing in it is for search engines. */
 const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`);
@@ -121,14 +122,14 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
 
   const filesOf = routeChunks(options.distDir);
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
-  return async (url, origin) => {
+  return async (url, origin, viewport) => {
     const { pathname } = url;
     const { status, head } = await headOf(pathname, origin, options.sources);
     const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
     const parts = !isConsolePath(pathname) ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html };
     try {
-      return { status, html: await streamPage(url, parts) };
+      return { status, html: await streamPage(url, viewport, parts) };
     } catch (error) {
       // The page still works: the browser renders it as it would without server rendering.
       app.log.error({ err: error, url: pathname }, 'server rendering failed; sending the app to render in the browser');

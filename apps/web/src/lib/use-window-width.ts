@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { SERVER_RENDER_WIDTHS } from '@shop/contract/constants';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -9,10 +10,14 @@ function getWidth(): number {
   return window.innerWidth;
 }
 
-/** Wide enough for desktop layouts when rendered without a window (tests, prerendering). */
-const SERVER_WIDTH = 1280;
+/**
+ * The width a page was rendered for on the server (a phone's or a laptop's, from the request): the server renders
+ * with it, and the browser hydrates with it before using its own window's, so both render the same layout.
+ */
+export const ServerRenderWidth = createContext<number>(SERVER_RENDER_WIDTHS.wide);
 
 /** The current window.innerWidth, updated on every resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, getWidth, () => SERVER_WIDTH);
+  const serverWidth = useContext(ServerRenderWidth);
+  return useSyncExternalStore(subscribe, getWidth, () => serverWidth);
 }
