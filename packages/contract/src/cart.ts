@@ -74,4 +74,11 @@ export type CartItem = z.infer<typeof CartItem>;
 
 export const CartItemResponse = z.object({ success: z.literal(true), message: z.string(), cartItem: CartItem });
 export const CartResponse = z.object({ success: z.literal(true), cartItems: z.array(CartItem) });
+/**
+ * GET /cart/get-user-cart as the web app reads it: lenient about lines whose product has gone meanwhile, so they
+ * can be dropped rather than fail the whole cart.
+ */
+export const CartWithGoneProducts = CartResponse.extend({
+  cartItems: z.array(CartItem.extend({ productId: CartProduct.nullable().optional() })),
+});
 export const CartMessageResponse = z.object({ success: z.literal(true), message: z.string() });

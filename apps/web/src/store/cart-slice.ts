@@ -54,14 +54,6 @@ function withProducts(items: readonly IncomingCartItem[]): CartItem[] {
 /** The cart schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const cartSchema = lazySchemas(() => import('@shop/contract/cart'));
 
-/** GET /cart/get-user-cart, lenient about lines whose product is gone so they can be dropped rather than fail the parse. */
-const fetchedCart = async () => {
-  const [{ CartResponse, CartProduct }, { z }] = await Promise.all([import('@shop/contract/cart'), import('zod')]);
-  return CartResponse.extend({
-    cartItems: z.array(CartResponse.shape.cartItems.element.extend({ productId: CartProduct.nullable().optional() })),
-  });
-};
-
 type ThunkConfig = { rejectValue: string };
 
 /** The message of a failed cart call: the server's, else the spec's fallback for the action. */
@@ -70,7 +62,7 @@ const failure = (err: unknown, fallback: string) => errorMessage(err) ?? fallbac
 /** GET /cart/get-user-cart: the whole cart. */
 export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>('cart/fetch', async (_, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/get-user-cart', fetchedCart, { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
+    const reply = await apiRequest('/cart/get-user-cart', cartSchema('CartWithGoneProducts'), { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
     return reply.cartItems;
   } catch (err) {
     return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
