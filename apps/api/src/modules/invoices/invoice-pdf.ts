@@ -152,7 +152,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 6;
   pdf.font('regular').fontSize(9).text('Amount in words:', left, y, { continued: true }).font('bold').text(` ${rupeesInWords(doc.totals.totalPaise)}`);
   if (discount > 0) pdf.font('regular').fontSize(8.5).text(`A coupon discount of ${rupees(discount)} is taken off the taxable values above, before tax.`);
-  pdf.font('regular').fontSize(8.5).text('Prices include GST. Tax is payable under reverse charge: No.');
+  pdf.font('regular').fontSize(8.5).text('Prices include GST; the tax in them is shown above.');
 
   // Signature
   pdf.moveDown(2);

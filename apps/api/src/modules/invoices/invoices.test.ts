@@ -28,6 +28,13 @@ const invoiceOf = async (orderId: string, kind: 'invoice' | 'credit_note' = 'inv
   (await ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId))).find((i) => i.kind === kind);
 const statusOf = async (cookie: string, ref: string) => OrderStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${ref}/status`, headers: { cookie } })).json());
 const download = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** The newest mail to an address whose subject matches, as the dev mailbox shows it. */
+async function mailTo(email: string, subject: RegExp): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}` });
+  const found = (res.json() as { messages: Array<{ subject: string; text: string }> }).messages.find((m) => subject.test(m.subject));
+  if (!found) throw new Error(`no mail matching ${subject} to ${email}`);
+  return found.text;
+}
 
 async function customer(pincode?: number) {
   const user = await createUser(ctx.db);
@@ -81,9 +88,11 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 describe('issuing', () => {
   it('an order paid online is invoiced as it is placed, with IGST when delivered to another state', async () => {
-    const { cookie, order } = await paidOrder();
+    const { user, cookie, order } = await paidOrder();
     const invoice = await invoiceOf(order._id);
     expect(invoice).toMatchObject({ kind: 'invoice', financialYear: '2026-27', supplyType: 'inter', totalPaise: 59415, cgstPaise: 0, sgstPaise: 0 });
+    // The order mail links to it.
+    expect(await mailTo(user.email, /placed$/)).toContain(`Download your GST tax invoice (PDF): http://localhost:3000/api/v1/order/${order.customOrderId}/invoice`);
     expect(invoice!.number).toMatch(/^INV\/26-27\/\d{6}$/);
     // ₹594.15 at 5%: taxable 565.86, IGST 28.29.
     expect(invoice).toMatchObject({ taxablePaise: 56586, igstPaise: 2829 });
@@ -103,8 +112,9 @@ describe('issuing', () => {
   });
 
   it('Cash on Delivery is invoiced on dispatch, not before, in the transaction that moves it', async () => {
-    const { cookie, order } = await codOrder(AHMEDABAD);
+    const { user, cookie, order } = await codOrder(AHMEDABAD);
     expect(await invoiceOf(order._id)).toBeUndefined();
+    expect(await mailTo(user.email, /placed$/)).not.toContain('tax invoice');
     await services.lifecycle.advance(order._id, 'confirmed');
     expect(await invoiceOf(order._id)).toBeUndefined();
     expect((await statusOf(cookie, order._id)).invoice).toBeNull();
@@ -115,6 +125,7 @@ describe('issuing', () => {
     // Two units at ₹594.15 (5%) and a scoop at ₹359.10 (18%), within Gujarat: CGST + SGST.
     expect(invoice).toMatchObject({ supplyType: 'intra', totalPaise: 154740, taxablePaise: 143603, cgstPaise: 5569, sgstPaise: 5568, igstPaise: 0 });
     expect(AdminOrderResponse.parse(moved.json()).order.invoice).toMatchObject({ number: invoice.number, creditNote: null });
+    expect(await mailTo(user.email, /has shipped$/)).toContain(`/api/v1/order/${order.customOrderId}/invoice`);
     // Moving on does not invoice twice.
     await services.lifecycle.advance(order._id, 'delivered');
     expect(await ctx.db.select().from(invoices).where(eq(invoices.orderId, order._id))).toHaveLength(1);

@@ -83,6 +83,10 @@ export function createTrackingService(deps: {
 }): TrackingService {
   const { db, now } = deps;
   const trackUrl = (o: Order) => `${deps.publicBaseUrl}/track/${encodeURIComponent(o.customOrderId)}`;
+  const invoiceUrl = async (o: Order) => {
+    const invoice = await deps.invoiceOf(o);
+    return invoice ? `${deps.publicBaseUrl}${invoice.url}` : null;
+  };
 
   async function send(build: () => Promise<MailMessage>) {
     try {
@@ -113,7 +117,7 @@ export function createTrackingService(deps: {
     },
 
     async notifyPlaced(userId, order) {
-      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order), await invoiceUrl(order)));
     },
 
     async notifyReturnDecision(orderRef, decision) {
@@ -224,7 +228,7 @@ export function createTrackingService(deps: {
         const o = result.order;
         const shipped = STATUS_FLOW.indexOf('shipment_created');
         const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
-        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o)));
+        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
         if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
       }
       return { changed: result.changed, order: result.order };

@@ -1,4 +1,5 @@
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
+import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -185,7 +186,43 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
             {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} /> : null}
             <RefundAction {...actions} />
           </Panel>
+          <Panel title={T.invoiceHeading}>
+            <InvoicePanel invoice={order.invoice ?? null} />
+          </Panel>
         </div>
+      </div>
+    </>
+  );
+}
+
+/** The order's tax invoice and any credit note: numbers, and the PDFs to download or reprint (a new tab to print from). */
+function InvoicePanel({ invoice }: { invoice: OrderInvoice | null }) {
+  if (!invoice) return <p className="ops-muted ops-tight">{T.notInvoiced}</p>;
+  return (
+    <>
+      <dl className="ops-fields">
+        <Field label={T.invoiceNumber}>
+          <code>{invoice.number}</code>
+        </Field>
+        <Field label={T.issuedOn}>{formatDateTime(invoice.issuedAt)}</Field>
+        {invoice.creditNote ? (
+          <Field label={T.creditNoteNumber}>
+            <code>{invoice.creditNote.number}</code> <span className="ops-muted">{formatDateTime(invoice.creditNote.issuedAt)}</span>
+          </Field>
+        ) : null}
+      </dl>
+      <div className="ops-buttons">
+        <a className="btn btn-primary btn-small" href={invoice.url} download>
+          {T.downloadInvoice}
+        </a>
+        <a className="btn btn-secondary btn-small" href={invoice.url} target="_blank" rel="noopener">
+          {T.reprintInvoice}
+        </a>
+        {invoice.creditNote ? (
+          <a className="btn btn-secondary btn-small" href={invoice.creditNote.url} download>
+            {T.downloadCreditNote}
+          </a>
+        ) : null}
       </div>
     </>
   );
