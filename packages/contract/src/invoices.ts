@@ -112,6 +112,9 @@ export const INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', cre
 export const INVOICE_SEQUENCE_DIGITS = 6;
 export const INVOICE_NUMBER_MAX_LENGTH = 16;
 
+/** Each PDF is drawn on request: a client may ask for this many a minute (reprints included). */
+export const INVOICE_LIMITS = { downloadsPerMinute: 30 } as const;
+
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   downloadInvoice: 'Download invoice',

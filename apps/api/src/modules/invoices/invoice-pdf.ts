@@ -1,5 +1,7 @@
 import { SHOP_TIME_ZONE } from '@shop/contract/admin';
 import { rupeesInWords } from '@shop/pricing/gst';
+import { create as openFont, type Font } from 'fontkit';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRate, type InvoiceDocument } from './invoices.service';
@@ -7,8 +9,21 @@ import { formatRate, type InvoiceDocument } from './invoices.service';
 // Noto Sans (SIL Open Font License 1.1) from the npm registry: it has the rupee sign and Devanagari, which the
 // PDF standard fonts do not. Only the glyphs used are embedded.
 const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+const FONT_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
+
+// Read and parsed once per process: parsing a pan-script font and warming its shaping (Devanagari) takes the
+// better part of a second, which every PDF would otherwise pay. Each document still embeds its own subset.
+let fonts: Record<keyof typeof FONT_FILES, Font> | undefined;
+function loadFonts(): Record<keyof typeof FONT_FILES, Font> {
+  fonts ??= {
+    regular: openFont(readFileSync(FONT_FILES.regular)) as Font,
+    bold: openFont(readFileSync(FONT_FILES.bold)) as Font,
+  };
+  return fonts;
+}
 
 const TITLES = {
   invoice: { english: 'TAX INVOICE', hindi: 'कर बीजक' },
@@ -34,8 +49,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     margin: 36,
     info: { Title: `${doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${doc.number}`, Author: doc.seller.legalName },
   });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
+  // pdfkit takes a parsed fontkit font as well as a file (its types only know files).
+  const { regular, bold } = loadFonts();
+  pdf.registerFont('regular', regular as unknown as Buffer);
+  pdf.registerFont('bold', bold as unknown as Buffer);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

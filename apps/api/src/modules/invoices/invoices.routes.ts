@@ -1,5 +1,6 @@
-import { InvoiceParams, type InvoiceKind } from '@shop/contract/invoices';
+import { INVOICE_LIMITS, InvoiceParams, type InvoiceKind } from '@shop/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
 import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoicesService } from './invoices.service';
@@ -14,7 +15,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService; 
     app.get(
       path,
       // The answer is a PDF (application/pdf); errors are the usual JSON body: 401 signed out, 404 not yours or none yet.
-      { onRequest: guard.requireUser, schema: { tags: ['orders'], summary, params: InvoiceParams } },
+      { onRequest: guard.requireUser, config: { rateLimit: perMinute(INVOICE_LIMITS.downloadsPerMinute) }, schema: { tags: ['orders'], summary, params: InvoiceParams } },
       async (request, reply) => {
         const user = request.user!;
         const document = await invoices.documentFor(request.params.orderId, kind, { userId: user.userId, isStaff: user.role === 'admin' });

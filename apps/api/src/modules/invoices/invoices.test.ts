@@ -1,9 +1,10 @@
 import { AdminOrderResponse } from '@shop/contract/admin';
+import { INVOICE_LIMITS } from '@shop/contract/invoices';
 import { OrderResponse } from '@shop/contract/orders';
 import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { freshIp, loginAs } from '../../../test/auth-helpers';
 import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, verifyPayment } from '../../../test/payment-helpers';
@@ -248,6 +249,20 @@ describe('downloading', () => {
     expect((await download(`/api/v1/order/${cod.order.customOrderId}/invoice`, cod.cookie)).statusCode).toBe(404);
     expect((await download('/api/v1/order/ORD-20990101-0001/invoice', staff)).statusCode).toBe(404);
     expect((await download(`/api/v1/order/${'x'.repeat(65)}/invoice`, staff)).statusCode).toBe(400);
+  });
+
+  it(`answers at most ${INVOICE_LIMITS.downloadsPerMinute} downloads a minute from one client, found or not`, async () => {
+    const { cookie, order } = await paidOrder();
+    const remoteAddress = freshIp();
+    const ask = (ref: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/order/${ref}/invoice`, headers: { cookie }, remoteAddress });
+    expect((await ask(order._id)).statusCode).toBe(200);
+    // Probing order numbers counts too.
+    for (let i = 1; i < INVOICE_LIMITS.downloadsPerMinute; i += 1) expect((await ask(`ORD-20990101-${String(i).padStart(4, '0')}`)).statusCode).toBe(404);
+    const refused = await ask(order._id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Another client is not affected.
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${order._id}/invoice`, headers: { cookie }, remoteAddress: freshIp() })).statusCode).toBe(200);
   });
 
   it('the PDF reads back with the seller, the invoice number, HSN codes and CGST + SGST within the state', async () => {
