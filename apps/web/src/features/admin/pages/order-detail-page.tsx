@@ -1,5 +1,4 @@
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
-import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
+import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { describeChange } from './order-rules';
 import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
@@ -190,39 +190,6 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
             <InvoicePanel invoice={order.invoice ?? null} />
           </Panel>
         </div>
-      </div>
-    </>
-  );
-}
-
-/** The order's tax invoice and any credit note: numbers, and the PDFs to download or reprint (a new tab to print from). */
-function InvoicePanel({ invoice }: { invoice: OrderInvoice | null }) {
-  if (!invoice) return <p className="ops-muted ops-tight">{T.notInvoiced}</p>;
-  return (
-    <>
-      <dl className="ops-fields">
-        <Field label={T.invoiceNumber}>
-          <code>{invoice.number}</code>
-        </Field>
-        <Field label={T.issuedOn}>{formatDateTime(invoice.issuedAt)}</Field>
-        {invoice.creditNote ? (
-          <Field label={T.creditNoteNumber}>
-            <code>{invoice.creditNote.number}</code> <span className="ops-muted">{formatDateTime(invoice.creditNote.issuedAt)}</span>
-          </Field>
-        ) : null}
-      </dl>
-      <div className="ops-buttons">
-        <a className="btn btn-primary btn-small" href={invoice.url} download>
-          {T.downloadInvoice}
-        </a>
-        <a className="btn btn-secondary btn-small" href={invoice.url} target="_blank" rel="noopener">
-          {T.reprintInvoice}
-        </a>
-        {invoice.creditNote ? (
-          <a className="btn btn-secondary btn-small" href={invoice.creditNote.url} download>
-            {T.downloadCreditNote}
-          </a>
-        ) : null}
       </div>
     </>
   );
