@@ -28,6 +28,7 @@ import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { trackingRoutes } from './modules/orders/tracking.routes';
@@ -167,7 +168,7 @@ export async function buildApp({
     authAdapters,
     log: app.log,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
   if (runJobs) jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
+      await api.register(invoicesRoutes, { invoices, guard });
       await api.register(loyaltyRoutes, { loyalty, guard });
       await api.register(adminRoutes, { guard, services });
     },

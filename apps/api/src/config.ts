@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gstStateCode, isValidGstin } from '@shop/contract/invoices';
 import { z } from 'zod';
 
 /** Repository root: two levels above apps/api. Relative paths in the configuration are taken from here. */
@@ -99,6 +100,21 @@ export const ConfigSchema = z.object({
     }),
   /** The developer tools (/dev/*: mailbox, identity provider, payment sandbox) answer other machines too. Never in production. */
   DEV_TOOLS_REMOTE: booleanFlag(false),
+  /** The seller on GST tax invoices: legal name, address of the place of business, its state and GSTIN. */
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).default('Purrfect Litter Private Limited'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).default('3rd Floor, Shivalik Plaza, Near IIM Road, Ambawadi, Ahmedabad 380015'),
+  SELLER_STATE: z
+    .string()
+    .trim()
+    .default('Gujarat')
+    .refine((v) => gstStateCode(v) !== null, 'must be an Indian state or union territory, e.g. Gujarat'),
+  /** The sample default has a valid form but belongs to nobody: set the shop's own before issuing real invoices. */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('24AALCP1234R1Z1')
+    .refine(isValidGstin, 'must be a 15-character GSTIN with a matching check character, e.g. 24AALCP1234R1Z1'),
   /** Who may read the API reference at /api/docs: everyone, signed-in staff, or nobody. Default: staff in production, else everyone. */
   API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['public', 'staff', 'off']).optional()),
 });
@@ -107,6 +123,11 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** Rules that span variables. */
 const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
+  // Every environment: a GSTIN starts with the code of the state it is registered in.
+  const stateCode = gstStateCode(c.SELLER_STATE);
+  if (stateCode && !c.SELLER_GSTIN.startsWith(stateCode)) {
+    ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: `must start with ${stateCode}, the GST code of SELLER_STATE (${c.SELLER_STATE})` });
+  }
   if (c.NODE_ENV !== 'production') return;
   if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
   if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });

@@ -58,4 +58,13 @@ describe('parseConfig', () => {
     // Outside production the sandbox gateway needs none of them.
     expect(parseConfig({}).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
   });
+  it('takes the seller of tax invoices from the environment, with a GSTIN that is well formed and of its state', () => {
+    expect(parseConfig({})).toMatchObject({ SELLER_LEGAL_NAME: 'Purrfect Litter Private Limited', SELLER_STATE: 'Gujarat', SELLER_GSTIN: '24AALCP1234R1Z1' });
+    expect(parseConfig({ SELLER_STATE: 'Maharashtra', SELLER_GSTIN: ' 27aapfu0939f1zv ' }).SELLER_GSTIN).toBe('27AAPFU0939F1ZV');
+    // A wrong check character, a malformed value, a state that is not one, a GSTIN of another state.
+    expect(() => parseConfig({ SELLER_STATE: 'Maharashtra', SELLER_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/SELLER_GSTIN: must be a 15-character GSTIN/);
+    expect(() => parseConfig({ SELLER_GSTIN: 'GSTIN-PENDING' })).toThrow(/SELLER_GSTIN/);
+    expect(() => parseConfig({ SELLER_STATE: 'Atlantis' })).toThrow(/SELLER_STATE: must be an Indian state/);
+    expect(() => parseConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/SELLER_GSTIN: must start with 24/);
+  });
 });

@@ -16,6 +16,7 @@ import { createCatalogAdminService } from './modules/catalog/catalog-admin.servi
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrdersAdminService } from './modules/orders/orders-admin.service';
@@ -31,6 +32,7 @@ import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
 import { createRefundWorkflow } from './workflows/refund-payment';
+import { createTaxDocumentsWorkflow } from './workflows/tax-documents';
 
 /** How soon the sandbox delivers a webhook after a payment or refund, as Razorpay does a moment later. */
 export const SANDBOX_WEBHOOK_DELAY_MS = 1500;
@@ -65,6 +67,10 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
+  const invoices = createInvoicesService({
+    db,
+    seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
+  });
   const tracking = createTrackingService({
     db,
     users,
@@ -73,6 +79,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     publicBaseUrl,
     now,
     log,
+    invoiceOf: (order) => invoices.summaryOf(order),
   });
   const orders = createOrdersService({ db, users, shipping });
   const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
@@ -85,12 +92,13 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
 
   // Workflows: the only code that crosses domains.
   const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, now, orderPlaced });
+  const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, now, orderPlaced });
   const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, now, log });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
-  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now });
+  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
-  const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog });
+  const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog, invoices });
 
   const jobs = createJobRunner({
     db,
@@ -130,6 +138,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     coupons,
     tracking,
     orders,
+    invoices,
     loyalty,
     sandbox,
     paymentProvider,

@@ -46,10 +46,15 @@ test.describe('order tracking', () => {
     await expect(idValue(page, 'Tracking Number')).toHaveText('N/A');
     await expect(idValue(page, 'Order ID')).toHaveText(order.customOrderId);
     await expect(page.getByRole('button', { name: 'Return' })).toHaveCount(0);
+    // Cash on Delivery is invoiced when it ships, not before.
+    await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
 
     await courierReports(api, order.customOrderId, 'AWB ASSIGNED', 'PICKED UP', 'IN TRANSIT');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'In Transit' })).toBeVisible();
+    await expect(page.getByText(/^Tax invoice INV\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
+    expect(invoice.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
     await expect(progress).toHaveAttribute('aria-valuenow', '65');
     expect(await stepStates(page)).toEqual(['done', 'done', 'done', 'done', 'current', 'todo', 'todo']);
     await expect(idValue(page, 'Tracking Number')).not.toHaveText('N/A');

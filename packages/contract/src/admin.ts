@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FRAGRANCES, ProductCategory } from './catalog';
 import { COUPON_TYPES, Coupon } from './coupons';
+import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
 import { RETURN_STATUSES, StatusEvent } from './tracking';
@@ -227,6 +228,8 @@ export const AdminOrderDetail = Order.extend({
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
   /** What staff have done to this order, newest first. */
   audit: z.array(AuditEntry),
+  /** The GST tax invoice and any credit note, to download and reprint; null until issued. */
+  invoice: OrderInvoice.nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
@@ -293,6 +296,9 @@ export const AdminProduct = z.object({
   description: z.string(),
   highlights: z.array(z.string()),
   sortOrder: z.number().int(),
+  /** Printed on tax invoices: HSN code and GST rate in percent (prices include it). */
+  hsnCode: z.string(),
+  gstRate: z.number(),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
@@ -325,6 +331,9 @@ export const ProductInput = z.object({
   description: text(ADMIN_LIMITS.descriptionMaxLength),
   highlights: z.array(text(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
   sortOrder: z.number().int().min(0).max(ADMIN_LIMITS.maxSortOrder),
+  /** Absent on create: the usual code and rate of the category (DEFAULT_TAX_BY_CATEGORY). */
+  hsnCode: HsnCode.optional(),
+  gstRate: GstRate.optional(),
 });
 export type ProductInput = z.input<typeof ProductInput>;
 /**

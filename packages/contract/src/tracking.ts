@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOYALTY_TARGET_ORDERS, RETURN_WINDOW_DAYS } from './constants';
+import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 
 /** Orders per page of GET /user/my-order. */
@@ -71,6 +72,8 @@ export const OrderStatusResponse = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Money on its way back or given back, in rupees. */
   refund: z.object({ amount: z.number(), status: z.enum(['pending', 'processed']) }).nullable(),
+  /** The GST tax invoice (and any credit note) to download, once issued: on placement when paid online, on dispatch for Cash on Delivery. */
+  invoice: OrderInvoice.nullable(),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,10 +28,15 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** HSN code (4, 6 or 8 digits) and GST rate in basis points (500 is 5%), printed on tax invoices. */
+    hsnCode: text('hsn_code').notNull().default('250810'),
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
     ...timestamps,
   },
   (t) => [
     check('products_mrp_nonnegative', sql`${t.mrpPaise} >= 0`),
+    check('products_hsn_code_format', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_known', sql`${t.gstRateBp} in (0, 25, 300, 500, 1200, 1800, 2800, 4000)`),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 100`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_category_known', sql`${t.category} in ('litter', 'accessories', 'care')`),
@@ -332,6 +337,9 @@ export const orderItems = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** Units given free by a buyXgetY coupon. */
     isFree: boolean('is_free').notNull().default(false),
+    /** The product's HSN code and GST rate (basis points) when the order was placed: its invoice uses these. */
+    hsnCode: text('hsn_code').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -539,4 +547,62 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** The last number given in each series (invoice, credit_note) and financial year: numbers come from here, gap-free. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind').notNull(),
+    /** e.g. 2026-27. */
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
+);
+
+/**
+ * A GST tax invoice, or a credit note that cancels one. Everything printed is kept as it was issued (seller, buyer,
+ * lines and totals), so a reprint years later is the same document whatever changed since.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** e.g. INV/26-27/000123 or CRN/26-27/000004. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The buyer: the order's customer, who may download it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The invoice a credit note cancels. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** Why a credit note was issued: the order was cancelled or returned. */
+    reason: text('reason'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** intra: CGST + SGST (delivered in the seller's state); inter: IGST. */
+    supplyType: text('supply_type').notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    lines: jsonb('lines').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    check('invoices_kind_known', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_supply_type_known', sql`${t.supplyType} in ('intra', 'inter')`),
+    check('invoices_credit_note_refers', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
+    check('invoices_totals_add_up', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
+    uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
+    uniqueIndex('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
+  ],
 );

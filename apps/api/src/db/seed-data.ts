@@ -48,6 +48,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
       name: `${v.fragrance} Cat Litter`,
       lineKey: `bentonite-litter-${key}`,
       category: 'litter',
+      // Bentonite granules: HSN 2508 10, GST 5% (docs/decisions/015-gst-invoices.md).
+      hsnCode: '250810',
+      gstRateBp: 500,
       fragrance: v.fragrance,
       weight: `${v.kg} kg`,
       mrpPaise: v.mrpPaise,
@@ -62,6 +65,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
   }),
   {
     slug: 'stainless-steel-litter-scoop',
+    // Household article of stainless steel: HSN 7323 93.
+    hsnCode: '732393',
+    gstRateBp: 500,
     productName: 'Stainless Steel Litter Scoop',
     name: 'Litter Scoop',
     lineKey: 'litter-scoop',
@@ -78,6 +84,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
   },
   {
     slug: 'honeycomb-litter-mat',
+    // Article of plastics: HSN 3926 90.
+    hsnCode: '392690',
+    gstRateBp: 1800,
     productName: 'Honeycomb Litter Trapping Mat',
     name: 'Litter Mat',
     lineKey: 'litter-mat',
@@ -94,6 +103,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
   },
   {
     slug: 'compostable-litter-bags',
+    // Sacks and bags of plastics: HSN 3923 29.
+    hsnCode: '392329',
+    gstRateBp: 1800,
     productName: 'Compostable Litter Disposal Bags (60)',
     name: 'Litter Bags',
     lineKey: 'litter-bags',
@@ -109,6 +121,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
   },
   {
     slug: 'litter-deodoriser-powder',
+    // Deodoriser: HSN 3307 49.
+    hsnCode: '330749',
+    gstRateBp: 1800,
     productName: 'Natural Litter Deodoriser Powder',
     name: 'Litter Deodoriser',
     lineKey: 'litter-deodoriser',
@@ -125,6 +140,9 @@ export const SEED_PRODUCTS: NewProductRow[] = [
   },
   {
     slug: 'covered-litter-box',
+    // Household article of plastics: HSN 3924 90.
+    hsnCode: '392490',
+    gstRateBp: 1800,
     productName: 'Covered Litter Box with Carbon Filter',
     name: 'Covered Litter Box',
     lineKey: 'covered-litter-box',

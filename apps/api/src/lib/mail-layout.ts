@@ -11,6 +11,8 @@ export interface MailContent {
   /** A short block of lines, e.g. an address. */
   block?: { title: string; lines: string[] };
   button?: { label: string; url: string };
+  /** A plain link under the button, e.g. the order's tax invoice. */
+  link?: { label: string; url: string };
 }
 
 /** Renders a transactional mail as plain text and simple table-based HTML, every value escaped. */
@@ -22,6 +24,7 @@ export function renderMail(to: string, c: MailContent): { to: string; subject: s
     ...(c.table ? [...c.table.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(c.block ? [c.block.title, ...c.block.lines, ''] : []),
     ...(c.button ? [`${c.button.label}: ${c.button.url}`, ''] : []),
+    ...(c.link ? [`${c.link.label}: ${c.link.url}`, ''] : []),
     `— ${BRAND}`,
   ].join('\n');
   const rows = (c.table ?? [])
@@ -40,6 +43,7 @@ export function renderMail(to: string, c: MailContent): { to: string; subject: s
         ${rows ? `<tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e2dcea;border-bottom:1px solid #e2dcea;margin:8px 0 16px">${rows}</table></td></tr>` : ''}
         ${c.block ? `<tr><td style="font-size:14px;line-height:1.5;padding-bottom:16px"><strong>${e(c.block.title)}</strong><br>${c.block.lines.map(e).join('<br>')}</td></tr>` : ''}
         ${c.button ? `<tr><td style="padding:8px 0 16px"><a href="${e(c.button.url)}" style="display:inline-block;background:#5b3f8c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${e(c.button.label)}</a></td></tr>` : ''}
+        ${c.link ? `<tr><td style="font-size:14px;padding-bottom:16px"><a href="${e(c.link.url)}" style="color:#5b3f8c">${e(c.link.label)}</a></td></tr>` : ''}
       </table>
     </td></tr>
   </table>

@@ -7,11 +7,12 @@ import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
-import { canMove, customerMayCancel, mapCourierStatus } from '../modules/orders/order-status';
+import { canMove, customerMayCancel, mapCourierStatus, STATUS_FLOW } from '../modules/orders/order-status';
 import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import type { AdvanceResult, TrackingService } from '../modules/orders/tracking.service';
 import type { RefundWorkflow } from './refund-payment';
+import type { TaxDocumentsWorkflow } from './tax-documents';
 
 export interface OrderLifecycleDeps {
   db: Db;
@@ -21,6 +22,7 @@ export interface OrderLifecycleDeps {
   catalog: CatalogService;
   coupons: CouponsService;
   refunds: RefundWorkflow;
+  taxDocuments: TaxDocumentsWorkflow;
   now: () => Date;
 }
 
@@ -39,7 +41,8 @@ const paidOnline = (row: OrderRow) => row.paymentMethod === 'ONLINE' && !!row.pr
  * change that calls for it.
  */
 export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
-  const { db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now } = deps;
+  const { db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, now } = deps;
+  const dispatchIndex = STATUS_FLOW.indexOf('shipment_created');
 
   const workflow = {
     /** Cancels an order: status and event, stock and coupon use back, and a refund of what was paid online. */
@@ -61,6 +64,8 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
           order.items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
         );
         await coupons.releaseRedemption(tx, row.id);
+        // An order invoiced already (paid online) is cancelled on paper too.
+        await taxDocuments.creditOrder(tx, row.id, 'Order cancelled', at);
         let refund = null;
         if (paidOnline(row) && row.totalPaise - row.refundedPaise > 0) {
           try {
@@ -86,7 +91,15 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
 
     /** Moves an order on (staff, ops or courier); a move to cancelled is a cancellation. */
     async advance(ref: string, to: OrderStatus, options: { note?: string; at?: Date; actor?: Actor } = {}): Promise<AdvanceResult> {
-      if (to !== 'cancelled') return tracking.advance(ref, to, options);
+      if (to !== 'cancelled') {
+        return tracking.advance(ref, to, {
+          ...options,
+          // Leaving for the customer: an order not invoiced yet (Cash on Delivery) is invoiced in the same transaction.
+          inTransaction: async (tx, moved) => {
+            if (STATUS_FLOW.indexOf(moved.to) >= dispatchIndex) await taxDocuments.invoiceOrder(tx, moved.orderId, moved.at);
+          },
+        });
+      }
       const current = await orders.find(ref);
       if (current?.status === 'cancelled') return { changed: false, order: current };
       const { order } = await workflow.cancel(ref, options.actor ? { actor: options.actor } : { courier: true }, options.note, options.at);
@@ -119,6 +132,8 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         const row = await orders.lockOrder(tx, ref);
         if (row && to === 'refunded' && row.paymentMethod === 'ONLINE') throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
+        // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
+        if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());
         const refund = to === 'approved' && paidOnline(locked) ? await refunds.requestForOrder(tx, locked, null, 'Return approved', actor.label) : null;
         return { orderId: locked.id, refund };
       });

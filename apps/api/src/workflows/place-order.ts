@@ -12,6 +12,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { TaxDocumentsWorkflow } from './tax-documents';
 
 /** What a customer asks to buy: the body of create-order and create-razorpay-order. */
 export interface OrderRequest {
@@ -41,6 +42,7 @@ export interface PlaceOrderDeps {
   users: UsersService;
   shipping: ShippingProvider;
   directory: PincodeDirectory;
+  taxDocuments: TaxDocumentsWorkflow;
   now: () => Date;
   /** Tells the customer about the new order (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
@@ -115,6 +117,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         quantity,
         unitMrpPaise: s.mrpPaise,
         unitPricePaise: 0, // set below from the pricing package
+        hsnCode: s.hsnCode,
+        gstRateBp: s.gstRateBp,
       });
     }
     const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
@@ -206,6 +210,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
       await cart.clear(userId, tx);
+      // Paid online (or free): the tax invoice is issued with the order. Cash on Delivery is invoiced on dispatch.
+      if (input.payment.method === 'ONLINE') await deps.taxDocuments.invoiceOrder(tx, order._id, placedAt);
       return { order, created: true };
     },
 

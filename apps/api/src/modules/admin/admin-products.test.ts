@@ -159,6 +159,27 @@ describe('creating and editing products', () => {
     expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: 'admin', before: null, after: { slug: body.slug, price: 1199.5, hidden: false } });
   });
 
+  it('keeps each product’s HSN code and GST rate: the category’s usual ones on create unless sent, edits audited, bad ones 400', async () => {
+    const litter = AdminProductResponse.parse((await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: input() })).json()).product;
+    expect(litter).toMatchObject({ hsnCode: '250810', gstRate: 5 });
+    const mat = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: input({ category: 'accessories', fragrance: '' }) });
+    expect(AdminProductResponse.parse(mat.json()).product).toMatchObject({ hsnCode: '392690', gstRate: 18 });
+    const given = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: input({ hsnCode: '3307 49', gstRate: 0.25 }) });
+    expect(AdminProductResponse.parse(given.json()).product).toMatchObject({ hsnCode: '330749', gstRate: 0.25 });
+
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${litter._id}`, headers: { cookie: admin }, payload: { hsnCode: '25081090', gstRate: 18 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, litter._id));
+    expect(row).toMatchObject({ hsnCode: '25081090', gstRateBp: 1800 });
+    expect(await auditOf(litter._id, 'product.update')).toEqual([expect.objectContaining({ before: { hsnCode: '250810', gstRate: 5 }, after: { hsnCode: '25081090', gstRate: 18 } })]);
+
+    for (const payload of [{ hsnCode: '25A810' }, { hsnCode: '25081' }, { gstRate: 7 }, { gstRate: '5' }]) {
+      const bad = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${litter._id}`, headers: { cookie: admin }, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().message).toMatch(/^(hsnCode|gstRate): /);
+    }
+  });
+
   it('refuses a slug another product uses with 409, on create and on edit', async () => {
     const taken = await createProduct(ctx.db);
     const create = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: input({ slug: taken.slug }) });

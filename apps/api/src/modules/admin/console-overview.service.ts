@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pageAudit, toAuditEntry, type AuditFilter } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersAdminService } from '../orders/orders-admin.service';
 import type { PaymentsAdminService } from '../payments/payments-admin.service';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -45,6 +46,7 @@ export function createConsoleOverviewService(deps: {
   usersAdmin: UsersAdminService;
   reviews: ReviewsService;
   catalog: CatalogService;
+  invoices: Pick<InvoicesService, 'summaryOf'>;
 }): ConsoleOverviewService {
   const { ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog } = deps;
 
@@ -59,7 +61,8 @@ export function createConsoleOverviewService(deps: {
 
   return {
     async orderDetail(ref) {
-      const order = await ordersAdmin.detail(ref);
+      const found = await ordersAdmin.detail(ref);
+      const order = { ...found, invoice: await deps.invoices.summaryOf(found) };
       if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId) return order;
       const totalPaise = Math.round(order.total * 100);
       const { refunds, refundablePaise } = await paymentsAdmin.refundsOfOrder(order._id, totalPaise);

@@ -1,4 +1,5 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
+import { basisPointsToPercent, DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
 import type { AdapterLogger } from '../../adapters/logger';
@@ -44,7 +45,7 @@ interface CatalogAdminDeps {
 }
 
 /** The product fields staff edit, in the console's terms (rupees, API names). */
-function editableFields(row: repo.ProductRow): ProductInput {
+function editableFields(row: repo.ProductRow): ProductInput & { hsnCode: string; gstRate: number } {
   return {
     slug: row.slug,
     productName: row.productName,
@@ -61,10 +62,13 @@ function editableFields(row: repo.ProductRow): ProductInput {
     description: row.description,
     highlights: row.highlights,
     sortOrder: row.sortOrder,
+    hsnCode: row.hsnCode,
+    gstRate: basisPointsToPercent(row.gstRateBp),
   };
 }
 
 function toColumns(fields: ProductInput): repo.NewProductRow {
+  const usual = DEFAULT_TAX_BY_CATEGORY[fields.category];
   return {
     slug: fields.slug,
     productName: fields.productName,
@@ -81,6 +85,8 @@ function toColumns(fields: ProductInput): repo.NewProductRow {
     description: fields.description,
     highlights: fields.highlights,
     sortOrder: fields.sortOrder,
+    hsnCode: fields.hsnCode ?? usual.hsnCode,
+    gstRateBp: percentToBasisPoints(fields.gstRate ?? usual.gstRate),
   };
 }
 

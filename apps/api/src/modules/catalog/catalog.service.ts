@@ -13,6 +13,9 @@ export interface SaleableProduct {
   product: Product;
   mrpPaise: number;
   offerPercent: number;
+  /** For the tax invoice: HSN code and GST rate in basis points. */
+  hsnCode: string;
+  gstRateBp: number;
   stock: number;
 }
 
@@ -59,7 +62,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
 
     async getSaleableProducts(ids, tx = deps.db) {
       const rows = await repo.findVisibleProductsByIds(tx, [...new Set(ids)].filter((id) => UUID.test(id)));
-      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, stock: row.stock }]));
+      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
     },
 
     async reserveStock(tx, units) {

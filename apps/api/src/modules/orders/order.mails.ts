@@ -7,8 +7,11 @@ const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimu
 const addressLines = (o: Order) =>
   [o.address.address_line1, o.address.address_line2, `${o.address.city}, ${o.address.state} ${o.address.pincode}`, o.address.country].filter(Boolean);
 
-/** Order placed: the lines, amounts and delivery address. */
-export function orderPlacedMail(to: string, o: Order, trackUrl: string): MailMessage {
+/** The link to an order's tax invoice (PDF), once it has one. */
+const invoiceLink = (invoiceUrl: string | null | undefined) => (invoiceUrl ? { label: 'Download your GST tax invoice (PDF)', url: invoiceUrl } : undefined);
+
+/** Order placed: the lines, amounts and delivery address, and the tax invoice of an order paid online. */
+export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null): MailMessage {
   const lines: Array<[string, string]> = o.items.map((i) => [`${i.name} × ${i.quantity}${i.isFree ? ' (free)' : ''}`, i.isFree ? 'Free' : rupees(i.lineTotal)]);
   return renderMail(to, {
     subject: `Order ${o.customOrderId} placed`,
@@ -27,16 +30,19 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string): MailMes
     ],
     block: { title: 'Delivering to', lines: addressLines(o) },
     button: { label: 'Track your order', url: trackUrl },
+    link: invoiceLink(invoiceUrl),
   });
 }
 
-export function orderShippedMail(to: string, o: Order, trackUrl: string): MailMessage {
+/** Order shipped: the tracking number, and the tax invoice (a Cash on Delivery order is invoiced as it ships). */
+export function orderShippedMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null): MailMessage {
   return renderMail(to, {
     subject: `Order ${o.customOrderId} has shipped`,
     heading: 'Your order is on its way',
     paragraphs: [`Order ${o.customOrderId} has been handed to our courier.`, `Tracking number: ${o.trackingNumber ?? 'N/A'}`],
     block: { title: 'Delivering to', lines: addressLines(o) },
     button: { label: 'Track your order', url: trackUrl },
+    link: invoiceLink(invoiceUrl),
   });
 }
 

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
+import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
@@ -32,6 +33,9 @@ export interface OrderSnapshot {
     quantity: number;
     unitMrpPaise: number;
     unitPricePaise: number;
+    /** HSN code and GST rate (basis points) of the product when it was priced, for its tax invoice. */
+    hsnCode: string;
+    gstRateBp: number;
   }>;
   freeUnits: Array<{ productId: string; quantity: number; unitMrpPaise: number }>;
   coupon: { id: string; code: string; type: string } | null;
@@ -59,6 +63,8 @@ export interface OrdersService {
   /** An order by id or custom id. */
   find(ref: string, tx?: DbOrTx): Promise<Order | null>;
   listMyOrders(userId: string): Promise<Order[]>;
+  /** An order's row and its item rows as stored (HSN codes and GST rates included), for its tax invoice. */
+  withItemRows(tx: DbOrTx, orderId: string): Promise<{ row: repo.OrderRow; items: repo.OrderItemRow[] }>;
   /** Locks an order's row (by id or custom id) until the caller's transaction ends. */
   lockOrder(tx: DbOrTx, ref: string): Promise<repo.OrderRow | undefined>;
   /** Records money given back: the paise refunded so far and the payment status that follows. */
@@ -158,6 +164,8 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
           unitMrpPaise: l.unitMrpPaise,
           unitPricePaise: l.unitPricePaise,
           lineTotalPaise: l.unitPricePaise * l.quantity,
+          hsnCode: l.hsnCode,
+          gstRateBp: l.gstRateBp,
         })),
         ...snapshot.freeUnits.map((f) => {
           const l = info.get(f.productId);
@@ -173,6 +181,8 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
             unitPricePaise: 0,
             lineTotalPaise: 0,
             isFree: true,
+            hsnCode: l?.hsnCode ?? DEFAULT_TAX_BY_CATEGORY.litter.hsnCode,
+            gstRateBp: l?.gstRateBp ?? percentToBasisPoints(DEFAULT_TAX_BY_CATEGORY.litter.gstRate),
           };
         }),
       ]);
@@ -194,6 +204,12 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     },
 
     lockOrder: (tx, ref) => repo.findOrderByRef(tx, ref, true),
+
+    async withItemRows(tx, orderId) {
+      const row = await repo.findOrderByRef(tx, orderId);
+      if (!row) throw new Error(`order ${orderId} not found`);
+      return { row, items: await repo.listItemsOfOrders(tx, [row.id]) };
+    },
 
     async setRefundState(tx, orderId, state, at) {
       await repo.updateOrder(tx, orderId, { refundedPaise: state.refundedPaise, paymentStatus: state.paymentStatus, updatedAt: at });

@@ -1,4 +1,5 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
 import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type ReturnStatus, type StatusEvent } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
@@ -23,6 +24,14 @@ export function statusHistory(events: repo.OrderEventRow[]): StatusEvent[] {
     .map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note }));
 }
 
+export interface AdvanceOptions {
+  note?: string;
+  at?: Date;
+  actor?: Actor;
+  /** Work of other domains that belongs to the move, done inside its transaction after the order has moved. */
+  inTransaction?: (tx: DbOrTx, moved: { orderId: string; from: OrderStatus; to: OrderStatus; at: Date }) => Promise<void>;
+}
+
 export interface AdvanceResult {
   changed: boolean;
   order: Order;
@@ -38,7 +47,7 @@ export interface TrackingService {
    * shipment_created, stamps deliveredAt and mails the customer. Cancelling is not a move of this service. Moving to the current status again is a no-op; an impossible move is a 409. A move by
    * staff (`actor`) is written to the audit log in the same transaction.
    */
-  advance(orderRef: string, to: OrderStatus, options?: { note?: string; at?: Date; actor?: Actor }): Promise<AdvanceResult>;
+  advance(orderRef: string, to: OrderStatus, options?: AdvanceOptions): Promise<AdvanceResult>;
   /**
    * Writes the cancellation of a locked order row inside the caller's transaction: status, time, event and, for
    * staff, the audit entry. Stock, coupon and money are the order lifecycle workflow's part.
@@ -69,9 +78,15 @@ export function createTrackingService(deps: {
   publicBaseUrl: string;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void };
+  /** The order's tax invoice and credit note, for the tracking page. */
+  invoiceOf: (order: { _id: string; customOrderId: string }) => Promise<OrderInvoice | null>;
 }): TrackingService {
   const { db, now } = deps;
   const trackUrl = (o: Order) => `${deps.publicBaseUrl}/track/${encodeURIComponent(o.customOrderId)}`;
+  const invoiceUrl = async (o: Order) => {
+    const invoice = await deps.invoiceOf(o);
+    return invoice ? `${deps.publicBaseUrl}${invoice.url}` : null;
+  };
 
   async function send(build: () => Promise<MailMessage>) {
     try {
@@ -102,7 +117,7 @@ export function createTrackingService(deps: {
     },
 
     async notifyPlaced(userId, order) {
-      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order), await invoiceUrl(order)));
     },
 
     async notifyReturnDecision(orderRef, decision) {
@@ -152,6 +167,7 @@ export function createTrackingService(deps: {
             : row.refundedPaise > 0
               ? { amount: paiseToRupees(row.refundedPaise), status: 'processed' as const }
               : null,
+        invoice: await deps.invoiceOf({ _id: row.id, customOrderId: row.customOrderId }),
       };
     },
 
@@ -168,7 +184,7 @@ export function createTrackingService(deps: {
         let trackingNumber = row.trackingNumber;
         const items = await repo.listItemsOfOrders(tx, [row.id]);
         if (!trackingNumber && canMove('confirmed', to)) {
-          const contact = await deps.users.getContact(row.userId);
+          const contact = await deps.users.getContact(row.userId, tx);
           const address = row.address as Order['address'];
           const shipment = await deps.shipping.createShipment({
             customOrderId: row.customOrderId,
@@ -189,6 +205,7 @@ export function createTrackingService(deps: {
           updatedAt: at,
         });
         await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
+        if (options.inTransaction) await options.inTransaction(tx, { orderId: row.id, from, to, at });
         if (options.actor) {
           await recordAudit(
             tx,
@@ -211,7 +228,7 @@ export function createTrackingService(deps: {
         const o = result.order;
         const shipped = STATUS_FLOW.indexOf('shipment_created');
         const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
-        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o)));
+        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
         if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
       }
       return { changed: result.changed, order: result.order };

@@ -35,7 +35,7 @@ export interface UsersService {
    */
   grantAdmin(email: string, actorLabel: string): Promise<{ created: boolean }>;
   /** Who to write to about an order. */
-  getContact(userId: string): Promise<{ email: string; name: string; phone: string | null }>;
+  getContact(userId: string, tx?: DbOrTx): Promise<{ email: string; name: string; phone: string | null }>;
   /** The primary address, for checkout; null when there is none. */
   getPrimaryAddress(userId: string): Promise<Address | null>;
 }
@@ -173,8 +173,8 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       });
     },
 
-    async getContact(userId) {
-      const user = await repo.findUserById(db, userId);
+    async getContact(userId, tx = db) {
+      const user = await repo.findUserById(tx, userId);
       if (!user) throw new AppError('NOT_FOUND', 'User not found');
       return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone };
     },

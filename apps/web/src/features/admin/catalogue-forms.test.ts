@@ -10,6 +10,7 @@ import {
   emptyProductValues,
   finalPricePreview,
   firstInvalidField,
+  followCategoryTax,
   imageFileProblem,
   isoToLocalInput,
   localInputToIso,
@@ -48,6 +49,8 @@ const PRODUCT: AdminProduct = {
   description: 'Soft lavender.',
   highlights: ['Clumps fast', 'Low dust'],
   sortOrder: 3,
+  hsnCode: '250810',
+  gstRate: 5,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -150,6 +153,21 @@ describe('product form', () => {
     expect(couponValuesToBody(capped)).toMatchObject({ maxDiscountAmount: 150 });
     expect(couponValuesToBody({ ...capped, maxDiscountAmount: '' })).toMatchObject({ maxDiscountAmount: null });
     expect(couponValuesToBody({ ...capped, type: 'flat' })).toMatchObject({ maxDiscountAmount: null });
+  });
+
+  it('sends the HSN code and GST rate, checked with the contract, and a new product takes its category’s usual ones', () => {
+    expect(validateNewProduct(filledProduct())).toMatchObject({ ok: true, body: { hsnCode: '250810', gstRate: 5 } });
+    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), hsnCode: '2508 10 90', gstRate: '18' })).toEqual({ ok: true, body: { hsnCode: '25081090', gstRate: 18 } });
+    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), hsnCode: '25081', gstRate: '7' })).toEqual({
+      ok: false,
+      errors: { hsnCode: 'HSN codes are 4, 6 or 8 digits', gstRate: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 percent' },
+    });
+    const litter = emptyProductValues();
+    const accessory = followCategoryTax({ ...litter, category: 'accessories' }, litter);
+    expect(accessory).toMatchObject({ hsnCode: '392690', gstRate: '18' });
+    // Once someone typed a code, a change of category leaves it alone.
+    const typed = { ...litter, hsnCode: '7323' };
+    expect(followCategoryTax({ ...typed, category: 'care' }, typed)).toMatchObject({ hsnCode: '7323', gstRate: '5' });
   });
 
   it('checks the changed fields with ProductPatch', () => {

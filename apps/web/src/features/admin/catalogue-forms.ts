@@ -11,6 +11,7 @@ import {
   type AdminProduct,
 } from '@shop/contract/admin';
 import type { ProductCategory } from '@shop/contract/catalog';
+import { DEFAULT_TAX_BY_CATEGORY } from '@shop/contract/invoices';
 import type { CouponType } from '@shop/contract/coupons';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
@@ -140,6 +141,9 @@ export interface ProductFormValues {
   description: string;
   /** One highlight per line. */
   highlights: string;
+  /** For tax invoices: the HSN code, and the GST rate in percent (one of GST_RATES_PERCENT). */
+  hsnCode: string;
+  gstRate: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -159,6 +163,8 @@ const NEW_PRODUCT: Readonly<ProductFormValues> = {
   availability: true,
   hidden: true,
   sortOrder: '0',
+  hsnCode: DEFAULT_TAX_BY_CATEGORY.litter.hsnCode,
+  gstRate: String(DEFAULT_TAX_BY_CATEGORY.litter.gstRate),
   description: '',
   highlights: '',
 };
@@ -185,7 +191,20 @@ export function productToValues(p: AdminProduct): ProductFormValues {
     sortOrder: String(p.sortOrder),
     description: p.description,
     highlights: p.highlights.join('\n'),
+    hsnCode: p.hsnCode,
+    gstRate: String(p.gstRate),
   };
+}
+
+/**
+ * A new product's HSN code and GST rate follow its category (the usual ones, DEFAULT_TAX_BY_CATEGORY) until
+ * someone changes them.
+ */
+export function followCategoryTax(next: ProductFormValues, previous: ProductFormValues): ProductFormValues {
+  const was = DEFAULT_TAX_BY_CATEGORY[previous.category];
+  if (previous.hsnCode !== was.hsnCode || previous.gstRate !== String(was.gstRate)) return next;
+  const usual = DEFAULT_TAX_BY_CATEGORY[next.category];
+  return { ...next, hsnCode: usual.hsnCode, gstRate: String(usual.gstRate) };
 }
 
 /** The highlights box: one per line, blank lines ignored. */
@@ -213,6 +232,8 @@ export function productValuesToBody(v: ProductFormValues): Record<ProductField, 
     sortOrder: readNumber(v.sortOrder, 0),
     description: v.description,
     highlights: highlightLines(v.highlights),
+    hsnCode: v.hsnCode,
+    gstRate: readNumber(v.gstRate),
   };
 }
 

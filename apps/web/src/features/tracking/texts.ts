@@ -40,6 +40,7 @@ export const TRACKING_UI_TEXT = {
   stepPending: 'not yet',
   cancelledOn: (when: string) => `Cancelled on ${when}`,
   backToAccount: 'Back to my orders',
+  invoiceNumber: (number: string) => `Tax invoice ${number}`,
   // Cancelling
   cancelLead: (hours: number) => `Changed your mind? You can cancel within ${hours} hours of ordering, until we ship it.`,
   cancelOrder: 'Cancel order',

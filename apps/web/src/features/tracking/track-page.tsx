@@ -3,6 +3,7 @@ import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
 import { CancelOrder } from './components/cancel-order';
 import { CancelledMarker } from './components/cancelled-marker';
+import { InvoiceLinks } from './components/invoice-links';
 import { OrderDetails } from './components/order-details';
 import { ReturnRequest } from './components/return-request';
 import { TrackingTimeline } from './components/tracking-timeline';
@@ -66,6 +67,7 @@ export default function TrackPage() {
             </div>
           </dl>
         )}
+        {order && <InvoiceLinks invoice={order.invoice} />}
       </header>
       <div className="track-page__grid">
         <section className="track-page__progress" aria-labelledby="track-timeline-heading">

@@ -1,14 +1,16 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/admin';
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
+import { GST_RATES_PERCENT } from '@shop/contract/invoices';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { createProduct, updateProduct } from '../api/products';
-import { emptyProductValues, finalPricePreview, PRODUCT_FIELDS, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
+import { emptyProductValues, finalPricePreview, followCategoryTax, PRODUCT_FIELDS, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
 import { formatRupees } from '../format';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
 import { useRecordForm } from './use-record-form';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+const GST_RATE_OPTIONS = GST_RATES_PERCENT.map((r) => ({ value: String(r), label: `${r}%` }));
 const OFFERED_FRAGRANCES: readonly string[] = FRAGRANCES;
 
 export interface ProductFormProps {
@@ -38,8 +40,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     texts: PRODUCT_TEXT,
     onSaved,
     // A new product's slug follows its name until someone writes one.
-    follow: (next, previous, changed) =>
-      changed === 'productName' && !product && (previous.slug === '' || previous.slug === slugify(previous.productName)) ? { ...next, slug: slugify(next.productName) } : next,
+    follow: (next, previous, changed) => {
+      if (product) return next;
+      if (changed === 'category') return followCategoryTax(next, previous);
+      return changed === 'productName' && (previous.slug === '' || previous.slug === slugify(previous.productName)) ? { ...next, slug: slugify(next.productName) } : next;
+    },
   });
   const { values, fieldId, field, checkbox } = form;
   const finalPrice = finalPricePreview(values.price, values.offer);
@@ -76,6 +81,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           <CheckboxField {...checkbox('availability')} hint={PRODUCT_TEXT.hints.availability} />
           <CheckboxField {...checkbox('hidden')} hint={product ? PRODUCT_TEXT.hints.hidden : PRODUCT_TEXT.hints.newHidden} />
         </div>
+      </FormSection>
+
+      <FormSection legend={PRODUCT_TEXT.sections.tax}>
+        <TextField {...field('hsnCode')} hint={PRODUCT_TEXT.hints.hsnCode} inputMode="numeric" autoComplete="off" maxLength={10} required spellCheck={false} />
+        <SelectField {...field('gstRate')} hint={PRODUCT_TEXT.hints.gstRate} options={GST_RATE_OPTIONS} />
       </FormSection>
 
       <FormSection legend={PRODUCT_TEXT.sections.description} layout="stack">

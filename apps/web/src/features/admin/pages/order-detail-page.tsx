@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime, formatRupees } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
+import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { describeChange } from './order-rules';
 import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
@@ -184,6 +185,9 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
             </dl>
             {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} /> : null}
             <RefundAction {...actions} />
+          </Panel>
+          <Panel title={T.invoiceHeading}>
+            <InvoicePanel invoice={order.invoice ?? null} />
           </Panel>
         </div>
       </div>

@@ -55,7 +55,7 @@ export const PRODUCT_TEXT = {
   hidden: 'Hidden',
   shown: 'In the shop',
   // Form
-  sections: { identity: 'Name and variant', price: 'Price and stock', description: 'Description' },
+  sections: { identity: 'Name and variant', price: 'Price and stock', tax: 'GST (tax invoice)', description: 'Description' },
   fields: {
     productName: 'Product name',
     name: 'Display name',
@@ -72,6 +72,8 @@ export const PRODUCT_TEXT = {
     description: 'Description',
     highlights: 'Highlights',
     sortOrder: 'Sort order',
+    hsnCode: 'HSN code',
+    gstRate: 'GST rate',
   },
   hints: {
     productName: 'The full name customers see, e.g. “Premium Bentonite Cat Litter - Lavender 5 kg”.',
@@ -86,6 +88,8 @@ export const PRODUCT_TEXT = {
     newHidden: 'New products start hidden: add images, then show the product.',
     highlights: `One per line, up to ${ADMIN_LIMITS.maxHighlights}.`,
     sortOrder: 'Lower numbers come first in the shop.',
+    hsnCode: 'Printed on tax invoices: 4, 6 or 8 digits, e.g. 250810 for bentonite litter.',
+    gstRate: 'Prices include it: the invoice shows the part of the price that is tax.',
   },
   noFragrance: 'No fragrance',
   finalPrice: 'Customers pay',

@@ -1,5 +1,6 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type ReturnStatus } from '@shop/contract/admin';
 import type { CouponType } from '@shop/contract/coupons';
+import { INVOICE_MESSAGES } from '@shop/contract/invoices';
 import type { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { MODERATION_LIMITS, type REVIEW_STATUSES } from '@shop/contract/reviews';
 
@@ -147,6 +148,14 @@ export const ORDER_TEXT = {
   freeShipping: 'Free',
   total: 'Total',
   paymentHeading: 'Payment',
+  invoiceHeading: 'Tax invoice',
+  invoiceNumber: 'Invoice number',
+  creditNoteNumber: 'Credit note',
+  issuedOn: 'Issued',
+  downloadInvoice: INVOICE_MESSAGES.downloadInvoice,
+  reprintInvoice: INVOICE_MESSAGES.reprint,
+  downloadCreditNote: INVOICE_MESSAGES.downloadCreditNote,
+  notInvoiced: 'Not invoiced yet: orders paid online are invoiced when placed, Cash on Delivery orders when they ship.',
   method: 'Method',
   paymentStatus: 'Status',
   provider: 'Provider',

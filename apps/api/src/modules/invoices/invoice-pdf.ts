@@ -1,0 +1,184 @@
+import { SHOP_TIME_ZONE } from '@shop/contract/admin';
+import { rupeesInWords } from '@shop/pricing/gst';
+import { create as openFont, type Font } from 'fontkit';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatRate, type InvoiceDocument } from './invoices.service';
+
+// Noto Sans (SIL Open Font License 1.1) from the npm registry: it has the rupee sign and Devanagari, which the
+// PDF standard fonts do not. Only the glyphs used are embedded.
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
+
+// Read and parsed once per process: parsing a pan-script font and warming its shaping (Devanagari) takes the
+// better part of a second, which every PDF would otherwise pay. Each document still embeds its own subset.
+let fonts: Record<keyof typeof FONT_FILES, Font> | undefined;
+function loadFonts(): Record<keyof typeof FONT_FILES, Font> {
+  fonts ??= {
+    regular: openFont(readFileSync(FONT_FILES.regular)) as Font,
+    bold: openFont(readFileSync(FONT_FILES.bold)) as Font,
+  };
+  return fonts;
+}
+
+const TITLES = {
+  invoice: { english: 'TAX INVOICE', hindi: 'कर बीजक' },
+  credit_note: { english: 'CREDIT NOTE', hindi: 'क्रेडिट नोट' },
+} as const;
+
+const amount = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (paise: number) => `₹${amount(paise)}`;
+const day = (at: Date) => at.toLocaleDateString('en-IN', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const stateWithCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  value: (line: InvoiceDocument['lines'][number], index: number) => string;
+}
+
+/** Renders a tax invoice or credit note as an A4 PDF. */
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `${doc.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${doc.number}`, Author: doc.seller.legalName },
+  });
+  // pdfkit takes a parsed fontkit font as well as a file (its types only know files).
+  const { regular, bold } = loadFonts();
+  pdf.registerFont('regular', regular as unknown as Buffer);
+  pdf.registerFont('bold', bold as unknown as Buffer);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
+  const half = width / 2;
+  const intra = doc.supplyType === 'intra';
+
+  // Title
+  const title = TITLES[doc.kind];
+  pdf.font('bold').fontSize(16).text(title.english, left, 36, { width, align: 'center' });
+  pdf.font('regular').fontSize(10).text(title.hindi, { width, align: 'center' });
+  pdf.moveDown(0.8);
+
+  // Seller (left) and the document's particulars (right)
+  const top = pdf.y;
+  pdf.font('bold').fontSize(11).text(doc.seller.legalName, left, top, { width: half - 10 });
+  pdf.font('regular').fontSize(9).text(doc.seller.address, { width: half - 10 });
+  pdf.text(`State: ${stateWithCode(doc.seller.state, doc.seller.stateCode)}`, { width: half - 10 });
+  pdf.font('bold').text(`GSTIN: ${doc.seller.gstin}`, { width: half - 10 });
+  const sellerBottom = pdf.y;
+
+  const particulars: Array<[string, string]> = [
+    [doc.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', doc.number],
+    ['Date', day(doc.issuedAt)],
+    ...(doc.against ? ([['Against Invoice', `${doc.against.number} dated ${day(doc.against.issuedAt)}`]] as Array<[string, string]>) : []),
+    ...(doc.reason ? ([['Reason', doc.reason]] as Array<[string, string]>) : []),
+    ['Order No.', doc.customOrderId],
+    ['Place of Supply', stateWithCode(doc.buyer.state, doc.buyer.stateCode)],
+    ['Reverse Charge', 'No'],
+  ];
+  let y = top;
+  for (const [label, value] of particulars) {
+    pdf.font('regular').fontSize(9).text(`${label}:`, left + half, y, { width: 90 });
+    pdf.font('bold').text(value, left + half + 90, y, { width: half - 90 });
+    y = pdf.y + 1;
+  }
+  y = Math.max(sellerBottom, y) + 10;
+
+  // Buyer
+  pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).stroke();
+  y += 6;
+  pdf.font('bold').fontSize(9).text('Bill to / Ship to', left, y);
+  pdf.font('bold').fontSize(10).text(doc.buyer.name);
+  pdf.font('regular').fontSize(9);
+  for (const line of doc.buyer.addressLines) pdf.text(line);
+  pdf.text(`State: ${stateWithCode(doc.buyer.state, doc.buyer.stateCode)}`);
+  y = pdf.y + 10;
+
+  // Lines
+  const columns: Column[] = [
+    { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
+    { title: 'Description', width: intra ? 150 : 185, align: 'left', value: (l) => (l.isFree ? `${l.description} (free)` : l.description) },
+    { title: 'HSN', width: 50, align: 'left', value: (l) => l.hsnCode },
+    { title: 'Qty', width: 28, align: 'right', value: (l) => String(l.quantity) },
+    { title: 'Taxable value', width: intra ? 65 : 70, align: 'right', value: (l) => amount(l.taxablePaise) },
+    { title: 'Rate', width: 35, align: 'right', value: (l) => formatRate(l.rateBp) },
+    ...(intra
+      ? ([
+          { title: 'CGST', width: 55, align: 'right', value: (l) => amount(l.cgstPaise) },
+          { title: 'SGST', width: 55, align: 'right', value: (l) => amount(l.sgstPaise) },
+        ] as Column[])
+      : ([{ title: 'IGST', width: 65, align: 'right', value: (l) => amount(l.igstPaise) }] as Column[])),
+    { title: 'Total', width: intra ? 67 : 72, align: 'right', value: (l) => amount(l.totalPaise) },
+  ];
+  const row = (cells: string[], font: 'regular' | 'bold', at: number): number => {
+    pdf.font(font).fontSize(8.5);
+    let x = left;
+    let height = 0;
+    cells.forEach((cell, i) => {
+      const c = columns[i]!;
+      height = Math.max(height, pdf.heightOfString(cell, { width: c.width - 4 }));
+      pdf.text(cell, x + 2, at, { width: c.width - 4, align: c.align });
+      x += c.width;
+    });
+    return at + height + 4;
+  };
+  pdf.rect(left, y, width, 16).fill('#eeeeee').fillColor('#000000');
+  y = row(columns.map((c) => c.title), 'bold', y + 3);
+  doc.lines.forEach((line, i) => {
+    if (y > pdf.page.height - 200) {
+      pdf.addPage();
+      y = pdf.page.margins.top;
+    }
+    y = row(columns.map((c) => c.value(line, i)), 'regular', y + 2);
+    pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.25).strokeColor('#bbbbbb').stroke().strokeColor('#000000');
+  });
+  y += 8;
+
+  // Totals
+  const discount = doc.lines.reduce((n, l) => n + l.discountPaise, 0);
+  const totals: Array<[string, string]> = [
+    ['Taxable value', rupees(doc.totals.taxablePaise)],
+    ...(intra
+      ? ([
+          ['CGST', rupees(doc.totals.cgstPaise)],
+          ['SGST', rupees(doc.totals.sgstPaise)],
+        ] as Array<[string, string]>)
+      : ([['IGST', rupees(doc.totals.igstPaise)]] as Array<[string, string]>)),
+    ['Shipping', 'Free'],
+    [doc.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', rupees(doc.totals.totalPaise)],
+  ];
+  totals.forEach(([label, value], i) => {
+    const last = i === totals.length - 1;
+    pdf.font(last ? 'bold' : 'regular').fontSize(last ? 10 : 9);
+    pdf.text(label, left + half, y, { width: half - 100, align: 'right' });
+    pdf.text(value, left + width - 100, y, { width: 100, align: 'right' });
+    y = pdf.y + 2;
+  });
+  y += 6;
+  pdf.font('regular').fontSize(9).text('Amount in words:', left, y, { continued: true }).font('bold').text(` ${rupeesInWords(doc.totals.totalPaise)}`);
+  if (discount > 0) pdf.font('regular').fontSize(8.5).text(`A coupon discount of ${rupees(discount)} is taken off the taxable values above, before tax.`);
+  pdf.font('regular').fontSize(8.5).text('Prices include GST; the tax in them is shown above.');
+
+  // Signature
+  pdf.moveDown(2);
+  pdf.font('bold').fontSize(9).text(`For ${doc.seller.legalName}`, left + half, pdf.y, { width: half, align: 'right' });
+  pdf.moveDown(2);
+  pdf.font('regular').text('Authorised Signatory', left + half, pdf.y, { width: half, align: 'right' });
+  pdf.moveDown(1.5);
+  pdf.fontSize(8).fillColor('#555555').text('This is a computer-generated document and needs no signature.', left, pdf.y, { width, align: 'center' });
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,233 @@
+import { basisPointsToPercent, gstStateCode, INVOICE_MESSAGES, type InvoiceKind, type InvoiceRef, type OrderInvoice } from '@shop/contract/invoices';
+import type { OrderAddress } from '@shop/contract/orders';
+import { taxLines, taxTotals, type SupplyType } from '@shop/pricing/gst';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { financialYearOf, formatInvoiceNumber } from './invoice-number';
+import * as repo from './invoices.repository';
+
+export type InvoiceRow = repo.InvoiceRow;
+
+/** The seller printed on every document, as configured when it was issued. */
+export interface Seller {
+  legalName: string;
+  address: string;
+  state: string;
+  stateCode: string;
+  gstin: string;
+}
+
+export interface Buyer {
+  name: string;
+  addressLines: string[];
+  state: string;
+  /** Null for a state GST does not know (never for India Post's states). */
+  stateCode: string | null;
+  pincode: number;
+}
+
+/** One line of a document as printed: money in paise, the rate in basis points. */
+export interface InvoiceLine {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  grossPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  rateBp: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  isFree: boolean;
+}
+
+/** What an invoice is made from: the order as placed (its lines carry their HSN code and rate). */
+export interface InvoiceBasis {
+  orderId: string;
+  userId: string;
+  customOrderId: string;
+  totalPaise: number;
+  couponDiscountPaise: number;
+  buyerName: string;
+  address: OrderAddress;
+  lines: Array<{ description: string; hsnCode: string; gstRateBp: number; quantity: number; unitPricePaise: number; lineTotalPaise: number; isFree: boolean }>;
+}
+
+/** A document with everything the PDF prints. */
+export interface InvoiceDocument {
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: Date;
+  customOrderId: string;
+  /** For a credit note: the invoice it cancels, and why. */
+  against: { number: string; issuedAt: Date } | null;
+  reason: string | null;
+  supplyType: SupplyType;
+  seller: Seller;
+  buyer: Buyer;
+  lines: InvoiceLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+}
+
+export interface InvoicesService {
+  /**
+   * Issues the order's tax invoice inside the caller's transaction: the next number of this financial year's
+   * series (gap-free: taken from the counter row, given back if the transaction rolls back), the tax split by
+   * where the order is delivered, and everything printed kept as issued. An order that has one keeps it.
+   */
+  issueInvoice(tx: DbOrTx, basis: InvoiceBasis, at: Date): Promise<InvoiceRow>;
+  /**
+   * Issues a credit note for the whole of the order's invoice (cancelled or returned), inside the caller's
+   * transaction, from its own gap-free series. Nothing when the order has no invoice or already has a credit note.
+   */
+  issueCreditNote(tx: DbOrTx, orderId: string, reason: string, at: Date): Promise<InvoiceRow | null>;
+  /** The order's invoice and credit note, for the tracking page and the console; null before it is invoiced. */
+  summaryOf(order: { _id: string; customOrderId: string }, tx?: DbOrTx): Promise<OrderInvoice | null>;
+  /**
+   * A document of an order (by id or number) for someone: the order's customer or staff. Anyone else, and an
+   * order without one, gets 404, so nobody learns which order numbers exist.
+   */
+  documentFor(orderRef: string, kind: InvoiceKind, viewer: { userId: string; isStaff: boolean }): Promise<InvoiceDocument>;
+}
+
+const documentUrl = (customOrderId: string, kind: InvoiceKind) => `/api/v1/order/${encodeURIComponent(customOrderId)}/${kind === 'invoice' ? 'invoice' : 'credit-note'}`;
+
+/** Builds the service with the seller from the configuration. */
+export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stateCode'> }): InvoicesService {
+  const { db } = deps;
+  const sellerCode = gstStateCode(deps.seller.state);
+  if (!sellerCode) throw new Error(`The seller's state is not a GST state: ${deps.seller.state}`);
+  const seller: Seller = { ...deps.seller, stateCode: sellerCode };
+
+  function buyerOf(basis: InvoiceBasis): Buyer {
+    const a = basis.address;
+    return {
+      name: basis.buyerName,
+      addressLines: [a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.pincode}`, a.country].filter((l) => l && l.trim()),
+      state: a.state,
+      stateCode: gstStateCode(a.state),
+      pincode: a.pincode,
+    };
+  }
+
+  async function issue(tx: DbOrTx, values: Omit<repo.NewInvoiceRow, 'number' | 'financialYear' | 'sequence'> & { kind: InvoiceKind; issuedAt: Date }): Promise<InvoiceRow> {
+    const financialYear = financialYearOf(values.issuedAt);
+    const sequence = await repo.nextSequence(tx, values.kind, financialYear);
+    return repo.insertInvoice(tx, { ...values, financialYear, sequence, number: formatInvoiceNumber(values.kind, financialYear, sequence) });
+  }
+
+  function toDocument(row: InvoiceRow, customOrderId: string, against: InvoiceRow | null): InvoiceDocument {
+    return {
+      kind: row.kind as InvoiceKind,
+      number: row.number,
+      issuedAt: row.issuedAt,
+      customOrderId,
+      against: against ? { number: against.number, issuedAt: against.issuedAt } : null,
+      reason: row.reason,
+      supplyType: row.supplyType as SupplyType,
+      seller: row.seller as Seller,
+      buyer: row.buyer as Buyer,
+      lines: row.lines as InvoiceLine[],
+      totals: { taxablePaise: row.taxablePaise, cgstPaise: row.cgstPaise, sgstPaise: row.sgstPaise, igstPaise: row.igstPaise, totalPaise: row.totalPaise },
+    };
+  }
+
+  return {
+    async issueInvoice(tx, basis, at) {
+      const existing = await repo.findOfOrder(tx, basis.orderId, 'invoice');
+      if (existing) return existing;
+      const buyer = buyerOf(basis);
+      // Within the seller's state CGST + SGST, otherwise IGST (place of supply: where the goods are delivered).
+      const supplyType: SupplyType = buyer.stateCode === seller.stateCode ? 'intra' : 'inter';
+      const taxed = taxLines(
+        basis.lines.map((l) => ({ grossPaise: l.lineTotalPaise, rateBp: l.gstRateBp })),
+        basis.couponDiscountPaise,
+        supplyType,
+      );
+      const totals = taxTotals(taxed);
+      // The invoice is for the amount paid, to the paisa; anything else is a bug, never an invoice.
+      if (totals.totalPaise !== basis.totalPaise) throw new Error(`Invoice of ${basis.customOrderId} adds up to ${totals.totalPaise} paise, the order to ${basis.totalPaise}`);
+      const lines: InvoiceLine[] = basis.lines.map((l, i) => {
+        const t = taxed[i]!;
+        return {
+          description: l.description,
+          hsnCode: l.hsnCode,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+          grossPaise: t.grossPaise,
+          discountPaise: t.discountPaise,
+          taxablePaise: t.taxablePaise,
+          rateBp: t.rateBp,
+          cgstPaise: t.cgstPaise,
+          sgstPaise: t.sgstPaise,
+          igstPaise: t.igstPaise,
+          totalPaise: t.totalPaise,
+          isFree: l.isFree,
+        };
+      });
+      return issue(tx, {
+        kind: 'invoice',
+        orderId: basis.orderId,
+        userId: basis.userId,
+        invoiceId: null,
+        reason: null,
+        issuedAt: at,
+        supplyType,
+        seller,
+        buyer,
+        lines,
+        taxablePaise: totals.taxablePaise,
+        cgstPaise: totals.cgstPaise,
+        sgstPaise: totals.sgstPaise,
+        igstPaise: totals.igstPaise,
+        totalPaise: totals.totalPaise,
+      });
+    },
+
+    async issueCreditNote(tx, orderId, reason, at) {
+      const invoice = await repo.findOfOrder(tx, orderId, 'invoice');
+      if (!invoice || (await repo.findOfOrder(tx, orderId, 'credit_note'))) return null;
+      // The whole invoice is credited, line for line, with the same tax split: the seller is as on the invoice.
+      return issue(tx, {
+        kind: 'credit_note',
+        orderId,
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        reason,
+        issuedAt: at,
+        supplyType: invoice.supplyType,
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        lines: invoice.lines,
+        taxablePaise: invoice.taxablePaise,
+        cgstPaise: invoice.cgstPaise,
+        sgstPaise: invoice.sgstPaise,
+        igstPaise: invoice.igstPaise,
+        totalPaise: invoice.totalPaise,
+      });
+    },
+
+    async summaryOf(order, tx = db) {
+      const rows = await repo.listOfOrder(tx, order._id);
+      const ref = (kind: InvoiceKind): InvoiceRef | null => {
+        const row = rows.find((r) => r.kind === kind);
+        return row ? { number: row.number, issuedAt: row.issuedAt.toISOString(), url: documentUrl(order.customOrderId, kind) } : null;
+      };
+      const invoice = ref('invoice');
+      return invoice ? { ...invoice, creditNote: ref('credit_note') } : null;
+    },
+
+    async documentFor(orderRef, kind, viewer) {
+      const found = await repo.findByOrderRef(db, orderRef, kind);
+      if (!found || (!viewer.isStaff && found.invoice.userId !== viewer.userId)) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+      const row = found.invoice;
+      const against = row.invoiceId ? ((await repo.findOfOrder(db, row.orderId, 'invoice')) ?? null) : null;
+      return toDocument(row, found.customOrderId, against);
+    },
+  };
+}
+
+/** A rate as printed: '5%', '0.25%'. */
+export const formatRate = (bp: number) => `${basisPointsToPercent(bp)}%`;

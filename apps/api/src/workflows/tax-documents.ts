@@ -1,0 +1,58 @@
+import type { OrderAddress } from '@shop/contract/orders';
+import type { DbOrTx } from '../db/client';
+import type { InvoiceRow, InvoicesService } from '../modules/invoices/invoices.service';
+import type { OrdersService } from '../modules/orders/orders.service';
+import type { UsersService } from '../modules/users/users.service';
+
+export interface TaxDocumentsDeps {
+  orders: OrdersService;
+  users: UsersService;
+  invoices: InvoicesService;
+}
+
+export type TaxDocumentsWorkflow = ReturnType<typeof createTaxDocumentsWorkflow>;
+
+/**
+ * GST documents of an order, written inside the transaction of the change that calls for them: the tax invoice
+ * (on placement when paid online, on dispatch otherwise) and the credit note that cancels it (cancelled or
+ * returned). See docs/decisions/015-gst-invoices.md.
+ */
+export function createTaxDocumentsWorkflow({ orders, users, invoices }: TaxDocumentsDeps) {
+  return {
+    /** Issues the order's tax invoice from the order as placed, unless it has one. */
+    async invoiceOrder(tx: DbOrTx, orderId: string, at: Date): Promise<InvoiceRow> {
+      const { row, items } = await orders.withItemRows(tx, orderId);
+      const contact = await users.getContact(row.userId, tx);
+      return invoices.issueInvoice(
+        tx,
+        {
+          orderId: row.id,
+          userId: row.userId,
+          customOrderId: row.customOrderId,
+          totalPaise: row.totalPaise,
+          couponDiscountPaise: row.couponDiscountPaise,
+          buyerName: contact.name,
+          address: row.address as OrderAddress,
+          // Paid lines first, free units after, in a fixed order: the order of the lines decides who takes a leftover paisa.
+          lines: [...items]
+            .sort((a, b) => Number(a.isFree) - Number(b.isFree) || a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
+            .map((i) => ({
+              description: i.productName,
+              hsnCode: i.hsnCode,
+              gstRateBp: i.gstRateBp,
+              quantity: i.quantity,
+              unitPricePaise: i.unitPricePaise,
+              lineTotalPaise: i.lineTotalPaise,
+              isFree: i.isFree,
+            })),
+        },
+        at,
+      );
+    },
+
+    /** Credits the order's invoice in full, if it was invoiced and not yet credited. */
+    creditOrder(tx: DbOrTx, orderId: string, reason: string, at: Date): Promise<InvoiceRow | null> {
+      return invoices.issueCreditNote(tx, orderId, reason, at);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InvoicePanel } from './invoice-panel';
+
+afterEach(cleanup);
+
+const invoice = { number: 'INV/26-27/000123', issuedAt: '2026-12-01T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/invoice', creditNote: null };
+
+describe('InvoicePanel', () => {
+  it('shows the invoice number with download and reprint', () => {
+    render(<InvoicePanel invoice={invoice} />);
+    expect(screen.getByText('INV/26-27/000123')).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download invoice' });
+    expect(download.getAttribute('href')).toBe(invoice.url);
+    expect(download.hasAttribute('download')).toBe(true);
+    // Reprint opens the PDF in a tab of its own, where the browser prints it.
+    const reprint = screen.getByRole('link', { name: 'Reprint invoice' });
+    expect(reprint.getAttribute('href')).toBe(invoice.url);
+    expect(reprint.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('link', { name: 'Download credit note' })).toBeNull();
+  });
+
+  it('adds the credit note, and says when an order is not invoiced yet', () => {
+    const creditNote = { number: 'CRN/26-27/000004', issuedAt: '2026-12-02T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note' };
+    render(<InvoicePanel invoice={{ ...invoice, creditNote }} />);
+    expect(screen.getByText('CRN/26-27/000004')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download credit note' }).getAttribute('href')).toBe(creditNote.url);
+    cleanup();
+    render(<InvoicePanel invoice={null} />);
+    expect(screen.getByText(/^Not invoiced yet/)).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { assertPaise } from './money';
+
+/**
+ * GST on a tax invoice. Prices are GST-inclusive: what a line costs the customer is split into its taxable value
+ * and its tax, never added to. Each line is rounded to the paisa once, and its tax is what is left of the line
+ * after its taxable value, so every line, and therefore every total, adds up exactly to what was paid.
+ */
+
+export interface TaxLineInput {
+  /** What the line costs after the product's own offer (unit price × quantity), GST included, in paise. */
+  grossPaise: number;
+  /** GST rate in basis points: 500 is 5%. */
+  rateBp: number;
+}
+
+export interface TaxLine {
+  grossPaise: number;
+  rateBp: number;
+  /** This line's share of the order's coupon discount. */
+  discountPaise: number;
+  /** Taxable value: the line's amount after the discount, without its tax. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Taxable value plus tax: what the customer paid for this line. */
+  totalPaise: number;
+}
+
+export interface TaxTotals {
+  grossPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export type SupplyType = 'intra' | 'inter';
+
+const BP_PER_WHOLE = 10_000;
+
+/**
+ * Shares `amountPaise` out over `weights` in proportion, in whole paise, summing exactly to the amount: each gets
+ * the floor of its exact share, and the paise left over go one each to the largest fractional parts, ties to the
+ * earlier line. No share exceeds its weight when the amount does not exceed their sum.
+ */
+export function allocateProportionally(amountPaise: number, weights: readonly number[]): number[] {
+  assertPaise(amountPaise);
+  weights.forEach(assertPaise);
+  if (amountPaise < 0 || weights.some((w) => w < 0)) throw new RangeError('Amounts and weights cannot be negative');
+  const total = weights.reduce((n, w) => n + w, 0);
+  if (amountPaise === 0) return weights.map(() => 0);
+  if (total === 0) throw new RangeError('Nothing to allocate a discount over');
+  // BigInt: amount × weight can pass 2^53 for large orders.
+  const exact = weights.map((w) => BigInt(amountPaise) * BigInt(w));
+  const shares = exact.map((e) => Number(e / BigInt(total)));
+  const remainders = exact.map((e, i) => ({ i, r: e % BigInt(total) }));
+  let left = amountPaise - shares.reduce((n, s) => n + s, 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** Taxable value of a GST-inclusive amount: amount × 10000 / (10000 + rate), rounded half up to the paisa. */
+export function taxableValuePaise(inclusivePaise: number, rateBp: number): number {
+  assertPaise(inclusivePaise);
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_WHOLE) throw new RangeError(`Not a GST rate in basis points: ${rateBp}`);
+  const numerator = BigInt(inclusivePaise) * BigInt(BP_PER_WHOLE);
+  const denominator = BigInt(BP_PER_WHOLE + rateBp);
+  // Half up: floor((2n + d) / 2d).
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
+ * Splits a line's tax: CGST and SGST take half each within the seller's state (an odd paisa goes to CGST, so the
+ * two never differ by more than one paisa and always add up to the tax), IGST takes all of it across states.
+ */
+export function splitTax(taxPaise: number, supply: SupplyType): Pick<TaxLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
+  if (supply === 'inter') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgstPaise = Math.ceil(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+}
+
+/**
+ * The tax lines of an invoice: the order's coupon discount is taken off before tax, shared over the lines in
+ * proportion to their amounts; then each line's taxable value and tax. The lines' totals add up to the sum of
+ * the gross amounts less the discount: the amount paid.
+ */
+export function taxLines(lines: readonly TaxLineInput[], discountPaise: number, supply: SupplyType): TaxLine[] {
+  const gross = lines.map((l) => l.grossPaise);
+  const grossTotal = gross.reduce((n, g) => n + g, 0);
+  if (discountPaise > grossTotal) throw new RangeError(`A discount of ${discountPaise} paise is more than the ${grossTotal} paise it applies to`);
+  const discounts = allocateProportionally(discountPaise, gross);
+  return lines.map((line, i) => {
+    const discount = discounts[i]!;
+    const totalPaise = line.grossPaise - discount;
+    const taxablePaise = taxableValuePaise(totalPaise, line.rateBp);
+    return { grossPaise: line.grossPaise, rateBp: line.rateBp, discountPaise: discount, taxablePaise, ...splitTax(totalPaise - taxablePaise, supply), totalPaise };
+  });
+}
+
+/** Column sums of tax lines. */
+export function taxTotals(lines: readonly TaxLine[]): TaxTotals {
+  const sum = (pick: (l: TaxLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  return {
+    grossPaise: sum((l) => l.grossPaise),
+    discountPaise: sum((l) => l.discountPaise),
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+}
+
+const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', belowHundred(n % 100)].filter(Boolean).join(' ');
+}
+
+/** A whole number in words the Indian way: thousand, lakh (1,00,000), crore (1,00,00,000). */
+export function indianNumberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number: ${n}`);
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const rest = n % 10_000_000;
+  const parts = [
+    crore ? `${indianNumberInWords(crore)} Crore` : '',
+    Math.floor(rest / 100_000) ? `${belowHundred(Math.floor(rest / 100_000))} Lakh` : '',
+    Math.floor((rest % 100_000) / 1000) ? `${belowHundred(Math.floor((rest % 100_000) / 1000))} Thousand` : '',
+    belowThousand(rest % 1000),
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** An amount for the invoice's "amount in words": 'Rupees One Lakh Twenty Three and Forty Five Paise Only'. */
+export function rupeesInWords(paise: number): string {
+  assertPaise(paise);
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}
