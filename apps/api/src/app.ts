@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -16,13 +17,15 @@ import {
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { resolveFromRoot, resolveUploadDir, type Config } from './config';
-import type { Db } from './db/client';
+import { connectionSettingsOf, type Db } from './db/client';
 import { AppError, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
+import { listenForChanges } from './lib/change-notices';
 import { isLocalCaller } from './lib/local-caller';
+import { createPublicCache, PUBLIC_TOPICS, type PublicCache, type PublicTopic } from './lib/public-cache';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
@@ -94,6 +97,33 @@ export interface AppDeps {
   runJobs?: boolean;
 }
 
+/**
+ * The public read cache of this process, kept only while its dedicated connection LISTENs for the changes every
+ * process announces (see lib/change-notices.ts): a notice forgets what its table makes stale, a lost connection
+ * forgets everything and reads go to the database until it listens again.
+ */
+async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date): Promise<PublicCache> {
+  const cache = createPublicCache({ now });
+  const isTopic = (name: string): name is PublicTopic => (PUBLIC_TOPICS as readonly string[]).includes(name);
+  const notices = listenForChanges(connectionSettingsOf(db), PUBLIC_CACHE.changesChannel, {
+    onNotice(table) {
+      if (isTopic(table)) cache.invalidate(table);
+      else for (const topic of PUBLIC_TOPICS) cache.invalidate(topic);
+    },
+    onListening() {
+      cache.setActive(false);
+      cache.setActive(true);
+    },
+    onLost(err) {
+      if (cache.active) app.log.warn({ err }, 'lost the connection that hears of catalogue changes; reading from the database until it is back');
+      cache.setActive(false);
+    },
+  });
+  app.addHook('onClose', () => notices.close());
+  await notices.ready;
+  return cache;
+}
+
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
 export async function buildApp({
   config,
@@ -156,6 +186,7 @@ export async function buildApp({
     });
   }
 
+  const publicCache = await startPublicCache(app, db, now);
   const services = await createServices({
     config,
     db,
@@ -164,6 +195,7 @@ export async function buildApp({
     pincodeDirectory,
     authAdapters,
     log: app.log,
+    publicCache,
   });
   const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
   if (runJobs) jobs.start();
@@ -173,16 +205,22 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, secureCookies: config.NODE_ENV === 'production' });
-      await api.register(catalogRoutes, { catalog });
-      await api.register(reviewsRoutes, { reviews, users, guard });
+      await api.register(catalogRoutes, { catalog, publicCache });
+      await api.register(reviewsRoutes, { reviews, users, guard, publicCache });
       await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });
+      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now, publicCache });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });
-      await api.register(adminRoutes, { guard, services });
+      await api.register(async (staff) => {
+        // What staff change is shown at once by this process; the others hear it from PostgreSQL (migration 0012).
+        staff.addHook('onSend', async (request, reply) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+        });
+        await staff.register(adminRoutes, { guard, services });
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -33,3 +33,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
+
+/** How `db` connects (its pool's settings), for a connection of its own beside the pool (e.g. to LISTEN). */
+export function connectionSettingsOf(db: Db): pg.ClientConfig {
+  // drizzle() keeps the pool it was given as $client, though NodePgDatabase does not declare it.
+  return (db as Db & { $client: pg.Pool }).$client.options;
+}
