@@ -71,8 +71,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     return tx ? run(tx) : db.transaction(run);
   }
 
-  async function saleableOrThrow(productId: string): Promise<SaleableProduct> {
-    const saleable = (await catalog.getSaleableProducts([productId])).get(productId);
+  async function saleableOrThrow(productId: string, tx?: DbOrTx): Promise<SaleableProduct> {
+    const saleable = (await catalog.getSaleableProducts([productId], tx)).get(productId);
     if (!saleable) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
     return saleable;
   }
@@ -95,28 +95,26 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     async addItem(userId, body) {
       const saleable = await saleableOrThrow(body.productId);
       const units = body.quantity * body.multiplier;
-      return locked(userId, async (tx) => {
-        const existing = await repo.findCartItemByProduct(tx, userId, body.productId);
-        const quantity = (existing?.quantity ?? 0) + units;
-        checkQuantity(saleable, quantity);
-        if (!existing && (await repo.countCartItems(tx, userId)) >= CART_LIMITS.maxDistinctItems) {
-          throw refuse(CART_MESSAGES.tooManyItems);
-        }
-        const row = existing
-          ? await repo.setQuantity(tx, existing.id, quantity)
-          : await repo.insertCartItem(tx, { userId, productId: body.productId, quantity }).catch((err: unknown) => {
-              if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
-              throw err;
-            });
-        if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
-        return toCartItem(row, saleable);
+      checkQuantity(saleable, units);
+      // One round trip under the cart's lock (see the repository): the lock is never held while the network waits.
+      const cap = Math.min(CART_LIMITS.maxQuantityPerItem, saleable.stock);
+      const added = await repo.addUnits(db, userId, body.productId, units, cap, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+        throw err;
       });
+      if (added.outcome === 'too_many_lines') throw refuse(CART_MESSAGES.tooManyItems);
+      if (added.outcome === 'over_quantity') {
+        checkQuantity(saleable, added.quantity);
+        throw refuse(CART_MESSAGES.tooMany);
+      }
+      return toCartItem(added.row, saleable);
     },
 
     async setQuantity(userId, cartItemId, quantity) {
       return locked(userId, async (tx) => {
         const row = await ownItem(tx, userId, cartItemId);
-        const saleable = await saleableOrThrow(row.productId);
+        // Inside the transaction: a second connection from the pool while holding this one could wait forever.
+        const saleable = await saleableOrThrow(row.productId, tx);
         checkQuantity(saleable, quantity);
         const updated = await repo.setQuantity(tx, row.id, quantity);
         // The product's removal can take the line with it (ON DELETE CASCADE) while this runs.
@@ -132,7 +130,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     },
 
     async clear(userId, tx) {
-      await locked(userId, (t) => repo.clearCart(t, userId), tx);
+      if (tx) await locked(userId, (t) => repo.clearCart(t, userId), tx);
+      else await repo.clearCartLocked(db, userId);
     },
   };
 }
