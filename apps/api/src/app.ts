@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
-import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { PUBLIC_CACHE, SHARED_STATE } from '@shop/contract/operations';
+import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -85,6 +86,30 @@ export function registerAccessLog(app: FastifyInstance, sample: number): void {
   });
 }
 
+/**
+ * The Redis every API process shares (REDIS_URL), or undefined for one process keeping its state in memory. It
+ * connects in the background and reconnects by itself; a command while it is away fails at once instead of queueing.
+ */
+function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.REDIS_URL) return undefined;
+  const redis = new Redis(config.REDIS_URL, {
+    connectTimeout: SHARED_STATE.redisConnectTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * SHARED_STATE.redisReconnectStepMs, SHARED_STATE.redisReconnectMaxMs),
+  });
+  let warned = false;
+  redis.on('error', (err) => {
+    if (!warned) app.log.warn({ err }, 'Redis (REDIS_URL) is unreachable: rate limits are not counted until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => (warned = false));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
 /** Who may read /api/docs: API_DOCS, else staff only in production and everyone elsewhere. */
 export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
   return config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'staff' : 'public');
@@ -150,7 +175,7 @@ export async function buildApp({
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     // Two JSON lines per request cost more than a cached answer: a sampled one-line access log instead (below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the proxies TRUST_PROXY names may say who the client is; by default nobody can.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -167,7 +192,7 @@ export async function buildApp({
   const guard = createAuthGuard({ db, sessionSecret, now });
   registerOriginCheck(app, config);
   if (config.TRUST_PROXY === false) warnOnceAboutUntrustedProxy(app);
-  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production' });
+  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production', redis: connectRedis(app, config) });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

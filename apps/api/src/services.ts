@@ -27,7 +27,9 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createConsoleOverviewService } from './modules/admin/console-overview.service';
+import { pruneExpired } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
+import { HOUSEKEEPING } from '@shop/contract/operations';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
@@ -105,6 +107,14 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         // After a crash every open payment is asked about at once, however young.
         runAtStart: () => payOnline.reconcile({ minAgeMs: 0 }),
         run: () => payOnline.reconcile(),
+      },
+      {
+        name: 'housekeeping',
+        intervalMs: HOUSEKEEPING.intervalMinutes * 60_000,
+        run: async () => {
+          const pruned = await pruneExpired(db, now());
+          if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping: pruned expired rows');
+        },
       },
       ...(sandbox
         ? [

@@ -29,6 +29,14 @@ export const DATABASE_DEFAULTS = {
   connectTimeoutMs: 5_000,
 } as const;
 
+/** Redis (REDIS_URL): state every API process shares. */
+export const SHARED_STATE = {
+  redisConnectTimeoutMs: 2_000,
+  /** Reconnection waits grow by this step per attempt, up to the maximum. */
+  redisReconnectStepMs: 200,
+  redisReconnectMaxMs: 2_000,
+} as const;
+
 /** Background housekeeping: what is kept, and for how long, after it stops mattering. */
 export const HOUSEKEEPING = {
   intervalMinutes: 15,
