@@ -30,13 +30,16 @@ CREATE TRIGGER coupons_public_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 -- two tabs no longer queue behind each other holding pool connections. Each statement inside sees what the one
 -- before it committed (a VOLATILE function takes a new snapshot per statement), so limits hold under concurrency.
 -- The caller passes the limits; the function answers the line, or 'over_quantity' with the quantity that was
--- asked for, or 'too_many_lines'.
+-- asked for, or 'too_many_lines'. A cart is not money: its changes commit without waiting for the disk
+-- (synchronous_commit off for these transactions only), so a crash of the database may lose the last moment of
+-- cart edits, never an order. Orders, payments and everything else keep waiting for the disk.
 CREATE OR REPLACE FUNCTION shop_cart_add(p_user uuid, p_product uuid, p_units integer, p_max_quantity integer, p_max_lines integer)
 RETURNS TABLE (outcome text, id uuid, user_id uuid, product_id uuid, quantity integer, created_at timestamptz, updated_at timestamptz)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   line cart_items%ROWTYPE;
 BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
   PERFORM pg_advisory_xact_lock(hashtextextended('cart:' || p_user::text, 0));
   SELECT * INTO line FROM cart_items c WHERE c.user_id = p_user AND c.product_id = p_product;
   IF FOUND THEN
@@ -63,6 +66,7 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION shop_cart_clear(p_user uuid) RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
   PERFORM pg_advisory_xact_lock(hashtextextended('cart:' || p_user::text, 0));
   DELETE FROM cart_items WHERE user_id = p_user;
 END;
