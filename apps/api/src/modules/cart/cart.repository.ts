@@ -49,19 +49,30 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
 
 export type AddUnitsOutcome =
   | { outcome: 'ok'; row: CartItemRow }
-  | { outcome: 'over_quantity'; quantity: number }
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; quantity: number; available: boolean; stock: number }
   | { outcome: 'too_many_lines' };
 
 /**
  * Adds units to the user's line for a product (made if missing) in one statement under the cart's lock
- * (migration 0012's shop_cart_add): refused when the line would pass `maxQuantity` or a new line would pass `maxLines`.
+ * (migration 0012's shop_cart_add), checking the product as it is now: refused when it is not available or the
+ * line would pass `maxQuantity` or its stock, or when a new line would pass `maxLines`.
  */
 export async function addUnits(db: DbOrTx, userId: string, productId: string, units: number, maxQuantity: number, maxLines: number): Promise<AddUnitsOutcome> {
-  const result = await db.execute<{ outcome: string; id: string; user_id: string; product_id: string; quantity: number; created_at: Date | string; updated_at: Date | string }>(
-    sql`select * from shop_cart_add(${userId}::uuid, ${productId}::uuid, ${units}::int, ${maxQuantity}::int, ${maxLines}::int)`,
-  );
+  const result = await db.execute<{
+    outcome: string;
+    id: string;
+    user_id: string;
+    product_id: string;
+    quantity: number;
+    created_at: Date | string;
+    updated_at: Date | string;
+    available: boolean;
+    stock: number;
+  }>(sql`select * from shop_cart_add(${userId}::uuid, ${productId}::uuid, ${units}::int, ${maxQuantity}::int, ${maxLines}::int)`);
   const r = result.rows[0]!;
-  if (r.outcome === 'over_quantity') return { outcome: 'over_quantity', quantity: r.quantity };
+  if (r.outcome === 'not_found') return { outcome: 'not_found' };
+  if (r.outcome === 'refused') return { outcome: 'refused', quantity: r.quantity, available: r.available, stock: r.stock };
   if (r.outcome === 'too_many_lines') return { outcome: 'too_many_lines' };
   return {
     outcome: 'ok',

@@ -19,6 +19,11 @@ export interface SaleableProduct {
 
 export interface CatalogService {
   listProducts(): Promise<Product[]>;
+  /**
+   * A visible product as the storefront shows it: from the kept list when there is one (what a cart line displays
+   * may trail a change by the moment its notice takes), else from the database. Never for pricing an order.
+   */
+  findListedProduct(id: string): Promise<Product | null>;
   getProductDetail(id: string): Promise<ProductDetailResponse>;
   /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
   getSaleableProducts(ids: string[], tx?: DbOrTx): Promise<Map<string, SaleableProduct>>;
@@ -78,6 +83,11 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
   return {
     listProducts() {
       return remember('catalog:list', async () => (await repo.listVisibleProducts(deps.db)).map(toProduct));
+    },
+
+    async findListedProduct(id) {
+      const listed = deps.cache?.active ? (await this.listProducts()).find((p) => p._id === id) : undefined;
+      return listed ?? (await this.getSaleableProducts([id])).get(id)?.product ?? null;
     },
 
     async getSaleableProducts(ids, tx = deps.db) {
