@@ -49,6 +49,10 @@ describe('public read bodies from memory', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe(`public, max-age=${PUBLIC_CACHE.catalogueMaxAgeSeconds}`);
+    // JSON gets the headers that matter for JSON, not a document's (helmet is skipped on these routes).
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(first.headers['content-security-policy']).toBeUndefined();
     expect((await other.inject({ method: 'GET', url: LIST })).headers.etag).toBe(etag);
 
     const again = await ctx.app.inject({ method: 'GET', url: LIST, headers: { 'if-none-match': etag } });

@@ -13,6 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; pub
   app.get(
     '/products/all-products',
     {
+      helmet: false,
       schema: {
         tags: ['catalog'],
         summary: 'Every product on sale or coming soon',
@@ -30,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; pub
   app.get(
     '/products/get-product-by/:id',
     {
+      helmet: false,
       schema: {
         tags: ['catalog'],
         summary: 'One product with its sizes and similar products',

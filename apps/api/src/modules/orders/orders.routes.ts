@@ -39,7 +39,7 @@ export interface OrdersRoutesOptions {
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, coupons, guard, now, publicCache }) => {
   app.get(
     '/order/get-all-coupons',
-    { schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
+    { helmet: false, schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
     async (request, reply) => {
       // The list changes with the coupons table and, by itself, when a coupon's validity window opens or closes.
       const body = await cachedBody(publicCache, 'coupons', 'coupons:on-offer', async () => {

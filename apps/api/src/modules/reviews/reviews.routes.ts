@@ -15,6 +15,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; use
   app.get(
     '/reviews/approved',
     {
+      helmet: false,
       schema: {
         tags: ['reviews'],
         summary: 'Approved reviews, newest first',
