@@ -2,6 +2,7 @@ import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_SECURITY_HEADERS } from './json-headers';
 
 /** What the storefront shows, by the table whose changes make it stale (see migration 0012's triggers). */
 export type PublicTopic = 'products' | 'reviews' | 'coupons';
@@ -139,13 +140,6 @@ export function chooseEncoding(header: string | undefined, encoded: EncodedBody)
   if (encoded.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return null;
 }
-
-/**
- * What a JSON body needs of helmet's headers (routes sending kept bodies skip helmet, `helmet: false`, whose
- * document headers, CSP and the like, mean nothing for JSON and cost more than the rest of such a request): never
- * sniffed as another type, never read by another site's page.
- */
-export const JSON_SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' } as const;
 
 /**
  * Sends a prepared body: 304 when the client already has it, otherwise its precompressed form the client accepts.
