@@ -3,7 +3,7 @@ import { ProductDetailResponse, ProductListResponse } from '@shop/contract/catal
 import { CouponsResponse } from '@shop/contract/orders';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,21 @@ describe('public read bodies from memory', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers.etag).toBeUndefined();
     }
+  });
+
+  it('reads from the database while its listening connection is down, and listens again by itself', async () => {
+    const listeners = async () =>
+      (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`)).rows[0]!.n;
+    expect(await listeners()).toBe(2);
+    await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
+    // A change made while nobody may be listening is still seen: no process keeps anything until it listens again.
+    await ctx.db.update(products).set({ mrpPaise: 59900 }).where(eq(products.id, productId));
+    await expect.poll(() => prices(ctx.app), { timeout: 5000 }).toBe(599);
+    await expect.poll(() => prices(other), { timeout: 5000 }).toBe(599);
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
+    // Listening again: a staff change made through one process reaches the other.
+    const changed = await other.inject({ method: 'PATCH', url: `/api/v1/admin/products/${productId}`, headers: { cookie: staff }, payload: { price: 649 } });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(() => prices(ctx.app), { timeout: 1000, interval: 20 }).toBe(649);
   });
 });
