@@ -9,8 +9,11 @@ export const PUBLIC_CACHE = {
   /** Wait before the listening connection reconnects after losing the database, doubling up to the maximum. */
   reconnectMinMs: 250,
   reconnectMaxMs: 5_000,
-  /** Product detail bodies kept at most (one per visible product; the shop has a few dozen). */
-  maxProductDetails: 500,
+  /**
+   * Values and bodies kept at most per process: two per visible product's detail (the shop has a few dozen) and a
+   * few lists; past it, more are built for each request but not kept.
+   */
+  maxEntries: 1_000,
   /** Bodies at least this large are kept precompressed (brotli and gzip); smaller ones go out as they are. */
   compressMinBytes: 1024,
   /** Brotli quality for bodies compressed once per change (the highest is worth it once, not per request). */

@@ -41,7 +41,7 @@ interface Slot {
 
 /** Builds the in-process cache of public read bodies; `now` is the clock coupon windows are read against. */
 export function createPublicCache(deps: { now: () => Date; maxEntries?: number }): PublicCache {
-  const maxEntries = deps.maxEntries ?? PUBLIC_CACHE.maxProductDetails + 16;
+  const maxEntries = deps.maxEntries ?? PUBLIC_CACHE.maxEntries;
   const slots = new Map<string, Slot>();
   const generations: Record<PublicTopic, number> = { products: 0, reviews: 0, coupons: 0 };
   let active = false;
