@@ -39,6 +39,19 @@ describe('the public read cache', () => {
     expect(await cache.get('products', 'k', async () => 'after')).toBe('after');
   });
 
+  it('keeps no more than its limit: past it, values are built for each request', async () => {
+    const cache = createPublicCache({ now: () => new Date(), maxEntries: 1 });
+    cache.setActive(true);
+    let builds = 0;
+    const build = async () => ++builds;
+    await cache.get('products', 'a', build);
+    await cache.get('products', 'a', build);
+    expect(builds).toBe(1);
+    await cache.get('products', 'b', build);
+    await cache.get('products', 'b', build);
+    expect(builds).toBe(3);
+  });
+
   it('forgets a value at the moment it says it stops holding', async () => {
     let now = 1_000;
     const cache = createPublicCache({ now: () => new Date(now) });
