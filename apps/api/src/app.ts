@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_MESSAGES } from '@shop/contract/errors';
+import { PUBLIC_CACHE, SHARED_STATE } from '@shop/contract/operations';
+import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,13 +18,15 @@ import {
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { resolveFromRoot, resolveUploadDir, type Config } from './config';
-import type { Db } from './db/client';
+import { connectionSettingsOf, type Db } from './db/client';
 import { AppError, frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
+import { listenForChanges } from './lib/change-notices';
 import { isLocalCaller } from './lib/local-caller';
+import { createPublicCache, PUBLIC_TOPICS, type PublicCache, type PublicTopic } from './lib/public-cache';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
@@ -72,6 +76,43 @@ export function warnOnceAboutUntrustedProxy(app: FastifyInstance, warn: (message
 export const UNTRUSTED_PROXY_WARNING =
   'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: rate limits count every customer as the proxy. Set TRUST_PROXY to the proxy (e.g. loopback, or its address range).';
 
+/**
+ * One short line for a share of the requests (ACCESS_LOG_SAMPLE), and for every answer of 500 or more; errors
+ * themselves are logged with their stack by the error handler. A load balancer in front keeps the full log.
+ */
+export function registerAccessLog(app: FastifyInstance, sample: number): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 500 || (sample > 0 && Math.random() < sample)) {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
+  });
+}
+
+/**
+ * The Redis every API process shares (REDIS_URL), or undefined for one process keeping its state in memory. It
+ * connects in the background and reconnects by itself; a command while it is away fails at once instead of queueing.
+ */
+function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.REDIS_URL) return undefined;
+  const redis = new Redis(config.REDIS_URL, {
+    connectTimeout: SHARED_STATE.redisConnectTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * SHARED_STATE.redisReconnectStepMs, SHARED_STATE.redisReconnectMaxMs),
+  });
+  let warned = false;
+  redis.on('error', (err) => {
+    if (!warned) app.log.warn({ err }, 'Redis (REDIS_URL) is unreachable: rate limits are not counted until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => (warned = false));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
 /** Who may read /api/docs: API_DOCS, else staff only in production and everyone elsewhere. */
 export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
   return config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'staff' : 'public');
@@ -97,6 +138,33 @@ export interface AppDeps {
   runJobs?: boolean;
 }
 
+/**
+ * The public read cache of this process, kept only while its dedicated connection LISTENs for the changes every
+ * process announces (see lib/change-notices.ts): a notice forgets what its table makes stale, a lost connection
+ * forgets everything and reads go to the database until it listens again.
+ */
+async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date): Promise<PublicCache> {
+  const cache = createPublicCache({ now });
+  const isTopic = (name: string): name is PublicTopic => (PUBLIC_TOPICS as readonly string[]).includes(name);
+  const notices = listenForChanges(connectionSettingsOf(db), PUBLIC_CACHE.changesChannel, {
+    onNotice(table) {
+      if (isTopic(table)) cache.invalidate(table);
+      else for (const topic of PUBLIC_TOPICS) cache.invalidate(topic);
+    },
+    onListening() {
+      cache.setActive(false);
+      cache.setActive(true);
+    },
+    onLost(err) {
+      if (cache.active) app.log.warn({ err }, 'lost the connection that hears of catalogue changes; reading from the database until it is back');
+      cache.setActive(false);
+    },
+  });
+  app.addHook('onClose', () => notices.close());
+  await notices.ready;
+  return cache;
+}
+
 /** Builds the whole HTTP application without listening, so tests can use app.inject. */
 export async function buildApp({
   config,
@@ -109,12 +177,15 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    // Two JSON lines per request cost more than a cached answer: a sampled one-line access log instead (below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the proxies TRUST_PROXY names may say who the client is; by default nobody can.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerAccessLog(app, config.ACCESS_LOG_SAMPLE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -124,7 +195,7 @@ export async function buildApp({
   const guard = createAuthGuard({ db, sessionSecret, now });
   registerOriginCheck(app, config);
   if (config.TRUST_PROXY === false) warnOnceAboutUntrustedProxy(app);
-  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production' });
+  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production', redis: connectRedis(app, config) });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
@@ -159,6 +230,7 @@ export async function buildApp({
     });
   }
 
+  const publicCache = await startPublicCache(app, db, now);
   const services = await createServices({
     config,
     db,
@@ -167,6 +239,7 @@ export async function buildApp({
     pincodeDirectory,
     authAdapters,
     log: app.log,
+    publicCache,
   });
   const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
   if (runJobs) jobs.start();
@@ -176,17 +249,23 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, secureCookies: config.NODE_ENV === 'production' });
-      await api.register(catalogRoutes, { catalog });
-      await api.register(reviewsRoutes, { reviews, users, guard });
+      await api.register(catalogRoutes, { catalog, publicCache });
+      await api.register(reviewsRoutes, { reviews, users, guard, publicCache });
       await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });
+      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now, publicCache });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(invoicesRoutes, { invoices, guard });
       await api.register(loyaltyRoutes, { loyalty, guard });
-      await api.register(adminRoutes, { guard, services });
+      await api.register(async (staff) => {
+        // What staff change is shown at once by this process; the others hear it from PostgreSQL (migration 0012).
+        staff.addHook('onSend', async (request, reply) => {
+          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+        });
+        await staff.register(adminRoutes, { guard, services });
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gstStateCode, isValidGstin } from '@shop/contract/invoices';
+import { DATABASE_DEFAULTS } from '@shop/contract/operations';
 import { z } from 'zod';
 
 /** Repository root: two levels above apps/api. Relative paths in the configuration are taken from here. */
@@ -20,6 +21,17 @@ export const ConfigSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
+  /** Connections each API process keeps to PostgreSQL; N processes need N times this under max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(DATABASE_DEFAULTS.poolSize),
+  /** A statement running longer is cancelled and the request answers 503; 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DATABASE_DEFAULTS.statementTimeoutMs),
+  /**
+   * Redis for what several API processes must share (rate-limit counters); unset: kept in this process's memory,
+   * right for one process only.
+   */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** Share of requests written to the log as one short line (method, path, status, time); errors are always logged. */
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   DATA_DIR: z.string().min(1).default('data'),
   /** Where uploaded product images are written (served at /media/uploads/). Unset: DATA_DIR/uploads. */
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),

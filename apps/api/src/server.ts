@@ -1,6 +1,6 @@
 import { apiDocsAudience, buildApp, devToolsEnabled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { connectDatabase, runMigrations } from './db/client';
+import { applyMigrations, connectDatabase, withStartupLock } from './db/client';
 import { provisionDatabase } from './db/provision';
 import { seedIfEmpty } from './db/seed';
 import { resolveSessionSecret } from './lib/secrets';
@@ -53,18 +53,25 @@ async function main(): Promise<void> {
 
   const provisioned = await provisionDatabase(config, (line) => console.info(`[postgres] ${line}`));
   cleanUp.push(() => provisioned.stop());
-  const database = connectDatabase(provisioned.url);
+  // Start-up work gets connections of its own without the statement timeout (a migration may take a while), and
+  // runs under the start-up lock so that processes starting together take turns.
+  const startup = connectDatabase(provisioned.url, { max: 2, statementTimeoutMs: 0 });
+  try {
+    await withStartupLock(startup.db, async () => {
+      await applyMigrations(startup.db);
+      if (config.SEED_ON_EMPTY && (await seedIfEmpty(startup.db))) {
+        console.info('Seeded the starting catalogue and reviews.');
+      }
+      const staff = createUsersService({ db: startup.db, directory: sharedIndiaPostDirectory() });
+      for (const email of config.ADMIN_EMAILS) {
+        if ((await staff.grantAdmin(email, 'config:ADMIN_EMAILS')).created) console.info(`Created the staff account ${email}; it signs in with an emailed code.`);
+      }
+    });
+  } finally {
+    await startup.close();
+  }
+  const database = connectDatabase(provisioned.url, { max: config.DATABASE_POOL_SIZE, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
   cleanUp.push(() => database.close());
-
-  await runMigrations(database.db);
-  if (config.SEED_ON_EMPTY && (await seedIfEmpty(database.db))) {
-    console.info('Seeded the starting catalogue and reviews.');
-  }
-
-  const staff = createUsersService({ db: database.db, directory: sharedIndiaPostDirectory() });
-  for (const email of config.ADMIN_EMAILS) {
-    if ((await staff.grantAdmin(email, 'config:ADMIN_EMAILS')).created) console.info(`Created the staff account ${email}; it signs in with an emailed code.`);
-  }
 
   const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), runJobs: true });
   cleanUp.push(() => app.close());

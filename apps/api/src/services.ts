@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from './adapters/storage/local-disk';
 import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
+import type { PublicCache } from './lib/public-cache';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -27,7 +28,9 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createConsoleOverviewService } from './modules/admin/console-overview.service';
+import { pruneExpired } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
+import { HOUSEKEEPING } from '@shop/contract/operations';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
@@ -46,12 +49,14 @@ export interface ServiceDeps {
   pincodeDirectory: PincodeDirectory;
   authAdapters?: Partial<AuthAdapters>;
   log: AdapterLogger;
+  /** The public read cache (catalogue, approved reviews); without it they are read from the database each time. */
+  publicCache?: PublicCache;
 }
 
 /** Every domain service, wired to the adapters the configuration chooses. The HTTP app and the ops CLI share it. */
-export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log }: ServiceDeps) {
-  const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL });
-  const reviews = createReviewsService({ db, now });
+export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log, publicCache }: ServiceDeps) {
+  const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, cache: publicCache });
+  const reviews = createReviewsService({ db, now, cache: publicCache });
   const adapters = { ...(await createAuthAdapters(config, db, log)), ...authAdapters };
   // Links in mails point at the shop's public address, never at whatever host a request came in on.
   const publicBaseUrl = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
@@ -110,6 +115,14 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         // After a crash every open payment is asked about at once, however young.
         runAtStart: () => payOnline.reconcile({ minAgeMs: 0 }),
         run: () => payOnline.reconcile(),
+      },
+      {
+        name: 'housekeeping',
+        intervalMs: HOUSEKEEPING.intervalMinutes * 60_000,
+        run: async () => {
+          const pruned = await pruneExpired(db, now());
+          if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping: pruned expired rows');
+        },
       },
       ...(sandbox
         ? [

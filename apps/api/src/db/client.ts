@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { DATABASE_DEFAULTS, STARTUP_LOCK_KEY } from '@shop/contract/operations';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,9 +18,14 @@ export interface Database {
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** Opens a connection pool to PostgreSQL. */
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+/** Opens a connection pool to PostgreSQL; every connection cancels statements that outlive the statement timeout. */
+export function connectDatabase(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? DATABASE_DEFAULTS.poolSize,
+    connectionTimeoutMillis: DATABASE_DEFAULTS.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (err) => {
     // 57P01: the server is shutting down, which happens on every Ctrl-C.
@@ -29,7 +35,34 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   return { db, pool, close: () => pool.end() };
 }
 
-/** Applies every committed migration that has not run yet. */
+/**
+ * Runs `fn` while this process holds the start-up advisory lock, on a connection of its own: processes starting
+ * together migrate and seed one after another, and each later one finds the work done. The lock goes with the
+ * connection if the process dies.
+ */
+export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ ...connectionSettingsOf(db), statement_timeout: 0 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [STARTUP_LOCK_KEY]);
+    return await fn();
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies every committed migration that has not run yet, one process at a time (see withStartupLock). */
 export async function runMigrations(db: Db): Promise<void> {
+  await withStartupLock(db, () => applyMigrations(db));
+}
+
+/** Applies the migrations; the caller holds the start-up lock (see withStartupLock). */
+export async function applyMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** How `db` connects (its pool's settings), for a connection of its own beside the pool (e.g. to LISTEN). */
+export function connectionSettingsOf(db: Db): pg.ClientConfig {
+  // drizzle() keeps the pool it was given as $client, though NodePgDatabase does not declare it.
+  return (db as Db & { $client: pg.Pool }).$client.options;
 }

@@ -78,8 +78,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Connection failures and server shutdowns, on the error or anywhere in its cause chain (drizzle wraps them). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '53300', '08001', '08006']);
+/**
+ * Connection failures, server shutdowns and statements cancelled by the statement timeout (57014: the database is
+ * overloaded), on the error or anywhere in its cause chain (drizzle wraps them).
+ */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '57014', '53300', '08001', '08006']);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

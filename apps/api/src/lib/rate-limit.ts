@@ -1,5 +1,6 @@
-import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { isLocalCaller } from './local-caller';
 
 const MINUTE_MS = 60_000;
@@ -11,18 +12,23 @@ export interface RateLimitingOptions {
    * per-address limits. The per-account limits of the auth service apply to everyone, loopback included.
    */
   exemptLoopback: boolean;
-  /** A shared counter store (e.g. Redis-backed) for several API processes; in memory when unset. */
-  store?: FastifyRateLimitStoreCtor;
+  /** Redis shared by every API process (REDIS_URL): the counters live there, so a limit counts across processes. */
+  redis?: Redis;
 }
+
+/** Prefix of the rate-limit counters' keys in a Redis shared with other applications. */
+const REDIS_NAMESPACE = 'shop-rate-limit:';
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config: { rateLimit: perMinute(n) }`.
- * Counters live in memory by default; pass `store` to share them between API processes (DESIGN.md §7).
+ * Counters live in memory by default; pass `redis` to share them between API processes (DESIGN.md §7).
  */
 export async function registerRateLimiting(app: FastifyInstance, options: RateLimitingOptions): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(options.store ? { store: options.store } : {}),
+    // With Redis unreachable, requests pass uncounted (and the failure is logged) rather than the shop refusing all:
+    // the per-account limits of the auth service are kept in PostgreSQL and still hold.
+    ...(options.redis ? { redis: options.redis, nameSpace: REDIS_NAMESPACE, skipOnError: true } : {}),
     allowList: (request) => options.exemptLoopback && isLocalCaller(request),
   });
 }

@@ -167,7 +167,16 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         const earlier = await earlierCheckout(userId, idempotencyKey, hash, request);
         if (earlier) return earlier;
       }
-      const snapshot = await placeOrder.quote(userId, request, 'ONLINE');
+      let snapshot;
+      try {
+        snapshot = await placeOrder.quote(userId, request, 'ONLINE');
+      } catch (err) {
+        // The same key may have placed its order since the look above (a free order uses up its coupon, so the
+        // quote now refuses it): that first answer stands.
+        const earlier = idempotencyKey ? await earlierCheckout(userId, idempotencyKey, hash, request) : null;
+        if (earlier) return earlier;
+        throw err;
+      }
       if (snapshot.price.totalPaise === 0) {
         const { order, created } = await db.transaction((tx) =>
           placeOrder.placeLocked(tx, {

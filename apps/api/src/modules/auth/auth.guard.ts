@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/contract/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
@@ -22,19 +22,26 @@ export interface AuthGuard {
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Builds the guards. A revoked session (logout, password reset, stolen refresh token) stops its access token at once. */
 export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () => Date }): AuthGuard {
   const now = deps.now ?? (() => new Date());
+  // Asked on every signed-in request: a named prepared statement, parsed and planned once per connection.
+  const liveSession = deps.db
+    .select({ id: authSessions.id, role: users.role })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId')), isNull(authSessions.revokedAt)))
+    .limit(1)
+    .prepare('auth_live_session');
 
   async function identify(request: FastifyRequest): Promise<AccessClaims | null> {
     const claims = await verifyAccessToken(request.cookies[ACCESS_COOKIE], deps.sessionSecret, now());
     if (!claims) return null;
-    const [live] = await deps.db
-      .select({ id: authSessions.id, role: users.role })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)))
-      .limit(1);
+    // Not a UUID: no session has that id (and PostgreSQL would refuse the comparison).
+    if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
+    const [live] = await liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
     // The role is read from the account, not the token, so a change of role takes effect at once.
     return live ? { ...claims, role: live.role === 'admin' ? 'admin' : 'customer' } : null;
   }

@@ -46,3 +46,41 @@ export async function deleteCartItemsByIds(db: DbOrTx, userId: string, ids: stri
 export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
+
+export type AddUnitsOutcome =
+  | { outcome: 'ok'; row: CartItemRow }
+  | { outcome: 'not_found' }
+  | { outcome: 'refused'; quantity: number; available: boolean; stock: number }
+  | { outcome: 'too_many_lines' };
+
+/**
+ * Adds units to the user's line for a product (made if missing) in one statement under the cart's lock
+ * (migration 0012's shop_cart_add), checking the product as it is now: refused when it is not available or the
+ * line would pass `maxQuantity` or its stock, or when a new line would pass `maxLines`.
+ */
+export async function addUnits(db: DbOrTx, userId: string, productId: string, units: number, maxQuantity: number, maxLines: number): Promise<AddUnitsOutcome> {
+  const result = await db.execute<{
+    outcome: string;
+    id: string;
+    user_id: string;
+    product_id: string;
+    quantity: number;
+    created_at: Date | string;
+    updated_at: Date | string;
+    available: boolean;
+    stock: number;
+  }>(sql`select * from shop_cart_add(${userId}::uuid, ${productId}::uuid, ${units}::int, ${maxQuantity}::int, ${maxLines}::int)`);
+  const r = result.rows[0]!;
+  if (r.outcome === 'not_found') return { outcome: 'not_found' };
+  if (r.outcome === 'refused') return { outcome: 'refused', quantity: r.quantity, available: r.available, stock: r.stock };
+  if (r.outcome === 'too_many_lines') return { outcome: 'too_many_lines' };
+  return {
+    outcome: 'ok',
+    row: { id: r.id, userId: r.user_id, productId: r.product_id, quantity: r.quantity, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at) },
+  };
+}
+
+/** Empties the user's cart in one statement under the cart's lock (migration 0012's shop_cart_clear). */
+export async function clearCartLocked(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select shop_cart_clear(${userId}::uuid)`);
+}

@@ -9,19 +9,22 @@ import {
 } from '@shop/contract/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
+import { JSON_SECURITY_HEADERS } from '../../lib/json-headers';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { CartService } from './cart.service';
 
 /** The signed-in customer's cart (SPEC.md §7 Cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthGuard }> = async (app, { cart, guard }) => {
   app.addHook('onRequest', guard.requireUser);
+  // JSON only: the headers that matter for JSON here, and helmet (a document's headers) skipped on each route.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.headers(JSON_SECURITY_HEADERS).header('cache-control', 'private, no-store');
   });
 
   app.post(
     '/cart/add-to-cart',
     {
+      helmet: false,
       schema: {
         tags: ['cart'],
         summary: 'Add a product; the same product again raises its quantity',
@@ -34,13 +37,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
 
   app.get(
     '/cart/get-user-cart',
-    { schema: { tags: ['cart'], summary: 'The cart, without lines whose product is gone', response: { 200: CartResponse, ...errorResponses(401) } } },
+    { helmet: false, schema: { tags: ['cart'], summary: 'The cart, without lines whose product is gone', response: { 200: CartResponse, ...errorResponses(401) } } },
     async (request) => ({ success: true as const, cartItems: await cart.getCart(request.user!.userId) }),
   );
 
   app.put(
     '/cart/update-cart-item/:cartItemId',
     {
+      helmet: false,
       schema: {
         tags: ['cart'],
         summary: 'Set the quantity of a cart line',
@@ -59,6 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
   app.delete(
     '/cart/remove-cart-item/:cartItemId',
     {
+      helmet: false,
       schema: { tags: ['cart'], summary: 'Remove a cart line', params: CartItemParams, response: { 200: CartMessageResponse, ...errorResponses(401, 404) } },
     },
     async (request) => {
@@ -69,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
 
   app.delete(
     '/cart/clear-cart',
-    { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: CartMessageResponse, ...errorResponses(401) } } },
+    { helmet: false, schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: CartMessageResponse, ...errorResponses(401) } } },
     async (request) => {
       await cart.clear(request.user!.userId);
       return { success: true as const, message: CART_MESSAGES.cleared };

@@ -1,4 +1,5 @@
 import { CART_LIMITS, CART_MESSAGES, type AddToCartBody, type CartItem } from '@shop/contract/cart';
+import type { Product } from '@shop/contract/catalog';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -22,8 +23,7 @@ export interface CartService {
   clear(userId: string, tx?: DbOrTx): Promise<void>;
 }
 
-function toCartItem(row: repo.CartItemRow, saleable: SaleableProduct): CartItem {
-  const p = saleable.product;
+function toCartItem(row: repo.CartItemRow, p: Product): CartItem {
   return {
     _id: row.id,
     productId: {
@@ -49,12 +49,14 @@ function refuse(message: string): AppError {
 }
 
 /** The quantity a product can take in a cart, or the refusal. */
-function checkQuantity(saleable: SaleableProduct, quantity: number): void {
-  if (!saleable.product.availability) throw refuse(CART_MESSAGES.comingSoon);
-  if (saleable.stock < 1) throw refuse(CART_MESSAGES.outOfStock);
+function checkQuantity(product: { available: boolean; stock: number }, quantity: number): void {
+  if (!product.available) throw refuse(CART_MESSAGES.comingSoon);
+  if (product.stock < 1) throw refuse(CART_MESSAGES.outOfStock);
   if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(CART_MESSAGES.tooMany);
-  if (quantity > saleable.stock) throw refuse(CART_MESSAGES.onlyLeft(saleable.stock));
+  if (quantity > product.stock) throw refuse(CART_MESSAGES.onlyLeft(product.stock));
 }
+
+const stockOf = (saleable: SaleableProduct) => ({ available: saleable.product.availability, stock: saleable.stock });
 
 export function createCartService(deps: { db: Db; catalog: CatalogService }): CartService {
   const { db, catalog } = deps;
@@ -71,8 +73,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     return tx ? run(tx) : db.transaction(run);
   }
 
-  async function saleableOrThrow(productId: string): Promise<SaleableProduct> {
-    const saleable = (await catalog.getSaleableProducts([productId])).get(productId);
+  async function saleableOrThrow(productId: string, tx?: DbOrTx): Promise<SaleableProduct> {
+    const saleable = (await catalog.getSaleableProducts([productId], tx)).get(productId);
     if (!saleable) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
     return saleable;
   }
@@ -89,39 +91,40 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
       const products = await catalog.getSaleableProducts(rows.map((r) => r.productId));
       const gone = rows.filter((r) => !products.has(r.productId)).map((r) => r.id);
       if (gone.length > 0) await repo.deleteCartItemsByIds(db, userId, gone);
-      return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!));
+      return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!.product));
     },
 
     async addItem(userId, body) {
-      const saleable = await saleableOrThrow(body.productId);
+      if (!UUID.test(body.productId)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
       const units = body.quantity * body.multiplier;
-      return locked(userId, async (tx) => {
-        const existing = await repo.findCartItemByProduct(tx, userId, body.productId);
-        const quantity = (existing?.quantity ?? 0) + units;
-        checkQuantity(saleable, quantity);
-        if (!existing && (await repo.countCartItems(tx, userId)) >= CART_LIMITS.maxDistinctItems) {
-          throw refuse(CART_MESSAGES.tooManyItems);
-        }
-        const row = existing
-          ? await repo.setQuantity(tx, existing.id, quantity)
-          : await repo.insertCartItem(tx, { userId, productId: body.productId, quantity }).catch((err: unknown) => {
-              if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
-              throw err;
-            });
-        if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
-        return toCartItem(row, saleable);
+      // One round trip: the product's availability and stock are checked, and the line changed, under the cart's
+      // lock in the database (see the repository), which is never held while the network waits.
+      const added = await repo.addUnits(db, userId, body.productId, units, CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+        throw err;
       });
+      if (added.outcome === 'not_found') throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+      if (added.outcome === 'too_many_lines') throw refuse(CART_MESSAGES.tooManyItems);
+      if (added.outcome === 'refused') {
+        checkQuantity(added, added.quantity);
+        throw refuse(CART_MESSAGES.tooMany);
+      }
+      // The line's product as the storefront shows it (from memory when the catalogue is kept there).
+      const product = await catalog.findListedProduct(body.productId);
+      if (!product) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+      return toCartItem(added.row, product);
     },
 
     async setQuantity(userId, cartItemId, quantity) {
       return locked(userId, async (tx) => {
         const row = await ownItem(tx, userId, cartItemId);
-        const saleable = await saleableOrThrow(row.productId);
-        checkQuantity(saleable, quantity);
+        // Inside the transaction: a second connection from the pool while holding this one could wait forever.
+        const saleable = await saleableOrThrow(row.productId, tx);
+        checkQuantity(stockOf(saleable), quantity);
         const updated = await repo.setQuantity(tx, row.id, quantity);
         // The product's removal can take the line with it (ON DELETE CASCADE) while this runs.
         if (!updated) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
-        return toCartItem(updated, saleable);
+        return toCartItem(updated, saleable.product);
       });
     },
 
@@ -132,7 +135,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     },
 
     async clear(userId, tx) {
-      await locked(userId, (t) => repo.clearCart(t, userId), tx);
+      if (tx) await locked(userId, (t) => repo.clearCart(t, userId), tx);
+      else await repo.clearCartLocked(db, userId);
     },
   };
 }

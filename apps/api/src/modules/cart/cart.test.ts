@@ -25,6 +25,9 @@ describe('the cart', () => {
     const lavender = await createProduct(ctx.db, { fragrance: 'Lavender', weight: '5 kg', mrpPaise: 69900, offerPercent: 15 });
     const first = await add(cookie, { productId: lavender.id, quantity: 1, multiplier: 1, selectedWeight: '5 kg', selectedFragrance: 'Lavender' });
     expect(first.statusCode).toBe(200);
+    // Private JSON: never kept by a cache, never sniffed, without a document's headers.
+    expect(first.headers).toMatchObject({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    expect(first.headers['content-security-policy']).toBeUndefined();
     const { cartItem } = CartItemResponse.parse(first.json());
     expect(cartItem).toMatchObject({
       quantity: 1,

@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +22,11 @@ export interface SaleableProduct {
 
 export interface CatalogService {
   listProducts(): Promise<Product[]>;
+  /**
+   * A visible product as the storefront shows it: from the kept list when there is one (what a cart line displays
+   * may trail a change by the moment its notice takes), else from the database. Never for pricing an order.
+   */
+  findListedProduct(id: string): Promise<Product | null>;
   getProductDetail(id: string): Promise<ProductDetailResponse>;
   /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
   getSaleableProducts(ids: string[], tx?: DbOrTx): Promise<Map<string, SaleableProduct>>;
@@ -35,8 +41,14 @@ export interface CatalogService {
   lowStock(threshold: number, limit: number): Promise<Array<{ _id: string; name: string; weight: string; fragrance: string; stock: number; availability: boolean }>>;
 }
 
-/** Builds the catalogue service; image paths become URLs under the public asset base. */
-export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): CatalogService {
+/**
+ * Builds the catalogue service; image paths become URLs under the public asset base. With a cache, what the
+ * storefront reads (the list and each product's detail) is built once per change of the products; what selling
+ * needs (prices and stock for a cart or an order) is always read from the database.
+ */
+export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache?: PublicCache }): CatalogService {
+  const remember = <T>(key: string, build: () => Promise<T>): Promise<T> => (deps.cache ? deps.cache.get('products', key, build) : build());
+
   const toProduct = (row: repo.ProductRow): Product => ({
     _id: row.id,
     slug: row.slug,
@@ -54,10 +66,31 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
     highlights: row.highlights,
   });
 
+  async function buildDetail(id: string): Promise<ProductDetailResponse> {
+    const row = await repo.findVisibleProduct(deps.db, id);
+    if (!row) throw notFound(ERROR_MESSAGES.productNotFound);
+    const [line, similar] = await Promise.all([
+      repo.listLineProducts(deps.db, row.lineKey),
+      repo.listSimilarProducts(deps.db, row, SIMILAR_PRODUCTS_LIMIT),
+    ]);
+    return {
+      product: toProduct(row),
+      similarProducts: similar.map(toProduct),
+      variants: line.map((v) => {
+        const p = toProduct(v);
+        return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, finalPrice: p.finalPrice };
+      }),
+    };
+  }
+
   return {
-    async listProducts() {
-      const rows = await repo.listVisibleProducts(deps.db);
-      return rows.map(toProduct);
+    listProducts() {
+      return remember('catalog:list', async () => (await repo.listVisibleProducts(deps.db)).map(toProduct));
+    },
+
+    async findListedProduct(id) {
+      const listed = deps.cache?.active ? (await this.listProducts()).find((p) => p._id === id) : undefined;
+      return listed ?? (await this.getSaleableProducts([id])).get(id)?.product ?? null;
     },
 
     async getSaleableProducts(ids, tx = deps.db) {
@@ -86,21 +119,9 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string }): Ca
     },
 
     async getProductDetail(id) {
-      // A malformed id cannot name a product: answer 404 without asking the database.
-      const row = UUID.test(id) ? await repo.findVisibleProduct(deps.db, id) : undefined;
-      if (!row) throw notFound(ERROR_MESSAGES.productNotFound);
-      const [line, similar] = await Promise.all([
-        repo.listLineProducts(deps.db, row.lineKey),
-        repo.listSimilarProducts(deps.db, row, SIMILAR_PRODUCTS_LIMIT),
-      ]);
-      return {
-        product: toProduct(row),
-        similarProducts: similar.map(toProduct),
-        variants: line.map((v) => {
-          const p = toProduct(v);
-          return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, finalPrice: p.finalPrice };
-        }),
-      };
+      // A malformed id cannot name a product: answer 404 without asking the database (nor keeping anything).
+      if (!UUID.test(id)) throw notFound(ERROR_MESSAGES.productNotFound);
+      return remember(`catalog:detail:${id.toLowerCase()}`, () => buildDetail(id));
     },
   };
 }

@@ -24,6 +24,8 @@ export interface ApplicableCoupon {
 
 export interface CouponsService {
   listActive(now: Date): Promise<Coupon[]>;
+  /** The coupons on offer at `now`, and when that list next changes by itself (a coupon's window opens or closes). */
+  listOnOffer(now: Date): Promise<{ coupons: Coupon[]; changesAt: number | null }>;
   /**
    * Checks every rule of a coupon for this customer, cart and payment method, and returns its terms, or throws a
    * 422 naming the first rule it breaks. With `tx` and `lock`, the coupon row stays locked until the order is written.
@@ -81,8 +83,19 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
     toCoupon,
 
     async listActive(now) {
+      return (await this.listOnOffer(now)).coupons;
+    },
+
+    async listOnOffer(now) {
       const rows = await repo.listActiveCoupons(deps.db);
-      return rows.filter((r) => (!r.validFrom || r.validFrom <= now) && (!r.validUntil || r.validUntil >= now)).map(toCoupon);
+      const at = now.getTime();
+      // Valid from validFrom on, and up to validUntil included: the list changes at the next such edge to come.
+      const edges = rows.flatMap((r) => [r.validFrom?.getTime(), r.validUntil === null ? undefined : r.validUntil.getTime() + 1]);
+      const future = edges.filter((t): t is number => t !== undefined && t > at);
+      return {
+        coupons: rows.filter((r) => (!r.validFrom || r.validFrom <= now) && (!r.validUntil || r.validUntil >= now)).map(toCoupon),
+        changesAt: future.length > 0 ? Math.min(...future) : null,
+      };
     },
 
     async checkCoupon(code, { customer, lines, paymentMethod, now }, options = {}) {

@@ -15,6 +15,8 @@ import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
 import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { PlaceOrderWorkflow } from '../../workflows/place-order';
@@ -30,16 +32,21 @@ export interface OrdersRoutesOptions {
   coupons: CouponsService;
   guard: AuthGuard;
   now: () => Date;
+  publicCache: PublicCache;
 }
 
 /** Coupons, Cash on Delivery orders, order count and serviceability (SPEC.md §7 Orders and payment). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, coupons, guard, now }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, coupons, guard, now, publicCache }) => {
   app.get(
     '/order/get-all-coupons',
-    { schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, coupons: await coupons.listActive(now()) };
+    { helmet: false, schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
+    async (request, reply) => {
+      // The list changes with the coupons table and, by itself, when a coupon's validity window opens or closes.
+      const body = await cachedBody(publicCache, 'coupons', 'coupons:on-offer', async () => {
+        const offer = await coupons.listOnOffer(now());
+        return { response: CouponsResponse.parse({ success: true, coupons: offer.coupons }), expiresAt: offer.changesAt };
+      });
+      return sendEncoded(request, reply, body, PUBLIC_CACHE.catalogueMaxAgeSeconds);
     },
   );
 

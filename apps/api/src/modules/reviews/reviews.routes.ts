@@ -1,27 +1,32 @@
 import { ApprovedReviewsResponse, CreateReviewBody, CreateReviewResponse, REVIEW_MESSAGES } from '@shop/contract/reviews';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
+import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { UsersService } from '../users/users.service';
 import type { ReviewsService } from './reviews.service';
 
-/** Public reviews: GET /reviews/approved returns the list itself. */
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; users: UsersService; guard: AuthGuard }> = async (
+/** Public reviews: GET /reviews/approved returns the list itself, from memory until a review's approval changes. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; users: UsersService; guard: AuthGuard; publicCache: PublicCache }> = async (
   app,
-  { reviews, users, guard },
+  { reviews, users, guard, publicCache },
 ) => {
   app.get(
     '/reviews/approved',
     {
+      helmet: false,
       schema: {
         tags: ['reviews'],
         summary: 'Approved reviews, newest first',
         response: { 200: ApprovedReviewsResponse, ...errorResponses(500, 503) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return reviews.listApproved();
+    async (request, reply) => {
+      const body = await cachedBody(publicCache, 'reviews', 'reviews:approved', async () => ({
+        response: ApprovedReviewsResponse.parse(await reviews.listApproved()),
+      }));
+      return sendEncoded(request, reply, body, PUBLIC_CACHE.reviewsMaxAgeSeconds);
     },
   );
 

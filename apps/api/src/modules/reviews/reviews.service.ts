@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Db } from '../../db/client';
+import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './reviews.repository';
 
 export interface ReviewsService {
@@ -53,16 +54,19 @@ export function toAdminReview(row: repo.ReviewRow): AdminReview {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Builds the reviews service. Only approved reviews ever leave it for the public. */
-export function createReviewsService(deps: { db: Db; now?: () => Date }): ReviewsService {
+/**
+ * Builds the reviews service. Only approved reviews ever leave it for the public; with a cache, their list and
+ * the shop's rating are built once per change of the reviews.
+ */
+export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: PublicCache }): ReviewsService {
   const now = deps.now ?? (() => new Date());
+  const remember = <T>(key: string, build: () => Promise<T>): Promise<T> => (deps.cache ? deps.cache.get('reviews', key, build) : build());
   return {
-    async listApproved() {
-      const rows = await repo.listApprovedReviews(deps.db, APPROVED_REVIEWS_LIMIT);
-      return rows.map(toReview);
+    listApproved() {
+      return remember('reviews:approved', async () => (await repo.listApprovedReviews(deps.db, APPROVED_REVIEWS_LIMIT)).map(toReview));
     },
 
-    ratingSummary: () => repo.approvedRatingSummary(deps.db),
+    ratingSummary: () => remember('reviews:rating', () => repo.approvedRatingSummary(deps.db)),
 
     async submit(author, body) {
       return deps.db.transaction(async (tx) => {

@@ -1,0 +1,212 @@
+// The API at the speed of the machine: the shop as `npm start` runs it (src/server.ts in its own process, production
+// mode, default logging) against a bare Fastify server in another process that answers the same bodies from memory
+// (the machine's ceiling). Both are loaded by autocannon from this process, alternately, in the same run, so the
+// ratio holds whatever else the machine is doing. Run with `npm run bench`.
+//
+// Targets (2 cores, 50 connections): the product list at half the ceiling or better with p99 under 20 ms; add to
+// cart + clear (25 customers, 2 connections each) at 2,000 requests/s or better with p99 under 100 ms and no error.
+// BENCH_SECONDS and BENCH_ROUNDS change the length; BENCH_ONLY=list or BENCH_ONLY=cart runs one test.
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connectDatabase, runMigrations } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { products, users } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
+import { ACCESS_COOKIE } from '../src/lib/session-tokens';
+import { startSession } from '../src/modules/auth/sessions';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const only = process.env.BENCH_ONLY;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const CART_CUSTOMERS = 25;
+const SESSION_SECRET = 'bench-'.repeat(8);
+const TARGETS = { listRatio: 0.5, listP99Ms: 20, cartRps: 2000, cartP99Ms: 100 };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts a child process and resolves once `url` answers. */
+async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function toFigures(r: autocannon.Result): Figures {
+  return { rps: r.requests.total / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** 50 connections asking for one URL, as fast as it answers. */
+async function getLoad(url: string): Promise<Figures> {
+  return toFigures(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
+}
+
+/**
+ * Each customer on two connections adds a product and clears the cart, over and over. One autocannon instance
+ * per customer (its cookie); throughput is their sum, p50 the request-weighted mean and p99 the worst customer's.
+ */
+async function cartLoad(base: string, cookies: string[], productId: string): Promise<Figures> {
+  const results = await Promise.all(
+    cookies.map((cookie) =>
+      autocannon({
+        url: base,
+        connections: 2,
+        duration: SECONDS,
+        headers: { cookie },
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/cart/add-to-cart',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, quantity: 1, multiplier: 1, selectedWeight: '5 kg', selectedFragrance: 'Unscented' }),
+          },
+          { method: 'DELETE', path: '/api/v1/cart/clear-cart' },
+        ],
+      }),
+    ),
+  );
+  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  return {
+    rps: total / SECONDS,
+    p50: results.reduce((n, r) => n + r.latency.p50 * r.requests.total, 0) / Math.max(1, total),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+/** The better of the rounds by throughput (the machine is shared: a round may have been disturbed). */
+const best = (all: Figures[]) => all.reduce((a, b) => (b.rps > a.rps ? b : a));
+
+const line = (name: string, f: Figures) =>
+  `${name.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  errors ${f.errors}`;
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+await chmod(dataDir, 0o755);
+const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+const database = connectDatabase(pg.urlFor('postgres'));
+const children: ChildProcess[] = [];
+let ok = false;
+try {
+  await runMigrations(database.db);
+  await seedIfEmpty(database.db);
+  const [product] = await database.db.select().from(products).where(eq(products.isAvailable, true)).orderBy(products.sortOrder).limit(1);
+  await database.db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, product!.id));
+  await database.db.execute(sql`
+    insert into users (email, name, has_details, email_verified_at)
+    select 'bench' || n || '@example.in', 'Bench ' || n, true, now() from generate_series(1, ${CART_CUSTOMERS}) n`);
+  const customers = await database.db.select().from(users).where(sql`${users.email} like 'bench%@example.in'`);
+  const cookies: string[] = [];
+  for (const user of customers) {
+    const session = await startSession(database.db, { user, sessionSecret: SESSION_SECRET, now: new Date() });
+    cookies.push(`${ACCESS_COOKIE}=${session.accessToken}`);
+  }
+
+  const shopPort = await freePort();
+  const shopBase = `http://127.0.0.1:${shopPort}`;
+  const shop = await startProcess(
+    [
+      // BENCH_PROFILE=dir writes the shop's CPU profile there when it stops (open it in Chrome's DevTools).
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, '../src/server.ts'),
+    ],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(shopPort),
+      DATABASE_URL: pg.urlFor('postgres'),
+      WEB_DIST_DIR: 'none',
+      SEED_ON_EMPTY: 'false',
+      SESSION_SECRET,
+      PUBLIC_BASE_URL: 'https://shop.example.in',
+      // Never called: nothing here pays.
+      RAZORPAY_KEY_ID: 'rzp_test_benchmark',
+      RAZORPAY_KEY_SECRET: 'benchmark-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook-secret',
+    },
+    `http://127.0.0.1:${shopPort}/api/v1/health`,
+  );
+  children.push(shop);
+
+  // The ceiling answers with the shop's own catalogue body, so both send the same bytes.
+  const catalogue = await (await fetch(`${shopBase}/api/v1/products/all-products`, { headers: { 'accept-encoding': 'identity' } })).text();
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const bare = await startProcess(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    { PORT: String(barePort), BODY: catalogue },
+    `${bareBase}/api/v1/products/all-products`,
+  );
+  children.push(bare);
+  console.log(`catalogue body ${(catalogue.length / 1024).toFixed(1)} KB; ${ROUNDS} rounds of ${SECONDS} s each, alternating; best round shown`);
+
+  const runs = { bareList: [] as Figures[], shopList: [] as Figures[], bareCart: [] as Figures[], shopCart: [] as Figures[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    if (only !== 'cart') {
+      runs.bareList.push(await getLoad(`${bareBase}/api/v1/products/all-products`));
+      runs.shopList.push(await getLoad(`${shopBase}/api/v1/products/all-products`));
+    }
+    if (only !== 'list') {
+      runs.bareCart.push(await cartLoad(bareBase, cookies, product!.id));
+      runs.shopCart.push(await cartLoad(shopBase, cookies, product!.id));
+    }
+  }
+  ok = true;
+  if (only !== 'cart') {
+    const [bareList, shopList] = [best(runs.bareList), best(runs.shopList)];
+    const listRatio = shopList.rps / bareList.rps;
+    const listOk = listRatio >= TARGETS.listRatio && shopList.p99 < TARGETS.listP99Ms && shopList.errors === 0;
+    console.log(line('ceiling: product list', bareList));
+    console.log(line('shop:    product list', shopList));
+    console.log(`${listOk ? 'ok  ' : 'SLOW'} product list at ${listRatio.toFixed(2)}x the ceiling (target ${TARGETS.listRatio}x, p99 < ${TARGETS.listP99Ms} ms, no error)`);
+    ok = listOk;
+  }
+  if (only !== 'list') {
+    const [bareCart, shopCart] = [best(runs.bareCart), best(runs.shopCart)];
+    const cartRatio = shopCart.rps / bareCart.rps;
+    const cartOk = shopCart.rps >= TARGETS.cartRps && shopCart.p99 < TARGETS.cartP99Ms && shopCart.errors === 0;
+    console.log(line('ceiling: add to cart + clear', bareCart));
+    console.log(line('shop:    add to cart + clear', shopCart));
+    console.log(
+      `${cartOk ? 'ok  ' : 'SLOW'} add to cart + clear at ${cartRatio.toFixed(2)}x the ceiling (target ${TARGETS.cartRps} req/s, p99 < ${TARGETS.cartP99Ms} ms, no error)`,
+    );
+    ok = ok && cartOk;
+  }
+} finally {
+  for (const child of children) await stopProcess(child);
+  await database.close();
+  await pg.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
