@@ -57,10 +57,17 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
   const cart = createCartService({ db, catalog });
+  const calendar = { holidays: config.DELIVERY_HOLIDAYS, cutoffMinutesIst: config.DISPATCH_CUTOFF_IST };
   const shipping =
     config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD && config.SHIPROCKET_PICKUP_PINCODE
-      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE })
-      : createLocalCourier({ directory: pincodeDirectory, unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES });
+      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE, calendar })
+      : createLocalCourier({
+          directory: pincodeDirectory,
+          unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES,
+          pickupPincode: config.SELLER_PICKUP_PINCODE,
+          zoneDays: config.DELIVERY_ZONE_DAYS,
+          calendar,
+        });
   const coupons = createCouponsService({ db });
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
@@ -74,7 +81,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
   });
-  const orders = createOrdersService({ db, users, shipping });
+  const orders = createOrdersService({ db, users, shipping, now });
   const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
   const paymentProvider: PaymentProvider =
     sandbox ?? createRazorpayProvider({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });

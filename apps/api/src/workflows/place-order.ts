@@ -66,7 +66,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     };
   }
 
-  async function resolveAddress(userId: string, given?: AddressRequest): Promise<OrderAddress> {
+  async function resolveAddress(userId: string, given?: AddressRequest): Promise<{ address: OrderAddress; estimatedDeliveryDate: string | null }> {
     let source = given;
     if (!source) {
       const primary = await users.getPrimaryAddress(userId);
@@ -76,8 +76,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     if (!source.address_line1.trim()) throw refuse(ORDER_MESSAGES.completeAddress);
     const place = directory.lookup(source.pincode);
     if (!place) throw refuse(ORDER_MESSAGES.completeAddress);
-    if (!(await shipping.isServiceable(source.pincode))) throw refuse(ORDER_MESSAGES.areaNotServiceable);
-    return {
+    const delivery = await shipping.quote(source.pincode, now());
+    if (!delivery.serviceable) throw refuse(ORDER_MESSAGES.areaNotServiceable);
+    const address = {
       address_line1: source.address_line1.trim(),
       address_line2: source.address_line2.trim(),
       city: place.city,
@@ -85,6 +86,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       pincode: source.pincode,
       country: source.country || 'India',
     };
+    return { address, estimatedDeliveryDate: delivery.estimatedDeliveryDate };
   }
 
   /**
@@ -164,8 +166,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
 
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
-      const address = await resolveAddress(userId, request.address);
-      return { address, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
+      const { address, estimatedDeliveryDate } = await resolveAddress(userId, request.address);
+      return { address, estimatedDeliveryDate, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
     },
 
     /**
@@ -184,6 +186,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         payment: PaymentRecord;
         expectTotalPaise?: number;
         idempotencyKey?: string | null;
+        /** The courier's expected delivery day, from the quote. */
+        estimatedDeliveryDate?: string | null;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -203,7 +207,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
       }
       const placedAt = now();
-      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
+      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
       await cart.clear(userId, tx);
       return { order, created: true };
@@ -224,6 +228,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
           address: snapshot.address,
           payment: { method: 'COD', status: 'pending' },
           idempotencyKey,
+          estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
         }),
       );
       if (!created) return sameRequestOrRefuse(order, request);

@@ -11,6 +11,7 @@ import {
   ValidateCouponBody,
   ValidateCouponResponse,
 } from '@shop/contract/orders';
+import { DELIVERY_LIMITS, DeliveryEstimateQuery, DeliveryEstimateResponse } from '@shop/contract/delivery';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,6 +90,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         request.headers['idempotency-key'] ?? null,
       );
       return reply.status(201).send({ success: true as const, order });
+    },
+  );
+
+  app.get(
+    '/delivery/estimate',
+    {
+      config: { rateLimit: perMinute(DELIVERY_LIMITS.estimatesPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the courier delivers to a pincode, and by which day an order placed now should arrive',
+        querystring: DeliveryEstimateQuery,
+        response: { 200: DeliveryEstimateResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      const pincode = Number(request.query.pincode);
+      return { success: true as const, pincode, ...(await orders.estimateDelivery(pincode)) };
     },
   );
 

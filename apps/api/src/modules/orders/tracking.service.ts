@@ -140,6 +140,7 @@ export function createTrackingService(deps: {
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
         placedAt: row.placedAt.toISOString(),
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        estimatedDeliveryDate: row.estimatedDeliveryDate,
         history: statusHistory(events),
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
