@@ -165,7 +165,7 @@ export async function buildApp({
     authAdapters,
     log: app.log,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, jobs } = services;
   if (runJobs) jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
@@ -178,7 +178,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now });
+      await api.register(ordersRoutes, { orders, placeOrder, codConfirmation, coupons, guard, now });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(loyaltyRoutes, { loyalty, guard });

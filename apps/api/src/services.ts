@@ -23,10 +23,12 @@ import { createTrackingService } from './modules/orders/tracking.service';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service';
 import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createConsoleOverviewService } from './modules/admin/console-overview.service';
 import { createJobRunner } from './jobs/job-runner';
+import { createCodConfirmationWorkflow } from './workflows/cod-confirmation';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
@@ -69,6 +71,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
           calendar,
         });
   const coupons = createCouponsService({ db });
+  const settings = createSettingsService({ db, now });
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
@@ -93,6 +96,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // Workflows: the only code that crosses domains.
   const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
   const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, now, orderPlaced });
+  const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, now, log });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now });
@@ -124,6 +128,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
 
   return {
     consoleOverview,
+    settings,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,
@@ -144,6 +149,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     catalogAdmin,
     couponsAdmin,
     placeOrder,
+    codConfirmation,
     payOnline,
     refunds,
     lifecycle,

@@ -573,6 +573,8 @@ export const codConfirmations = pgTable(
     reason: text('reason').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the newest code for it was sent (the resend pause counts from it). */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

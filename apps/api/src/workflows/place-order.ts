@@ -241,10 +241,16 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
 
 /** A retried request must be the same request: the same products, quantities and coupon. */
 export function sameRequestOrRefuse(order: Order, request: OrderRequest): Order {
-  const asked = mergeLines(request.items);
-  const placed = mergeLines(order.items.filter((i) => !i.isFree && i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })));
-  const sameItems = asked.size === placed.size && [...asked].every(([id, n]) => placed.get(id) === n);
-  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === order.couponCode;
-  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
+  const paidFor = order.items.filter((i) => !i.isFree && i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity }));
+  refuseOtherRequest({ items: paidFor, couponCode: order.couponCode }, request);
   return order;
+}
+
+/** Throws 422 unless `request` asks for the same products, quantities and coupon as `earlier`. */
+export function refuseOtherRequest(earlier: { items: OrderItemRequest[]; couponCode: string | null }, request: OrderRequest): void {
+  const asked = mergeLines(request.items);
+  const before = mergeLines(earlier.items);
+  const sameItems = asked.size === before.size && [...asked].every(([id, n]) => before.get(id) === n);
+  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === (earlier.couponCode?.trim().toUpperCase() || null);
+  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
 }

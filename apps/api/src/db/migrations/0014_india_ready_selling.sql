@@ -17,6 +17,7 @@ CREATE TABLE "cod_confirmations" (
 	"reason" text NOT NULL,
 	"order_id" uuid,
 	"expires_at" timestamp with time zone NOT NULL,
+	"code_sent_at" timestamp with time zone NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cod_confirmations_reason_known" CHECK ("cod_confirmations"."reason" in ('amount_above_threshold', 'first_cod_order'))

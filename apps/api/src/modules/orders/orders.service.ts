@@ -58,6 +58,8 @@ export interface OrdersService {
   insertPlaced(tx: DbOrTx, input: { userId: string; snapshot: OrderSnapshot; payment: PaymentRecord; placedAt: Date; idempotencyKey?: string | null }): Promise<Order>;
   /** Orders the customer has placed, cancelled ones excepted. */
   countOrders(userId: string, tx?: DbOrTx): Promise<number>;
+  /** Cash on Delivery orders the customer has placed, cancelled ones excepted. */
+  countCodOrders(userId: string, tx?: DbOrTx): Promise<number>;
   /** Delivered, not-returned orders placed after `since` (all when null). */
   countDeliveredSince(userId: string, since: Date | null, tx?: DbOrTx): Promise<number>;
   findByIdempotencyKey(userId: string, key: string, tx?: DbOrTx): Promise<Order | null>;
@@ -200,6 +202,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     },
 
     countOrders: (userId, tx = db) => repo.countOrders(tx, userId),
+    countCodOrders: (userId, tx = db) => repo.countCodOrders(tx, userId),
     countDeliveredSince: (userId, since, tx = db) => repo.countDeliveredSince(tx, userId, since),
 
     async findByIdempotencyKey(userId, key, tx = db) {
