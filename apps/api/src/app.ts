@@ -29,6 +29,7 @@ import { createAuthGuard } from './modules/auth/auth.guard';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { trackingRoutes } from './modules/orders/tracking.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -165,7 +166,7 @@ export async function buildApp({
     authAdapters,
     log: app.log,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, jobs } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, notifications, jobs } = services;
   if (runJobs) jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
@@ -178,6 +179,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
+      await api.register(notificationsRoutes, { notifications, guard });
       await api.register(ordersRoutes, { orders, placeOrder, codConfirmation, coupons, guard, now });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });

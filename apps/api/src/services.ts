@@ -7,6 +7,8 @@ import type { PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
 import { createLocalDiskStorage } from './adapters/storage/local-disk';
+import { createWhatsAppSender } from './adapters/notifications/whatsapp';
+import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
@@ -17,6 +19,7 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrdersAdminService } from './modules/orders/orders-admin.service';
 import { createTrackingService } from './modules/orders/tracking.service';
@@ -75,12 +78,24 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
+  const notifications = createNotificationsService({
+    db,
+    whatsapp: createWhatsAppSender(config, db, log),
+    sms: adapters.sms,
+    whatsappTemplates: config.WHATSAPP_TEMPLATES,
+    whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    smsTemplates: config.SMS_DLT_TEMPLATES,
+    publicBaseUrl,
+    now,
+    log,
+  });
   const tracking = createTrackingService({
     db,
     users,
     shipping,
     mailer: adapters.mailer,
     publicBaseUrl,
+    notifications,
     now,
     log,
   });
@@ -95,11 +110,11 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
 
   // Workflows: the only code that crosses domains.
   const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, now, orderPlaced });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, notifications, now, orderPlaced });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
-  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, now, log });
+  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, notifications, now, log });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
-  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, now });
+  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, notifications, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
   const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog });
 
@@ -113,6 +128,11 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         // After a crash every open payment is asked about at once, however young.
         runAtStart: () => payOnline.reconcile({ minAgeMs: 0 }),
         run: () => payOnline.reconcile(),
+      },
+      {
+        name: 'order-notifications',
+        intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
+        run: () => notifications.deliverDue(),
       },
       ...(sandbox
         ? [
@@ -129,6 +149,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   return {
     consoleOverview,
     settings,
+    notifications,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,

@@ -207,7 +207,7 @@ export const devMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('dev_messages_channel_known', sql`${t.channel} in ('email', 'sms')`),
+    check('dev_messages_channel_known', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     index('dev_messages_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );

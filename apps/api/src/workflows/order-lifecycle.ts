@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { canMove, customerMayCancel, mapCourierStatus } from '../modules/orders/order-status';
 import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
@@ -21,6 +22,7 @@ export interface OrderLifecycleDeps {
   catalog: CatalogService;
   coupons: CouponsService;
   refunds: RefundWorkflow;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
 }
 
@@ -119,6 +121,10 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         const row = await orders.lockOrder(tx, ref);
         if (row && to === 'refunded' && row.paymentMethod === 'ONLINE') throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
+        // A Cash on Delivery return marked refunded by staff is money back: the customer hears it as a refund.
+        const facts = { orderNumber: locked.customOrderId, amountPaise: locked.totalPaise };
+        const event = to === 'approved' ? 'return_approved' : to === 'rejected' ? 'return_rejected' : 'refund_processed';
+        await deps.notifications.enqueue(tx, { orderId: locked.id, userId: locked.userId, event, facts });
         const refund = to === 'approved' && paidOnline(locked) ? await refunds.requestForOrder(tx, locked, null, 'Return approved', actor.label) : null;
         return { orderId: locked.id, refund };
       });

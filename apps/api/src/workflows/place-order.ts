@@ -10,6 +10,7 @@ import { lockUntilCommit } from '../lib/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 
@@ -41,6 +42,8 @@ export interface PlaceOrderDeps {
   users: UsersService;
   shipping: ShippingProvider;
   directory: PincodeDirectory;
+  /** Order updates by WhatsApp and SMS, written with the order. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
   /** Tells the customer about the new order (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
@@ -209,6 +212,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const placedAt = now();
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
+      await deps.notifications.enqueue(tx, { orderId: order._id, userId, event: 'placed', facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise } });
       await cart.clear(userId, tx);
       return { order, created: true };
     },

@@ -54,3 +54,6 @@ ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_order_id_o
 ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_outbox_once_unique" ON "notification_outbox" USING btree ("order_id","event","channel");--> statement-breakpoint
 CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("status","next_attempt_at");
+--> statement-breakpoint
+ALTER TABLE "dev_messages" DROP CONSTRAINT "dev_messages_channel_known";--> statement-breakpoint
+ALTER TABLE "dev_messages" ADD CONSTRAINT "dev_messages_channel_known" CHECK ("dev_messages"."channel" in ('email', 'sms', 'whatsapp'));
