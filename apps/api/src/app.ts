@@ -34,6 +34,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { trackingRoutes } from './modules/orders/tracking.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -241,7 +242,7 @@ export async function buildApp({
     log: app.log,
     publicCache,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, payOnline, lifecycle, jobs } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, notifications, jobs } = services;
   if (runJobs) jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
@@ -254,7 +255,8 @@ export async function buildApp({
       await api.register(usersRoutes, { users, auth, guard });
       await api.register(pincodesRoutes, { pincodes });
       await api.register(cartRoutes, { cart, guard });
-      await api.register(ordersRoutes, { orders, placeOrder, coupons, guard, now, publicCache });
+      await api.register(notificationsRoutes, { notifications, guard });
+      await api.register(ordersRoutes, { orders, placeOrder, codConfirmation, coupons, guard, now, publicCache });
       await api.register(paymentsRoutes, { payOnline, guard });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(invoicesRoutes, { invoices, guard });

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gstStateCode, isValidGstin } from '@shop/contract/invoices';
 import { DATABASE_DEFAULTS } from '@shop/contract/operations';
+import { DEFAULT_ZONE_TRANSIT_DAYS, DELIVERY_LIMITS, DELIVERY_ZONES, type DeliveryZone } from '@shop/contract/delivery';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@shop/contract/notifications';
 import { z } from 'zod';
 
 /** Repository root: two levels above apps/api. Relative paths in the configuration are taken from here. */
@@ -11,6 +13,31 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+/** "name=value,name=value" into a map, refusing names not in `names`. */
+function keyedList<K extends string>(names: readonly K[], value: string, ctx: z.RefinementCtx, check: (v: string) => boolean, what: string): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [name, v] = entry.split('=').map((x) => x.trim());
+    if (!name || v === undefined || !(names as readonly string[]).includes(name) || !check(v)) {
+      ctx.addIssue({ code: 'custom', message: `must be comma-separated name=${what} pairs, names among ${names.join(', ')} (got "${entry}")` });
+      return z.NEVER;
+    }
+    out[name as K] = v;
+  }
+  return out;
+}
+
+const DEFAULT_WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
+  placed: 'order_placed',
+  shipped: 'order_shipped',
+  out_for_delivery: 'order_out_for_delivery',
+  delivered: 'order_delivered',
+  return_requested: 'return_requested',
+  return_approved: 'return_approved',
+  return_rejected: 'return_rejected',
+  refund_processed: 'refund_processed',
+};
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -68,6 +95,48 @@ export const ConfigSchema = z.object({
     .default('744,194,682551,682552,682553,682554,682555,682556,682557,682558,682559')
     .refine((v) => v.split(',').every((p) => /^\d{1,6}$/.test(p.trim()) || p.trim() === ''), 'must be comma-separated digits')
     .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean)),
+  /** The seller's warehouse: where the courier picks parcels up (delivery zones are measured from it). */
+  SELLER_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode').default('560058').transform(Number),
+  /** Working days in transit per zone of the local courier, e.g. same_city=1,same_state=2,metro=3,rest_of_india=5. */
+  DELIVERY_ZONE_DAYS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(DELIVERY_ZONES, v, ctx, (d) => /^\d{1,2}$/.test(d) && Number(d) <= DELIVERY_LIMITS.maxTransitDays, 'days'))
+    .transform((given): Record<DeliveryZone, number> => {
+      const days = { ...DEFAULT_ZONE_TRANSIT_DAYS };
+      for (const zone of DELIVERY_ZONES) if (given[zone] !== undefined) days[zone] = Number(given[zone]);
+      return days;
+    }),
+  /** Days nobody picks up or delivers, besides Sundays (comma-separated YYYY-MM-DD). */
+  DELIVERY_HOLIDAYS: z
+    .string()
+    .default('2026-01-26,2026-08-15,2026-10-02,2026-11-08,2027-01-26,2027-08-15,2027-10-02,2027-10-29')
+    .refine((v) => v.split(',').every((d) => d.trim() === '' || /^\d{4}-\d{2}-\d{2}$/.test(d.trim())), 'must be comma-separated YYYY-MM-DD dates')
+    .transform((v) => new Set(v.split(',').map((d) => d.trim()).filter(Boolean))),
+  /** Orders placed before this time (India, HH:MM) are dispatched the same working day. */
+  DISPATCH_CUTOFF_IST: z
+    .string()
+    .default(`${DELIVERY_LIMITS.defaultCutoffHourIst}:00`)
+    .refine((v) => /^([01]?\d|2[0-3]):[0-5]\d$/.test(v.trim()), 'must be a time of day, HH:MM')
+    .transform((v) => {
+      const [h, m] = v.trim().split(':').map(Number) as [number, number];
+      return h * 60 + m;
+    }),
+  /** WhatsApp Business Cloud API: a permanent access token and the sending number's id. Unset: the dev mailbox. */
+  WHATSAPP_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id').optional()),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0').transform((v) => v.replace(/\/+$/, '')),
+  /** Approved template names per event (event=template,…); unnamed events use the defaults (order_placed, …). */
+  WHATSAPP_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^[a-z0-9_]{1,512}$/.test(t), 'template') })),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en'),
+  /** DLT-registered SMS template ids per event (event=id,…), sent to the SMS provider with each order update. */
+  SMS_DLT_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
   /**
    * Staff accounts: each address is given the admin role at start-up (the account is created if it does not exist;
    * its owner then signs in with an emailed code). Comma-separated. `npm run ops -- create-admin EMAIL` does the same.
@@ -140,6 +209,7 @@ const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
   if (stateCode && !c.SELLER_GSTIN.startsWith(stateCode)) {
     ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: `must start with ${stateCode}, the GST code of SELLER_STATE (${c.SELLER_STATE})` });
   }
+  if (c.WHATSAPP_TOKEN && !c.WHATSAPP_PHONE_NUMBER_ID) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'is required with WHATSAPP_TOKEN' });
   if (c.NODE_ENV !== 'production') return;
   if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
   if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });

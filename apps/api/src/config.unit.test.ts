@@ -67,4 +67,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SELLER_STATE: 'Atlantis' })).toThrow(/SELLER_STATE: must be an Indian state/);
     expect(() => parseConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(/SELLER_GSTIN: must start with 24/);
   });
+
+  it('reads delivery zones, holidays, the cut-off and notification templates, and names wrong ones', () => {
+    const config = parseConfig({ DELIVERY_ZONE_DAYS: 'metro=2', DELIVERY_HOLIDAYS: '2026-12-25', DISPATCH_CUTOFF_IST: '11:30', WHATSAPP_TEMPLATES: 'shipped=parcel_shipped', SMS_DLT_TEMPLATES: 'placed=1107161234567890123' });
+    expect(config.DELIVERY_ZONE_DAYS).toEqual({ same_city: 1, same_state: 2, metro: 2, rest_of_india: 5 });
+    expect([...config.DELIVERY_HOLIDAYS]).toEqual(['2026-12-25']);
+    expect(config.DISPATCH_CUTOFF_IST).toBe(11 * 60 + 30);
+    expect(config.WHATSAPP_TEMPLATES).toMatchObject({ shipped: 'parcel_shipped', placed: 'order_placed' });
+    expect(config.SMS_DLT_TEMPLATES).toEqual({ placed: '1107161234567890123' });
+
+    let error: unknown;
+    try {
+      parseConfig({ DELIVERY_ZONE_DAYS: 'moon=3', DELIVERY_HOLIDAYS: '25/12/2026', DISPATCH_CUTOFF_IST: '25:00' });
+    } catch (err) {
+      error = err;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['DELIVERY_ZONE_DAYS', 'DELIVERY_HOLIDAYS', 'DISPATCH_CUTOFF_IST']) expect(problems).toMatch(new RegExp(`^${name}:`, 'm'));
+    expect(() => parseConfig({ WHATSAPP_TOKEN: 'a-long-enough-token-for-the-api' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: is required with WHATSAPP_TOKEN/);
+  });
 });

@@ -7,6 +7,8 @@ import type { PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
 import { createLocalDiskStorage } from './adapters/storage/local-disk';
+import { createWhatsAppSender } from './adapters/notifications/whatsapp';
+import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
@@ -19,18 +21,21 @@ import { createCouponsAdminService } from './modules/coupons/coupons-admin.servi
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createOrdersAdminService } from './modules/orders/orders-admin.service';
 import { createTrackingService } from './modules/orders/tracking.service';
 import { createPaymentsAdminService } from './modules/payments/payments-admin.service';
 import { createPincodesService } from './modules/pincodes/pincodes.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createConsoleOverviewService } from './modules/admin/console-overview.service';
 import { pruneExpired } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
 import { HOUSEKEEPING } from '@shop/contract/operations';
+import { createCodConfirmationWorkflow } from './workflows/cod-confirmation';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
@@ -64,11 +69,19 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
   const cart = createCartService({ db, catalog });
+  const calendar = { holidays: config.DELIVERY_HOLIDAYS, cutoffMinutesIst: config.DISPATCH_CUTOFF_IST };
   const shipping =
     config.SHIPROCKET_EMAIL && config.SHIPROCKET_PASSWORD && config.SHIPROCKET_PICKUP_PINCODE
-      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE })
-      : createLocalCourier({ directory: pincodeDirectory, unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES });
+      ? createShiprocket({ email: config.SHIPROCKET_EMAIL, password: config.SHIPROCKET_PASSWORD, pickupPincode: config.SHIPROCKET_PICKUP_PINCODE, calendar })
+      : createLocalCourier({
+          directory: pincodeDirectory,
+          unserviceablePrefixes: config.LOCAL_COURIER_UNSERVICEABLE_PREFIXES,
+          pickupPincode: config.SELLER_PICKUP_PINCODE,
+          zoneDays: config.DELIVERY_ZONE_DAYS,
+          calendar,
+        });
   const coupons = createCouponsService({ db });
+  const settings = createSettingsService({ db, now });
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
@@ -76,17 +89,29 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     db,
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
   });
+  const notifications = createNotificationsService({
+    db,
+    whatsapp: createWhatsAppSender(config, db, log),
+    sms: adapters.sms,
+    whatsappTemplates: config.WHATSAPP_TEMPLATES,
+    whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    smsTemplates: config.SMS_DLT_TEMPLATES,
+    publicBaseUrl,
+    now,
+    log,
+  });
   const tracking = createTrackingService({
     db,
     users,
     shipping,
     mailer: adapters.mailer,
     publicBaseUrl,
+    notifications,
     now,
     log,
     invoiceOf: (order) => invoices.summaryOf(order),
   });
-  const orders = createOrdersService({ db, users, shipping });
+  const orders = createOrdersService({ db, users, shipping, now });
   const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
   const paymentProvider: PaymentProvider =
     sandbox ?? createRazorpayProvider({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });
@@ -98,10 +123,11 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // Workflows: the only code that crosses domains.
   const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, now, orderPlaced });
-  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, now, log });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, now, orderPlaced });
+  const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
+  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, notifications, now, log });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
-  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, now });
+  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
   const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog, invoices });
 
@@ -124,6 +150,11 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
           if (Object.values(pruned).some((n) => n > 0)) log.info({ pruned }, 'housekeeping: pruned expired rows');
         },
       },
+      {
+        name: 'order-notifications',
+        intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
+        run: () => notifications.deliverDue(),
+      },
       ...(sandbox
         ? [
             {
@@ -138,6 +169,8 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
 
   return {
     consoleOverview,
+    settings,
+    notifications,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,
@@ -159,6 +192,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     catalogAdmin,
     couponsAdmin,
     placeOrder,
+    codConfirmation,
     payOnline,
     refunds,
     lifecycle,

@@ -33,14 +33,14 @@ test.describe('delivery address at checkout', () => {
     await edit.getByLabel('Address Line 1').fill('Flat 3, 22 Residency Road');
     await edit.getByLabel('Pincode').fill('560025');
     // Whether the courier goes there is said as the pincode is typed, before anything is saved.
-    await expect(edit.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expect(edit.getByRole('status')).toHaveText(/^Delivery by \w+day, \d{1,2} \w+$/);
     await edit.getByLabel('Save this change to my addresses').uncheck();
     await expect(edit).toContainText('Used for this order only');
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(edit).toBeHidden();
     await expect(address).toContainText('Flat 3, 22 Residency Road');
     await expect(address).toContainText('For this order only');
-    await expect(address.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expect(address.getByRole('status')).toHaveText(/^Delivery by \w+day, \d{1,2} \w+$/);
 
     const dialog = await openPaymentDialog(page);
     await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
@@ -67,13 +67,13 @@ test.describe('delivery address at checkout', () => {
     await expect(add.getByRole('status')).toHaveText('This pincode is not serviceable. Please update your address.');
     await add.getByLabel('Address Line 1').fill('14 Connaught Place');
     await add.getByLabel('Pincode').fill('110001');
-    await expect(add.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expect(add.getByRole('status')).toHaveText(/^Delivery by \w+day, \d{1,2} \w+$/);
     await expect(add.getByLabel('Save to my addresses')).toBeChecked();
     await expect(add.getByLabel('Make this my default address')).not.toBeChecked();
     await add.getByRole('button', { name: 'Deliver here' }).click();
     await expect(toast(page, 'Address updated!')).toBeVisible();
     await expect(address).toContainText('14 Connaught Place');
-    await expect(address.getByRole('status')).toHaveText('Delivery available to this pincode');
+    await expect(address.getByRole('status')).toHaveText(/^Delivery by \w+day, \d{1,2} \w+$/);
     expect(await savedAddresses(baseURL!, customer)).toEqual([
       expect.objectContaining({ address_line1: '12 MG Road', isPrimary: true }),
       expect.objectContaining({ address_line1: '14 Connaught Place', pincode: 110001, isPrimary: false }),

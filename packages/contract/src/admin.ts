@@ -172,6 +172,8 @@ export const AdminOrderSummary = z.object({
   customer: AdminCustomerRef,
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
   placedAt: z.string(),
+  /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
+  codConfirmedAt: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrdersPage = pageOf(AdminOrderSummary);
@@ -222,6 +224,8 @@ export const AdminOrderDetail = Order.extend({
   refundableAmount: z.number(),
   refunds: z.array(AdminRefund),
   cancelledAt: z.string().nullable(),
+  /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
+  codConfirmedAt: z.string().nullable(),
   history: z.array(StatusEvent),
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export const DevMessage = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'whatsapp']),
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** The request is fine but waits for the customer to confirm it (a code sent to their phone). */
+  CONFIRMATION_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -210,6 +210,8 @@ export const Order = z.object({
   trackingNumber: z.string().nullable(),
   placedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** The day (YYYY-MM-DD, India) the courier expected to deliver when the order was placed; null if it gave none. */
+  estimatedDeliveryDate: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -240,6 +242,10 @@ export const ServiceabilityResponse = z.object({
   isServiceable: z.boolean(),
   message: z.string(),
   primaryAddress: Address.nullable(),
+  /** The day (YYYY-MM-DD, India) an order placed now should arrive; null when not serviceable or unknown. */
+  estimatedDeliveryDate: z.string().nullable(),
+  /** 'Delivery by Thursday, 27 November', or 'Not deliverable to this pincode'. */
+  deliveryMessage: z.string(),
 });
 
 export const RazorpayKeyResponse = z.object({ success: z.literal(true), key: z.string() });

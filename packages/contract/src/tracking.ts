@@ -62,6 +62,8 @@ export const OrderStatusResponse = z.object({
   items: z.array(z.object({ name: z.string().nullable(), quantity: z.number().int() })),
   placedAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** The expected delivery day (YYYY-MM-DD, India) estimated when the order was placed. */
+  estimatedDeliveryDate: z.string().nullable(),
   history: z.array(StatusEvent),
   returnRequest: z.object({ reason: z.string(), status: z.string(), requestedAt: z.string() }).nullable(),
   /** Whether the customer may still ask for a return (delivered, within the window, none asked yet). */

@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { devMessages } from '../db/schema';
 
 export type DevMessageRow = typeof devMessages.$inferSelect;
-export type DevChannel = 'email' | 'sms';
+export type DevChannel = 'email' | 'sms' | 'whatsapp';
 
-/** Keeps a message the offline mail or SMS adapter "sent". */
+/** Keeps a message the offline mail, SMS or WhatsApp adapter "sent". */
 export async function storeDevMessage(
   db: Db,
   message: { channel: DevChannel; recipient: string; subject: string; text: string; html: string | null },

@@ -83,6 +83,10 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     /** Set once the profile-completion form has been saved. */
     hasDetails: boolean('has_details').notNull().default(false),
+    /** When the customer asked for order updates on WhatsApp (Meta requires explicit consent); null: none. */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    /** Order updates by text message (transactional); the customer can switch them off. */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -137,7 +141,7 @@ export const oneTimeCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'login', 'reset', 'phone')`),
+    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'login', 'reset', 'phone', 'cod')`),
     index('one_time_codes_lookup_idx').on(t.destination, t.purpose, t.createdAt),
   ],
 );
@@ -208,7 +212,7 @@ export const devMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('dev_messages_channel_known', sql`${t.channel} in ('email', 'sms')`),
+    check('dev_messages_channel_known', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     index('dev_messages_recipient_idx').on(t.recipient, t.createdAt),
   ],
 );
@@ -301,6 +305,10 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A Cash on Delivery order the customer confirmed with a code texted to their phone. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** The day (India time) the courier expected to deliver, as estimated when the order was placed. */
+    estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -604,5 +612,71 @@ export const invoices = pgTable(
     check('invoices_totals_add_up', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
     uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
     uniqueIndex('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
+  ],
+);
+
+/** Shop-wide settings staff change in the console (key → JSON), read by every process. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A Cash on Delivery order waiting for the code texted to the customer; it holds no stock until confirmed. */
+export const codConfirmations = pgTable(
+  'cod_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Idempotency-Key of the create-order request that asked for it. */
+    idempotencyKey: text('idempotency_key'),
+    /** What the customer asked to buy: items, coupon, and the address as checked. */
+    request: jsonb('request').notNull(),
+    phone: text('phone').notNull(),
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the newest code for it was sent (the resend pause counts from it). */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cod_confirmations_reason_known', sql`${t.reason} in ('amount_above_threshold', 'first_cod_order')`),
+    uniqueIndex('cod_confirmations_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Order updates owed to customers by WhatsApp or SMS, written in the transaction of the event they tell of. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    /** What the template needs: order number, tracking number, amount. */
+    params: jsonb('params').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_outbox_channel_known', sql`${t.channel} in ('whatsapp', 'sms')`),
+    check('notification_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    // One message per order, event and channel, however often the event is processed.
+    uniqueIndex('notification_outbox_once_unique').on(t.orderId, t.event, t.channel),
+    index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

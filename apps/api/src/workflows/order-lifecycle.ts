@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { canMove, customerMayCancel, mapCourierStatus, STATUS_FLOW } from '../modules/orders/order-status';
 import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
@@ -23,6 +24,7 @@ export interface OrderLifecycleDeps {
   coupons: CouponsService;
   refunds: RefundWorkflow;
   taxDocuments: TaxDocumentsWorkflow;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
 }
 
@@ -134,6 +136,10 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
         // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
         if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());
+        // A Cash on Delivery return marked refunded by staff is money back: the customer hears it as a refund.
+        const facts = { orderNumber: locked.customOrderId, amountPaise: locked.totalPaise };
+        const event = to === 'approved' ? 'return_approved' : to === 'rejected' ? 'return_rejected' : 'refund_processed';
+        await deps.notifications.enqueue(tx, { orderId: locked.id, userId: locked.userId, event, facts });
         const refund = to === 'approved' && paidOnline(locked) ? await refunds.requestForOrder(tx, locked, null, 'Return approved', actor.label) : null;
         return { orderId: locked.id, refund };
       });

@@ -135,6 +135,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             address: snapshot.address,
             payment: { method: 'ONLINE', status: 'paid', provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: input.paymentId },
             expectTotalPaise: attempt.amountPaise,
+            estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
           }),
         );
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });
@@ -187,6 +188,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             payment: { method: 'ONLINE', status: 'not_required' },
             expectTotalPaise: 0,
             idempotencyKey,
+            estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
           }),
         );
         if (created) await deps.orderPlaced(userId, order);

@@ -10,6 +10,7 @@ import { lockUntilCommit } from '../lib/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { TaxDocumentsWorkflow } from './tax-documents';
@@ -43,6 +44,8 @@ export interface PlaceOrderDeps {
   shipping: ShippingProvider;
   directory: PincodeDirectory;
   taxDocuments: TaxDocumentsWorkflow;
+  /** Order updates by WhatsApp and SMS, written with the order. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
   /** Tells the customer about the new order (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
@@ -68,7 +71,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     };
   }
 
-  async function resolveAddress(userId: string, given?: AddressRequest): Promise<OrderAddress> {
+  async function resolveAddress(userId: string, given?: AddressRequest): Promise<{ address: OrderAddress; estimatedDeliveryDate: string | null }> {
     let source = given;
     if (!source) {
       const primary = await users.getPrimaryAddress(userId);
@@ -78,8 +81,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     if (!source.address_line1.trim()) throw refuse(ORDER_MESSAGES.completeAddress);
     const place = directory.lookup(source.pincode);
     if (!place) throw refuse(ORDER_MESSAGES.completeAddress);
-    if (!(await shipping.isServiceable(source.pincode))) throw refuse(ORDER_MESSAGES.areaNotServiceable);
-    return {
+    const delivery = await shipping.quote(source.pincode, now());
+    if (!delivery.serviceable) throw refuse(ORDER_MESSAGES.areaNotServiceable);
+    const address = {
       address_line1: source.address_line1.trim(),
       address_line2: source.address_line2.trim(),
       city: place.city,
@@ -87,6 +91,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       pincode: source.pincode,
       country: source.country || 'India',
     };
+    return { address, estimatedDeliveryDate: delivery.estimatedDeliveryDate };
   }
 
   /**
@@ -168,8 +173,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
 
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
-      const address = await resolveAddress(userId, request.address);
-      return { address, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
+      const { address, estimatedDeliveryDate } = await resolveAddress(userId, request.address);
+      return { address, estimatedDeliveryDate, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
     },
 
     /**
@@ -188,6 +193,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         payment: PaymentRecord;
         expectTotalPaise?: number;
         idempotencyKey?: string | null;
+        /** The courier's expected delivery day, from the quote. */
+        estimatedDeliveryDate?: string | null;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -207,8 +214,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
       }
       const placedAt = now();
-      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
+      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
+      await deps.notifications.enqueue(tx, { orderId: order._id, userId, event: 'placed', facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise } });
       await cart.clear(userId, tx);
       // Paid online (or free): the tax invoice is issued with the order. Cash on Delivery is invoiced on dispatch.
       if (input.payment.method === 'ONLINE') await deps.taxDocuments.invoiceOrder(tx, order._id, placedAt);
@@ -230,6 +238,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
           address: snapshot.address,
           payment: { method: 'COD', status: 'pending' },
           idempotencyKey,
+          estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
         }),
       );
       if (!created) return sameRequestOrRefuse(order, request);
@@ -242,10 +251,16 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
 
 /** A retried request must be the same request: the same products, quantities and coupon. */
 export function sameRequestOrRefuse(order: Order, request: OrderRequest): Order {
-  const asked = mergeLines(request.items);
-  const placed = mergeLines(order.items.filter((i) => !i.isFree && i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })));
-  const sameItems = asked.size === placed.size && [...asked].every(([id, n]) => placed.get(id) === n);
-  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === order.couponCode;
-  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
+  const paidFor = order.items.filter((i) => !i.isFree && i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity }));
+  refuseOtherRequest({ items: paidFor, couponCode: order.couponCode }, request);
   return order;
+}
+
+/** Throws 422 unless `request` asks for the same products, quantities and coupon as `earlier`. */
+export function refuseOtherRequest(earlier: { items: OrderItemRequest[]; couponCode: string | null }, request: OrderRequest): void {
+  const asked = mergeLines(request.items);
+  const before = mergeLines(earlier.items);
+  const sameItems = asked.size === before.size && [...asked].every(([id, n]) => before.get(id) === n);
+  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === (earlier.couponCode?.trim().toUpperCase() || null);
+  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
 }

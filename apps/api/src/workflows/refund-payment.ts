@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderRefund } from '../adapters/payment/paymen
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 
@@ -16,6 +17,7 @@ export interface RefundDeps {
   db: Db;
   provider: PaymentProvider;
   orders: OrdersService;
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
@@ -53,6 +55,7 @@ export function createRefundWorkflow(deps: RefundDeps) {
         const stillOpen = (await payments.refundedOrPendingPaise(tx, order.id)) > refundedPaise;
         await orders.setRefundState(tx, order.id, { refundedPaise, paymentStatus: statusAfter(order, refundedPaise, stillOpen) }, at);
         if (refundedPaise >= order.totalPaise) await orders.settleReturn(tx, order.id, at);
+        await deps.notifications.enqueue(tx, { orderId: order.id, userId: order.userId, event: 'refund_processed', facts: { orderNumber: order.customOrderId, amountPaise: settled.amountPaise } });
         return;
       }
       const attempt = refund.attemptId ? await payments.findAttemptById(tx, refund.attemptId, true) : undefined;

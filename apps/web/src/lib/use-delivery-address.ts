@@ -37,7 +37,8 @@ export async function checkServiceability(pincode?: number): Promise<{ serviceab
       return { serviceability: { status: 'no-address', message: DELIVERY_ADDRESS_TEXT.addPrimaryAddress }, primaryAddress: null };
     }
     return {
-      serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.message },
+      // Where the courier goes, the day it should arrive ("Delivery by Friday, 27 November").
+      serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.isServiceable ? reply.deliveryMessage : reply.message },
       primaryAddress: reply.primaryAddress,
     };
   } catch {

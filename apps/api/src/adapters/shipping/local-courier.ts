@@ -1,19 +1,43 @@
+import type { DeliveryZone } from '@shop/contract/delivery';
 import { randomInt } from 'node:crypto';
 import type { PincodeDirectory } from '../pincode/pincode-directory';
+import { deliveryZone, estimateDeliveryDay, type DeliveryCalendar } from './delivery-estimate';
 import type { ShippingProvider } from './shipping-provider';
+
+export interface LocalCourierOptions {
+  directory: PincodeDirectory;
+  unserviceablePrefixes: string[];
+  /** Where parcels are picked up: the seller's warehouse. */
+  pickupPincode: number;
+  /** Working days in transit per zone. */
+  zoneDays: Record<DeliveryZone, number>;
+  calendar: DeliveryCalendar;
+}
 
 /**
  * The offline courier: it delivers to every pincode India Post knows, except those starting with one of the
  * configured prefixes (by default the Andaman and Nicobar Islands, Ladakh and Lakshadweep, which a small
- * courier contract usually leaves out). Its statuses are moved on by the shop's staff (the ops CLI or console).
+ * courier contract usually leaves out). Delivery takes the configured working days of the destination's zone
+ * (same city, same state, metro to metro, rest of India). Its statuses are moved on by the shop's staff.
  */
-export function createLocalCourier(deps: { directory: PincodeDirectory; unserviceablePrefixes: string[] }): ShippingProvider {
+export function createLocalCourier(deps: LocalCourierOptions): ShippingProvider {
+  const serviceable = (pincode: number) => {
+    if (!deps.directory.lookup(pincode)) return false;
+    const pin = String(pincode);
+    return !deps.unserviceablePrefixes.some((prefix) => pin.startsWith(prefix));
+  };
   return {
     name: 'local-courier',
     async isServiceable(pincode) {
-      if (!deps.directory.lookup(pincode)) return false;
-      const pin = String(pincode);
-      return !deps.unserviceablePrefixes.some((prefix) => pin.startsWith(prefix));
+      return serviceable(pincode);
+    },
+    async quote(pincode, at) {
+      const to = deps.directory.lookup(pincode);
+      if (!to || !serviceable(pincode)) return { serviceable: false, estimatedDeliveryDate: null };
+      const from = deps.directory.lookup(deps.pickupPincode);
+      // A pickup pincode India Post does not know is treated as far from everywhere.
+      const zone: DeliveryZone = from ? deliveryZone(from, to) : 'rest_of_india';
+      return { serviceable: true, estimatedDeliveryDate: estimateDeliveryDay(at, deps.zoneDays[zone], deps.calendar) };
     },
     async createShipment() {
       // An airway-bill-like number: PL + 10 digits.

@@ -8,9 +8,18 @@ export interface ShipmentRequest {
   totalPaise: number;
 }
 
-/** The courier: whether it delivers to a pincode, and booking a shipment (which gives the tracking number). */
+/** Whether the courier delivers to a pincode and, if so, on which day (India time) it expects to. */
+export interface DeliveryQuote {
+  serviceable: boolean;
+  /** YYYY-MM-DD; null when not serviceable or the courier gives no date. */
+  estimatedDeliveryDate: string | null;
+}
+
+/** The courier: whether it delivers to a pincode and when, and booking a shipment (which gives the tracking number). */
 export interface ShippingProvider {
   readonly name: string;
   isServiceable(pincode: number): Promise<boolean>;
+  /** Serviceability with the expected delivery day of a parcel ordered at `at`. */
+  quote(pincode: number, at: Date): Promise<DeliveryQuote>;
   createShipment(request: ShipmentRequest): Promise<{ trackingNumber: string }>;
 }

@@ -8,6 +8,8 @@ export interface SmsMessage {
   /** E.164, e.g. +919876543210. */
   to: string;
   message: string;
+  /** The DLT-registered template the message follows (India's TRAI rules), for providers that ask for it. */
+  templateId?: string;
 }
 
 /** Sends a text message; rejects when the provider did not accept it. */

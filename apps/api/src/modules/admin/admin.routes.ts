@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
+import { adminSettingsRoutes } from './admin-settings.routes';
 
 export interface AdminRouteDeps {
   guard: AuthGuard;
@@ -37,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { 
   await app.register(adminReviewsRoutes, { services });
   await app.register(adminProductsRoutes, { services });
   await app.register(adminCouponsRoutes, { services });
+  await app.register(adminSettingsRoutes, { services });
 };

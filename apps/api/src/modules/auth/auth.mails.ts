@@ -58,8 +58,13 @@ export function codeMail(kind: CodeMailKind, to: string, code: string): MailMess
 }
 
 /** The text message carrying a code: to log in, or to verify the number on a profile. */
-export function codeSms(code: string, purpose: 'login' | 'phone' = 'login'): string {
-  const what = purpose === 'phone' ? `code to verify this number on your ${BRAND} profile` : `${BRAND} login code`;
+export function codeSms(code: string, purpose: 'login' | 'phone' | 'cod' = 'login'): string {
+  const what =
+    purpose === 'phone'
+      ? `code to verify this number on your ${BRAND} profile`
+      : purpose === 'cod'
+        ? `code to confirm your ${BRAND} Cash on Delivery order`
+        : `${BRAND} login code`;
   return `${code} is your ${what}. It expires in ${OTP_POLICY.expiryMinutes} minutes. Didn't ask? Ignore this message.`;
 }
 

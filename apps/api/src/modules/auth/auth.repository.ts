@@ -7,7 +7,7 @@ export type NewUserRow = typeof users.$inferInsert;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
-export type CodePurpose = 'signup' | 'login' | 'reset' | 'phone';
+export type CodePurpose = 'signup' | 'login' | 'reset' | 'phone' | 'cod';
 
 // ---- locks ----
 

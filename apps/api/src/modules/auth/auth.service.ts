@@ -78,6 +78,25 @@ export interface AuthService {
   sessionState(userId: string): Promise<SessionState>;
   /** Revokes the session the cookies belong to, if any. */
   logout(cookies: { accessToken: string | undefined; refreshToken: string | undefined }): Promise<void>;
+  /**
+   * Order confirmation codes (a Cash on Delivery order confirmed from the customer's phone), with the same
+   * machinery and limits as every other code: resend pause and hourly allowances when issuing, attempts and
+   * expiry when checking, and the per-account pause on wrong codes.
+   */
+  orderCodes: OrderCodes;
+}
+
+export interface OrderCodes {
+  /** Stores a new code for the phone inside the caller's transaction (429 when throttled); returns it to send. */
+  issue(tx: DbOrTx, userId: string, phone: string, requester: string): Promise<string>;
+  /** Texts a code; a failure is a 503 and the code stays valid for a resend. */
+  deliver(phone: string, code: string): Promise<void>;
+  /** Counts a try on the phone before it is checked (429 once the account's wrong codes are paused). */
+  beginAttempt(phone: string): Promise<void>;
+  /** Checks a typed code inside the caller's transaction, which must commit even when it is wrong. */
+  check(tx: DbOrTx, userId: string, phone: string, otp: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** A right code clears the phone's wrong tries. */
+  cleared(phone: string): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -163,10 +182,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const cleared = (kind: repo.FailureKind, subject: string) => repo.clearFailures(db, kind, subject);
 
   /** Hands the code to the mail or SMS adapter; a failure is a 503 (the code stays valid for a retry of the send). */
-  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone', code: string): Promise<void> {
+  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone' | 'cod', code: string): Promise<void> {
     try {
-      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' ? 'login' : kind, destination.address, code));
-      else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' ? 'phone' : 'login') });
+      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' || kind === 'cod' ? 'login' : kind, destination.address, code));
+      else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' || kind === 'cod' ? kind : 'login') });
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.
       deps.log.error({ channel: destination.channel, kind, reason: error instanceof Error ? error.message : String(error) }, 'could not deliver a one-time code');
@@ -212,7 +231,23 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return outcome.value;
   }
 
+  const orderCodes: OrderCodes = {
+    issue: (tx, userId, phone, requester) => issueCode(tx, 'cod', phone, userId, requester),
+    deliver: (phone, code) => deliverCode({ channel: 'sms', address: phone }, 'cod', code),
+    beginAttempt: (phone) => beginAttempt('code', phone),
+    async check(tx, userId, phone, otp) {
+      const result = await checkCode(tx, phone, ['cod'], otp);
+      if (!result.ok) return result;
+      // A code someone else asked for on this number confirms nothing of this customer's.
+      if (result.code.userId !== userId) return { ok: false, message: AUTH_MESSAGES.otpInvalid };
+      return { ok: true };
+    },
+    cleared: (phone) => cleared('code', phone),
+  };
+
   return {
+    orderCodes,
+
     async signupWithEmail({ email, password }, meta) {
       // Hash before taking any lock: it is the slow part, and it is done for taken addresses too.
       const passwordHash = await hashPassword(password);

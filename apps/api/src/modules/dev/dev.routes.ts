@@ -19,7 +19,7 @@ const PAGE_LIMIT = 200;
 
 const toMessage = (row: DevMessageRow): DevMessage => ({
   id: row.id,
-  channel: row.channel === 'sms' ? 'sms' : 'email',
+  channel: row.channel === 'sms' || row.channel === 'whatsapp' ? row.channel : 'email',
   recipient: row.recipient,
   subject: row.subject,
   text: row.textBody,
@@ -37,7 +37,7 @@ function mailboxPage(messages: DevMessage[]): string {
   const items = messages
     .map(
       (m) => `<article>
-  <header><strong>${e(m.channel === 'sms' ? 'SMS' : 'Email')}</strong> to <code>${e(m.recipient)}</code>
+  <header><strong>${e(m.channel === 'sms' ? 'SMS' : m.channel === 'whatsapp' ? 'WhatsApp' : 'Email')}</strong> to <code>${e(m.recipient)}</code>
     <time datetime="${e(m.createdAt)}">${e(m.createdAt)}</time></header>
   <h2>${e(m.subject)}</h2>
   <pre>${e(m.text)}</pre>

@@ -73,6 +73,7 @@ function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
     customer: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
     returnStatus: row.returnStatus as ReturnStatus | null,
     placedAt: row.order.placedAt.toISOString(),
+    codConfirmedAt: row.order.codConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -127,6 +128,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         refundableAmount: 0,
         refunds: [],
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
           ? { reason: ret.reason, note: ret.note, status: ret.status as ReturnStatus, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }

@@ -39,6 +39,15 @@ export async function countOrders(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The customer's Cash on Delivery orders, cancelled ones excepted. */
+export async function countCodOrders(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'COD'), ne(orders.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
 /** Delivered orders without a (non-rejected) return, placed after the given moment (all of them when null). */
 export async function countDeliveredSince(db: DbOrTx, userId: string, since: Date | null): Promise<number> {
   const conditions = [

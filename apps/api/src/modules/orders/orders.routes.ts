@@ -11,6 +11,9 @@ import {
   ValidateCouponBody,
   ValidateCouponResponse,
 } from '@shop/contract/orders';
+import { AUTH_RATE_LIMITS } from '@shop/contract/auth';
+import { ConfirmCodBody, ResendCodCodeBody, ResendCodCodeResponse, COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
+import { DELIVERY_LIMITS, DeliveryEstimateQuery, DeliveryEstimateResponse } from '@shop/contract/delivery';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +22,7 @@ import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
 import { perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
+import type { CodConfirmationWorkflow } from '../../workflows/cod-confirmation';
 import type { PlaceOrderWorkflow } from '../../workflows/place-order';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { OrdersService } from './orders.service';
@@ -29,6 +33,7 @@ export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.o
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   placeOrder: PlaceOrderWorkflow;
+  codConfirmation: CodConfirmationWorkflow;
   coupons: CouponsService;
   guard: AuthGuard;
   now: () => Date;
@@ -36,7 +41,7 @@ export interface OrdersRoutesOptions {
 }
 
 /** Coupons, Cash on Delivery orders, order count and serviceability (SPEC.md §7 Orders and payment). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, coupons, guard, now, publicCache }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, codConfirmation, coupons, guard, now, publicCache }) => {
   app.get(
     '/order/get-all-coupons',
     { helmet: false, schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
@@ -83,19 +88,78 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: guard.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Place a Cash on Delivery order (prices, coupon and stock decided by the server); idempotent with an Idempotency-Key',
+        summary:
+          'Place a Cash on Delivery order (prices, coupon and stock decided by the server); idempotent with an Idempotency-Key. ' +
+          'When staff require confirmation for it, nothing is placed: 428 CONFIRMATION_REQUIRED, a code is texted, and POST /order/confirm-cod places it',
         headers: IdempotencyHeaders,
         body: CreateOrderBody,
-        response: { 201: OrderResponse, ...errorResponses(400, 401, 409, 422) },
+        response: { 201: OrderResponse, ...errorResponses(400, 401, 409, 422, 428, 429, 503) },
       },
     },
     async (request, reply) => {
-      const order = await placeOrder.placeCashOnDelivery(
+      const order = await codConfirmation.placeCashOnDelivery(
         request.user!.userId,
         { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null },
         request.headers['idempotency-key'] ?? null,
+        request.ip,
       );
       return reply.status(201).send({ success: true as const, order });
+    },
+  );
+
+  app.post(
+    '/order/confirm-cod',
+    {
+      onRequest: guard.requireUser,
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a Cash on Delivery order that waits for confirmation, with the code texted to the customer; a repeat returns the same order',
+        headers: IdempotencyHeaders,
+        body: ConfirmCodBody,
+        response: { 201: OrderResponse, 200: OrderResponse, ...errorResponses(400, 401, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await codConfirmation.confirm(request.user!.userId, request.body.confirmationId, request.body.otp, request.headers['idempotency-key'] ?? null);
+      return reply.status(created ? 201 : 200).send({ success: true as const, order });
+    },
+  );
+
+  app.post(
+    '/order/confirm-cod/resend',
+    {
+      onRequest: guard.requireUser,
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Text a new code for a Cash on Delivery order waiting for confirmation (resend pause and hourly allowances apply)',
+        body: ResendCodCodeBody,
+        response: { 200: ResendCodCodeResponse, ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: COD_CONFIRMATION_MESSAGES.codeResent,
+      details: await codConfirmation.resend(request.user!.userId, request.body.confirmationId, request.ip),
+    }),
+  );
+
+  app.get(
+    '/delivery/estimate',
+    {
+      config: { rateLimit: perMinute(DELIVERY_LIMITS.estimatesPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: 'Whether the courier delivers to a pincode, and by which day an order placed now should arrive',
+        querystring: DeliveryEstimateQuery,
+        response: { 200: DeliveryEstimateResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      const pincode = Number(request.query.pincode);
+      return { success: true as const, pincode, ...(await orders.estimateDelivery(pincode)) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
@@ -40,6 +41,8 @@ export interface OrderSnapshot {
   freeUnits: Array<{ productId: string; quantity: number; unitMrpPaise: number }>;
   coupon: { id: string; code: string; type: string } | null;
   price: Omit<OrderPrice, 'lines' | 'freeUnits'>;
+  /** The courier's expected delivery day when the order was quoted (absent in snapshots stored before it existed). */
+  estimatedDeliveryDate?: string | null;
 }
 
 export type PaymentMethod = 'COD' | 'ONLINE';
@@ -47,6 +50,8 @@ export type PaymentMethod = 'COD' | 'ONLINE';
 export interface PaymentRecord {
   method: PaymentMethod;
   status: 'pending' | 'paid' | 'not_required';
+  /** A Cash on Delivery order the customer confirmed with a code sent to their phone. */
+  codConfirmedAt?: Date;
   provider?: string;
   providerOrderId?: string;
   providerPaymentId?: string;
@@ -57,6 +62,8 @@ export interface OrdersService {
   insertPlaced(tx: DbOrTx, input: { userId: string; snapshot: OrderSnapshot; payment: PaymentRecord; placedAt: Date; idempotencyKey?: string | null }): Promise<Order>;
   /** Orders the customer has placed, cancelled ones excepted. */
   countOrders(userId: string, tx?: DbOrTx): Promise<number>;
+  /** Cash on Delivery orders the customer has placed, cancelled ones excepted. */
+  countCodOrders(userId: string, tx?: DbOrTx): Promise<number>;
   /** Delivered, not-returned orders placed after `since` (all when null). */
   countDeliveredSince(userId: string, since: Date | null, tx?: DbOrTx): Promise<number>;
   findByIdempotencyKey(userId: string, key: string, tx?: DbOrTx): Promise<Order | null>;
@@ -73,7 +80,12 @@ export interface OrdersService {
   settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
   /** Whether the courier delivers to the user's primary address. */
   /** Whether the courier delivers to the primary address, or to the given pincode when there is one. */
-  checkServiceability(userId: string, pincode?: number): Promise<{ isServiceable: boolean; message: string; primaryAddress: Awaited<ReturnType<UsersService['getPrimaryAddress']>> }>;
+  checkServiceability(
+    userId: string,
+    pincode?: number,
+  ): Promise<{ isServiceable: boolean; message: string; primaryAddress: Awaited<ReturnType<UsersService['getPrimaryAddress']>>; estimatedDeliveryDate: string | null; deliveryMessage: string }>;
+  /** Whether the courier delivers to a pincode, and by which day an order placed now should arrive. */
+  estimateDelivery(pincode: number): Promise<{ isServiceable: boolean; estimatedDeliveryDate: string | null; message: string }>;
 }
 
 function istDay(now: Date): string {
@@ -113,11 +125,18 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     trackingNumber: row.trackingNumber,
     placedAt: row.placedAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    estimatedDeliveryDate: row.estimatedDeliveryDate ?? null,
   };
 }
 
-export function createOrdersService(deps: { db: Db; users: UsersService; shipping: ShippingProvider }): OrdersService {
-  const { db, users, shipping } = deps;
+/** What the customer reads under a pincode check. */
+export function deliveryMessage(serviceable: boolean, estimatedDeliveryDate: string | null): string {
+  if (!serviceable) return DELIVERY_MESSAGES.notDeliverable;
+  return estimatedDeliveryDate ? DELIVERY_MESSAGES.deliveryBy(estimatedDeliveryDate) : ORDER_MESSAGES.serviceable;
+}
+
+export function createOrdersService(deps: { db: Db; users: UsersService; shipping: ShippingProvider; now: () => Date }): OrdersService {
+  const { db, users, shipping, now } = deps;
 
   async function withItems(tx: DbOrTx, row: repo.OrderRow): Promise<Order> {
     return toOrder(row, await repo.listItemsOfOrders(tx, [row.id]));
@@ -134,6 +153,8 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
         paymentMethod: payment.method,
         paymentStatus: payment.status,
         paymentProvider: payment.provider ?? null,
+        codConfirmedAt: payment.codConfirmedAt ?? null,
+        estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
         providerOrderId: payment.providerOrderId ?? null,
         providerPaymentId: payment.providerPaymentId ?? null,
         idempotencyKey: idempotencyKey ?? null,
@@ -191,6 +212,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     },
 
     countOrders: (userId, tx = db) => repo.countOrders(tx, userId),
+    countCodOrders: (userId, tx = db) => repo.countCodOrders(tx, userId),
     countDeliveredSince: (userId, since, tx = db) => repo.countDeliveredSince(tx, userId, since),
 
     async findByIdempotencyKey(userId, key, tx = db) {
@@ -227,13 +249,23 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
 
     async checkServiceability(userId, pincode) {
       const primaryAddress = await users.getPrimaryAddress(userId);
-      if (pincode !== undefined) {
-        const isServiceable = await shipping.isServiceable(pincode);
-        return { isServiceable, message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable, primaryAddress };
+      const target = pincode ?? primaryAddress?.pincode;
+      if (target === undefined) {
+        return { isServiceable: false, message: ORDER_MESSAGES.addPrimaryAddress, primaryAddress: null, estimatedDeliveryDate: null, deliveryMessage: ORDER_MESSAGES.addPrimaryAddress };
       }
-      if (!primaryAddress) return { isServiceable: false, message: ORDER_MESSAGES.addPrimaryAddress, primaryAddress: null };
-      const isServiceable = await shipping.isServiceable(primaryAddress.pincode);
-      return { isServiceable, message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable, primaryAddress };
+      const { serviceable: isServiceable, estimatedDeliveryDate } = await shipping.quote(target, now());
+      return {
+        isServiceable,
+        message: isServiceable ? ORDER_MESSAGES.serviceable : ORDER_MESSAGES.pincodeNotServiceable,
+        primaryAddress,
+        estimatedDeliveryDate,
+        deliveryMessage: deliveryMessage(isServiceable, estimatedDeliveryDate),
+      };
+    },
+
+    async estimateDelivery(pincode) {
+      const { serviceable, estimatedDeliveryDate } = await shipping.quote(pincode, now());
+      return { isServiceable: serviceable, estimatedDeliveryDate, message: deliveryMessage(serviceable, estimatedDeliveryDate) };
     },
   };
 }

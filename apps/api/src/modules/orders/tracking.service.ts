@@ -7,6 +7,7 @@ import type { ShippingProvider } from '../../adapters/shipping/shipping-provider
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
@@ -66,6 +67,12 @@ export interface TrackingService {
   notifyReturnDecision(orderRef: string, decision: 'approved' | 'rejected' | 'refunded'): Promise<void>;
 }
 
+/** A move that ships the order now (it passes shipment_created), unless it goes straight to delivered. */
+function crossesShipment(from: OrderStatus, to: OrderStatus): boolean {
+  const shipped = STATUS_FLOW.indexOf('shipment_created');
+  return STATUS_FLOW.indexOf(from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
+}
+
 export function isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean {
   return deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
 }
@@ -76,6 +83,8 @@ export function createTrackingService(deps: {
   shipping: ShippingProvider;
   mailer: Mailer;
   publicBaseUrl: string;
+  /** Order updates by WhatsApp and SMS, written in the transaction of each change. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void };
   /** The order's tax invoice and credit note, for the tracking page. */
@@ -155,6 +164,7 @@ export function createTrackingService(deps: {
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
         placedAt: row.placedAt.toISOString(),
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        estimatedDeliveryDate: row.estimatedDeliveryDate,
         history: statusHistory(events),
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
@@ -206,6 +216,9 @@ export function createTrackingService(deps: {
         });
         await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
         if (options.inTransaction) await options.inTransaction(tx, { orderId: row.id, from, to, at });
+        const facts = { orderNumber: row.customOrderId, trackingNumber };
+        if (crossesShipment(from, to)) await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event: 'shipped', facts });
+        if (to === 'out_for_delivery' || to === 'delivered') await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event: to, facts });
         if (options.actor) {
           await recordAudit(
             tx,
@@ -226,9 +239,7 @@ export function createTrackingService(deps: {
       if (result.changed && result.userId && result.from) {
         const { email } = await deps.users.getContact(result.userId);
         const o = result.order;
-        const shipped = STATUS_FLOW.indexOf('shipment_created');
-        const shippedNow = STATUS_FLOW.indexOf(result.from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
-        if (shippedNow) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
+        if (crossesShipment(result.from, to)) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
         if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
       }
       return { changed: result.changed, order: result.order };
@@ -268,6 +279,7 @@ export function createTrackingService(deps: {
         if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('UNPROCESSABLE', RETURN_MESSAGES.windowClosed);
         if (await repo.findReturn(tx, row.id)) throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyRequested);
         await repo.insertReturn(tx, { orderId: row.id, userId, reason, note: reason === 'Other' ? (note ?? null) : null });
+        await deps.notifications.enqueue(tx, { orderId: row.id, userId, event: 'return_requested', facts: { orderNumber: row.customOrderId } });
         return withItems(tx, row);
       });
       const { email } = await deps.users.getContact(userId);

@@ -16,6 +16,7 @@ import OrdersPage from './pages/orders-page';
 import ProductEditPage from './pages/product-edit-page';
 import ProductsPage from './pages/products-page';
 import ReviewsPage from './pages/reviews-page';
+import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
 import './admin.css';
 
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/settings', label: 'Settings' },
 ] as const;
 
 type Gate = { state: 'checking' } | { state: 'staff'; staff: AdminSession } | { state: 'forbidden' } | { state: 'failed'; message: string };
@@ -138,6 +140,7 @@ export default function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="coupons/new" element={<CouponEditPage />} />
           <Route path="coupons/:id" element={<CouponEditPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerDetailPage />} />
           <Route path="*" element={<p>{ADMIN_TEXT.notFound}</p>} />

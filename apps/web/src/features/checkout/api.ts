@@ -11,6 +11,7 @@ import {
   type Order,
 } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
+import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -54,6 +55,23 @@ export async function createCodOrder(body: CreateOrderBody, idempotencyKey: stri
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     })
   ).order;
+}
+
+/** POST /order/confirm-cod: the code texted for a Cash on Delivery order the shop asked to confirm; places it. */
+export async function confirmCodOrder(confirmationId: string, otp: string, idempotencyKey: string): Promise<Order> {
+  return (
+    await apiRequest('/order/confirm-cod', OrderResponse, {
+      method: 'POST',
+      body: { confirmationId, otp },
+      fallbackMessage: CHECKOUT_TEXT.codFailed,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    })
+  ).order;
+}
+
+/** POST /order/confirm-cod/resend: another code for the order waiting for confirmation. */
+export async function resendCodCode(confirmationId: string): Promise<CodConfirmationDetails> {
+  return (await apiRequest('/order/confirm-cod/resend', ResendCodCodeResponse, { method: 'POST', body: { confirmationId }, fallbackMessage: CHECKOUT_TEXT.codFailed })).details;
 }
 
 /** POST /order/create-razorpay-order: the provider's order (amount in paise), or a free first order already placed. */

@@ -28,6 +28,8 @@ import { PaymentMethodDialog } from './components/payment-method-dialog';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
+import { CodConfirmDialog } from './components/cod-confirm-dialog';
+import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
 
 type FetchState = 'loading' | 'done' | 'failed';
@@ -83,7 +85,7 @@ export default function CheckoutPage() {
   const codCoupon = cashOnDeliveryCoupon(coupons.applied, coupons.chosen, chosenWorks);
   const codSummary = useMemo(() => checkoutSummary(items, codCoupon), [items, codCoupon]);
   const proceed = proceedState(delivery.serviceability, delivery.address);
-  const { placeCashOnDelivery, payOnline } = usePlaceOrder({
+  const { placeCashOnDelivery, payOnline, codConfirmation, confirmCashOnDelivery, resendCashOnDeliveryCode, cancelCashOnDeliveryConfirmation } = usePlaceOrder({
     items,
     address: delivery.address,
     serviceable: delivery.serviceability.status === 'serviceable',
@@ -190,6 +192,7 @@ export default function CheckoutPage() {
                 </div>
               }
             />
+            <OrderUpdates compact />
             <CouponPanel
               coupons={coupons.coupons}
               applied={coupons.applied}
@@ -258,7 +261,18 @@ export default function CheckoutPage() {
           onClose={() => setAddressDialog(null)}
         />
       )}
-      {choosingPayment && (
+      {codConfirmation && (
+        <CodConfirmDialog
+          details={codConfirmation.details}
+          sentAt={codConfirmation.sentAt}
+          busy={codConfirmation.busy}
+          error={codConfirmation.error}
+          onConfirm={(otp) => void confirmCashOnDelivery(otp)}
+          onResend={resendCashOnDeliveryCode}
+          onClose={cancelCashOnDeliveryConfirmation}
+        />
+      )}
+      {choosingPayment && !codConfirmation && (
         <PaymentMethodDialog
           coupon={coupons.applied}
           total={formatRupees(price.totalPaise)}

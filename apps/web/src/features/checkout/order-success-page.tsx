@@ -1,3 +1,4 @@
+import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { Order } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -52,6 +53,7 @@ export default function OrderSuccessPage() {
         <p className="order-result__payment" role="status">
           {paymentLine(order)}
         </p>
+        {order.estimatedDeliveryDate && <p className="order-result__delivery">{DELIVERY_MESSAGES.deliveryBy(order.estimatedDeliveryDate)}</p>}
         <div className="order-result__details">
           <section aria-labelledby="order-result-items">
             <h2 id="order-result-items" className="order-result__subtitle">

@@ -1,17 +1,19 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
-import { useCallback, useRef } from 'react';
+import { CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { RootState } from '../../app/store';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, retryAfterOf } from '../../lib/api-client';
+import type { ResendOutcome } from '../../components/resend-code';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { createCodOrder, createRazorpayOrder, fetchRazorpayKey, verifyRazorpayPayment } from './api';
+import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
 import { createAttemptKeys, isUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
@@ -31,10 +33,33 @@ interface Options {
   customer: UserDetails | null;
 }
 
+/** A Cash on Delivery order the shop asked to confirm with a code texted to the customer. */
+export interface CodConfirmation {
+  details: CodConfirmationDetails;
+  /** When the code on screen was sent (ms since the epoch). */
+  sentAt: number;
+  /** The key of the create-order request it answers: the confirm call sends it again. */
+  idempotencyKey: string;
+  busy: boolean;
+  error: string | null;
+}
+
 export interface PlaceOrder {
   /** Places a Cash on Delivery order carrying this coupon (the caller has already dropped any COD cannot take). */
   placeCashOnDelivery: (coupon: Coupon | null) => Promise<void>;
   payOnline: () => Promise<void>;
+  /** Set while a Cash on Delivery order waits for its code. */
+  codConfirmation: CodConfirmation | null;
+  confirmCashOnDelivery: (otp: string) => Promise<void>;
+  resendCashOnDeliveryCode: () => Promise<ResendOutcome>;
+  cancelCashOnDeliveryConfirmation: () => void;
+}
+
+/** The details of create-order's 428: the order waits for the code texted to the customer. */
+function confirmationAsked(err: unknown): CodConfirmationDetails | null {
+  if (!(err instanceof ApiError) || err.status !== 428) return null;
+  const details = CodConfirmationDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
+  return details.success ? details.data : null;
 }
 
 /** Checkout closes itself a little before the server's payment attempt expires, so nobody pays a stale one. */
@@ -55,6 +80,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const attempts = useRef(createAttemptKeys()).current;
+  const [codConfirmation, setCodConfirmation] = useState<CodConfirmation | null>(null);
 
   /** Starts processing unless it is already under way or the order cannot be placed; true when it started. */
   const begin = useCallback((): boolean => {
@@ -91,10 +117,19 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         payment: { method: 'COD' as const, status: 'pending' as const },
         ...(code ? { coupon: { code } } : {}),
       };
+      const key = attempts.keyFor(body);
       try {
-        order = await createCodOrder(body, attempts.keyFor(body));
+        order = await createCodOrder(body, key);
         attempts.settle();
       } catch (err) {
+        const asked = confirmationAsked(err);
+        if (asked) {
+          // Nothing is placed yet: the code step takes over, and confirming sends this key again.
+          attempts.settle();
+          dispatch(processingStopped());
+          setCodConfirmation({ details: asked, sentAt: Date.now(), idempotencyKey: key, busy: false, error: null });
+          return;
+        }
         // No answer came back: the next tap sends the same key, and gets the order if this one was placed.
         if (!isUnanswered(err)) attempts.settle();
         dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
@@ -202,5 +237,37 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     }
   }, [address, attempts, begin, coupon, customer, dispatch, finish, items, verify]);
 
-  return { placeCashOnDelivery, payOnline };
+  const confirmCashOnDelivery = useCallback(
+    async (otp: string) => {
+      if (!codConfirmation || codConfirmation.busy) return;
+      setCodConfirmation({ ...codConfirmation, busy: true, error: null });
+      let order: Order;
+      try {
+        order = await confirmCodOrder(codConfirmation.details.confirmationId, otp, codConfirmation.idempotencyKey);
+      } catch (err) {
+        setCodConfirmation({ ...codConfirmation, busy: false, error: errorMessage(err) ?? CHECKOUT_TEXT.codFailed });
+        return;
+      }
+      setCodConfirmation(null);
+      dispatch(processingStarted());
+      await finish(order);
+    },
+    [codConfirmation, dispatch, finish],
+  );
+
+  const resendCashOnDeliveryCode = useCallback(async (): Promise<ResendOutcome> => {
+    if (!codConfirmation) return { sent: false, retryAfterSeconds: null };
+    try {
+      const details = await resendCodCode(codConfirmation.details.confirmationId);
+      setCodConfirmation({ ...codConfirmation, details, error: null });
+      return { sent: true };
+    } catch (err) {
+      setCodConfirmation({ ...codConfirmation, error: errorMessage(err) ?? CHECKOUT_TEXT.codFailed });
+      return { sent: false, retryAfterSeconds: retryAfterOf(err) };
+    }
+  }, [codConfirmation]);
+
+  const cancelCashOnDeliveryConfirmation = useCallback(() => setCodConfirmation(null), []);
+
+  return { placeCashOnDelivery, payOnline, codConfirmation, confirmCashOnDelivery, resendCashOnDeliveryCode, cancelCashOnDeliveryConfirmation };
 }

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { AddToCartButton } from './components/add-to-cart-button';
+import { DeliveryCheck } from './components/delivery-check';
 import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
 import { ProductPrice } from './components/product-price';
@@ -97,6 +98,8 @@ export default function ProductDetailPage() {
           <div className="product-detail__buy">
             <AddToCartButton product={shown} size="large" />
           </div>
+
+          <DeliveryCheck />
 
           <ul className="product-detail__reassure">
             {REASSURANCES.map((item) => (

@@ -1,3 +1,4 @@
+import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
@@ -65,6 +66,12 @@ export default function TrackPage() {
               <dt>{TRACKING_TEXT.orderId}</dt>
               <dd>{orNotAvailable(order.customOrderId)}</dd>
             </div>
+            {order.estimatedDeliveryDate && !cancelled && order.statusCode !== 'delivered' && (
+              <div className="track-page__id">
+                <dt>{DELIVERY_MESSAGES.estimatedLabel}</dt>
+                <dd>{formatDeliveryDay(order.estimatedDeliveryDate)}</dd>
+              </div>
+            )}
           </dl>
         )}
         {order && <InvoiceLinks invoice={order.invoice} />}

@@ -12,6 +12,7 @@ import { ProfileCompletionForm } from './components/profile-completion-form';
 import { PROFILE_TEXT } from './texts';
 import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
+import { OrderUpdates } from '../../components/order-updates';
 
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */
@@ -45,6 +46,7 @@ export default function AccountPage({ orderHistory }: Props) {
         <div className="account-page__column">
           <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
           <AddressBook addresses={userDetails.addresses} />
+          <OrderUpdates key={userDetails.phoneNumber ?? ''} />
         </div>
         <div className="account-page__column">{orderHistory}</div>
       </div>

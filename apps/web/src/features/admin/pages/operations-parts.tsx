@@ -1,3 +1,4 @@
+import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import type { AdminOrderSummary, ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderAddress, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
 import type { REVIEW_STATUSES } from '@shop/contract/reviews';
@@ -143,6 +144,7 @@ export function orderColumns({ withCustomer }: { withCustomer: boolean }): Array
         <span className="ops-two-lines">
           <span>{OPS_TEXT.paymentMethods[o.paymentMethod]}</span>
           <PaymentStatusBadge status={o.paymentStatus} />
+          {o.codConfirmedAt ? <span className="ops-muted">{COD_CONFIRMATION_MESSAGES.confirmedLabel}</span> : null}
         </span>
       ),
     },

@@ -1,3 +1,4 @@
+import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useState } from 'react';
@@ -170,6 +171,7 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
               <Field label={T.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </Field>
+              {order.codConfirmedAt ? <Field label={COD_CONFIRMATION_MESSAGES.confirmedLabel}>{formatDateTime(order.codConfirmedAt)}</Field> : null}
               {order.paymentProvider ? <Field label={T.provider}>{order.paymentProvider}</Field> : null}
               {order.providerOrderId ? (
                 <Field label={T.providerOrderId}>

@@ -31,6 +31,7 @@ function order(n: number, overrides: Partial<HistoryOrder> = {}): HistoryOrder {
     trackingNumber: null,
     placedAt: '2025-06-10T04:00:00.000Z',
     deliveredAt: null,
+    estimatedDeliveryDate: null,
     returnStatus: null,
     ...overrides,
   };

@@ -1,0 +1,36 @@
+import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi';
+import type { Services } from '../../services';
+import { staffActor } from './staff-actor';
+
+/** Shop settings in the console: the Cash on Delivery confirmation rule. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'settings'> }> = async (app, { services: { settings } }) => {
+  app.get(
+    '/admin/settings/cod-confirmation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Which Cash on Delivery orders must be confirmed with a code texted to the customer',
+        response: { 200: CodConfirmationRuleResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, ...(await settings.codRuleForStaff()) }),
+  );
+
+  app.put(
+    '/admin/settings/cod-confirmation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the Cash on Delivery confirmation rule (audited); it applies to the next order in every process',
+        body: CodConfirmationRule,
+        response: { 200: CodConfirmationRuleResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await settings.setCodRule(request.body, staffActor(request.user!.userId));
+      return { success: true as const, ...(await settings.codRuleForStaff()) };
+    },
+  );
+};

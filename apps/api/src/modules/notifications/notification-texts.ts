@@ -1,0 +1,47 @@
+import type { NotificationEvent } from '@shop/contract/notifications';
+
+const BRAND = 'Purrfect Litter';
+
+/** What an update needs to say: filled when the event happens, kept in the outbox row. */
+export interface NotificationParams {
+  orderNumber: string;
+  /** Rupees, formatted (e.g. "1,188.30"): the order total, or the amount refunded. */
+  amount?: string;
+  trackingNumber?: string;
+  trackUrl: string;
+}
+
+/** What the event tells; the service adds the tracking link and formats money. */
+export interface EventFacts {
+  orderNumber: string;
+  amountPaise?: number;
+  trackingNumber?: string | null;
+}
+
+/**
+ * The values of the WhatsApp template's {{1}}, {{2}}, … per event, in the order the approved templates use them;
+ * the SMS text, which must match the DLT-registered template word for word apart from its variables.
+ */
+export function renderNotification(event: NotificationEvent, p: NotificationParams): { parameters: string[]; text: string } {
+  switch (event) {
+    case 'placed':
+      return { parameters: [p.orderNumber, p.amount ?? '', p.trackUrl], text: `${BRAND}: your order ${p.orderNumber} of Rs ${p.amount ?? ''} is placed. Track it at ${p.trackUrl}` };
+    case 'shipped':
+      return {
+        parameters: [p.orderNumber, p.trackingNumber ?? '', p.trackUrl],
+        text: `${BRAND}: your order ${p.orderNumber} has shipped. Tracking number ${p.trackingNumber ?? ''}. Track it at ${p.trackUrl}`,
+      };
+    case 'out_for_delivery':
+      return { parameters: [p.orderNumber], text: `${BRAND}: your order ${p.orderNumber} is out for delivery today.` };
+    case 'delivered':
+      return { parameters: [p.orderNumber], text: `${BRAND}: your order ${p.orderNumber} has been delivered. Thank you for shopping with us.` };
+    case 'return_requested':
+      return { parameters: [p.orderNumber], text: `${BRAND}: we have received your return request for order ${p.orderNumber}.` };
+    case 'return_approved':
+      return { parameters: [p.orderNumber], text: `${BRAND}: your return for order ${p.orderNumber} is approved.` };
+    case 'return_rejected':
+      return { parameters: [p.orderNumber, p.trackUrl], text: `${BRAND}: your return request for order ${p.orderNumber} was declined. Details at ${p.trackUrl}` };
+    case 'refund_processed':
+      return { parameters: [p.orderNumber, p.amount ?? ''], text: `${BRAND}: a refund of Rs ${p.amount ?? ''} for order ${p.orderNumber} is processed.` };
+  }
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationOutbox, users } from '../../db/schema';
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
+
+/** Who gets order updates, and how. */
+export interface Recipient {
+  phone: string | null;
+  whatsappOptInAt: Date | null;
+  smsUpdates: boolean;
+}
+
+export async function findRecipient(db: DbOrTx, userId: string): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone, whatsappOptInAt: users.whatsappOptInAt, smsUpdates: users.smsUpdates })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setPreferences(db: DbOrTx, userId: string, changes: { whatsappOptInAt?: Date | null; smsUpdates?: boolean }, at: Date): Promise<void> {
+  await db.update(users).set({ ...changes, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** Writes messages owed; one already written for the same order, event and channel is left as it is. */
+export async function insertMessages(db: DbOrTx, rows: NewOutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notificationOutbox).values(rows).onConflictDoNothing({ target: [notificationOutbox.orderId, notificationOutbox.event, notificationOutbox.channel] });
+}
+
+/** Pending messages whose time has come, oldest first. */
+export function listDue(db: DbOrTx, at: Date, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, at)))
+    .orderBy(asc(notificationOutbox.nextAttemptAt))
+    .limit(limit);
+}
+
+export async function updateMessage(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<NewOutboxRow, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>,
+): Promise<void> {
+  await db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, id));
+}

@@ -1,0 +1,144 @@
+import {
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_LIMITS,
+  type NotificationChannel,
+  type NotificationEvent,
+  type NotificationPreferences,
+  type NotificationPreferencesResponse,
+} from '@shop/contract/notifications';
+import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { paiseToRupees } from '@shop/pricing/money';
+import { renderNotification, type EventFacts, type NotificationParams } from './notification-texts';
+import * as repo from './notifications.repository';
+
+export interface NotificationsService {
+  /**
+   * Writes the updates an event owes the customer inside the event's own transaction (so a crash loses none):
+   * WhatsApp only with their opt-in, SMS unless they opted out, nothing without a phone. Once per order, event
+   * and channel, however often the event is processed.
+   */
+  enqueue(tx: DbOrTx, input: { orderId: string; userId: string; event: NotificationEvent; facts: EventFacts }): Promise<void>;
+  /** Sends what is due; a failed send is retried later with growing pauses, then left as failed. Returns how many were sent. */
+  deliverDue(): Promise<number>;
+  preferences(userId: string): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
+  /** The customer's choices; opting in to WhatsApp records when they did. */
+  setPreferences(userId: string, changes: Partial<NotificationPreferences>): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  whatsapp: WhatsAppSender;
+  sms: SmsSender;
+  /** Approved WhatsApp template per event, and their language. */
+  whatsappTemplates: Record<NotificationEvent, string>;
+  whatsappLanguage: string;
+  /** DLT template ids per event, for the SMS provider. */
+  smsTemplates: Partial<Record<NotificationEvent, string>>;
+  /** The shop's public address, for the tracking link. */
+  publicBaseUrl: string;
+  now: () => Date;
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
+/** The pause before the next try after `attempts` failed ones: doubling from the base, up to the cap. */
+export function retryDelayMs(attempts: number): number {
+  const seconds = NOTIFICATION_LIMITS.retryBaseSeconds * 2 ** Math.max(0, attempts - 1);
+  return Math.min(seconds, NOTIFICATION_LIMITS.retryMaxSeconds) * 1000;
+}
+
+const allowed = (r: repo.Recipient, channel: NotificationChannel) => r.phone !== null && (channel === 'whatsapp' ? r.whatsappOptInAt !== null : r.smsUpdates);
+
+/** Order updates by WhatsApp and SMS, through an outbox delivered by a background job. */
+export function createNotificationsService(deps: NotificationsDeps): NotificationsService {
+  const { db, now } = deps;
+
+  async function view(userId: string) {
+    const r = await repo.findRecipient(db, userId);
+    if (!r) throw new AppError('NOT_FOUND', 'User not found');
+    return {
+      preferences: { whatsapp: r.whatsappOptInAt !== null, sms: r.smsUpdates },
+      phone: r.phone,
+      events: NOTIFICATION_EVENTS.map((event) => ({ event, label: NOTIFICATION_EVENT_LABELS[event] })),
+    };
+  }
+
+  async function sendOne(row: repo.OutboxRow, r: repo.Recipient): Promise<void> {
+    const event = row.event as NotificationEvent;
+    const { parameters, text } = renderNotification(event, row.params as NotificationParams);
+    if (row.channel === 'whatsapp') {
+      await deps.whatsapp.send({ to: r.phone!, template: deps.whatsappTemplates[event], language: deps.whatsappLanguage, parameters, preview: text });
+    } else {
+      await deps.sms.send({ to: r.phone!, message: text, templateId: deps.smsTemplates[event] });
+    }
+  }
+
+  return {
+    async enqueue(tx, { orderId, userId, event, facts }) {
+      const r = await repo.findRecipient(tx, userId);
+      if (!r) return;
+      const params: NotificationParams = {
+        orderNumber: facts.orderNumber,
+        trackUrl: `${deps.publicBaseUrl}/track/${encodeURIComponent(facts.orderNumber)}`,
+        ...(facts.amountPaise === undefined ? {} : { amount: paiseToRupees(facts.amountPaise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
+        ...(facts.trackingNumber ? { trackingNumber: facts.trackingNumber } : {}),
+      };
+      const at = now();
+      const channels = (['whatsapp', 'sms'] as const).filter((c) => allowed(r, c));
+      await repo.insertMessages(
+        tx,
+        channels.map((channel) => ({ orderId, userId, event, channel, params, status: 'pending', nextAttemptAt: at, createdAt: at })),
+      );
+    },
+
+    async deliverDue() {
+      let sent = 0;
+      const due = await repo.listDue(db, now(), NOTIFICATION_LIMITS.batchSize);
+      for (const row of due) {
+        const r = await repo.findRecipient(db, row.userId);
+        // Opted out (or the number removed) since the event: the message is not sent.
+        if (!r || !allowed(r, row.channel as NotificationChannel)) {
+          await repo.updateMessage(db, row.id, { status: 'skipped' });
+          continue;
+        }
+        try {
+          await sendOne(row, r);
+          await repo.updateMessage(db, row.id, { status: 'sent', attempts: row.attempts + 1, sentAt: now(), lastError: null });
+          sent += 1;
+        } catch (err) {
+          const attempts = row.attempts + 1;
+          const reason = err instanceof Error ? err.message : String(err);
+          const giveUp = attempts >= NOTIFICATION_LIMITS.maxAttempts;
+          deps.log.warn({ channel: row.channel, event: row.event, attempts, reason }, giveUp ? 'order update not sent; giving up' : 'order update not sent; will retry');
+          await repo.updateMessage(db, row.id, {
+            status: giveUp ? 'failed' : 'pending',
+            attempts,
+            lastError: reason.slice(0, 500),
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          });
+        }
+      }
+      return sent;
+    },
+
+    preferences: (userId) => view(userId),
+
+    async setPreferences(userId, changes) {
+      const current = await view(userId);
+      const at = now();
+      await repo.setPreferences(
+        db,
+        userId,
+        {
+          ...(changes.whatsapp === undefined || changes.whatsapp === current.preferences.whatsapp ? {} : { whatsappOptInAt: changes.whatsapp ? at : null }),
+          ...(changes.sms === undefined ? {} : { smsUpdates: changes.sms }),
+        },
+        at,
+      );
+      return view(userId);
+    },
+  };
+}

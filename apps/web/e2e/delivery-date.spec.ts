@@ -1,0 +1,25 @@
+import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
+import { expect, test } from './fixtures';
+
+const UNSCENTED_5 = 'Premium Bentonite Cat Litter - Unscented 5 kg';
+
+test.describe('delivery date on the product page', () => {
+  test('a customer checks a pincode and sees the day it should arrive, or that it cannot be delivered there', async ({ page, request }) => {
+    await page.goto('/explore');
+    await page.getByRole('main').getByRole('link', { name: UNSCENTED_5, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5 })).toBeVisible();
+
+    const check = page.locator('.delivery-check');
+    await check.getByLabel(DELIVERY_MESSAGES.pincodeLabel).fill('400001');
+    await check.getByRole('button', { name: DELIVERY_MESSAGES.checkButton }).click();
+    const answer = check.getByRole('status');
+    // A weekday (never a Sunday: couriers do not deliver then) and a date.
+    await expect(answer).toHaveText(/^Delivery by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)$/);
+    const estimate = (await (await request.get('/api/v1/delivery/estimate?pincode=400001')).json()) as { estimatedDeliveryDate: string };
+    await expect(answer).toHaveText(DELIVERY_MESSAGES.deliveryBy(estimate.estimatedDeliveryDate));
+
+    await check.getByLabel(DELIVERY_MESSAGES.pincodeLabel).fill('744101');
+    await check.getByRole('button', { name: DELIVERY_MESSAGES.checkButton }).click();
+    await expect(answer).toHaveText(DELIVERY_MESSAGES.notDeliverable);
+  });
+});

@@ -1,0 +1,70 @@
+import { COD_CONFIRMATION_MESSAGES, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../components/modal';
+import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
+import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
+import { CHECKOUT_UI_TEXT } from '../texts';
+import './cod-confirm-dialog.css';
+
+interface Props {
+  details: CodConfirmationDetails;
+  /** When the code on screen was sent (ms since the epoch), for the resend countdown. */
+  sentAt: number;
+  busy: boolean;
+  /** The server's refusal of the last code, shown in place. */
+  error: string | null;
+  onConfirm: (otp: string) => void;
+  onResend: () => Promise<ResendOutcome>;
+  onClose: () => void;
+}
+
+/**
+ * The code step of a Cash on Delivery order the shop asks to confirm: six boxes for the code texted to the
+ * customer, 'Confirm Order', and 'Resend code' with the server's pause. Nothing is placed until the code is right.
+ */
+export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
+  const titleId = useId();
+  const leadId = useId();
+  const [digits, setDigits] = useState(emptyOtp);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isCompleteOtp(digits)) onConfirm(otpValue(digits));
+  }
+
+  async function resend(): Promise<ResendOutcome> {
+    const outcome = await onResend();
+    if (outcome.sent) setDigits(emptyOtp());
+    return outcome;
+  }
+
+  return (
+    <Modal labelledBy={titleId} describedBy={leadId} onClose={busy ? () => {} : onClose} className="cod-confirm">
+      <form className="cod-confirm__body" onSubmit={submit} noValidate>
+        <div className="cod-confirm__header">
+          <h2 id={titleId} className="cod-confirm__title">
+            {COD_CONFIRMATION_MESSAGES.title}
+          </h2>
+          <button type="button" className="cod-confirm__close" aria-label={CHECKOUT_UI_TEXT.close} onClick={onClose} disabled={busy}>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="m5 5 10 10M15 5 5 15" />
+            </svg>
+          </button>
+        </div>
+        <p id={leadId} className="cod-confirm__lead">
+          {COD_CONFIRMATION_MESSAGES.required(details.sentTo)}
+        </p>
+        <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
+          {COD_CONFIRMATION_MESSAGES.confirm}
+        </button>
+        <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
+      </form>
+    </Modal>
+  );
+}

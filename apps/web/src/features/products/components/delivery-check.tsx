@@ -1,0 +1,63 @@
+import { DELIVERY_MESSAGES, DeliveryEstimateQuery, DeliveryEstimateResponse } from '@shop/contract/delivery';
+import { useId, useState, type FormEvent } from 'react';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
+import './delivery-check.css';
+
+type Answer = { ok: boolean; message: string } | null;
+
+/**
+ * The product page's pincode check: whether the courier delivers there and by which day an order placed now
+ * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate.
+ */
+export function DeliveryCheck() {
+  const inputId = useId();
+  const [pincode, setPincode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [answer, setAnswer] = useState<Answer>(null);
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = DeliveryEstimateQuery.safeParse({ pincode });
+    if (!query.success) {
+      setAnswer({ ok: false, message: query.error.issues[0]?.message ?? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      return;
+    }
+    setChecking(true);
+    try {
+      const reply = await apiRequest(`/delivery/estimate?pincode=${query.data.pincode}`, DeliveryEstimateResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      setAnswer({ ok: reply.isServiceable, message: reply.message });
+    } catch (err) {
+      setAnswer({ ok: false, message: errorMessage(err) ?? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className="delivery-check" onSubmit={(e) => void check(e)} noValidate>
+      <label htmlFor={inputId} className="delivery-check__label">
+        {DELIVERY_MESSAGES.pincodeLabel}
+      </label>
+      <div className="delivery-check__row">
+        <input
+          id={inputId}
+          className="delivery-check__input"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={pincode}
+          onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+        />
+        <button type="submit" className="btn btn-secondary" disabled={checking || pincode.length === 0}>
+          {checking ? DELIVERY_MESSAGES.checking : DELIVERY_MESSAGES.checkButton}
+        </button>
+      </div>
+      {answer && (
+        <p className={`delivery-check__answer delivery-check__answer--${answer.ok ? 'ok' : 'bad'}`} role="status">
+          {answer.message}
+        </p>
+      )}
+    </form>
+  );
+}
