@@ -1,0 +1,56 @@
+import { newCustomer, nextCode, signInContext } from './accounts';
+import { toast, typeCode } from './auth-ui';
+import { expect, test } from './fixtures';
+import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, UNSCENTED_20 } from './shop';
+import { signInStaff, staffApi } from './staff';
+
+const RULE_PATH = '/api/v1/admin/settings/cod-confirmation';
+/** Above this many rupees a Cash on Delivery order waits for its code: three 20 kg packs are, the other tests' orders are not. */
+const THRESHOLD_RUPEES = 3000;
+
+// The shop asks for the code before a large Cash on Delivery order; the first answer to the order is that request.
+test.use({ expectedHttpErrors: [{ status: 428, path: '/api/v1/order/create-order' }] });
+
+test('staff switch on COD confirmation, and a customer confirms a large Cash on Delivery order with the code texted to them', async ({ browser, page, context, baseURL }) => {
+  await signInStaff(context, baseURL!);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByLabel('Ask for confirmation').check();
+  await page.getByLabel('Orders above (₹)').fill(String(THRESHOLD_RUPEES));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Cash on Delivery confirmation rule saved')).toBeVisible();
+
+  const shopper = await browser.newContext();
+  try {
+    const customer = await newCustomer(baseURL!, { prefix: 'cod-code' });
+    await signInContext(shopper, customer);
+    await placeEarlierOrder(baseURL!, customer);
+    const shop = await shopper.newPage();
+    for (let i = 0; i < 3; i += 1) await addFromShop(shop, UNSCENTED_20);
+    await openCheckout(shop);
+    const payment = await openPaymentDialog(shop);
+    await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await payment.getByRole('button', { name: /^Place order · ₹[\d,.]+ to pay on delivery$/ }).click();
+
+    // Nothing is placed until the code is right.
+    const confirm = shop.getByRole('dialog', { name: 'Confirm your order' });
+    await expect(confirm).toContainText(`enter the code we sent to ******${customer.phoneNumber.slice(-4)}`);
+    expect(await ordersOf(baseURL!, customer)).toHaveLength(1);
+    await typeCode(shop, confirm, await nextCode(shop.request, `+91${customer.phoneNumber}`));
+    await confirm.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(shop).toHaveURL(/\/order-success$/);
+    const orders = await ordersOf(baseURL!, customer);
+    expect(orders).toHaveLength(2);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'COD' });
+
+    // Staff see that the order was confirmed by code.
+    await page.goto(`/admin/orders/${orders[0]!.customOrderId}`);
+    await expect(page.getByText('Confirmed by code').first()).toBeVisible();
+  } finally {
+    await shopper.close();
+    const staff = await staffApi(baseURL!);
+    const off = await staff.put(RULE_PATH, { data: { enabled: false, thresholdAmount: null, firstCodOrder: false } });
+    expect(off.ok(), await off.text()).toBe(true);
+    await staff.dispose();
+  }
+});
