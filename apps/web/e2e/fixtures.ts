@@ -45,8 +45,39 @@ interface WorkerFixtures {
   workerCustomer: Customer;
 }
 
+/**
+ * Waits until the app has taken over the page. The server sends pages with their content, so a button is on screen
+ * before the script behind it has run; a person taps a moment later, a test at once.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === 'true');
+}
+
+/** Every navigation of the page (goto, reload) returns once the app has taken over what arrived. */
+function waitForAppAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+}
+
 /** Every test fails when the page logs a console error or throws. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const page of context.pages()) waitForAppAfterLoads(page);
+      context.on('page', waitForAppAfterLoads);
+    }
+    await use(context);
+  },
   expectedHttpErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedHttpErrors }, use) => {

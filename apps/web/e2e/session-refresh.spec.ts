@@ -10,6 +10,7 @@ test.use({
       ...ENDED_SESSION_PROBES,
       { status: 401, path: '/api/v1/user/me' },
       { status: 401, path: '/api/v1/user/my-order' },
+      { status: 401, path: '/api/v1/user/notification-preferences' },
     ]);
   },
 });

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { newCustomer, signInContext, type Customer } from './accounts';
 import { toast } from './auth-ui';
+import { appReady } from './fixtures';
 
 /** Seeded products and their prices: M.R.P. less the product's offer. */
 export const UNSCENTED_5 = 'Premium Bentonite Cat Litter - Unscented 5 kg'; // ₹649 less 15% = ₹551.65
@@ -22,6 +23,7 @@ export function productCard(page: Page, productName: string): Locator {
 /** Adds a product from the shop page, as a customer would, and waits for the success toast. */
 export async function addFromShop(page: Page, productName: string): Promise<void> {
   if (!page.url().endsWith('/explore')) await page.goto('/explore');
+  await appReady(page);
   await productCard(page, productName).getByRole('button', { name: 'Add To Cart' }).click();
   await expect(toast(page, 'Product added to cart successfully').last()).toBeVisible();
   await expect(productCard(page, productName).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
@@ -20,6 +20,17 @@ setSessionExpiredHandler(() => {
   if (store.getState().auth.authenticated) store.dispatch(sessionEnded());
 });
 
+/**
+ * Marks the page as ready once React has taken it over (hydrated, or rendered in the browser): a button the server
+ * rendered does nothing until then. Tests and monitoring wait for `<html data-ready>` before they act.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
@@ -27,6 +38,7 @@ const app = (
       <ServerRenderWidth value={rendered?.width ?? window.innerWidth}>
         <RouterProvider router={router} />
       </ServerRenderWidth>
+      <ReadyMark />
     </Provider>
   </StrictMode>
 );
