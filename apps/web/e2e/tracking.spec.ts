@@ -1,6 +1,7 @@
 import { newCustomer, signInContext } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
 import { courierReports, customerApi, placeOrder, ROSE_5, type PlacedOrder } from './orders';
+import { pdfText } from './pdf';
 import type { Page } from '@playwright/test';
 import { addFromShop, openCheckout, openPaymentDialog } from './shop';
 
@@ -52,9 +53,15 @@ test.describe('order tracking', () => {
     await courierReports(api, order.customOrderId, 'AWB ASSIGNED', 'PICKED UP', 'IN TRANSIT');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'In Transit' })).toBeVisible();
-    await expect(page.getByText(/^Tax invoice INV\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
+    const invoiceLine = page.getByText(/^Tax invoice INV\/\d{2}-\d{2}\/\d{6}$/);
+    await expect(invoiceLine).toBeVisible();
+    const invoiceNumber = (await invoiceLine.textContent())!.replace('Tax invoice ', '');
     const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
     expect(invoice.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
+    // The PDF, read back: its number, the seller's GSTIN, the litter's HSN code, and IGST (Gujarat to Karnataka).
+    const text = await pdfText(await invoice.path());
+    for (const expected of [invoiceNumber, 'GSTIN: 24AALCP1234R1Z1', '250810', 'IGST']) expect(text).toContain(expected);
+    expect(text).not.toMatch(/\bCGST\b|\bSGST\b/);
     await expect(progress).toHaveAttribute('aria-valuenow', '65');
     expect(await stepStates(page)).toEqual(['done', 'done', 'done', 'done', 'current', 'todo', 'todo']);
     await expect(idValue(page, 'Tracking Number')).not.toHaveText('N/A');
