@@ -52,11 +52,11 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
     dispatch(action());
   };
 
-  const onLogout = () => {
+  const onLogout = async () => {
     close();
     // Leave a page that needs an account first, and at once (not in a transition waiting for the home page's
-    // code), so logging out does not bounce into the login dialog.
-    if (isProtectedPath(pathname)) void navigate('/', { flushSync: true });
+    // code), so logging out does not bounce into the login dialog; the home route's loader runs before the move completes.
+    if (isProtectedPath(pathname)) await navigate('/', { flushSync: true });
     void dispatch(logout());
   };
 
@@ -90,7 +90,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
                 <button
                   type="button"
                   className="account-menu__item"
-                  onClick={onLogout}
+                  onClick={() => void onLogout()}
                 >
                   Logout
                 </button>

@@ -3,7 +3,7 @@ import type { Product } from '@shop/contract/catalog';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { addToCart as addToCartThunk } from '../../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { sessionKnown, useAppDispatch, useAppStore } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { PRODUCT_TEXT } from './texts';
 
@@ -30,11 +30,19 @@ export interface AddToCart {
  */
 export function useAddToCart(product: Pick<Product, '_id' | 'weight' | 'fragrance'>): AddToCart {
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector((state) => state.auth.authenticated === true);
+  const store = useAppStore();
   const [adding, setAdding] = useState(false);
 
   const addToCart = useCallback(async () => {
-    if (!loggedIn) {
+    const { initialized, authenticated } = store.getState().auth;
+    let signedIn = authenticated === true;
+    if (!initialized) {
+      // Tapped before the session check answered (the page came from the server): wait for it, showing progress.
+      setAdding(true);
+      signedIn = await sessionKnown(store);
+    }
+    if (!signedIn) {
+      setAdding(false);
       dispatch(openLoginModal());
       return;
     }
@@ -43,7 +51,7 @@ export function useAddToCart(product: Pick<Product, '_id' | 'weight' | 'fragranc
     setAdding(false);
     if (addToCartThunk.fulfilled.match(result)) toast.success(PRODUCT_TEXT.addedToCart);
     else toast.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
-  }, [dispatch, loggedIn, product]);
+  }, [dispatch, store, product]);
 
   return { addToCart, adding };
 }

@@ -32,10 +32,10 @@ export default function AccountPage({ orderHistory }: Props) {
     void dispatch(fetchUserDetails());
   }, [dispatch]);
 
-  const onLogout = () => {
+  const onLogout = async () => {
     // Leave the page first, and at once (not in a transition that waits for the home page's code), so logging out
-    // does not open the login dialog that guards this page.
-    void navigate('/', { flushSync: true });
+    // does not open the login dialog that guards this page; the home route's loader runs before the move completes.
+    await navigate('/', { flushSync: true });
     void dispatch(logout());
   };
 
@@ -94,7 +94,7 @@ export default function AccountPage({ orderHistory }: Props) {
           <h1 className="account-page__heading">{PROFILE_UI_TEXT.pageHeading}</h1>
           <p className="account-page__lead">{PROFILE_UI_TEXT.pageLead}</p>
         </div>
-        <button type="button" className="btn btn-secondary account-page__logout" onClick={onLogout}>
+        <button type="button" className="btn btn-secondary account-page__logout" onClick={() => void onLogout()}>
           {PROFILE_UI_TEXT.logout}
         </button>
       </header>

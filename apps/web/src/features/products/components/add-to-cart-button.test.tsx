@@ -98,3 +98,25 @@ describe('AddToCartButton', () => {
     expect((screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('AddToCartButton before the session check has answered', () => {
+  it('waits for the answer: a signed-in customer’s tap adds the product instead of opening the login dialog', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(addedReply), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const success = vi.spyOn(toast, 'success');
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <AddToCartButton product={product} />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
+    expect(screen.getByRole('button', { name: PRODUCT_TEXT.adding })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(sessionChecked({ authenticated: true, hasDetails: true }));
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith(PRODUCT_TEXT.addedToCart));
+    expect(store.getState().ui.showLoginModal).toBe(false);
+  });
+});
