@@ -3,13 +3,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionChecked } from '../store/auth-slice';
+import { logout, sessionChecked } from '../store/auth-slice';
 import { isProtectedPath, ProtectedRoute } from './protected-route';
 import { createStore } from './store';
 
-function renderAt(path: string, session: { authenticated: boolean; hasDetails?: boolean } | null) {
+function renderAt(path: string, session: { authenticated: boolean; hasDetails?: boolean } | null, { justLoggedOut = false } = {}) {
   const store = createStore();
   if (session) store.dispatch(sessionChecked({ authenticated: session.authenticated, hasDetails: session.hasDetails ?? true }));
+  if (justLoggedOut) store.dispatch(logout.fulfilled(undefined, 'test'));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -79,5 +80,11 @@ describe('isProtectedPath', () => {
       expect(isProtectedPath(path)).toBe(true);
     }
     for (const path of ['/', '/explore', '/review', '/track']) expect(isProtectedPath(path)).toBe(false);
+  });
+
+  it('sends a customer who logged out in this tab home without the login dialog', () => {
+    const store = renderAt('/account-details', { authenticated: true }, { justLoggedOut: true });
+    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(store.getState().ui.showLoginModal).toBe(false);
   });
 });

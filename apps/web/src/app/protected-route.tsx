@@ -10,12 +10,16 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PAGE_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** Opens the login dialog and sends the visitor home. */
+/**
+ * Opens the login dialog and sends the visitor home. A customer who logged out in this tab is only sent home (the
+ * header's account links still offer the dialog), so leaving a signed-in page by logging out never greets them with it.
+ */
 function LoginFirst() {
   const dispatch = useAppDispatch();
+  const justLoggedOut = useAppSelector((state) => state.ui.justLoggedOut);
   useEffect(() => {
-    dispatch(openLoginModal());
-  }, [dispatch]);
+    if (!justLoggedOut) dispatch(openLoginModal());
+  }, [dispatch, justLoggedOut]);
   return <Navigate to="/" replace />;
 }
 
