@@ -22,8 +22,6 @@ export const NARROW_LAYOUT_MAX_WIDTH = 800;
  */
 export const SERVER_RENDER_WIDTHS = { phone: 360, wide: 1280 } as const;
 export type ServerRenderViewport = keyof typeof SERVER_RENDER_WIDTHS;
-export const LAYOUT_MAX_WIDTH = 1520;
-export const HEADER_OFFSET = 80;
 
 export const CAROUSEL = { autoplayMs: 4000, fadeMs: 1000 } as const;
 

@@ -2,19 +2,10 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
-import { authReducer, isLoggedOut, isSignedIn, persistAuthData, type AuthState } from '../store/auth-slice';
+import { authReducer, isLoggedOut, persistAuthData, type AuthState } from '../store/auth-slice';
 import { cartReducer } from '../store/cart-slice';
 import { uiReducer } from '../store/ui-slice';
 import { userDetailsReducer } from '../store/user-details-slice';
-
-/**
- * Hook point: what a customer needs right after logging in. The cart (SPEC.md §4 "Login") is already fetched by
- * the app shell's useCartSync() whenever the session becomes logged in (login of any kind or session start), so
- * nothing more is needed here for it.
- */
-function fetchCartAfterLogin(hasDetails: boolean): void {
-  if (!hasDetails) return;
-}
 
 const reducerShape = {
   auth: authReducer,
@@ -42,11 +33,6 @@ export interface StoreOptions {
 
 export function createStore({ preloadedState, browser = true }: StoreOptions = {}) {
   const sessionListeners = createListenerMiddleware();
-  sessionListeners.startListening({
-    matcher: isSignedIn,
-    effect: (action) => fetchCartAfterLogin(action.payload.hasDetails),
-  });
-
   const reducer = combineReducers(reducerShape);
   const store = configureStore({
     reducer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, priceCart, pricingInputOf, unitCount } from './cart-pricing';
+import { priceCart, pricingInputOf, unitCount } from './cart-pricing';
+import { formatPaise } from './money';
 import type { CartItem } from '../store/cart-slice';
 
 const item = (id: string, quantity: number, price: number, finalPrice: number, offer?: number): CartItem => ({
@@ -16,9 +17,9 @@ describe('cart summary maths', () => {
     expect(price.productDiscountPaise).toBe(9735 * 2 + 54975);
     expect(price.shippingPaise).toBe(0);
     expect(price.totalPaise).toBe(55165 * 2 + 164925);
-    expect(formatRupees(price.mrpTotalPaise)).toBe('₹3,497.00');
-    expect(formatRupees(price.productDiscountPaise)).toBe('₹744.45');
-    expect(formatRupees(price.totalPaise)).toBe('₹2,752.55');
+    expect(formatPaise(price.mrpTotalPaise)).toBe('₹3,497.00');
+    expect(formatPaise(price.productDiscountPaise)).toBe('₹744.45');
+    expect(formatPaise(price.totalPaise)).toBe('₹2,752.55');
   });
 
   it('without an offer field, the offer follows from price and finalPrice', () => {
@@ -26,8 +27,8 @@ describe('cart summary maths', () => {
   });
 
   it('formats with Indian digit grouping and always 2 decimals', () => {
-    expect(formatRupees(0)).toBe('₹0.00');
-    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
+    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(12345678)).toBe('₹1,23,456.78');
   });
 
   it('counts units', () => {

@@ -27,13 +27,6 @@ export function priceCart(items: readonly CartItem[], coupon: CouponTerms | null
   return priceOrder(pricingInputOf(items), coupon);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount in paise as the summary shows it: rupees with 2 decimals, e.g. "₹1,649.25" (SPEC.md §9). */
-export function formatRupees(paise: number): string {
-  return rupees.format(paiseToRupees(paise));
-}
-
 /** Units in the cart, i.e. the sum of quantities. */
 export function unitCount(items: readonly CartItem[]): number {
   return items.reduce((n, item) => n + item.quantity, 0);

@@ -26,14 +26,6 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry, at: Date): Prom
   await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null, createdAt: at });
 }
 
-export function listAuditFor(db: DbOrTx, entityType: string, entityId: string): Promise<AuditRow[]> {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.createdAt));
-}
-
 export interface AuditFilter {
   entityType?: string;
   entityId?: string;

@@ -5,7 +5,8 @@ import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { OrderSummary } from '../../components/order-summary';
-import { formatRupees, priceCart } from '../../lib/cart-pricing';
+import { priceCart } from '../../lib/cart-pricing';
+import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
@@ -157,12 +158,12 @@ export default function CartPage() {
           />
           <OrderSummary
             rows={[
-              { label: CART_TEXT.cartTotal, value: formatRupees(price.mrpTotalPaise) },
+              { label: CART_TEXT.cartTotal, value: formatPaise(price.mrpTotalPaise) },
               // No '−₹0.00' row when nothing in the bag is discounted.
-              ...(price.productDiscountPaise > 0 ? [{ label: CART_TEXT.discount, value: `−${formatRupees(price.productDiscountPaise)}`, tone: 'saving' as const }] : []),
+              ...(price.productDiscountPaise > 0 ? [{ label: CART_TEXT.discount, value: `−${formatPaise(price.productDiscountPaise)}`, tone: 'saving' as const }] : []),
               { label: CART_TEXT.shipping, value: CART_TEXT.free, tone: 'free' },
             ]}
-            total={formatRupees(price.totalPaise)}
+            total={formatPaise(price.totalPaise)}
           >
             <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready'} onClick={() => void navigate('/checkout')}>
               {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}

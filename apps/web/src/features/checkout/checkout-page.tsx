@@ -11,7 +11,8 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
-import { formatRupees, unitCount } from '../../lib/cart-pricing';
+import { unitCount } from '../../lib/cart-pricing';
+import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
@@ -44,8 +45,8 @@ function refusalText(refusal: CouponRefusal | null): string | null {
 /** The discount rows of the summary: only those that take something off (no '−₹0.00'). */
 function savingRows(productDiscountPaise: number, couponDiscountPaise: number): SummaryRow[] {
   const rows: SummaryRow[] = [];
-  if (productDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.discount, value: `−${formatRupees(productDiscountPaise)}`, tone: 'saving' });
-  if (couponDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.couponDiscount, value: `−${formatRupees(couponDiscountPaise)}`, tone: 'saving' });
+  if (productDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.discount, value: `−${formatPaise(productDiscountPaise)}`, tone: 'saving' });
+  if (couponDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.couponDiscount, value: `−${formatPaise(couponDiscountPaise)}`, tone: 'saving' });
   return rows;
 }
 
@@ -210,12 +211,12 @@ export default function CheckoutPage() {
             <OrderSummary
               before={<CheckoutItems items={items} lines={price.lines} freeLines={summary.freeLines} />}
               rows={[
-                { label: CHECKOUT_TEXT.subtotal, value: formatRupees(price.mrpTotalPaise) },
+                { label: CHECKOUT_TEXT.subtotal, value: formatPaise(price.mrpTotalPaise) },
                 ...savingRows(price.productDiscountPaise, price.couponDiscountPaise),
                 { label: CHECKOUT_TEXT.shipping, value: CHECKOUT_TEXT.free, tone: 'free' },
               ]}
               note={coupons.applied ? CHECKOUT_UI_TEXT.summaryCoupon(coupons.applied.code, coupons.because ?? 'chosen') : undefined}
-              total={formatRupees(price.totalPaise)}
+              total={formatPaise(price.totalPaise)}
             >
               <button
                 type="button"
@@ -275,8 +276,8 @@ export default function CheckoutPage() {
       {choosingPayment && !codConfirmation && (
         <PaymentMethodDialog
           coupon={coupons.applied}
-          total={formatRupees(price.totalPaise)}
-          cashOnDelivery={{ coupon: codCoupon, total: formatRupees(codSummary.price.totalPaise) }}
+          total={formatPaise(price.totalPaise)}
+          cashOnDelivery={{ coupon: codCoupon, total: formatPaise(codSummary.price.totalPaise) }}
           processing={processing}
           onCashOnDeliveryChosen={() => {
             // The spec's 4-second warning, before anything is placed.

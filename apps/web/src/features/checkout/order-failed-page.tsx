@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { rupeesToPaise } from '@shop/pricing/money';
-import { formatRupees } from '../../lib/cart-pricing';
+import { formatPaise } from '../../lib/money';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
 import type { OrderFailedState } from './placement';
@@ -36,7 +36,7 @@ export default function OrderFailedPage() {
         <p>{CHECKOUT_TEXT.orderFailed}</p>
         {refund && (
           <p className="order-result-refund" role="status">
-            {refund.message} {CHECKOUT_UI_TEXT.refundAmount(formatRupees(rupeesToPaise(refund.amount)))}
+            {refund.message} {CHECKOUT_UI_TEXT.refundAmount(formatPaise(rupeesToPaise(refund.amount)))}
           </p>
         )}
       </OrderResult>

@@ -3,7 +3,7 @@ import { Order } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import { Link, Navigate, useLocation } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
-import { formatRupees } from '../../lib/cart-pricing';
+import { formatPaise } from '../../lib/money';
 import { addressLines } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
@@ -18,7 +18,7 @@ function placedOrderFrom(state: unknown): Order | null {
 
 /** How the order is paid for, in a line: paid online, nothing to pay, or the cash to keep ready. */
 function paymentLine(order: Order): string {
-  const amount = formatRupees(rupeesToPaise(order.total));
+  const amount = formatPaise(rupeesToPaise(order.total));
   if (order.total === 0) return CHECKOUT_UI_TEXT.nothingToPay;
   return order.paymentMethod === 'COD' ? CHECKOUT_UI_TEXT.payOnDelivery(amount) : CHECKOUT_UI_TEXT.paidOnline(amount);
 }
@@ -65,18 +65,18 @@ export default function OrderSuccessPage() {
                   <span>
                     {line.name} × {line.quantity}
                   </span>
-                  <span>{line.isFree ? CHECKOUT_TEXT.free : formatRupees(rupeesToPaise(line.lineTotal))}</span>
+                  <span>{line.isFree ? CHECKOUT_TEXT.free : formatPaise(rupeesToPaise(line.lineTotal))}</span>
                 </li>
               ))}
               {order.couponCode && order.couponDiscount > 0 && (
                 <li>
                   <span>{CHECKOUT_UI_TEXT.couponLine(order.couponCode)}</span>
-                  <span>−{formatRupees(rupeesToPaise(order.couponDiscount))}</span>
+                  <span>−{formatPaise(rupeesToPaise(order.couponDiscount))}</span>
                 </li>
               )}
               <li className="order-result__total">
                 <span>{CHECKOUT_TEXT.total}</span>
-                <span>{formatRupees(rupeesToPaise(order.total))}</span>
+                <span>{formatPaise(rupeesToPaise(order.total))}</span>
               </li>
             </ul>
           </section>

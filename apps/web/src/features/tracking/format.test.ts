@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, itemName, orNotAvailable } from './format';
+import { formatDate, formatDateTime, itemName, orNotAvailable } from './format';
+import { formatRupees } from '../../lib/money';
 import { itemSummary } from './order-summary';
 
 describe('formatting', () => {

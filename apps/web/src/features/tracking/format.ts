@@ -3,7 +3,6 @@ import { TRACKING_TEXT } from './texts';
 // Orders are placed and delivered in India: times read in Indian Standard Time wherever the customer is.
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function valid(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -21,11 +20,6 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   const date = valid(iso);
   return date ? dateOnly.format(date) : TRACKING_TEXT.notAvailable;
-}
-
-/** Rupees with two decimals, e.g. "₹1,649.25" (SPEC.md §9). */
-export function formatRupees(amount: number): string {
-  return `₹${rupees.format(amount)}`;
 }
 
 /** A value that may be missing, shown as 'N/A' then (SPEC.md §2 Order tracking). */

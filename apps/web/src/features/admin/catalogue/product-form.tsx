@@ -4,7 +4,7 @@ import { GST_RATES_PERCENT } from '@shop/contract/invoices';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { createProduct, updateProduct } from '../api/products';
 import { emptyProductValues, finalPricePreview, followCategoryTax, PRODUCT_FIELDS, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
-import { formatRupees } from '../format';
+import { formatRupees } from '../../../lib/money';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
 import { useRecordForm } from './use-record-form';

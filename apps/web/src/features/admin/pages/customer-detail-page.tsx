@@ -2,7 +2,8 @@ import { CUSTOMER_HISTORY_LIMIT, type AdminCustomerResponse } from '@shop/contra
 import { useParams } from 'react-router';
 import { fetchCustomer } from '../api/customers';
 import { DataTable } from '../components/data-table';
-import { formatDate, formatDateTime, formatRupees } from '../format';
+import { formatDate, formatDateTime } from '../format';
+import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
 import { BackLink, Field, orderColumns, Panel, PostalAddress, Rating, ResourceView, ReviewStatusBadge } from './operations-parts';

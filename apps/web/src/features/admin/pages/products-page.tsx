@@ -5,7 +5,7 @@ import { productMatches } from '../catalogue-forms';
 import { CataloguePage, ListView, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
 import { ProductStatusBadges } from '../catalogue/status-badges';
 import { DataTable, sortRows, type Column } from '../components/data-table';
-import { formatRupees } from '../format';
+import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
 import { useResource } from '../use-resource';
 import { CATALOGUE_TEXT, PRODUCT_TEXT } from './texts-catalogue';

@@ -1,7 +1,7 @@
 import type { PricedLine } from '@shop/pricing/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../lib/cart-pricing';
+import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../../../store/cart-slice';
 import { CART_UI_TEXT } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
@@ -49,10 +49,10 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
         {product.availability === false && <p className="cart-line__warning">{CART_UI_TEXT.notAvailable}</p>}
         <p className="cart-line__price">
           <span className="visually-hidden">{CART_UI_TEXT.unitPrice} </span>
-          <span className="cart-line__unit">{formatRupees(price.unitPricePaise)}</span>
+          <span className="cart-line__unit">{formatPaise(price.unitPricePaise)}</span>
           {discounted && (
             <span className="cart-line__mrp">
-              <abbr title="Maximum Retail Price">{CART_UI_TEXT.mrp}</abbr> <s>{formatRupees(price.mrpPaise)}</s>
+              <abbr title="Maximum Retail Price">{CART_UI_TEXT.mrp}</abbr> <s>{formatPaise(price.mrpPaise)}</s>
             </span>
           )}
           {product.offer ? <span className="cart-line__offer">{product.offer}% OFF</span> : null}
@@ -62,7 +62,7 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
         <QuantityStepper name={name} quantity={item.quantity} busy={busy} onChange={onQuantityChange} />
         <p className="cart-line__total">
           <span className="visually-hidden">{CART_UI_TEXT.lineTotal} </span>
-          {formatRupees(price.lineTotalPaise)}
+          {formatPaise(price.lineTotalPaise)}
         </p>
         <button type="button" className="cart-line__remove" aria-label={CART_UI_TEXT.removeLabel(name)} disabled={busy} onClick={onRemove}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">

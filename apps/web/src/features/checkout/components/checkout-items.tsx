@@ -1,5 +1,5 @@
 import type { PricedLine } from '@shop/pricing/order';
-import { formatRupees } from '../../../lib/cart-pricing';
+import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../../../store/cart-slice';
 import type { FreeLine } from '../checkout-summary';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
@@ -20,7 +20,7 @@ export function CheckoutItems({ items, lines, freeLines }: Props) {
           <span className="checkout-items__name">
             {CHECKOUT_UI_TEXT.itemLine(item.productId.productName ?? item.productId.name ?? item.productId.fragrance, item.quantity)}
           </span>
-          <span className="checkout-items__amount">{formatRupees(lines[index]?.lineTotalPaise ?? 0)}</span>
+          <span className="checkout-items__amount">{formatPaise(lines[index]?.lineTotalPaise ?? 0)}</span>
         </li>
       ))}
       {freeLines.map((line) => (
@@ -32,7 +32,7 @@ export function CheckoutItems({ items, lines, freeLines }: Props) {
           <span className="checkout-items__amount">
             <s className="checkout-items__was">
               <span className="visually-hidden">was </span>
-              {formatRupees(line.unitPricePaise * line.quantity)}
+              {formatPaise(line.unitPricePaise * line.quantity)}
             </s>{' '}
             {CHECKOUT_TEXT.free}
           </span>

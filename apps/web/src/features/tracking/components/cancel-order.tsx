@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { cancelOrder } from '../api';
-import { formatRupees } from '../format';
+import { formatRupees } from '../../../lib/money';
 import { TRACKING_UI_TEXT } from '../texts';
 import './cancel-order.css';
 import './return-dialog.css';
