@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { rupeesToPaise } from '@shop/pricing/money';
 import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput } from '@shop/pricing/order';
 import type { CartItem } from '../store/cart-slice';
 
