@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
@@ -18,6 +18,22 @@ const reducerShape = {
   review: reviewReducer,
 };
 
+/**
+ * State areas that arrive with the code that uses them (the server-data cache of lib/query-api.ts): each declares
+ * itself here with `declare module`, so the store's type knows it once its module is loaded.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** The root reducer; lazily loaded areas inject themselves into it (`rootReducer.inject`). */
+export const rootReducer = combineSlices(reducerShape).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * Middleware that arrives with lazily loaded code (the server-data cache's): added to every store made here.
+ * Only the browser's one store ever uses it; the server renders public pages, which do not.
+ */
+export const lazyMiddleware = createDynamicMiddleware();
+
 /** The state areas of SPEC.md §3, as the server hands them to the browser with a page it rendered. */
 export type ServerState = { [K in keyof typeof reducerShape]: ReturnType<(typeof reducerShape)[K]> };
 
@@ -33,10 +49,9 @@ export interface StoreOptions {
 
 export function createStore({ preloadedState, browser = true }: StoreOptions = {}) {
   const sessionListeners = createListenerMiddleware();
-  const reducer = combineReducers(reducerShape);
   const store = configureStore({
-    reducer,
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware),
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(lazyMiddleware.middleware),
     ...(preloadedState ? { preloadedState } : {}),
   });
   if (!browser) return store;

@@ -1,0 +1,63 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { z } from 'zod';
+import { lazyMiddleware, rootReducer } from '../app/store';
+import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
+
+/**
+ * What an endpoint asks of the API: the path under /api/v1, the contract schema its answer must match (or how to load
+ * it) and the request's method, body and headers. Only the endpoint's own argument keys the cache, never this.
+ */
+export interface ApiCall extends Omit<RequestOptions, 'signal'> {
+  path: string;
+  schema: SchemaSource<z.ZodType>;
+}
+
+/** A failed call as the cache keeps it: plain data (the store holds no class instances). */
+export interface QueryError {
+  /** The HTTP status; 0 when the API could not be reached. */
+  status: number;
+  /** The server's error code (e.g. RATE_LIMITED), when it sent one. */
+  code?: string;
+  /** The server's message, else the call's fallback: ready to show. */
+  message: string;
+  /** The wait a 429 named, for countdowns; null when it named none. */
+  retryAfterSeconds: number | null;
+}
+
+export function queryErrorOf(err: ApiError): QueryError {
+  return { status: err.status, ...(err.code ? { code: err.code } : {}), message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+}
+
+/**
+ * Every cached call goes through the one API client, so it shares its refresh-on-401 (SPEC.md §4 "Token refresh"),
+ * its messages and its schema checks with the rest of the app.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, QueryError> = async ({ path, schema, ...options }, { signal }) => {
+  try {
+    return { data: await apiRequest(path, schema, { ...options, signal }) };
+  } catch (err) {
+    if (err instanceof ApiError) return { error: queryErrorOf(err) };
+    throw err;
+  }
+};
+
+/**
+ * The server-data cache for signed-in pages and the console: one slice, endpoints added by each feature with
+ * `queryApi.injectEndpoints`, invalidated by the tags below when a change is made. It loads with the first page that
+ * uses it (the public storefront's first load does not carry it) and plugs itself into the store then.
+ */
+export const queryApi = createApi({
+  reducerPath: 'serverData',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Session', 'Profile', 'Addresses', 'Cart', 'Orders', 'Order', 'Loyalty', 'Coupons', 'Reviews', 'Products', 'Customers', 'Dashboard', 'Settings', 'Audit', 'Refunds'],
+  endpoints: () => ({}),
+});
+
+declare module '../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof queryApi> {}
+}
+
+rootReducer.inject(queryApi);
+lazyMiddleware.addMiddleware(queryApi.middleware);
