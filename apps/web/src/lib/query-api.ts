@@ -59,5 +59,11 @@ declare module '../app/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof queryApi> {}
 }
 
-rootReducer.inject(queryApi);
+const withCache = rootReducer.inject(queryApi);
+
+/**
+ * The store's state with the cache's area in its type (it is there once this module has loaded), for selectors such as
+ * `endpoint.select(arg)(cacheState(store.getState()))`.
+ */
+export const cacheState = withCache.selector((state) => state);
 lazyMiddleware.addMiddleware(queryApi.middleware);

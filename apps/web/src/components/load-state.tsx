@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { LoadingIndicator } from './loading-indicator';
+import './load-state.css';
+
+export interface LoadFailedProps {
+  /** What went wrong, in the page's or the server's words. */
+  message: string;
+  onRetry: () => void;
+  retryLabel: string;
+  /** `plain`: the message above its button (storefront pages); `alert`: a tinted bar, for tables in the console. */
+  variant?: 'plain' | 'alert';
+}
+
+/** A load that failed: the message, announced, and a button that tries again. */
+export function LoadFailed({ message, onRetry, retryLabel, variant = 'plain' }: LoadFailedProps) {
+  return (
+    <div className={`load-failed load-failed--${variant}`}>
+      <p className="error-text" role="alert">
+        {message}
+      </p>
+      <button type="button" className={variant === 'alert' ? 'btn btn-secondary btn-small' : 'btn btn-secondary'} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
+
+export interface LoadStateProps<T> {
+  /** What has arrived. While it is there it is shown, also during a reload, so nothing flashes empty. */
+  data: T | undefined;
+  /** The message of the last failed try, if it failed; shown with Retry when there is no data to show. */
+  error?: string | null;
+  onRetry: () => void;
+  loadingLabel: string;
+  retryLabel: string;
+  /** `page`: a centred spinner for a whole page; `inline`: a small one with its words, inside a card or section. */
+  size?: 'page' | 'inline';
+  variant?: LoadFailedProps['variant'];
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The three states of anything loaded from the API, written once: a spinner until the first answer, the failure with
+ * Retry, then the data.
+ */
+export function LoadState<T>({ data, error, onRetry, loadingLabel, retryLabel, size = 'page', variant, children }: LoadStateProps<T>) {
+  if (data !== undefined) return <>{children(data)}</>;
+  if (error) return <LoadFailed message={error} onRetry={onRetry} retryLabel={retryLabel} variant={variant} />;
+  if (size === 'page') return <LoadingIndicator label={loadingLabel} />;
+  return (
+    <p className="load-state__inline" role="status">
+      <span className="load-state__spinner" aria-hidden="true" />
+      {loadingLabel}
+    </p>
+  );
+}
