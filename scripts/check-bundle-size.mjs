@@ -26,6 +26,8 @@ const visit = (key) => {
   for (const dep of chunk.imports ?? []) visit(dep);
 };
 visit('index.html');
+// The first script starts the app once the page has painted (src/boot.ts): the app and its imports load with every page.
+for (const app of manifest['index.html'].dynamicImports ?? []) visit(app);
 if (!manifest[HOME_PAGE_MODULE]) throw new Error(`The home page chunk (${HOME_PAGE_MODULE}) is missing from the build manifest.`);
 visit(HOME_PAGE_MODULE);
 

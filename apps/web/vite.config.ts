@@ -1,13 +1,51 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.SHOP_API_URL ?? 'http://localhost:3000';
 
+/**
+ * The page's first script is apps/web/src/boot.ts, which fetches the app once the page has painted: on a slow mobile
+ * connection the stylesheets and the first picture get the first round trips. The app's stylesheets stay in the
+ * head (they came with the app's chunk, which is now loaded by boot.ts), and the boot script itself is fetched at low
+ * priority, behind them.
+ */
+function appAfterPaint(): Plugin {
+  return {
+    name: 'shop:app-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app) throw new Error('The app chunk (src/main.tsx) is missing from the build.');
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const collect = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const dep of chunk.imports) collect(dep);
+        };
+        collect(app.fileName);
+        const links = [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+        return html
+          .replace('</head>', `  ${links}\n  </head>`)
+          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    appAfterPaint(),
     // Brotli and gzip copies of every text asset, made once at build time at the best ratio; the server picks one
     // by Accept-Encoding (@fastify/static preCompressed). index.html is compressed per request: it carries the runtime config.
     // The server's own bundle (entry-server.tsx) is never sent to a browser.

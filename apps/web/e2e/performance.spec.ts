@@ -92,7 +92,7 @@ test('a product page’s structured data parses and matches the product on scree
   await expect(page.locator('.product-detail__info').getByText('₹552/-', { exact: true })).toBeVisible();
 });
 
-test('every public page arrives with its own script and style files, so they load alongside the app', async ({ page }) => {
+test('every public page arrives with its own style files and names its scripts, so they load alongside the app', async ({ page }) => {
   // Each page's chunk, and a stylesheet of its own (the legal pages share theirs).
   const pages = [
     ['/', 'home-route', 'home-route'],
@@ -107,7 +107,9 @@ test('every public page arrives with its own script and style files, so they loa
   ];
   for (const [path, chunk, style] of pages) {
     const html = await (await page.request.get(path!)).text();
-    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/static/${chunk}-[\\w-]+\\.js"`));
+    expect(html, path).toMatch(new RegExp(`<meta name="route-scripts" content="[^"]*/static/${chunk}-[\\w-]+\\.js`));
     expect(html, path).toMatch(new RegExp(`<link rel="stylesheet" crossorigin href="/static/${style}-[\\w-]+\\.css"`));
+    // The first script, which starts the app once the page has painted, waits behind what paints it.
+    expect(html, path).toContain('<script type="module" fetchpriority="low" crossorigin src="/static/index-');
   }
 });

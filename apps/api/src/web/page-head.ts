@@ -15,7 +15,10 @@ export interface PageHead {
   image?: string;
   /** The first picture of the page, fetched before the app's scripts so that it paints sooner. */
   preloadImage?: string;
-  /** The page's own script and style files (its route's chunks), sent with it rather than after the app starts. */
+  /**
+   * The page's own script and style files (its route's chunks). The stylesheets load with the page; the scripts are
+   * named for the app's first script (apps/web/src/boot.ts), which fetches them with the app once the page has painted.
+   */
   files?: { scripts: string[]; styles: string[] };
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
@@ -52,7 +55,7 @@ export function renderPageHead(head: PageHead): string {
     image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
     head.preloadImage ? `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />` : '',
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
-    ...(head.files?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${e(href)}" />`),
+    head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

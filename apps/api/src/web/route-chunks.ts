@@ -24,6 +24,7 @@ const NOT_FOUND_MODULE = 'src/features/static-pages/not-found-page.tsx';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -42,7 +43,8 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
   if (!existsSync(manifestFile)) return () => NONE;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
-  // What the entry brings already: its chunk, its static imports and their styles are in index.html.
+  // What every page loads already: the first script, the app it starts (its dynamic import) and what they import;
+  // their styles are in index.html.
   const loaded = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -50,6 +52,7 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
     for (const dep of manifest[key].imports ?? []) visit(dep, into);
   };
   visit('index.html', loaded);
+  for (const app of manifest['index.html']?.dynamicImports ?? []) visit(app, loaded);
 
   const cache = new Map<string, RouteFiles>();
   const filesOf = (module: string): RouteFiles => {

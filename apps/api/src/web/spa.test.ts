@@ -26,8 +26,10 @@ beforeAll(async () => {
   await writeFile(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'static/index-abc123.js', imports: ['_shared-1.js'], css: ['static/index-1.css'], isEntry: true },
+      'index.html': { file: 'static/index-abc123.js', dynamicImports: ['src/main.tsx'], isEntry: true },
+      'src/main.tsx': { file: 'static/main-0.js', imports: ['_shared-1.js', '_runtime-4.js'], css: ['static/main-0.css'], isDynamicEntry: true },
       '_shared-1.js': { file: 'static/shared-1.js' },
+      '_runtime-4.js': { file: 'static/runtime-4.js' },
       '_grid-2.js': { file: 'static/grid-2.js', css: ['static/grid-2.css'] },
       'src/app/routes/home-route.tsx': { file: 'static/home-route-3.js', imports: ['index.html', '_shared-1.js', '_grid-2.js'], css: ['static/home-route-3.css'] },
     }),
@@ -197,13 +199,14 @@ describe('each page’s head, written by the server', () => {
     expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Litter </script><script>alert(1)</script>' });
   });
 
-  it('sends a page’s own script and style files with it, and nothing the entry already loads', async () => {
+  it('sends a page’s own styles with it and names its own scripts, leaving out what every page loads', async () => {
     const home = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
-    const preloads = [...home.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/static/home-route-3.js', '/static/grid-2.js']);
     const styles = [...home.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(styles).toEqual(['/static/home-route-3.css', '/static/grid-2.css']);
-    expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('modulepreload');
+    // The scripts are fetched by the page's first script once the page has painted, not by the head.
+    expect(home).not.toContain('modulepreload');
+    expect(home).toContain('<meta name="route-scripts" content="/static/home-route-3.js /static/grid-2.js" />');
+    expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('route-scripts');
   });
 
   it('keeps the visitor’s own pages and unknown pages out of search engines', async () => {
