@@ -1,14 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** The class of react-hot-toast's container: modals leave it out when they make the page inert, so toasts stay readable and announced. */
 export const TOAST_LAYER_CLASS = 'toast-layer';
 
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Whether the visitor has touched, clicked or typed yet. Toasts answer what the visitor does, so the code that shows
+ * them arrives with the first input rather than with the page; a toast raised meanwhile waits in react-hot-toast's
+ * store and shows when the layer mounts.
+ */
+function useFirstInput(): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen) return;
+    const onInput = () => setSeen(true);
+    for (const type of FIRST_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, onInput, { capture: true });
+    };
+  }, [seen]);
+  return seen;
+}
+
 /**
  * Toasts at top-centre, beside the app rather than in it, so they stay readable and announced above an open modal.
- * The layer joins the page once it runs in the browser: a page rendered on the server has no toasts to show.
+ * The layer joins the page in the browser, with the visitor's first input: a page rendered on the server, or one only
+ * looked at, has no toasts to show.
  */
 export function ToastLayer() {
-  return useHydrated() ? createPortal(<Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />, document.body) : null;
+  const hydrated = useHydrated();
+  const active = useFirstInput();
+  if (!hydrated || !active) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />
+    </Suspense>,
+    document.body,
+  );
 }

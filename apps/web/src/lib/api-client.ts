@@ -82,8 +82,6 @@ export function lazySchemas<M>(load: () => Promise<M>) {
       load().then((module) => module[name]);
 }
 
-const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> | S => (typeof source === 'function' ? source() : source);
-
 /** Only the server's own message, for screens whose fallback differs from the request's. */
 export function serverMessageOf(err: unknown): string | undefined {
   return err instanceof ApiError ? err.serverMessage : undefined;
@@ -215,11 +213,21 @@ async function toError(response: Response, fallback: string): Promise<ApiError> 
 }
 
 /**
+ * A check of an answer written by hand, for the one call every first view makes (the session check): its answer is
+ * checked without the validation library, which the first view does not load. Same shape as a schema's safeParse.
+ */
+export interface AnswerCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
  * Calls the shop's API with cookies, parses the JSON reply with the contract schema, and throws ApiError on failure.
  * A 401 triggers one token refresh (shared with every other call failing meanwhile) and one retry of the call
  * (SPEC.md §4 "Token refresh"); when the refresh fails, the original 401 is thrown.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions): Promise<z.infer<S>>;
+export async function apiRequest<T>(path: string, check: AnswerCheck<T>, options?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, schema: SchemaSource<z.ZodType> | AnswerCheck<unknown>, options: RequestOptions = {}): Promise<unknown> {
   const fallback = options.fallbackMessage ?? ERROR_MESSAGES.generic;
   const generation = refreshGeneration;
   const sentAt = Date.now();
@@ -232,7 +240,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
   }
   if (!response.ok) throw await toError(response, fallback);
   const data: unknown = await response.json().catch(() => undefined);
-  const parsed = (await schemaOf(schema)).safeParse(data);
+  const parsed = (await (typeof schema === 'function' ? schema() : schema)).safeParse(data);
   if (!parsed.success) throw new ApiError(fallback, response.status, 'BAD_RESPONSE');
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { GoogleLoginResponse, LoginResponse, MessageResponse, SessionState } from '@shop/contract/auth';
+import { SessionStateCheck } from '@shop/contract/session-check';
 import type { z } from 'zod';
 import { AUTH_TEXT } from '../features/auth/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
@@ -49,7 +50,7 @@ export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: 
   'auth/checkSession',
   async (_, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/isloggedin', authSchema('SessionState'));
+      return await apiRequest('/auth/isloggedin', SessionStateCheck);
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXT.unauthorized)) return loggedOut;
       return rejectWithValue(rejectMessage(err));

@@ -1,7 +1,7 @@
 import { ADD_TO_CART_DEFAULTS } from '@shop/contract/constants';
 import type { Product } from '@shop/contract/catalog';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '../../lib/notify';
 import { addToCart as addToCartThunk } from '../../store/cart-slice';
 import { sessionKnown, useAppDispatch, useAppStore } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
@@ -49,8 +49,8 @@ export function useAddToCart(product: Pick<Product, '_id' | 'weight' | 'fragranc
     setAdding(true);
     const result = await dispatch(addToCartThunk(addToCartPayload(product)));
     setAdding(false);
-    if (addToCartThunk.fulfilled.match(result)) toast.success(PRODUCT_TEXT.addedToCart);
-    else toast.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
+    if (addToCartThunk.fulfilled.match(result)) notify.success(PRODUCT_TEXT.addedToCart);
+    else notify.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
   }, [dispatch, store, product]);
 
   return { addToCart, adding };
