@@ -1,7 +1,7 @@
 import { newCustomer, signInContext } from './accounts';
 import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
 import { courierReports, customerApi, placeOrder, ROSE_5, type PlacedOrder } from './orders';
-import { pdfText } from './pdf';
+import { pdfFileText } from './pdf';
 import type { Page } from '@playwright/test';
 import { addFromShop, openCheckout, openPaymentDialog } from './shop';
 
@@ -59,7 +59,7 @@ test.describe('order tracking', () => {
     const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
     expect(invoice.suggestedFilename()).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
     // The PDF, read back: its number, the seller's GSTIN, the litter's HSN code, and IGST (Gujarat to Karnataka).
-    const text = await pdfText(await invoice.path());
+    const text = await pdfFileText(await invoice.path());
     for (const expected of [invoiceNumber, 'GSTIN: 24AALCP1234R1Z1', '250810', 'IGST']) expect(text).toContain(expected);
     expect(text).not.toMatch(/\bCGST\b|\bSGST\b/);
     await expect(progress).toHaveAttribute('aria-valuenow', '65');

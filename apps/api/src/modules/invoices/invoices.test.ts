@@ -8,6 +8,7 @@ import { freshIp, loginAs } from '../../../test/auth-helpers';
 import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, verifyPayment } from '../../../test/payment-helpers';
+import { pdfText } from '../../../test/pdf-text';
 import { invoices } from '../../db/schema';
 import type { Services } from '../../services';
 
@@ -72,19 +73,6 @@ async function paidOrder(pincode?: number, couponCode?: string) {
   const res = await verifyPayment(ctx, cookie, paid);
   expect(res.statusCode, res.body).toBe(200);
   return { user, cookie, order: OrderResponse.parse(res.json()).order };
-}
-
-/** The text of a PDF, read back as a person's PDF reader would. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
 }
 
 describe('issuing', () => {
