@@ -1,5 +1,6 @@
 import type { Address } from '@shop/contract/users';
 import { useId, type ReactNode } from 'react';
+import { Card } from './card';
 import { addressLines, DELIVERY_ADDRESS_TEXT, type Serviceability } from '../lib/delivery-address';
 import './delivery-address-card.css';
 
@@ -36,9 +37,9 @@ export function ServiceabilityLine({ serviceability }: { serviceability: Service
 export function DeliveryAddressCard({ address, serviceability, action, note }: Props) {
   const headingId = useId();
   return (
-    <section className="delivery-address" aria-labelledby={headingId}>
-      <div className="delivery-address__header">
-        <h2 id={headingId} className="delivery-address__title">
+    <Card className="delivery-address" aria-labelledby={headingId}>
+      <div className="card__header delivery-address__header">
+        <h2 id={headingId} className="card__title">
           {DELIVERY_ADDRESS_TEXT.deliveryAddress}
         </h2>
         {action}
@@ -54,6 +55,6 @@ export function DeliveryAddressCard({ address, serviceability, action, note }: P
       )}
       {note && <p className="delivery-address__note">{note}</p>}
       {address || serviceability.status !== 'no-address' ? <ServiceabilityLine serviceability={serviceability} /> : null}
-    </section>
+    </Card>
   );
 }

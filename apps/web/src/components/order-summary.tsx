@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from './card';
 import './order-summary.css';
 
 /** Words of the Order Summary panel (SPEC.md §2 Checkout). */
@@ -30,8 +31,8 @@ interface Props {
 export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, note, children }: Props) {
   const headingId = useId();
   return (
-    <section className="order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="order-summary__title">
+    <Card className="order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         {ORDER_SUMMARY_TEXT.orderSummary}
       </h2>
       {before}
@@ -49,6 +50,6 @@ export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, tota
       </dl>
       {note && <p className="order-summary__note">{note}</p>}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiRequest, errorMessage } from '../lib/api-client';
+import './card.css';
 import './order-updates.css';
 
 const PATH = '/user/notification-preferences';
@@ -48,8 +49,8 @@ export function OrderUpdates({ compact = false }: { compact?: boolean }) {
 
   const noPhone = view.phone === null;
   return (
-    <section className={`order-updates${compact ? ' order-updates--compact' : ' account-card'}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className={compact ? 'order-updates__title' : 'account-card__title'}>
+    <section className={`order-updates${compact ? ' order-updates--compact' : ' card account-card'}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={compact ? 'order-updates__title' : 'card__title'}>
         {NOTIFICATION_MESSAGES.title}
       </h2>
       {noPhone ? <p className="order-updates__note">{NOTIFICATION_MESSAGES.noPhone}</p> : null}

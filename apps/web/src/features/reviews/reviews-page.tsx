@@ -2,6 +2,7 @@ import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
 import { useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { PageFrame } from '../../components/page-frame';
 import { usePageMeta } from '../../lib/seo';
 import { useWindowWidth } from '../../lib/use-window-width';
 import { useAppSelector } from '../../store/hooks';
@@ -28,14 +29,13 @@ export default function ReviewsPage() {
   const hasReviews = approvedReviews.length > 0;
 
   return (
-    <div className="page reviews-page">
-      <div className="reviews-page__intro">
-        <div className="reviews-page__intro-text">
-          <p className="reviews-page__eyebrow">{REVIEW_UI_TEXT.pageEyebrow}</p>
-          <h1 className="reviews-page__heading">{REVIEW_UI_TEXT.pageHeading}</h1>
-          <p className="reviews-page__lead">{REVIEW_UI_TEXT.pageLead}</p>
-        </div>
-        {summary.average !== null || authenticated ? (
+    <PageFrame
+      className="reviews-page"
+      eyebrow={REVIEW_UI_TEXT.pageEyebrow}
+      heading={REVIEW_UI_TEXT.pageHeading}
+      lead={REVIEW_UI_TEXT.pageLead}
+      aside={
+        summary.average !== null || authenticated ? (
           <div className="reviews-page__summary">
             {summary.average !== null ? (
               <div className="reviews-page__score">
@@ -55,8 +55,9 @@ export default function ReviewsPage() {
               </button>
             ) : null}
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
 
       {loading && !hasReviews ? <LoadingIndicator label={REVIEW_UI_TEXT.loading} /> : null}
       {error ? (
@@ -76,6 +77,6 @@ export default function ReviewsPage() {
 
       {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
       {writing && authenticated ? <ReviewDialog onClose={() => setWriting(false)} /> : null}
-    </div>
+    </PageFrame>
   );
 }

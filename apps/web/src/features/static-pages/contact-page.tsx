@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
-import { PageIntro } from './components/page-intro';
 import { COMPANY, telHref, whatsappHref } from './policy';
 import { PAGE_META } from './texts';
 import './contact-page.css';
@@ -34,14 +34,17 @@ export default function ContactPage() {
   const { email, phone } = runtimeConfig.contact;
 
   return (
-    <div className="page contact-page">
-      <PageIntro eyebrow="Customer care" heading={PAGE_META.contact.title}>
+    <PageFrame
+      className="contact-page"
+      eyebrow="Customer care"
+      heading={PAGE_META.contact.title}
+      lead={
         <p>
           A question about your order, delivery to your pincode, a return, or which litter suits your cat? Our team in India is
           happy to help.
         </p>
-      </PageIntro>
-
+      }
+    >
       <ul className="contact-page__channels">
         <li className="contact-page__channel">
           <Icon path={ICONS.mail} />
@@ -120,6 +123,6 @@ export default function ContactPage() {
           </li>
         </ul>
       </section>
-    </div>
+    </PageFrame>
   );
 }

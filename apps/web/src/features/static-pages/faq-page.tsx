@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { FaqAccordion, type FaqItem } from './components/faq-accordion';
-import { PageIntro } from './components/page-intro';
 import { POLICY } from './policy';
 import { PAGE_META } from './texts';
 import './faq-page.css';
@@ -262,10 +262,12 @@ export default function FaqPage() {
     return () => window.clearTimeout(id);
   }, [hash]);
   return (
-    <div className="page faq-page">
-      <PageIntro eyebrow="Help centre" heading={PAGE_META.faq.title}>
-        <p>Everything about our bentonite litter, your orders, delivery, returns and rewards, in one place.</p>
-      </PageIntro>
+    <PageFrame
+      className="faq-page"
+      eyebrow="Help centre"
+      heading={PAGE_META.faq.title}
+      lead={<p>Everything about our bentonite litter, your orders, delivery, returns and rewards, in one place.</p>}
+    >
       <div className="faq-page__layout">
         <nav className="faq-page__topics" aria-label="FAQ topics">
           <ul>
@@ -294,6 +296,6 @@ export default function FaqPage() {
           </aside>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../components/card';
 import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
 import { CancelOrder } from './components/cancel-order';
@@ -77,12 +78,12 @@ export default function TrackPage() {
         {order && <InvoiceLinks invoice={order.invoice} />}
       </header>
       <div className="track-page__grid">
-        <section className="track-page__progress" aria-labelledby="track-timeline-heading">
+        <Card aria-labelledby="track-timeline-heading">
           <h2 id="track-timeline-heading" className="track-page__section-title">
             {TRACKING_UI_TEXT.timelineHeading}
           </h2>
           {cancelled ? <CancelledMarker at={order ? eventTime(order.history, 'cancelled') : null} /> : <TrackingTimeline status={status} history={order?.history} />}
-        </section>
+        </Card>
         {order && (
           <div className="track-page__side">
             <OrderDetails {...order} />

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
+import { Card } from '../../components/card';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
@@ -53,8 +54,8 @@ export default function AccountPage({ orderHistory }: Props) {
     );
   } else if (notFound) {
     content = (
-      <section className="account-card account-page__complete" aria-labelledby="account-complete-heading">
-        <h2 id="account-complete-heading" className="account-card__title">
+      <Card className="account-card account-page__complete" aria-labelledby="account-complete-heading">
+        <h2 id="account-complete-heading" className="card__title">
           {PROFILE_UI_TEXT.completeHeading}
         </h2>
         <p className="account-page__complete-lead">{typeof returnTo === 'string' ? PROFILE_UI_TEXT.completeToContinue : PROFILE_UI_TEXT.completeLead}</p>
@@ -70,7 +71,7 @@ export default function AccountPage({ orderHistory }: Props) {
             else void dispatch(fetchUserDetails());
           }}
         />
-      </section>
+      </Card>
     );
   } else if (error && !loading) {
     content = (

@@ -1,6 +1,6 @@
 import { Email } from '@shop/contract/auth';
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { requestDevIdentityToken } from '../dev-identity';
 import { AUTH_UI_TEXT } from '../ui-texts';
@@ -14,7 +14,6 @@ export interface DevIdentityChooserProps {
 
 /** A small account chooser for the offline test identity provider, standing in for Google's popup. */
 export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIdentityChooserProps) {
-  const titleId = useId();
   const leadId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -44,37 +43,38 @@ export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIde
   }
 
   return (
-    <Modal labelledBy={titleId} describedBy={leadId} onClose={onCancel} className="dev-identity">
-      <form className="dev-identity__form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="dev-identity__badge">Test mode</p>
-        <h2 id={titleId} className="dev-identity__title">
-          {AUTH_UI_TEXT.devIdentityHeading}
-        </h2>
-        <p id={leadId} className="dev-identity__lead">
-          {AUTH_UI_TEXT.devIdentityLead}
-        </p>
-        <TextField
-          label={AUTH_UI_TEXT.devIdentityEmail}
-          type="email"
-          autoComplete="email"
-          value={email}
-          disabled={busy}
-          error={error}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-        />
-        <TextField label={AUTH_UI_TEXT.devIdentityName} type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
-        <div className="dev-identity__actions">
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            {AUTH_UI_TEXT.devIdentityCancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
-            {AUTH_UI_TEXT.devIdentitySubmit}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <Dialog
+      title={AUTH_UI_TEXT.devIdentityHeading}
+      eyebrow={<p className="dev-identity__badge">Test mode</p>}
+      describedBy={leadId}
+      onClose={onCancel}
+      className="dev-identity"
+      onSubmit={(e) => void submit(e)}
+    >
+      <p id={leadId} className="dev-identity__lead">
+        {AUTH_UI_TEXT.devIdentityLead}
+      </p>
+      <TextField
+        label={AUTH_UI_TEXT.devIdentityEmail}
+        type="email"
+        autoComplete="email"
+        value={email}
+        disabled={busy}
+        error={error}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+      />
+      <TextField label={AUTH_UI_TEXT.devIdentityName} type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
+      <div className="dialog__actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          {AUTH_UI_TEXT.devIdentityCancel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
+          {AUTH_UI_TEXT.devIdentitySubmit}
+        </button>
+      </div>
+    </Dialog>
   );
 }

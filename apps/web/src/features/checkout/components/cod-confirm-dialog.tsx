@@ -1,6 +1,6 @@
 import { COD_CONFIRMATION_MESSAGES, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
 import { CHECKOUT_UI_TEXT } from '../texts';
@@ -23,7 +23,6 @@ interface Props {
  * customer, 'Confirm Order', and 'Resend code' with the server's pause. Nothing is placed until the code is right.
  */
 export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
-  const titleId = useId();
   const leadId = useId();
   const [digits, setDigits] = useState(emptyOtp);
 
@@ -39,32 +38,29 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
   }
 
   return (
-    <Modal labelledBy={titleId} describedBy={leadId} onClose={busy ? () => {} : onClose} className="cod-confirm">
-      <form className="cod-confirm__body" onSubmit={submit} noValidate>
-        <div className="cod-confirm__header">
-          <h2 id={titleId} className="cod-confirm__title">
-            {COD_CONFIRMATION_MESSAGES.title}
-          </h2>
-          <button type="button" className="cod-confirm__close" aria-label={CHECKOUT_UI_TEXT.close} onClick={onClose} disabled={busy}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
-          </button>
-        </div>
-        <p id={leadId} className="cod-confirm__lead">
-          {COD_CONFIRMATION_MESSAGES.required(details.sentTo)}
+    <Dialog
+      title={COD_CONFIRMATION_MESSAGES.title}
+      describedBy={leadId}
+      onClose={onClose}
+      closeLabel={CHECKOUT_UI_TEXT.close}
+      busy={busy}
+      className="cod-confirm"
+      tone="plain"
+      onSubmit={submit}
+    >
+      <p id={leadId} className="cod-confirm__lead">
+        {COD_CONFIRMATION_MESSAGES.required(details.sentTo)}
+      </p>
+      <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
         </p>
-        <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
-          {COD_CONFIRMATION_MESSAGES.confirm}
-        </button>
-        <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
-      </form>
-    </Modal>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
+        {COD_CONFIRMATION_MESSAGES.confirm}
+      </button>
+      <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
+    </Dialog>
   );
 }

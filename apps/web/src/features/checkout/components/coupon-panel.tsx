@@ -1,6 +1,7 @@
 import { ORDER_LIMITS } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState, type FormEvent } from 'react';
+import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
 import { isCodIncompatible, normaliseCouponCode, offerAvailability, type AppliedBecause, type OfferContext } from '../coupon-rules';
 import { CHECKOUT_UI_TEXT } from '../texts';
@@ -50,8 +51,8 @@ export function CouponPanel({ coupons, applied, because, chosen, offerContext, a
   };
 
   return (
-    <section className="coupon-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="coupon-panel__title">
+    <Card className="coupon-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
         {CHECKOUT_UI_TEXT.couponsHeading}
       </h2>
 
@@ -136,6 +137,6 @@ export function CouponPanel({ coupons, applied, because, chosen, offerContext, a
         </div>
       )}
       <p className="coupon-panel__note">{CHECKOUT_UI_TEXT.onePerOrder}</p>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 import { isCodIncompatible } from '../coupon-rules';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './payment-method-dialog.css';
@@ -33,78 +33,72 @@ interface Props {
  * request...' and cannot be used or closed.
  */
 export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
-  const titleId = useId();
   const leadId = useId();
   const [step, setStep] = useState<'choose' | 'cod'>('choose');
   const codBlocked = coupon !== null && isCodIncompatible(coupon);
   const replacement = cashOnDelivery.coupon && cashOnDelivery.coupon.code !== coupon?.code ? cashOnDelivery.coupon : null;
 
   return (
-    <Modal labelledBy={titleId} describedBy={leadId} onClose={processing ? () => {} : onClose} className="payment-dialog">
-      <div className="payment-dialog__body">
-        <div className="payment-dialog__header">
-          <h2 id={titleId} className="payment-dialog__title">
-            {CHECKOUT_TEXT.selectPaymentMethod}
-          </h2>
-          <button type="button" className="payment-dialog__close" aria-label={CHECKOUT_UI_TEXT.close} onClick={onClose} disabled={processing}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
+    <Dialog
+      title={CHECKOUT_TEXT.selectPaymentMethod}
+      describedBy={leadId}
+      onClose={onClose}
+      closeLabel={CHECKOUT_UI_TEXT.close}
+      busy={processing}
+      className="payment-dialog"
+    >
+      {step === 'choose' ? (
+        <>
+          <p id={leadId} className="dialog__lead">
+            {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
+          </p>
+          <div className="payment-dialog__options">
+            <button
+              type="button"
+              className="payment-dialog__option"
+              disabled={processing}
+              onClick={() => {
+                onCashOnDeliveryChosen();
+                setStep('cod');
+              }}
+            >
+              <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
+              <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.codHint}</span>
+            </button>
+            {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
+            <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
+              <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
+              <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
+            </button>
+          </div>
+        </>
+      ) : (
+        <section className="payment-dialog__cod" aria-labelledby={leadId}>
+          <h3 id={leadId} className="payment-dialog__cod-title">
+            {CHECKOUT_TEXT.cod}
+          </h3>
+          <p className="payment-dialog__cod-amount">
+            {CHECKOUT_UI_TEXT.toPayOnDelivery}: <strong>{cashOnDelivery.total}</strong>
+          </p>
+          {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponDropped(coupon.code)}</p>}
+          {replacement && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponInstead(replacement.code)}</p>}
+          {!codBlocked && cashOnDelivery.coupon && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponKept(cashOnDelivery.coupon.code)}</p>}
+          <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
+            {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
           </button>
-        </div>
-        {step === 'choose' ? (
+          <button type="button" className="btn btn-secondary" disabled={processing} onClick={() => setStep('choose')}>
+            {CHECKOUT_UI_TEXT.otherPaymentMethod}
+          </button>
+        </section>
+      )}
+      <p className="payment-dialog__status" role="status">
+        {processing && (
           <>
-            <p id={leadId} className="payment-dialog__lead">
-              {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
-            </p>
-            <div className="payment-dialog__options">
-              <button
-                type="button"
-                className="payment-dialog__option"
-                disabled={processing}
-                onClick={() => {
-                  onCashOnDeliveryChosen();
-                  setStep('cod');
-                }}
-              >
-                <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
-                <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.codHint}</span>
-              </button>
-              {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
-              <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
-                <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
-                <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
-              </button>
-            </div>
+            <span className="payment-dialog__spinner" aria-hidden="true" />
+            {CHECKOUT_TEXT.processing}
           </>
-        ) : (
-          <section className="payment-dialog__cod" aria-labelledby={leadId}>
-            <h3 id={leadId} className="payment-dialog__cod-title">
-              {CHECKOUT_TEXT.cod}
-            </h3>
-            <p className="payment-dialog__cod-amount">
-              {CHECKOUT_UI_TEXT.toPayOnDelivery}: <strong>{cashOnDelivery.total}</strong>
-            </p>
-            {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponDropped(coupon.code)}</p>}
-            {replacement && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponInstead(replacement.code)}</p>}
-            {!codBlocked && cashOnDelivery.coupon && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponKept(cashOnDelivery.coupon.code)}</p>}
-            <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
-              {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
-            </button>
-            <button type="button" className="btn btn-secondary" disabled={processing} onClick={() => setStep('choose')}>
-              {CHECKOUT_UI_TEXT.otherPaymentMethod}
-            </button>
-          </section>
         )}
-        <p className="payment-dialog__status" role="status">
-          {processing && (
-            <>
-              <span className="payment-dialog__spinner" aria-hidden="true" />
-              {CHECKOUT_TEXT.processing}
-            </>
-          )}
-        </p>
-      </div>
-    </Modal>
+      </p>
+    </Dialog>
   );
 }

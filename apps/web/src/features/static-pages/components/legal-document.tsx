@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { PageFrame } from '../../../components/page-frame';
 import { useWindowWidth } from '../../../lib/use-window-width';
-import { PageIntro } from './page-intro';
 import './legal-document.css';
 
 /** Matches the 1024px breakpoint in legal-document.css. */
@@ -40,10 +40,12 @@ export function LegalDocument({ eyebrow, heading, meta, intro, sections }: Legal
     </ol>
   );
   return (
-    <div className="page legal-document">
-      <PageIntro eyebrow={eyebrow} heading={heading}>
-        <p className="legal-document__meta">{meta}</p>
-      </PageIntro>
+    <PageFrame
+      className="legal-document"
+      eyebrow={eyebrow}
+      heading={heading}
+      lead={<p className="legal-document__meta">{meta}</p>}
+    >
       <div className="legal-document__layout">
         <nav className="legal-document__toc" aria-labelledby={tocTitleId}>
           {wide ? (
@@ -74,6 +76,6 @@ export function LegalDocument({ eyebrow, heading, meta, intro, sections }: Legal
           ))}
         </article>
       </div>
-    </div>
+    </PageFrame>
   );
 }

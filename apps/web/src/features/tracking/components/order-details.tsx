@@ -1,5 +1,6 @@
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId } from 'react';
+import { Card } from '../../../components/card';
 import { formatDateTime, itemName } from '../format';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
 import './order-details.css';
@@ -11,7 +12,7 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
   const headingId = useId();
   const itemsId = useId();
   return (
-    <section className="order-details" aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <h2 id={headingId} className="order-details__title">
         {TRACKING_UI_TEXT.detailsHeading}
       </h2>
@@ -40,6 +41,6 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
           <dd>{deliveredAt ? formatDateTime(deliveredAt) : TRACKING_TEXT.notAvailable}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

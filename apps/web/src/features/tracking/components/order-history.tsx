@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Card } from '../../../components/card';
 import { trackPath } from '../../../lib/track-path';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
@@ -103,14 +104,14 @@ export function OrderHistory() {
   }
 
   return (
-    <section className="order-history" aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <div className="order-history__header">
-        <h2 id={headingId} className="order-history__title">
+        <h2 id={headingId} className="card__title">
           {TRACKING_UI_TEXT.ordersHeading}
         </h2>
         {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
       </div>
       {content}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { RETURN_LIMITS } from '@shop/contract/tracking';
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { requestReturn } from '../api';
 import { returnRequestError, type ReturnReason } from '../return-rules';
@@ -19,7 +19,6 @@ interface Props {
  * Errors show inline: 'Please select a reason', a missing order id, or the server's reason, else 'Return failed'.
  */
 export function ReturnDialog({ orderId, onSubmitted, onClose }: Props) {
-  const titleId = useId();
   const errorId = useId();
   const noteId = useId();
   const noteHintId = useId();
@@ -48,65 +47,63 @@ export function ReturnDialog({ orderId, onSubmitted, onClose }: Props) {
   }
 
   return (
-    <Modal labelledBy={titleId} describedBy={error ? errorId : undefined} onClose={submitting ? () => {} : onClose} className="return-dialog">
-      <form className="return-dialog__body" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="return-dialog__header">
-          <h2 id={titleId} className="return-dialog__title">
-            {TRACKING_UI_TEXT.returnDialogTitle}
-          </h2>
-          <button type="button" className="return-dialog__close" aria-label={TRACKING_UI_TEXT.close} onClick={onClose} disabled={submitting}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
-          </button>
-        </div>
-        <fieldset className="return-dialog__reasons" disabled={submitting}>
-          <legend className="visually-hidden">{TRACKING_UI_TEXT.returnReasonLegend}</legend>
-          {TRACKING_TEXT.returnReasons.map((option) => (
-            <label key={option} className="return-dialog__reason">
-              <input
-                type="radio"
-                name="return-reason"
-                value={option}
-                checked={reason === option}
-                onChange={() => {
-                  setReason(option);
-                  setError(null);
-                }}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </fieldset>
-        {reason === 'Other' && (
-          <div className="return-dialog__note">
-            <label htmlFor={noteId}>{TRACKING_UI_TEXT.returnNote}</label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={RETURN_LIMITS.noteMaxLength}
-              rows={3}
-              aria-describedby={noteHintId}
-              disabled={submitting}
-              onChange={(e) => setNote(e.target.value)}
-            />
-            <span id={noteHintId} className="return-dialog__hint">
-              {TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}
-            </span>
-          </div>
-        )}
-        <p id={errorId} className="return-dialog__error error-text" role="alert">
-          {error}
-        </p>
-        <div className="return-dialog__actions">
+    <Dialog
+      title={TRACKING_UI_TEXT.returnDialogTitle}
+      describedBy={error ? errorId : undefined}
+      onClose={onClose}
+      closeLabel={TRACKING_UI_TEXT.close}
+      busy={submitting}
+      className="return-dialog"
+      onSubmit={(e) => void onSubmit(e)}
+      actions={
+        <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
             {TRACKING_UI_TEXT.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? TRACKING_UI_TEXT.submittingReturn : TRACKING_UI_TEXT.submitReturn}
           </button>
+        </>
+      }
+    >
+      <fieldset className="return-dialog__reasons" disabled={submitting}>
+        <legend className="visually-hidden">{TRACKING_UI_TEXT.returnReasonLegend}</legend>
+        {TRACKING_TEXT.returnReasons.map((option) => (
+          <label key={option} className="return-dialog__reason">
+            <input
+              type="radio"
+              name="return-reason"
+              value={option}
+              checked={reason === option}
+              onChange={() => {
+                setReason(option);
+                setError(null);
+              }}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      {reason === 'Other' && (
+        <div className="return-dialog__note">
+          <label htmlFor={noteId}>{TRACKING_UI_TEXT.returnNote}</label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={RETURN_LIMITS.noteMaxLength}
+            rows={3}
+            aria-describedby={noteHintId}
+            disabled={submitting}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <span id={noteHintId} className="return-dialog__hint">
+            {TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}
+          </span>
         </div>
-      </form>
-    </Modal>
+      )}
+      <p id={errorId} className="return-dialog__error error-text" role="alert">
+        {error}
+      </p>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Address, AddressInput } from '@shop/contract/users';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Card } from '../../../components/card';
 import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../../../lib/address-list';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
@@ -37,9 +38,9 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
   const describe = (a: Address) => a.address_line1;
 
   return (
-    <section className="account-card address-book" aria-labelledby={headingId}>
-      <div className="account-card__header">
-        <h2 id={headingId} className="account-card__title">
+    <Card className="account-card address-book" aria-labelledby={headingId}>
+      <div className="card__header account-card__header">
+        <h2 id={headingId} className="card__title">
           {PROFILE_UI_TEXT.addressesHeading}
         </h2>
         {editing === null ? (
@@ -137,6 +138,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
           {error}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, UpdateProfileBody, type UserDetails } from '@shop/contract/users';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
@@ -56,9 +57,9 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
   }
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
-      <div className="account-card__header">
-        <h2 id={headingId} className="account-card__title">
+    <Card className="account-card" aria-labelledby={headingId}>
+      <div className="card__header account-card__header">
+        <h2 id={headingId} className="card__title">
           {PROFILE_UI_TEXT.personalHeading}
         </h2>
         {!editing ? (
@@ -124,6 +125,6 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           </div>
         </dl>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,68 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Modal } from './modal';
+import './dialog.css';
+
+export interface DialogProps {
+  title: ReactNode;
+  /** A line above the title, such as the step of a multi-step dialog. */
+  eyebrow?: ReactNode;
+  /** Id of the element that describes the dialog (its lead or its error). */
+  describedBy?: string;
+  onClose: () => void;
+  /** The accessible name of the × button beside the title; without it the dialog has none (Escape and its own buttons close it). */
+  closeLabel?: string;
+  /** While true (a request under way) neither Escape nor the × button closes the dialog. */
+  busy?: boolean;
+  /** The dialog's own class on the modal box: its width and its tuning of the frame (`--dialog-*` properties). */
+  className: string;
+  /** The stripe on top: the brand colour unless said otherwise; `plain` has none. */
+  tone?: 'primary' | 'plain';
+  /** Given, the frame is a form and this handles its submission. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** When this changes (the step of a multi-step dialog), focus moves to the first field again. */
+  focusKey?: string | number;
+  /** The buttons at the foot, right-aligned. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dialog in the shop's look over the accessible `Modal`: the frame, the title (which names it), an optional ×, the body and the actions. */
+export function Dialog({ title, eyebrow, describedBy, onClose, closeLabel, busy = false, className, tone = 'primary', onSubmit, focusKey, actions, children }: DialogProps) {
+  const titleId = useId();
+  const heading = (
+    <h2 id={titleId} className="dialog__title">
+      {title}
+    </h2>
+  );
+  const content = (
+    <>
+      {eyebrow}
+      {closeLabel ? (
+        <div className="dialog__header">
+          {heading}
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose} disabled={busy}>
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="m5 5 10 10M15 5 5 15" />
+            </svg>
+          </button>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+      {actions && <div className="dialog__actions">{actions}</div>}
+    </>
+  );
+  const frameClass = tone === 'plain' ? 'dialog__frame dialog__frame--plain' : 'dialog__frame';
+  return (
+    <Modal labelledBy={titleId} describedBy={describedBy} onClose={busy ? () => {} : onClose} className={className} focusKey={focusKey}>
+      {onSubmit ? (
+        <form className={frameClass} onSubmit={onSubmit} noValidate>
+          {content}
+        </form>
+      ) : (
+        <div className={frameClass}>{content}</div>
+      )}
+    </Modal>
+  );
+}
