@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
-import { TextField } from '../../../components/text-field';
+import { CheckboxField, SelectField, TextField } from '../../../components/text-field';
 import { createCoupon, updateCoupon } from '../api/coupons';
 import {
   COUPON_AMOUNT_FIELDS,
@@ -13,7 +13,7 @@ import {
   validateNewCoupon,
 } from '../catalogue-forms';
 import { COUPON_TEXT, COUPON_TYPE_LABELS } from '../pages/texts-catalogue';
-import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
+import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }));

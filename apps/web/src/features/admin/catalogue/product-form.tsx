@@ -1,12 +1,12 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/admin';
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { GST_RATES_PERCENT } from '@shop/contract/invoices';
-import { TextAreaField, TextField } from '../../../components/text-field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/text-field';
 import { createProduct, updateProduct } from '../api/products';
 import { emptyProductValues, finalPricePreview, followCategoryTax, PRODUCT_FIELDS, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
 import { formatRupees } from '../../../lib/money';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
-import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
+import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));

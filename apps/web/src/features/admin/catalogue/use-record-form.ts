@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
-import { firstInvalidField, rebaseValues, serverErrorOf, type FieldErrors, type Validated } from '../catalogue-forms';
+import { refusalOf } from '../../../components/form/server-errors';
+import { firstInvalidField, rebaseValues, type FieldErrors, type Validated } from '../catalogue-forms';
 import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
 
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
@@ -102,7 +103,7 @@ export function useRecordForm<R extends { _id: string }, V extends object, NewBo
       toast.success(record ? options.texts.saved : options.texts.created);
       options.onSaved(saved);
     } catch (err) {
-      const refusal = serverErrorOf(err, fields, options.serverMessages, options.texts.saveFailed);
+      const refusal = refusalOf<string>(err, fields, options.serverMessages, options.texts.saveFailed);
       setFormError(refusal.message);
       showErrors(refusal.fields);
     } finally {
