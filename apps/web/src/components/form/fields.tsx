@@ -11,7 +11,8 @@ interface BoundProps<V extends FieldValues> {
   onValueChange?: (value: string) => void;
 }
 
-type Chrome = Omit<FieldChromeProps, 'error'>;
+/** `error` is a problem from outside the form (e.g. a pincode lookup), shown while the form has none for the field. */
+type Chrome = FieldChromeProps;
 
 /** A field's value, change handler, ref and error; a change settles the field's problem until the next submit. */
 function useBoundField<V extends FieldValues>({ name, normalize, onValueChange }: BoundProps<V>) {
@@ -40,24 +41,24 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' |
 /** A labelled text input (or e-mail, phone, password, date…) bound to a form value, with its problem below. */
 export function FormTextField<V extends FieldValues>({ name, normalize, onValueChange, ...props }: BoundProps<V> & Chrome & InputProps) {
   const { error, control } = useBoundField<V>({ name, normalize, onValueChange });
-  return <TextField {...props} {...control} value={control.value as string} error={error} />;
+  return <TextField {...props} {...control} value={control.value as string} error={error ?? props.error} />;
 }
 
 /** A labelled multi-line text box bound to a form value. */
 export function FormTextAreaField<V extends FieldValues>({ name, normalize, onValueChange, ...props }: BoundProps<V> & Chrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'defaultValue' | 'onChange'>) {
   const { error, control } = useBoundField<V>({ name, normalize, onValueChange });
-  return <TextAreaField {...props} {...control} value={control.value as string} error={error} />;
+  return <TextAreaField {...props} {...control} value={control.value as string} error={error ?? props.error} />;
 }
 
 /** A labelled select bound to a form value. */
 export function FormSelectField<V extends FieldValues>({ name, onValueChange, ...props }: Omit<BoundProps<V>, 'normalize'> & Chrome & { options: readonly SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'defaultValue' | 'onChange'>) {
   const { error, control } = useBoundField<V>({ name, onValueChange });
-  return <SelectField {...props} {...control} value={control.value as string} error={error} />;
+  return <SelectField {...props} {...control} value={control.value as string} error={error ?? props.error} />;
 }
 
 /** A checkbox bound to a yes-or-no form value, its label beside it. */
 export function FormCheckboxField<V extends FieldValues>({ name, ...props }: Pick<BoundProps<V>, 'name'> & Omit<Chrome, 'aside'> & Omit<InputProps, 'type'>) {
   const { error, control } = useBoundField<V>({ name });
   const { value, ...rest } = control;
-  return <CheckboxField {...props} {...rest} checked={value as boolean} error={error} />;
+  return <CheckboxField {...props} {...rest} checked={value as boolean} error={error ?? props.error} />;
 }

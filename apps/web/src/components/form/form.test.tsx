@@ -17,7 +17,7 @@ const Schema = z.object({
 type Values = z.input<typeof Schema>;
 
 function Harness({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> | void }) {
-  const form = useZodForm(Schema, { defaultValues: { name: '', slug: 'a', size: 's', gift: false } });
+  const form = useZodForm<Values>(Schema, { defaultValues: { name: '', slug: 'a', size: 's', gift: false } });
   return (
     <Form form={form} onSubmit={onSubmit} serverMessages={{ 'Slug taken': 'slug' }} failedMessage="Could not save">
       <FormTextField<Values> name="name" label="Name" />
