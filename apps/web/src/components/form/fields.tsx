@@ -7,8 +7,8 @@ interface BoundProps<V extends FieldValues> {
   name: Path<V>;
   /** Turns what was typed into the value kept, e.g. digits only for a pincode. */
   normalize?: (text: string) => string;
-  /** Told each new value after it is kept, e.g. to look up a pincode. */
-  onValueChange?: (value: string) => void;
+  /** Told each new value after it is kept, and the one before, e.g. to look up a pincode. */
+  onValueChange?: (value: string, previous: string) => void;
 }
 
 /** `error` is a problem from outside the form (e.g. a pincode lookup), shown while the form has none for the field. */
@@ -28,9 +28,10 @@ function useBoundField<V extends FieldValues>({ name, normalize, onValueChange }
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
         const raw = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : event.target.value;
         const next = typeof raw === 'string' && normalize ? normalize(raw) : raw;
+        const previous: unknown = field.value;
         field.onChange(next);
         if (fieldState.error) clearErrors(name);
-        if (typeof next === 'string') onValueChange?.(next);
+        if (typeof next === 'string') onValueChange?.(next, typeof previous === 'string' ? previous : '');
       },
     },
   };

@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
-import type { RecordForm } from './use-record-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Form, FormAlert, SubmitButton } from '../../../components/form/form';
+import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
+
+/** What `useRecordForm` gives the frame. */
+interface RecordFormParts<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  submit: (values: V) => Promise<void>;
+  serverMessages: Readonly<Record<string, Path<V>>>;
+  failedMessage: string;
+  submitLabel: string;
+}
 
 /** A catalogue form: its sections, then the server's refusal (when it is about no one field) and the submit button. */
-export function RecordFormFrame({ form, children }: { form: Pick<RecordForm, 'onSubmit' | 'formError' | 'saving' | 'submitLabel'>; children: ReactNode }) {
+export function RecordFormFrame<V extends FieldValues>({ form, children }: { form: RecordFormParts<V>; children: ReactNode }) {
   return (
-    <form className="catalogue-form" noValidate onSubmit={form.onSubmit}>
+    <Form form={form.form} onSubmit={form.submit} serverMessages={form.serverMessages} failedMessage={form.failedMessage} className="catalogue-form">
       {children}
-      {form.formError ? (
-        <p className="catalogue-alert" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert className="catalogue-alert" />
       <div className="catalogue-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={form.saving}>
-          {form.submitLabel}
-        </button>
+        <SubmitButton label={form.submitLabel} submittingLabel={CATALOGUE_TEXT.saving} />
       </div>
-    </form>
+    </Form>
   );
 }
 
