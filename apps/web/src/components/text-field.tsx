@@ -91,17 +91,22 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's options, one per value. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 /** A labelled select with an optional hint and error, styled like TextField. */
 export function SelectField({ id, className, label, hint, error, aside, options, ...select }: FieldChromeProps & { options: readonly SelectOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldChrome id={id} className={className} label={label} hint={hint} error={error} aside={aside}>
       {(control) => (
         <select {...control} className="text-field__input" {...select}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldChrome>
