@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './text-field.css';
 
 /** What a field shows around its control. */
@@ -83,5 +83,46 @@ export function TextAreaField({ id, className, label, hint, error, aside, ...are
     <FieldChrome id={id} className={className} label={label} hint={hint} error={error} aside={aside}>
       {(control) => <textarea {...control} className="text-field__input text-field__input--multiline" {...area} />}
     </FieldChrome>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select's options, one per value. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** A labelled select with an optional hint and error, styled like TextField. */
+export function SelectField({ id, className, label, hint, error, aside, options, ...select }: FieldChromeProps & { options: readonly SelectOption[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldChrome id={id} className={className} label={label} hint={hint} error={error} aside={aside}>
+      {(control) => (
+        <select {...control} className="text-field__input" {...select}>
+          <SelectOptions options={options} />
+        </select>
+      )}
+    </FieldChrome>
+  );
+}
+
+/** A checkbox with its label beside it, and an optional hint and error below. */
+export function CheckboxField({ id, className, label, hint, error, ...input }: Omit<FieldChromeProps, 'aside'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const control = useFieldControl(id, { hint, error });
+  return (
+    <div className={`check-field ${className ?? ''}`}>
+      <div className="check-field__row">
+        <input {...control} type="checkbox" {...input} />
+        <label htmlFor={control.id}>{label}</label>
+      </div>
+      <FieldMessages id={control.id} hint={hint} error={error} />
+    </div>
   );
 }

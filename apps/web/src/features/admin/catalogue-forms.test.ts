@@ -1,6 +1,5 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon, type AdminProduct } from '@shop/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
 import {
   couponToValues,
   couponValuesToBody,
@@ -20,7 +19,6 @@ import {
   productToValues,
   readNumber,
   rebaseValues,
-  serverErrorOf,
   shortRupees,
   slugify,
   validateCouponChanges,
@@ -319,21 +317,5 @@ describe('coupon form', () => {
     expect(validityAt({ validFrom: day(3), validUntil: null }, now)).toBe('scheduled');
     expect(validityAt({ validFrom: day(1), validUntil: day(3) }, now)).toBe('current');
     expect(validityAt({ validFrom: null, validUntil: day(2) }, now)).toBe('expired');
-  });
-});
-
-describe('server refusals', () => {
-  const fields = ['slug', 'price'];
-
-  it('puts a known message at its field', () => {
-    const err = new ApiError(ADMIN_MESSAGES.slugTaken, 409, 'CONFLICT');
-    expect(serverErrorOf(err, fields, { [ADMIN_MESSAGES.slugTaken]: 'slug' }, 'x')).toEqual({ fields: { slug: ADMIN_MESSAGES.slugTaken }, message: null });
-  });
-
-  it('puts a 400’s field problems at their fields, and anything else above the form', () => {
-    const bad = new ApiError('price: Too big', 400, 'BAD_REQUEST', { details: { fields: [{ field: 'price', message: 'Too big' }] } });
-    expect(serverErrorOf(bad, fields, {}, 'x')).toEqual({ fields: { price: 'Too big' }, message: null });
-    expect(serverErrorOf(new ApiError('Server is down', 503), fields, {}, 'x')).toEqual({ fields: {}, message: 'Server is down' });
-    expect(serverErrorOf('??', fields, {}, 'Could not save')).toEqual({ fields: {}, message: 'Could not save' });
   });
 });

@@ -16,7 +16,6 @@ import type { CouponType } from '@shop/contract/coupons';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
 import { CATALOGUE_TEXT, COUPON_TEXT, PRODUCT_TEXT } from './pages/texts-catalogue';
 
 /**
@@ -64,26 +63,6 @@ export function fieldErrorsOf(issues: readonly Issue[], labels: Readonly<Record<
 /** The first field, in form order, that has a problem. */
 export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors): F | undefined {
   return order.find((f) => errors[f]);
-}
-
-/**
- * Where a server refusal belongs: at a field (a known message, or the field the 400 names), else above the form.
- * `knownMessages` maps messages the server sends to the field they are about, e.g. slug taken → slug.
- */
-export function serverErrorOf(err: unknown, fields: readonly string[], knownMessages: Readonly<Record<string, string>>, fallback: string): { fields: FieldErrors; message: string | null } {
-  const message = err instanceof Error && err.message ? err.message : fallback;
-  const known = knownMessages[message];
-  if (known) return { fields: { [known]: message }, message: null };
-  if (err instanceof ApiError && err.data && typeof err.data === 'object') {
-    const details = (err.data as { details?: { fields?: Array<{ field?: unknown; message?: unknown }> } }).details;
-    const found: FieldErrors = {};
-    for (const p of details?.fields ?? []) {
-      const field = typeof p.field === 'string' ? p.field.split('.')[0] : undefined;
-      if (field && fields.includes(field) && typeof p.message === 'string' && !found[field]) found[field] = p.message;
-    }
-    if (Object.keys(found).length > 0) return { fields: found, message: null };
-  }
-  return { fields: {}, message };
 }
 
 /* ---------- numbers ---------- */

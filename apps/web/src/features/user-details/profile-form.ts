@@ -41,7 +41,8 @@ function errorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-const PersonalFields = CreateProfileBody.pick({ name: true, email: true, phoneNumber: true });
+/** Step 1's fields of the profile form, with the contract's rules. */
+export const PersonalFields = CreateProfileBody.pick({ name: true, email: true, phoneNumber: true });
 
 /** The contract's own rules for step 1, as field errors (empty when fine). */
 export function personalStepErrors(data: ProfileFormData): FieldErrors {

@@ -1,10 +1,9 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
-import { TextField } from '../../../components/text-field';
+import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/form/fields';
 import { createCoupon, updateCoupon } from '../api/coupons';
 import {
   COUPON_AMOUNT_FIELDS,
-  COUPON_FIELDS,
   COUPON_TYPE_FIELDS,
   couponToValues,
   emptyCouponValues,
@@ -13,7 +12,7 @@ import {
   validateNewCoupon,
 } from '../catalogue-forms';
 import { COUPON_TEXT, COUPON_TYPE_LABELS } from '../pages/texts-catalogue';
-import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
+import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }));
@@ -32,7 +31,6 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   // The coupon changes elsewhere when it is deactivated.
   const form = useRecordForm({
     record: coupon,
-    fields: COUPON_FIELDS,
     idPrefix: 'coupon',
     labels: COUPON_TEXT.fields,
     empty: emptyCouponValues,
@@ -56,9 +54,9 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
     <RecordFormFrame form={form}>
       <FormSection legend={COUPON_TEXT.sections.what}>
         {coupon ? (
-          <TextField {...field('code')} hint={COUPON_TEXT.hints.codeFixed} readOnly />
+          <FormTextField {...field('code')} hint={COUPON_TEXT.hints.codeFixed} readOnly />
         ) : (
-          <TextField
+          <FormTextField
             {...field('code')}
             hint={COUPON_TEXT.hints.code}
             maxLength={ADMIN_LIMITS.couponCodeMaxLength}
@@ -69,27 +67,27 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
             className="catalogue-form__code"
           />
         )}
-        <SelectField {...field('type')} options={TYPE_OPTIONS} />
-        <TextField {...field('description')} hint={COUPON_TEXT.hints.description} maxLength={ADMIN_LIMITS.couponDescriptionMaxLength} className="catalogue-form__wide" />
-        {used.includes('discountAmount') ? <TextField {...field('discountAmount')} {...money} required /> : null}
-        {used.includes('discountPercent') ? <TextField {...field('discountPercent')} hint={COUPON_TEXT.hints.discountPercent} {...count} required /> : null}
-        {takesMaxDiscount(values.type) ? <TextField {...field('maxDiscountAmount')} hint={COUPON_TEXT.hints.maxDiscountAmount} {...money} /> : null}
-        {used.includes('buyQuantity') ? <TextField {...field('buyQuantity')} hint={COUPON_TEXT.hints.buyQuantity} {...count} required /> : null}
-        {used.includes('getQuantity') ? <TextField {...field('getQuantity')} hint={COUPON_TEXT.hints.getQuantity} {...count} required /> : null}
-        {used.includes('afterOrders') ? <TextField {...field('afterOrders')} hint={COUPON_TEXT.hints.afterOrders} {...count} required /> : null}
-        <TextField {...field('minOrderAmount')} hint={COUPON_TEXT.hints.minOrderAmount} {...money} />
+        <FormSelectField {...field('type')} options={TYPE_OPTIONS} />
+        <FormTextField {...field('description')} hint={COUPON_TEXT.hints.description} maxLength={ADMIN_LIMITS.couponDescriptionMaxLength} className="catalogue-form__wide" />
+        {used.includes('discountAmount') ? <FormTextField {...field('discountAmount')} {...money} required /> : null}
+        {used.includes('discountPercent') ? <FormTextField {...field('discountPercent')} hint={COUPON_TEXT.hints.discountPercent} {...count} required /> : null}
+        {takesMaxDiscount(values.type) ? <FormTextField {...field('maxDiscountAmount')} hint={COUPON_TEXT.hints.maxDiscountAmount} {...money} /> : null}
+        {used.includes('buyQuantity') ? <FormTextField {...field('buyQuantity')} hint={COUPON_TEXT.hints.buyQuantity} {...count} required /> : null}
+        {used.includes('getQuantity') ? <FormTextField {...field('getQuantity')} hint={COUPON_TEXT.hints.getQuantity} {...count} required /> : null}
+        {used.includes('afterOrders') ? <FormTextField {...field('afterOrders')} hint={COUPON_TEXT.hints.afterOrders} {...count} required /> : null}
+        <FormTextField {...field('minOrderAmount')} hint={COUPON_TEXT.hints.minOrderAmount} {...money} />
         <div className="catalogue-form__checks">
-          <CheckboxField {...checkbox('notValidForCOD')} hint={COD_INCOMPATIBLE_COUPON_TYPES.includes(values.type) ? COUPON_TEXT.hints.codNever : undefined} />
+          <FormCheckboxField {...checkbox('notValidForCOD')} hint={COD_INCOMPATIBLE_COUPON_TYPES.includes(values.type) ? COUPON_TEXT.hints.codNever : undefined} />
         </div>
       </FormSection>
 
       <FormSection legend={COUPON_TEXT.sections.when}>
-        <TextField {...field('validFrom')} type="datetime-local" hint={COUPON_TEXT.hints.validity} />
-        <TextField {...field('validUntil')} type="datetime-local" hint={COUPON_TEXT.hints.validity} />
-        <TextField {...field('usageLimitTotal')} hint={COUPON_TEXT.hints.usageLimit} {...count} />
-        <TextField {...field('usageLimitPerUser')} hint={COUPON_TEXT.hints.usageLimit} {...count} />
+        <FormTextField {...field('validFrom')} type="datetime-local" hint={COUPON_TEXT.hints.validity} />
+        <FormTextField {...field('validUntil')} type="datetime-local" hint={COUPON_TEXT.hints.validity} />
+        <FormTextField {...field('usageLimitTotal')} hint={COUPON_TEXT.hints.usageLimit} {...count} />
+        <FormTextField {...field('usageLimitPerUser')} hint={COUPON_TEXT.hints.usageLimit} {...count} />
         <div className="catalogue-form__checks">
-          <CheckboxField {...checkbox('isActive')} hint={COUPON_TEXT.hints.isActive} />
+          <FormCheckboxField {...checkbox('isActive')} hint={COUPON_TEXT.hints.isActive} />
         </div>
       </FormSection>
     </RecordFormFrame>

@@ -1,57 +1,27 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldChrome, FieldMessages, useFieldControl, type FieldChromeProps } from '../../../components/text-field';
-import type { RecordForm } from './use-record-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Form, FormAlert, SubmitButton } from '../../../components/form/form';
+import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
 
-/** The console's fields always name their control's id: a form focuses its first invalid field by id. */
-type ConsoleFieldProps = Omit<FieldChromeProps, 'id' | 'aside'> & { id: string };
-
-/** A labelled select with an optional hint and error, styled like TextField. */
-export function SelectField({ id, className, label, hint, error, options, ...select }: ConsoleFieldProps & { options: ReadonlyArray<{ value: string; label: string }> } & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <FieldChrome id={id} className={className} label={label} hint={hint} error={error}>
-      {(control) => (
-        <select {...control} className="text-field__input" {...select}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldChrome>
-  );
-}
-
-/** A checkbox with its label beside it, and an optional hint and error below. */
-export function CheckboxField({ id, className, label, hint, error, ...input }: ConsoleFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const control = useFieldControl(id, { hint, error });
-  return (
-    <div className={`check-field ${className ?? ''}`}>
-      <div className="check-field__row">
-        <input {...control} type="checkbox" {...input} />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
+/** What `useRecordForm` gives the frame. */
+interface RecordFormParts<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  submit: (values: V) => Promise<void>;
+  serverMessages: Readonly<Record<string, Path<V>>>;
+  failedMessage: string;
+  submitLabel: string;
 }
 
 /** A catalogue form: its sections, then the server's refusal (when it is about no one field) and the submit button. */
-export function RecordFormFrame({ form, children }: { form: Pick<RecordForm, 'onSubmit' | 'formError' | 'saving' | 'submitLabel'>; children: ReactNode }) {
+export function RecordFormFrame<V extends FieldValues>({ form, children }: { form: RecordFormParts<V>; children: ReactNode }) {
   return (
-    <form className="catalogue-form" noValidate onSubmit={form.onSubmit}>
+    <Form form={form.form} onSubmit={form.submit} serverMessages={form.serverMessages} failedMessage={form.failedMessage} className="catalogue-form">
       {children}
-      {form.formError ? (
-        <p className="catalogue-alert" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert className="catalogue-alert" />
       <div className="catalogue-form__actions">
-        <button type="submit" className="btn btn-primary" disabled={form.saving}>
-          {form.submitLabel}
-        </button>
+        <SubmitButton label={form.submitLabel} submittingLabel={CATALOGUE_TEXT.saving} />
       </div>
-    </form>
+    </Form>
   );
 }
 

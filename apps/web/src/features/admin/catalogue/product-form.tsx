@@ -1,12 +1,12 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/admin';
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { GST_RATES_PERCENT } from '@shop/contract/invoices';
-import { TextAreaField, TextField } from '../../../components/text-field';
+import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { createProduct, updateProduct } from '../api/products';
-import { emptyProductValues, finalPricePreview, followCategoryTax, PRODUCT_FIELDS, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
+import { emptyProductValues, finalPricePreview, followCategoryTax, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
 import { formatRupees } from '../../../lib/money';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
-import { CheckboxField, FormSection, RecordFormFrame, SelectField } from './fields';
+import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
@@ -27,7 +27,6 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   // The product changes elsewhere when it is hidden or shown and when its images change.
   const form = useRecordForm({
     record: product,
-    fields: PRODUCT_FIELDS,
     idPrefix: 'product',
     labels: PRODUCT_TEXT.fields,
     empty: emptyProductValues,
@@ -55,18 +54,18 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   return (
     <RecordFormFrame form={form}>
       <FormSection legend={PRODUCT_TEXT.sections.identity}>
-        <TextField {...field('productName')} hint={PRODUCT_TEXT.hints.productName} maxLength={ADMIN_LIMITS.nameMaxLength} required className="catalogue-form__wide" />
-        <TextField {...field('name')} hint={PRODUCT_TEXT.hints.name} maxLength={ADMIN_LIMITS.nameMaxLength} required />
-        <TextField {...field('slug')} hint={PRODUCT_TEXT.hints.slug} maxLength={ADMIN_LIMITS.slugMaxLength} required spellCheck={false} autoCapitalize="off" />
-        <TextField {...field('lineKey')} hint={PRODUCT_TEXT.hints.lineKey} maxLength={ADMIN_LIMITS.lineKeyMaxLength} required spellCheck={false} autoCapitalize="off" />
-        <SelectField {...field('category')} options={CATEGORY_OPTIONS} />
-        <SelectField {...field('fragrance')} hint={PRODUCT_TEXT.hints.fragrance} options={fragranceOptions} />
-        <TextField {...field('weight')} maxLength={ADMIN_LIMITS.weightMaxLength} required />
+        <FormTextField {...field('productName')} hint={PRODUCT_TEXT.hints.productName} maxLength={ADMIN_LIMITS.nameMaxLength} required className="catalogue-form__wide" />
+        <FormTextField {...field('name')} hint={PRODUCT_TEXT.hints.name} maxLength={ADMIN_LIMITS.nameMaxLength} required />
+        <FormTextField {...field('slug')} hint={PRODUCT_TEXT.hints.slug} maxLength={ADMIN_LIMITS.slugMaxLength} required spellCheck={false} autoCapitalize="off" />
+        <FormTextField {...field('lineKey')} hint={PRODUCT_TEXT.hints.lineKey} maxLength={ADMIN_LIMITS.lineKeyMaxLength} required spellCheck={false} autoCapitalize="off" />
+        <FormSelectField {...field('category')} options={CATEGORY_OPTIONS} />
+        <FormSelectField {...field('fragrance')} hint={PRODUCT_TEXT.hints.fragrance} options={fragranceOptions} />
+        <FormTextField {...field('weight')} maxLength={ADMIN_LIMITS.weightMaxLength} required />
       </FormSection>
 
       <FormSection legend={PRODUCT_TEXT.sections.price}>
-        <TextField {...field('price')} hint={PRODUCT_TEXT.hints.price} inputMode="decimal" autoComplete="off" required />
-        <TextField {...field('offer')} hint={PRODUCT_TEXT.hints.offer} inputMode="numeric" autoComplete="off" />
+        <FormTextField {...field('price')} hint={PRODUCT_TEXT.hints.price} inputMode="decimal" autoComplete="off" required />
+        <FormTextField {...field('offer')} hint={PRODUCT_TEXT.hints.offer} inputMode="numeric" autoComplete="off" />
         <div className="catalogue-form__preview">
           <span className="text-field__label" id="product-final-label">
             {PRODUCT_TEXT.finalPrice}
@@ -75,22 +74,22 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             {finalPrice === null ? PRODUCT_TEXT.finalPriceUnknown : formatRupees(finalPrice)}
           </output>
         </div>
-        <TextField {...field('stock')} inputMode="numeric" autoComplete="off" required />
-        <TextField {...field('sortOrder')} hint={PRODUCT_TEXT.hints.sortOrder} inputMode="numeric" autoComplete="off" />
+        <FormTextField {...field('stock')} inputMode="numeric" autoComplete="off" required />
+        <FormTextField {...field('sortOrder')} hint={PRODUCT_TEXT.hints.sortOrder} inputMode="numeric" autoComplete="off" />
         <div className="catalogue-form__checks">
-          <CheckboxField {...checkbox('availability')} hint={PRODUCT_TEXT.hints.availability} />
-          <CheckboxField {...checkbox('hidden')} hint={product ? PRODUCT_TEXT.hints.hidden : PRODUCT_TEXT.hints.newHidden} />
+          <FormCheckboxField {...checkbox('availability')} hint={PRODUCT_TEXT.hints.availability} />
+          <FormCheckboxField {...checkbox('hidden')} hint={product ? PRODUCT_TEXT.hints.hidden : PRODUCT_TEXT.hints.newHidden} />
         </div>
       </FormSection>
 
       <FormSection legend={PRODUCT_TEXT.sections.tax}>
-        <TextField {...field('hsnCode')} hint={PRODUCT_TEXT.hints.hsnCode} inputMode="numeric" autoComplete="off" maxLength={10} required spellCheck={false} />
-        <SelectField {...field('gstRate')} hint={PRODUCT_TEXT.hints.gstRate} options={GST_RATE_OPTIONS} />
+        <FormTextField {...field('hsnCode')} hint={PRODUCT_TEXT.hints.hsnCode} inputMode="numeric" autoComplete="off" maxLength={10} required spellCheck={false} />
+        <FormSelectField {...field('gstRate')} hint={PRODUCT_TEXT.hints.gstRate} options={GST_RATE_OPTIONS} />
       </FormSection>
 
       <FormSection legend={PRODUCT_TEXT.sections.description} layout="stack">
-        <TextAreaField {...field('description')} maxLength={ADMIN_LIMITS.descriptionMaxLength} rows={5} />
-        <TextAreaField {...field('highlights')} hint={PRODUCT_TEXT.hints.highlights} rows={5} />
+        <FormTextAreaField {...field('description')} maxLength={ADMIN_LIMITS.descriptionMaxLength} rows={5} />
+        <FormTextAreaField {...field('highlights')} hint={PRODUCT_TEXT.hints.highlights} rows={5} />
       </FormSection>
     </RecordFormFrame>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectOptions } from '../../../components/text-field';
 
 export interface FilterSelectProps<V extends string> {
   label: string;
@@ -18,11 +19,7 @@ export function FilterSelect<V extends string>({ label, value, anyLabel, options
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as V))}>
         <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

@@ -1,7 +1,8 @@
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { z } from 'zod';
+import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
+import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
 import { fetchCodRule, saveCodRule } from '../api/settings';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
@@ -10,60 +11,40 @@ import { Panel, ResourceView } from './operations-parts';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 import './settings-page.css';
 
-/** The rule's form: the threshold as typed, so an empty box means "no amount rule". */
-function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; updatedAt: string | null; onSaved: () => void }) {
-  const [enabled, setEnabled] = useState(rule.enabled);
-  const [threshold, setThreshold] = useState(rule.thresholdAmount === null ? '' : String(rule.thresholdAmount));
-  const [firstCodOrder, setFirstCodOrder] = useState(rule.firstCodOrder);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+/** The rule as the form holds it: the threshold as typed, so an empty box means "no amount rule". */
+interface RuleFormValues {
+  enabled: boolean;
+  thresholdAmount: string;
+  firstCodOrder: boolean;
+}
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = CodConfirmationRule.safeParse({ enabled, firstCodOrder, thresholdAmount: threshold.trim() === '' ? null : Number(threshold) });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? T.saveFailed);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    try {
-      await saveCodRule(parsed.data);
-      toast.success(COD_CONFIRMATION_MESSAGES.ruleSaved);
-      onSaved();
-    } catch (err) {
-      setProblem(errorMessage(err) ?? T.saveFailed);
-    } finally {
-      setSaving(false);
-    }
+const ruleOf = (v: RuleFormValues): CodConfirmationRule => ({ ...v, thresholdAmount: v.thresholdAmount.trim() === '' ? null : Number(v.thresholdAmount) });
+
+/** The form's values, checked as the rule they make. */
+const RuleForm = z.object({ enabled: z.boolean(), thresholdAmount: z.string(), firstCodOrder: z.boolean() }).transform(ruleOf).pipe(CodConfirmationRule);
+
+function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; updatedAt: string | null; onSaved: () => void }) {
+  const form = useZodForm<RuleFormValues>(RuleForm, {
+    defaultValues: { ...rule, thresholdAmount: rule.thresholdAmount === null ? '' : String(rule.thresholdAmount) },
+  });
+  const saving = form.formState.isSubmitting;
+
+  async function save(values: RuleFormValues) {
+    await saveCodRule(ruleOf(values));
+    toast.success(COD_CONFIRMATION_MESSAGES.ruleSaved);
+    onSaved();
   }
 
   return (
-    <form className="settings-form" onSubmit={(e) => void save(e)} noValidate>
+    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
       <p className="ops-muted">{T.codLead}</p>
-      <label className="settings-form__check">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} disabled={saving} />
-        {T.enabled}
-      </label>
-      <label>
-        {T.threshold}
-        <input type="number" inputMode="decimal" min={1} step="0.01" value={threshold} onChange={(e) => setThreshold(e.target.value)} disabled={saving} />
-      </label>
-      <p className="ops-muted">{T.thresholdHint}</p>
-      <label className="settings-form__check">
-        <input type="checkbox" checked={firstCodOrder} onChange={(e) => setFirstCodOrder(e.target.checked)} disabled={saving} />
-        {T.firstCodOrder}
-      </label>
-      {problem ? (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? T.saving : T.save}
-      </button>
+      <FormCheckboxField<RuleFormValues> name="enabled" label={T.enabled} disabled={saving} />
+      <FormTextField<RuleFormValues> name="thresholdAmount" label={T.threshold} hint={T.thresholdHint} type="number" inputMode="decimal" min={1} step="0.01" disabled={saving} className="settings-form__threshold" />
+      <FormCheckboxField<RuleFormValues> name="firstCodOrder" label={T.firstCodOrder} disabled={saving} />
+      <FormAlert className="error-text" />
+      <SubmitButton label={T.save} submittingLabel={T.saving} />
       {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </form>
+    </Form>
   );
 }
 

@@ -1,7 +1,10 @@
-import type { Address, AddressInput } from '@shop/contract/users';
+import { AddressInput, type Address } from '@shop/contract/users';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
+import { FormTextField } from '../../../components/form/fields';
+import { Form, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
-import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
@@ -18,90 +21,48 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** Add or edit one delivery address; city and state are filled in from the pincode. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/** Add or edit one delivery address, checked with the contract; city and state are filled in from the pincode. */
 export function AddressForm({ address, busy, error, onSave, onCancel }: AddressFormProps) {
   const headingId = useId();
-  const [draft, setDraft] = useState<AddressDraft>(() => (address ? draftOf(address) : emptyAddressDraft()));
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressDraft, string>>>({});
+  const form = useZodForm<AddressDraft>(AddressInput, { defaultValues: address ? draftOf(address) : emptyAddressDraft() });
   const pincode = usePincodeLookup(address ? { city: address.city, state: address.state } : {}, { checkDelivery: true });
+  const [street, pin, country] = useWatch({ control: form.control, name: ['address_line1', 'pincode', 'country'] });
+  const canSave = street.trim() !== '' && pin.trim() !== '' && country.trim() !== '';
 
-  const set = (field: keyof AddressDraft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = addressInputOf(draft, { city: pincode.city, state: pincode.state });
-    if (result.errors) {
-      setErrors(result.errors as Partial<Record<keyof AddressDraft, string>>);
-      return;
-    }
-    onSave(result.input);
+  function save(draft: AddressDraft) {
+    const { input } = addressInputOf(draft, { city: pincode.city, state: pincode.state });
+    if (input) onSave(input);
   }
 
-  const canSave = draft.address_line1.trim() !== '' && draft.pincode.trim() !== '' && draft.country.trim() !== '';
-
   return (
-    <form className="address-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={save} className="address-form" aria-labelledby={headingId}>
       <h3 id={headingId} className="address-form__title">
         {address ? PROFILE_UI_TEXT.editAddressHeading : PROFILE_UI_TEXT.newAddressHeading}
       </h3>
-      <TextField
-        label={PROFILE_UI_TEXT.alias}
-        hint={PROFILE_UI_TEXT.aliasHint}
-        value={draft.alias}
-        maxLength={30}
-        disabled={busy}
-        autoFocus
-        onChange={(e) => set('alias', e.target.value)}
-      />
-      <TextField
-        label={PROFILE_TEXT.street}
-        autoComplete="address-line1"
-        value={draft.address_line1}
-        maxLength={200}
-        disabled={busy}
-        error={errors.address_line1}
-        onChange={(e) => set('address_line1', e.target.value)}
-      />
-      <TextField
-        label={PROFILE_TEXT.addressLine2}
-        autoComplete="address-line2"
-        value={draft.address_line2}
-        maxLength={200}
-        disabled={busy}
-        onChange={(e) => set('address_line2', e.target.value)}
-      />
+      <FormTextField<AddressDraft> name="alias" label={PROFILE_UI_TEXT.alias} hint={PROFILE_UI_TEXT.aliasHint} maxLength={30} disabled={busy} autoFocus />
+      <FormTextField<AddressDraft> name="address_line1" label={PROFILE_TEXT.street} autoComplete="address-line1" maxLength={200} disabled={busy} />
+      <FormTextField<AddressDraft> name="address_line2" label={PROFILE_TEXT.addressLine2} autoComplete="address-line2" maxLength={200} disabled={busy} />
       <div className="address-form__row">
-        <TextField
+        <FormTextField<AddressDraft>
+          name="pincode"
           label={PROFILE_TEXT.pincode}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={6}
-          value={draft.pincode}
           disabled={busy}
-          error={errors.pincode ?? pincode.error}
+          normalize={digitsOnly}
+          onValueChange={pincode.onPincodeChange}
+          error={pincode.error}
           hint={pincode.looking ? PROFILE_UI_TEXT.lookingUpPincode : undefined}
-          onChange={(e) => {
-            const value = e.target.value.replace(/\D/g, '');
-            set('pincode', value);
-            pincode.onPincodeChange(value);
-          }}
         />
         <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={busy} />
         <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={busy} />
         {pincode.delivery && <ServiceabilityLine serviceability={pincode.delivery} />}
         <PincodeCredit />
       </div>
-      <TextField
-        label={PROFILE_TEXT.country}
-        autoComplete="country-name"
-        value={draft.country}
-        disabled={busy}
-        error={errors.country}
-        onChange={(e) => set('country', e.target.value)}
-      />
+      <FormTextField<AddressDraft> name="country" label={PROFILE_TEXT.country} autoComplete="country-name" disabled={busy} />
       {error ? (
         <p className="error-text address-form__error" role="alert">
           {error}
@@ -115,6 +76,6 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
           {busy ? PROFILE_TEXT.saving : PROFILE_UI_TEXT.save}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TextField } from '../../../components/text-field';
-import { CheckboxField, SelectField } from './fields';
+import { CheckboxField, SelectField, TextField } from './text-field';
 
 afterEach(cleanup);
 
