@@ -1,7 +1,17 @@
 import { AdminSessionResponse, type AdminSession } from '@shop/contract/admin';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { queryApi } from '../../../lib/query-api';
+import { ADMIN_TEXT } from '../texts';
 
-/** GET /admin/session: the signed-in member of staff; ApiError 401 (not signed in) or 403 (a customer). */
-export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession> {
-  return (await apiRequest('/admin/session', AdminSessionResponse, { signal, fallbackMessage: 'The console could not be opened' })).staff;
-}
+const sessionApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /admin/session: the signed-in member of staff; 401 (not signed in) or 403 (a customer). */
+    adminSession: build.query<AdminSession, void>({
+      query: () => ({ path: '/admin/session', schema: AdminSessionResponse, fallbackMessage: ADMIN_TEXT.failedTitle }),
+      transformResponse: (answer: z.infer<typeof AdminSessionResponse>) => answer.staff,
+      providesTags: ['Session'],
+    }),
+  }),
+});
+
+export const { useAdminSessionQuery } = sessionApi;

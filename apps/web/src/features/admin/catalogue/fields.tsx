@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldChrome, FieldMessages, useFieldControl, type FieldChromeProps } from '../../../components/text-field';
+import { FailureBar } from '../components/query-view';
 import type { RecordForm } from './use-record-form';
 
 /** The console's fields always name their control's id: a form focuses its first invalid field by id. */
@@ -41,11 +42,7 @@ export function RecordFormFrame({ form, children }: { form: Pick<RecordForm, 'on
   return (
     <form className="catalogue-form" noValidate onSubmit={form.onSubmit}>
       {children}
-      {form.formError ? (
-        <p className="catalogue-alert" role="alert">
-          {form.formError}
-        </p>
-      ) : null}
+      {form.formError ? <FailureBar>{form.formError}</FailureBar> : null}
       <div className="catalogue-form__actions">
         <button type="submit" className="btn btn-primary" disabled={form.saving}>
           {form.submitLabel}

@@ -1,21 +1,21 @@
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { fetchCodRule, saveCodRule } from '../api/settings';
+import { failureMessage } from '../api/failure';
+import { useCodRuleQuery, useSaveCodRuleMutation } from '../api/settings';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { Panel, ResourceView } from './operations-parts';
+import { FRESH, QueryView } from '../components/query-view';
+import { Panel } from './page-sections';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 import './settings-page.css';
 
 /** The rule's form: the threshold as typed, so an empty box means "no amount rule". */
-function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; updatedAt: string | null; onSaved: () => void }) {
+function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt: string | null }) {
   const [enabled, setEnabled] = useState(rule.enabled);
   const [threshold, setThreshold] = useState(rule.thresholdAmount === null ? '' : String(rule.thresholdAmount));
   const [firstCodOrder, setFirstCodOrder] = useState(rule.firstCodOrder);
-  const [saving, setSaving] = useState(false);
+  const [saveRule, { isLoading: saving }] = useSaveCodRuleMutation();
   const [problem, setProblem] = useState<string | null>(null);
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -25,16 +25,13 @@ function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; 
       setProblem(parsed.error.issues[0]?.message ?? T.saveFailed);
       return;
     }
-    setSaving(true);
     setProblem(null);
     try {
-      await saveCodRule(parsed.data);
+      // The rule loads again once saved; its new change date gives the form a fresh start.
+      await saveRule(parsed.data).unwrap();
       toast.success(COD_CONFIRMATION_MESSAGES.ruleSaved);
-      onSaved();
     } catch (err) {
-      setProblem(errorMessage(err) ?? T.saveFailed);
-    } finally {
-      setSaving(false);
+      setProblem(failureMessage(err, T.saveFailed));
     }
   }
 
@@ -70,17 +67,17 @@ function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; 
 /** /admin/settings: the Cash on Delivery confirmation rule (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
-  const resource = useResource('cod-rule', fetchCodRule, T.loadFailed);
+  const rule = useCodRuleQuery(undefined, FRESH);
   return (
     <>
       <h1>{T.title}</h1>
-      <ResourceView resource={resource} loadingLabel={T.loading}>
+      <QueryView query={rule} loadingLabel={T.loading} failed={T.loadFailed}>
         {(data) => (
           <Panel title={T.codHeading}>
-            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} onSaved={resource.reload} />
+            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} />
           </Panel>
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }
