@@ -1,22 +1,24 @@
+import type { RETURN_DECISIONS, ReturnStatus } from '@shop/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { canMoveReturn, returnDecisions } from './return-status';
 
+type Decision = (typeof RETURN_DECISIONS)[number];
+
 describe('the return status machine', () => {
-  it('approves or rejects a request, then marks an approved return refunded; settled returns stay', () => {
-    expect(canMoveReturn('requested', 'approved')).toBe(true);
-    expect(canMoveReturn('requested', 'rejected')).toBe(true);
-    expect(canMoveReturn('requested', 'refunded')).toBe(false);
-    expect(canMoveReturn('approved', 'refunded')).toBe(true);
-    expect(canMoveReturn('rejected', 'approved')).toBe(false);
-    expect(canMoveReturn('refunded', 'rejected')).toBe(false);
+  // Requested → approved or rejected; approved → refunded; rejected and refunded are settled.
+  const allowed: Record<ReturnStatus, Decision[]> = { requested: ['approved', 'rejected'], approved: ['refunded'], rejected: [], refunded: [] };
+  const all: Decision[] = ['approved', 'rejected', 'refunded'];
+
+  it.each(Object.entries(allowed))('a %s return may become only %j', (from, to) => {
+    for (const next of all) expect(canMoveReturn(from as ReturnStatus, next), `${from} → ${next}`).toBe(to.includes(next));
   });
 
   it('offers staff the refund by hand only for Cash on Delivery', () => {
-    expect(returnDecisions('requested', 'COD')).toEqual(['approved', 'rejected']);
-    expect(returnDecisions('requested', 'ONLINE')).toEqual(['approved', 'rejected']);
     expect(returnDecisions('approved', 'COD')).toEqual(['refunded']);
     expect(returnDecisions('approved', 'ONLINE')).toEqual([]);
-    expect(returnDecisions('rejected', 'COD')).toEqual([]);
-    expect(returnDecisions('refunded', 'COD')).toEqual([]);
+    for (const method of ['COD', 'ONLINE'] as const) {
+      expect(returnDecisions('requested', method)).toEqual(['approved', 'rejected']);
+      expect([...returnDecisions('rejected', method), ...returnDecisions('refunded', method)]).toEqual([]);
+    }
   });
 });
