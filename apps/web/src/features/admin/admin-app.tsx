@@ -4,7 +4,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { failureMessage } from './api/failure';
-import { useAdminSessionQuery } from './api/session';
+import { useAdminSessionQuery } from './api/console';
 import { ADMIN_TEXT } from './texts';
 import CouponEditPage from './pages/coupon-edit-page';
 import CouponsPage from './pages/coupons-page';

@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD, type AdminDashboard } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { Link } from 'react-router';
-import { useAdminDashboardQuery } from '../api/dashboard';
+import { useAdminDashboardQuery } from '../api/console';
 import { useUnfulfilledPaymentsQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime } from '../format';
