@@ -213,6 +213,9 @@ export const AdminRefund = z.object({
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
+/** What staff may decide on a return request. */
+export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
+
 export const AdminOrderDetail = Order.extend({
   customer: AdminCustomerRef,
   couponType: z.string().nullable(),
@@ -230,6 +233,10 @@ export const AdminOrderDetail = Order.extend({
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** The decisions staff may take on the return request now (none without one, or once it is settled). */
+  returnDecisions: z.array(z.enum(RETURN_DECISIONS)),
+  /** Whether staff may enter or correct the tracking number now (from confirmation on, never once cancelled). */
+  trackingNumberAllowed: z.boolean(),
   /** What staff have done to this order, newest first. */
   audit: z.array(AuditEntry),
   /** The GST tax invoice and any credit note, to download and reprint; null until issued. */
@@ -249,7 +256,6 @@ export const TrackingNumberBody = z.object({
     .max(ADMIN_LIMITS.trackingNumberMaxLength)
     .regex(/^[A-Za-z0-9-]+$/, 'Tracking numbers use letters, digits and hyphens only'),
 });
-export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
 export const ReturnDecisionBody = z.object({ status: z.enum(RETURN_DECISIONS), note });
 
 /** Staff give money back through the payment provider: all of what is left, or a part (rupees). */

@@ -12,6 +12,7 @@ import { canMove, customerMayCancel, mapCourierStatus, STATUS_FLOW } from '../mo
 import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import type { AdvanceResult, TrackingService } from '../modules/orders/tracking.service';
+import { refundedByStaff } from '../modules/orders/return-status';
 import type { RefundWorkflow } from './refund-payment';
 import type { TaxDocumentsWorkflow } from './tax-documents';
 
@@ -132,7 +133,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
     async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<void> {
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
-        if (row && to === 'refunded' && row.paymentMethod === 'ONLINE') throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
+        if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod as Order['paymentMethod'])) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
         // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
         if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());

@@ -113,6 +113,8 @@ describe('orders', () => {
     const order = await detail(placed.customOrderId);
     expect(order).toMatchObject({ _id: placed._id, status: 'placed', customer: { _id: user.id }, nextStatuses: ['confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] });
     expect(order.items[0]).toMatchObject({ quantity: 2 });
+    // What staff may do now is decided here, by the rules that enforce it: no return yet, no tracking number before confirmation.
+    expect(order).toMatchObject({ returnDecisions: [], trackingNumberAllowed: false });
     expect(order.history.map((h) => h.status)).toEqual(['placed']);
     expect((await detail(placed._id)).customOrderId).toBe(placed.customOrderId);
     expect((await get('/api/v1/admin/orders/ORD-19990101-0001')).statusCode).toBe(404);
@@ -155,7 +157,7 @@ describe('orders', () => {
     const res = await post(`/api/v1/admin/orders/${placed.customOrderId}/cancel`, { reason: 'Out of delivery area' });
     expect(res.statusCode, res.body).toBe(200);
     const order = AdminOrderResponse.parse(res.json()).order;
-    expect(order).toMatchObject({ status: 'cancelled', nextStatuses: [], cancelledAt: expect.any(String) });
+    expect(order).toMatchObject({ status: 'cancelled', nextStatuses: [], trackingNumberAllowed: false, cancelledAt: expect.any(String) });
     expect(order.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Out of delivery area' });
     const [entry] = await auditOf(placed._id);
     expect(entry).toMatchObject({ action: 'order.cancel', actorUserId: adminId, before: { status: 'placed' }, after: { status: 'cancelled' } });
@@ -174,7 +176,7 @@ describe('orders', () => {
     await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'confirmed' });
     const res = await put('  AWB-7788  ');
     expect(res.statusCode).toBe(200);
-    expect(res.json().order.trackingNumber).toBe('AWB-7788');
+    expect(res.json().order).toMatchObject({ trackingNumber: 'AWB-7788', trackingNumberAllowed: true });
     expect((await auditOf(placed._id)).map((e) => e.action).sort()).toEqual(['order.status', 'order.tracking']);
     for (const bad of ['', 'has space', 'x'.repeat(41)]) expect((await put(bad)).statusCode, bad).toBe(400);
   });
@@ -190,10 +192,13 @@ describe('orders', () => {
 
     const waiting = AdminOrdersPage.parse((await get(`/api/v1/admin/orders?returnStatus=requested&q=${placed.customOrderId}`)).json()).data;
     expect(waiting.docs.map((o) => o.returnStatus)).toEqual(['requested']);
+    expect((await detail(placed.customOrderId)).returnDecisions).toEqual(['approved', 'rejected']);
     expect((await decide('refunded')).json().message).toBe('A return that is requested cannot be marked refunded');
     expect((await decide('approved')).json().order.returnRequest).toMatchObject({ status: 'approved', reason: 'Damaged product' });
+    // Cash on Delivery: staff mark the money given back by hand.
+    expect((await detail(placed.customOrderId)).returnDecisions).toEqual(['refunded']);
     const refunded = AdminOrderResponse.parse((await decide('refunded')).json()).order;
-    expect(refunded).toMatchObject({ paymentStatus: 'refunded', returnRequest: { status: 'refunded' } });
+    expect(refunded).toMatchObject({ paymentStatus: 'refunded', returnRequest: { status: 'refunded' }, returnDecisions: [] });
     expect((await decide('rejected')).statusCode).toBe(409);
     const actions = (await auditOf(placed._id)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['return.approve', 'return.refund']));

@@ -10,6 +10,11 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return STATUS_FLOW.indexOf(to) > STATUS_FLOW.indexOf(from);
 }
 
+/** A tracking number can be entered once the order is confirmed, and never on a cancelled one. */
+export function trackingNumberAllowed(status: OrderStatus): boolean {
+  return status !== 'cancelled' && STATUS_FLOW.indexOf(status) >= STATUS_FLOW.indexOf('confirmed');
+}
+
 /** Terms: a customer may cancel within 24 hours of ordering, while the order is not yet being shipped. */
 export function customerMayCancel(status: OrderStatus, placedAt: Date, now: Date): boolean {
   return canMove(status, 'cancelled') && now.getTime() - placedAt.getTime() <= CUSTOMER_CANCEL_WINDOW_HOURS * 3600 * 1000;

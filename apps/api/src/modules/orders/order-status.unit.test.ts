@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, mapCourierStatus } from './order-status';
+import { canMove, mapCourierStatus, trackingNumberAllowed } from './order-status';
 
 describe('the order status machine', () => {
   it('moves forward, skipping steps if need be, never backwards', () => {
@@ -16,6 +16,15 @@ describe('the order status machine', () => {
     expect(canMove('shipment_created', 'cancelled')).toBe(false);
     expect(canMove('delivered', 'cancelled')).toBe(false);
     expect(canMove('cancelled', 'confirmed')).toBe(false);
+  });
+});
+
+describe('the tracking number', () => {
+  it('may be entered from confirmation on, never on a cancelled order', () => {
+    expect(trackingNumberAllowed('placed')).toBe(false);
+    expect(trackingNumberAllowed('confirmed')).toBe(true);
+    expect(trackingNumberAllowed('delivered')).toBe(true);
+    expect(trackingNumberAllowed('cancelled')).toBe(false);
   });
 });
 

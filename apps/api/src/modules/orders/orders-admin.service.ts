@@ -5,21 +5,14 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
-import { canMove, STATUS_FLOW } from './order-status';
+import { canMove, trackingNumberAllowed } from './order-status';
 import { toOrder } from './orders.service';
 import * as adminRepo from './orders-admin.repository';
 import * as repo from './orders.repository';
+import { canMoveReturn, returnDecisions } from './return-status';
 import { statusHistory } from './tracking.service';
 
 type OrdersQuery = z.output<typeof AdminOrdersQuery>;
-
-/** Which way a return request may go next (a rejected or refunded one is settled). */
-const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ['approved', 'rejected'],
-  approved: ['refunded'],
-  rejected: [],
-  refunded: [],
-};
 
 const IST_OFFSET = '+05:30';
 const DAY_MS = 24 * 3600 * 1000;
@@ -134,6 +127,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
           ? { reason: ret.reason, note: ret.note, status: ret.status as ReturnStatus, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
+        returnDecisions: ret ? returnDecisions(ret.status as ReturnStatus, row.paymentMethod as AdminOrderDetail['paymentMethod']) : [],
+        trackingNumberAllowed: trackingNumberAllowed(status),
         audit: audit.rows.map(toAuditEntry),
       };
     },
@@ -144,7 +139,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         const row = await repo.findOrderByRef(tx, ref, true);
         if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
         const status = row.status as OrderStatus;
-        if (status === 'cancelled' || STATUS_FLOW.indexOf(status) < STATUS_FLOW.indexOf('confirmed')) {
+        if (!trackingNumberAllowed(status)) {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.trackingAfterShipment);
         }
         if (row.trackingNumber === trackingNumber) return row.id;
@@ -166,7 +161,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
       if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
       const from = ret.status as ReturnStatus;
-      if (!RETURN_MOVES[from].includes(to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
+      if (!canMoveReturn(from, to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
       await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
       if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });

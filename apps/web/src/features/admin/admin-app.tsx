@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Route, Routes } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { ApiError } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
-import { fetchAdminSession } from './api/session';
+import { failureMessage } from './api/failure';
+import { useAdminSessionQuery } from './api/console';
 import { ADMIN_TEXT } from './texts';
 import CouponEditPage from './pages/coupon-edit-page';
 import CouponsPage from './pages/coupons-page';
@@ -35,26 +35,18 @@ type Gate = { state: 'checking' } | { state: 'staff'; staff: AdminSession } | { 
 /** Asks the server who is signed in, again whenever the session changes (a login from the dialog). */
 function useStaffGate(): Gate | { state: 'anonymous' } {
   const auth = useAppSelector((state) => state.auth);
-  const [gate, setGate] = useState<{ forSession: boolean; gate: Gate } | null>(null);
   const signedIn = auth.authenticated === true;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    fetchAdminSession(controller.signal).then(
-      (staff) => setGate({ forSession: true, gate: { state: 'staff', staff } }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        const forbidden = err instanceof ApiError && (err.status === 403 || err.status === 401);
-        setGate({ forSession: true, gate: forbidden ? { state: 'forbidden' } : { state: 'failed', message: (err as Error).message } });
-      },
-    );
-    return () => controller.abort();
-  }, [signedIn]);
+  // Skipped while no one is signed in, which also forgets the last answer: the next sign-in is asked about afresh.
+  const session = useAdminSessionQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
 
   if (!auth.initialized) return { state: 'checking' };
   if (!signedIn) return { state: 'anonymous' };
-  return gate?.forSession ? gate.gate : { state: 'checking' };
+  if (session.data) return { state: 'staff', staff: session.data };
+  if (session.error && !session.isFetching) {
+    const status = 'status' in session.error ? session.error.status : 0;
+    return status === 403 || status === 401 ? { state: 'forbidden' } : { state: 'failed', message: failureMessage(session.error, ADMIN_TEXT.failedTitle) };
+  }
+  return { state: 'checking' };
 }
 
 function GateMessage({ title, children }: { title: string; children: React.ReactNode }) {

@@ -8,56 +8,123 @@ import {
 } from '@shop/contract/admin';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { queryApi } from '../../../lib/query-api';
 import { OPS_FAILURES } from '../pages/texts-operations';
+import { recordChanges } from './record-change';
 
 export type AdminOrdersPageData = z.infer<typeof AdminOrdersPage>['data'];
 export type UnfulfilledPayment = z.infer<typeof UnfulfilledPaymentsResponse>['payments'][number];
 export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
 
 const ref = (orderRef: string) => `/admin/orders/${encodeURIComponent(orderRef)}`;
+const orderOf = (answer: z.infer<typeof AdminOrderResponse>) => answer.order;
 
-/** GET /admin/orders?…: one page of orders; `query` is the query string without "?" (see orderFilterToSearch). */
-export async function fetchOrders(query: string, signal?: AbortSignal): Promise<AdminOrdersPageData> {
-  return (await apiRequest(`/admin/orders${query ? `?${query}` : ''}`, AdminOrdersPage, { signal, fallbackMessage: OPS_FAILURES.orders })).data;
+/** A change to one order: `ref` is how the page names it (ORD-… or id), which also keys its cached detail. */
+interface OrderChange {
+  ref: string;
 }
 
-/** GET /admin/orders/:ref (ORD-… or id). */
-export async function fetchOrder(orderRef: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  return (await apiRequest(ref(orderRef), AdminOrderResponse, { signal, fallbackMessage: OPS_FAILURES.order })).order;
-}
+/** What the console reads about orders and payments. */
+const orderQueries = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /admin/orders?…: one page of orders; the argument is the query string without "?" (see orderFilterToSearch). */
+    adminOrders: build.query<AdminOrdersPageData, string>({
+      query: (query) => ({ path: `/admin/orders${query ? `?${query}` : ''}`, schema: AdminOrdersPage, fallbackMessage: OPS_FAILURES.orders }),
+      transformResponse: (answer: z.infer<typeof AdminOrdersPage>) => answer.data,
+      providesTags: ['Orders'],
+    }),
 
-/** POST /admin/orders/:ref/status: moves the order forward; ApiError 409 with the reason when the move is not allowed. */
-export async function moveOrder(orderRef: string, status: OrderStatus, note?: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/status`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.move })).order;
-}
+    /** GET /admin/orders/:ref (ORD-… or id), with the moves and decisions the server allows now. */
+    adminOrder: build.query<AdminOrderDetail, string>({
+      query: (orderRef) => ({ path: ref(orderRef), schema: AdminOrderResponse, fallbackMessage: OPS_FAILURES.order }),
+      transformResponse: orderOf,
+      providesTags: (_order, _error, orderRef) => [{ type: 'Order', id: orderRef }],
+    }),
 
-/** POST /admin/orders/:ref/cancel. */
-export async function cancelOrder(orderRef: string, reason?: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/cancel`, AdminOrderResponse, { method: 'POST', body: { reason: reason || undefined }, fallbackMessage: OPS_FAILURES.cancel })).order;
-}
+    /** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
+    unfulfilledPayments: build.query<UnfulfilledPayment[], void>({
+      query: () => ({ path: '/admin/payments/unfulfilled', schema: UnfulfilledPaymentsResponse, fallbackMessage: OPS_FAILURES.payments }),
+      transformResponse: (answer: z.infer<typeof UnfulfilledPaymentsResponse>) => answer.payments,
+      providesTags: ['Refunds'],
+    }),
+  }),
+});
 
-/** PUT /admin/orders/:ref/tracking. */
-export async function saveTrackingNumber(orderRef: string, trackingNumber: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/tracking`, AdminOrderResponse, { method: 'PUT', body: { trackingNumber }, fallbackMessage: OPS_FAILURES.tracking })).order;
-}
+/** The changes staff make to orders and payments. */
+export const ordersApi = orderQueries.injectEndpoints({
+  endpoints: (build) => {
+    /**
+     * A change to an order answers with the order as the server now has it: that answer replaces the cached detail
+     * at once, and the lists and counts it shows up in load again. A refused change (the order may have moved
+     * meanwhile) loads the order again instead.
+     */
+    const change = recordChanges(build, {
+      schema: AdminOrderResponse,
+      record: orderOf,
+      put: (arg: OrderChange, order) => orderQueries.util.upsertQueryData('adminOrder', arg.ref, order),
+      invalidates: (_order, error, arg) => (error ? [{ type: 'Order', id: arg.ref }] : ['Orders', 'Customers', 'Dashboard']),
+    });
 
-/** POST /admin/orders/:ref/return: approves, rejects or marks refunded the order's return request. */
-export async function decideReturn(orderRef: string, status: ReturnDecision, note?: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/return`, AdminOrderResponse, { method: 'POST', body: { status, note: note || undefined }, fallbackMessage: OPS_FAILURES.return })).order;
-}
+    return {
+      /** POST /admin/orders/:ref/status: moves the order on; 409 with the reason when the move is not allowed. */
+      moveOrder: change<OrderChange & { status: OrderStatus; note?: string }>(({ ref: r, status, note }) => ({
+        path: `${ref(r)}/status`,
+        method: 'POST',
+        body: { status, note: note || undefined },
+        fallbackMessage: OPS_FAILURES.move,
+      })),
 
-/** POST /admin/orders/:ref/refunds: gives `amount` rupees of an online order back through the payment provider. */
-export async function refundOrder(orderRef: string, amount: number, reason: string): Promise<AdminOrderDetail> {
-  return (await apiRequest(`${ref(orderRef)}/refunds`, AdminOrderResponse, { method: 'POST', body: { amount, reason }, fallbackMessage: OPS_FAILURES.orderRefunded })).order;
-}
+      /** POST /admin/orders/:ref/cancel. */
+      cancelOrder: change<OrderChange & { reason?: string }>(({ ref: r, reason }) => ({
+        path: `${ref(r)}/cancel`,
+        method: 'POST',
+        body: { reason: reason || undefined },
+        fallbackMessage: OPS_FAILURES.cancel,
+      })),
 
-/** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
-export async function fetchUnfulfilledPayments(signal?: AbortSignal): Promise<UnfulfilledPayment[]> {
-  return (await apiRequest('/admin/payments/unfulfilled', UnfulfilledPaymentsResponse, { signal, fallbackMessage: OPS_FAILURES.payments })).payments;
-}
+      /** PUT /admin/orders/:ref/tracking. */
+      saveTrackingNumber: change<OrderChange & { trackingNumber: string }>(({ ref: r, trackingNumber }) => ({
+        path: `${ref(r)}/tracking`,
+        method: 'PUT',
+        body: { trackingNumber },
+        fallbackMessage: OPS_FAILURES.tracking,
+      })),
 
-/** POST /admin/payments/:id/refund: sends again the refund of a payment that never became an order. */
-export async function resendPaymentRefund(id: string): Promise<string> {
-  return (await apiRequest(`/admin/payments/${encodeURIComponent(id)}/refund`, AdminActionResponse, { method: 'POST', fallbackMessage: OPS_FAILURES.paymentRefunded })).message;
-}
+      /** POST /admin/orders/:ref/return: approves, rejects or marks refunded the order's return request. */
+      decideReturn: change<OrderChange & { status: ReturnDecision; note?: string }>(({ ref: r, status, note }) => ({
+        path: `${ref(r)}/return`,
+        method: 'POST',
+        body: { status, note: note || undefined },
+        fallbackMessage: OPS_FAILURES.return,
+      })),
+
+      /** POST /admin/orders/:ref/refunds: gives `amount` rupees of an online order back through the payment provider. */
+      refundOrder: change<OrderChange & { amount: number; reason: string }>(({ ref: r, amount, reason }) => ({
+        path: `${ref(r)}/refunds`,
+        method: 'POST',
+        body: { amount, reason },
+        fallbackMessage: OPS_FAILURES.orderRefunded,
+      })),
+
+      /** POST /admin/payments/:id/refund: sends again the refund of a payment that never became an order. */
+      resendPaymentRefund: build.mutation<string, string>({
+        query: (id) => ({ path: `/admin/payments/${encodeURIComponent(id)}/refund`, schema: AdminActionResponse, method: 'POST', fallbackMessage: OPS_FAILURES.paymentRefunded }),
+        transformResponse: (answer: z.infer<typeof AdminActionResponse>) => answer.message,
+        // Refused or not, the list shows where the payment stands now; a refund sent also changes the dashboard's count.
+        invalidatesTags: (_message, error) => (error ? ['Refunds'] : ['Refunds', 'Dashboard']),
+      }),
+    };
+  },
+});
+
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useMoveOrderMutation,
+  useCancelOrderMutation,
+  useSaveTrackingNumberMutation,
+  useDecideReturnMutation,
+  useRefundOrderMutation,
+  useUnfulfilledPaymentsQuery,
+  useResendPaymentRefundMutation,
+} = ordersApi;

@@ -1,16 +1,25 @@
 import { CodConfirmationRuleResponse, type CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { queryApi } from '../../../lib/query-api';
 import { SETTINGS_TEXT } from '../pages/settings-page-texts';
 
 type RuleView = z.infer<typeof CodConfirmationRuleResponse>;
+const PATH = '/admin/settings/cod-confirmation';
 
-/** GET /admin/settings/cod-confirmation: the rule and who changed it last. */
-export function fetchCodRule(signal?: AbortSignal): Promise<RuleView> {
-  return apiRequest('/admin/settings/cod-confirmation', CodConfirmationRuleResponse, { signal, fallbackMessage: SETTINGS_TEXT.loadFailed });
-}
+const settingsApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /admin/settings/cod-confirmation: the rule and who changed it last. */
+    codRule: build.query<RuleView, void>({
+      query: () => ({ path: PATH, schema: CodConfirmationRuleResponse, fallbackMessage: SETTINGS_TEXT.loadFailed }),
+      providesTags: ['Settings'],
+    }),
 
-/** PUT /admin/settings/cod-confirmation (audited). */
-export function saveCodRule(rule: CodConfirmationRule): Promise<RuleView> {
-  return apiRequest('/admin/settings/cod-confirmation', CodConfirmationRuleResponse, { method: 'PUT', body: rule, fallbackMessage: SETTINGS_TEXT.saveFailed });
-}
+    /** PUT /admin/settings/cod-confirmation (audited). */
+    saveCodRule: build.mutation<RuleView, CodConfirmationRule>({
+      query: (rule) => ({ path: PATH, schema: CodConfirmationRuleResponse, method: 'PUT', body: rule, fallbackMessage: SETTINGS_TEXT.saveFailed }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useCodRuleQuery, useSaveCodRuleMutation } = settingsApi;

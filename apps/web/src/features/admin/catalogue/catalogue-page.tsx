@@ -1,9 +1,7 @@
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { SortState } from '../components/data-table';
-import { LoadFailed } from '../components/load-failed';
-import { useResource, type Resource } from '../use-resource';
+import { QueryView, type QueryResult } from '../components/query-view';
 
 /** Where a page under a list leads back to. */
 export interface BackTo {
@@ -48,61 +46,31 @@ export function PageHead({ title, badges, headingRef, children }: { title: strin
   );
 }
 
-/** A record loaded for its page; the server's answers to the page's own changes (a save, Hide, an image) replace it. */
-export function useRecord<R>(key: string, load: (signal: AbortSignal) => Promise<R>, fallbackError: string) {
-  const resource = useResource(key, load, fallbackError);
-  const [changed, setChanged] = useState<R | null>(null);
-  return { resource, record: changed ?? resource.data, setRecord: setChanged };
-}
-
-/** A record's page: the record once loaded; until then a spinner, or the failure with Retry. */
+/**
+ * A record's page: the record once loaded (the cache's copy, which the page's own changes replace); until then a
+ * spinner, or the failure under its title with Retry.
+ */
 export function RecordPage<R>({
   back,
-  resource,
-  record,
+  query,
   loadingLabel,
   failedTitle,
   children,
 }: {
   back: BackTo;
-  resource: Resource<R>;
-  record: R | undefined;
+  query: QueryResult<R>;
   loadingLabel: string;
   failedTitle: string;
   children: (record: R) => ReactNode;
 }) {
+  const failed = query.data === undefined && query.error !== undefined && !query.isFetching;
   return (
     <CataloguePage back={back}>
-      {record ? (
-        children(record)
-      ) : (
-        <>
-          {resource.loading ? <LoadingIndicator label={loadingLabel} /> : null}
-          {resource.error ? (
-            <>
-              <h1>{failedTitle}</h1>
-              <LoadFailed message={resource.error} onRetry={resource.reload} className="catalogue-alert" />
-            </>
-          ) : null}
-        </>
-      )}
+      {failed ? <h1>{failedTitle}</h1> : null}
+      <QueryView query={query} loadingLabel={loadingLabel} failed={failedTitle}>
+        {children}
+      </QueryView>
     </CataloguePage>
-  );
-}
-
-/** A list's rows once loaded, with a failed load above them (or in their place); a spinner until the first answer. */
-export function ListView<T>({ resource, loadingLabel, children }: { resource: Resource<T>; loadingLabel: string; children: (data: T) => ReactNode }) {
-  return (
-    <>
-      {resource.error ? <LoadFailed message={resource.error} onRetry={resource.reload} className="catalogue-alert" /> : null}
-      {resource.data === undefined ? (
-        resource.loading ? (
-          <LoadingIndicator label={loadingLabel} />
-        ) : null
-      ) : (
-        children(resource.data)
-      )}
-    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
 import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/form/fields';
-import { createCoupon, updateCoupon } from '../api/coupons';
+import { answerOf } from '../api/failure';
+import { useCreateCouponMutation, useUpdateCouponMutation } from '../api/coupons';
 import {
   COUPON_AMOUNT_FIELDS,
   COUPON_TYPE_FIELDS,
@@ -20,7 +21,8 @@ const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LAB
 export interface CouponFormProps {
   /** The coupon being edited; none for a new one. */
   coupon?: AdminCoupon;
-  onSaved: (coupon: AdminCoupon) => void;
+  /** After a save (a new coupon goes back to the list); an edited coupon's page shows the saved coupon anyway. */
+  onSaved?: (coupon: AdminCoupon) => void;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface CouponFormProps {
  * fields the chosen type uses are shown.
  */
 export function CouponForm({ coupon, onSaved }: CouponFormProps) {
+  const [createCoupon] = useCreateCouponMutation();
+  const [updateCoupon] = useUpdateCouponMutation();
   // The coupon changes elsewhere when it is deactivated.
   const form = useRecordForm({
     record: coupon,
@@ -37,11 +41,11 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
     toValues: couponToValues,
     validateNew: validateNewCoupon,
     validateChanges: validateCouponChanges,
-    create: createCoupon,
-    update: updateCoupon,
+    create: (body) => answerOf(createCoupon(body)),
+    update: (id, patch) => answerOf(updateCoupon({ id, patch })),
     serverMessages: { [ADMIN_MESSAGES.couponCodeTaken]: 'code' },
     texts: COUPON_TEXT,
-    onSaved,
+    onSaved: (saved) => onSaved?.(saved),
     // A new type shows other value fields: problems with the old ones no longer apply.
     settles: (field) => (field === 'type' ? [...COUPON_AMOUNT_FIELDS, 'maxDiscountAmount'] : [field]),
   });

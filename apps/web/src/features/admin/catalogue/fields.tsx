@@ -17,7 +17,7 @@ export function RecordFormFrame<V extends FieldValues>({ form, children }: { for
   return (
     <Form form={form.form} onSubmit={form.submit} serverMessages={form.serverMessages} failedMessage={form.failedMessage} className="catalogue-form">
       {children}
-      <FormAlert className="catalogue-alert" />
+      <FormAlert className="error-text load-failed load-failed--alert" />
       <div className="catalogue-form__actions">
         <SubmitButton label={form.submitLabel} submittingLabel={CATALOGUE_TEXT.saving} />
       </div>

@@ -2,7 +2,8 @@ import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { GST_RATES_PERCENT } from '@shop/contract/invoices';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { createProduct, updateProduct } from '../api/products';
+import { answerOf } from '../api/failure';
+import { useCreateProductMutation, useUpdateProductMutation } from '../api/products';
 import { emptyProductValues, finalPricePreview, followCategoryTax, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
 import { formatRupees } from '../../../lib/money';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
@@ -16,7 +17,8 @@ const OFFERED_FRAGRANCES: readonly string[] = FRAGRANCES;
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
   product?: AdminProduct;
-  onSaved: (product: AdminProduct) => void;
+  /** After a save (a new product's page opens then); an edited product's page shows the saved product anyway. */
+  onSaved?: (product: AdminProduct) => void;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface ProductFormProps {
  * under their fields, and the first one gets focus.
  */
 export function ProductForm({ product, onSaved }: ProductFormProps) {
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
   // The product changes elsewhere when it is hidden or shown and when its images change.
   const form = useRecordForm({
     record: product,
@@ -33,11 +37,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     toValues: productToValues,
     validateNew: validateNewProduct,
     validateChanges: validateProductChanges,
-    create: createProduct,
-    update: updateProduct,
+    create: (body) => answerOf(createProduct(body)),
+    update: (id, patch) => answerOf(updateProduct({ id, patch })),
     serverMessages: { [ADMIN_MESSAGES.slugTaken]: 'slug' },
     texts: PRODUCT_TEXT,
-    onSaved,
+    onSaved: (saved) => onSaved?.(saved),
     // A new product's slug follows its name until someone writes one.
     follow: (next, previous, changed) => {
       if (product) return next;

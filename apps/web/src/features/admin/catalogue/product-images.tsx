@@ -1,10 +1,11 @@
 import { ADMIN_LIMITS, PRODUCT_IMAGE_TYPES, type AdminProduct } from '@shop/contract/admin';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { removeProductImage, reorderProductImages, uploadProductImage } from '../api/products';
+import { failureMessage } from '../api/failure';
+import { useRemoveProductImageMutation, useReorderProductImagesMutation, useUploadProductImageMutation } from '../api/products';
 import { imageFileProblem, moveItem } from '../catalogue-forms';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { FailureBar } from '../components/query-view';
 import { PRODUCT_TEXT } from '../pages/texts-catalogue';
 
 const ACCEPT = Object.keys(PRODUCT_IMAGE_TYPES).join(',');
@@ -16,7 +17,6 @@ type FocusAfter = { path: string; button: 'up' | 'down' } | { heading: true };
 
 export interface ProductImagesProps {
   product: AdminProduct;
-  onChange: (product: AdminProduct) => void;
 }
 
 /** A button's words, "Move up", with the image's number for screen readers: "Move image 2 up". */
@@ -33,8 +33,12 @@ function ImageLabel({ template, n }: { template: string; n: number }) {
 }
 
 /** A product's images in order: upload (checked here first, then by the server), reorder with buttons, remove. */
-export function ProductImages({ product, onChange }: ProductImagesProps) {
+export function ProductImages({ product }: ProductImagesProps) {
   const [busy, setBusy] = useState<Busy>(null);
+  // Each change answers with the product, which then is the page's product (api/products.ts).
+  const [uploadProductImage] = useUploadProductImageMutation();
+  const [reorderProductImages] = useReorderProductImagesMutation();
+  const [removeProductImage] = useRemoveProductImageMutation();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -76,10 +80,10 @@ export function ProductImages({ product, onChange }: ProductImagesProps) {
     setUploadError(null);
     setBusy('upload');
     try {
-      onChange(await uploadProductImage(product._id, file));
+      await uploadProductImage({ id: product._id, file }).unwrap();
       toast.success(PRODUCT_TEXT.uploaded);
     } catch (err) {
-      setUploadError(PRODUCT_TEXT.refused(file.name, errorMessage(err) ?? PRODUCT_TEXT.uploadFailed));
+      setUploadError(PRODUCT_TEXT.refused(file.name, failureMessage(err, PRODUCT_TEXT.uploadFailed)));
     } finally {
       setBusy(null);
     }
@@ -91,15 +95,11 @@ export function ProductImages({ product, onChange }: ProductImagesProps) {
     setBusy('order');
     setOrderError(null);
     try {
-      const updated = await reorderProductImages(
-        product._id,
-        moveItem(images, index, to).map((i) => i.path),
-      );
+      await reorderProductImages({ id: product._id, images: moveItem(images, index, to).map((i) => i.path) }).unwrap();
       focusAfter.current = { path, button };
       setStatus(PRODUCT_TEXT.moved(index + 1, to + 1));
-      onChange(updated);
     } catch (err) {
-      setOrderError(errorMessage(err) ?? PRODUCT_TEXT.orderFailed);
+      setOrderError(failureMessage(err, PRODUCT_TEXT.orderFailed));
     } finally {
       setBusy(null);
     }
@@ -109,14 +109,13 @@ export function ProductImages({ product, onChange }: ProductImagesProps) {
     setBusy('remove');
     setRemoveError(null);
     try {
-      const updated = await removeProductImage(product._id, index);
+      await removeProductImage({ id: product._id, index }).unwrap();
       focusAfter.current = { heading: true };
       setRemoving(null);
       setStatus('');
-      onChange(updated);
       toast.success(PRODUCT_TEXT.removed);
     } catch (err) {
-      setRemoveError(errorMessage(err) ?? PRODUCT_TEXT.removeFailed);
+      setRemoveError(failureMessage(err, PRODUCT_TEXT.removeFailed));
     } finally {
       setBusy(null);
     }
@@ -188,11 +187,7 @@ export function ProductImages({ product, onChange }: ProductImagesProps) {
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      {orderError ? (
-        <p className="catalogue-alert" role="alert">
-          {orderError}
-        </p>
-      ) : null}
+      {orderError ? <FailureBar>{orderError}</FailureBar> : null}
 
       <div className="text-field catalogue-images__upload">
         <label htmlFor={INPUT_ID} className="text-field__label">

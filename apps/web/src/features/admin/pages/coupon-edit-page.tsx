@@ -2,13 +2,14 @@ import type { AdminCoupon } from '@shop/contract/admin';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { deactivateCoupon, fetchAdminCoupon } from '../api/coupons';
+import { failureMessage } from '../api/failure';
+import { useAdminCouponQuery, useDeactivateCouponMutation } from '../api/coupons';
 import { describeCouponValue } from '../catalogue-forms';
-import { CataloguePage, PageHead, RecordPage, useRecord, type BackTo } from '../catalogue/catalogue-page';
+import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { CouponForm } from '../catalogue/coupon-form';
 import { CouponActiveBadge } from '../catalogue/status-badges';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
 import { COUPON_TEXT } from './texts-catalogue';
 import './catalogue.css';
@@ -28,23 +29,19 @@ function NewCoupon() {
 }
 
 /** Deactivate, after a confirmation: customers can no longer apply the coupon. */
-function DeactivateButton({ coupon, onChange }: { coupon: AdminCoupon; onChange: (c: AdminCoupon) => void }) {
+function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [deactivateCoupon, { isLoading: busy }] = useDeactivateCouponMutation();
   const [error, setError] = useState<string | null>(null);
 
   async function deactivate() {
-    setBusy(true);
     setError(null);
     try {
-      const updated = await deactivateCoupon(coupon._id);
+      await deactivateCoupon(coupon._id).unwrap();
       setConfirming(false);
-      onChange(updated);
       toast.success(COUPON_TEXT.deactivated);
     } catch (err) {
-      setError(errorMessage(err) ?? COUPON_TEXT.deactivateFailed);
-    } finally {
-      setBusy(false);
+      setError(failureMessage(err, COUPON_TEXT.deactivateFailed));
     }
   }
 
@@ -78,19 +75,21 @@ function DeactivateButton({ coupon, onChange }: { coupon: AdminCoupon; onChange:
 
 /** /admin/coupons/:id: the coupon's fields (not its code), its use, and Deactivate. */
 function EditCoupon({ id }: { id: string }) {
-  const { resource, record: coupon, setRecord } = useRecord(`coupon:${id}`, (signal) => fetchAdminCoupon(id, signal), COUPON_TEXT.oneFailed);
+  // Saving the form and Deactivate answer with the coupon, which replaces this one.
+  const query = useAdminCouponQuery(id, FRESH);
+  const coupon = query.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set when Deactivate succeeds: its button is gone, so focus moves to the heading rather than being lost.
-  const focusHeading = useRef(false);
+  // Once the coupon is deactivated its button is gone, so focus moves to the heading rather than being lost.
+  const active = coupon?.isActive;
+  const wasActive = useRef(active);
   useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
-    headingRef.current?.focus();
-  }, [coupon]);
+    if (wasActive.current && active === false) headingRef.current?.focus();
+    wasActive.current = active;
+  }, [active]);
   useConsoleTitle(coupon ? COUPON_TEXT.editTitle(coupon.code) : COUPON_TEXT.listTitle);
 
   return (
-    <RecordPage back={BACK} resource={resource} record={coupon} loadingLabel={COUPON_TEXT.loadingOne} failedTitle={COUPON_TEXT.oneFailed}>
+    <RecordPage back={BACK} query={query} loadingLabel={COUPON_TEXT.loadingOne} failedTitle={COUPON_TEXT.oneFailed}>
       {(coupon) => (
         <>
           <PageHead
@@ -105,16 +104,10 @@ function EditCoupon({ id }: { id: string }) {
             }
           >
             {coupon.isActive ? (
-              <DeactivateButton
-                coupon={coupon}
-                onChange={(c) => {
-                  focusHeading.current = true;
-                  setRecord(c);
-                }}
-              />
+              <DeactivateButton coupon={coupon} />
             ) : null}
           </PageHead>
-          <CouponForm coupon={coupon} onSaved={setRecord} />
+          <CouponForm coupon={coupon} />
         </>
       )}
     </RecordPage>

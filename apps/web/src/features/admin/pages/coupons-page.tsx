@@ -1,15 +1,15 @@
 import type { AdminCoupon } from '@shop/contract/admin';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchAdminCoupons, type CouponFilter } from '../api/coupons';
+import { useAdminCouponsQuery, type CouponFilter } from '../api/coupons';
 import { describeCouponValue, describeValidity, shortRupees, validityAt } from '../catalogue-forms';
-import { CataloguePage, ListView, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
+import { CataloguePage, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
 import { CouponActiveBadge } from '../catalogue/status-badges';
 import { DataTable, sortRows, type Column } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
+import { FRESH, QueryView } from '../components/query-view';
 import { CATALOGUE_TEXT, COUPON_TEXT, COUPON_TYPE_LABELS } from './texts-catalogue';
 import './catalogue.css';
 
@@ -91,8 +91,7 @@ export default function CouponsPage() {
   const [params, update] = useListParams();
   const filter = filterFrom(params);
   const sort = sortFrom(params, SORT_KEYS);
-  const key = `coupons?q=${filter.q ?? ''}&active=${filter.active ?? ''}`;
-  const resource = useResource(key, (signal) => fetchAdminCoupons(filter, signal), COUPON_TEXT.listFailed);
+  const query = useAdminCouponsQuery(filter, FRESH);
   const [search, setSearch] = useState(params.get('q') ?? '');
   // The clock the Expired and Not started badges are read against, taken when the page opens.
   const [now] = useState(() => Date.now());
@@ -104,7 +103,7 @@ export default function CouponsPage() {
     return () => clearTimeout(timer);
   }, [search, filter.q, update]);
 
-  const coupons = resource.data ?? [];
+  const coupons = query.data ?? [];
   const rows = sort ? sortRows(coupons, sort, sortValue) : coupons;
   const filtered = filter.q !== undefined || filter.active !== undefined;
 
@@ -128,14 +127,14 @@ export default function CouponsPage() {
           options={ACTIVE_OPTIONS}
           onChange={(active) => update({ active })}
         />
-        {resource.data ? (
+        {query.data ? (
           <p className="catalogue-count" role="status">
             {COUPON_TEXT.count(coupons.length)}
           </p>
         ) : null}
       </div>
 
-      <ListView resource={resource} loadingLabel={COUPON_TEXT.loadingList}>
+      <QueryView query={query} loadingLabel={COUPON_TEXT.loadingList} failed={COUPON_TEXT.listFailed}>
         {() => (
           <DataTable
             caption={COUPON_TEXT.tableCaption}
@@ -145,10 +144,10 @@ export default function CouponsPage() {
             sort={sort}
             onSort={(s) => update({ sort: s.key, dir: s.dir })}
             empty={filtered ? COUPON_TEXT.noMatches : COUPON_TEXT.noCoupons}
-            busy={resource.loading}
+            busy={query.isFetching}
           />
         )}
-      </ListView>
+      </QueryView>
     </CataloguePage>
   );
 }

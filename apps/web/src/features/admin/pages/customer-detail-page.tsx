@@ -1,12 +1,16 @@
 import { CUSTOMER_HISTORY_LIMIT, type AdminCustomerResponse } from '@shop/contract/admin';
 import { useParams } from 'react-router';
-import { fetchCustomer } from '../api/customers';
+import { useAdminCustomerQuery } from '../api/customers';
 import { DataTable } from '../components/data-table';
 import { formatDate, formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { BackLink, Field, orderColumns, Panel, PostalAddress, Rating, ResourceView, ReviewStatusBadge } from './operations-parts';
+import { FRESH, QueryView } from '../components/query-view';
+import { Field, PostalAddress } from './detail-fields';
+import { orderColumns } from './order-columns';
+import { BackLink, Panel } from './page-sections';
+import { Rating } from './rating';
+import { ReviewStatusBadge } from './status-badges';
 import { CUSTOMER_TEXT as T, OPS_TEXT } from './texts-operations';
 
 const ORDER_COLUMNS = orderColumns({ withCustomer: false });
@@ -76,7 +80,7 @@ function Customer({ data }: { data: AdminCustomerResponse }) {
 /** One customer: contact, addresses, their orders (each linking to the order) and their reviews. */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
-  const customer = useResource(`customer:${id}`, (signal) => fetchCustomer(id, signal), T.failed);
+  const customer = useAdminCustomerQuery(id, FRESH);
   const name = customer.data ? (customer.data.customer.name ?? customer.data.customer.email) : T.title;
   useConsoleTitle(name);
   return (
@@ -85,9 +89,9 @@ export default function CustomerDetailPage() {
       <div className="admin-page-head">
         <h1>{name}</h1>
       </div>
-      <ResourceView resource={customer} loadingLabel={T.loading}>
+      <QueryView query={customer} loadingLabel={T.loading} failed={T.failed}>
         {(data) => <Customer data={data} />}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { ADMIN_LIMITS, type AdminCustomerSummary } from '@shop/contract/admin';
 import { Link, useSearchParams } from 'react-router';
-import { fetchCustomers } from '../api/customers';
+import { useAdminCustomersQuery } from '../api/customers';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { pageFrom, ResourceView, SearchForm } from './operations-parts';
+import { FRESH, QueryView } from '../components/query-view';
+import { pageFrom } from './page-param';
+import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 
 const c = T.columns;
@@ -44,7 +45,7 @@ export default function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, ADMIN_LIMITS.searchMaxLength);
   const page = pageFrom(params);
-  const customers = useResource(`customers:${q}:${page}`, (signal) => fetchCustomers(q, page, signal), T.failed);
+  const customers = useAdminCustomersQuery({ q, page }, FRESH);
 
   return (
     <>
@@ -59,14 +60,14 @@ export default function CustomersPage() {
           </button>
         ) : null}
       </div>
-      <ResourceView resource={customers} loadingLabel={T.loading}>
+      <QueryView query={customers} loadingLabel={T.loading} failed={T.failed}>
         {(data) => (
           <>
-            <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(u) => u._id} empty={T.empty} busy={customers.loading} />
+            <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(u) => u._id} empty={T.empty} busy={customers.isFetching} />
             <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(q, p))} />
           </>
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { LOW_STOCK_THRESHOLD, type AdminDashboard } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { Link } from 'react-router';
-import { fetchDashboard } from '../api/dashboard';
-import { fetchUnfulfilledPayments } from '../api/orders';
+import { useAdminDashboardQuery } from '../api/console';
+import { useUnfulfilledPaymentsQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { ResourceView, Section } from './operations-parts';
+import { FRESH, QueryView } from '../components/query-view';
+import { Section } from './page-sections';
 import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
 import { DASHBOARD_TEXT as T } from './texts-operations';
 
@@ -94,10 +94,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
 /** The console's start page: sales, the work waiting, low stock and payments to give back. */
 export default function DashboardPage() {
   useConsoleTitle(T.title);
-  const dashboard = useResource('dashboard', fetchDashboard, T.failed);
-  const payments = useResource('payments', fetchUnfulfilledPayments, T.payments.failed);
-  const { reload: reloadDashboard } = dashboard;
-  const { reload: reloadPayments } = payments;
+  const dashboard = useAdminDashboardQuery(undefined, FRESH);
+  const payments = useUnfulfilledPaymentsQuery(undefined, FRESH);
   return (
     <>
       <div className="admin-page-head">
@@ -106,17 +104,17 @@ export default function DashboardPage() {
           type="button"
           className="btn btn-secondary btn-small"
           onClick={() => {
-            reloadDashboard();
-            reloadPayments();
+            void dashboard.refetch();
+            void payments.refetch();
           }}
         >
           {T.refresh}
         </button>
       </div>
-      <ResourceView resource={dashboard} loadingLabel={T.loading}>
+      <QueryView query={dashboard} loadingLabel={T.loading} failed={T.failed}>
         {(data) => <Dashboard dashboard={data} />}
-      </ResourceView>
-      <PaymentsToRefund payments={payments} onRefunded={reloadDashboard} />
+      </QueryView>
+      <PaymentsToRefund payments={payments} />
     </>
   );
 }

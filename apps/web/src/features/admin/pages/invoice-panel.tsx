@@ -1,6 +1,6 @@
 import type { OrderInvoice } from '@shop/contract/invoices';
 import { formatDateTime } from '../format';
-import { Field } from './operations-parts';
+import { Field } from './detail-fields';
 import { ORDER_TEXT as T } from './texts-operations';
 
 /** The order's tax invoice and any credit note: numbers, and the PDFs to download or reprint (a new tab to print from). */

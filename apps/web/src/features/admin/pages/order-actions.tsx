@@ -3,22 +3,27 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/con
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextAreaField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { cancelOrder, decideReturn, moveOrder, refundOrder, saveTrackingNumber, type ReturnDecision } from '../api/orders';
+import { failureMessage } from '../api/failure';
+import { useCancelOrderMutation, useDecideReturnMutation, useMoveOrderMutation, useRefundOrderMutation, useSaveTrackingNumberMutation, type ReturnDecision } from '../api/orders';
+import { FailureBar } from '../components/query-view';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
-import { Field, ReturnStatusBadge } from './operations-parts';
+import { Field } from './detail-fields';
+import { ReturnStatusBadge } from './status-badges';
 import { useDraft } from './use-draft';
-import { canCancel, canEnterTracking, canRefund, moveTargets, returnDecisions } from './order-rules';
+import { canCancel, moveTargets } from './order-moves';
 import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
+/**
+ * An order and the steps staff may take on it, as the server says (its next statuses, return decisions, whether a
+ * tracking number may be entered, what may be refunded). A change's answer replaces the order on the page; a refused
+ * change loads it again, as it may have moved meanwhile (see api/orders.ts).
+ */
 export interface OrderActionProps {
   order: AdminOrderDetail;
-  /** The order as the server answered after a change. */
-  onUpdated: (order: AdminOrderDetail) => void;
-  /** The server refused a change: the order may have moved meanwhile, so load it again. */
-  onRefused: () => void;
+  /** How the page names the order (ORD-… or id): the key of its cached detail. */
+  orderRef: string;
 }
 
 /** A note field with a character counter, for dialogs and forms. */
@@ -49,13 +54,14 @@ function needsConfirmation(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
-export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps) {
+export function StatusActions({ order, orderRef }: OrderActionProps) {
   const targets = moveTargets(order);
   const [choice, setChoice] = useState<OrderStatus | null>(null);
   // The choice made before a reload may no longer be offered; fall back to the next step.
   const selected = choice && targets.includes(choice) ? choice : targets[0];
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [moveOrder, { isLoading: busy }] = useMoveOrderMutation();
+  const [cancelOrder] = useCancelOrderMutation();
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<{ reason: string; busy: boolean; error: string | null } | null>(null);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
@@ -71,19 +77,14 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
   async function move() {
     if (!selected) return;
     setConfirming(null);
-    setBusy(true);
     setError(null);
     try {
-      const updated = await moveOrder(order.customOrderId, selected, note.trim());
+      const updated = await moveOrder({ ref: orderRef, status: selected, note: note.trim() }).unwrap();
       setNote('');
       setChoice(null);
-      onUpdated(updated);
       toast.success(T.moved(ORDER_STATUS_LABELS[updated.status]));
     } catch (err) {
-      setError(errorMessage(err) ?? OPS_FAILURES.move);
-      onRefused();
-    } finally {
-      setBusy(false);
+      setError(failureMessage(err, OPS_FAILURES.move));
     }
   }
 
@@ -91,15 +92,13 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
     if (!cancelling) return;
     setCancelling({ ...cancelling, busy: true, error: null });
     try {
-      const updated = await cancelOrder(order.customOrderId, cancelling.reason.trim());
+      await cancelOrder({ ref: orderRef, reason: cancelling.reason.trim() }).unwrap();
       setCancelling(null);
       setError(null);
-      onUpdated(updated);
       toast.success(T.cancelled);
     } catch (err) {
       // The dialog stays open with the reason; behind it the page catches up with the order.
-      setCancelling({ ...cancelling, busy: false, error: errorMessage(err) ?? OPS_FAILURES.cancel });
-      onRefused();
+      setCancelling({ ...cancelling, busy: false, error: failureMessage(err, OPS_FAILURES.cancel) });
     }
   }
 
@@ -125,11 +124,7 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
       ) : (
         <p className="ops-muted">{T.noMoves(order.statusLabel)}</p>
       )}
-      {error ? (
-        <p role="alert" className="ops-alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FailureBar>{error}</FailureBar> : null}
       {canCancel(order) ? (
         <button type="button" className="btn btn-danger btn-small ops-cancel" onClick={() => setCancelling({ reason: '', busy: false, error: null })}>
           {T.cancelButton}
@@ -168,14 +163,16 @@ export function StatusActions({ order, onUpdated, onRefused }: OrderActionProps)
 }
 
 /** Refund an order paid online through the payment provider, in full or in part, behind a confirmation. */
-export function RefundAction({ order, onUpdated, onRefused }: OrderActionProps) {
+export function RefundAction({ order, orderRef }: OrderActionProps) {
   const [amount, setAmount] = useDraft(order.refundableAmount.toFixed(2));
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ amount: number; reason: string; busy: boolean; error: string | null } | null>(null);
+  const [refundOrder] = useRefundOrderMutation();
   const amountId = useId();
   const errorId = useId();
-  if (!canRefund(order)) return null;
+  // The server says what may still be given back: nothing for Cash on Delivery, or once all is refunded.
+  if (order.refundableAmount <= 0) return null;
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -192,14 +189,12 @@ export function RefundAction({ order, onUpdated, onRefused }: OrderActionProps) 
     if (!dialog) return;
     setDialog({ ...dialog, busy: true, error: null });
     try {
-      const updated = await refundOrder(order.customOrderId, dialog.amount, dialog.reason);
+      await refundOrder({ ref: orderRef, amount: dialog.amount, reason: dialog.reason }).unwrap();
       setDialog(null);
       setReason('');
-      onUpdated(updated);
       toast.success(T.refunded);
     } catch (err) {
-      setDialog({ ...dialog, busy: false, error: errorMessage(err) ?? OPS_FAILURES.orderRefunded });
-      onRefused();
+      setDialog({ ...dialog, busy: false, error: failureMessage(err, OPS_FAILURES.orderRefunded) });
     }
   }
 
@@ -242,16 +237,16 @@ export function RefundAction({ order, onUpdated, onRefused }: OrderActionProps) 
 }
 
 /** Enter or correct the courier's tracking number; checked with the contract's rules before it is sent. */
-export function TrackingForm({ order, onUpdated, onRefused }: OrderActionProps) {
+export function TrackingForm({ order, orderRef }: OrderActionProps) {
   // What is typed, until the saved number changes (saved here, or assigned by the courier on shipment).
   const [value, setValue] = useDraft(order.trackingNumber ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saveTrackingNumber, { isLoading: busy }] = useSaveTrackingNumberMutation();
   const inputId = useId();
   const errorId = useId();
 
-  if (!canEnterTracking(order.status)) {
+  if (!order.trackingNumberAllowed) {
     return <p className="ops-muted">{order.trackingNumber ? <code>{order.trackingNumber}</code> : T.trackingUnavailable}</p>;
   }
 
@@ -264,16 +259,11 @@ export function TrackingForm({ order, onUpdated, onRefused }: OrderActionProps) 
     }
     setFieldError(null);
     setError(null);
-    setBusy(true);
     try {
-      const updated = await saveTrackingNumber(order.customOrderId, parsed.data.trackingNumber);
-      onUpdated(updated);
+      await saveTrackingNumber({ ref: orderRef, trackingNumber: parsed.data.trackingNumber }).unwrap();
       toast.success(T.trackingSaved);
     } catch (err) {
-      setError(errorMessage(err) ?? OPS_FAILURES.tracking);
-      onRefused();
-    } finally {
-      setBusy(false);
+      setError(failureMessage(err, OPS_FAILURES.tracking));
     }
   }
 
@@ -301,20 +291,17 @@ export function TrackingForm({ order, onUpdated, onRefused }: OrderActionProps) 
           {fieldError}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="ops-alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FailureBar>{error}</FailureBar> : null}
     </form>
   );
 }
 
 const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
 
-/** The customer's return request, with Approve / Reject / Mark refunded as its status allows, each confirmed first. */
-export function ReturnPanel({ order, onUpdated, onRefused }: OrderActionProps) {
+/** The customer's return request, with the decisions the server allows now (Approve / Reject / Mark refunded), each confirmed first. */
+export function ReturnPanel({ order, orderRef }: OrderActionProps) {
   const [deciding, setDeciding] = useState<{ status: ReturnDecision; note: string; busy: boolean; error: string | null } | null>(null);
+  const [decideReturn] = useDecideReturnMutation();
   const request = order.returnRequest;
   if (!request) return null;
 
@@ -322,13 +309,11 @@ export function ReturnPanel({ order, onUpdated, onRefused }: OrderActionProps) {
     if (!deciding) return;
     setDeciding({ ...deciding, busy: true, error: null });
     try {
-      const updated = await decideReturn(order.customOrderId, deciding.status, deciding.note.trim());
+      await decideReturn({ ref: orderRef, status: deciding.status, note: deciding.note.trim() }).unwrap();
       setDeciding(null);
-      onUpdated(updated);
       toast.success(T.returnConfirm[deciding.status].done);
     } catch (err) {
-      setDeciding({ ...deciding, busy: false, error: errorMessage(err) ?? OPS_FAILURES.return });
-      onRefused();
+      setDeciding({ ...deciding, busy: false, error: failureMessage(err, OPS_FAILURES.return) });
     }
   }
 
@@ -343,9 +328,9 @@ export function ReturnPanel({ order, onUpdated, onRefused }: OrderActionProps) {
         <Field label={T.returnRequestedAt}>{formatDateTime(request.requestedAt)}</Field>
         {request.updatedAt !== request.requestedAt ? <Field label={T.returnUpdatedAt}>{formatDateTime(request.updatedAt)}</Field> : null}
       </dl>
-      {returnDecisions(request.status, order.paymentMethod).length > 0 ? (
+      {order.returnDecisions.length > 0 ? (
         <div className="ops-buttons">
-          {returnDecisions(request.status, order.paymentMethod).map((status) => (
+          {order.returnDecisions.map((status) => (
             <button
               key={status}
               type="button"

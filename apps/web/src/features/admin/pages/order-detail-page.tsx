@@ -1,18 +1,19 @@
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { fetchOrder } from '../api/orders';
+import { useAdminOrderQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
+import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
-import { describeChange } from './order-rules';
-import { BackLink, Field, OrderStatusBadge, Panel, PaymentStatusBadge, PostalAddress, ResourceView } from './operations-parts';
+import { describeChange } from './audit-change';
+import { Field, PostalAddress } from './detail-fields';
+import { BackLink, Panel } from './page-sections';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { DASHBOARD_TEXT, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
 
 type Line = AdminOrderDetail['items'][number];
@@ -119,8 +120,8 @@ function History({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
-  const actions = { order, onUpdated, onRefused };
+function OrderDetail({ order, orderRef }: OrderActionProps) {
+  const actions = { order, orderRef };
   return (
     <>
       <div className="ops-detail">
@@ -202,12 +203,8 @@ function OrderDetail({ order, onUpdated, onRefused }: OrderActionProps) {
 export default function OrderDetailPage() {
   const { ref = '' } = useParams();
   useConsoleTitle(T.title(ref));
-  const resource = useResource(`order:${ref}`, (signal) => fetchOrder(ref, signal), T.failed);
-  // The server's answer to a change replaces the loaded order until the next load (which then wins).
-  const [changed, setChanged] = useState<{ order: AdminOrderDetail; over: AdminOrderDetail | undefined } | null>(null);
-  const shown = changed && changed.over === resource.data ? { ...resource, data: changed.order } : resource;
-
-  const order = shown.data;
+  const query = useAdminOrderQuery(ref, FRESH);
+  const order = query.data;
   return (
     <>
       <BackLink to="/admin/orders">{T.backToOrders}</BackLink>
@@ -220,9 +217,9 @@ export default function OrderDetailPage() {
           </>
         ) : null}
       </div>
-      <ResourceView resource={shown} loadingLabel={T.loading}>
-        {(order) => <OrderDetail order={order} onUpdated={(o) => setChanged({ order: o, over: resource.data })} onRefused={resource.reload} />}
-      </ResourceView>
+      <QueryView query={query} loadingLabel={T.loading} failed={T.failed}>
+        {(order) => <OrderDetail order={order} orderRef={ref} />}
+      </QueryView>
     </>
   );
 }

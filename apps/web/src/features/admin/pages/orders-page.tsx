@@ -3,12 +3,13 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES 
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterSelect } from '../components/filter-select';
-import { fetchOrders } from '../api/orders';
+import { useAdminOrdersQuery } from '../api/orders';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { orderColumns, ResourceView, SearchForm } from './operations-parts';
+import { FailureBar, FRESH, QueryView } from '../components/query-view';
+import { orderColumns } from './order-columns';
+import { SearchForm } from './search-form';
 import { useDraft } from './use-draft';
 import {
   changeOrderFilter,
@@ -60,7 +61,7 @@ export default function OrdersPage() {
   const filter = useMemo(() => orderFilterFromSearch(params), [params]);
   const query = orderFilterToSearch(filter).toString();
   const problem = orderFilterProblem(filter);
-  const orders = useResource(`orders?${query}`, (signal) => (problem ? Promise.reject(new Error(problem)) : fetchOrders(query, signal)), T.failed);
+  const orders = useAdminOrdersQuery(query, { ...FRESH, skip: problem !== null });
 
   const apply = (change: Partial<OrderFilter>) => setParams(orderFilterToSearch(changeOrderFilter(filter, change)));
 
@@ -86,11 +87,9 @@ export default function OrdersPage() {
       </div>
 
       {problem ? (
-        <p role="alert" className="ops-alert">
-          {problem}
-        </p>
+        <FailureBar>{problem}</FailureBar>
       ) : (
-        <ResourceView resource={orders} loadingLabel={T.loading}>
+        <QueryView query={orders} loadingLabel={T.loading} failed={T.failed}>
           {(data) => (
             <>
               <DataTable
@@ -103,12 +102,12 @@ export default function OrdersPage() {
                   if (sort.key === 'placedAt' || sort.key === 'total') apply({ sort: sort.key, dir: sort.dir });
                 }}
                 empty={T.empty}
-                busy={orders.loading}
+                busy={orders.isFetching}
               />
               <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(page) => apply({ page })} />
             </>
           )}
-        </ResourceView>
+        </QueryView>
       )}
     </>
   );

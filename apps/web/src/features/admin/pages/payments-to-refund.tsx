@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
-import { resendPaymentRefund, type UnfulfilledPayment } from '../api/orders';
+import { failureMessage } from '../api/failure';
+import { useResendPaymentRefundMutation, type UnfulfilledPayment } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
-import type { Resource } from '../use-resource';
-import { ResourceView } from './operations-parts';
+import { QueryView, type QueryResult } from '../components/query-view';
 import { DASHBOARD_TEXT, OPS_FAILURES, OPS_TEXT } from './texts-operations';
 
 const T = DASHBOARD_TEXT.payments;
@@ -21,11 +20,10 @@ const who = (p: UnfulfilledPayment) => p.customer.name ?? p.customer.email;
  * Online payments taken where no order could be made: each is refunded automatically and listed until its money is
  * back. A refund the payment provider refused can be sent again (behind a confirmation).
  */
-export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<UnfulfilledPayment[]>; onRefunded: () => void }) {
+export function PaymentsToRefund({ payments }: { payments: QueryResult<UnfulfilledPayment[]> }) {
   const [confirming, setConfirming] = useState<UnfulfilledPayment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [resend, { isLoading: busy }] = useResendPaymentRefundMutation();
   const [error, setError] = useState<string | null>(null);
-  const { reload } = payments;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The row and its button are gone once a payment is marked: keep keyboard focus in the section. An effect runs
   // after the dialog has closed and the page is no longer inert.
@@ -36,20 +34,14 @@ export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<
 
   async function confirm() {
     if (!confirming) return;
-    setBusy(true);
     setError(null);
     try {
-      await resendPaymentRefund(confirming._id);
+      await resend(confirming._id).unwrap();
       setConfirming(null);
       toast.success(T.done);
       setFocusRequest((n) => n + 1);
-      reload();
-      onRefunded();
     } catch (err) {
-      setError(errorMessage(err) ?? OPS_FAILURES.paymentRefunded);
-      reload();
-    } finally {
-      setBusy(false);
+      setError(failureMessage(err, OPS_FAILURES.paymentRefunded));
     }
   }
 
@@ -97,11 +89,9 @@ export function PaymentsToRefund({ payments, onRefunded }: { payments: Resource<
         {T.heading}
       </h2>
       <p className="ops-muted ops-note">{T.lead}</p>
-      <ResourceView resource={payments} loadingLabel={T.loading}>
-        {(rows) => (
-          <DataTable caption={T.caption} columns={columns} rows={rows} rowKey={(p) => p._id} empty={T.empty} busy={payments.loading} />
-        )}
-      </ResourceView>
+      <QueryView query={payments} loadingLabel={T.loading} failed={T.failed}>
+        {(rows) => <DataTable caption={T.caption} columns={columns} rows={rows} rowKey={(p) => p._id} empty={T.empty} busy={payments.isFetching} />}
+      </QueryView>
       {confirming ? (
         <ConfirmDialog
           title={T.confirmTitle}

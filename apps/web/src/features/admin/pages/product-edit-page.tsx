@@ -2,13 +2,14 @@ import type { AdminProduct } from '@shop/contract/admin';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-client';
-import { fetchAdminProduct, updateProduct } from '../api/products';
-import { CataloguePage, PageHead, RecordPage, useRecord, type BackTo } from '../catalogue/catalogue-page';
+import { failureMessage } from '../api/failure';
+import { useAdminProductQuery, useUpdateProductMutation } from '../api/products';
+import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { ProductForm } from '../catalogue/product-form';
 import { ProductImages } from '../catalogue/product-images';
 import { ProductStatusBadges } from '../catalogue/status-badges';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
 import { PRODUCT_TEXT } from './texts-catalogue';
 import './catalogue.css';
@@ -28,25 +29,21 @@ function NewProduct() {
 }
 
 /** Hide (after a confirmation: customers lose the product at once) or show again. */
-function VisibilityToggle({ product, onChange }: { product: AdminProduct; onChange: (p: AdminProduct) => void }) {
+function VisibilityToggle({ product }: { product: AdminProduct }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [updateProduct, { isLoading: busy }] = useUpdateProductMutation();
   const [error, setError] = useState<string | null>(null);
 
   async function setHidden(hidden: boolean) {
-    setBusy(true);
     setError(null);
     try {
-      const updated = await updateProduct(product._id, { hidden });
+      await updateProduct({ id: product._id, patch: { hidden } }).unwrap();
       setConfirming(false);
-      onChange(updated);
       toast.success(hidden ? PRODUCT_TEXT.hiddenToast : PRODUCT_TEXT.shownToast);
     } catch (err) {
-      const message = errorMessage(err) ?? PRODUCT_TEXT.visibilityFailed;
+      const message = failureMessage(err, PRODUCT_TEXT.visibilityFailed);
       if (hidden) setError(message);
       else toast.error(message);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -87,19 +84,20 @@ function VisibilityToggle({ product, onChange }: { product: AdminProduct; onChan
 
 /** /admin/products/:id: the product's fields, its visibility, and its images. */
 function EditProduct({ id }: { id: string }) {
-  const { resource, record: product, setRecord } = useRecord(`product:${id}`, (signal) => fetchAdminProduct(id, signal), PRODUCT_TEXT.oneFailed);
-  useConsoleTitle(product ? product.productName : PRODUCT_TEXT.listTitle);
+  // Saving the form, Hide and Show, and each image change answer with the product, which replaces this one.
+  const query = useAdminProductQuery(id, FRESH);
+  useConsoleTitle(query.data ? query.data.productName : PRODUCT_TEXT.listTitle);
 
   return (
-    <RecordPage back={BACK} resource={resource} record={product} loadingLabel={PRODUCT_TEXT.loadingOne} failedTitle={PRODUCT_TEXT.oneFailed}>
+    <RecordPage back={BACK} query={query} loadingLabel={PRODUCT_TEXT.loadingOne} failedTitle={PRODUCT_TEXT.oneFailed}>
       {(product) => (
         <>
           <PageHead title={product.productName} badges={<ProductStatusBadges product={product} />}>
-            <VisibilityToggle product={product} onChange={setRecord} />
+            <VisibilityToggle product={product} />
           </PageHead>
           <div className="catalogue-edit">
-            <ProductForm product={product} onSaved={setRecord} />
-            <ProductImages product={product} onChange={setRecord} />
+            <ProductForm product={product} />
+            <ProductImages product={product} />
           </div>
         </>
       )}

@@ -1,13 +1,13 @@
 import { LOW_STOCK_THRESHOLD, type AdminProduct } from '@shop/contract/admin';
 import { Link } from 'react-router';
-import { fetchAdminProducts } from '../api/products';
+import { useAdminProductsQuery } from '../api/products';
 import { productMatches } from '../catalogue-forms';
-import { CataloguePage, ListView, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
+import { CataloguePage, PageHead, sortFrom, useListParams } from '../catalogue/catalogue-page';
 import { ProductStatusBadges } from '../catalogue/status-badges';
 import { DataTable, sortRows, type Column } from '../components/data-table';
 import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
+import { FRESH, QueryView } from '../components/query-view';
 import { CATALOGUE_TEXT, PRODUCT_TEXT } from './texts-catalogue';
 import './catalogue.css';
 
@@ -74,11 +74,11 @@ const COLUMNS: Array<Column<AdminProduct, ColumnKey>> = [
 /** /admin/products: every product (hidden ones too), filtered and sorted in the browser; the filter and sort live in the address. */
 export default function ProductsPage() {
   useConsoleTitle(PRODUCT_TEXT.listTitle);
-  const resource = useResource('products', fetchAdminProducts, PRODUCT_TEXT.listFailed);
+  const query = useAdminProductsQuery(undefined, FRESH);
   const [params, update] = useListParams();
   const filter = params.get('q') ?? '';
   const sort = sortFrom(params, SORT_KEYS);
-  const products = resource.data ?? [];
+  const products = query.data ?? [];
   const matching = products.filter((p) => productMatches(p, filter));
   const rows = sort ? sortRows(matching, sort, sortValue) : matching;
 
@@ -90,7 +90,7 @@ export default function ProductsPage() {
         </Link>
       </PageHead>
 
-      <ListView resource={resource} loadingLabel={PRODUCT_TEXT.loadingList}>
+      <QueryView query={query} loadingLabel={PRODUCT_TEXT.loadingList} failed={PRODUCT_TEXT.listFailed}>
         {() => (
           <>
             <div className="admin-filters" role="search">
@@ -110,11 +110,11 @@ export default function ProductsPage() {
               sort={sort}
               onSort={(s) => update({ sort: s.key, dir: s.dir })}
               empty={products.length === 0 ? PRODUCT_TEXT.noProducts : PRODUCT_TEXT.noMatches}
-              busy={resource.loading}
+              busy={query.isFetching}
             />
           </>
         )}
-      </ListView>
+      </QueryView>
     </CataloguePage>
   );
 }

@@ -4,15 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { TextAreaField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { approveReview, fetchReviews, rejectReview, reopenReview, type ReviewStatus } from '../api/reviews';
+import { failureMessage } from '../api/failure';
+import { useAdminReviewsQuery, useApproveReviewMutation, useRejectReviewMutation, useReopenReviewMutation, type ReviewStatus } from '../api/reviews';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { pageFrom, Rating, ResourceView } from './operations-parts';
+import { FailureBar, FRESH, QueryView } from '../components/query-view';
+import { pageFrom } from './page-param';
+import { Rating } from './rating';
 import { OPS_FAILURES, OPS_TEXT, REVIEWS_TEXT as T } from './texts-operations';
 
 function statusFrom(params: URLSearchParams): ReviewStatus {
@@ -48,9 +49,11 @@ export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
   const page = pageFrom(params);
-  const reviews = useResource(`reviews:${status}:${page}`, (signal) => fetchReviews(status, page, signal), T.failed);
-  const { reload } = reviews;
-  // Reviews moderated here leave the list they were in (id → that list's status) at once, before the reload answers.
+  const reviews = useAdminReviewsQuery({ status, page }, FRESH);
+  const [approveReview] = useApproveReviewMutation();
+  const [rejectReview] = useRejectReviewMutation();
+  const [reopenReview] = useReopenReviewMutation();
+  // Reviews moderated here leave the list they were in (id → that list's status) at once, before it loads again.
   const [left, setLeft] = useState<Record<string, ReviewStatus>>({});
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
@@ -73,7 +76,8 @@ export default function ReviewsPage() {
     setLeft((ids) => ({ ...ids, [review._id]: status }));
     const remaining = visible.filter((r) => r._id !== review._id).length;
     if (remaining === 0 && page > 1) setParams(searchOf(status, page - 1));
-    else reload();
+    // The decision was held back from the list for Undo (api/reviews.ts): now the list catches up.
+    else void reviews.refetch();
     setFocusRequest((n) => n + 1);
   }
 
@@ -106,12 +110,11 @@ export default function ReviewsPage() {
     setBusyId(review._id);
     setRowError(null);
     try {
-      await reopenReview(review._id);
+      await reopenReview(review._id).unwrap();
       setDecided((d) => without(d, review._id));
       toast.success(T.undone);
-      reload();
     } catch (err) {
-      setRowError(errorMessage(err) ?? OPS_FAILURES.undo);
+      setRowError(failureMessage(err, OPS_FAILURES.undo));
       setDecided((d) => without(d, review._id));
       leaveList(review);
     } finally {
@@ -123,12 +126,11 @@ export default function ReviewsPage() {
     setBusyId(review._id);
     setRowError(null);
     try {
-      await approveReview(review._id);
+      await approveReview(review._id).unwrap();
       toast.success(T.approved);
       holdForUndo(review, 'approved');
     } catch (err) {
-      setRowError(errorMessage(err) ?? OPS_FAILURES.approve);
-      reload();
+      setRowError(failureMessage(err, OPS_FAILURES.approve));
     } finally {
       setBusyId(null);
     }
@@ -138,13 +140,12 @@ export default function ReviewsPage() {
     if (!rejecting) return;
     setRejecting({ ...rejecting, busy: true, error: null });
     try {
-      await rejectReview(rejecting.review._id, rejecting.reason.trim());
+      await rejectReview({ id: rejecting.review._id, reason: rejecting.reason.trim() }).unwrap();
       setRejecting(null);
       toast.success(T.rejected);
       holdForUndo(rejecting.review, 'rejected');
     } catch (err) {
-      setRejecting({ ...rejecting, busy: false, error: errorMessage(err) ?? OPS_FAILURES.reject });
-      reload();
+      setRejecting({ ...rejecting, busy: false, error: failureMessage(err, OPS_FAILURES.reject) });
     }
   }
 
@@ -210,19 +211,15 @@ export default function ReviewsPage() {
           ))}
         </ul>
       </nav>
-      {rowError ? (
-        <p role="alert" className="ops-alert">
-          {rowError}
-        </p>
-      ) : null}
-      <ResourceView resource={reviews} loadingLabel={T.loading}>
+      {rowError ? <FailureBar>{rowError}</FailureBar> : null}
+      <QueryView query={reviews} loadingLabel={T.loading} failed={T.failed}>
         {(data) => (
           <div ref={tableRef}>
-            <DataTable caption={T.caption(OPS_TEXT.reviewStatuses[status])} columns={columns} rows={visible} rowKey={(r) => r._id} empty={T.empty[status]} busy={reviews.loading} />
+            <DataTable caption={T.caption(OPS_TEXT.reviewStatuses[status])} columns={columns} rows={visible} rowKey={(r) => r._id} empty={T.empty[status]} busy={reviews.isFetching} />
             <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(status, p))} />
           </div>
         )}
-      </ResourceView>
+      </QueryView>
       {rejecting ? (
         <ConfirmDialog
           title={T.rejectTitle}

@@ -3,11 +3,12 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
-import { fetchCodRule, saveCodRule } from '../api/settings';
+import { answerOf } from '../api/failure';
+import { useCodRuleQuery, useSaveCodRuleMutation } from '../api/settings';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { useResource } from '../use-resource';
-import { Panel, ResourceView } from './operations-parts';
+import { FRESH, QueryView } from '../components/query-view';
+import { Panel } from './page-sections';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 import './settings-page.css';
 
@@ -23,16 +24,17 @@ const ruleOf = (v: RuleFormValues): CodConfirmationRule => ({ ...v, thresholdAmo
 /** The form's values, checked as the rule they make. */
 const RuleForm = z.object({ enabled: z.boolean(), thresholdAmount: z.string(), firstCodOrder: z.boolean() }).transform(ruleOf).pipe(CodConfirmationRule);
 
-function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; updatedAt: string | null; onSaved: () => void }) {
+function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt: string | null }) {
   const form = useZodForm<RuleFormValues>(RuleForm, {
     defaultValues: { ...rule, thresholdAmount: rule.thresholdAmount === null ? '' : String(rule.thresholdAmount) },
   });
   const saving = form.formState.isSubmitting;
+  const [saveRule] = useSaveCodRuleMutation();
 
   async function save(values: RuleFormValues) {
-    await saveCodRule(ruleOf(values));
+    // The rule loads again once saved; its new change date gives the form a fresh start.
+    await answerOf(saveRule(ruleOf(values)));
     toast.success(COD_CONFIRMATION_MESSAGES.ruleSaved);
-    onSaved();
   }
 
   return (
@@ -51,17 +53,17 @@ function CodRuleForm({ rule, updatedAt, onSaved }: { rule: CodConfirmationRule; 
 /** /admin/settings: the Cash on Delivery confirmation rule (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
-  const resource = useResource('cod-rule', fetchCodRule, T.loadFailed);
+  const rule = useCodRuleQuery(undefined, FRESH);
   return (
     <>
       <h1>{T.title}</h1>
-      <ResourceView resource={resource} loadingLabel={T.loading}>
+      <QueryView query={rule} loadingLabel={T.loading} failed={T.loadFailed}>
         {(data) => (
           <Panel title={T.codHeading}>
-            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} onSaved={resource.reload} />
+            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} />
           </Panel>
         )}
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

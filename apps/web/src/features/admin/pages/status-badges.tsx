@@ -1,0 +1,38 @@
+import type { ReturnStatus } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
+import type { REVIEW_STATUSES } from '@shop/contract/reviews';
+import type { ReactNode } from 'react';
+import { OPS_TEXT } from './texts-operations';
+
+type Tone = 'good' | 'bad' | 'warn' | 'plain';
+
+function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={tone === 'plain' ? 'admin-badge' : `admin-badge admin-badge--${tone}`}>{children}</span>;
+}
+
+const ORDER_TONES: Partial<Record<OrderStatus, Tone>> = { placed: 'warn', delivered: 'good', cancelled: 'bad' };
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+const PAYMENT_TONES: Record<(typeof PAYMENT_STATUSES)[number], Tone> = {
+  pending: 'warn',
+  paid: 'good',
+  not_required: 'plain',
+  refund_pending: 'warn',
+  partially_refunded: 'plain',
+  refunded: 'plain',
+};
+export function PaymentStatusBadge({ status }: { status: (typeof PAYMENT_STATUSES)[number] }) {
+  return <Badge tone={PAYMENT_TONES[status]}>{OPS_TEXT.paymentStatuses[status]}</Badge>;
+}
+
+const RETURN_TONES: Record<ReturnStatus, Tone> = { requested: 'warn', approved: 'warn', rejected: 'bad', refunded: 'good' };
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  return <Badge tone={RETURN_TONES[status]}>{OPS_TEXT.returnStatuses[status]}</Badge>;
+}
+
+const REVIEW_TONES: Record<(typeof REVIEW_STATUSES)[number], Tone> = { pending: 'warn', approved: 'good', rejected: 'bad' };
+export function ReviewStatusBadge({ status }: { status: (typeof REVIEW_STATUSES)[number] }) {
+  return <Badge tone={REVIEW_TONES[status]}>{OPS_TEXT.reviewStatuses[status]}</Badge>;
+}
