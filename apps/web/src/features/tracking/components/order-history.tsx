@@ -1,12 +1,13 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { itemSummary } from '../order-summary';
 import { TRACKING_UI_TEXT } from '../texts';
-import { useMyOrders } from '../use-my-orders';
+import { useMyOrdersQuery } from '../api';
 import './order-history.css';
 
 /**
@@ -16,42 +17,26 @@ import './order-history.css';
 export function OrderHistory() {
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const { data, loading, failed, retry } = useMyOrders(page);
+  // While the next page loads the one shown before stays (RTK Query's `data`); a failed page shows the failure instead.
+  const { data: shown, isFetching: loading, isError, refetch } = useMyOrdersQuery(page);
+  const data = isError ? undefined : shown;
 
-  let content;
-  if (failed) {
-    content = (
-      <div className="order-history__message">
-        <p className="error-text" role="alert">
-          {TRACKING_UI_TEXT.ordersFailed}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
-          {TRACKING_UI_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else if (!data) {
-    content = (
-      <p className="order-history__loading" role="status">
-        <span className="order-history__spinner" aria-hidden="true" />
-        {TRACKING_UI_TEXT.ordersLoading}
-      </p>
-    );
-  } else if (data.totalDocs === 0) {
-    content = (
-      <div className="order-history__empty">
-        <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
-        </svg>
-        <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
-        <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
-        <Link to="/explore" className="btn btn-primary">
-          {TRACKING_UI_TEXT.exploreLink}
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
+  const list = (data: NonNullable<typeof shown>) => {
+    if (data.totalDocs === 0) {
+      return (
+        <div className="order-history__empty">
+          <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+            <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
+          </svg>
+          <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
+          <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
+          <Link to="/explore" className="btn btn-primary">
+            {TRACKING_UI_TEXT.exploreLink}
+          </Link>
+        </div>
+      );
+    }
+    return (
       <>
         <ul className="order-history__list" aria-busy={loading}>
           {data.docs.map((order) => (
@@ -100,7 +85,7 @@ export function OrderHistory() {
         )}
       </>
     );
-  }
+  };
 
   return (
     <section className="order-history" aria-labelledby={headingId}>
@@ -110,7 +95,16 @@ export function OrderHistory() {
         </h2>
         {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
       </div>
-      {content}
+      <LoadState
+        data={data}
+        error={isError ? TRACKING_UI_TEXT.ordersFailed : null}
+        onRetry={() => void refetch()}
+        loadingLabel={TRACKING_UI_TEXT.ordersLoading}
+        retryLabel={TRACKING_UI_TEXT.retry}
+        size="inline"
+      >
+        {list}
+      </LoadState>
     </section>
   );
 }
