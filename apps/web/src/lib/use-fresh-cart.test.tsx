@@ -5,15 +5,9 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
 import { useFreshCart } from './use-fresh-cart';
+import { ROSE_CART_ITEM as cartItem } from '../store/cart-fixtures';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const cartItem = {
-  _id: 'c1',
-  quantity: 2,
-  selectedWeight: '5 kg',
-  selectedFragrance: 'Rose',
-  productId: { _id: 'p1', productName: 'Rose 5 kg', name: 'Rose', price: 699, finalPrice: 594.15, offer: 15, weight: '5 kg', fragrance: 'Rose', productImage: [], availability: true },
-};
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
+import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/load-state';
@@ -21,72 +22,6 @@ export function OrderHistory() {
   const { data: shown, isFetching: loading, isError, refetch } = useMyOrdersQuery(page);
   const data = isError ? undefined : shown;
 
-  const list = (data: NonNullable<typeof shown>) => {
-    if (data.totalDocs === 0) {
-      return (
-        <div className="order-history__empty">
-          <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-            <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
-          </svg>
-          <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
-          <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
-          <Link to="/explore" className="btn btn-primary">
-            {TRACKING_UI_TEXT.exploreLink}
-          </Link>
-        </div>
-      );
-    }
-    return (
-      <>
-        <ul className="order-history__list" aria-busy={loading}>
-          {data.docs.map((order) => (
-            <li key={order._id} className="order-history__order">
-              <div className="order-history__top">
-                <h3 className="order-history__number">{order.customOrderId}</h3>
-                {order.returnStatus ? (
-                  <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
-                ) : (
-                  <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
-                )}
-              </div>
-              <p className="order-history__items">{itemSummary(order.items)}</p>
-              <div className="order-history__bottom">
-                <dl className="order-history__facts">
-                  <div>
-                    <dt>{TRACKING_UI_TEXT.orderDate}</dt>
-                    <dd>
-                      <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{TRACKING_UI_TEXT.orderTotal}</dt>
-                    <dd className="order-history__total">{formatRupees(order.total)}</dd>
-                  </div>
-                </dl>
-                <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
-                  {TRACKING_UI_TEXT.trackOrder}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {data.totalPages > 1 && (
-          <nav className="order-history__pages" aria-label={TRACKING_UI_TEXT.ordersPagination}>
-            <button type="button" className="btn btn-secondary" disabled={loading || data.page <= 1} onClick={() => setPage(data.page - 1)}>
-              {TRACKING_UI_TEXT.previousPage}
-            </button>
-            <span className="order-history__page" aria-live="polite">
-              {TRACKING_UI_TEXT.pageOf(data.page, data.totalPages)}
-            </span>
-            <button type="button" className="btn btn-secondary" disabled={loading || data.page >= data.totalPages} onClick={() => setPage(data.page + 1)}>
-              {TRACKING_UI_TEXT.nextPage}
-            </button>
-          </nav>
-        )}
-      </>
-    );
-  };
-
   return (
     <section className="order-history" aria-labelledby={headingId}>
       <div className="order-history__header">
@@ -103,8 +38,82 @@ export function OrderHistory() {
         retryLabel={TRACKING_UI_TEXT.retry}
         size="inline"
       >
-        {list}
+        {(data) => <OrderList data={data} loading={loading} onPage={setPage} />}
       </LoadState>
     </section>
+  );
+}
+
+interface OrderListProps {
+  data: MyOrdersPage['data'];
+  /** Another page is on its way: the one shown stays, its buttons wait. */
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** One page of orders with Previous and Next, or the empty state before the first order. */
+function OrderList({ data, loading, onPage }: OrderListProps) {
+  if (data.totalDocs === 0) {
+    return (
+      <div className="order-history__empty">
+        <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
+        </svg>
+        <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
+        <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
+        <Link to="/explore" className="btn btn-primary">
+          {TRACKING_UI_TEXT.exploreLink}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="order-history__list" aria-busy={loading}>
+        {data.docs.map((order) => (
+          <li key={order._id} className="order-history__order">
+            <div className="order-history__top">
+              <h3 className="order-history__number">{order.customOrderId}</h3>
+              {order.returnStatus ? (
+                <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
+              ) : (
+                <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+              )}
+            </div>
+            <p className="order-history__items">{itemSummary(order.items)}</p>
+            <div className="order-history__bottom">
+              <dl className="order-history__facts">
+                <div>
+                  <dt>{TRACKING_UI_TEXT.orderDate}</dt>
+                  <dd>
+                    <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{TRACKING_UI_TEXT.orderTotal}</dt>
+                  <dd className="order-history__total">{formatRupees(order.total)}</dd>
+                </div>
+              </dl>
+              <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
+                {TRACKING_UI_TEXT.trackOrder}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data.totalPages > 1 && (
+        <nav className="order-history__pages" aria-label={TRACKING_UI_TEXT.ordersPagination}>
+          <button type="button" className="btn btn-secondary" disabled={loading || data.page <= 1} onClick={() => onPage(data.page - 1)}>
+            {TRACKING_UI_TEXT.previousPage}
+          </button>
+          <span className="order-history__page" aria-live="polite">
+            {TRACKING_UI_TEXT.pageOf(data.page, data.totalPages)}
+          </span>
+          <button type="button" className="btn btn-secondary" disabled={loading || data.page >= data.totalPages} onClick={() => onPage(data.page + 1)}>
+            {TRACKING_UI_TEXT.nextPage}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }
