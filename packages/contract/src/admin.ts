@@ -371,7 +371,8 @@ export const ImageParams = z.object({ id: z.string().min(1).max(64), index: z.co
 
 /* ---------- coupons ---------- */
 
-export const AdminCoupon = Coupon.extend({
+// Staff set the Cash on Delivery flag itself; which payment methods follow from it is the storefront's answer.
+export const AdminCoupon = Coupon.omit({ paymentMethods: true }).extend({
   usageLimitTotal: z.number().int().nullable(),
   usageLimitPerUser: z.number().int().nullable(),
   /** Orders placed with this coupon (cancelled orders give their use back). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment-methods';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
 export const CouponType = z.enum(COUPON_TYPES);
@@ -22,7 +23,13 @@ export const Coupon = z.object({
   buyQuantity: z.number().int().nonnegative(),
   getQuantity: z.number().int().nonnegative(),
   afterOrders: z.number().int().nonnegative(),
+  /** True when Cash on Delivery cannot take it; kept for existing clients, `paymentMethods` says the same and more. */
   notValidForCOD: z.boolean(),
+  /**
+   * The payment methods an order may use with this coupon, as the server's rule at placement decides: the storefront
+   * shows this answer instead of deciding it again.
+   */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
 });

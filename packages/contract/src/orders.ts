@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { Coupon } from './coupons';
+import { PAYMENT_METHODS } from './payment-methods';
 import { Address, Pincode, PROFILE_LIMITS } from './users';
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -30,7 +31,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+export { PAYMENT_METHODS };
 /** pending: COD not yet collected; refund_pending: money on its way back; partially_refunded: some of it given back. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'not_required', 'refund_pending', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -217,6 +218,11 @@ export type Order = z.infer<typeof Order>;
 
 export const OrderResponse = z.object({ success: z.literal(true), order: Order });
 export const MyOrdersResponse = z.object({ success: z.literal(true), orders: z.array(Order) });
+/**
+ * GET /order/my-order-count: the orders the customer placed (cancelled ones not counted), the number the first-order
+ * coupon rule goes by; the checkout needs nothing else of them.
+ */
+export const MyOrderCountResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
 
 export const CouponsResponse = z.object({ success: z.literal(true), coupons: z.array(Coupon) });
 

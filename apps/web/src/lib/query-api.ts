@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { lazyMiddleware, rootReducer } from '../app/store';
+import { isLoggedOut } from '../store/auth-slice';
 import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
 
 /**
@@ -67,3 +68,11 @@ const withCache = rootReducer.inject(queryApi);
  */
 export const cacheState = withCache.selector((state) => state);
 lazyMiddleware.addMiddleware(queryApi.middleware);
+
+// A customer who logs out (or whose session ends) leaves none of their data in the cache for whoever signs in next
+// in this tab.
+lazyMiddleware.addMiddleware((api) => (next) => (action) => {
+  const result = next(action);
+  if (isLoggedOut(action)) api.dispatch(queryApi.util.resetApiState());
+  return result;
+});

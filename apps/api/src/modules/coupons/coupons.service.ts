@@ -1,4 +1,5 @@
 import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon, type CouponType } from '@shop/contract/coupons';
+import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine } from '@shop/pricing/order';
@@ -6,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './coupons.repository';
 
-export type PaymentMethod = 'COD' | 'ONLINE';
+export type PaymentMethod = PaymentMethodName;
 
 /** What the rules need to know about the customer. */
 export interface CustomerStanding {
@@ -56,7 +57,17 @@ export function toTerms(row: repo.CouponRow): CouponTerms {
   };
 }
 
+/**
+ * The payment methods a coupon can be used with: Cash on Delivery takes none of the types that give goods or the
+ * whole order away, nor a coupon the shop marked so. checkCoupon enforces it and every coupon answer carries it.
+ */
+export function paymentMethodsOf(row: Pick<repo.CouponRow, 'type' | 'notValidForCod'>): PaymentMethod[] {
+  const codRefused = row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type as CouponType);
+  return codRefused ? ['ONLINE'] : ['COD', 'ONLINE'];
+}
+
 function toCoupon(row: repo.CouponRow): Coupon {
+  const paymentMethods = paymentMethodsOf(row);
   return {
     _id: row.id,
     code: row.code,
@@ -70,7 +81,8 @@ function toCoupon(row: repo.CouponRow): Coupon {
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
     afterOrders: row.afterOrders,
-    notValidForCOD: row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type as CouponType),
+    notValidForCOD: !paymentMethods.includes('COD'),
+    paymentMethods,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
   };
@@ -106,9 +118,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       if (row.validFrom && row.validFrom > now) throw refuse(COUPON_MESSAGES.notYet);
       if (row.validUntil && row.validUntil < now) throw refuse(COUPON_MESSAGES.expired);
       const type = row.type as CouponType;
-      if (paymentMethod === 'COD' && (row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(type))) {
-        throw refuse(COUPON_MESSAGES.notForCod);
-      }
+      if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw refuse(COUPON_MESSAGES.notForCod);
       if (type === 'free_order' && customer.priorOrders > 0) throw refuse(COUPON_MESSAGES.firstOrderOnly);
       if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
         throw refuse(COUPON_MESSAGES.loyaltyNotEarned(row.afterOrders - customer.loyaltyOrders));

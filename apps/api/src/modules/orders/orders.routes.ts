@@ -3,6 +3,7 @@ import {
   CouponsResponse,
   CreateOrderBody,
   IdempotencyKey,
+  MyOrderCountResponse,
   MyOrdersResponse,
   ORDER_LIMITS,
   OrderResponse,
@@ -62,6 +63,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", response: { 200: MyOrdersResponse, ...errorResponses(401) } },
     },
     async (request) => ({ success: true as const, orders: await orders.listMyOrders(request.user!.userId) }),
+  );
+
+  app.get(
+    '/order/my-order-count',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "How many orders the signed-in customer placed (cancelled ones not counted), as the first-order coupon rule counts them",
+        response: { 200: MyOrderCountResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, count: await orders.countOrders(request.user!.userId) }),
   );
 
   app.post(

@@ -1,10 +1,10 @@
-import { MyOrdersResponse, OrderResponse } from '@shop/contract/orders';
+import { COUPON_MESSAGES, CouponsResponse, MyOrderCountResponse, MyOrdersResponse, OrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
-import { cartItems, orderEvents, products } from '../../db/schema';
+import { cartItems, orderEvents, orders, products } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,6 +52,25 @@ describe('Cash on Delivery orders', () => {
 
     const mine = MyOrdersResponse.parse((await ctx.app.inject({ method: 'POST', url: '/api/v1/order/get-my-orders', headers: { cookie }, payload: {} })).json());
     expect(mine.orders.map((o) => o._id)).toEqual([order._id]);
+  });
+
+  it('counts the customer\'s own orders for the checkout, cancelled ones not counted', async () => {
+    const { cookie } = await customer();
+    const count = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/order/my-order-count', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      return MyOrderCountResponse.parse(res.json()).count;
+    };
+    expect(await count()).toBe(0);
+    const p = await createProduct(ctx.db, { stock: 10 });
+    const first = OrderResponse.parse((await placeCod(cookie, { items: [{ productId: p.id, quantity: 1 }] })).json()).order;
+    await placeCod(cookie, { items: [{ productId: p.id, quantity: 1 }] });
+    expect(await count()).toBe(2);
+    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first._id));
+    expect(await count()).toBe(1);
+    // Someone else's orders are not counted, and a visitor has no count.
+    expect(MyOrderCountResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/order/my-order-count', headers: { cookie: (await customer()).cookie } })).json()).count).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/order/my-order-count' })).statusCode).toBe(401);
   });
 
   it('gives consecutive order numbers within a day', async () => {
@@ -147,6 +166,27 @@ describe('coupons', () => {
     expect(codes).not.toContain('LISTOFF');
     expect(codes).not.toContain('LISTOLD');
     expect(res.json().coupons.find((c: { code: string }) => c.code === 'LISTB2G1')).toMatchObject({ type: 'buyXgetY', buyQuantity: 2, getQuantity: 1, notValidForCOD: true });
+  });
+
+  it('says for each coupon which payment methods it can be used with, as placement enforces', async () => {
+    await createCoupon(ctx.db, { type: 'flat', code: 'PAYFLAT', discountAmountPaise: 5000 });
+    await createCoupon(ctx.db, { type: 'flat', code: 'PAYNOCOD', discountAmountPaise: 5000, notValidForCod: true });
+    await createCoupon(ctx.db, { type: 'loyalty', code: 'PAYLOYAL', afterOrders: 6 });
+    const offer = CouponsResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/order/get-all-coupons' })).json()).coupons;
+    const methods = (code: string) => offer.find((c) => c.code === code)?.paymentMethods;
+    expect(methods('PAYFLAT')).toEqual(['COD', 'ONLINE']);
+    expect(methods('PAYNOCOD')).toEqual(['ONLINE']);
+    expect(methods('PAYLOYAL')).toEqual(['ONLINE']);
+
+    // An applied coupon says the same, and a COD order is refused the coupon its answer leaves COD out of.
+    const { cookie } = await customer();
+    const p = await createProduct(ctx.db, { mrpPaise: 50000, offerPercent: 0, stock: 10 });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: p.id, quantity: 1 } });
+    const applied = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/validate-coupon', headers: { cookie }, payload: { couponCode: 'PAYNOCOD' } });
+    expect(applied.json().coupon).toMatchObject({ code: 'PAYNOCOD', paymentMethods: ['ONLINE'], notValidForCOD: true });
+    const cod = await placeCod(cookie, { items: [{ productId: p.id, quantity: 1 }], coupon: { code: 'PAYNOCOD' } });
+    expect(cod.statusCode).toBe(422);
+    expect(cod.json().message).toBe(COUPON_MESSAGES.notForCod);
   });
 
   it('validates against the server-side cart and names the broken rule', async () => {

@@ -1,23 +1,22 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { LoadState } from '../../components/load-state';
 import { OrderSummary } from '../../components/order-summary';
 import { priceCart } from '../../lib/cart-pricing';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
-import { CART_ERROR_TEXT, clearCart, fetchCart, removeCartItem, updateCartItem } from '../../store/cart-slice';
+import { useFreshCart } from '../../lib/use-fresh-cart';
+import { CART_ERROR_TEXT, clearCart, removeCartItem, updateCartItem } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CartLine } from './components/cart-line';
 import { ClearCartDialog } from './components/clear-cart-dialog';
 import { CART_TEXT, CART_UI_TEXT } from './texts';
 import './cart-page.css';
-
-type FetchState = 'loading' | 'done' | 'failed';
 
 /** The empty bag: a message and the way to the shop. */
 function EmptyCart() {
@@ -41,28 +40,13 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector((state) => state.cart.cartItems);
-  const [fetchState, setFetchState] = useState<FetchState>('loading');
-  const [fetchError, setFetchError] = useState<string | null>(null);
+  const cart = useFreshCart();
   const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [clearing, setClearing] = useState(false);
   const delivery = useDeliveryAddress();
   const itemsHeadingId = useId();
   const price = useMemo(() => priceCart(items), [items]);
-
-  // The bag may have changed in another tab since the app loaded it.
-  const load = useCallback(() => {
-    void dispatch(fetchCart()).then((result) => {
-      if (fetchCart.fulfilled.match(result)) {
-        setFetchState('done');
-      } else {
-        setFetchError(result.payload ?? CART_ERROR_TEXT.fetchFailed);
-        setFetchState('failed');
-      }
-    });
-  }, [dispatch]);
-
-  useEffect(load, [load]);
 
   const markBusy = (id: string, busy: boolean) =>
     setBusyLines((current) => {
@@ -99,27 +83,7 @@ export default function CartPage() {
   const proceed = proceedState(delivery.serviceability, delivery.address);
 
   let content;
-  if (items.length === 0 && fetchState === 'loading') {
-    content = <LoadingIndicator label={CART_UI_TEXT.loading} />;
-  } else if (items.length === 0 && fetchState === 'failed') {
-    content = (
-      <div className="cart-page__error">
-        <p className="error-text" role="alert">
-          {fetchError}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => {
-            setFetchState('loading');
-            load();
-          }}
-        >
-          {CART_UI_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else if (items.length === 0) {
+  if (items.length === 0) {
     content = <EmptyCart />;
   } else {
     content = (
@@ -181,7 +145,9 @@ export default function CartPage() {
         {items.length > 0 && <p className="cart-page__count">{CART_UI_TEXT.itemCount(items.length)}</p>}
       </header>
       <CheckoutSteps current={1} />
-      {content}
+      <LoadState data={cart.data} error={cart.error} onRetry={cart.retry} loadingLabel={CART_UI_TEXT.loading} retryLabel={CART_UI_TEXT.retry}>
+        {() => content}
+      </LoadState>
       {confirmingClear && <ClearCartDialog busy={clearing} onConfirm={() => void confirmClear()} onCancel={() => setConfirmingClear(false)} />}
     </div>
   );

@@ -6,15 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { sessionChecked } from '../../store/auth-slice';
 import { useCartSync } from './use-cart-sync';
+import { ROSE_CART_ITEM as cartItem } from '../../store/cart-fixtures';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const cartItem = {
-  _id: 'c1',
-  quantity: 2,
-  selectedWeight: '5 kg',
-  selectedFragrance: 'Rose',
-  productId: { _id: 'p1', productName: 'Rose 5 kg', name: 'Rose', price: 699, finalPrice: 594.15, offer: 15, weight: '5 kg', fragrance: 'Rose', productImage: [], availability: true },
-};
 
 afterEach(() => {
   cleanup();

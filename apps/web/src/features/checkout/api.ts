@@ -2,7 +2,7 @@ import {
   CouponsResponse,
   CreateRazorpayOrderResponse,
   IDEMPOTENCY_KEY_HEADER,
-  MyOrdersResponse,
+  MyOrderCountResponse,
   OrderResponse,
   RazorpayKeyResponse,
   ValidateCouponResponse,
@@ -12,35 +12,40 @@ import {
 } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
 import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
-import { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
+import { queryApi } from '../../lib/query-api';
 import { CHECKOUT_TEXT } from './texts';
 
-/** GET /order/get-all-coupons: the coupons on offer now. */
-export async function fetchCoupons(): Promise<Coupon[]> {
-  return (await apiRequest('/order/get-all-coupons', CouponsResponse)).coupons;
-}
+/** What the checkout reads about coupons and the customer, from the server-data cache. */
+export const checkoutApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /order/get-all-coupons: the active coupons on offer now, each saying which payment methods it takes. */
+    couponOffer: build.query<Coupon[], void>({
+      query: () => ({ path: '/order/get-all-coupons', schema: CouponsResponse }),
+      transformResponse: (answer: z.infer<typeof CouponsResponse>) => answer.coupons.filter((c) => c.isActive),
+      providesTags: ['Coupons'],
+    }),
+    /** GET /order/my-order-count: the orders placed before (their number decides the first-order coupon). */
+    myOrderCount: build.query<number, void>({
+      query: () => ({ path: '/order/my-order-count', schema: MyOrderCountResponse }),
+      transformResponse: (answer: z.infer<typeof MyOrderCountResponse>) => answer.count,
+      providesTags: ['Orders'],
+    }),
+    /** POST /order/validate-coupon: a check that changes nothing; a refused coupon fails with the server's reason. */
+    validateCoupon: build.mutation<z.infer<typeof ValidateCouponResponse>, { couponCode: string; amountRupees: number }>({
+      query: ({ couponCode, amountRupees }) => ({
+        path: '/order/validate-coupon',
+        schema: ValidateCouponResponse,
+        method: 'POST',
+        body: { couponCode, amount: amountRupees },
+        fallbackMessage: CHECKOUT_TEXT.couponApplyFailed,
+      }),
+    }),
+  }),
+});
 
-/** POST /order/get-my-orders with an empty body: the customer's orders (their number decides the first-order coupon). */
-export async function fetchMyOrders(): Promise<Order[]> {
-  return (await apiRequest('/order/get-my-orders', MyOrdersResponse, { method: 'POST', body: {} })).orders;
-}
-
-/** GET /loyalty/status, reduced to what the coupon list needs: orders counted and whether the reward is earned. */
-export async function fetchLoyaltyStanding(): Promise<{ count: number; rewardAvailable: boolean }> {
-  const { count, rewardAvailable } = await apiRequest('/loyalty/status', LoyaltyStatusResponse);
-  return { count, rewardAvailable };
-}
-
-/** POST /order/validate-coupon; a refused coupon rejects with the server's reason. */
-export async function validateCoupon(couponCode: string, amountRupees: number): Promise<z.infer<typeof ValidateCouponResponse>> {
-  return apiRequest('/order/validate-coupon', ValidateCouponResponse, {
-    method: 'POST',
-    body: { couponCode, amount: amountRupees },
-    fallbackMessage: CHECKOUT_TEXT.couponApplyFailed,
-  });
-}
+export const { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } = checkoutApi;
 
 /**
  * POST /order/create-order: a Cash on Delivery order (201 with the order). The idempotency key names this checkout

@@ -3,12 +3,12 @@ import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY, TOAST } from '@shop/contract/co
 import type { Address, AddressInput } from '@shop/contract/users';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { LoadState } from '../../components/load-state';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
 import { unitCount } from '../../lib/cart-pricing';
@@ -16,7 +16,7 @@ import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
-import { fetchCart } from '../../store/cart-slice';
+import { useFreshCart } from '../../lib/use-fresh-cart';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PROFILE_ERROR_TEXT, updateProfile } from '../../store/user-details-slice';
 import { checkoutSummary } from './checkout-summary';
@@ -32,8 +32,6 @@ import { usePlaceOrder } from './use-place-order';
 import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
-
-type FetchState = 'loading' | 'done' | 'failed';
 
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
 function refusalText(refusal: CouponRefusal | null): string | null {
@@ -60,23 +58,10 @@ export default function CheckoutPage() {
   const items = useAppSelector((state) => state.cart.cartItems);
   const processing = useAppSelector((state) => state.payment.processing);
   const { userDetails, updating } = useAppSelector((state) => state.userDetails);
-  const [fetchState, setFetchState] = useState<FetchState>('loading');
-  const [fetchError, setFetchError] = useState<string | null>(null);
+  const cart = useFreshCart();
   const [addressDialog, setAddressDialog] = useState<'edit' | 'add' | 'choose' | null>(null);
   const [choosingPayment, setChoosingPayment] = useState(false);
   const delivery = useDeliveryAddress();
-
-  const load = useCallback(() => {
-    void dispatch(fetchCart()).then((result) => {
-      if (fetchCart.fulfilled.match(result)) {
-        setFetchState('done');
-      } else {
-        setFetchError(result.payload ?? null);
-        setFetchState('failed');
-      }
-    });
-  }, [dispatch]);
-  useEffect(load, [load]);
 
   const base = useMemo(() => checkoutSummary(items, null), [items]);
   const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
@@ -126,27 +111,7 @@ export default function CheckoutPage() {
   const price = summary.price;
 
   let content;
-  if (items.length === 0 && fetchState === 'loading') {
-    content = <LoadingIndicator label={CHECKOUT_UI_TEXT.loading} />;
-  } else if (items.length === 0 && fetchState === 'failed' && !processing) {
-    content = (
-      <div className="checkout-page__message">
-        <p className="error-text" role="alert">
-          {fetchError}
-        </p>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => {
-            setFetchState('loading');
-            load();
-          }}
-        >
-          {CHECKOUT_UI_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else if (items.length === 0 && !processing) {
+  if (items.length === 0 && !processing) {
     content = (
       <div className="checkout-page__message">
         <p className="checkout-page__empty">{CHECKOUT_TEXT.cartEmpty}</p>
@@ -239,7 +204,10 @@ export default function CheckoutPage() {
   return (
     <div className="page checkout-page">
       <h1 className="checkout-page__heading">{CHECKOUT_UI_TEXT.heading}</h1>
-      {content}
+      {/* Once an order is placed the bag empties while the payment dialog finishes: the page stays as it was. */}
+      <LoadState data={processing ? items : cart.data} error={cart.error} onRetry={cart.retry} loadingLabel={CHECKOUT_UI_TEXT.loading} retryLabel={CHECKOUT_UI_TEXT.retry}>
+        {() => content}
+      </LoadState>
       {(addressDialog === 'edit' || addressDialog === 'add') && (
         <EditAddressDialog
           key={addressDialog}

@@ -97,12 +97,15 @@ describe('manual removal (SPEC.md §4)', () => {
 });
 
 describe('coupon helpers', () => {
-  it('free_order, buyXgetY and loyalty, or any coupon marked so, cannot go with COD', () => {
+  // Which types COD refuses is the server's rule (tested with the API); the storefront goes by its answer.
+  it('free_order, buyXgetY and loyalty, or any coupon marked so, cannot go with COD: as the server says', () => {
     expect(isCodIncompatible(FIRSTFREE)).toBe(true);
-    expect(isCodIncompatible({ ...BUY2GET1, notValidForCOD: false })).toBe(true);
-    expect(isCodIncompatible({ ...LOYALTY6, notValidForCOD: false })).toBe(true);
+    expect(isCodIncompatible(BUY2GET1)).toBe(true);
+    expect(isCodIncompatible(LOYALTY6)).toBe(true);
     expect(isCodIncompatible(PURR100)).toBe(false);
-    expect(isCodIncompatible(coupon({ code: 'X', type: 'flat', notValidForCOD: true }))).toBe(true);
+    expect(isCodIncompatible(coupon({ code: 'X', type: 'flat', notValidForCOD: true, paymentMethods: ['ONLINE'] }))).toBe(true);
+    // The answer decides, whatever the type.
+    expect(isCodIncompatible({ ...BUY2GET1, paymentMethods: ['COD', 'ONLINE'] })).toBe(false);
   });
 
   it('turns rupee terms into paise', () => {

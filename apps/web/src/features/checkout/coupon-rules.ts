@@ -1,5 +1,5 @@
 import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
-import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon } from '@shop/contract/coupons';
+import type { Coupon } from '@shop/contract/coupons';
 import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { CouponTerms } from '@shop/pricing/order';
@@ -60,9 +60,12 @@ export function announcesRemoval(coupon: Coupon, priorOrders: number | null): bo
   return !(coupon.type === 'free_order' && priorOrders === 0);
 }
 
-/** Coupons that Cash on Delivery cannot take: free_order, buyXgetY, loyalty, or any the shop marked so. */
-export function isCodIncompatible(coupon: Pick<Coupon, 'type' | 'notValidForCOD'>): boolean {
-  return coupon.notValidForCOD || COD_INCOMPATIBLE_COUPON_TYPES.includes(coupon.type);
+/**
+ * Whether Cash on Delivery cannot take this coupon, as the server's answer says (`paymentMethods`, decided by the
+ * rule it enforces when the order is placed): the storefront does not decide it again.
+ */
+export function isCodIncompatible(coupon: Pick<Coupon, 'paymentMethods'>): boolean {
+  return !coupon.paymentMethods.includes('COD');
 }
 
 /** A coupon's money terms in paise, for the pricing package. */

@@ -4,15 +4,11 @@ import type { Order } from '@shop/contract/orders';
 import { isLoggedOut } from '../../store/auth-slice';
 
 /**
- * The order area of SPEC.md §3: the customer's orders (their count drives the first-order coupon) and the coupon
- * applied to the order being checked out. Only plain actions live here, so the store the home page loads stays
- * small; the calls that feed them are in ./api.ts, loaded with the checkout.
+ * The order area of SPEC.md §3: the coupon applied to the order being checked out, and why the last placement
+ * failed. Only plain actions live here, so the store the home page loads stays small. The customer's orders and
+ * their count are server data: they live in the server-data cache (./api.ts, loaded with the checkout), not here.
  */
 export interface OrderState {
-  orders: Order[];
-  /** Whether `orders` holds the server's answer (its length is the order count). */
-  ordersLoaded: boolean;
-  loading: boolean;
   error: string | null;
   /** One coupon per order (SPEC.md §5). */
   appliedCoupon: Coupon | null;
@@ -44,26 +40,13 @@ export function storeCoupons(coupons: StoredCoupons): void {
   }
 }
 
-export const initialOrderState: OrderState = { orders: [], ordersLoaded: false, loading: false, error: null, appliedCoupon: null, chosenCoupon: null };
+export const initialOrderState: OrderState = { error: null, appliedCoupon: null, chosenCoupon: null };
 export const initialPaymentState: PaymentState = { processing: false, error: null };
 
 const orderSlice = createSlice({
   name: 'order',
   initialState: initialOrderState,
   reducers: {
-    ordersRequested(state) {
-      state.loading = true;
-      state.error = null;
-    },
-    ordersLoaded(state, action: PayloadAction<Order[]>) {
-      state.loading = false;
-      state.orders = action.payload;
-      state.ordersLoaded = true;
-    },
-    ordersFailed(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
-    },
     /** A coupon applied by the rules of SPEC.md §4; the customer's own choice is kept. */
     couponApplied(state, action: PayloadAction<Coupon>) {
       state.appliedCoupon = action.payload;
@@ -91,11 +74,10 @@ const orderSlice = createSlice({
     automaticCouponWithdrawn(state) {
       state.appliedCoupon = state.chosenCoupon;
     },
-    /** An order was placed: its coupon is used up and the order count has changed. */
-    orderPlaced(state, action: PayloadAction<Order>) {
+    /** An order was placed: its coupon is used up (the placement also invalidates the cached order count). */
+    orderPlaced(state, _action: PayloadAction<Order>) {
       state.appliedCoupon = null;
       state.chosenCoupon = null;
-      state.orders = [action.payload, ...state.orders];
       state.error = null;
     },
     orderFailed(state, action: PayloadAction<string>) {
@@ -129,9 +111,6 @@ const paymentSlice = createSlice({
 });
 
 export const {
-  ordersRequested,
-  ordersLoaded,
-  ordersFailed,
   couponApplied,
   couponChosen,
   storedCouponsRestored,

@@ -1,6 +1,6 @@
 import type { Coupon } from '@shop/contract/coupons';
 
-/** A coupon as GET /order/get-all-coupons lists it, with the seeded shop's defaults. */
+/** A coupon as GET /order/get-all-coupons lists it, with the seeded shop's defaults (one marked not for COD is online-only). */
 export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'>): Coupon {
   return {
     _id: `id-${overrides.code}`,
@@ -17,6 +17,7 @@ export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'
     validFrom: null,
     validUntil: null,
     ...overrides,
+    paymentMethods: overrides.paymentMethods ?? (overrides.notValidForCOD ? ['ONLINE'] : ['COD', 'ONLINE']),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/api-client';
+import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
+import { failureMessage } from '../../lib/query-message';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchCoupons, fetchLoyaltyStanding, fetchMyOrders, validateCoupon } from './api';
+import { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } from './api';
 import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause, type OfferContext } from './coupon-rules';
 import { loadStoredCoupons } from './stored-coupons';
-import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, ordersFailed, ordersLoaded, ordersRequested, storedCouponsRestored } from './store';
+import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, storedCouponsRestored } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface CheckoutCoupons {
@@ -39,87 +39,67 @@ interface Options {
   autoApply: boolean;
 }
 
+const NO_COUPONS: Coupon[] = [];
+
 /**
- * The checkout's coupons: the offer list, the customer's order count, manual apply and remove, and the automatic
- * rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order area of the store, so it is
- * still there when the customer goes back to the bag and returns.
+ * The checkout's coupons: the offer list, the customer's order count (both from the server-data cache), manual apply
+ * and remove, and the automatic rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order
+ * area of the store, so it is still there when the customer goes back to the bag and returns.
  */
 export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((state) => state.order.appliedCoupon);
   const chosen = useAppSelector((state) => state.order.chosenCoupon);
-  const [loyalty, setLoyalty] = useState<OfferContext['loyalty']>(null);
-  const { orders, ordersLoaded: ordersKnown, loading: ordersLoading } = useAppSelector((state) => state.order);
-  const [coupons, setCoupons] = useState<Coupon[]>([]);
-  const [couponsSettled, setCouponsSettled] = useState(false);
-  const [ordersSettled, setOrdersSettled] = useState(false);
-  const [applying, setApplying] = useState(false);
+  // The list is a convenience: without it the customer can still type a code (SPEC.md §8: only logged).
+  const offer = useCouponOfferQuery();
+  const orderCount = useMyOrderCountQuery();
+  // Only the reason shown beside the loyalty coupon depends on it; the server decides anyway.
+  const loyaltyStatus = useLoyaltyStatusQuery();
+  const [validateCoupon, { isLoading: applying }] = useValidateCouponMutation();
   // Set at once, before React re-renders, so two effect runs or two clicks cannot start two checks.
   const applyingRef = useRef(false);
   // Codes the server refused to apply by themselves in this visit.
   const refused = useRef(new Set<string>());
 
+  // Before any answer can apply a coupon by itself: a reload keeps the customer's choice.
   useEffect(() => {
-    // Before any answer can apply a coupon by itself: a reload keeps the customer's choice.
     dispatch(storedCouponsRestored(loadStoredCoupons()));
-    let current = true;
-    fetchCoupons()
-      .then((list) => {
-        if (current) setCoupons(list.filter((c) => c.isActive));
-      })
-      // The list is a convenience: without it the customer can still type a code (SPEC.md §8: only logged).
-      .catch((err: unknown) => console.warn('Could not load the coupon list.', err))
-      .finally(() => {
-        if (current) setCouponsSettled(true);
-      });
-    fetchLoyaltyStanding()
-      .then((standing) => {
-        if (current) setLoyalty(standing);
-      })
-      // Only the reason shown beside the loyalty coupon depends on it; the server decides anyway.
-      .catch((err: unknown) => console.warn('Could not load the loyalty standing.', err));
-    dispatch(ordersRequested());
-    fetchMyOrders()
-      .then((list) => dispatch(ordersLoaded(list)))
-      .catch((err: unknown) => {
-        console.warn('Could not load the order count.', err);
-        dispatch(ordersFailed(errorMessage(err) ?? ERROR_MESSAGES.generic));
-      })
-      .finally(() => {
-        if (current) setOrdersSettled(true);
-      });
-    return () => {
-      current = false;
-    };
   }, [dispatch]);
+  useLoggedFailure(offer.error, 'Could not load the coupon list.');
+  useLoggedFailure(orderCount.error, 'Could not load the order count.');
+  useLoggedFailure(loyaltyStatus.error, 'Could not load the loyalty standing.');
 
-  const priorOrders = ordersKnown && !ordersLoading ? orders.length : null;
+  const coupons = offer.data ?? NO_COUPONS;
+  const couponsSettled = offer.isSuccess || offer.isError;
+  const ordersSettled = orderCount.isSuccess || orderCount.isError;
+  // Unknown while it is (re)loading, e.g. just after an order was placed.
+  const priorOrders = orderCount.isSuccess && !orderCount.isFetching ? orderCount.data : null;
+  const loyalty = loyaltyStatus.data ? { count: loyaltyStatus.data.count, rewardAvailable: loyaltyStatus.data.rewardAvailable } : null;
 
   const check = useCallback(
     async (code: string, source: 'manual' | 'first_order' | 'buy_x_get_y'): Promise<boolean> => {
       if (applyingRef.current) return false;
       applyingRef.current = true;
-      setApplying(true);
       try {
-        const reply = await validateCoupon(code, amountRupees);
-        dispatch(source === 'manual' ? couponChosen(reply.coupon) : couponApplied(reply.coupon));
+        const reply = await validateCoupon({ couponCode: code, amountRupees });
+        if ('error' in reply) {
+          if (source === 'manual') {
+            toast.error(failureMessage(reply.error, CHECKOUT_TEXT.couponApplyFailed));
+          } else {
+            refused.current.add(code);
+            console.warn(`The ${code} coupon could not be applied automatically.`, reply.error);
+          }
+          return false;
+        }
+        dispatch(source === 'manual' ? couponChosen(reply.data.coupon) : couponApplied(reply.data.coupon));
         if (source === 'manual') toast.success(CHECKOUT_TEXT.couponApplied);
         else if (source === 'first_order') toast.success(CHECKOUT_TEXT.firstOrderFree);
         return true;
-      } catch (err) {
-        if (source === 'manual') {
-          toast.error(errorMessage(err) ?? CHECKOUT_TEXT.couponApplyFailed);
-        } else {
-          refused.current.add(code);
-          console.warn(`The ${code} coupon could not be applied automatically.`, err);
-        }
-        return false;
       } finally {
         applyingRef.current = false;
-        setApplying(false);
       }
     },
-    [amountRupees, dispatch],
+    [amountRupees, dispatch, validateCoupon],
   );
 
   // The automatic rules, once the offer list and the order count are known.
@@ -140,4 +120,11 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
 
   const because = applied ? appliedBecause(applied, chosen, priorOrders, cartQuantity) : null;
   return { coupons, applied, because, chosen, priorOrders, loyalty, applying, apply, remove };
+}
+
+/** A failed read the checkout can do without is only logged (SPEC.md §8), once per failure. */
+function useLoggedFailure(error: unknown, what: string): void {
+  useEffect(() => {
+    if (error) console.warn(what, error);
+  }, [error, what]);
 }

@@ -11,6 +11,7 @@ import { ApiError, errorMessage, retryAfterOf } from '../../lib/api-client';
 import type { ResendOutcome } from '../../components/resend-code';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
+import { queryApi } from '../../lib/query-api';
 import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
@@ -98,6 +99,8 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
   const finish = useCallback(
     async (order: Order) => {
       dispatch(orderPlaced(order));
+      // What the order changed: the order list and count, the loyalty progress, the (now empty) bag.
+      dispatch(queryApi.util.invalidateTags(['Orders', 'Loyalty', 'Cart']));
       await dispatch(fetchCart());
       const state: OrderSuccessState = { order };
       await navigate('/order-success', { replace: true, state });

@@ -1,11 +1,13 @@
+import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import { Link } from 'react-router';
+import { LoadState } from '../../components/load-state';
+import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { usePageMeta } from '../../lib/seo';
 import { HowItWorks } from './components/how-it-works';
 import { PawStamps } from './components/paw-stamps';
 import { RewardCard } from './components/reward-card';
 import { ordersRemaining, stampCount } from './loyalty-progress';
 import { LOYALTY_TEXT, LOYALTY_UI_TEXT } from './texts';
-import { useLoyaltyStatus } from './use-loyalty-status';
 import './loyalty-page.css';
 
 /**
@@ -14,50 +16,7 @@ import './loyalty-page.css';
  */
 export default function LoyaltyPage() {
   usePageMeta({ title: LOYALTY_UI_TEXT.pageTitle, description: LOYALTY_UI_TEXT.pageDescription, path: '/loyalty' });
-  const { status, loading, failed, retry } = useLoyaltyStatus();
-
-  let progress;
-  if (failed) {
-    progress = (
-      <div className="loyalty-page__message">
-        <p className="error-text" role="alert">
-          {LOYALTY_UI_TEXT.loadFailed}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
-          {LOYALTY_UI_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else if (loading || !status) {
-    progress = (
-      <p className="loyalty-page__loading" role="status">
-        <span className="loyalty-page__spinner" aria-hidden="true" />
-        {LOYALTY_UI_TEXT.loading}
-      </p>
-    );
-  } else {
-    const count = stampCount(status.count);
-    const remaining = ordersRemaining(status.count);
-    progress = (
-      <>
-        <p className="loyalty-page__count">
-          <strong className="loyalty-page__fraction">{LOYALTY_TEXT.progress(count)}</strong>
-          <span className="loyalty-page__count-label">{LOYALTY_UI_TEXT.ordersCounted}</span>
-        </p>
-        <PawStamps count={count} />
-        {remaining > 0 ? (
-          <div className="loyalty-page__next">
-            <p className="loyalty-page__remaining">{LOYALTY_TEXT.remaining(remaining)}</p>
-            <Link to="/explore" className="btn btn-primary">
-              {LOYALTY_UI_TEXT.shopNow}
-            </Link>
-          </div>
-        ) : (
-          !status.rewardAvailable && <p className="loyalty-page__remaining">{LOYALTY_UI_TEXT.rewardPending}</p>
-        )}
-      </>
-    );
-  }
+  const { data: status, isError, isFetching, refetch } = useLoyaltyStatusQuery();
 
   return (
     <div className="page loyalty-page">
@@ -66,14 +25,48 @@ export default function LoyaltyPage() {
         <h1 className="loyalty-page__heading">{LOYALTY_UI_TEXT.heading}</h1>
         <p className="loyalty-page__lead">{LOYALTY_UI_TEXT.lead}</p>
       </header>
-      <section className="loyalty-page__card" aria-labelledby="loyalty-progress-heading" aria-busy={loading}>
+      <section className="loyalty-page__card" aria-labelledby="loyalty-progress-heading" aria-busy={isFetching}>
         <h2 id="loyalty-progress-heading" className="loyalty-page__card-title">
           {LOYALTY_UI_TEXT.progressHeading}
         </h2>
-        {progress}
+        <LoadState
+          data={status}
+          error={isError ? LOYALTY_UI_TEXT.loadFailed : null}
+          onRetry={() => void refetch()}
+          loadingLabel={LOYALTY_UI_TEXT.loading}
+          retryLabel={LOYALTY_UI_TEXT.retry}
+          size="inline"
+        >
+          {(status) => <Progress status={status} />}
+        </LoadState>
       </section>
       {status?.rewardAvailable && status.couponCode && <RewardCard couponCode={status.couponCode} />}
       <HowItWorks />
     </div>
+  );
+}
+
+/** Orders counted towards the free product, as paw stamps, and what is left to do. */
+function Progress({ status }: { status: LoyaltyStatusResponse }) {
+  const count = stampCount(status.count);
+  const remaining = ordersRemaining(status.count);
+  return (
+    <>
+      <p className="loyalty-page__count">
+        <strong className="loyalty-page__fraction">{LOYALTY_TEXT.progress(count)}</strong>
+        <span className="loyalty-page__count-label">{LOYALTY_UI_TEXT.ordersCounted}</span>
+      </p>
+      <PawStamps count={count} />
+      {remaining > 0 ? (
+        <div className="loyalty-page__next">
+          <p className="loyalty-page__remaining">{LOYALTY_TEXT.remaining(remaining)}</p>
+          <Link to="/explore" className="btn btn-primary">
+            {LOYALTY_UI_TEXT.shopNow}
+          </Link>
+        </div>
+      ) : (
+        !status.rewardAvailable && <p className="loyalty-page__remaining">{LOYALTY_UI_TEXT.rewardPending}</p>
+      )}
+    </>
   );
 }

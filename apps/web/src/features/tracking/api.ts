@@ -1,24 +1,48 @@
-import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnResponse, type RETURN_REASONS } from '@shop/contract/tracking';
-import { apiRequest } from '../../lib/api-client';
+import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnResponse } from '@shop/contract/tracking';
+import type { z } from 'zod';
+import { queryApi } from '../../lib/query-api';
+import type { ReturnReason } from './return-rules';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
 
-/** GET /order/:orderId/status: status, tracking number, items and history of one of the customer's orders. */
-export async function fetchOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatusResponse> {
-  return apiRequest(`/order/${encodeURIComponent(orderId)}/status`, OrderStatusResponse, { signal, fallbackMessage: TRACKING_TEXT.fetchFailed });
-}
+const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
 
-/** POST /order/:orderId/return: rejects with the server's reason (e.g. the window has closed), else 'Return failed'. */
-export async function requestReturn(orderId: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<string> {
-  const body = note ? { reason, note } : { reason };
-  return (await apiRequest(`/order/${encodeURIComponent(orderId)}/return`, ReturnResponse, { method: 'POST', body, fallbackMessage: TRACKING_TEXT.returnFailed })).message;
-}
+/** A change to one order: that order (by the _id the change was made with) and the order list show it. */
+const changedOrder = (orderId: string) => [{ type: 'Order' as const, id: orderId }, 'Orders' as const];
 
-/** POST /order/:orderId/cancel: the customer's own cancellation; answers with what happens to their money. */
-export async function cancelOrder(orderId: string): Promise<string> {
-  return (await apiRequest(`/order/${encodeURIComponent(orderId)}/cancel`, CancelOrderResponse, { method: 'POST', fallbackMessage: TRACKING_UI_TEXT.cancelFailed })).message;
-}
+/** The customer's orders and what they can do with one: read from the server-data cache, changed through it. */
+export const trackingApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /user/my-order?page=N: the customer's orders, newest first, a page at a time. */
+    myOrders: build.query<MyOrdersPage['data'], number>({
+      query: (page) => ({ path: `/user/my-order?page=${page}`, schema: MyOrdersPage, fallbackMessage: TRACKING_UI_TEXT.ordersFailed }),
+      transformResponse: (answer: MyOrdersPage) => answer.data,
+      providesTags: ['Orders'],
+    }),
+    /** GET /order/:orderId/status: status, tracking number, items, history and the moves the server allows (cancel, return). */
+    orderStatus: build.query<OrderStatusResponse, string>({
+      query: (orderId) => ({ path: `${orderPath(orderId)}/status`, schema: OrderStatusResponse, fallbackMessage: TRACKING_TEXT.fetchFailed }),
+      // Asked for by its ORD-… number or its _id; changes name the _id.
+      providesTags: (order, _error, ref) => [{ type: 'Order', id: ref }, ...(order ? [{ type: 'Order' as const, id: order.orderId }] : [])],
+    }),
+    /** POST /order/:orderId/cancel: the customer's own cancellation; answers with what happens to their money. */
+    cancelOrder: build.mutation<string, string>({
+      query: (orderId) => ({ path: `${orderPath(orderId)}/cancel`, schema: CancelOrderResponse, method: 'POST', fallbackMessage: TRACKING_UI_TEXT.cancelFailed }),
+      transformResponse: (answer: z.infer<typeof CancelOrderResponse>) => answer.message,
+      invalidatesTags: (done, _error, orderId) => (done === undefined ? [] : changedOrder(orderId)),
+    }),
+    /** POST /order/:orderId/return: refused with the server's reason (e.g. the window has closed), else 'Return failed'. */
+    requestReturn: build.mutation<string, { orderId: string; reason: ReturnReason; note?: string }>({
+      query: ({ orderId, reason, note }) => ({
+        path: `${orderPath(orderId)}/return`,
+        schema: ReturnResponse,
+        method: 'POST',
+        body: note ? { reason, note } : { reason },
+        fallbackMessage: TRACKING_TEXT.returnFailed,
+      }),
+      transformResponse: (answer: z.infer<typeof ReturnResponse>) => answer.message,
+      invalidatesTags: (done, _error, { orderId }) => (done === undefined ? [] : changedOrder(orderId)),
+    }),
+  }),
+});
 
-/** GET /user/my-order?page=N: the customer's orders, newest first, a page at a time. */
-export async function fetchMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage['data']> {
-  return (await apiRequest(`/user/my-order?page=${page}`, MyOrdersPage, { signal, fallbackMessage: TRACKING_UI_TEXT.ordersFailed })).data;
-}
+export const { useMyOrdersQuery, useOrderStatusQuery, useCancelOrderMutation, useRequestReturnMutation } = trackingApi;

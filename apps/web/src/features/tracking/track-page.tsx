@@ -1,8 +1,10 @@
 import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
+import { LoadState } from '../../components/load-state';
 import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
+import { useOrderStatusQuery } from './api';
 import { CancelOrder } from './components/cancel-order';
 import { CancelledMarker } from './components/cancelled-marker';
 import { InvoiceLinks } from './components/invoice-links';
@@ -12,7 +14,6 @@ import { TrackingTimeline } from './components/tracking-timeline';
 import { orNotAvailable } from './format';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
 import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
-import { useOrderStatus } from './use-order-status';
 import './track-page.css';
 
 /**
@@ -22,9 +23,11 @@ import './track-page.css';
 export default function TrackPage() {
   const orderRef = useParams().orderId ?? '';
   usePageMeta({ title: TRACKING_UI_TEXT.pageTitle(orderRef), description: TRACKING_UI_TEXT.pageDescription, path: trackPath(orderRef) });
-  const { order, loading, failed, fetchedAt, reload } = useOrderStatus(orderRef);
+  // Only this order's answer (`currentData`), never the previous order's while another loads; a failed reload keeps
+  // the order already shown.
+  const { currentData: order, isFetching: loading, isError, refetch } = useOrderStatusQuery(orderRef);
 
-  if (failed) {
+  if (isError && !order) {
     return (
       <div className="page track-page">
         <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
@@ -46,12 +49,10 @@ export default function TrackPage() {
       <header className={`track-page__hero${cancelled ? ' track-page__hero--cancelled' : ''}`}>
         <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
         <h1 className="track-page__headline">{!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : order.statusLabel}</h1>
-        {loading && (
-          <p className="track-page__loading" role="status">
-            <span className="track-page__spinner" aria-hidden="true" />
-            {TRACKING_UI_TEXT.loading}
-          </p>
-        )}
+        {/* Until the first answer; a failure shows the page above instead, and a reload keeps the order on screen. */}
+        <LoadState data={order} onRetry={() => void refetch()} loadingLabel={TRACKING_UI_TEXT.loading} retryLabel={TRACKING_UI_TEXT.retry} size="inline">
+          {() => null}
+        </LoadState>
         {cancelled && (
           <p className="track-page__apology">
             {TRACKING_UI_TEXT.cancelledApology} <Link to="/contact-us">{TRACKING_UI_TEXT.contactUs}</Link>
@@ -87,8 +88,8 @@ export default function TrackPage() {
         {order && (
           <div className="track-page__side">
             <OrderDetails {...order} />
-            <CancelOrder order={order} onCancelled={reload} />
-            <ReturnRequest order={order} now={new Date(fetchedAt)} onReturned={reload} />
+            <CancelOrder order={order} />
+            <ReturnRequest order={order} />
           </div>
         )}
       </div>

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
 import { CancelOrder } from './cancel-order';
 
 const order = { orderId: 'o1', canCancel: true, paymentMethod: 'ONLINE' as const, paymentStatus: 'paid' as const, refund: null };
+
+const render = (ui: ReactElement) => renderUi(<Provider store={createStore({ browser: false })}>{ui}</Provider>);
 
 afterEach(() => {
   cleanup();

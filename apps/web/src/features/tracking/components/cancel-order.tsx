@@ -2,8 +2,8 @@ import { CUSTOMER_CANCEL_WINDOW_HOURS } from '@shop/contract/orders';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { cancelOrder } from '../api';
+import { failureMessage } from '../../../lib/query-message';
+import { useCancelOrderMutation } from '../api';
 import { formatRupees } from '../../../lib/money';
 import { TRACKING_UI_TEXT } from '../texts';
 import './cancel-order.css';
@@ -11,8 +11,8 @@ import './return-dialog.css';
 
 interface Props {
   order: Pick<OrderStatusResponse, 'orderId' | 'canCancel' | 'paymentMethod' | 'paymentStatus' | 'refund'>;
-  /** After the cancellation: the page reloads the order (its timeline then shows Cancelled). */
-  onCancelled: () => void;
+  /** After the cancellation (the cache then loads the order again, and its timeline shows Cancelled). */
+  onCancelled?: () => void;
 }
 
 /**
@@ -23,22 +23,20 @@ export function CancelOrder({ order, onCancelled }: Props) {
   const titleId = useId();
   const textId = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [cancelOrder, { isLoading: busy }] = useCancelOrderMutation();
 
   async function confirm() {
-    setBusy(true);
     setError(null);
-    try {
-      setDone(await cancelOrder(order.orderId));
-      setOpen(false);
-      onCancelled();
-    } catch (err) {
-      setError(errorMessage(err) ?? TRACKING_UI_TEXT.cancelFailed);
-    } finally {
-      setBusy(false);
+    const answer = await cancelOrder(order.orderId);
+    if ('error' in answer) {
+      setError(failureMessage(answer.error, TRACKING_UI_TEXT.cancelFailed));
+      return;
     }
+    setDone(answer.data);
+    setOpen(false);
+    onCancelled?.();
   }
 
   const prepaid = order.paymentMethod === 'ONLINE' && order.paymentStatus !== 'not_required';

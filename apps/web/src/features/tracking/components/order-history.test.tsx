@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import type { MyOrdersPage } from '@shop/contract/tracking';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMyOrders } from '../api';
+import { createStore } from '../../../app/store';
 import { OrderHistory } from './order-history';
 
-vi.mock('../api', () => ({ fetchMyOrders: vi.fn() }));
-const fetchMock = vi.mocked(fetchMyOrders);
+/** The server's page of orders for a page number (GET /user/my-order?page=N); a rejection is a failed call. */
+const fetchMock = vi.fn<(page: number, signal?: AbortSignal) => Promise<MyOrdersPage['data']>>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type HistoryOrder = MyOrdersPage['data']['docs'][number];
 
@@ -39,14 +41,27 @@ function order(n: number, overrides: Partial<HistoryOrder> = {}): HistoryOrder {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const page = Number(new URL(url, 'http://shop.test').searchParams.get('page'));
+    try {
+      return json(200, { success: true, data: await fetchMock(page, init.signal ?? undefined) });
+    } catch {
+      return json(500, {});
+    }
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderHistory() {
   render(
-    <MemoryRouter>
-      <OrderHistory />
-    </MemoryRouter>,
+    <Provider store={createStore({ browser: false })}>
+      <MemoryRouter>
+        <OrderHistory />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

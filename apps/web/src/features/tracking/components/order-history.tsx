@@ -1,13 +1,15 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
+import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
+import { LoadState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { itemSummary } from '../order-summary';
 import { TRACKING_UI_TEXT } from '../texts';
-import { useMyOrders } from '../use-my-orders';
+import { useMyOrdersQuery } from '../api';
 import './order-history.css';
 
 /**
@@ -17,29 +19,43 @@ import './order-history.css';
 export function OrderHistory() {
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const { data, loading, failed, retry } = useMyOrders(page);
+  // While the next page loads the one shown before stays (RTK Query's `data`); a failed page shows the failure instead.
+  const { data: shown, isFetching: loading, isError, refetch } = useMyOrdersQuery(page);
+  const data = isError ? undefined : shown;
 
-  let content;
-  if (failed) {
-    content = (
-      <div className="order-history__message">
-        <p className="error-text" role="alert">
-          {TRACKING_UI_TEXT.ordersFailed}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={retry}>
-          {TRACKING_UI_TEXT.retry}
-        </button>
+  return (
+    <Card aria-labelledby={headingId}>
+      <div className="order-history__header">
+        <h2 id={headingId} className="card__title">
+          {TRACKING_UI_TEXT.ordersHeading}
+        </h2>
+        {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
       </div>
-    );
-  } else if (!data) {
-    content = (
-      <p className="order-history__loading" role="status">
-        <span className="order-history__spinner" aria-hidden="true" />
-        {TRACKING_UI_TEXT.ordersLoading}
-      </p>
-    );
-  } else if (data.totalDocs === 0) {
-    content = (
+      <LoadState
+        data={data}
+        error={isError ? TRACKING_UI_TEXT.ordersFailed : null}
+        onRetry={() => void refetch()}
+        loadingLabel={TRACKING_UI_TEXT.ordersLoading}
+        retryLabel={TRACKING_UI_TEXT.retry}
+        size="inline"
+      >
+        {(data) => <OrderList data={data} loading={loading} onPage={setPage} />}
+      </LoadState>
+    </Card>
+  );
+}
+
+interface OrderListProps {
+  data: MyOrdersPage['data'];
+  /** Another page is on its way: the one shown stays, its buttons wait. */
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** One page of orders with Previous and Next, or the empty state before the first order. */
+function OrderList({ data, loading, onPage }: OrderListProps) {
+  if (data.totalDocs === 0) {
+    return (
       <div className="order-history__empty">
         <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
           <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
@@ -51,67 +67,54 @@ export function OrderHistory() {
         </Link>
       </div>
     );
-  } else {
-    content = (
-      <>
-        <ul className="order-history__list" aria-busy={loading}>
-          {data.docs.map((order) => (
-            <li key={order._id} className="order-history__order">
-              <div className="order-history__top">
-                <h3 className="order-history__number">{order.customOrderId}</h3>
-                {order.returnStatus ? (
-                  <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
-                ) : (
-                  <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
-                )}
-              </div>
-              <p className="order-history__items">{itemSummary(order.items)}</p>
-              <div className="order-history__bottom">
-                <dl className="order-history__facts">
-                  <div>
-                    <dt>{TRACKING_UI_TEXT.orderDate}</dt>
-                    <dd>
-                      <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{TRACKING_UI_TEXT.orderTotal}</dt>
-                    <dd className="order-history__total">{formatRupees(order.total)}</dd>
-                  </div>
-                </dl>
-                <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
-                  {TRACKING_UI_TEXT.trackOrder}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {data.totalPages > 1 && (
-          <nav className="order-history__pages" aria-label={TRACKING_UI_TEXT.ordersPagination}>
-            <button type="button" className="btn btn-secondary" disabled={loading || data.page <= 1} onClick={() => setPage(data.page - 1)}>
-              {TRACKING_UI_TEXT.previousPage}
-            </button>
-            <span className="order-history__page" aria-live="polite">
-              {TRACKING_UI_TEXT.pageOf(data.page, data.totalPages)}
-            </span>
-            <button type="button" className="btn btn-secondary" disabled={loading || data.page >= data.totalPages} onClick={() => setPage(data.page + 1)}>
-              {TRACKING_UI_TEXT.nextPage}
-            </button>
-          </nav>
-        )}
-      </>
-    );
   }
-
   return (
-    <Card aria-labelledby={headingId}>
-      <div className="order-history__header">
-        <h2 id={headingId} className="card__title">
-          {TRACKING_UI_TEXT.ordersHeading}
-        </h2>
-        {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
-      </div>
-      {content}
-    </Card>
+    <>
+      <ul className="order-history__list" aria-busy={loading}>
+        {data.docs.map((order) => (
+          <li key={order._id} className="order-history__order">
+            <div className="order-history__top">
+              <h3 className="order-history__number">{order.customOrderId}</h3>
+              {order.returnStatus ? (
+                <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
+              ) : (
+                <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+              )}
+            </div>
+            <p className="order-history__items">{itemSummary(order.items)}</p>
+            <div className="order-history__bottom">
+              <dl className="order-history__facts">
+                <div>
+                  <dt>{TRACKING_UI_TEXT.orderDate}</dt>
+                  <dd>
+                    <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{TRACKING_UI_TEXT.orderTotal}</dt>
+                  <dd className="order-history__total">{formatRupees(order.total)}</dd>
+                </div>
+              </dl>
+              <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
+                {TRACKING_UI_TEXT.trackOrder}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data.totalPages > 1 && (
+        <nav className="order-history__pages" aria-label={TRACKING_UI_TEXT.ordersPagination}>
+          <button type="button" className="btn btn-secondary" disabled={loading || data.page <= 1} onClick={() => onPage(data.page - 1)}>
+            {TRACKING_UI_TEXT.previousPage}
+          </button>
+          <span className="order-history__page" aria-live="polite">
+            {TRACKING_UI_TEXT.pageOf(data.page, data.totalPages)}
+          </span>
+          <button type="button" className="btn btn-secondary" disabled={loading || data.page >= data.totalPages} onClick={() => onPage(data.page + 1)}>
+            {TRACKING_UI_TEXT.nextPage}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { RETURN_LIMITS } from '@shop/contract/tracking';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { requestReturn } from '../api';
+import { failureMessage } from '../../../lib/query-message';
+import { useRequestReturnMutation } from '../api';
 import { returnRequestError, type ReturnReason } from '../return-rules';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
 import './return-dialog.css';
@@ -25,7 +25,7 @@ export function ReturnDialog({ orderId, onSubmitted, onClose }: Props) {
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [requestReturn, { isLoading: submitting }] = useRequestReturnMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,14 +36,9 @@ export function ReturnDialog({ orderId, onSubmitted, onClose }: Props) {
       return;
     }
     setError(null);
-    setSubmitting(true);
-    try {
-      await requestReturn(orderId, reason, reason === 'Other' ? note.trim() || undefined : undefined);
-      onSubmitted();
-    } catch (err) {
-      setError(errorMessage(err) ?? TRACKING_TEXT.returnFailed);
-      setSubmitting(false);
-    }
+    const sent = await requestReturn({ orderId, reason, note: reason === 'Other' ? note.trim() || undefined : undefined });
+    if ('error' in sent) setError(failureMessage(sent.error, TRACKING_TEXT.returnFailed));
+    else onSubmitted();
   }
 
   return (

@@ -1,36 +1,57 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
 import { ApiError } from '../../../lib/api-client';
-import { requestReturn } from '../api';
 import { ReturnRequest } from './return-request';
 
-vi.mock('../api', () => ({ requestReturn: vi.fn() }));
-const requestReturnMock = vi.mocked(requestReturn);
+/** What the server answers POST /order/:orderId/return with: its message, or a refusal (an ApiError's status and message). */
+const requestReturnMock = vi.fn<(orderId: string, reason: string, note?: string) => Promise<string>>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const deliveredAt = '2025-06-10T10:00:00.000Z';
-const order = { orderId: 'order-1', statusCode: 'delivered' as const, deliveredAt, canReturn: true, returnRequest: null };
-const aDayLater = new Date(Date.parse(deliveredAt) + 24 * 3600 * 1000);
+// The server says whether a return is possible (canReturn): delivered, within 4 days, none asked for yet.
+const order = { orderId: 'order-1', canReturn: true, returnRequest: null };
 
 beforeEach(() => {
   requestReturnMock.mockReset();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const orderId = decodeURIComponent(/\/order\/([^/]+)\/return$/.exec(url)?.[1] ?? '');
+    const { reason, note } = JSON.parse(String(init.body)) as { reason: string; note?: string };
+    try {
+      return json(200, { success: true, message: await requestReturnMock(orderId, reason, note) });
+    } catch (err) {
+      return err instanceof ApiError ? json(err.status, { success: false, message: err.message }) : json(500, {});
+    }
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const store = () => createStore({ browser: false });
+const render = (ui: ReactElement) => {
+  const rendered = renderUi(<Provider store={store()}>{ui}</Provider>);
+  return { ...rendered, rerender: (next: ReactElement) => rendered.rerender(<Provider store={store()}>{next}</Provider>) };
+};
 
 function openPicker(props: Partial<Parameters<typeof ReturnRequest>[0]> = {}) {
   const onReturned = vi.fn();
-  render(<ReturnRequest order={order} now={aDayLater} onReturned={onReturned} {...props} />);
+  render(<ReturnRequest order={order} onReturned={onReturned} {...props} />);
   fireEvent.click(screen.getByRole('button', { name: 'Return' }));
   return { onReturned, dialog: screen.getByRole('dialog', { name: 'Why are you returning this order?' }) };
 }
 
 describe('ReturnRequest', () => {
   it('shows no Return button for an order that is not delivered, or delivered more than 4 days ago', () => {
-    const { rerender } = render(<ReturnRequest order={{ ...order, statusCode: 'out_for_delivery', deliveredAt: null }} now={aDayLater} onReturned={vi.fn()} />);
+    // As the server answers for each: canReturn false.
+    const { rerender } = render(<ReturnRequest order={{ ...order, canReturn: false }} onReturned={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
-    rerender(<ReturnRequest order={order} now={new Date(Date.parse(deliveredAt) + 5 * 24 * 3600 * 1000)} onReturned={vi.fn()} />);
+    rerender(<ReturnRequest order={{ ...order, canReturn: false }} onReturned={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
-    rerender(<ReturnRequest order={order} now={aDayLater} onReturned={vi.fn()} />);
+    rerender(<ReturnRequest order={order} onReturned={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
   });
 
@@ -92,7 +113,6 @@ describe('ReturnRequest', () => {
     render(
       <ReturnRequest
         order={{ ...order, canReturn: false, returnRequest: { reason: 'Damaged product', status: 'requested', requestedAt: '2025-06-11T10:00:00.000Z' } }}
-        now={aDayLater}
         onReturned={vi.fn()}
       />,
     );

@@ -2,24 +2,21 @@ import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { formatDate } from '../format';
-import { canShowReturn } from '../return-rules';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
 import { ReturnDialog } from './return-dialog';
 import './return-request.css';
 
 interface Props {
-  order: Pick<OrderStatusResponse, 'orderId' | 'statusCode' | 'deliveredAt' | 'canReturn' | 'returnRequest'>;
-  /** The moment the return window is measured against. */
-  now: Date;
-  /** After a return was accepted: the page reloads the order. */
-  onReturned: () => void;
+  order: Pick<OrderStatusResponse, 'orderId' | 'canReturn' | 'returnRequest'>;
+  /** After a return was accepted (the cache then loads the order again). */
+  onReturned?: () => void;
 }
 
 /**
  * The return flow of the tracking page (SPEC.md §4, §5): a Return button while the order may be returned, the reason
  * picker, then 'Return request submitted successfully.' in place of the button.
  */
-export function ReturnRequest({ order, now, onReturned }: Props) {
+export function ReturnRequest({ order, onReturned }: Props) {
   const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -39,7 +36,8 @@ export function ReturnRequest({ order, now, onReturned }: Props) {
       </div>
     );
   }
-  if (!canShowReturn(order, now)) return null;
+  // The server decides (SPEC.md §5: delivered, no more than 4 days ago, no return asked for yet); its answer is shown.
+  if (!order.canReturn) return null;
 
   return (
     <section className="return-request" aria-labelledby={headingId}>
@@ -57,7 +55,7 @@ export function ReturnRequest({ order, now, onReturned }: Props) {
           onSubmitted={() => {
             setDialogOpen(false);
             setSubmitted(true);
-            onReturned();
+            onReturned?.();
           }}
         />
       )}
