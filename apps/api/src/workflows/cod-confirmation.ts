@@ -9,7 +9,7 @@ import { OTP_POLICY } from '@shop/contract/auth';
 import { ORDER_MESSAGES, type Order, type OrderAddress } from '@shop/contract/orders';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../lib/errors';
-import { lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import type { OrderCodes } from '../modules/auth/auth.service';
 import * as confirmations from '../modules/orders/cod-confirmations.repository';
 import type { OrdersService } from '../modules/orders/orders.service';
@@ -114,7 +114,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       const at = now();
       const { row, code } = await db.transaction(async (tx) => {
         // One confirmation per key even when the same request races itself.
-        await lockUntilCommit(tx, `cod-confirmation:${userId}`);
+        await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));
         if (idempotencyKey) {
           const waiting = await confirmations.findConfirmationByKey(tx, userId, idempotencyKey);
           if (waiting && !isExpired(waiting)) return { row: waiting, code: null };
@@ -189,7 +189,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       if (isExpired(row)) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.expired);
       const at = now();
       const code = await db.transaction(async (tx) => {
-        await lockUntilCommit(tx, `cod-confirmation:${userId}`);
+        await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));
         const issued = await codes.issue(tx, userId, row.phone, requester);
         await confirmations.updateConfirmation(tx, row.id, { codeSentAt: at });
         return issued;
