@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { addDays, indianPeriods, startOfIndianDay } from '../../lib/indian-calendar';
 import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
 import { canMove, STATUS_FLOW } from './order-status';
 import { toOrder } from './orders.service';
@@ -20,21 +21,6 @@ const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
   rejected: [],
   refunded: [],
 };
-
-const IST_OFFSET = '+05:30';
-const DAY_MS = 24 * 3600 * 1000;
-/** Midnight at the start of an Indian calendar day (YYYY-MM-DD). */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-
-/** The Indian calendar day and month of a moment, as [start of day, start of month, start of next month]. */
-export function istPeriods(now: Date): { dayStart: Date; dayEnd: Date; monthStart: Date; monthEnd: Date } {
-  const ist = new Date(now.getTime() + 330 * 60 * 1000).toISOString();
-  const dayStart = istMidnight(ist.slice(0, 10));
-  const [year, month] = [Number(ist.slice(0, 4)), Number(ist.slice(5, 7))];
-  const monthStart = istMidnight(`${ist.slice(0, 7)}-01`);
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { dayStart, dayEnd: new Date(dayStart.getTime() + DAY_MS), monthStart, monthEnd: istMidnight(`${next}-01`) };
-}
 
 export interface OrdersAdminService {
   list(query: OrdersQuery): Promise<{ docs: AdminOrderSummary[]; totalDocs: number; page: number; totalPages: number; limit: number }>;
@@ -93,8 +79,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         paymentMethod: query.paymentMethod,
         paymentStatus: query.paymentStatus,
         returnStatus: query.returnStatus,
-        from: query.from ? istMidnight(query.from) : undefined,
-        until: query.to ? new Date(istMidnight(query.to).getTime() + DAY_MS) : undefined,
+        from: query.from ? startOfIndianDay(query.from) : undefined,
+        until: query.to ? startOfIndianDay(addDays(query.to, 1)) : undefined,
         search: query.q || undefined,
       };
       const { rows, total } = await adminRepo.pageOrders(db, filter, { by: query.sort, dir: query.dir }, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE);
@@ -187,7 +173,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
     },
 
     async stats(at) {
-      const periods = istPeriods(at);
+      const periods = indianPeriods(at);
       const [today, month, byStatus, returns, cancelledPaid] = await Promise.all([
         adminRepo.tally(db, periods.dayStart, periods.dayEnd),
         adminRepo.tally(db, periods.monthStart, periods.monthEnd),

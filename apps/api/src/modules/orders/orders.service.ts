@@ -5,6 +5,7 @@ import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
+import { indianDay } from '../../lib/indian-calendar';
 import type { UsersService } from '../users/users.service';
 import * as repo from './orders.repository';
 
@@ -88,12 +89,6 @@ export interface OrdersService {
   estimateDelivery(pincode: number): Promise<{ isServiceable: boolean; estimatedDeliveryDate: string | null; message: string }>;
 }
 
-function istDay(now: Date): string {
-  // Order numbers follow the Indian calendar day (UTC+05:30).
-  const ist = new Date(now.getTime() + 330 * 60 * 1000);
-  return ist.toISOString().slice(0, 10);
-}
-
 export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
@@ -144,7 +139,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
 
   return {
     async insertPlaced(tx, { userId, snapshot, payment, placedAt, idempotencyKey }) {
-      const day = istDay(placedAt);
+      const day = indianDay(placedAt);
       const number = await repo.nextOrderNumber(tx, day);
       const order = await repo.insertOrder(tx, {
         customOrderId: `ORD-${day.replaceAll('-', '')}-${String(number).padStart(4, '0')}`,
