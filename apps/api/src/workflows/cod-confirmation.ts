@@ -68,7 +68,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
 
   /** The 428 a client gets while the order waits for its code: the message says where the code went. */
   function confirmationRequired(row: confirmations.CodConfirmationRow): AppError {
-    const d = details(row, row.reason as CodConfirmationReason);
+    const d = details(row, row.reason);
     return new AppError('CONFIRMATION_REQUIRED', COD_CONFIRMATION_MESSAGES.required(d.sentTo), d);
   }
 
@@ -195,7 +195,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
         return issued;
       });
       await codes.deliver(row.phone, code);
-      return details({ ...row, codeSentAt: at }, row.reason as CodConfirmationReason);
+      return details({ ...row, codeSentAt: at }, row.reason);
     },
   };
 }

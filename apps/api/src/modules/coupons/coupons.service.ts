@@ -46,7 +46,7 @@ export interface CouponsService {
 
 export function toTerms(row: repo.CouponRow): CouponTerms {
   return {
-    type: row.type as CouponType,
+    type: row.type,
     discountAmountPaise: row.discountAmountPaise,
     discountPercent: row.discountPercent,
     minOrderAmountPaise: row.minOrderAmountPaise,
@@ -60,7 +60,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
   return {
     _id: row.id,
     code: row.code,
-    type: row.type as CouponType,
+    type: row.type,
     isActive: row.isActive,
     description: row.description,
     discountAmount: paiseToRupees(row.discountAmountPaise),
@@ -70,7 +70,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
     afterOrders: row.afterOrders,
-    notValidForCOD: row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type as CouponType),
+    notValidForCOD: row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type),
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
   };
@@ -105,7 +105,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       if (!row.isActive) throw refuse(COUPON_MESSAGES.inactive);
       if (row.validFrom && row.validFrom > now) throw refuse(COUPON_MESSAGES.notYet);
       if (row.validUntil && row.validUntil < now) throw refuse(COUPON_MESSAGES.expired);
-      const type = row.type as CouponType;
+      const type = row.type;
       if (paymentMethod === 'COD' && (row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(type))) {
         throw refuse(COUPON_MESSAGES.notForCod);
       }

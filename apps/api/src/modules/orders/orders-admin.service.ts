@@ -46,18 +46,18 @@ export interface OrdersAdminService {
 }
 
 function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
-  const status = row.order.status as OrderStatus;
+  const status = row.order.status;
   return {
     _id: row.order.id,
     customOrderId: row.order.customOrderId,
     status,
     statusLabel: ORDER_STATUS_LABELS[status],
-    paymentMethod: row.order.paymentMethod as AdminOrderSummary['paymentMethod'],
-    paymentStatus: row.order.paymentStatus as AdminOrderSummary['paymentStatus'],
+    paymentMethod: row.order.paymentMethod,
+    paymentStatus: row.order.paymentStatus,
     total: paiseToRupees(row.order.totalPaise),
     itemCount: row.itemCount,
     customer: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
-    returnStatus: row.returnStatus as ReturnStatus | null,
+    returnStatus: row.returnStatus,
     placedAt: row.order.placedAt.toISOString(),
     codConfirmedAt: row.order.codConfirmedAt?.toISOString() ?? null,
   };
@@ -101,7 +101,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         repo.findReturn(db, row.id),
         pageAudit(db, { entityType: 'order', entityId: row.id }, 100, 0),
       ]);
-      const status = row.status as OrderStatus;
+      const status = row.status;
       return {
         ...toOrder(row, items),
         customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
@@ -117,7 +117,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
-          ? { reason: ret.reason, note: ret.note, status: ret.status as ReturnStatus, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
+          ? { reason: ret.reason, note: ret.note, status: ret.status, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
         audit: audit.rows.map(toAuditEntry),
@@ -129,7 +129,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       const orderId = await db.transaction(async (tx) => {
         const row = await repo.findOrderByRef(tx, ref, true);
         if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-        const status = row.status as OrderStatus;
+        const status = row.status;
         if (status === 'cancelled' || STATUS_FLOW.indexOf(status) < STATUS_FLOW.indexOf('confirmed')) {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.trackingAfterShipment);
         }
@@ -151,7 +151,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
       if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
-      const from = ret.status as ReturnStatus;
+      const from = ret.status;
       if (!RETURN_MOVES[from].includes(to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
       await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.

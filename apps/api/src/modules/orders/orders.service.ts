@@ -1,5 +1,5 @@
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type PaymentStatus } from '@shop/contract/orders';
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
@@ -93,10 +93,10 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
     customOrderId: row.customOrderId,
-    status: row.status as OrderStatus,
-    statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatus] ?? row.status,
-    paymentMethod: row.paymentMethod as Order['paymentMethod'],
-    paymentStatus: row.paymentStatus as Order['paymentStatus'],
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     items: items.map((i) => ({
       productId: i.productId,
       name: i.productName,

@@ -45,7 +45,7 @@ export function toReview(row: repo.ReviewRow): Review {
 export function toAdminReview(row: repo.ReviewRow): AdminReview {
   return {
     ...toReview(row),
-    status: row.status as AdminReview['status'],
+    status: row.status,
     userId: row.userId,
     moderationNote: row.moderationNote,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
