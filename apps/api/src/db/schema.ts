@@ -10,25 +10,15 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contrac
 import { REVIEW_STATUSES } from '@shop/contract/review-rules';
 import { RETURN_STATUSES } from '@shop/contract/tracking';
 
-// Closed sets are PostgreSQL enums built from the contract's lists (migration 0015), so a row's type is the API's.
-export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
-export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
-export const returnStatus = pgEnum('return_status', RETURN_STATUSES);
-export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
-export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
-export const paymentAttemptStatus = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);
-export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES);
-export const couponType = pgEnum('coupon_type', COUPON_TYPES);
-export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
-export const codConfirmationReason = pgEnum('cod_confirmation_reason', COD_CONFIRMATION_REASONS);
-export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
+// Closed sets are PostgreSQL enums built from the contract's lists (migration 0015), each declared beside the table
+// that first uses it, so a row's type is the API's.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES);
 export const products = pgTable(
   'products',
   {
@@ -67,6 +57,7 @@ export const products = pgTable(
   ],
 );
 
+export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
 export const reviews = pgTable(
   'reviews',
   {
@@ -257,6 +248,7 @@ export const cartItems = pgTable(
   ],
 );
 
+export const couponType = pgEnum('coupon_type', COUPON_TYPES);
 export const coupons = pgTable(
   'coupons',
   {
@@ -289,6 +281,9 @@ export const coupons = pgTable(
   ],
 );
 
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const orders = pgTable(
   'orders',
   {
@@ -408,6 +403,7 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
+export const paymentAttemptStatus = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);
 /**
  * An online payment: one order at the payment provider, the server-computed amount and the cart it pays for.
  * created → paid → fulfilled (the order exists) | to_refund → refunding → refunded; created → expired | failed.
@@ -443,6 +439,7 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
 /**
  * Money given back through the payment provider: for an order (full or partial) or for a payment that never
  * became one. pending (not yet accepted by the provider) → processing → processed | failed.
@@ -534,6 +531,7 @@ export const sandboxWebhooks = pgTable(
   (t) => [index('sandbox_webhooks_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );
 
+export const returnStatus = pgEnum('return_status', RETURN_STATUSES);
 /** A customer's request to return a delivered order; one per order. */
 export const returnRequests = pgTable(
   'return_requests',
@@ -571,6 +569,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
+export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
 /** The last number given in each series (invoice, credit_note) and financial year: numbers come from here, gap-free. */
 export const invoiceCounters = pgTable(
   'invoice_counters',
@@ -636,6 +635,7 @@ export const shopSettings = pgTable('shop_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+export const codConfirmationReason = pgEnum('cod_confirmation_reason', COD_CONFIRMATION_REASONS);
 /** A Cash on Delivery order waiting for the code texted to the customer; it holds no stock until confirmed. */
 export const codConfirmations = pgTable(
   'cod_confirmations',
@@ -662,6 +662,7 @@ export const codConfirmations = pgTable(
   ],
 );
 
+export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
 /** Order updates owed to customers by WhatsApp or SMS, written in the transaction of the event they tell of. */
 export const notificationOutbox = pgTable(
   'notification_outbox',
