@@ -19,8 +19,6 @@ export const LOW_STOCK_THRESHOLD = 10;
 export const LOW_STOCK_LIST_LIMIT = 10;
 /** Most orders and reviews shown on a customer's page. */
 export const CUSTOMER_HISTORY_LIMIT = 50;
-/** The shop's business day: "today" and "this month" on the dashboard are Indian Standard Time. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 export const ADMIN_LIMITS = {
   searchMaxLength: 100,

@@ -55,5 +55,3 @@ export const HOUSEKEEPING = {
   batchSize: 5_000,
 } as const;
 
-/** Start-up steps (migrations, seeding, staff grants) run one process at a time under this advisory lock name. */
-export const STARTUP_LOCK_KEY = 'shop:startup';

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
-import { DATABASE_DEFAULTS, STARTUP_LOCK_KEY } from '@shop/contract/operations';
+import { DATABASE_DEFAULTS } from '@shop/contract/operations';
+import { LOCK_KEYS, lockForSession } from '../lib/locks';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -44,7 +45,7 @@ export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<
   const client = new pg.Client({ ...connectionSettingsOf(db), statement_timeout: 0 });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [STARTUP_LOCK_KEY]);
+    await lockForSession(client, LOCK_KEYS.startup);
     return await fn();
   } finally {
     await client.end();

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ATTEMPT_STATUSES, REFUND_STATUSES } from '@shop/contract/admin';
+import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
+import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
+import { COUPON_TYPES } from '@shop/contract/coupons';
+import { INVOICE_KINDS } from '@shop/contract/invoices';
+import { NOTIFICATION_CHANNELS } from '@shop/contract/notifications';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
+import { REVIEW_STATUSES } from '@shop/contract/review-rules';
+import { RETURN_STATUSES } from '@shop/contract/tracking';
+
+// Closed sets are PostgreSQL enums built from the contract's lists (migration 0015), each declared beside the table
+// that first uses it, so a row's type is the API's.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES);
 export const products = pgTable(
   'products',
   {
@@ -15,7 +28,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** Products sharing a line are sizes or scents of one another. */
     lineKey: text('line_key').notNull(),
-    category: text('category').notNull(),
+    category: productCategory('category').notNull(),
     fragrance: text('fragrance').notNull().default(''),
     weight: text('weight').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
@@ -39,12 +52,12 @@ export const products = pgTable(
     check('products_gst_rate_known', sql`${t.gstRateBp} in (0, 25, 300, 500, 1200, 1800, 2800, 4000)`),
     check('products_offer_range', sql`${t.offerPercent} between 0 and 100`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
-    check('products_category_known', sql`${t.category} in ('litter', 'accessories', 'care')`),
     index('products_line_key_idx').on(t.lineKey),
     index('products_listing_idx').on(t.isHidden, t.sortOrder),
   ],
 );
 
+export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
 export const reviews = pgTable(
   'reviews',
   {
@@ -54,14 +67,13 @@ export const reviews = pgTable(
     location: text('location').notNull(),
     message: text('message').notNull(),
     rating: smallint('rating').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: reviewStatus('status').notNull().default('pending'),
     moderationNote: text('moderation_note'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    check('reviews_status_known', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -236,13 +248,14 @@ export const cartItems = pgTable(
   ],
 );
 
+export const couponType = pgEnum('coupon_type', COUPON_TYPES);
 export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored upper-case; codes are matched case-insensitively. */
     code: text('code').notNull().unique(),
-    type: text('type').notNull(),
+    type: couponType('type').notNull(),
     description: text('description').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     discountAmountPaise: integer('discount_amount_paise').notNull().default(0),
@@ -262,13 +275,15 @@ export const coupons = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('coupons_type_known', sql`${t.type} in ('flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty')`),
     check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
     check('coupons_amounts_nonnegative', sql`${t.discountAmountPaise} >= 0 and ${t.minOrderAmountPaise} >= 0`),
     check('coupons_max_discount_positive', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
   ],
 );
 
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const orders = pgTable(
   'orders',
   {
@@ -278,9 +293,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('placed'),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull(),
+    status: orderStatus('status').notNull().default('placed'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
     /** The payment provider of an online order ('razorpay' or 'sandbox'), and its order and payment ids. */
     paymentProvider: text('payment_provider'),
     providerOrderId: text('provider_order_id').unique(),
@@ -312,10 +327,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('orders_status_known', sql`${t.status} in ('placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled')`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('COD', 'ONLINE')`),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
-    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'paid', 'not_required', 'refund_pending', 'partially_refunded', 'refunded')`),
     check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
@@ -359,7 +371,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: orderStatus('status').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -391,6 +403,7 @@ export const couponRedemptions = pgTable(
   (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
 );
 
+export const paymentAttemptStatus = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);
 /**
  * An online payment: one order at the payment provider, the server-computed amount and the cart it pays for.
  * created → paid → fulfilled (the order exists) | to_refund → refunding → refunded; created → expired | failed.
@@ -406,7 +419,7 @@ export const paymentAttempts = pgTable(
     providerOrderId: text('provider_order_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status').notNull().default('created'),
+    status: paymentAttemptStatus('status').notNull().default('created'),
     /** What is being bought: items, address and coupon code, as priced when the attempt was created. */
     snapshot: jsonb('snapshot').notNull(),
     /** The captured payment that paid this attempt (a second one on the same provider order is refunded). */
@@ -420,13 +433,13 @@ export const paymentAttempts = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('payment_attempts_status_known', sql`${t.status} in ('created', 'paid', 'fulfilled', 'to_refund', 'refunding', 'refunded', 'expired', 'failed')`),
     index('payment_attempts_user_idx').on(t.userId),
     index('payment_attempts_open_idx').on(t.status, t.createdAt),
     uniqueIndex('payment_attempts_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
 /**
  * Money given back through the payment provider: for an order (full or partial) or for a payment that never
  * became one. pending (not yet accepted by the provider) → processing → processed | failed.
@@ -441,7 +454,7 @@ export const refunds = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
     /** Who asked for it: a staff member's label, 'customer' or 'system'. */
     requestedBy: text('requested_by').notNull(),
@@ -452,7 +465,6 @@ export const refunds = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('refunds_status_known', sql`${t.status} in ('pending', 'processing', 'processed', 'failed')`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_for_something', sql`${t.orderId} is not null or ${t.attemptId} is not null`),
     // A payment that never became an order is refunded once, whole.
@@ -519,6 +531,7 @@ export const sandboxWebhooks = pgTable(
   (t) => [index('sandbox_webhooks_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );
 
+export const returnStatus = pgEnum('return_status', RETURN_STATUSES);
 /** A customer's request to return a delivered order; one per order. */
 export const returnRequests = pgTable(
   'return_requests',
@@ -533,10 +546,9 @@ export const returnRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
-    status: text('status').notNull().default('requested'),
+    status: returnStatus('status').notNull().default('requested'),
     ...timestamps,
   },
-  (t) => [check('return_requests_status_known', sql`${t.status} in ('requested', 'approved', 'rejected', 'refunded')`)],
 );
 
 /** Every action of the shop's staff: who, what, when, and the record before and after. */
@@ -557,11 +569,12 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
 
+export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
 /** The last number given in each series (invoice, credit_note) and financial year: numbers come from here, gap-free. */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    kind: text('kind').notNull(),
+    kind: invoiceKind('kind').notNull(),
     /** e.g. 2026-27. */
     financialYear: text('financial_year').notNull(),
     last: integer('last').notNull(),
@@ -577,7 +590,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
+    kind: invoiceKind('kind').notNull(),
     /** e.g. INV/26-27/000123 or CRN/26-27/000004. */
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
@@ -606,7 +619,6 @@ export const invoices = pgTable(
     totalPaise: integer('total_paise').notNull(),
   },
   (t) => [
-    check('invoices_kind_known', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('invoices_supply_type_known', sql`${t.supplyType} in ('intra', 'inter')`),
     check('invoices_credit_note_refers', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
     check('invoices_totals_add_up', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
@@ -623,6 +635,7 @@ export const shopSettings = pgTable('shop_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+export const codConfirmationReason = pgEnum('cod_confirmation_reason', COD_CONFIRMATION_REASONS);
 /** A Cash on Delivery order waiting for the code texted to the customer; it holds no stock until confirmed. */
 export const codConfirmations = pgTable(
   'cod_confirmations',
@@ -636,7 +649,7 @@ export const codConfirmations = pgTable(
     /** What the customer asked to buy: items, coupon, and the address as checked. */
     request: jsonb('request').notNull(),
     phone: text('phone').notNull(),
-    reason: text('reason').notNull(),
+    reason: codConfirmationReason('reason').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the newest code for it was sent (the resend pause counts from it). */
@@ -645,11 +658,11 @@ export const codConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('cod_confirmations_reason_known', sql`${t.reason} in ('amount_above_threshold', 'first_cod_order')`),
     uniqueIndex('cod_confirmations_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 
+export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
 /** Order updates owed to customers by WhatsApp or SMS, written in the transaction of the event they tell of. */
 export const notificationOutbox = pgTable(
   'notification_outbox',
@@ -662,7 +675,7 @@ export const notificationOutbox = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
-    channel: text('channel').notNull(),
+    channel: notificationChannel('channel').notNull(),
     /** What the template needs: order number, tracking number, amount. */
     params: jsonb('params').notNull(),
     status: text('status').notNull().default('pending'),
@@ -673,7 +686,6 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('notification_outbox_channel_known', sql`${t.channel} in ('whatsapp', 'sms')`),
     check('notification_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
     // One message per order, event and channel, however often the event is processed.
     uniqueIndex('notification_outbox_once_unique').on(t.orderId, t.event, t.channel),

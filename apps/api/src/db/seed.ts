@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
 import { insertCoupons } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';
@@ -12,7 +13,7 @@ import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database must not both seed it.
-    await tx.execute('select pg_advisory_xact_lock(727001)');
+    await lockUntilCommit(tx, LOCK_KEYS.seed);
     let seeded = false;
     if ((await countProducts(tx)) === 0) {
       await insertProducts(tx, SEED_PRODUCTS);

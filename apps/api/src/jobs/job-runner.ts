@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { tryLockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, tryLockUntilCommit } from '../lib/locks';
 
 export interface Job {
   name: string;
@@ -36,7 +36,7 @@ export function createJobRunner(deps: { db: Db; jobs: Job[]; log: { warn(obj: un
     if (already) return already;
     const attempt = deps.db
       .transaction(async (tx) => {
-        if (!(await tryLockUntilCommit(tx, `job:${name}`))) return false;
+        if (!(await tryLockUntilCommit(tx, LOCK_KEYS.job(name)))) return false;
         await body();
         return true;
       })

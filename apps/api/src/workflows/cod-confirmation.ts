@@ -9,7 +9,7 @@ import { OTP_POLICY } from '@shop/contract/auth';
 import { ORDER_MESSAGES, type Order, type OrderAddress } from '@shop/contract/orders';
 import type { Db } from '../db/client';
 import { AppError, badRequest } from '../lib/errors';
-import { lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import type { OrderCodes } from '../modules/auth/auth.service';
 import * as confirmations from '../modules/orders/cod-confirmations.repository';
 import type { OrdersService } from '../modules/orders/orders.service';
@@ -68,7 +68,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
 
   /** The 428 a client gets while the order waits for its code: the message says where the code went. */
   function confirmationRequired(row: confirmations.CodConfirmationRow): AppError {
-    const d = details(row, row.reason as CodConfirmationReason);
+    const d = details(row, row.reason);
     return new AppError('CONFIRMATION_REQUIRED', COD_CONFIRMATION_MESSAGES.required(d.sentTo), d);
   }
 
@@ -114,7 +114,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       const at = now();
       const { row, code } = await db.transaction(async (tx) => {
         // One confirmation per key even when the same request races itself.
-        await lockUntilCommit(tx, `cod-confirmation:${userId}`);
+        await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));
         if (idempotencyKey) {
           const waiting = await confirmations.findConfirmationByKey(tx, userId, idempotencyKey);
           if (waiting && !isExpired(waiting)) return { row: waiting, code: null };
@@ -189,13 +189,13 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       if (isExpired(row)) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.expired);
       const at = now();
       const code = await db.transaction(async (tx) => {
-        await lockUntilCommit(tx, `cod-confirmation:${userId}`);
+        await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));
         const issued = await codes.issue(tx, userId, row.phone, requester);
         await confirmations.updateConfirmation(tx, row.id, { codeSentAt: at });
         return issued;
       });
       await codes.deliver(row.phone, code);
-      return details({ ...row, codeSentAt: at }, row.reason as CodConfirmationReason);
+      return details({ ...row, codeSentAt: at }, row.reason);
     },
   };
 }

@@ -55,7 +55,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
         if (!row || (customer !== null && row.userId !== customer)) throw new AppError('NOT_FOUND', customer !== null ? CANCEL_MESSAGES.orderNotFound : ADMIN_MESSAGES.orderNotFound);
-        const from = row.status as OrderStatus;
+        const from = row.status;
         if (from === 'cancelled') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
         if (!canMove(from, 'cancelled')) {
           throw new AppError('CONFLICT', customer !== null ? CANCEL_MESSAGES.alreadyProcessed : TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS.cancelled));

@@ -192,8 +192,8 @@ describe('reconciliation', () => {
     expect([a, b].filter(Boolean).length).toBeGreaterThanOrEqual(1);
     // Held for the length of a run: two runners never both hold it at once.
     const held = await ctx.db.transaction(async (tx) => {
-      const { tryLockUntilCommit } = await import('../lib/locks');
-      expect(await tryLockUntilCommit(tx, 'job:reconcile-payments')).toBe(true);
+      const { LOCK_KEYS, tryLockUntilCommit } = await import('../lib/locks');
+      expect(await tryLockUntilCommit(tx, LOCK_KEYS.job('reconcile-payments'))).toBe(true);
       return other.jobs.runNow('reconcile-payments');
     });
     expect(held).toBe(false);

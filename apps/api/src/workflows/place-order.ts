@@ -6,7 +6,7 @@ import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
@@ -198,7 +198,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
-      await lockUntilCommit(tx, `orders:${userId}`);
+      await lockUntilCommit(tx, LOCK_KEYS.orders(userId));
       if (input.idempotencyKey) {
         const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
         if (earlier) return { order: earlier, created: false };

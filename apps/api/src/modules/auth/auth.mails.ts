@@ -1,9 +1,6 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { escapeHtml } from '../../lib/html';
-import { renderMail } from '../../lib/mail-layout';
-
-export const BRAND = 'Purrfect Litter';
+import { BRAND, renderMail } from '../../lib/mail-layout';
 
 export type CodeMailKind = 'signup' | 'login' | 'reset';
 
@@ -29,32 +26,16 @@ const expiryLine = `The code expires in ${OTP_POLICY.expiryMinutes} minutes.`;
 const ignoreLine = "Didn't ask for this? You can safely ignore this email; nothing changes without the code.";
 const neverShareLine = `${BRAND} will never ask you for this code by phone or chat.`;
 
-/** The mail carrying a one-time code: plain text and HTML with the code large, every value HTML-escaped. */
+/** The mail carrying a one-time code: the code large, when it expires, and what to do if it was not asked for. */
 export function codeMail(kind: CodeMailKind, to: string, code: string): MailMessage {
   const copy = COPY[kind];
-  const text = [`${copy.heading}`, '', copy.lead, '', `    ${code}`, '', expiryLine, '', ignoreLine, neverShareLine, '', `— ${BRAND}`].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(copy.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#2b2b2b">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3ee;padding:24px 0">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
-        <tr><td style="font-size:20px;font-weight:bold;color:#6b4f3a;padding-bottom:16px">${e(BRAND)}</td></tr>
-        <tr><td style="font-size:18px;font-weight:bold;padding-bottom:8px">${e(copy.heading)}</td></tr>
-        <tr><td style="font-size:15px;line-height:1.5;padding-bottom:20px">${e(copy.lead)}</td></tr>
-        <tr><td align="center" style="padding:8px 0 20px">
-          <div style="display:inline-block;font-size:34px;font-weight:bold;letter-spacing:10px;font-family:'Courier New',monospace;background:#f6f3ee;border-radius:8px;padding:12px 20px">${e(code)}</div>
-        </td></tr>
-        <tr><td style="font-size:14px;line-height:1.5;padding-bottom:12px">${e(expiryLine)}</td></tr>
-        <tr><td style="font-size:13px;line-height:1.5;color:#6f6f6f">${e(ignoreLine)}<br>${e(neverShareLine)}</td></tr>
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>`;
-  return { to, subject: copy.subject, text, html };
+  return renderMail(to, {
+    subject: copy.subject,
+    heading: copy.heading,
+    paragraphs: [copy.lead],
+    code: { value: code, note: expiryLine },
+    smallPrint: [ignoreLine, neverShareLine],
+  });
 }
 
 /** The text message carrying a code: to log in, or to verify the number on a profile. */

@@ -9,16 +9,6 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = 'signup' | 'login' | 'reset' | 'phone' | 'cod';
 
-// ---- locks ----
-
-/**
- * Serialises work on one email address or phone number until the transaction ends, so two concurrent sign-ups,
- * Google logins or code requests for the same address cannot both pass their checks.
- */
-export async function lockKey(tx: DbOrTx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auth:${key}`}, 0))`);
-}
-
 // ---- users ----
 
 export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {

@@ -20,6 +20,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
+import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 import type { RetryAfterDetails } from '@shop/contract/errors';
 import { PHONE_MESSAGES, PROFILE_MESSAGES } from '@shop/contract/users';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
@@ -132,7 +133,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   async function issueCode(tx: DbOrTx, purpose: repo.CodePurpose, destination: string, userId: string | null, requester: string): Promise<string> {
     const at = now();
     const hourAgo = new Date(at.getTime() - 3600_000);
-    await repo.lockKey(tx, destination);
+    await lockUntilCommit(tx, LOCK_KEYS.auth(destination));
     const mine = await repo.codesSentSince(tx, { destination, purpose, requester }, hourAgo);
     if (mine.newest && at.getTime() - mine.newest.getTime() < OTP_POLICY.resendSeconds * 1000) {
       throw throttled(AUTH_MESSAGES.otpThrottled, mine.newest.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime());
@@ -167,7 +168,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     const windowMs = ACCOUNT_LIMITS.windowMinutes * 60_000;
     const max = kind === 'password' ? ACCOUNT_LIMITS.passwordFailures : ACCOUNT_LIMITS.codeFailures;
     await db.transaction(async (tx) => {
-      await repo.lockKey(tx, `${kind}-attempts:${subject}`);
+      await lockUntilCommit(tx, LOCK_KEYS.auth(`${kind}-attempts:${subject}`));
       const recent = await repo.countFailuresSince(tx, kind, subject, new Date(at - windowMs));
       if (recent.count >= max) {
         const retryMs = (recent.oldest?.getTime() ?? at) + windowMs - at;
@@ -252,7 +253,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       // Hash before taking any lock: it is the slow part, and it is done for taken addresses too.
       const passwordHash = await hashPassword(password);
       const outcome = await db.transaction(async (tx) => {
-        await repo.lockKey(tx, email);
+        await lockUntilCommit(tx, LOCK_KEYS.auth(email));
         const existing = await repo.findUserByEmail(tx, email);
         if (existing?.emailVerifiedAt) {
           // Taken: the same throttles and the same answer, but the password stays and no usable code exists.
@@ -388,7 +389,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await beginAttempt('code', phone);
       const result = await db.transaction(async (tx): Promise<Outcome<null>> => {
         // Two accounts verifying one number at once: the lock orders them, the second finds it taken.
-        await repo.lockKey(tx, phone);
+        await lockUntilCommit(tx, LOCK_KEYS.auth(phone));
         const check = await checkCode(tx, phone, ['phone'], otp);
         if (!check.ok) return { ok: false, error: badRequest(check.message) };
         if (check.code.userId !== userId) return { ok: false, error: badRequest(AUTH_MESSAGES.otpInvalid) };
@@ -411,7 +412,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       }
       const { sub, email, name } = claims;
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<GoogleLoginResponse>>> => {
-        await repo.lockKey(tx, email);
+        await lockUntilCommit(tx, LOCK_KEYS.auth(email));
         let user = await repo.findUserByGoogleSub(tx, sub);
         if (!user) {
           const byEmail = await repo.findUserByEmail(tx, email);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 import type { CatalogService, SaleableProduct } from '../catalog/catalog.service';
 import * as repo from './cart.repository';
 
@@ -67,7 +67,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
    */
   async function locked<T>(userId: string, fn: (tx: DbOrTx) => Promise<T>, tx?: DbOrTx): Promise<T> {
     const run = async (t: DbOrTx) => {
-      await lockUntilCommit(t, `cart:${userId}`);
+      await lockUntilCommit(t, LOCK_KEYS.cart(userId));
       return fn(t);
     };
     return tx ? run(tx) : db.transaction(run);

@@ -51,7 +51,7 @@ function editableFields(row: repo.ProductRow): ProductInput & { hsnCode: string;
     productName: row.productName,
     name: row.name,
     lineKey: row.lineKey,
-    category: row.category as ProductInput['category'],
+    category: row.category,
     fragrance: row.fragrance as ProductInput['fragrance'],
     weight: row.weight,
     price: paiseToRupees(row.mrpPaise),

@@ -61,7 +61,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
     offer: row.offerPercent,
     productImage: row.images.map((image) => `${deps.assetBaseUrl}/${image}`),
     availability: row.isAvailable,
-    category: row.category as Product['category'],
+    category: row.category,
     description: row.description,
     highlights: row.highlights,
   });

@@ -1,5 +1,4 @@
 import { ADMIN_MESSAGES, couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
-import type { CouponType } from '@shop/contract/coupons';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -26,7 +25,7 @@ export interface CouponsAdminService {
 function editableFields(row: repo.CouponRow): CouponInput {
   return {
     code: row.code,
-    type: row.type as CouponType,
+    type: row.type,
     description: row.description,
     isActive: row.isActive,
     discountAmount: paiseToRupees(row.discountAmountPaise),

@@ -32,7 +32,7 @@ export async function insertCoupons(db: DbOrTx, rows: NewCouponRow[]): Promise<C
 }
 
 /** When the user last redeemed a coupon of the given type, if ever. */
-export async function lastRedemptionOfType(db: DbOrTx, userId: string, type: string): Promise<Date | null> {
+export async function lastRedemptionOfType(db: DbOrTx, userId: string, type: CouponRow['type']): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | null>`max(${couponRedemptions.createdAt})` })
     .from(couponRedemptions)

@@ -47,7 +47,7 @@ export interface CouponsService {
 
 export function toTerms(row: repo.CouponRow): CouponTerms {
   return {
-    type: row.type as CouponType,
+    type: row.type,
     discountAmountPaise: row.discountAmountPaise,
     discountPercent: row.discountPercent,
     minOrderAmountPaise: row.minOrderAmountPaise,
@@ -62,7 +62,7 @@ export function toTerms(row: repo.CouponRow): CouponTerms {
  * whole order away, nor a coupon the shop marked so. checkCoupon enforces it and every coupon answer carries it.
  */
 export function paymentMethodsOf(row: Pick<repo.CouponRow, 'type' | 'notValidForCod'>): PaymentMethod[] {
-  const codRefused = row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type as CouponType);
+  const codRefused = row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type);
   return codRefused ? ['ONLINE'] : ['COD', 'ONLINE'];
 }
 
@@ -71,7 +71,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
   return {
     _id: row.id,
     code: row.code,
-    type: row.type as CouponType,
+    type: row.type,
     isActive: row.isActive,
     description: row.description,
     discountAmount: paiseToRupees(row.discountAmountPaise),
@@ -117,7 +117,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       if (!row.isActive) throw refuse(COUPON_MESSAGES.inactive);
       if (row.validFrom && row.validFrom > now) throw refuse(COUPON_MESSAGES.notYet);
       if (row.validUntil && row.validUntil < now) throw refuse(COUPON_MESSAGES.expired);
-      const type = row.type as CouponType;
+      const type = row.type;
       if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw refuse(COUPON_MESSAGES.notForCod);
       if (type === 'free_order' && customer.priorOrders > 0) throw refuse(COUPON_MESSAGES.firstOrderOnly);
       if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {

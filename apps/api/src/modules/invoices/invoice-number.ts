@@ -1,16 +1,13 @@
+import { indianDay } from '../../lib/indian-calendar';
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_PREFIX, INVOICE_SEQUENCE_DIGITS, type InvoiceKind } from '@shop/contract/invoices';
-
-/** Indian Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The Indian financial year (1 April to 31 March) an instant falls in, on the Indian calendar: '2026-27' from
  * 1 April 2026 00:00 IST (31 March 2026 18:30 UTC) to the end of 31 March 2027 IST.
  */
 export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+  const [year, month] = indianDay(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

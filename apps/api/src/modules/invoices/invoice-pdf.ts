@@ -1,9 +1,9 @@
-import { SHOP_TIME_ZONE } from '@shop/contract/admin';
 import { rupeesInWords } from '@shop/pricing/gst';
 import { create as openFont, type Font } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatIndianDate } from '../../lib/indian-calendar';
 import { formatRate, type InvoiceDocument } from './invoices.service';
 
 // Noto Sans (SIL Open Font License 1.1) from the npm registry: it has the rupee sign and Devanagari, which the
@@ -32,7 +32,6 @@ const TITLES = {
 
 const amount = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (paise: number) => `₹${amount(paise)}`;
-const day = (at: Date) => at.toLocaleDateString('en-IN', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const stateWithCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
 
 interface Column {
@@ -81,8 +80,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   const particulars: Array<[string, string]> = [
     [doc.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', doc.number],
-    ['Date', day(doc.issuedAt)],
-    ...(doc.against ? ([['Against Invoice', `${doc.against.number} dated ${day(doc.against.issuedAt)}`]] as Array<[string, string]>) : []),
+    ['Date', formatIndianDate(doc.issuedAt)],
+    ...(doc.against ? ([['Against Invoice', `${doc.against.number} dated ${formatIndianDate(doc.against.issuedAt)}`]] as Array<[string, string]>) : []),
     ...(doc.reason ? ([['Reason', doc.reason]] as Array<[string, string]>) : []),
     ['Order No.', doc.customOrderId],
     ['Place of Supply', stateWithCode(doc.buyer.state, doc.buyer.stateCode)],

@@ -120,7 +120,7 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
 
   function toDocument(row: InvoiceRow, customOrderId: string, against: InvoiceRow | null): InvoiceDocument {
     return {
-      kind: row.kind as InvoiceKind,
+      kind: row.kind,
       number: row.number,
       issuedAt: row.issuedAt,
       customOrderId,

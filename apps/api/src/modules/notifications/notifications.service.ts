@@ -100,7 +100,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
       for (const row of due) {
         const r = await repo.findRecipient(db, row.userId);
         // Opted out (or the number removed) since the event: the message is not sent.
-        if (!r || !allowed(r, row.channel as NotificationChannel)) {
+        if (!r || !allowed(r, row.channel)) {
           await repo.updateMessage(db, row.id, { status: 'skipped' });
           continue;
         }

@@ -5,10 +5,10 @@ import { orderItems, orders, returnRequests, users } from '../../db/schema';
 import type { OrderRow, ReturnRow } from './orders.repository';
 
 export interface OrderFilter {
-  status?: string;
-  paymentMethod?: string;
-  paymentStatus?: string;
-  returnStatus?: string;
+  status?: OrderRow['status'];
+  paymentMethod?: OrderRow['paymentMethod'];
+  paymentStatus?: OrderRow['paymentStatus'];
+  returnStatus?: ReturnRow['status'];
   userId?: string;
   /** Placed at or after. */
   from?: Date;
@@ -20,7 +20,7 @@ export interface OrderFilter {
 export interface OrderListRow {
   order: OrderRow;
   customer: { id: string; name: string | null; email: string; phone: string | null };
-  returnStatus: string | null;
+  returnStatus: ReturnRow['status'] | null;
   itemCount: number;
 }
 
@@ -126,7 +126,7 @@ export async function findReturnForUpdate(db: DbOrTx, orderId: string): Promise<
   return row;
 }
 
-export async function updateReturn(db: DbOrTx, id: string, changes: { status: string; updatedAt: Date }): Promise<ReturnRow> {
+export async function updateReturn(db: DbOrTx, id: string, changes: { status: ReturnRow['status']; updatedAt: Date }): Promise<ReturnRow> {
   const [row] = await db.update(returnRequests).set(changes).where(eq(returnRequests.id, id)).returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { addDays, indianPeriods, startOfIndianDay } from '../../lib/indian-calendar';
 import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
 import { canMove, trackingNumberAllowed } from './order-status';
 import { toOrder } from './orders.service';
@@ -14,20 +15,6 @@ import { statusHistory } from './tracking.service';
 
 type OrdersQuery = z.output<typeof AdminOrdersQuery>;
 
-const IST_OFFSET = '+05:30';
-const DAY_MS = 24 * 3600 * 1000;
-/** Midnight at the start of an Indian calendar day (YYYY-MM-DD). */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-
-/** The Indian calendar day and month of a moment, as [start of day, start of month, start of next month]. */
-export function istPeriods(now: Date): { dayStart: Date; dayEnd: Date; monthStart: Date; monthEnd: Date } {
-  const ist = new Date(now.getTime() + 330 * 60 * 1000).toISOString();
-  const dayStart = istMidnight(ist.slice(0, 10));
-  const [year, month] = [Number(ist.slice(0, 4)), Number(ist.slice(5, 7))];
-  const monthStart = istMidnight(`${ist.slice(0, 7)}-01`);
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-  return { dayStart, dayEnd: new Date(dayStart.getTime() + DAY_MS), monthStart, monthEnd: istMidnight(`${next}-01`) };
-}
 
 export interface OrdersAdminService {
   list(query: OrdersQuery): Promise<{ docs: AdminOrderSummary[]; totalDocs: number; page: number; totalPages: number; limit: number }>;
@@ -53,18 +40,18 @@ export interface OrdersAdminService {
 }
 
 function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
-  const status = row.order.status as OrderStatus;
+  const status = row.order.status;
   return {
     _id: row.order.id,
     customOrderId: row.order.customOrderId,
     status,
     statusLabel: ORDER_STATUS_LABELS[status],
-    paymentMethod: row.order.paymentMethod as AdminOrderSummary['paymentMethod'],
-    paymentStatus: row.order.paymentStatus as AdminOrderSummary['paymentStatus'],
+    paymentMethod: row.order.paymentMethod,
+    paymentStatus: row.order.paymentStatus,
     total: paiseToRupees(row.order.totalPaise),
     itemCount: row.itemCount,
     customer: { _id: row.customer.id, name: row.customer.name, email: row.customer.email, phone: row.customer.phone },
-    returnStatus: row.returnStatus as ReturnStatus | null,
+    returnStatus: row.returnStatus,
     placedAt: row.order.placedAt.toISOString(),
     codConfirmedAt: row.order.codConfirmedAt?.toISOString() ?? null,
   };
@@ -86,8 +73,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         paymentMethod: query.paymentMethod,
         paymentStatus: query.paymentStatus,
         returnStatus: query.returnStatus,
-        from: query.from ? istMidnight(query.from) : undefined,
-        until: query.to ? new Date(istMidnight(query.to).getTime() + DAY_MS) : undefined,
+        from: query.from ? startOfIndianDay(query.from) : undefined,
+        until: query.to ? startOfIndianDay(addDays(query.to, 1)) : undefined,
         search: query.q || undefined,
       };
       const { rows, total } = await adminRepo.pageOrders(db, filter, { by: query.sort, dir: query.dir }, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE);
@@ -108,7 +95,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         repo.findReturn(db, row.id),
         pageAudit(db, { entityType: 'order', entityId: row.id }, 100, 0),
       ]);
-      const status = row.status as OrderStatus;
+      const status = row.status;
       return {
         ...toOrder(row, items),
         customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
@@ -124,10 +111,10 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
-          ? { reason: ret.reason, note: ret.note, status: ret.status as ReturnStatus, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
+          ? { reason: ret.reason, note: ret.note, status: ret.status, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
-        returnDecisions: ret ? returnDecisions(ret.status as ReturnStatus, row.paymentMethod as AdminOrderDetail['paymentMethod']) : [],
+        returnDecisions: ret ? returnDecisions(ret.status, row.paymentMethod) : [],
         trackingNumberAllowed: trackingNumberAllowed(status),
         audit: audit.rows.map(toAuditEntry),
       };
@@ -138,7 +125,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       const orderId = await db.transaction(async (tx) => {
         const row = await repo.findOrderByRef(tx, ref, true);
         if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-        const status = row.status as OrderStatus;
+        const status = row.status;
         if (!trackingNumberAllowed(status)) {
           throw new AppError('CONFLICT', ADMIN_MESSAGES.trackingAfterShipment);
         }
@@ -160,7 +147,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
       if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
-      const from = ret.status as ReturnStatus;
+      const from = ret.status;
       if (!canMoveReturn(from, to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
       await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
@@ -182,7 +169,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
     },
 
     async stats(at) {
-      const periods = istPeriods(at);
+      const periods = indianPeriods(at);
       const [today, month, byStatus, returns, cancelledPaid] = await Promise.all([
         adminRepo.tally(db, periods.dayStart, periods.dayEnd),
         adminRepo.tally(db, periods.monthStart, periods.monthEnd),

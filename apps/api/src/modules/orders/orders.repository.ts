@@ -26,7 +26,7 @@ export async function insertOrderItems(db: DbOrTx, rows: NewOrderItemRow[]): Pro
   return db.insert(orderItems).values(rows).returning();
 }
 
-export async function insertOrderEvent(db: DbOrTx, values: { orderId: string; status: string; note?: string | null; createdAt?: Date }): Promise<void> {
+export async function insertOrderEvent(db: DbOrTx, values: { orderId: string; status: OrderRow['status']; note?: string | null; createdAt?: Date }): Promise<void> {
   await db.insert(orderEvents).values(values);
 }
 
@@ -133,7 +133,7 @@ export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$in
   return row!;
 }
 
-export function listRecentOrders(db: DbOrTx, limit: number, status?: string): Promise<OrderRow[]> {
+export function listRecentOrders(db: DbOrTx, limit: number, status?: OrderRow['status']): Promise<OrderRow[]> {
   const query = db.select().from(orders);
   return (status ? query.where(eq(orders.status, status)) : query).orderBy(desc(orders.placedAt), desc(orders.id)).limit(limit);
 }

@@ -1,10 +1,11 @@
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type PaymentStatus } from '@shop/contract/orders';
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
+import { indianDay } from '../../lib/indian-calendar';
 import type { UsersService } from '../users/users.service';
 import * as repo from './orders.repository';
 
@@ -88,20 +89,14 @@ export interface OrdersService {
   estimateDelivery(pincode: number): Promise<{ isServiceable: boolean; estimatedDeliveryDate: string | null; message: string }>;
 }
 
-function istDay(now: Date): string {
-  // Order numbers follow the Indian calendar day (UTC+05:30).
-  const ist = new Date(now.getTime() + 330 * 60 * 1000);
-  return ist.toISOString().slice(0, 10);
-}
-
 export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   return {
     _id: row.id,
     customOrderId: row.customOrderId,
-    status: row.status as OrderStatus,
-    statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatus] ?? row.status,
-    paymentMethod: row.paymentMethod as Order['paymentMethod'],
-    paymentStatus: row.paymentStatus as Order['paymentStatus'],
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     items: items.map((i) => ({
       productId: i.productId,
       name: i.productName,
@@ -144,7 +139,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
 
   return {
     async insertPlaced(tx, { userId, snapshot, payment, placedAt, idempotencyKey }) {
-      const day = istDay(placedAt);
+      const day = indianDay(placedAt);
       const number = await repo.nextOrderNumber(tx, day);
       const order = await repo.insertOrder(tx, {
         customOrderId: `ORD-${day.replaceAll('-', '')}-${String(number).padStart(4, '0')}`,

@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type ReturnStatus, type StatusEvent } from '@shop/contract/tracking';
+import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
@@ -16,13 +16,13 @@ import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
-const flowIndex = (status: string) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status as OrderStatus));
+const flowIndex = (status: OrderStatus) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status));
 
 /** An order's status events, oldest first; same-moment events (a courier catching up) keep the order of the flow. */
 export function statusHistory(events: repo.OrderEventRow[]): StatusEvent[] {
   return [...events]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || flowIndex(a.status) - flowIndex(b.status))
-    .map((e) => ({ status: e.status as OrderStatus, label: ORDER_STATUS_LABELS[e.status as OrderStatus], at: e.createdAt.toISOString(), note: e.note }));
+    .map((e) => ({ status: e.status, label: ORDER_STATUS_LABELS[e.status], at: e.createdAt.toISOString(), note: e.note }));
 }
 
 export interface AdvanceOptions {
@@ -143,7 +143,7 @@ export function createTrackingService(deps: {
       const ids = rows.map((r) => r.id);
       const [items, returns] = await Promise.all([repo.listItemsOfOrders(db, ids), repo.returnStatusesOf(db, ids)]);
       return {
-        docs: rows.map((r) => ({ ...toOrder(r, items.filter((i) => i.orderId === r.id)), returnStatus: (returns.get(r.id) as ReturnStatus | undefined) ?? null })),
+        docs: rows.map((r) => ({ ...toOrder(r, items.filter((i) => i.orderId === r.id)), returnStatus: returns.get(r.id) ?? null })),
         totalDocs: total,
         page,
         totalPages: Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE)),
@@ -154,7 +154,7 @@ export function createTrackingService(deps: {
     async statusOf(userId, orderRef) {
       const row = await ownOrder(userId, orderRef);
       const [items, events, ret] = await Promise.all([repo.listItemsOfOrders(db, [row.id]), repo.listEvents(db, row.id), repo.findReturn(db, row.id)]);
-      const status = row.status as OrderStatus;
+      const status = row.status;
       return {
         orderId: row.id,
         statusCode: status,
@@ -169,8 +169,8 @@ export function createTrackingService(deps: {
         returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
         canCancel: customerMayCancel(status, row.placedAt, now()),
-        paymentMethod: row.paymentMethod as OrderStatusResponse['paymentMethod'],
-        paymentStatus: row.paymentStatus as OrderStatusResponse['paymentStatus'],
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
         refund:
           row.paymentStatus === 'refund_pending'
             ? { amount: paiseToRupees(row.totalPaise - row.refundedPaise), status: 'pending' as const }
@@ -188,7 +188,7 @@ export function createTrackingService(deps: {
       const result = await db.transaction(async (tx): Promise<AdvanceResult & { userId?: string; from?: OrderStatus }> => {
         const row = await repo.findOrderByRef(tx, orderRef, true);
         if (!row) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
-        const from = row.status as OrderStatus;
+        const from = row.status;
         if (from === to) return { changed: false, order: await withItems(tx, row) };
         if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]));
         let trackingNumber = row.trackingNumber;
@@ -246,7 +246,7 @@ export function createTrackingService(deps: {
     },
 
     async markCancelled(tx, row, options) {
-      const from = row.status as OrderStatus;
+      const from = row.status;
       const updated = await repo.updateOrder(tx, row.id, { status: 'cancelled', cancelledAt: options.at, updatedAt: options.at });
       await repo.insertOrderEvent(tx, { orderId: row.id, status: 'cancelled', note: options.note ?? null, createdAt: options.at });
       if (options.actor) {

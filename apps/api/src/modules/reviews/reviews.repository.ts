@@ -36,7 +36,7 @@ export async function countPendingByUser(db: DbOrTx, userId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function pageReviewsByStatus(db: DbOrTx, status: string, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+export async function pageReviewsByStatus(db: DbOrTx, status: ReviewRow['status'], limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, status));
   const rows = await db.select().from(reviews).where(eq(reviews.status, status)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset);
   return { rows, total: count?.n ?? 0 };
@@ -47,7 +47,7 @@ export async function findReviewForUpdate(db: DbOrTx, id: string): Promise<Revie
   return row;
 }
 
-export async function setReviewStatus(db: DbOrTx, id: string, status: string, note: string | null, at: Date): Promise<ReviewRow> {
+export async function setReviewStatus(db: DbOrTx, id: string, status: ReviewRow['status'], note: string | null, at: Date): Promise<ReviewRow> {
   const [row] = await db.update(reviews).set({ status, moderationNote: note, moderatedAt: at, updatedAt: at }).where(eq(reviews.id, id)).returning();
   return row!;
 }
@@ -56,7 +56,7 @@ export function listReviewsOfUser(db: DbOrTx, userId: string, limit: number): Pr
   return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
 }
 
-export async function countByStatus(db: DbOrTx, status: string): Promise<number> {
+export async function countByStatus(db: DbOrTx, status: ReviewRow['status']): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, status));
   return row?.n ?? 0;
 }

@@ -9,8 +9,8 @@ import {
   type Review,
 } from '@shop/contract/reviews';
 import { recordAudit } from '../audit/audit.service';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './reviews.repository';
@@ -45,7 +45,7 @@ export function toReview(row: repo.ReviewRow): Review {
 export function toAdminReview(row: repo.ReviewRow): AdminReview {
   return {
     ...toReview(row),
-    status: row.status as AdminReview['status'],
+    status: row.status,
     userId: row.userId,
     moderationNote: row.moderationNote,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
@@ -71,7 +71,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
     async submit(author, body) {
       return deps.db.transaction(async (tx) => {
         // One customer's submissions are serialised so the pending limit holds under concurrency.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${author.userId}`}))`);
+        await lockUntilCommit(tx, LOCK_KEYS.review(author.userId));
         if ((await repo.countPendingByUser(tx, author.userId)) >= REVIEW_LIMITS.maxPendingPerUser) {
           throw new AppError('RATE_LIMITED', REVIEW_MESSAGES.tooManyPending);
         }
