@@ -5,8 +5,7 @@ import { forgotPassword, login, resetAuthState, resetPassword, sendOtp, verifyOt
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { closeModals, openSignupModal } from '../../../store/ui-slice';
 import type { RenderProfileStep } from '../profile-step';
-import { AUTH_TEXT } from '../texts';
-import { AUTH_UI_TEXT } from '../ui-texts';
+import { AUTH_TEXT, AUTH_UI_TEXT } from '../texts';
 import { useLater } from '../use-later';
 import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
 import { TextField } from '../../../components/text-field';

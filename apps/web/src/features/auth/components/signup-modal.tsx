@@ -5,8 +5,7 @@ import { resetAuthState, signupEmail, verifyOtp } from '../../../store/auth-slic
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { closeModals, openLoginModal } from '../../../store/ui-slice';
 import type { RenderProfileStep } from '../profile-step';
-import { AUTH_TEXT } from '../texts';
-import { AUTH_UI_TEXT } from '../ui-texts';
+import { AUTH_TEXT, AUTH_UI_TEXT } from '../texts';
 import { useLater } from '../use-later';
 import { isSignupStepValid, passwordProblem, type SignupStep } from '../validation';
 import { TextField } from '../../../components/text-field';
