@@ -1,4 +1,4 @@
-import type { CredentialValues, EmailValues, IdentifierValues, NewPasswordValues } from '../../step-fields';
+import type { CodeValues, CredentialValues, EmailValues, IdentifierValues, NewPasswordValues } from '../../step-fields';
 import { AUTH_TEXT, AUTH_UI_TEXT } from '../../texts';
 import type { StepFieldSpec } from './step-text-field';
 
@@ -30,4 +30,4 @@ export const RESET_PASSWORD_FIELD = {
   hint: AUTH_UI_TEXT.signupPasswordHint,
   type: 'password',
   autoComplete: 'new-password',
-} as const;
+} as const satisfies StepFieldSpec<CodeValues>;
