@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOtp } from '../../components/otp-input';
-import { canResetPassword, isSignupStepValid, loginFormError, looksLikeEmail, passwordProblem } from './validation';
+import { canResetPassword, isSignupStepValid, loginFormError, looksLikeEmail, passwordProblem, passwordsDiffer } from './validation';
 
 const code = ['1', '2', '3', '4', '5', '6'];
 const fields = { email: '', password: '', confirmPassword: '', otp: emptyOtp() };
@@ -52,5 +52,13 @@ describe('helpers', () => {
   it('tells an email from a mobile number', () => {
     expect(looksLikeEmail('cat@example.in')).toBe(true);
     expect(looksLikeEmail('98765 43210')).toBe(false);
+  });
+});
+
+describe('confirm password', () => {
+  it('differs only once something is typed that is not the password', () => {
+    expect(passwordsDiffer({ password: 'purrfect-pass', confirmPassword: '' })).toBe(false);
+    expect(passwordsDiffer({ password: 'purrfect-pass', confirmPassword: 'purrfect' })).toBe(true);
+    expect(passwordsDiffer({ password: 'purrfect-pass', confirmPassword: 'purrfect-pass' })).toBe(false);
   });
 });

@@ -35,6 +35,11 @@ export function isSignupStepValid(step: SignupStep, fields: SignupFields): boole
   }
 }
 
+/** Whether Confirm Password, once typed, differs from the password (said under it as it is typed). */
+export function passwordsDiffer({ password, confirmPassword }: { password: string; confirmPassword: string }): boolean {
+  return confirmPassword !== '' && confirmPassword !== password;
+}
+
 /** The password rule the server applies, checked before sending so the customer hears it at once. */
 export function passwordProblem(password: string): string | null {
   const result = Password.safeParse(password);

@@ -42,7 +42,7 @@ describe('SignupModal', () => {
 
     expect(button('Continue').disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' kavya@example.in ' } });
-    fireEvent.click(button('Continue'));
+    await act(async () => fireEvent.click(button('Continue')));
 
     expect(screen.getByRole('dialog', { name: 'Create a password' })).toBeTruthy();
     expect(button('Submit').disabled).toBe(true);
@@ -51,7 +51,7 @@ describe('SignupModal', () => {
     expect(button('Submit').disabled).toBe(true);
     expect(screen.getByText('The passwords do not match')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'purrfect-pass-1' } });
-    fireEvent.click(button('Submit'));
+    await act(async () => fireEvent.click(button('Submit')));
     expect(button('Processing...').disabled).toBe(true);
     await act(async () => answer(json({ success: true, message: 'OTP sent successfully' })));
 
@@ -59,7 +59,7 @@ describe('SignupModal', () => {
     expect(button('Verify').disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), { target: { value: '123456' } });
     expect(button('Verify').disabled).toBe(false);
-    fireEvent.click(button('Verify'));
+    await act(async () => fireEvent.click(button('Verify')));
     await act(async () => answer(json({ authenticated: true, hasDetails: false })));
 
     expect(screen.getByText('Profile form for kavya@example.in (locked)')).toBeTruthy();
@@ -71,10 +71,10 @@ describe('SignupModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderModal();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'kavya@example.in' } });
-    fireEvent.click(button('Continue'));
+    await act(async () => fireEvent.click(button('Continue')));
     fireEvent.change(screen.getByLabelText('Create Password'), { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'short' } });
-    fireEvent.click(button('Submit'));
+    await act(async () => fireEvent.click(button('Submit')));
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 8 characters');
     expect(fetchMock).not.toHaveBeenCalled();
 
