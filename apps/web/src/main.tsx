@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
@@ -47,7 +47,11 @@ const root = document.getElementById('root')!;
 if (rendered) {
   // The server rendered this page: with its code here the browser renders the same markup and takes it over.
   await preloadPages(matchRoutes(router.routes, window.location) ?? []);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap or a scroll on a slow phone is answered meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
