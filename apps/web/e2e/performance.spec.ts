@@ -102,8 +102,8 @@ test('every public page arrives with its own style files and names its scripts, 
     ['/about', 'about-page', 'about-page'],
     ['/contact-us', 'contact-page', 'contact-page'],
     ['/faq', 'faq-page', 'faq-page'],
-    ['/terms-and-conditions', 'terms-page', 'policy'],
-    ['/privacy-policy', 'privacy-page', 'policy'],
+    ['/terms-and-conditions', 'terms-page', 'legal-document'],
+    ['/privacy-policy', 'privacy-page', 'legal-document'],
   ];
   for (const [path, chunk, style] of pages) {
     const html = await (await page.request.get(path!)).text();

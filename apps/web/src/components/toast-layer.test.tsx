@@ -26,4 +26,12 @@ describe('ToastLayer', () => {
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(document.querySelector(`.${TOAST_LAYER_CLASS}`)).not.toBeNull();
   });
+
+  it('joins at once where toasts come unasked', async () => {
+    render(<ToastLayer eager />);
+    act(() => {
+      toast.success('FIRSTFREE applied');
+    });
+    expect(await screen.findByText('FIRSTFREE applied')).toBeTruthy();
+  });
 });

@@ -29,13 +29,14 @@ function useFirstInput(): boolean {
 
 /**
  * Toasts at top-centre, beside the app rather than in it, so they stay readable and announced above an open modal.
- * The layer joins the page in the browser, with the visitor's first input: a page rendered on the server, or one only
- * looked at, has no toasts to show.
+ * The layer joins the page in the browser: at once where toasts can come unasked (`eager`: a signed-in customer's
+ * checkout applies a coupon and says so, the console), else with the visitor's first input, since a visitor only
+ * looking at a page has no toasts to see.
  */
-export function ToastLayer() {
+export function ToastLayer({ eager = false }: { eager?: boolean }) {
   const hydrated = useHydrated();
-  const active = useFirstInput();
-  if (!hydrated || !active) return null;
+  const touched = useFirstInput();
+  if (!hydrated || !(eager || touched)) return null;
   return createPortal(
     <Suspense fallback={null}>
       <Toaster position="top-center" containerClassName={TOAST_LAYER_CLASS} />

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
 import { useCartSync } from '../../features/cart/use-cart-sync';
 import { analytics } from '../../lib/analytics';
+import { useAppSelector } from '../../store/hooks';
 import { AuthModals } from './auth-modals';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,6 +34,7 @@ function PageView() {
 /** The shared wrapper of every page: header, content, footer (SPEC.md §2). */
 export function AppShell() {
   useCartSync();
+  const signedIn = useAppSelector((state) => state.auth.authenticated === true);
   return (
     <div className="app-shell">
       <RouteEffects />
@@ -45,7 +47,8 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <AuthModals />
-      <ToastLayer />
+      {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
+      <ToastLayer eager={signedIn} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function ConsoleShell() {
         <AdminApp />
       </Suspense>
       <AuthModals />
-      <ToastLayer />
+      <ToastLayer eager />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { AUTH_UI_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../dialog-texts';
 import './auth-modal-frame.css';
 
 /** Wide enough for the decorative picture beside the form. */

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { requestDevIdentityToken } from '../dev-identity';
-import { AUTH_UI_TEXT } from '../texts';
+import { AUTH_UI_TEXT } from '../dialog-texts';
 import './dev-identity-chooser.css';
 
 export interface DevIdentityChooserProps {

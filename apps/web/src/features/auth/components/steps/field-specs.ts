@@ -1,5 +1,6 @@
 import type { CodeValues, CredentialValues, EmailValues, IdentifierValues, NewPasswordValues } from '../../step-fields';
-import { AUTH_TEXT, AUTH_UI_TEXT } from '../../texts';
+import { AUTH_TEXT } from '../../texts';
+import { AUTH_UI_TEXT } from '../../dialog-texts';
 import type { StepFieldSpec } from './step-text-field';
 
 /** The text fields of the auth steps (SPEC.md §2 names their labels). */

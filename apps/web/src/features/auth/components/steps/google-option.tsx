@@ -1,5 +1,5 @@
 import type { GoogleLoginResponse } from '@shop/contract/auth';
-import { AUTH_UI_TEXT } from '../../texts';
+import { AUTH_UI_TEXT } from '../../dialog-texts';
 import { GoogleSignIn, type GoogleSignInProps } from '../google-sign-in';
 
 /** "or", then Google's button: the other way in, under a dialog's first step. */
