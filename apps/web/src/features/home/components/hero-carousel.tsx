@@ -1,8 +1,9 @@
 import { CAROUSEL } from '@shop/contract/constants';
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useDocumentHidden, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
+import { heroHandover } from '../hero-preview';
 import { HOME_TEXT } from '../texts';
 import { HERO_IMAGE_SIZE, HERO_SLIDES } from './hero-slides';
 import { PawIcon } from './paw-icon';
@@ -10,13 +11,17 @@ import './hero-carousel.css';
 
 /**
  * The home hero: three litter variants cross-fading every 4 s in an endless loop (SPEC.md §9).
- * Hover, keyboard focus and the pause button hold it; there is no swipe or drag.
+ * Hover, keyboard focus and the pause button hold it; there is no swipe or drag. On a page the server rendered, the
+ * slides may have moved before the app started (hero-preview.ts): it carries on from there.
  */
 export function HeroCarousel() {
   const count = HERO_SLIDES.length;
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [handover] = useState(heroHandover);
+  const [index, setIndex] = useState(handover?.index ?? 0);
+  const [hovered, setHovered] = useState(handover?.hovered ?? false);
+  const [focused, setFocused] = useState(handover?.focused ?? false);
+  // The slide on screen when the app took over has been showing for a while already.
+  const firstDelayMs = useRef(handover?.remainingMs);
   // null until the visitor presses the button; reduced motion starts paused.
   const [userChoice, setUserChoice] = useState<'playing' | 'paused' | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -34,9 +39,11 @@ export function HeroCarousel() {
   const heldByVisitor = userChoice === 'paused' || (reducedMotion && userChoice !== 'playing');
 
   useEffect(() => {
+    // Only the first interval is shortened; a hold or a jump restarts the full one.
+    const delayMs = firstDelayMs.current ?? CAROUSEL.autoplayMs;
+    firstDelayMs.current = undefined;
     if (!playing) return;
-    // Keyed on index too: a jump restarts the full interval.
-    const id = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), CAROUSEL.autoplayMs);
+    const id = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), delayMs);
     return () => window.clearTimeout(id);
   }, [playing, index, count]);
 
@@ -51,6 +58,7 @@ export function HeroCarousel() {
   return (
     <section
       className="hero"
+      data-slide={index}
       aria-roledescription="carousel"
       aria-label={HOME_TEXT.carouselLabel}
       style={{ '--hero-fade': `${CAROUSEL.fadeMs}ms` } as CSSProperties}

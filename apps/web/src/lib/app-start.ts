@@ -1,0 +1,40 @@
+/**
+ * The hand-over between what runs on a server-rendered page before the app (apps/web/src/boot.ts and what it starts)
+ * and the app itself. Free of React and of the store: the boot script carries it.
+ */
+
+/** Set on `<html>` once React has taken the page over: tests and monitoring wait for it before they act. */
+export const READY_ATTRIBUTE = 'data-ready';
+
+const beforeHydration: Array<() => void> = [];
+let ready = false;
+const readyListeners: Array<() => void> = [];
+
+/** Registers something that changes the page before the app runs (a carousel moving): it stops when hydration starts. */
+export function untilHydration(stop: () => void): void {
+  beforeHydration.push(stop);
+}
+
+/** Called by the app just before it hydrates: what changed the page so far stops, so React finds the page at rest. */
+export function hydrationStarts(): void {
+  for (const stop of beforeHydration.splice(0)) stop();
+}
+
+/** Called once React has taken the page over. */
+export function markAppReady(): void {
+  if (ready) return;
+  ready = true;
+  document.documentElement.setAttribute(READY_ATTRIBUTE, 'true');
+  for (const listener of readyListeners.splice(0)) listener();
+}
+
+/** Whether React has taken the page over yet. */
+export function isAppReady(): boolean {
+  return ready;
+}
+
+/** Runs `listener` once the app has taken the page over (at once if it has). */
+export function whenAppReady(listener: () => void): void {
+  if (ready) listener();
+  else readyListeners.push(listener);
+}
