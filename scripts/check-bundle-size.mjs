@@ -1,13 +1,16 @@
-// Fails when the JavaScript a visitor downloads for the home page grows past the budget, when the validation library
-// is part of it (response schemas load with the first answer that needs them), or when any of the operations
-// console's code is part of what the storefront loads.
+// Fails when the JavaScript a visitor downloads for the home page grows past its budgets (before interaction, and at
+// the first interaction, when the app starts), when the validation library is part of it (response schemas load with
+// the first answer that needs them), or when any of the operations console's code is part of what the storefront loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The home page before interaction, gzipped: React's client, react-router and Redux Toolkit are about 110 KB of it
-// (the goal of 80 KB would need a smaller runtime than the one the app is built on; see docs/decisions/013).
-export const HOME_JS_BUDGET_BYTES = 145 * 1024;
+// What `/` downloads before the visitor does anything: the page's first script and its imports (src/boot.ts). On a
+// public page the app waits for the visitor's first touch, key or scroll, so this is all a reader's phone fetches.
+export const BEFORE_INTERACTION_BUDGET_BYTES = 80 * 1024;
+// What the first touch on `/` brings: the app and the home page's own code. React's client, react-router and Redux
+// Toolkit are about 110 KB of it (see docs/decisions/013); the figure must not grow.
+export const FIRST_INTERACTION_BUDGET_BYTES = 145 * 1024;
 /** A name only zod's core carries: none of it may be in the first load. */
 const VALIDATION_LIBRARY_MARK = '$ZodType';
 // The route module the router loads for /: the home page with the sections app/ composes into it.
@@ -17,19 +20,23 @@ const CONSOLE_SOURCES = 'src/features/admin/';
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-// The entry, the home page's lazy chunk, and every chunk they import statically.
-const wanted = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || wanted.has(key)) return;
-  wanted.add(key);
-  for (const dep of chunk.imports ?? []) visit(dep);
-};
-visit('index.html');
-// The first script starts the app once the page has painted (src/boot.ts): the app and its imports load with every page.
-for (const app of manifest['index.html'].dynamicImports ?? []) visit(app);
+/** The chunks `keys` load, with every chunk they import statically, leaving out those in `loaded` already. */
+function closure(keys, loaded = new Set()) {
+  const wanted = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || wanted.has(key) || loaded.has(key)) return;
+    wanted.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return wanted;
+}
 if (!manifest[HOME_PAGE_MODULE]) throw new Error(`The home page chunk (${HOME_PAGE_MODULE}) is missing from the build manifest.`);
-visit(HOME_PAGE_MODULE);
+const beforeInteraction = closure(['index.html']);
+// The boot script starts the app (its dynamic import, src/main.tsx) and fetches the page's route chunks beside it.
+const firstInteraction = closure([...(manifest['index.html'].dynamicImports ?? []), HOME_PAGE_MODULE], beforeInteraction);
+const wanted = new Set([...beforeInteraction, ...firstInteraction]);
 
 // The console is its own chunk, loaded only at /admin: none of its modules may be bundled into the storefront's.
 const consoleChunk = Object.entries(manifest).find(([key]) => key.startsWith(CONSOLE_SOURCES));
@@ -40,21 +47,32 @@ if (leaked.length > 0) {
   process.exit(1);
 }
 
-let total = 0;
-let totalBrotli = 0;
-const withValidation = [];
-const rows = [...wanted].map((key) => {
-  const file = manifest[key].file;
-  const bytes = readFileSync(path.join(dist, file));
-  if (bytes.includes(VALIDATION_LIBRARY_MARK)) withValidation.push(file);
-  const size = gzipSync(bytes, { level: 9 }).length;
-  total += size;
-  totalBrotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return { file, kb: (size / 1024).toFixed(1) };
-});
-for (const row of rows) console.info(`  ${row.kb.padStart(7)} KB  ${row.file}`);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const verdict = total <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
-console.info(`JavaScript loaded by /: ${kb(total)} KB gzipped (${kb(totalBrotli)} KB brotli), ${verdict} the budget of ${HOME_JS_BUDGET_BYTES / 1024} KB.`);
+const withValidation = [];
+/** Prints the chunks of one stage with their gzipped sizes; returns the stage's gzip and brotli totals. */
+function measure(title, keys) {
+  let gzip = 0;
+  let brotli = 0;
+  console.info(title);
+  for (const key of keys) {
+    const file = manifest[key].file;
+    const bytes = readFileSync(path.join(dist, file));
+    if (bytes.includes(VALIDATION_LIBRARY_MARK)) withValidation.push(file);
+    const size = gzipSync(bytes, { level: 9 }).length;
+    gzip += size;
+    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    console.info(`  ${kb(size).padStart(7)} KB  ${file}`);
+  }
+  return { gzip, brotli };
+}
+const stages = [
+  ['JavaScript / loads before interaction', measure('Before interaction:', beforeInteraction), BEFORE_INTERACTION_BUDGET_BYTES],
+  ['JavaScript the first interaction on / loads', measure('At the first interaction:', firstInteraction), FIRST_INTERACTION_BUDGET_BYTES],
+];
+let over = false;
+for (const [name, { gzip, brotli }, budget] of stages) {
+  over ||= gzip > budget;
+  console.info(`${name}: ${kb(gzip)} KB gzipped (${kb(brotli)} KB brotli), ${gzip <= budget ? 'within' : 'OVER'} the budget of ${budget / 1024} KB.`);
+}
 if (withValidation.length > 0) console.error(`The validation library is part of the first load: ${withValidation.join(', ')}`);
-if (total > HOME_JS_BUDGET_BYTES || withValidation.length > 0) process.exit(1);
+if (over || withValidation.length > 0) process.exit(1);

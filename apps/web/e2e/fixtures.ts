@@ -35,6 +35,11 @@ function isExpectedHttpError(text: string, url: string, expected: readonly Expec
 }
 
 interface TestFixtures {
+  /**
+   * Whether each navigation returns once the app has taken the page over, making the first move a public page's app
+   * waits for (true, the default). A test of what happens before that turns it off.
+   */
+  startsApp: boolean;
   consoleErrors: string[];
   /** HTTP errors this test provokes on purpose. */
   expectedHttpErrors: ExpectedHttpError[];
@@ -47,9 +52,14 @@ interface WorkerFixtures {
 
 /**
  * Waits until the app has taken over the page. The server sends pages with their content, so a button is on screen
- * before the script behind it has run; a person taps a moment later, a test at once.
+ * before the script behind it has run; a person taps a moment later, a test at once. On a public page the app starts
+ * with the visitor's first move (apps/web/src/boot.ts): the mouse moves, as a person's does before they click.
  */
 export async function appReady(page: Page): Promise<void> {
+  if (await page.locator('meta[name="app-start"]').count()) {
+    await page.mouse.move(2, 2);
+    await page.mouse.move(3, 3);
+  }
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready === 'true');
 }
 
@@ -71,8 +81,9 @@ function waitForAppAfterLoads(page: Page): void {
 
 /** Every test fails when the page logs a console error or throws. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  startsApp: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, startsApp }, use) => {
+    if (javaScriptEnabled !== false && startsApp) {
       for (const page of context.pages()) waitForAppAfterLoads(page);
       context.on('page', waitForAppAfterLoads);
     }

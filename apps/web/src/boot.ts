@@ -1,18 +1,58 @@
 /**
- * The page's one script: it starts the app once the page the server sent has painted.
+ * The page's one script: it decides when the app starts.
  *
- * A public page arrives rendered, so a phone on a slow connection should spend its first round trips on what paints
- * it (the stylesheets and the first picture) and only then fetch the app that makes it interactive (links work
- * before that, as with JavaScript off). The page's own route scripts, named by the server in
- * `<meta name="route-scripts">`, are fetched alongside the app rather than after it has run.
+ * A public page arrives rendered: its text, prices and links work before any script runs (links as with JavaScript
+ * off). A visitor who only reads it never needs the app, and on a budget phone the app's start-up (about 150 KB of
+ * JavaScript to fetch, evaluate and hydrate) would hold the main thread while they read. So on those pages, for a
+ * visitor who is not signed in, the app starts with the first sign that they are about to use the page: a touch, a
+ * key, a scroll, the mouse moving. A tap on a button that arrives before the app has taken the page over is held and
+ * replayed once it has, so no tap is lost. Meanwhile the home page's carousel moves on its own (hero-preview.ts), and
+ * the landing page view is reported.
+ *
+ * Every other page (a signed-in customer's, the console's, a page the server did not render) starts the app once it
+ * has painted, as the app has work to do at once there (the session, the cart's badge, toasts it may show unasked).
+ * The page's own route scripts, named by the server in `<meta name="route-scripts">`, are fetched alongside the app.
  */
+import { isAppReady, whenAppReady } from './lib/app-start';
+import { previewHero } from './features/home/hero-preview';
+import { AUTH_STORAGE_KEY } from './lib/session-hint';
+import { reportLandingView } from './lib/analytics';
+
 const ROUTE_SCRIPTS_META = 'meta[name="route-scripts"]';
+/** Set by the server on the pages it rendered for everyone (public pages): their app may wait for the visitor. */
+const APP_START_META = 'meta[name="app-start"][content="on-intent"]';
+const SERVER_PAGE_ELEMENT = '#shop-state';
+
+/** What shows that a visitor is about to use the page (a click alone: a screen reader's activation). */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mousemove', 'click'] as const;
+/** Controls whose click does something only the app can do; a link's click is left to the browser. */
+const APP_CONTROLS = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing until shown: start at once there.
   if (document.visibilityState === 'hidden') return Promise.resolve();
   // A frame callback runs just before the browser paints; a task queued from it runs just after.
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function firstIntent(): Promise<void> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    const started = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, started, options);
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, started, options);
+  });
+}
+
+/** Whether this browser's session copy (SPEC.md §3) says the visitor is signed in. */
+function signedIn(): boolean {
+  try {
+    return (JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { authenticated?: unknown } | null)?.authenticated === true;
+  } catch {
+    return false;
+  }
 }
 
 function preloadRouteScripts(): void {
@@ -26,7 +66,61 @@ function preloadRouteScripts(): void {
   }
 }
 
-void afterFirstPaint().then(() => {
+/**
+ * Holds taps on the app's controls (and form submissions) made before the app has taken the page over, and replays
+ * the last one once it has. Without this a tap in that moment would do nothing at all.
+ */
+function holdActionsUntilReady(): () => void {
+  let pending: (() => void) | null = null;
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
+    if (!control || isAppReady()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = () => control.isConnected && control.click();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || isAppReady()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const submitter = event.submitter;
+    pending = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  const release = () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
+  whenAppReady(() => {
+    release();
+    const replay = pending;
+    pending = null;
+    replay?.();
+  });
+  return release;
+}
+
+async function start(): Promise<void> {
+  const waitsForVisitor = document.querySelector(APP_START_META) !== null && document.querySelector(SERVER_PAGE_ELEMENT) !== null && !signedIn();
+  const release = holdActionsUntilReady();
+  if (waitsForVisitor) {
+    previewHero();
+    await afterFirstPaint();
+    reportLandingView();
+    await firstIntent();
+  } else {
+    await afterFirstPaint();
+  }
   preloadRouteScripts();
-  return import('./main');
-});
+  try {
+    await import('./main');
+  } catch (error) {
+    // The app did not arrive (a dropped connection): the page stays as the server sent it, its links still work.
+    release();
+    throw error;
+  }
+}
+
+void start();

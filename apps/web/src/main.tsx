@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
@@ -7,6 +7,7 @@ import { readServerPage } from './app/server-page';
 import { createRouter, preloadPages } from './app/router';
 import { createStore, type RootState } from './app/store';
 import { setSessionExpiredHandler } from './lib/api-client';
+import { hydrationStarts } from './lib/app-start';
 import { ServerRenderWidth } from './lib/use-window-width';
 import { checkSession, sessionEnded } from './store/auth-slice';
 import './styles/global.css';
@@ -20,17 +21,6 @@ setSessionExpiredHandler(() => {
   if (store.getState().auth.authenticated) store.dispatch(sessionEnded());
 });
 
-/**
- * Marks the page as ready once React has taken it over (hydrated, or rendered in the browser): a button the server
- * rendered does nothing until then. Tests and monitoring wait for `<html data-ready>` before they act.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
@@ -38,7 +28,6 @@ const app = (
       <ServerRenderWidth value={rendered?.width ?? window.innerWidth}>
         <RouterProvider router={router} />
       </ServerRenderWidth>
-      <ReadyMark />
     </Provider>
   </StrictMode>
 );
@@ -49,6 +38,7 @@ if (rendered) {
   await preloadPages(matchRoutes(router.routes, window.location) ?? []);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: a tap or a scroll on a slow phone is answered meanwhile.
+  hydrationStarts();
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -22,6 +22,11 @@ export interface PageHead {
   files?: { scripts: string[]; styles: string[] };
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
+  /**
+   * A page for everyone (not a visitor's own): rendered with all its content, its app may wait for the visitor's first
+   * touch, key or scroll (apps/web/src/boot.ts).
+   */
+  public?: boolean;
   jsonLd?: JsonLd[];
 }
 
@@ -56,6 +61,7 @@ export function renderPageHead(head: PageHead): string {
     head.preloadImage ? `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />` : '',
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
     head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
+    head.public ? '<meta name="app-start" content="on-intent" />' : '',
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

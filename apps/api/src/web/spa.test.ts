@@ -209,6 +209,17 @@ describe('each page’s head, written by the server', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('route-scripts');
   });
 
+  it('lets the app of a page for everyone wait for the visitor, never the app of a visitor’s own page', async () => {
+    const product = await createProduct(ctx.db, { productName: 'Lavender litter' });
+    const onIntent = '<meta name="app-start" content="on-intent" />';
+    for (const url of ['/', '/explore', '/review', '/faq', `/product-details/${product.id}`, '/no-such-page']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain(onIntent);
+    }
+    for (const url of ['/cart', '/checkout', '/account-details', '/loyalty', '/admin']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).body, url).not.toContain('app-start');
+    }
+  });
+
   it('keeps the visitor’s own pages and unknown pages out of search engines', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).toContain('<meta name="robots" content="noindex" />');
     expect((await ctx.app.inject({ method: 'GET', url: '/no-such-page' })).body).toContain('<title>Page Not Found | Purrfect Litter</title>');

@@ -51,6 +51,7 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
         meta: page,
         type: 'website',
         origin,
+        public: true,
         ...(home ? { preloadImage: `${sources.assetBaseUrl}${HOME_HERO_IMAGE}`, jsonLd: [organizationJsonLd(origin, sources.contact)] } : {}),
       },
     };
@@ -68,6 +69,7 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
           meta,
           type: 'product',
           origin,
+          public: true,
           ...(image ? { image, preloadImage: image } : {}),
           jsonLd: [
             productJsonLd(origin, meta.path, detail.product, await sources.ratingSummary()),
@@ -83,7 +85,8 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
   }
   const known = productId === undefined && isKnownPagePath(pathname);
   const meta = known ? { ...PUBLIC_PAGE_META.home, path: pathname } : { ...NOT_FOUND_META, path: pathname };
-  return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true } };
+  // A page that does not exist is the same for everyone; the visitor's own pages are not.
+  return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true, public: !known } };
 }
 
 /**

@@ -55,3 +55,19 @@ export function analytics(): AnalyticsAdapter {
   }
   return adapter;
 }
+
+/** The page the visitor landed on, when boot.ts reported it before the app started. */
+let landingPath: string | null = null;
+
+/** Reports the page the visitor landed on, as the server rendered it (its title is the server's). */
+export function reportLandingView(): void {
+  landingPath = window.location.pathname;
+  analytics().pageView(landingPath, document.title);
+}
+
+/** Reports a page the app shows, unless it is the landing page that was reported before the app started. */
+export function reportPageView(path: string, title: string): void {
+  const landing = landingPath;
+  landingPath = null;
+  if (path !== landing) analytics().pageView(path, title);
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
+import { AUTH_STORAGE_KEY } from '../lib/session-hint';
 import {
-  AUTH_STORAGE_KEY,
   authReducer,
   checkSession,
   detailsSaved,

@@ -4,6 +4,7 @@ import { SessionStateCheck } from '@shop/contract/session-check';
 import type { z } from 'zod';
 import { AUTH_TEXT } from '../features/auth/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
+import { AUTH_STORAGE_KEY } from '../lib/session-hint';
 
 /** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const authSchema = lazySchemas(() => import('@shop/contract/auth'));
@@ -17,8 +18,6 @@ export interface AuthState {
   initialized: boolean;
   sessionError: string | null;
 }
-
-export const AUTH_STORAGE_KEY = 'authData';
 
 export const initialAuthState: AuthState = {
   authenticated: null,

@@ -3,9 +3,10 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
 import { useCartSync } from '../../features/cart/use-cart-sync';
-import { analytics } from '../../lib/analytics';
+import { reportPageView } from '../../lib/analytics';
 import { useAppSelector } from '../../store/hooks';
 import { AuthModals } from './auth-modals';
+import { PageReady } from './page-ready';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
@@ -26,7 +27,7 @@ function RouteEffects() {
 function PageView() {
   const { pathname } = useLocation();
   useEffect(() => {
-    analytics().pageView(pathname, document.title);
+    reportPageView(pathname, document.title);
   }, [pathname]);
   return null;
 }
@@ -43,6 +44,7 @@ export function AppShell() {
         <Suspense fallback={<LoadingIndicator label="Loading page" />}>
           <Outlet />
           <PageView />
+          <PageReady />
         </Suspense>
       </main>
       <SiteFooter />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
 import { AuthModals } from './auth-modals';
+import { PageReady } from './page-ready';
 
 // Its own chunk: none of the console's code is in the storefront's JavaScript.
 const AdminApp = lazy(() => import('../../features/admin/admin-app'));
@@ -12,6 +13,7 @@ export function ConsoleShell() {
     <>
       <Suspense fallback={<LoadingIndicator label="Loading the console" />}>
         <AdminApp />
+        <PageReady />
       </Suspense>
       <AuthModals />
       <ToastLayer eager />

@@ -1,0 +1,85 @@
+import type { Page, Response } from '@playwright/test';
+import { logInWithPassword } from './auth-ui';
+import { expect, test } from './fixtures';
+
+/** The goal for what a reader's phone downloads of JavaScript on the home page before doing anything. */
+const BEFORE_INTERACTION_BUDGET_BYTES = 80 * 1024;
+
+/** Every script the page fetches, with the bytes that crossed the wire (compressed). */
+function watchScripts(page: Page): Array<{ url: string; bytes: Promise<number> }> {
+  const scripts: Array<{ url: string; bytes: Promise<number> }> = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), bytes: response.request().sizes().then((s) => s.responseBodySize) });
+  });
+  return scripts;
+}
+
+const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.ready === 'true');
+
+test.describe('a visitor who has not touched the page yet', () => {
+  // Navigations return when the page has loaded, without the first move that starts the app.
+  test.use({ startsApp: false, reducedMotion: 'no-preference' });
+
+  test('downloads only the first script; the slides still move, and the visit is counted', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await expect(hero.getByRole('button', { name: 'Show Lavender slide' })).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __shopPageViews?: unknown[] }).__shopPageViews?.length === 1);
+
+    expect(await appStarted(page)).toBe(false);
+    expect(scripts.map((s) => new URL(s.url).pathname).filter((p) => /\/static\/main-/.test(p))).toEqual([]);
+    const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET_BYTES);
+  });
+
+  test('a tap on a button before the app has started is not lost: the app starts and answers it', async ({ page }) => {
+    await page.goto('/');
+    const addToCart = page.getByRole('region', { name: 'Cat Products' }).getByRole('button', { name: 'Add To Cart' }).first();
+    await expect(addToCart).toBeVisible();
+    expect(await appStarted(page)).toBe(false);
+    // A click alone, with no pointer or key before it (as a screen reader sends one).
+    await addToCart.dispatchEvent('click');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(await appStarted(page)).toBe(true);
+    // The visit was counted once, before the app started; the app does not count it again.
+    const views = await page.evaluate(() => (window as unknown as { __shopPageViews: Array<{ path: string }> }).__shopPageViews);
+    expect(views.map((v) => v.path)).toEqual(['/']);
+  });
+
+  test('the app takes over where the slides had got to, without a warning, and keeps moving them', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await page.clock.fastForward(4100);
+    await expect(hero.getByRole('button', { name: 'Show Lavender slide' })).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await expect(hero.getByRole('group', { name: /Lavender/ })).toBeVisible();
+    await page.clock.fastForward(4100);
+    await expect(hero.getByRole('button', { name: 'Show Rose slide' })).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('group', { name: /Rose/ })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+
+  test('a signed-in customer’s pages start the app at once, without waiting for a touch', async ({ page, workerCustomer }) => {
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await logInWithPassword(page, workerCustomer.email, workerCustomer.password);
+    // A new tab, where no pointer has been.
+    const next = await page.context().newPage();
+    await next.goto('/explore');
+    await next.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await expect(next.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeAttached();
+    await next.close();
+  });
+});
