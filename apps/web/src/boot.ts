@@ -25,8 +25,11 @@ const SERVER_PAGE_ELEMENT = '#shop-state';
 
 /** What shows that a visitor is about to use the page (a click alone: a screen reader's activation). */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'mousemove', 'click'] as const;
-/** Controls whose click does something only the app can do; a link's click is left to the browser. */
-const APP_CONTROLS = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+/**
+ * Controls whose click does something only the app can do. A link's click, and a summary's (which opens its details by
+ * itself), are left to the browser.
+ */
+const APP_CONTROLS = 'button, [role="button"], label, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
 function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing until shown: start at once there.
