@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { SESSION_POLICY } from '@shop/contract/auth';
 
 /** Session cookies as the browser stores them (Playwright's storage-state shape). */
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -8,8 +9,10 @@ export interface Customer {
   password: string;
   name: string;
   phoneNumber: string;
-  /** Cookies of the session the customer was created with. */
+  /** Cookies of the customer's session: use `freshSession`, which renews it before its access token runs out. */
   storageState: StorageState;
+  /** When that session began (ms since the epoch). */
+  sessionStartedAt: number;
 }
 
 let counter = 0;
@@ -96,7 +99,27 @@ export async function createCustomer(request: APIRequestContext, options: Create
       country: 'India',
     });
   }
-  return { email, password, name, phoneNumber, storageState: await request.storageState() };
+  return { email, password, name, phoneNumber, storageState: await request.storageState(), sessionStartedAt: Date.now() };
+}
+
+/**
+ * A session is renewed once it is this old, well inside its access token's life: no test then presents an expired
+ * token, and no test's app refreshes (and so rotates) the token that the worker's next test still holds.
+ */
+const SESSION_RENEW_AFTER_MS = (SESSION_POLICY.accessTokenSeconds * 1000) / 2;
+
+/** The customer's session cookies, signed in afresh first when the session has grown old (a slow run of the suite). */
+export async function freshSession(customer: Customer, baseURL: string): Promise<StorageState> {
+  if (Date.now() - customer.sessionStartedAt < SESSION_RENEW_AFTER_MS) return customer.storageState;
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await post(api, '/api/v1/auth/login', { email: customer.email, password: customer.password });
+    customer.storageState = await api.storageState();
+    customer.sessionStartedAt = Date.now();
+  } finally {
+    await api.dispose();
+  }
+  return customer.storageState;
 }
 
 /** Creates a customer in a request context of its own, so its session stays apart from the page's. */
@@ -111,5 +134,5 @@ export async function newCustomer(baseURL: string, options: CreateCustomerOption
 
 /** Puts a customer's session cookies into a browser context: logged in without the UI. */
 export async function signInContext(context: BrowserContext, customer: Customer): Promise<void> {
-  await context.addCookies(customer.storageState.cookies);
+  await context.addCookies((await freshSession(customer, test.info().project.use.baseURL!)).cookies);
 }

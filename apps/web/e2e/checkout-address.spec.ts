@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import type { Customer } from './accounts';
+import { freshSession, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { expect, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, ordersOf, signedInCustomer, UNSCENTED_5 } from './shop';
@@ -12,7 +12,7 @@ interface SavedAddress {
 
 /** The customer's saved addresses, as the profile API reports them. */
 async function savedAddresses(baseURL: string, customer: Customer): Promise<SavedAddress[]> {
-  const api = await playwrightRequest.newContext({ baseURL, storageState: customer.storageState });
+  const api = await playwrightRequest.newContext({ baseURL, storageState: await freshSession(customer, baseURL) });
   try {
     const response = await api.get('/api/v1/user/me');
     expect(response.ok()).toBe(true);

@@ -1,4 +1,4 @@
-import type { Customer } from './accounts';
+import { signInContext, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { addFromShop, cartLink, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, sandboxCheckout, signedInCustomer, UNSCENTED_5 } from './shop';
@@ -100,7 +100,7 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
 });
 
 test('the success and failed pages opened without a checkout behind them claim nothing', async ({ page, context, workerCustomer }) => {
-  await context.addCookies(workerCustomer.storageState.cookies);
+  await signInContext(context, workerCustomer);
   await page.goto('/order-failed');
   await expect(page).toHaveURL(/\/cart$/);
   await page.goto('/order-success');

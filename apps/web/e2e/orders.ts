@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { Customer } from './accounts';
+import { freshSession, type Customer } from './accounts';
 
 /** Seeded products the order tests buy (₹699 less 15% = ₹594.15; ₹1,299 less 20% = ₹1,039.20). */
 export const ROSE_5 = 'Premium Bentonite Cat Litter - Rose 5 kg';
@@ -18,8 +18,8 @@ export interface PlacedOrder {
 }
 
 /** An API client with the customer's session, as the browser would send it. */
-export function customerApi(baseURL: string, customer: Customer): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, storageState: customer.storageState });
+export async function customerApi(baseURL: string, customer: Customer): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, storageState: await freshSession(customer, baseURL) });
 }
 
 /** Puts a product in the cart and places a Cash on Delivery order for it to the profile's primary address. */

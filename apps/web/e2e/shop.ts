@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { newCustomer, signInContext, type Customer } from './accounts';
+import { freshSession, newCustomer, signInContext, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { appReady } from './fixtures';
 
@@ -39,7 +39,7 @@ export function cartLink(page: Page): Locator {
  * (no automatic first-order coupon).
  */
 export async function placeEarlierOrder(baseURL: string, customer: Customer, productName = LAVENDER_5): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL, storageState: customer.storageState });
+  const api = await playwrightRequest.newContext({ baseURL, storageState: await freshSession(customer, baseURL) });
   try {
     const products = (await (await api.get('/api/v1/products/all-products')).json()) as { products: Array<{ _id: string; productName: string }> };
     const product = products.products.find((p) => p.productName === productName);
@@ -54,7 +54,7 @@ export async function placeEarlierOrder(baseURL: string, customer: Customer, pro
 
 /** The customer's orders, newest first, as the API reports them. */
 export async function ordersOf(baseURL: string, customer: Customer): Promise<Array<{ customOrderId: string; couponCode: string | null; total: number; paymentMethod: string }>> {
-  const api = await playwrightRequest.newContext({ baseURL, storageState: customer.storageState });
+  const api = await playwrightRequest.newContext({ baseURL, storageState: await freshSession(customer, baseURL) });
   try {
     const response = await api.post('/api/v1/order/get-my-orders', { data: {} });
     expect(response.ok()).toBe(true);
