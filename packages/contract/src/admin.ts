@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './auth';
 import { FRAGRANCES, ProductCategory } from './catalog';
 import { COUPON_TYPES, Coupon } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
@@ -216,7 +217,7 @@ export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
 
 export const AdminOrderDetail = Order.extend({
   customer: AdminCustomerRef,
-  couponType: z.string().nullable(),
+  couponType: z.enum(COUPON_TYPES).nullable(),
   paymentProvider: z.string().nullable(),
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
@@ -442,7 +443,7 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 
 export const AdminCustomersQuery = z.object({ q: search, page });
 export const AdminCustomerSummary = AdminCustomerRef.extend({
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(ROLES),
   createdAt: z.string(),
   orderCount: z.number().int(),
   /** Value of their orders, cancelled ones excepted. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants';
 
+/** Who an account is: a customer, or the shop's staff (the operations console). */
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What a one-time code was sent for: sign-up, login, password reset, verifying a phone, confirming a COD order. */
+export const CODE_PURPOSES = ['signup', 'login', 'reset', 'phone', 'cod'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 /** Limits on what a person may type into the sign-up and login forms. */
 export const AUTH_LIMITS = {
   emailMaxLength: 254,

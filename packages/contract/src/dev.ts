@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 /** Dev-only routes (/dev/*): the offline mailbox and identity provider. They never exist in production. */
 
+/** How the offline adapters "sent" a message. */
+export const DEV_MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type DevMessageChannel = (typeof DEV_MESSAGE_CHANNELS)[number];
+
 export const DevMessage = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms', 'whatsapp']),
+  channel: z.enum(DEV_MESSAGE_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),

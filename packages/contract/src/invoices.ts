@@ -106,6 +106,10 @@ export function isValidGstin(value: string): boolean {
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/** intra: delivered in the seller's state, taxed CGST + SGST; inter: to another state, taxed IGST. */
+export const SUPPLY_TYPES = ['intra', 'inter'] as const;
+export type SupplyType = (typeof SUPPLY_TYPES)[number];
+
 /** Number prefixes: INV/26-27/000123 and CRN/26-27/000004, 16 characters, the most GST allows. */
 export const INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CRN' };
 /** Digits of the running number within a financial year. */

@@ -7,6 +7,10 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_rejected', 'refund_processed'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
+/** An outbox message: pending until sent; failed after the last try; skipped when the customer opted out (or removed the number) before it went. */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
 export const NOTIFICATION_LIMITS = {
   /** Sends tried per message before it is left as failed. */
   maxAttempts: 6,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally, indianNumberInWords, rupeesInWords, splitTax, taxableValuePaise, taxLines, taxTotals, type SupplyType } from './gst';
+import type { SupplyType } from '@shop/contract/invoices';
+import { allocateProportionally, indianNumberInWords, rupeesInWords, splitTax, taxableValuePaise, taxLines, taxTotals } from './gst';
 
 describe('taxableValuePaise', () => {
   it('takes the tax out of a GST-inclusive amount, half up to the paisa', () => {

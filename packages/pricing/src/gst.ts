@@ -1,3 +1,4 @@
+import type { SupplyType } from '@shop/contract/invoices';
 import { assertPaise } from './money';
 
 /**
@@ -36,8 +37,6 @@ export interface TaxTotals {
   igstPaise: number;
   totalPaise: number;
 }
-
-export type SupplyType = 'intra' | 'inter';
 
 const BP_PER_WHOLE = 10_000;
 

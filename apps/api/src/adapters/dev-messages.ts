@@ -1,14 +1,14 @@
+import type { DevMessageChannel } from '@shop/contract/dev';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { devMessages } from '../db/schema';
 
 export type DevMessageRow = typeof devMessages.$inferSelect;
-export type DevChannel = 'email' | 'sms' | 'whatsapp';
 
 /** Keeps a message the offline mail, SMS or WhatsApp adapter "sent". */
 export async function storeDevMessage(
   db: Db,
-  message: { channel: DevChannel; recipient: string; subject: string; text: string; html: string | null },
+  message: { channel: DevMessageChannel; recipient: string; subject: string; text: string; html: string | null },
 ): Promise<void> {
   await db.insert(devMessages).values({
     channel: message.channel,

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ATTEMPT_STATUSES, REFUND_STATUSES } from '@shop/contract/admin';
+import { CODE_PURPOSES, ROLES } from '@shop/contract/auth';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
 import { COUPON_TYPES } from '@shop/contract/coupons';
-import { INVOICE_KINDS } from '@shop/contract/invoices';
-import { NOTIFICATION_CHANNELS } from '@shop/contract/notifications';
+import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
+import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '@shop/contract/notifications';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { REVIEW_STATUSES } from '@shop/contract/review-rules';
 import { RETURN_STATUSES } from '@shop/contract/tracking';
 
-// Closed sets are PostgreSQL enums built from the contract's lists (migration 0015), each declared beside the table
-// that first uses it, so a row's type is the API's.
+// Closed sets are PostgreSQL enums built from the contract's lists (migrations 0015 and 0016), each declared beside
+// the table that first uses it, so a row's type is the API's.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +80,7 @@ export const reviews = pgTable(
   ],
 );
 
+export const userRole = pgEnum('user_role', ROLES);
 export const users = pgTable(
   'users',
   {
@@ -92,7 +95,7 @@ export const users = pgTable(
     phone: text('phone'),
     /** Set when the owner typed a code sent to the phone: only then does it log in and stay theirs alone. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    role: text('role').notNull().default('customer'),
+    role: userRole('role').notNull().default('customer'),
     /** Set once the profile-completion form has been saved. */
     hasDetails: boolean('has_details').notNull().default(false),
     /** When the customer asked for order updates on WhatsApp (Meta requires explicit consent); null: none. */
@@ -102,7 +105,6 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('users_role_known', sql`${t.role} in ('customer', 'admin')`),
     // A verified phone belongs to one account; unverified contact numbers may repeat (nobody proved them).
     uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_phone_idx').on(t.phone),
@@ -135,12 +137,13 @@ export const addresses = pgTable(
   ],
 );
 
+export const codePurpose = pgEnum('code_purpose', CODE_PURPOSES);
 /** One-time codes for sign-up verification, code login and password reset. Only a hash of the code is kept. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose').notNull(),
+    purpose: codePurpose('purpose').notNull(),
     /** The email address or phone number the code was sent to. */
     destination: text('destination').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -152,10 +155,7 @@ export const oneTimeCodes = pgTable(
     requester: text('requester'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('one_time_codes_purpose_known', sql`${t.purpose} in ('signup', 'login', 'reset', 'phone', 'cod')`),
-    index('one_time_codes_lookup_idx').on(t.destination, t.purpose, t.createdAt),
-  ],
+  (t) => [index('one_time_codes_lookup_idx').on(t.destination, t.purpose, t.createdAt)],
 );
 
 /** A login on one device: the family every rotated refresh token of that login belongs to. */
@@ -211,22 +211,20 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_lookup_idx').on(t.kind, t.subject, t.at)],
 );
 
+export const devMessageChannel = pgEnum('dev_message_channel', DEV_MESSAGE_CHANNELS);
 /** Mail and SMS kept by the offline adapters, shown at /dev/mailbox. */
 export const devMessages = pgTable(
   'dev_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel').notNull(),
+    channel: devMessageChannel('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('dev_messages_channel_known', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
-    index('dev_messages_recipient_idx').on(t.recipient, t.createdAt),
-  ],
+  (t) => [index('dev_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
 export const cartItems = pgTable(
@@ -307,7 +305,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
-    couponType: text('coupon_type'),
+    couponType: couponType('coupon_type'),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
     productDiscountPaise: integer('product_discount_paise').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
@@ -582,6 +580,7 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );
 
+export const supplyType = pgEnum('supply_type', SUPPLY_TYPES);
 /**
  * A GST tax invoice, or a credit note that cancels one. Everything printed is kept as it was issued (seller, buyer,
  * lines and totals), so a reprint years later is the same document whatever changed since.
@@ -608,7 +607,7 @@ export const invoices = pgTable(
     reason: text('reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** intra: CGST + SGST (delivered in the seller's state); inter: IGST. */
-    supplyType: text('supply_type').notNull(),
+    supplyType: supplyType('supply_type').notNull(),
     seller: jsonb('seller').notNull(),
     buyer: jsonb('buyer').notNull(),
     lines: jsonb('lines').notNull(),
@@ -619,7 +618,6 @@ export const invoices = pgTable(
     totalPaise: integer('total_paise').notNull(),
   },
   (t) => [
-    check('invoices_supply_type_known', sql`${t.supplyType} in ('intra', 'inter')`),
     check('invoices_credit_note_refers', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
     check('invoices_totals_add_up', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
     uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
@@ -663,6 +661,8 @@ export const codConfirmations = pgTable(
 );
 
 export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
+export const notificationEvent = pgEnum('notification_event', NOTIFICATION_EVENTS);
+export const notificationStatus = pgEnum('notification_status', NOTIFICATION_STATUSES);
 /** Order updates owed to customers by WhatsApp or SMS, written in the transaction of the event they tell of. */
 export const notificationOutbox = pgTable(
   'notification_outbox',
@@ -674,11 +674,11 @@ export const notificationOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
+    event: notificationEvent('event').notNull(),
     channel: notificationChannel('channel').notNull(),
     /** What the template needs: order number, tracking number, amount. */
     params: jsonb('params').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: notificationStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -686,7 +686,6 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('notification_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
     // One message per order, event and channel, however often the event is processed.
     uniqueIndex('notification_outbox_once_unique').on(t.orderId, t.event, t.channel),
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),

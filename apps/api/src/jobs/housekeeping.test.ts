@@ -21,7 +21,7 @@ describe('housekeeping', () => {
     const now = ctx.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const user = await createUser(ctx.db);
-    const code = (expiresAt: Date) => ({ purpose: 'login', destination: user.email, codeHash: 'x', expiresAt });
+    const code = (expiresAt: Date): typeof oneTimeCodes.$inferInsert => ({ purpose: 'login', destination: user.email, codeHash: 'x', expiresAt });
     const [oldCode, freshCode] = await ctx.db.insert(oneTimeCodes).values([code(ago(HOUSEKEEPING.codesKeepHours * 3600_000 + 60_000)), code(ago(60_000))]).returning();
     const [oldFailure, freshFailure] = await ctx.db
       .insert(signInFailures)

@@ -1,4 +1,4 @@
-import { SESSION_POLICY } from '@shop/contract/auth';
+import { SESSION_POLICY, type Role } from '@shop/contract/auth';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { webcrypto } from 'node:crypto';
@@ -11,7 +11,7 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
-  role: 'customer' | 'admin';
+  role: Role;
 }
 
 const ISSUER = 'purrfect-litter-shop';

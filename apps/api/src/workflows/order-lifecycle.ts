@@ -133,7 +133,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
     async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<void> {
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
-        if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod as Order['paymentMethod'])) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
+        if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
         // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
         if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());

@@ -43,7 +43,7 @@ export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () 
     if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
     const [live] = await liveSession.execute({ sessionId: claims.sessionId, userId: claims.userId });
     // The role is read from the account, not the token, so a change of role takes effect at once.
-    return live ? { ...claims, role: live.role === 'admin' ? 'admin' : 'customer' } : null;
+    return live ? { ...claims, role: live.role } : null;
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { CodePurpose } from '@shop/contract/auth';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, oneTimeCodes, refreshTokens, signInFailures, users } from '../../db/schema';
@@ -7,7 +8,6 @@ export type NewUserRow = typeof users.$inferInsert;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
-export type CodePurpose = 'signup' | 'login' | 'reset' | 'phone' | 'cod';
 
 // ---- users ----
 

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   OTP_POLICY,
   REFRESH_GRACE_SECONDS,
+  type CodePurpose,
   type ForgotPasswordBody,
   type GoogleLoginBody,
   type GoogleLoginResponse,
@@ -29,7 +30,7 @@ import * as repo from './auth.repository';
 import { generateOtp, hashOtp, otpMatches, parseDestination, type Destination } from './otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, sealToken, unsealToken } from './refresh-tokens';
-import { refreshTokenExpiry, roleOf, startSession } from './sessions';
+import { refreshTokenExpiry, startSession } from './sessions';
 
 /** Who is asking: kept on the session so a person can recognise their devices; the address also scopes code allowances. */
 export interface RequestMeta {
@@ -130,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
    * there less than OTP_POLICY.resendSeconds ago or spent its hourly allowance, or when the destination had its
    * hourly share from everyone together: a stranger asking for someone's codes never spends the owner's allowance.
    */
-  async function issueCode(tx: DbOrTx, purpose: repo.CodePurpose, destination: string, userId: string | null, requester: string): Promise<string> {
+  async function issueCode(tx: DbOrTx, purpose: CodePurpose, destination: string, userId: string | null, requester: string): Promise<string> {
     const at = now();
     const hourAgo = new Date(at.getTime() - 3600_000);
     await lockUntilCommit(tx, LOCK_KEYS.auth(destination));
@@ -208,7 +209,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
    * Checks a typed code against the latest one sent to the destination, counting a wrong try. Runs inside the
    * caller's transaction, which must commit even when the code is wrong so the attempt is kept.
    */
-  async function checkCode(tx: DbOrTx, destination: string, purposes: repo.CodePurpose[], otp: string): Promise<CodeCheck> {
+  async function checkCode(tx: DbOrTx, destination: string, purposes: CodePurpose[], otp: string): Promise<CodeCheck> {
     const at = now();
     const row = await repo.findLatestCodeForUpdate(tx, destination, purposes);
     if (!row || row.consumedAt) return { ok: false, message: AUTH_MESSAGES.otpInvalid };
@@ -273,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async verifyOtp({ email: typed, otp }, meta) {
       const destination = parseDestination(typed);
       if (!destination) throw badRequest(`email: ${AUTH_MESSAGES.invalidPhoneOrEmail}`, { fields: [{ field: 'email', message: AUTH_MESSAGES.invalidPhoneOrEmail }] });
-      const purposes: repo.CodePurpose[] = destination.channel === 'email' ? ['signup', 'login'] : ['login'];
+      const purposes: CodePurpose[] = destination.channel === 'email' ? ['signup', 'login'] : ['login'];
       await beginAttempt('code', destination.address);
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<SessionState>>> => {
         const check = await checkCode(tx, destination.address, purposes, otp);
@@ -450,7 +451,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           const successor = found.token.successorSealed ? unsealToken(sessionSecret, found.token.successorSealed) : null;
           if (successor && at.getTime() - found.token.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
             // Another tab exchanged it a moment ago: this one gets the same successor, and the session goes on.
-            const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: roleOf(user) }, sessionSecret, at);
+            const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
             return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens: { accessToken, refreshToken: successor } } };
           }
           // Exchanged long ago and presented again: it was copied. End the whole family, thief and owner alike.
@@ -463,7 +464,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await repo.markRefreshTokenRotated(tx, found.token.id, at, sealToken(sessionSecret, next));
         await repo.insertRefreshToken(tx, { sessionId: found.session.id, tokenHash: hashRefreshToken(next), expiresAt: refreshTokenExpiry(at), now: at });
         await repo.touchSession(tx, found.session.id, at);
-        const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: roleOf(user) }, sessionSecret, at);
+        const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
         return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens: { accessToken, refreshToken: next } } };
       });
       return unwrap(result);

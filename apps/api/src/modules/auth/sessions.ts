@@ -12,8 +12,6 @@ export interface IssuedSession {
 
 export const refreshTokenExpiry = (now: Date) => new Date(now.getTime() + SESSION_POLICY.refreshTokenDays * 24 * 3600 * 1000);
 
-export const roleOf = (user: Pick<UserRow, 'role'>): 'customer' | 'admin' => (user.role === 'admin' ? 'admin' : 'customer');
-
 /** Opens a session (a refresh-token family) for the user and issues its first access and refresh tokens. */
 export async function startSession(
   db: DbOrTx,
@@ -23,6 +21,6 @@ export async function startSession(
   const session = await insertSession(db, { userId: user.id, userAgent: input.userAgent?.slice(0, 512) ?? null, ip: input.ip ?? null, now });
   const refreshToken = newRefreshToken();
   await insertRefreshToken(db, { sessionId: session.id, tokenHash: hashRefreshToken(refreshToken), expiresAt: refreshTokenExpiry(now), now });
-  const accessToken = await signAccessToken({ userId: user.id, sessionId: session.id, role: roleOf(user) }, input.sessionSecret, now);
+  const accessToken = await signAccessToken({ userId: user.id, sessionId: session.id, role: user.role }, input.sessionSecret, now);
   return { sessionId: session.id, accessToken, refreshToken };
 }

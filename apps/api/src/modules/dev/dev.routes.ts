@@ -19,7 +19,7 @@ const PAGE_LIMIT = 200;
 
 const toMessage = (row: DevMessageRow): DevMessage => ({
   id: row.id,
-  channel: row.channel === 'sms' || row.channel === 'whatsapp' ? row.channel : 'email',
+  channel: row.channel,
   recipient: row.recipient,
   subject: row.subject,
   text: row.textBody,

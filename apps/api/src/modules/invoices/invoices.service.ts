@@ -1,6 +1,6 @@
-import { basisPointsToPercent, gstStateCode, INVOICE_MESSAGES, type InvoiceKind, type InvoiceRef, type OrderInvoice } from '@shop/contract/invoices';
+import { basisPointsToPercent, gstStateCode, INVOICE_MESSAGES, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
 import type { OrderAddress } from '@shop/contract/orders';
-import { taxLines, taxTotals, type SupplyType } from '@shop/pricing/gst';
+import { taxLines, taxTotals } from '@shop/pricing/gst';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { financialYearOf, formatInvoiceNumber } from './invoice-number';
@@ -126,7 +126,7 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
       customOrderId,
       against: against ? { number: against.number, issuedAt: against.issuedAt } : null,
       reason: row.reason,
-      supplyType: row.supplyType as SupplyType,
+      supplyType: row.supplyType,
       seller: row.seller as Seller,
       buyer: row.buyer as Buyer,
       lines: row.lines as InvoiceLine[],

@@ -67,7 +67,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
   }
 
   async function sendOne(row: repo.OutboxRow, r: repo.Recipient): Promise<void> {
-    const event = row.event as NotificationEvent;
+    const { event } = row;
     const { parameters, text } = renderNotification(event, row.params as NotificationParams);
     if (row.channel === 'whatsapp') {
       await deps.whatsapp.send({ to: r.phone!, template: deps.whatsappTemplates[event], language: deps.whatsappLanguage, parameters, preview: text });

@@ -1,3 +1,4 @@
+import type { CouponType } from '@shop/contract/coupons';
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type PaymentStatus } from '@shop/contract/orders';
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
@@ -40,7 +41,7 @@ export interface OrderSnapshot {
     gstRateBp: number;
   }>;
   freeUnits: Array<{ productId: string; quantity: number; unitMrpPaise: number }>;
-  coupon: { id: string; code: string; type: string } | null;
+  coupon: { id: string; code: string; type: CouponType } | null;
   price: Omit<OrderPrice, 'lines' | 'freeUnits'>;
   /** The courier's expected delivery day when the order was quoted (absent in snapshots stored before it existed). */
   estimatedDeliveryDate?: string | null;

@@ -201,7 +201,7 @@ export function createTrackingService(deps: {
             placedAt: row.placedAt,
             address: { ...address, name: contact.name, phone: contact.phone, email: contact.email },
             items: items.map((i) => ({ name: i.productName, sku: i.productId ?? i.id, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
-            paymentMethod: row.paymentMethod as 'COD' | 'ONLINE',
+            paymentMethod: row.paymentMethod,
             totalPaise: row.totalPaise,
           });
           trackingNumber = shipment.trackingNumber;

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@shop/contract/admin';
+import type { Role } from '@shop/contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './users.repository';
@@ -10,7 +11,7 @@ export interface AccountView {
   name: string | null;
   email: string;
   phone: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   createdAt: string;
 }
 
@@ -26,7 +27,7 @@ const toView = (row: repo.UserRow): AccountView => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
-  role: row.role === 'admin' ? 'admin' : 'customer',
+  role: row.role,
   createdAt: row.createdAt.toISOString(),
 });
 

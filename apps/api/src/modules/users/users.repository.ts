@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@shop/contract/auth';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import type { DbOrTx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
@@ -41,11 +42,11 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function setRole(db: DbOrTx, id: string, role: 'customer' | 'admin'): Promise<void> {
+export async function setRole(db: DbOrTx, id: string, role: Role): Promise<void> {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-export async function insertVerifiedUser(db: DbOrTx, values: { email: string; role: 'customer' | 'admin'; at: Date }): Promise<UserRow> {
+export async function insertVerifiedUser(db: DbOrTx, values: { email: string; role: Role; at: Date }): Promise<UserRow> {
   const [row] = await db.insert(users).values({ email: values.email, role: values.role, emailVerifiedAt: values.at }).returning();
   return row!;
 }

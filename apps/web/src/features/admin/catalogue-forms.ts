@@ -60,11 +60,6 @@ export function fieldErrorsOf(issues: readonly Issue[], labels: Readonly<Record<
   return errors;
 }
 
-/** The first field, in form order, that has a problem. */
-export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors): F | undefined {
-  return order.find((f) => errors[f]);
-}
-
 /* ---------- numbers ---------- */
 
 /** A number typed by a person: "1,299", "₹ 649.50" and " 12 " are read; blank gives `whenBlank`; anything else NaN (the schema then refuses it). */
@@ -80,16 +75,6 @@ const numberText = (n: number | null) => (n === null ? '' : String(n));
 /** The keys whose values differ (values are strings and booleans, so === is enough). */
 function changedKeys<T extends object>(values: T, base: T): Array<keyof T> {
   return (Object.keys(values) as Array<keyof T>).filter((k) => values[k] !== base[k]);
-}
-
-/**
- * Carries a change made elsewhere (a save, the Hide button) into a form without losing what the user is typing:
- * a field still equal to the old base takes the new base's value; a field the user changed keeps it.
- */
-export function rebaseValues<T extends object>(values: T, oldBase: T, newBase: T): T {
-  const next = { ...values };
-  for (const k of Object.keys(newBase) as Array<keyof T>) if (values[k] === oldBase[k]) next[k] = newBase[k];
-  return next;
 }
 
 export type Validated<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
@@ -149,9 +134,6 @@ const NEW_PRODUCT: Readonly<ProductFormValues> = {
 };
 
 export const emptyProductValues = (): ProductFormValues => ({ ...NEW_PRODUCT });
-
-/** The product form's fields in the order they appear (the first invalid one gets focus). */
-export const PRODUCT_FIELDS = Object.keys(NEW_PRODUCT) as readonly ProductField[];
 
 export function productToValues(p: AdminProduct): ProductFormValues {
   return {

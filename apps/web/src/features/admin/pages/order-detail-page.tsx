@@ -91,7 +91,7 @@ function Amounts({ order }: { order: AdminOrderDetail }) {
       {order.productDiscount > 0 ? <Field label={T.productDiscount}>{minus(order.productDiscount)}</Field> : null}
       <Field label={T.subtotal}>{formatRupees(order.subtotal)}</Field>
       {order.couponCode ? (
-        <Field label={T.couponWith(order.couponCode, order.couponType ? (OPS_TEXT.couponTypes[order.couponType as keyof typeof OPS_TEXT.couponTypes] ?? order.couponType) : null)}>
+        <Field label={T.couponWith(order.couponCode, order.couponType ? OPS_TEXT.couponTypes[order.couponType] : null)}>
           {minus(order.couponDiscount)}
         </Field>
       ) : null}
