@@ -20,6 +20,8 @@ const HELP = `Usage: npm run ops -- <command>
   help                                this text
 `;
 
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
 /** Connects to the running shop's database, or starts the embedded one for the length of the command. */
 async function openDatabase(config: Config): Promise<{ database: Database; stop: () => Promise<void> }> {
   if (!config.DATABASE_URL) {
@@ -68,18 +70,23 @@ async function main(args: string[]): Promise<number> {
     });
     switch (command) {
       case 'order:list': {
-        const rows = await services.tracking.recentOrders(20, rest[0] as OrderStatus | undefined);
+        const [status] = rest;
+        if (status !== undefined && !isOrderStatus(status)) {
+          console.error(`order:list takes no status or one of: ${ORDER_STATUSES.join(', ')}`);
+          return 2;
+        }
+        const rows = await services.tracking.recentOrders(20, status);
         if (rows.length === 0) console.log('No orders.');
         for (const o of rows) console.log(`${o.customOrderId}  ${o.status.padEnd(17)} ${o.paymentMethod.padEnd(6)} ₹${o.total.toFixed(2).padStart(10)}  ${o.placedAt}`);
         return 0;
       }
       case 'order:advance': {
         const [orderRef, status, ...note] = rest;
-        if (!orderRef || !status || !(ORDER_STATUSES as readonly string[]).includes(status)) {
+        if (!orderRef || !status || !isOrderStatus(status)) {
           console.error(`order:advance needs an order and one of: ${ORDER_STATUSES.join(', ')}`);
           return 2;
         }
-        const { changed, order } = await services.lifecycle.advance(orderRef, status as OrderStatus, { note: note.join(' ') || 'Updated by the shop', actor: { userId: null, label: 'ops-cli' } });
+        const { changed, order } = await services.lifecycle.advance(orderRef, status, { note: note.join(' ') || 'Updated by the shop', actor: { userId: null, label: 'ops-cli' } });
         console.log(changed ? `${order.customOrderId} is now ${order.statusLabel}${order.trackingNumber ? ` (tracking ${order.trackingNumber})` : ''}.` : `${order.customOrderId} is already ${order.statusLabel}.`);
         return 0;
       }
