@@ -3,6 +3,8 @@
  * (error-reasons.ts) can name them without it; admin.ts re-exports them with the schemas.
  */
 
+import type { ReturnStatus } from './tracking-rules';
+
 export const ADMIN_LIMITS = {
   searchMaxLength: 100,
   noteMaxLength: 300,
@@ -43,7 +45,7 @@ export const ADMIN_MESSAGES = {
   couponNotFound: 'Coupon not found',
   customerNotFound: 'Customer not found',
   noReturn: 'This order has no return request',
-  returnMove: (from: string, to: string) => `A return that is ${from} cannot be marked ${to}`,
+  returnMove: ({ from, to }: { from: ReturnStatus; to: ReturnStatus }) => `A return that is ${from} cannot be marked ${to}`,
   trackingAfterShipment: 'A tracking number can be entered once the order is confirmed and not cancelled',
   slugTaken: 'Another product already uses this slug',
   couponCodeTaken: 'A coupon with this code already exists',
@@ -56,13 +58,13 @@ export const ADMIN_MESSAGES = {
   tooManyImages: `A product can have at most ${ADMIN_LIMITS.maxImagesPerProduct} images`,
   imageOrder: 'The new order must list each of the product\'s images exactly once',
   imageNotFound: 'Image not found',
-  stockChanged: (now: number) => `The stock changed meanwhile: it is now ${now}. Reload the product and try again, or adjust it by an amount.`,
+  stockChanged: ({ stock }: { stock: number }) => `The stock changed meanwhile: it is now ${stock}. Reload the product and try again, or adjust it by an amount.`,
   stockNeedsExpected: 'Send the stock you saw as expectedStock with a new stock, or adjust the stock by an amount',
-  stockBelowZero: (now: number) => `Stock cannot go below zero: only ${now} left`,
+  stockBelowZero: ({ stock }: { stock: number }) => `Stock cannot go below zero: only ${stock} left`,
   stockAboveMax: `Stock can be at most ${ADMIN_LIMITS.maxStock}`,
   paymentNotFound: 'Payment not found',
   notRefundable: 'Only an order paid online can be refunded through the payment provider',
-  refundTooLarge: (rupees: string) => `At most ₹${rupees} of this order can still be refunded`,
+  refundTooLarge: ({ rupees }: { rupees: number }) => `At most ₹${rupees.toFixed(2)} of this order can still be refunded`,
   nothingToRefund: 'Nothing is left to refund on this payment',
   refundBusy: 'A refund of this payment is already on its way',
   refundSent: 'Refund sent to the payment provider',

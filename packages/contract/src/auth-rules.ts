@@ -37,8 +37,8 @@ export const AUTH_MESSAGES = {
   otpTooMany: 'Too many codes were requested for this address. Please try again in an hour.',
   codeNotSent: 'We could not send the code right now. Please try again in a moment.',
   googleAccountConflict: 'This email is already linked to a different Google account.',
-  passwordsPaused: (minutes: number) =>
+  passwordsPaused: ({ minutes }: { minutes: number }) =>
     `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-  codesPaused: (minutes: number) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  codesPaused: ({ minutes }: { minutes: number }) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   logoutCrossSite: 'Logging out is only possible from the shop itself.',
 } as const;

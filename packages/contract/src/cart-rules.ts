@@ -20,7 +20,7 @@ export const CART_MESSAGES = {
   productNotFound: 'This product is no longer available',
   comingSoon: 'This product is coming soon and cannot be ordered yet',
   outOfStock: 'This product is out of stock',
-  onlyLeft: (n: number) => `Only ${n} left in stock`,
+  onlyLeft: ({ stock }: { stock: number }) => `Only ${stock} left in stock`,
   tooMany: `You can order at most ${CART_LIMITS.maxQuantityPerItem} of one product`,
   tooManyItems: `Your cart can hold at most ${CART_LIMITS.maxDistinctItems} different products`,
   itemNotFound: 'This item is not in your cart',

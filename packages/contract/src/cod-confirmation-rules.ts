@@ -4,7 +4,7 @@
  */
 
 export const COD_CONFIRMATION_MESSAGES = {
-  required: (sentTo: string) => `To confirm your Cash on Delivery order, enter the code we sent to ${sentTo}.`,
+  required: ({ sentTo }: { sentTo: string }) => `To confirm your Cash on Delivery order, enter the code we sent to ${sentTo}.`,
   noPhone: 'Add your mobile number in your profile to place a Cash on Delivery order.',
   notFound: 'We could not find this order confirmation. Please place the order again.',
   expired: 'This confirmation has expired. Please place the order again.',

@@ -35,5 +35,5 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const REVIEW_MODERATION_MESSAGES = {
   notFound: 'Review not found',
-  alreadyModerated: (status: string) => `This review is already ${status}`,
+  alreadyModerated: ({ status }: { status: (typeof REVIEW_STATUSES)[number] }) => `This review is already ${status}`,
 } as const;

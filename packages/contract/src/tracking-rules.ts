@@ -4,6 +4,7 @@
  */
 
 import { RETURN_WINDOW_DAYS } from './constants';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-rules';
 
 /** Where a return request stands. */
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
@@ -20,5 +21,5 @@ export const RETURN_MESSAGES = {
 
 export const TRACKING_MESSAGES = {
   orderNotFound: 'Order not found',
-  invalidTransition: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  invalidTransition: ({ from, to }: { from: OrderStatus; to: OrderStatus }) => `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`,
 } as const;

@@ -69,7 +69,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
   /** The 428 a client gets while the order waits for its code: the message says where the code went. */
   function confirmationRequired(row: confirmations.CodConfirmationRow): AppError {
     const d = details(row, row.reason);
-    return new AppError('CONFIRMATION_REQUIRED', COD_CONFIRMATION_MESSAGES.required(d.sentTo), d);
+    return new AppError('CONFIRMATION_REQUIRED', COD_CONFIRMATION_MESSAGES.required({ sentTo: d.sentTo }), d);
   }
 
   const isExpired = (row: confirmations.CodConfirmationRow) => row.expiresAt.getTime() <= now().getTime();

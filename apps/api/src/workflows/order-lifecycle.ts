@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type ReturnStatus } from '@shop/contract/admin';
-import { CANCEL_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
+import { CANCEL_MESSAGES, type Order, type OrderStatus } from '@shop/contract/orders';
 import { TRACKING_MESSAGES } from '@shop/contract/tracking';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db } from '../db/client';
@@ -58,7 +58,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         const from = row.status;
         if (from === 'cancelled') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
         if (!canMove(from, 'cancelled')) {
-          throw new AppError('CONFLICT', customer !== null ? CANCEL_MESSAGES.alreadyProcessed : TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS.cancelled));
+          throw new AppError('CONFLICT', customer !== null ? CANCEL_MESSAGES.alreadyProcessed : TRACKING_MESSAGES.invalidTransition({ from, to: 'cancelled' }));
         }
         if (customer !== null && !customerMayCancel(from, row.placedAt, at)) throw new AppError('UNPROCESSABLE', CANCEL_MESSAGES.windowClosed);
         const order = await tracking.markCancelled(tx, row, { at, note: note ?? (customer !== null ? 'Cancelled by the customer' : undefined), actor });

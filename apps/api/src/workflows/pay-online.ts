@@ -239,7 +239,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, userId });
       if (result.kind === 'order') return result.order;
       if (result.kind === 'refund') {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.paymentRefunded(result.reason), { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
+        throw new AppError('CONFLICT', ORDER_MESSAGES.paymentRefunded({ problem: result.reason }), { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
       }
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.verificationFailed);
     },

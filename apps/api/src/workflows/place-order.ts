@@ -110,9 +110,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     const lines: PricedGoods['lines'] = [];
     for (const [productId, quantity] of merged) {
       const s = saleable.get(productId);
-      if (!s || !s.product.availability) throw refuse(ORDER_MESSAGES.productUnavailable(s?.product.productName ?? 'A product in your cart'));
-      if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(ORDER_MESSAGES.tooManyOfOne(s.product.productName, CART_LIMITS.maxQuantityPerItem));
-      if (s.stock < quantity) throw refuse(ORDER_MESSAGES.notEnoughStock(s.product.productName, s.stock));
+      if (!s || !s.product.availability) throw refuse(ORDER_MESSAGES.productUnavailable({ product: s?.product.productName ?? 'A product in your cart' }));
+      if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(ORDER_MESSAGES.tooManyOfOne({ product: s.product.productName, max: CART_LIMITS.maxQuantityPerItem }));
+      if (s.stock < quantity) throw refuse(ORDER_MESSAGES.notEnoughStock({ product: s.product.productName, stock: s.stock }));
       lines.push({
         productId,
         name: s.product.productName,
@@ -211,7 +211,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       ]);
       if (shortage) {
         const name = goods.lines.find((l) => l.productId === shortage.productId)?.name ?? 'A product';
-        throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
+        throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock({ product: name, stock: shortage.available }));
       }
       const placedAt = now();
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });

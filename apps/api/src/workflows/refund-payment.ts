@@ -105,7 +105,7 @@ export function createRefundWorkflow(deps: RefundDeps) {
       const left = order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
       if (left <= 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.nothingToRefund);
       const amount = amountPaise ?? left;
-      if (amount > left) throw new AppError('UNPROCESSABLE', ADMIN_MESSAGES.refundTooLarge(paiseToRupees(left).toFixed(2)));
+      if (amount > left) throw new AppError('UNPROCESSABLE', ADMIN_MESSAGES.refundTooLarge({ rupees: paiseToRupees(left) }));
       const at = now();
       const refund = await payments.insertRefund(tx, {
         provider: order.paymentProvider,

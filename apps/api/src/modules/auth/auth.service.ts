@@ -173,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (recent.count >= max) {
         const retryMs = (recent.oldest?.getTime() ?? at) + windowMs - at;
         const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-        throw throttled(kind === 'password' ? AUTH_MESSAGES.passwordsPaused(minutes) : AUTH_MESSAGES.codesPaused(minutes), retryMs);
+        throw throttled(kind === 'password' ? AUTH_MESSAGES.passwordsPaused({ minutes }) : AUTH_MESSAGES.codesPaused({ minutes }), retryMs);
       }
       await repo.recordFailure(tx, kind, subject, new Date(at), new Date(at - windowMs));
     });

@@ -53,7 +53,7 @@ function checkQuantity(product: { available: boolean; stock: number }, quantity:
   if (!product.available) throw refuse(CART_MESSAGES.comingSoon);
   if (product.stock < 1) throw refuse(CART_MESSAGES.outOfStock);
   if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(CART_MESSAGES.tooMany);
-  if (quantity > product.stock) throw refuse(CART_MESSAGES.onlyLeft(product.stock));
+  if (quantity > product.stock) throw refuse(CART_MESSAGES.onlyLeft({ stock: product.stock }));
 }
 
 const stockOf = (saleable: SaleableProduct) => ({ available: saleable.product.availability, stock: saleable.stock });

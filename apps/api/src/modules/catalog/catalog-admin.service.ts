@@ -168,7 +168,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
           const { expectedStock, ...fields } = patch;
           if (fields.stock !== undefined && fields.stock !== row.stock) {
             if (expectedStock === undefined) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.stockNeedsExpected);
-            if (expectedStock !== row.stock) throw new AppError('CONFLICT', ADMIN_MESSAGES.stockChanged(row.stock));
+            if (expectedStock !== row.stock) throw new AppError('CONFLICT', ADMIN_MESSAGES.stockChanged({ stock: row.stock }));
           }
           const current = editableFields(row);
           const merged = { ...current, ...fields };
@@ -188,7 +188,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
         const updated = await repo.adjustStock(tx, row.id, delta, ADMIN_LIMITS.maxStock, at);
         if (!updated) {
           const now = (await findProduct(tx, id)).stock;
-          throw new AppError('CONFLICT', now + delta < 0 ? ADMIN_MESSAGES.stockBelowZero(now) : ADMIN_MESSAGES.stockAboveMax);
+          throw new AppError('CONFLICT', now + delta < 0 ? ADMIN_MESSAGES.stockBelowZero({ stock: now }) : ADMIN_MESSAGES.stockAboveMax);
         }
         await audit(tx, actor, { action: 'product.stock', entityId: id, before: { stock: updated.stock - delta }, after: { stock: updated.stock, delta, ...(note ? { note } : {}) } }, at);
         return toAdminProduct(updated);

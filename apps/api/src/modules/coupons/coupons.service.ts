@@ -121,7 +121,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw refuse(COUPON_MESSAGES.notForCod);
       if (type === 'free_order' && customer.priorOrders > 0) throw refuse(COUPON_MESSAGES.firstOrderOnly);
       if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
-        throw refuse(COUPON_MESSAGES.loyaltyNotEarned(row.afterOrders - customer.loyaltyOrders));
+        throw refuse(COUPON_MESSAGES.loyaltyNotEarned({ remaining: row.afterOrders - customer.loyaltyOrders }));
       }
       // A first-order coupon is once per customer whatever its per-user setting says.
       const perUser = type === 'free_order' ? 1 : row.usageLimitPerUser;
@@ -133,8 +133,8 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       }
       const terms = toTerms(row);
       const refusal = couponRefusal(terms, lines);
-      if (refusal?.reason === 'min_order') throw refuse(COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN')));
-      if (refusal?.reason === 'quantity') throw refuse(COUPON_MESSAGES.quantity(refusal.buyQuantity));
+      if (refusal?.reason === 'min_order') throw refuse(COUPON_MESSAGES.minOrder({ rupees: paiseToRupees(refusal.minOrderAmountPaise) }));
+      if (refusal?.reason === 'quantity') throw refuse(COUPON_MESSAGES.quantity({ quantity: refusal.buyQuantity }));
       return { row, terms };
     },
 

@@ -148,7 +148,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
       if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
       const from = ret.status;
-      if (!canMoveReturn(from, to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
+      if (!canMoveReturn(from, to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove({ from, to }));
       await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
       if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });

@@ -190,7 +190,7 @@ export function createTrackingService(deps: {
         if (!row) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
         const from = row.status;
         if (from === to) return { changed: false, order: await withItems(tx, row) };
-        if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]));
+        if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition({ from, to }));
         let trackingNumber = row.trackingNumber;
         const items = await repo.listItemsOfOrders(tx, [row.id]);
         if (!trackingNumber && canMove('confirmed', to)) {

@@ -97,7 +97,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
       return deps.db.transaction(async (tx) => {
         const row = UUID.test(id) ? await repo.findReviewForUpdate(tx, id) : undefined;
         if (!row) throw new AppError('NOT_FOUND', REVIEW_MODERATION_MESSAGES.notFound);
-        if (row.status === decision) throw new AppError('CONFLICT', REVIEW_MODERATION_MESSAGES.alreadyModerated(decision));
+        if (row.status === decision) throw new AppError('CONFLICT', REVIEW_MODERATION_MESSAGES.alreadyModerated({ status: decision }));
         const at = now();
         const updated = await repo.setReviewStatus(tx, id, decision, note, at);
         await recordAudit(
