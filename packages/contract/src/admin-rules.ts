@@ -3,6 +3,7 @@
  * (error-reasons.ts) can name them without it; admin.ts re-exports them with the schemas.
  */
 
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-rules';
 import type { ReturnStatus } from './tracking-rules';
 
 export const ADMIN_LIMITS = {
@@ -69,4 +70,5 @@ export const ADMIN_MESSAGES = {
   refundBusy: 'A refund of this payment is already on its way',
   refundSent: 'Refund sent to the payment provider',
   returnRefundOnline: 'The refund of an order paid online is made by the payment provider when the return is approved',
+  alreadyInStatus: ({ status }: { status: OrderStatus }) => `This order is already ${ORDER_STATUS_LABELS[status]}`,
 } as const;

@@ -41,4 +41,5 @@ export const AUTH_MESSAGES = {
     `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
   codesPaused: ({ minutes }: { minutes: number }) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   logoutCrossSite: 'Logging out is only possible from the shop itself.',
+  staffOnly: 'Only the shop’s staff may do this.',
 } as const;

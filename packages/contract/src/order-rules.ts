@@ -58,6 +58,9 @@ export const ORDER_MESSAGES = {
   paymentStillOpen: 'Your payment is being confirmed. Please check your orders in a minute.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
   idempotencyKeyBusy: 'The same checkout is still being processed. Please wait a moment.',
+  webhookSignature: 'Invalid webhook signature',
+  /** The offline payment gateway's own pages (dev tools). */
+  sandboxOrderNotFound: 'No such sandbox order',
 } as const;
 
 export const CANCEL_MESSAGES = {

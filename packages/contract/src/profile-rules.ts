@@ -33,6 +33,7 @@ export const PROFILE_MESSAGES = {
   onePrimary: 'Exactly one address must be marked primary',
   tooManyAddresses: `You can keep at most ${PROFILE_LIMITS.maxAddresses} addresses`,
   detailsNotFound: 'No profile details yet',
+  userNotFound: 'User not found',
   profileExists: 'Your profile details are already saved',
   saved: 'Profile details saved successfully',
   updated: 'Profile updated',
