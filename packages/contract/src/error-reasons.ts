@@ -187,6 +187,8 @@ export function isErrorReason(value: string): value is ErrorReason {
  * The message the API sends with a reason and its params, or undefined for a reason this registry does not know (a
  * newer server's): a client that has no words of its own for a reason can show this.
  */
+export function reasonMessage(reason: ErrorReason, params?: Readonly<Record<string, ReasonParam>>): string;
+export function reasonMessage(reason: string, params?: Readonly<Record<string, ReasonParam>>): string | undefined;
 export function reasonMessage(reason: string, params?: Readonly<Record<string, ReasonParam>>): string | undefined {
   if (!isErrorReason(reason)) return undefined;
   const { message } = ERROR_REASONS[reason];

@@ -27,7 +27,7 @@ describe('rate limits per client address', () => {
     expect(statuses.every((s) => s === 401)).toBe(true);
     const limited = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-x@example.com', password: 'guess-1234' }, remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: ERROR_MESSAGES.rateLimited });
+    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: ERROR_MESSAGES.rateLimited, reason: 'request.rateLimited' });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is unaffected.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-x@example.com', password: 'guess-1234' }, remoteAddress: freshIp() })).statusCode).toBe(401);
@@ -227,7 +227,7 @@ describe('Origin check on state-changing requests', () => {
     async (origin) => {
       const res = await login({ origin });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.originRefused });
+      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.originRefused, reason: 'auth.originRefused' });
     },
   );
 
