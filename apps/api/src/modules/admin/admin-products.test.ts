@@ -504,6 +504,7 @@ describe('stock', () => {
     const stale = await edit({ stock: 15, expectedStock: 10 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(ADMIN_MESSAGES.stockChanged({ stock: 9 }));
+    expect(stale.json()).toMatchObject({ reason: 'admin.stockChanged', params: { stock: 9 } });
     expect((await edit({ stock: 15, expectedStock: 9 })).json().product.stock).toBe(15);
     // The same stock sent back with other changes is no stock change at all.
     expect((await edit({ stock: 15, price: 650 })).statusCode).toBe(200);
