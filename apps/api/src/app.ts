@@ -4,7 +4,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { PUBLIC_CACHE, SHARED_STATE } from '@shop/contract/operations';
 import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
@@ -19,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { resolveFromRoot, resolveUploadDir, type Config } from './config';
 import { connectionSettingsOf, type Db } from './db/client';
-import { AppError, frameworkErrors, registerErrorHandling } from './lib/errors';
+import { AppError, frameworkErrors, registerErrorHandling, sendError } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
@@ -276,7 +275,7 @@ export async function buildApp({
       // The mailbox shows anyone's codes and the identity provider mints sign-ins: this machine only, unless asked.
       if (!config.DEV_TOOLS_REMOTE) {
         dev.addHook('onRequest', async (request, reply) => {
-          if (!isLocalCaller(request)) return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });
+          if (!isLocalCaller(request)) return sendError(reply, new AppError('request.routeNotFound'));
         });
       }
       await dev.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
@@ -340,7 +339,7 @@ export async function buildApp({
       reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
       return reply.send(compressPage(request, reply, page.html));
     }
-    return reply.status(404).send({ success: false, message: ERROR_MESSAGES.notFoundRoute, code: 'NOT_FOUND' });
+    return sendError(reply, new AppError('request.routeNotFound'));
   });
 
   return app;

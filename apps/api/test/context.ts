@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
+import { errorBodyProblem, jsonOf } from './error-bodies';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -55,6 +56,15 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 500) unhandled.push(`${request.method} ${request.url}`);
   });
+  // So is an error answer that is not the shared body with a reason of the contract's registry and its words.
+  const wrongBodies: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    const body = jsonOf(reply.getHeader('content-type'), reply.getHeader('content-encoding'), payload);
+    const problem = body === undefined ? null : errorBodyProblem(reply.statusCode, body);
+    if (problem) wrongBodies.push(`${request.method} ${request.url}: ${problem}`);
+    return payload;
+  });
   await app.ready();
   return {
     app,
@@ -68,6 +78,7 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
       await database.close();
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
       if (unhandled.length > 0) throw new Error(`The API answered 500 (an unhandled error) to: ${unhandled.join(', ')}`);
+      if (wrongBodies.length > 0) throw new Error(`Error answers not in the shared body with a registered reason:\n${wrongBodies.join('\n')}`);
     },
   };
 }

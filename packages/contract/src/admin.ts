@@ -6,6 +6,8 @@ import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
 import { RETURN_STATUSES, StatusEvent } from './tracking';
+import { ADMIN_LIMITS } from './admin-rules';
+export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
  * The operations console's API (/api/v1/admin/*). Money is in rupees at this edge, as everywhere else; the
@@ -21,75 +23,9 @@ export const LOW_STOCK_LIST_LIMIT = 10;
 /** Most orders and reviews shown on a customer's page. */
 export const CUSTOMER_HISTORY_LIMIT = 50;
 
-export const ADMIN_LIMITS = {
-  searchMaxLength: 100,
-  noteMaxLength: 300,
-  trackingNumberMaxLength: 40,
-  slugMaxLength: 80,
-  nameMaxLength: 120,
-  lineKeyMaxLength: 60,
-  weightMaxLength: 20,
-  fragranceMaxLength: 30,
-  descriptionMaxLength: 4000,
-  highlightMaxLength: 160,
-  maxHighlights: 10,
-  maxPriceRupees: 100_000,
-  /** Largest single refund staff can send (an order is capped by what was paid anyway). */
-  maxRefundRupees: 10_000_000,
-  maxOfferPercent: 90,
-  maxStock: 100_000,
-  /** Most units one stock adjustment adds or takes away. */
-  maxStockAdjustment: 100_000,
-  maxSortOrder: 10_000,
-  maxImagesPerProduct: 8,
-  /** Largest product image accepted, in bytes (5 MB). */
-  maxImageBytes: 5 * 1024 * 1024,
-  /** Most pixels a product image may have (50 megapixels): a small file can unpack into a huge picture. */
-  maxImagePixels: 50_000_000,
-  couponCodeMinLength: 3,
-  couponCodeMaxLength: 40,
-  couponDescriptionMaxLength: 200,
-  maxCouponAmountRupees: 100_000,
-  maxCouponQuantity: 100,
-  maxAfterOrders: 100,
-  maxUsageLimit: 1_000_000,
-} as const;
-
 /** Image types the product uploader accepts, by MIME type, with the extension they are stored under. */
 export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
-
-export const ADMIN_MESSAGES = {
-  orderNotFound: 'Order not found',
-  productNotFound: 'Product not found',
-  couponNotFound: 'Coupon not found',
-  customerNotFound: 'Customer not found',
-  noReturn: 'This order has no return request',
-  returnMove: (from: string, to: string) => `A return that is ${from} cannot be marked ${to}`,
-  trackingAfterShipment: 'A tracking number can be entered once the order is confirmed and not cancelled',
-  slugTaken: 'Another product already uses this slug',
-  couponCodeTaken: 'A coupon with this code already exists',
-  imageMissing: 'Choose an image file to upload',
-  imageForm: 'Send the image as multipart/form-data, in a file field named image',
-  imageType: 'Images must be JPEG, PNG or WebP',
-  imageTooLarge: `Images must be ${ADMIN_LIMITS.maxImageBytes / (1024 * 1024)} MB or smaller`,
-  imageNotRecognised: 'The file is not a JPEG, PNG or WebP image',
-  imageTooManyPixels: `Images must be at most ${ADMIN_LIMITS.maxImagePixels / 1_000_000} megapixels`,
-  tooManyImages: `A product can have at most ${ADMIN_LIMITS.maxImagesPerProduct} images`,
-  imageOrder: 'The new order must list each of the product\'s images exactly once',
-  imageNotFound: 'Image not found',
-  stockChanged: (now: number) => `The stock changed meanwhile: it is now ${now}. Reload the product and try again, or adjust it by an amount.`,
-  stockNeedsExpected: 'Send the stock you saw as expectedStock with a new stock, or adjust the stock by an amount',
-  stockBelowZero: (now: number) => `Stock cannot go below zero: only ${now} left`,
-  stockAboveMax: `Stock can be at most ${ADMIN_LIMITS.maxStock}`,
-  paymentNotFound: 'Payment not found',
-  notRefundable: 'Only an order paid online can be refunded through the payment provider',
-  refundTooLarge: (rupees: string) => `At most ₹${rupees} of this order can still be refunded`,
-  nothingToRefund: 'Nothing is left to refund on this payment',
-  refundBusy: 'A refund of this payment is already on its way',
-  refundSent: 'Refund sent to the payment provider',
-  returnRefundOnline: 'The refund of an order paid online is made by the payment provider when the return is approved',
-} as const;
 
 const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
 const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();

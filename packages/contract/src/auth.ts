@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants';
+import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
+export { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
 
 /** Who an account is: a customer, or the shop's staff (the operations console). */
 export const ROLES = ['customer', 'admin'] as const;
@@ -8,13 +10,6 @@ export type Role = (typeof ROLES)[number];
 /** What a one-time code was sent for: sign-up, login, password reset, verifying a phone, confirming a COD order. */
 export const CODE_PURPOSES = ['signup', 'login', 'reset', 'phone', 'cod'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/** Limits on what a person may type into the sign-up and login forms. */
-export const AUTH_LIMITS = {
-  emailMaxLength: 254,
-  passwordMinLength: 8,
-  passwordMaxLength: 128,
-} as const;
 
 /** One-time codes: lifetime, wrong tries before the code is burned, pause before another can be sent. */
 export const OTP_POLICY = {
@@ -59,37 +54,6 @@ export const ACCOUNT_LIMITS = {
 
 /** A rotated refresh token presented again this soon (a second tab refreshing at the same moment) gets the same successor. */
 export const REFRESH_GRACE_SECONDS = 20;
-
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMinLength} characters`,
-  passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMaxLength} characters`,
-  otpFormat: `The code must be ${OTP_LENGTH} digits`,
-  phoneMustBeString: 'Phone number must be a string',
-  invalidPhoneOrEmail: 'Enter a valid email address or a 10-digit Indian mobile number',
-  invalidCredentials: 'Invalid email or password',
-  emailNotVerified: 'Please verify your email with the code we sent before logging in.',
-  otpInvalid: 'The code is incorrect. Please try again.',
-  otpExpired: 'The code has expired. Please request a new one.',
-  otpBurned: 'Too many wrong attempts. Please request a new code.',
-  otpThrottled: 'Please wait a minute before requesting another code.',
-  otpSent: 'OTP sent successfully',
-  resetSent: 'If an account exists for this email, we have sent a code to reset the password.',
-  passwordReset: 'Password reset successful. You can now log in.',
-  unauthorized: 'Unauthorized',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  googleInvalid: 'Google sign-in could not be verified. Please try again.',
-  googleEmailUnverified: 'Your Google account email is not verified.',
-  originRefused: 'This request came from another site and was refused.',
-  loggedOut: 'Logged out',
-  otpTooMany: 'Too many codes were requested for this address. Please try again in an hour.',
-  codeNotSent: 'We could not send the code right now. Please try again in a moment.',
-  googleAccountConflict: 'This email is already linked to a different Google account.',
-  passwordsPaused: (minutes: number) =>
-    `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-  codesPaused: (minutes: number) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  logoutCrossSite: 'Logging out is only possible from the shop itself.',
-} as const;
 
 export const Email = z
   .string({ error: AUTH_MESSAGES.invalidEmail })

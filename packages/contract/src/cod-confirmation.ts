@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Otp } from './auth';
+export { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 
 /**
  * Confirming a Cash on Delivery order with a code texted to the customer's phone: a rule staff switch on in the
@@ -60,19 +61,6 @@ export type ConfirmCodBody = z.infer<typeof ConfirmCodBody>;
 
 export const ResendCodCodeBody = z.object({ confirmationId: z.uuid({ error: 'confirmationId must be the id create-order gave' }) });
 export const ResendCodCodeResponse = z.object({ success: z.literal(true), message: z.string(), details: CodConfirmationDetails });
-
-export const COD_CONFIRMATION_MESSAGES = {
-  required: (sentTo: string) => `To confirm your Cash on Delivery order, enter the code we sent to ${sentTo}.`,
-  noPhone: 'Add your mobile number in your profile to place a Cash on Delivery order.',
-  notFound: 'We could not find this order confirmation. Please place the order again.',
-  expired: 'This confirmation has expired. Please place the order again.',
-  keyMismatch: 'This Idempotency-Key belongs to another request.',
-  codeResent: 'We have sent a new code.',
-  title: 'Confirm your order',
-  confirm: 'Confirm Order',
-  ruleSaved: 'Cash on Delivery confirmation rule saved',
-  confirmedLabel: 'Confirmed by code',
-} as const;
 
 /** The last digits of a phone number, the rest hidden: +919876543210 → ******3210. */
 export function maskPhone(phone: string): string {

@@ -37,4 +37,8 @@ export const ERROR_MESSAGES = {
   uriTooLong: 'The address is too long.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   invalidJson: 'The request body is not valid JSON.',
+  /** A field that is not valid: its name and what is wrong with it (the first of a request's problems). */
+  invalidField: ({ field, problem }: { field?: string; problem: string }) => (field ? `${field}: ${problem}` : problem),
+  /** A refusal worded by the web framework itself (an empty JSON body, and the like). */
+  refusedRequest: ({ problem }: { problem: string }) => problem,
 } as const;

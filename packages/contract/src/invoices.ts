@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { INVOICE_MESSAGES } from './invoice-rules';
 
 /**
  * GST tax invoices and credit notes. Rates are kept in basis points (5% = 500) so that 0.25% and 1.5% stay whole
@@ -118,13 +119,6 @@ export const INVOICE_NUMBER_MAX_LENGTH = 16;
 
 /** Each PDF is drawn on request: a client may ask for this many a minute (reprints included). */
 export const INVOICE_LIMITS = { downloadsPerMinute: 30 } as const;
-
-export const INVOICE_MESSAGES = {
-  notFound: 'Invoice not found',
-  downloadInvoice: 'Download invoice',
-  downloadCreditNote: 'Download credit note',
-  reprint: 'Reprint invoice',
-} as const;
 
 /** A document as the tracking page and the console show it: where to download it. */
 export const InvoiceRef = z.object({

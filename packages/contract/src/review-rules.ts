@@ -32,3 +32,8 @@ export const HOME_REVIEWS_LIMIT = 6;
 export const APPROVED_REVIEWS_LIMIT = 200;
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const REVIEW_MODERATION_MESSAGES = {
+  notFound: 'Review not found',
+  alreadyModerated: ({ status }: { status: (typeof REVIEW_STATUSES)[number] }) => `This review is already ${status}`,
+} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
-export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
+export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
   _id: z.string(),
@@ -57,7 +57,3 @@ export const AdminReviewsPage = z.object({
 });
 export const RejectReviewBody = z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMaxLength).optional() });
 export const AdminReviewResponse = z.object({ success: z.literal(true), review: AdminReview });
-export const REVIEW_MODERATION_MESSAGES = {
-  notFound: 'Review not found',
-  alreadyModerated: (status: string) => `This review is already ${status}`,
-} as const;

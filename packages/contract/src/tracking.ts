@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LOYALTY_TARGET_ORDERS, RETURN_WINDOW_DAYS } from './constants';
+import { LOYALTY_TARGET_ORDERS } from './constants';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { RETURN_MESSAGES, RETURN_STATUSES } from './tracking-rules';
+export { RETURN_MESSAGES, RETURN_STATUSES, TRACKING_MESSAGES, type ReturnStatus } from './tracking-rules';
 
 /** Orders per page of GET /user/my-order. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -9,24 +11,6 @@ export const MY_ORDERS_MAX_PAGE = 10_000;
 
 export const RETURN_REASONS = ['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other'] as const;
 export const RETURN_LIMITS = { noteMaxLength: 500 } as const;
-
-export const RETURN_MESSAGES = {
-  submitted: 'Return request submitted successfully.',
-  selectReason: 'Please select a reason',
-  notDelivered: 'Only delivered orders can be returned',
-  windowClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery`,
-  alreadyRequested: 'A return has already been requested for this order',
-  orderNotFound: 'Order not found',
-} as const;
-
-export const TRACKING_MESSAGES = {
-  orderNotFound: 'Order not found',
-  invalidTransition: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
-} as const;
-
-/** Where a return request stands. */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const MyOrdersQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),

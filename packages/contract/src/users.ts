@@ -1,45 +1,12 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
-
-/** Limits on profile and address fields. */
-export const PROFILE_LIMITS = {
-  nameMaxLength: 80,
-  addressLineMaxLength: 200,
-  cityMaxLength: 80,
-  stateMaxLength: 80,
-  countryMaxLength: 56,
-  aliasMaxLength: 30,
-  maxAddresses: 10,
-} as const;
-
-/** Verifying the profile's phone number with a code sent to it. */
-export const PHONE_MESSAGES = {
-  noPhone: 'Add a mobile number to your profile first.',
-  alreadyVerified: 'This mobile number is already verified.',
-  codeSent: 'We have sent a code to your mobile number.',
-  verified: 'Mobile number verified: you can now log in with codes sent to it.',
-} as const;
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
+export { PHONE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 
 /** POST /user/verify-phone: the code texted to the profile's mobile number. */
 export const VerifyPhoneBody = z.object({ otp: Otp });
 export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
-
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Please enter your full name',
-  streetRequired: 'Please enter your street address or house number',
-  pincodeFormat: 'Pincode must be 6 digits',
-  pincodeUnknown: 'We could not find this pincode. Please check it.',
-  phoneFormat: 'Enter a valid 10-digit Indian mobile number',
-  phoneTaken: 'This mobile number is already linked to another account',
-  emailMismatch: 'The email must be the one you signed in with',
-  onePrimary: 'Exactly one address must be marked primary',
-  tooManyAddresses: `You can keep at most ${PROFILE_LIMITS.maxAddresses} addresses`,
-  detailsNotFound: 'No profile details yet',
-  profileExists: 'Your profile details are already saved',
-  saved: 'Profile details saved successfully',
-  updated: 'Profile updated',
-} as const;
 
 const trimmed = (max: number, requiredMessage?: string) =>
   requiredMessage ? z.string().trim().min(1, requiredMessage).max(max) : z.string().trim().max(max);

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@shop/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
@@ -39,6 +38,6 @@ export function registerOriginCheck(app: FastifyInstance, config: Pick<Config, '
   );
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!isOriginAllowed(request, trusted)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.originRefused);
+    if (!isOriginAllowed(request, trusted)) throw new AppError('auth.originRefused');
   });
 }

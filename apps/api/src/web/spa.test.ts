@@ -97,7 +97,7 @@ describe('serving the web app', () => {
   it('answers an unknown API route with the JSON error body, not the app', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'This API route does not exist.' });
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'This API route does not exist.', reason: 'request.routeNotFound' });
   });
 
   it('sends security headers with a CSP that allows analytics only because it is configured', async () => {

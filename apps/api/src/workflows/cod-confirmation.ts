@@ -1,16 +1,15 @@
 import {
   COD_CONFIRMATION_LIMITS,
-  COD_CONFIRMATION_MESSAGES,
   maskPhone,
   type CodConfirmationDetails,
   type CodConfirmationReason,
 } from '@shop/contract/cod-confirmation';
 import { OTP_POLICY } from '@shop/contract/auth';
-import { ORDER_MESSAGES, type Order, type OrderAddress } from '@shop/contract/orders';
+import type { Order, OrderAddress } from '@shop/contract/orders';
 import type { Db } from '../db/client';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
-import type { OrderCodes } from '../modules/auth/auth.service';
+import type { OrderCodes, WrongCode } from '../modules/auth/auth.service';
 import * as confirmations from '../modules/orders/cod-confirmations.repository';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { CodRule, SettingsService } from '../modules/settings/settings.service';
@@ -69,20 +68,20 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
   /** The 428 a client gets while the order waits for its code: the message says where the code went. */
   function confirmationRequired(row: confirmations.CodConfirmationRow): AppError {
     const d = details(row, row.reason);
-    return new AppError('CONFIRMATION_REQUIRED', COD_CONFIRMATION_MESSAGES.required(d.sentTo), d);
+    return new AppError('codConfirmation.required', { sentTo: d.sentTo }, d);
   }
 
   const isExpired = (row: confirmations.CodConfirmationRow) => row.expiresAt.getTime() <= now().getTime();
 
   async function ownConfirmation(userId: string, id: string): Promise<confirmations.CodConfirmationRow> {
     const row = await confirmations.findConfirmation(db, id);
-    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', COD_CONFIRMATION_MESSAGES.notFound);
+    if (!row || row.userId !== userId) throw new AppError('codConfirmation.notFound');
     return row;
   }
 
   async function placedOrder(orderId: string): Promise<Order> {
     const order = await orders.find(orderId);
-    if (!order) throw new AppError('NOT_FOUND', COD_CONFIRMATION_MESSAGES.notFound);
+    if (!order) throw new AppError('codConfirmation.notFound');
     return order;
   }
 
@@ -109,7 +108,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       const reason = codConfirmationReason(rule, snapshot.price.totalPaise, await orders.countCodOrders(userId));
       if (!reason) return placeOrder.placeCashOnDelivery(userId, request, idempotencyKey);
       const { phone } = await users.getContact(userId);
-      if (!phone) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.noPhone);
+      if (!phone) throw new AppError('codConfirmation.noPhone');
 
       const at = now();
       const { row, code } = await db.transaction(async (tx) => {
@@ -150,14 +149,14 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
      */
     async confirm(userId: string, confirmationId: string, otp: string, idempotencyKey: string | null): Promise<{ order: Order; created: boolean }> {
       const row = await ownConfirmation(userId, confirmationId);
-      if (idempotencyKey && row.idempotencyKey && idempotencyKey !== row.idempotencyKey) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.keyMismatch);
+      if (idempotencyKey && row.idempotencyKey && idempotencyKey !== row.idempotencyKey) throw new AppError('codConfirmation.keyMismatch');
       if (row.orderId) return { order: await placedOrder(row.orderId), created: false };
-      if (isExpired(row)) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.expired);
+      if (isExpired(row)) throw new AppError('codConfirmation.expired');
       await codes.beginAttempt(row.phone);
-      type Outcome = { ok: true; order: Order; created: boolean } | { ok: false; message: string };
+      type Outcome = { ok: true; order: Order; created: boolean } | { ok: false; reason: WrongCode };
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const locked = await confirmations.findConfirmation(tx, row.id, true);
-        if (!locked) throw new AppError('NOT_FOUND', COD_CONFIRMATION_MESSAGES.notFound);
+        if (!locked) throw new AppError('codConfirmation.notFound');
         if (locked.orderId) return { ok: true, order: await placedOrder(locked.orderId), created: false };
         const check = await codes.check(tx, userId, locked.phone, otp);
         // Returned, not thrown: the wrong try must be committed.
@@ -176,7 +175,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
         await confirmations.updateConfirmation(tx, locked.id, { orderId: order._id, confirmedAt: at });
         return { ok: true, order, created };
       });
-      if (!outcome.ok) throw badRequest(outcome.message);
+      if (!outcome.ok) throw new AppError(outcome.reason);
       await codes.cleared(row.phone);
       if (outcome.created) await deps.orderPlaced(userId, outcome.order);
       return { order: outcome.order, created: outcome.created };
@@ -185,8 +184,8 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
     /** Texts a new code for a waiting order, within the usual resend pause and hourly allowances. */
     async resend(userId: string, confirmationId: string, requester: string): Promise<CodConfirmationDetails> {
       const row = await ownConfirmation(userId, confirmationId);
-      if (row.orderId) throw new AppError('CONFLICT', ORDER_MESSAGES.orderPlaced);
-      if (isExpired(row)) throw new AppError('UNPROCESSABLE', COD_CONFIRMATION_MESSAGES.expired);
+      if (row.orderId) throw new AppError('order.alreadyPlaced');
+      if (isExpired(row)) throw new AppError('codConfirmation.expired');
       const at = now();
       const code = await db.transaction(async (tx) => {
         await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));

@@ -1,6 +1,5 @@
-import { ADMIN_MESSAGES, type ReturnStatus } from '@shop/contract/admin';
-import { CANCEL_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { TRACKING_MESSAGES } from '@shop/contract/tracking';
+import type { ReturnStatus } from '@shop/contract/admin';
+import { CANCEL_MESSAGES, type Order, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -54,13 +53,13 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       const actor = 'actor' in by ? by.actor : undefined;
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
-        if (!row || (customer !== null && row.userId !== customer)) throw new AppError('NOT_FOUND', customer !== null ? CANCEL_MESSAGES.orderNotFound : ADMIN_MESSAGES.orderNotFound);
+        if (!row || (customer !== null && row.userId !== customer)) throw new AppError(customer !== null ? 'cancel.orderNotFound' : 'admin.orderNotFound');
         const from = row.status;
-        if (from === 'cancelled') throw new AppError('CONFLICT', CANCEL_MESSAGES.alreadyCancelled);
+        if (from === 'cancelled') throw new AppError('cancel.alreadyCancelled');
         if (!canMove(from, 'cancelled')) {
-          throw new AppError('CONFLICT', customer !== null ? CANCEL_MESSAGES.alreadyProcessed : TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS.cancelled));
+          throw customer !== null ? new AppError('cancel.alreadyProcessed') : new AppError('tracking.invalidTransition', { from, to: 'cancelled' });
         }
-        if (customer !== null && !customerMayCancel(from, row.placedAt, at)) throw new AppError('UNPROCESSABLE', CANCEL_MESSAGES.windowClosed);
+        if (customer !== null && !customerMayCancel(from, row.placedAt, at)) throw new AppError('cancel.windowClosed');
         const order = await tracking.markCancelled(tx, row, { at, note: note ?? (customer !== null ? 'Cancelled by the customer' : undefined), actor });
         await catalog.releaseStock(
           tx,
@@ -133,7 +132,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
     async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<void> {
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
-        if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnRefundOnline);
+        if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod)) throw new AppError('admin.returnRefundOnline');
         const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
         // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
         if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());
@@ -153,7 +152,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       const at = now();
       const { orderId, refund } = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
-        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        if (!row) throw new AppError('admin.orderNotFound');
         const refund = await refunds.requestForOrder(tx, row, amountPaise, reason, actor.label);
         await recordAudit(
           tx,

@@ -53,7 +53,7 @@ describe('verify and webhook racing', () => {
     const loserPayment = resA.statusCode === 409 ? paidA : paidB;
     expect(loser.json()).toMatchObject({
       code: 'CONFLICT',
-      message: ORDER_MESSAGES.paymentRefunded('Last Bag is out of stock'),
+      message: ORDER_MESSAGES.paymentRefunded({ problem: 'Last Bag is out of stock' }),
       details: { paymentRefund: { amount: checkoutA.amount / 100, reason: 'Last Bag is out of stock' } },
     });
     expect(await stockOf(p.id)).toBe(0);

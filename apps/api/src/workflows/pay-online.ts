@@ -71,7 +71,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
   async function earlierCheckout(userId: string, key: string, hash: string, request: OrderRequest): Promise<OnlineCheckout | null> {
     const attempt = await payments.findAttemptByIdempotencyKey(db, userId, key);
     if (attempt) {
-      if (attempt.requestHash !== hash) throw new AppError('UNPROCESSABLE', ORDER_MESSAGES.idempotencyKeyReused);
+      if (attempt.requestHash !== hash) throw new AppError('order.idempotencyKeyReused');
       const order = attempt.orderId ? await orders.find(attempt.orderId) : null;
       return order ? { ...checkoutOf(attempt), order } : checkoutOf(attempt);
     }
@@ -200,7 +200,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         opened = await provider.openOrder({ amountPaise: snapshot.price.totalPaise, currency: 'INR', receipt: `rcpt_${now().getTime().toString(36)}`, notes: { userId } });
       } catch (err) {
         deps.log.warn({ err }, 'the payment provider could not open an order');
-        throw new AppError('UNAVAILABLE', ORDER_MESSAGES.paymentInitFailed);
+        throw new AppError('order.paymentInitFailed');
       }
       const at = now();
       try {
@@ -231,17 +231,17 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     /** Checkout's signed response: checks it and completes the attempt, exactly once. */
     async verify(userId: string, input: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; amount?: number }): Promise<Order> {
       if (!provider.verifyCheckout({ orderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, signature: input.razorpaySignature })) {
-        throw new AppError('BAD_REQUEST', ORDER_MESSAGES.verificationFailed);
+        throw new AppError('order.verificationFailed');
       }
       const attempt = await payments.findAttempt(db, input.razorpayOrderId);
       // `amount`, when sent, is the paise amount create-razorpay-order returned.
-      if (attempt && input.amount !== undefined && input.amount !== attempt.amountPaise) throw new AppError('BAD_REQUEST', ORDER_MESSAGES.verificationFailed);
+      if (attempt && input.amount !== undefined && input.amount !== attempt.amountPaise) throw new AppError('order.verificationFailed');
       const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, userId });
       if (result.kind === 'order') return result.order;
       if (result.kind === 'refund') {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.paymentRefunded(result.reason), { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
+        throw new AppError('order.paymentRefunded', { problem: result.reason }, { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
       }
-      throw new AppError('NOT_FOUND', ORDER_MESSAGES.verificationFailed);
+      throw new AppError('order.verificationNotFound');
     },
 
     /** The provider's webhook: payments captured (completes the attempt) and refunds processed or failed. */
@@ -250,7 +250,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       try {
         event = provider.parseWebhook(rawBody, signature);
       } catch (err) {
-        if (err instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', err.message);
+        if (err instanceof WebhookSignatureError) throw new AppError('order.webhookSignature');
         throw err;
       }
       if (event.type === 'payment.captured') {

@@ -1,5 +1,5 @@
 import { CART_LIMITS } from '@shop/contract/cart';
-import { ORDER_MESSAGES, type Order, type OrderAddress } from '@shop/contract/orders';
+import type { Order, OrderAddress } from '@shop/contract/orders';
 import { couponDiscountPaise, priceLines, priceOrder } from '@shop/pricing/order';
 import type { Coupon } from '@shop/contract/coupons';
 import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
@@ -24,8 +24,6 @@ export interface OrderRequest {
 
 /** The goods of an order, without the address: what a request becomes once priced and checked. */
 export type PricedGoods = Omit<OrderSnapshot, 'address'>;
-
-const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
 
 /** Units per product after merging repeated lines: the per-product cap applies to the sum. */
 export function mergeLines(items: ReadonlyArray<OrderItemRequest>): Map<string, number> {
@@ -75,14 +73,14 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     let source = given;
     if (!source) {
       const primary = await users.getPrimaryAddress(userId);
-      if (!primary) throw refuse(ORDER_MESSAGES.addPrimaryAddress);
+      if (!primary) throw new AppError('order.addPrimaryAddress');
       source = primary;
     }
-    if (!source.address_line1.trim()) throw refuse(ORDER_MESSAGES.completeAddress);
+    if (!source.address_line1.trim()) throw new AppError('order.completeAddress');
     const place = directory.lookup(source.pincode);
-    if (!place) throw refuse(ORDER_MESSAGES.completeAddress);
+    if (!place) throw new AppError('order.completeAddress');
     const delivery = await shipping.quote(source.pincode, now());
-    if (!delivery.serviceable) throw refuse(ORDER_MESSAGES.areaNotServiceable);
+    if (!delivery.serviceable) throw new AppError('order.areaNotServiceable');
     const address = {
       address_line1: source.address_line1.trim(),
       address_line2: source.address_line2.trim(),
@@ -105,14 +103,14 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     lockCoupon: boolean,
   ): Promise<PricedGoods> {
     const merged = mergeLines(request.items);
-    if (merged.size === 0) throw refuse(ORDER_MESSAGES.emptyOrder);
+    if (merged.size === 0) throw new AppError('order.emptyOrder');
     const saleable = await catalog.getSaleableProducts([...merged.keys()], tx);
     const lines: PricedGoods['lines'] = [];
     for (const [productId, quantity] of merged) {
       const s = saleable.get(productId);
-      if (!s || !s.product.availability) throw refuse(ORDER_MESSAGES.productUnavailable(s?.product.productName ?? 'A product in your cart'));
-      if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(ORDER_MESSAGES.tooManyOfOne(s.product.productName, CART_LIMITS.maxQuantityPerItem));
-      if (s.stock < quantity) throw refuse(ORDER_MESSAGES.notEnoughStock(s.product.productName, s.stock));
+      if (!s || !s.product.availability) throw new AppError('order.productUnavailable', { product: s?.product.productName ?? 'A product in your cart' });
+      if (quantity > CART_LIMITS.maxQuantityPerItem) throw new AppError('order.tooManyOfOne', { product: s.product.productName, max: CART_LIMITS.maxQuantityPerItem });
+      if (s.stock < quantity) throw new AppError('order.notEnoughStock', { product: s.product.productName, stock: s.stock });
       lines.push({
         productId,
         name: s.product.productName,
@@ -204,14 +202,14 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         if (earlier) return { order: earlier, created: false };
       }
       const goods = await priceGoods(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method }, true);
-      if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw refuse(ORDER_MESSAGES.priceChanged);
+      if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw new AppError('order.priceChanged');
       const shortage = await catalog.reserveStock(tx, [
         ...goods.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
         ...goods.freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity })),
       ]);
       if (shortage) {
         const name = goods.lines.find((l) => l.productId === shortage.productId)?.name ?? 'A product';
-        throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughStock(name, shortage.available));
+        throw new AppError('order.stockTaken', { product: name, stock: shortage.available });
       }
       const placedAt = now();
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
@@ -262,5 +260,5 @@ export function refuseOtherRequest(earlier: { items: OrderItemRequest[]; couponC
   const before = mergeLines(earlier.items);
   const sameItems = asked.size === before.size && [...asked].every(([id, n]) => before.get(id) === n);
   const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === (earlier.couponCode?.trim().toUpperCase() || null);
-  if (!sameItems || !sameCoupon) throw refuse(ORDER_MESSAGES.idempotencyKeyReused);
+  if (!sameItems || !sameCoupon) throw new AppError('order.idempotencyKeyReused');
 }

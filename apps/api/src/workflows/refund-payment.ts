@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@shop/contract/admin';
 import { PAYMENT_LIMITS, type PaymentStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { PaymentProvider, ProviderRefund } from '../adapters/payment/payment-provider';
@@ -101,11 +100,11 @@ export function createRefundWorkflow(deps: RefundDeps) {
      * `amountPaise` or, when null, all that is left. Refuses more than was paid less what is already going back.
      */
     async requestForOrder(tx: DbOrTx, order: OrderRow, amountPaise: number | null, reason: string, requestedBy: string): Promise<payments.RefundRow> {
-      if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId || !order.paymentProvider) throw new AppError('CONFLICT', ADMIN_MESSAGES.notRefundable);
+      if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId || !order.paymentProvider) throw new AppError('admin.notRefundable');
       const left = order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
-      if (left <= 0) throw new AppError('CONFLICT', ADMIN_MESSAGES.nothingToRefund);
+      if (left <= 0) throw new AppError('admin.nothingToRefund');
       const amount = amountPaise ?? left;
-      if (amount > left) throw new AppError('UNPROCESSABLE', ADMIN_MESSAGES.refundTooLarge(paiseToRupees(left).toFixed(2)));
+      if (amount > left) throw new AppError('admin.refundTooLarge', { rupees: paiseToRupees(left) });
       const at = now();
       const refund = await payments.insertRefund(tx, {
         provider: order.paymentProvider,
@@ -188,9 +187,9 @@ export function createRefundWorkflow(deps: RefundDeps) {
       const refundId = await db.transaction(async (tx) => {
         const attempt = UUID.test(attemptId) ? await payments.findAttemptById(tx, attemptId, true) : undefined;
         const refund = attempt?.providerPaymentId ? await payments.findOrderlessRefund(tx, attempt.providerPaymentId) : undefined;
-        if (!attempt || !refund) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.paymentNotFound);
-        if (refund.status === 'processed') throw new AppError('CONFLICT', ADMIN_MESSAGES.nothingToRefund);
-        if (refund.status === 'processing') throw new AppError('CONFLICT', ADMIN_MESSAGES.refundBusy);
+        if (!attempt || !refund) throw new AppError('admin.paymentNotFound');
+        if (refund.status === 'processed') throw new AppError('admin.nothingToRefund');
+        if (refund.status === 'processing') throw new AppError('admin.refundBusy');
         await payments.updateRefund(tx, refund.id, { status: 'pending', tries: refund.providerRefundId ? refund.tries : 0, failureReason: null, updatedAt: at });
         await recordAudit(
           tx,

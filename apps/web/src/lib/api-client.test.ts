@@ -76,6 +76,18 @@ describe('apiRequest', () => {
     expect(err2.serverMessage).toBeUndefined();
   });
 
+  it('keeps the reason, params and details of a refusal, and does without them from an older server', async () => {
+    const refusal = { success: false, code: 'CONFLICT', reason: 'admin.stockChanged', params: { stock: 4 }, message: 'The stock changed meanwhile: it is now 4.', details: { hint: 'reload' } };
+    vi.stubGlobal('fetch', vi.fn(async () => json(refusal, 409)));
+    const err = (await apiRequest('/x', Ok).catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ status: 409, code: 'CONFLICT', reason: 'admin.stockChanged', params: { stock: 4 }, details: { hint: 'reload' }, message: refusal.message });
+
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, message: 'Nope', code: 'CONFLICT' }, 409)));
+    const older = (await apiRequest('/x', Ok).catch((e: unknown) => e)) as ApiError;
+    expect([older.message, older.reason, older.params, older.details]).toEqual(['Nope', undefined, undefined, undefined]);
+    expect(new ApiError('Offline', 0, 'NETWORK').reason).toBeUndefined();
+  });
+
   it('rejects a reply the schema does not accept with the fallback message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ ok: 'yes' })));
     await expect(apiRequest('/x', Ok)).rejects.toMatchObject({ message: 'Something went wrong', code: 'BAD_RESPONSE' });

@@ -21,6 +21,30 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     return messageFrom(this.data);
   }
+
+  /**
+   * What went wrong as a stable key of the contract's ERROR_REASONS (e.g. "admin.stockChanged"), for words of the
+   * app's own; undefined when the server named none (an older server, or no answer at all).
+   */
+  get reason(): string | undefined {
+    const reason = fieldOf(this.data, 'reason');
+    return typeof reason === 'string' ? reason : undefined;
+  }
+
+  /** The values the server's message was made from, by name (e.g. { stock: 4 }), when it sent any. */
+  get params(): Readonly<Record<string, string | number | boolean>> | undefined {
+    const params = fieldOf(this.data, 'params');
+    return params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, string | number | boolean>) : undefined;
+  }
+
+  /** What the server said beyond its message, e.g. a 400's field problems (`details.fields`). */
+  get details(): unknown {
+    return fieldOf(this.data, 'details');
+  }
+}
+
+function fieldOf(data: unknown, key: string): unknown {
+  return data && typeof data === 'object' && key in data ? (data as Record<string, unknown>)[key] : undefined;
 }
 
 export interface RequestOptions {

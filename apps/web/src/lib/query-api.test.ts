@@ -58,4 +58,20 @@ describe('the server-data cache', () => {
     const result = await store.dispatch(api.endpoints.rename.initiate('x'));
     expect(result.error).toEqual({ status: 409, code: 'CONFLICT', message: 'Not now', retryAfterSeconds: null });
   });
+
+  it("keeps a refusal's reason, params and details, so a form can place a 400's field problems", async () => {
+    const fields = [{ field: 'name', message: 'Too long' }];
+    setApiTransport(async () => json(400, { success: false, code: 'BAD_REQUEST', reason: 'request.invalid', params: { field: 'name', problem: 'Too long' }, message: 'name: Too long', details: { fields } }));
+    const store = createStore({ browser: false });
+    const result = await store.dispatch(api.endpoints.rename.initiate('x'));
+    expect(result.error).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'name: Too long',
+      retryAfterSeconds: null,
+      reason: 'request.invalid',
+      params: { field: 'name', problem: 'Too long' },
+      details: { fields },
+    });
+  });
 });

@@ -24,10 +24,23 @@ export interface QueryError {
   message: string;
   /** The wait a 429 named, for countdowns; null when it named none. */
   retryAfterSeconds: number | null;
+  /** The server's reason (a key of the contract's ERROR_REASONS) and the values of its message, when it sent them. */
+  reason?: string;
+  params?: Readonly<Record<string, string | number | boolean>>;
+  /** What the server said beyond its message, e.g. a 400's field problems (`details.fields`) for a form to place. */
+  details?: unknown;
 }
 
 export function queryErrorOf(err: ApiError): QueryError {
-  return { status: err.status, ...(err.code ? { code: err.code } : {}), message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+  return {
+    status: err.status,
+    ...(err.code ? { code: err.code } : {}),
+    message: err.message,
+    retryAfterSeconds: err.retryAfterSeconds,
+    ...(err.reason === undefined ? {} : { reason: err.reason }),
+    ...(err.params === undefined ? {} : { params: err.params }),
+    ...(err.details === undefined ? {} : { details: err.details }),
+  };
 }
 
 /**

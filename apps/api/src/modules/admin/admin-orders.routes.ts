@@ -12,7 +12,6 @@ import {
   TrackingNumberBody,
   UnfulfilledPaymentsResponse,
 } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +58,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
       const { ref } = request.params;
       const to = request.body.status;
       const current = await ordersAdmin.detail(ref);
-      if (current.status === to) throw new AppError('CONFLICT', `This order is already ${ORDER_STATUS_LABELS[to]}`);
+      if (current.status === to) throw new AppError('admin.alreadyInStatus', { status: to });
       await lifecycle.advance(current._id, to, { note: request.body.note || undefined, actor: staffActor(request.user!.userId) });
       return { success: true as const, order: await detail(current._id) };
     },

@@ -133,11 +133,13 @@ describe('orders', () => {
     const back = await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'confirmed' });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('An order cannot move from Shipment Created to Order Confirmed');
+    expect(back.json()).toMatchObject({ reason: 'tracking.invalidTransition', params: { from: 'shipment_created', to: 'confirmed' } });
     const cancel = await post(`/api/v1/admin/orders/${placed.customOrderId}/cancel`, { reason: 'Customer asked' });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe('An order cannot move from Shipment Created to Cancelled');
     const same = await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'shipment_created' });
     expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ reason: 'admin.alreadyInStatus', params: { status: 'shipment_created' }, message: 'This order is already Shipment Created' });
     expect((await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect(await auditOf(placed._id)).toHaveLength(1);
 

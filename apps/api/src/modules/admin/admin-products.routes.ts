@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   ADMIN_LIMITS,
-  ADMIN_MESSAGES,
   AdminProductParams,
   AdminProductResponse,
   AdminProductsResponse,
@@ -27,16 +26,16 @@ const IMAGE_FIELD = 'image';
  * only here, so its errors become the shared error body rather than a 500.
  */
 async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageForm);
+  if (!request.isMultipart()) throw new AppError('admin.imageForm');
   try {
     const file = await request.file();
     if (!file || file.fieldname !== IMAGE_FIELD || !file.filename) {
       file?.file.resume();
-      throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageMissing);
+      throw new AppError('admin.imageMissing');
     }
     if (!isProductImageType(file.mimetype)) {
       file.file.resume();
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageType);
+      throw new AppError('admin.imageType');
     }
     return await file.toBuffer();
   } catch (err) {
@@ -47,9 +46,9 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
 function asUploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', ADMIN_MESSAGES.imageTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('admin.imageTooLarge');
   // The multipart plugin's own errors carry a status; the parser's (a missing boundary, a cut-off body) do not.
-  return statusCode ? err : new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageForm);
+  return statusCode ? err : new AppError('admin.imageFormBroken');
 }
 
 /** Products in the operations console: every product (hidden too), edits, and images uploaded to the storage. */
@@ -121,7 +120,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
       },
       // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
       errorHandler: (error) => {
-        throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageForm) : error;
+        throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('admin.imageForm') : error;
       },
     },
     async (request) => {

@@ -485,7 +485,7 @@ describe('stock', () => {
     );
     const below = await adjust(product.id, { delta: -31 });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe(ADMIN_MESSAGES.stockBelowZero(30));
+    expect(below.json().message).toBe(ADMIN_MESSAGES.stockBelowZero({ stock: 30 }));
     expect((await adjust(product.id, { delta: ADMIN_LIMITS.maxStock })).json().message).toBe(ADMIN_MESSAGES.stockAboveMax);
     for (const bad of [{ delta: 0 }, { delta: 1.5 }, { delta: 'ten' }, {}, { delta: ADMIN_LIMITS.maxStockAdjustment + 1 }]) {
       const r = await adjust(product.id, bad);
@@ -503,7 +503,8 @@ describe('stock', () => {
     await ctx.db.update(products).set({ stock: 9 }).where(eq(products.id, product.id)); // a sale
     const stale = await edit({ stock: 15, expectedStock: 10 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(ADMIN_MESSAGES.stockChanged(9));
+    expect(stale.json().message).toBe(ADMIN_MESSAGES.stockChanged({ stock: 9 }));
+    expect(stale.json()).toMatchObject({ reason: 'admin.stockChanged', params: { stock: 9 } });
     expect((await edit({ stock: 15, expectedStock: 9 })).json().product.stock).toBe(15);
     // The same stock sent back with other changes is no stock change at all.
     expect((await edit({ stock: 15, price: 650 })).statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('one-time codes', () => {
     const { user, code } = await userWithLoginCode();
     const res = await post('/auth/verify-otp', { email: user.email, otp: wrongCodeFor(code) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: AUTH_MESSAGES.otpInvalid });
+    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: AUTH_MESSAGES.otpInvalid, reason: 'auth.otpInvalid' });
     const [row] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.destination, user.email));
     expect(row!.attempts).toBe(1);
     // The right code still works after a few wrong tries.
@@ -105,7 +105,7 @@ describe('one-time codes', () => {
     const tooSoon = await post('/auth/loginn', { phone: user.email });
     expect(tooSoon.statusCode).toBe(429);
     // The answer says when to ask again, in the body and in Retry-After: the web's resend countdown follows it.
-    expect(tooSoon.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpThrottled, details: { retryAfterSeconds: OTP_POLICY.resendSeconds } });
+    expect(tooSoon.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpThrottled, reason: 'auth.otpThrottled', details: { retryAfterSeconds: OTP_POLICY.resendSeconds } });
     expect(tooSoon.headers['retry-after']).toBe(String(OTP_POLICY.resendSeconds));
 
     ctx.clock.advance(OTP_POLICY.resendSeconds * 1000 - 2000);

@@ -94,7 +94,7 @@ describe('POST /auth/google with the dev identity provider', () => {
     const email = uniqueEmail('unverified');
     const res = await googleLogin(ctx.app, await devToken({ email, emailVerified: false }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.googleEmailUnverified });
+    expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.googleEmailUnverified, reason: 'auth.googleEmailUnverified' });
     expect(await findUser(email)).toBeUndefined();
   });
 

@@ -27,7 +27,7 @@ describe('rate limits per client address', () => {
     expect(statuses.every((s) => s === 401)).toBe(true);
     const limited = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-x@example.com', password: 'guess-1234' }, remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: ERROR_MESSAGES.rateLimited });
+    expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: ERROR_MESSAGES.rateLimited, reason: 'request.rateLimited' });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is unaffected.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody-x@example.com', password: 'guess-1234' }, remoteAddress: freshIp() })).statusCode).toBe(401);
@@ -145,7 +145,7 @@ describe('per-account limits', () => {
     // Now even the right password waits: the guesser cannot tell a hit from a miss.
     const paused = await login(DEFAULT_PASSWORD);
     expect(paused.statusCode).toBe(429);
-    expect(paused.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.passwordsPaused(ACCOUNT_LIMITS.windowMinutes) });
+    expect(paused.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.passwordsPaused({ minutes: ACCOUNT_LIMITS.windowMinutes }) });
     expect(paused.headers['retry-after']).toBe(String(ACCOUNT_LIMITS.windowMinutes * 60));
     expect((await login(DEFAULT_PASSWORD, '127.0.0.1')).statusCode).toBe(429);
 
@@ -174,7 +174,7 @@ describe('per-account limits', () => {
       last = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: ghost, password: `guess-${i}` }, remoteAddress: freshIp() });
     }
     expect(last!.statusCode).toBe(429);
-    expect(last!.json().message).toBe(AUTH_MESSAGES.passwordsPaused(ACCOUNT_LIMITS.windowMinutes));
+    expect(last!.json().message).toBe(AUTH_MESSAGES.passwordsPaused({ minutes: ACCOUNT_LIMITS.windowMinutes }));
   });
 
   it('are forgotten after a successful login or a password reset', async () => {
@@ -227,7 +227,7 @@ describe('Origin check on state-changing requests', () => {
     async (origin) => {
       const res = await login({ origin });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.originRefused });
+      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: AUTH_MESSAGES.originRefused, reason: 'auth.originRefused' });
     },
   );
 

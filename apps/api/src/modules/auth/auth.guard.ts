@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@shop/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -49,15 +48,15 @@ export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () 
   return {
     async requireUser(request) {
       request.user = await identify(request);
-      if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
+      if (!request.user) throw new AppError('auth.unauthorized');
     },
     async optionalUser(request) {
       request.user = await identify(request);
     },
     async requireAdmin(request) {
       request.user = await identify(request);
-      if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
-      if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only the shop’s staff may do this.');
+      if (!request.user) throw new AppError('auth.unauthorized');
+      if (request.user.role !== 'admin') throw new AppError('auth.staffOnly');
     },
   };
 }

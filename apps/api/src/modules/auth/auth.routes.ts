@@ -230,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (request.user) return auth.sessionState(request.user.userId);
       // A visitor who never signed in is simply not signed in: no error in the browser's console, nothing to refresh.
       if (request.cookies[ACCESS_COOKIE] === undefined && request.cookies[REFRESH_COOKIE] === undefined) return { authenticated: false, hasDetails: false };
-      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.unauthorized);
+      throw new AppError('auth.unauthorized');
     },
   );
 
@@ -258,7 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (startedByAnotherSite(request)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.logoutCrossSite);
+      if (startedByAnotherSite(request)) throw new AppError('auth.logoutCrossSite');
       return logout(request, reply);
     },
   );

@@ -20,10 +20,9 @@ import type { AdapterLogger } from '../../adapters/logger';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, invalidFields } from '../../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 import type { RetryAfterDetails } from '@shop/contract/errors';
-import { PHONE_MESSAGES, PROFILE_MESSAGES } from '@shop/contract/users';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
 import { accountExistsMail, codeMail, codeSms, noAccountMail, type CodeMailKind } from './auth.mails';
 import * as repo from './auth.repository';
@@ -96,7 +95,7 @@ export interface OrderCodes {
   /** Counts a try on the phone before it is checked (429 once the account's wrong codes are paused). */
   beginAttempt(phone: string): Promise<void>;
   /** Checks a typed code inside the caller's transaction, which must commit even when it is wrong. */
-  check(tx: DbOrTx, userId: string, phone: string, otp: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  check(tx: DbOrTx, userId: string, phone: string, otp: string): Promise<{ ok: true } | { ok: false; reason: WrongCode }>;
   /** A right code clears the phone's wrong tries. */
   cleared(phone: string): Promise<void>;
 }
@@ -113,13 +112,13 @@ export interface AuthServiceDeps {
   publicBaseUrl: string;
 }
 
-type CodeCheck = { ok: true; code: repo.OneTimeCodeRow } | { ok: false; message: string };
+/** Why a typed code does not sign anyone in. */
+export type WrongCode = 'auth.otpInvalid' | 'auth.otpBurned' | 'auth.otpExpired';
+type CodeCheck = { ok: true; code: repo.OneTimeCodeRow } | { ok: false; reason: WrongCode };
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
-/** A 429 that says when another code may be asked for (the web's resend countdown follows it). */
-const throttled = (message: string, retryAfterMs: number) =>
-  new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } satisfies RetryAfterDetails);
+/** The details of a 429 that says when to try again (the web's resend countdown follows it). */
+const retryAfter = (retryAfterMs: number): RetryAfterDetails => ({ retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
 /** Builds the authentication service: sign-up, logins, codes, password reset, Google and sessions. */
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -137,14 +136,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     await lockUntilCommit(tx, LOCK_KEYS.auth(destination));
     const mine = await repo.codesSentSince(tx, { destination, purpose, requester }, hourAgo);
     if (mine.newest && at.getTime() - mine.newest.getTime() < OTP_POLICY.resendSeconds * 1000) {
-      throw throttled(AUTH_MESSAGES.otpThrottled, mine.newest.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime());
+      throw new AppError('auth.otpThrottled', undefined, retryAfter(mine.newest.getTime() + OTP_POLICY.resendSeconds * 1000 - at.getTime()));
     }
     if (mine.count >= OTP_POLICY.maxPerHour) {
-      throw throttled(AUTH_MESSAGES.otpTooMany, (mine.oldest ?? at).getTime() + 3600_000 - at.getTime());
+      throw new AppError('auth.otpTooMany', undefined, retryAfter((mine.oldest ?? at).getTime() + 3600_000 - at.getTime()));
     }
     const everyone = await repo.codesSentSince(tx, { destination, purpose }, hourAgo);
     if (everyone.count >= OTP_POLICY.maxPerHourPerDestination) {
-      throw throttled(AUTH_MESSAGES.otpTooMany, (everyone.oldest ?? at).getTime() + 3600_000 - at.getTime());
+      throw new AppError('auth.otpTooMany', undefined, retryAfter((everyone.oldest ?? at).getTime() + 3600_000 - at.getTime()));
     }
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();
@@ -174,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (recent.count >= max) {
         const retryMs = (recent.oldest?.getTime() ?? at) + windowMs - at;
         const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-        throw throttled(kind === 'password' ? AUTH_MESSAGES.passwordsPaused(minutes) : AUTH_MESSAGES.codesPaused(minutes), retryMs);
+        throw new AppError(kind === 'password' ? 'auth.passwordsPaused' : 'auth.codesPaused', { minutes }, retryAfter(retryMs));
       }
       await repo.recordFailure(tx, kind, subject, new Date(at), new Date(at - windowMs));
     });
@@ -191,7 +190,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.
       deps.log.error({ channel: destination.channel, kind, reason: error instanceof Error ? error.message : String(error) }, 'could not deliver a one-time code');
-      throw new AppError('UNAVAILABLE', AUTH_MESSAGES.codeNotSent);
+      throw new AppError('auth.codeNotSent');
     }
   }
 
@@ -201,7 +200,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await deps.mailer.send(note);
     } catch (error) {
       deps.log.error({ channel: 'email', reason: error instanceof Error ? error.message : String(error) }, 'could not deliver an account note');
-      throw new AppError('UNAVAILABLE', AUTH_MESSAGES.codeNotSent);
+      throw new AppError('auth.codeNotSent');
     }
   }
 
@@ -212,12 +211,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   async function checkCode(tx: DbOrTx, destination: string, purposes: CodePurpose[], otp: string): Promise<CodeCheck> {
     const at = now();
     const row = await repo.findLatestCodeForUpdate(tx, destination, purposes);
-    if (!row || row.consumedAt) return { ok: false, message: AUTH_MESSAGES.otpInvalid };
-    if (row.attempts >= OTP_POLICY.maxAttempts) return { ok: false, message: AUTH_MESSAGES.otpBurned };
-    if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, message: AUTH_MESSAGES.otpExpired };
+    if (!row || row.consumedAt) return { ok: false, reason: 'auth.otpInvalid' };
+    if (row.attempts >= OTP_POLICY.maxAttempts) return { ok: false, reason: 'auth.otpBurned' };
+    if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'auth.otpExpired' };
     if (!otpMatches(sessionSecret, destination, otp, row.codeHash)) {
       const attempts = await repo.incrementCodeAttempts(tx, row.id);
-      return { ok: false, message: attempts >= OTP_POLICY.maxAttempts ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid };
+      return { ok: false, reason: attempts >= OTP_POLICY.maxAttempts ? 'auth.otpBurned' : 'auth.otpInvalid' };
     }
     await repo.consumeCode(tx, row.id, at);
     return { ok: true, code: row };
@@ -241,7 +240,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const result = await checkCode(tx, phone, ['cod'], otp);
       if (!result.ok) return result;
       // A code someone else asked for on this number confirms nothing of this customer's.
-      if (result.code.userId !== userId) return { ok: false, message: AUTH_MESSAGES.otpInvalid };
+      if (result.code.userId !== userId) return { ok: false, reason: 'auth.otpInvalid' };
       return { ok: true };
     },
     cleared: (phone) => cleared('code', phone),
@@ -273,14 +272,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async verifyOtp({ email: typed, otp }, meta) {
       const destination = parseDestination(typed);
-      if (!destination) throw badRequest(`email: ${AUTH_MESSAGES.invalidPhoneOrEmail}`, { fields: [{ field: 'email', message: AUTH_MESSAGES.invalidPhoneOrEmail }] });
+      if (!destination) throw invalidFields([{ field: 'email', message: AUTH_MESSAGES.invalidPhoneOrEmail }]);
       const purposes: CodePurpose[] = destination.channel === 'email' ? ['signup', 'login'] : ['login'];
       await beginAttempt('code', destination.address);
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<SessionState>>> => {
         const check = await checkCode(tx, destination.address, purposes, otp);
-        if (!check.ok) return { ok: false, error: badRequest(check.message) };
+        if (!check.ok) return { ok: false, error: new AppError(check.reason) };
         let user = check.code.userId ? await repo.findUserById(tx, check.code.userId) : undefined;
-        if (!user) return { ok: false, error: badRequest(AUTH_MESSAGES.otpInvalid) };
+        if (!user) return { ok: false, error: new AppError('auth.otpInvalid') };
         if (check.code.purpose === 'signup' && !user.emailVerifiedAt) {
           user = await repo.updateUser(tx, user.id, { emailVerifiedAt: now(), updatedAt: now() });
         }
@@ -298,7 +297,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const user = await repo.findUserByEmail(db, email);
       // The same work and the same answer whether the email is unknown or the password wrong.
       const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !matches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user || !matches) throw new AppError('auth.invalidCredentials');
       await cleared('password', email);
       if (!user.emailVerifiedAt) {
         // Only someone who knows the password learns the account is unverified; they get a fresh code.
@@ -309,7 +308,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           // A code sent moments ago is still good: the answer stays "verify your email".
           if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
         }
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
+        throw new AppError('auth.emailNotVerified');
       }
       const tokens = await openSession(db, user, meta);
       return {
@@ -320,7 +319,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async sendLoginCode({ phone }, meta) {
       const destination = parseDestination(phone);
-      if (!destination) throw badRequest(`phone: ${AUTH_MESSAGES.invalidPhoneOrEmail}`, { fields: [{ field: 'phone', message: AUTH_MESSAGES.invalidPhoneOrEmail }] });
+      if (!destination) throw invalidFields([{ field: 'phone', message: AUTH_MESSAGES.invalidPhoneOrEmail }]);
       const user =
         destination.channel === 'email' ? await repo.findUserByEmail(db, destination.address) : await repo.findUserByVerifiedPhone(db, destination.address);
       const owner = user?.emailVerifiedAt ? user : null;
@@ -354,9 +353,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await beginAttempt('code', email);
       const result = await db.transaction(async (tx): Promise<Outcome<null>> => {
         const check = await checkCode(tx, email, ['reset'], otp);
-        if (!check.ok) return { ok: false, error: badRequest(check.message) };
+        if (!check.ok) return { ok: false, error: new AppError(check.reason) };
         const user = check.code.userId ? await repo.findUserById(tx, check.code.userId) : undefined;
-        if (!user) return { ok: false, error: badRequest(AUTH_MESSAGES.otpInvalid) };
+        if (!user) return { ok: false, error: new AppError('auth.otpInvalid') };
         // The code proves the mailbox, so the email counts as verified from now on.
         await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now(), updatedAt: now() });
         await repo.revokeUserSessions(tx, user.id, 'password_reset', now());
@@ -370,12 +369,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async sendPhoneCode(userId, meta) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
-      if (!user.phone) throw badRequest(PHONE_MESSAGES.noPhone);
-      if (user.phoneVerifiedAt) throw new AppError('CONFLICT', PHONE_MESSAGES.alreadyVerified);
+      if (!user) throw new AppError('auth.unauthorized');
+      if (!user.phone) throw new AppError('phone.noPhone');
+      if (user.phoneVerifiedAt) throw new AppError('phone.alreadyVerified');
       const phone = user.phone;
       const code = await db.transaction(async (tx) => {
-        if (await repo.findUserByVerifiedPhone(tx, phone)) throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+        if (await repo.findUserByVerifiedPhone(tx, phone)) throw new AppError('profile.phoneTaken');
         return issueCode(tx, 'phone', phone, user.id, meta.ip);
       });
       await deliverCode({ channel: 'sms', address: phone }, 'phone', code);
@@ -383,8 +382,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async verifyPhone(userId, otp) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
-      if (!user.phone) throw badRequest(PHONE_MESSAGES.noPhone);
+      if (!user) throw new AppError('auth.unauthorized');
+      if (!user.phone) throw new AppError('phone.noPhone');
       if (user.phoneVerifiedAt) return;
       const phone = user.phone;
       await beginAttempt('code', phone);
@@ -392,9 +391,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         // Two accounts verifying one number at once: the lock orders them, the second finds it taken.
         await lockUntilCommit(tx, LOCK_KEYS.auth(phone));
         const check = await checkCode(tx, phone, ['phone'], otp);
-        if (!check.ok) return { ok: false, error: badRequest(check.message) };
-        if (check.code.userId !== userId) return { ok: false, error: badRequest(AUTH_MESSAGES.otpInvalid) };
-        if (await repo.findUserByVerifiedPhone(tx, phone)) return { ok: false, error: new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken) };
+        if (!check.ok) return { ok: false, error: new AppError(check.reason) };
+        if (check.code.userId !== userId) return { ok: false, error: new AppError('auth.otpInvalid') };
+        if (await repo.findUserByVerifiedPhone(tx, phone)) return { ok: false, error: new AppError('profile.phoneTaken') };
         await repo.updateUser(tx, userId, { phoneVerifiedAt: now(), updatedAt: now() });
         return { ok: true, value: null };
       });
@@ -407,9 +406,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       try {
         claims = await deps.identity.verify(token, now());
       } catch (error) {
-        if (error instanceof IdTokenError && error.problem === 'email_unverified') throw unauthorized(AUTH_MESSAGES.googleEmailUnverified);
+        if (error instanceof IdTokenError && error.problem === 'email_unverified') throw new AppError('auth.googleEmailUnverified');
         deps.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'Google sign-in refused');
-        throw unauthorized(AUTH_MESSAGES.googleInvalid);
+        throw new AppError('auth.googleInvalid');
       }
       const { sub, email, name } = claims;
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<GoogleLoginResponse>>> => {
@@ -417,7 +416,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         let user = await repo.findUserByGoogleSub(tx, sub);
         if (!user) {
           const byEmail = await repo.findUserByEmail(tx, email);
-          if (byEmail?.googleSub) return { ok: false, error: new AppError('CONFLICT', AUTH_MESSAGES.googleAccountConflict) };
+          if (byEmail?.googleSub) return { ok: false, error: new AppError('auth.googleAccountConflict') };
           if (byEmail) {
             // Google vouches for the mailbox. A password set on a never-verified account was not proven by its
             // owner (it may be an attacker's pre-registration), so it is dropped; the owner can reset one.
@@ -439,10 +438,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async refresh(refreshToken) {
-      if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (!refreshToken) throw new AppError('auth.sessionExpired');
       const at = now();
       const result = await db.transaction(async (tx): Promise<Outcome<Authenticated<SessionState>>> => {
-        const expired = { ok: false as const, error: unauthorized(AUTH_MESSAGES.sessionExpired) };
+        const expired = { ok: false as const, error: new AppError('auth.sessionExpired') };
         const found = await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
         if (!found || found.session.revokedAt) return expired;
         const user = await repo.findUserById(tx, found.session.userId);
@@ -472,7 +471,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
     async sessionState(userId) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw unauthorized(AUTH_MESSAGES.unauthorized);
+      if (!user) throw new AppError('auth.unauthorized');
       return { authenticated: true, hasDetails: user.hasDetails };
     },
 

@@ -184,7 +184,7 @@ describe('POST /auth/login', () => {
     const noPassword = await post('/auth/login', { email: googleOnly.email, password: 'Anything123' });
     for (const res of [wrongPassword, unknownEmail, noPassword]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.invalidCredentials });
+      expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.invalidCredentials, reason: 'auth.invalidCredentials' });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -342,7 +342,7 @@ describe('GET /auth/isloggedin and /auth/logout', () => {
     for (const cookie of [`${ACCESS_COOKIE}=garbage`, `${REFRESH_COOKIE}=${'A'.repeat(43)}`]) {
       const res = await get('/auth/isloggedin', cookie);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' });
+      expect(res.json()).toEqual({ success: false, message: 'Unauthorized', code: 'UNAUTHORIZED', reason: 'auth.unauthorized' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { CART_LIMITS, CART_MESSAGES, type AddToCartBody, type CartItem } from '@shop/contract/cart';
+import { CART_LIMITS, type AddToCartBody, type CartItem } from '@shop/contract/cart';
 import type { Product } from '@shop/contract/catalog';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,16 +44,12 @@ function toCartItem(row: repo.CartItemRow, p: Product): CartItem {
   };
 }
 
-function refuse(message: string): AppError {
-  return new AppError('UNPROCESSABLE', message);
-}
-
 /** The quantity a product can take in a cart, or the refusal. */
 function checkQuantity(product: { available: boolean; stock: number }, quantity: number): void {
-  if (!product.available) throw refuse(CART_MESSAGES.comingSoon);
-  if (product.stock < 1) throw refuse(CART_MESSAGES.outOfStock);
-  if (quantity > CART_LIMITS.maxQuantityPerItem) throw refuse(CART_MESSAGES.tooMany);
-  if (quantity > product.stock) throw refuse(CART_MESSAGES.onlyLeft(product.stock));
+  if (!product.available) throw new AppError('cart.comingSoon');
+  if (product.stock < 1) throw new AppError('cart.outOfStock');
+  if (quantity > CART_LIMITS.maxQuantityPerItem) throw new AppError('cart.tooMany');
+  if (quantity > product.stock) throw new AppError('cart.onlyLeft', { stock: product.stock });
 }
 
 const stockOf = (saleable: SaleableProduct) => ({ available: saleable.product.availability, stock: saleable.stock });
@@ -75,13 +71,13 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
 
   async function saleableOrThrow(productId: string, tx?: DbOrTx): Promise<SaleableProduct> {
     const saleable = (await catalog.getSaleableProducts([productId], tx)).get(productId);
-    if (!saleable) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+    if (!saleable) throw new AppError('cart.productNotFound');
     return saleable;
   }
 
   async function ownItem(tx: DbOrTx, userId: string, cartItemId: string): Promise<repo.CartItemRow> {
     const row = UUID.test(cartItemId) ? await repo.findCartItem(tx, userId, cartItemId) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+    if (!row) throw new AppError('cart.itemNotFound');
     return row;
   }
 
@@ -95,23 +91,23 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     },
 
     async addItem(userId, body) {
-      if (!UUID.test(body.productId)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+      if (!UUID.test(body.productId)) throw new AppError('cart.productNotFound');
       const units = body.quantity * body.multiplier;
       // One round trip: the product's availability and stock are checked, and the line changed, under the cart's
       // lock in the database (see the repository), which is never held while the network waits.
       const added = await repo.addUnits(db, userId, body.productId, units, CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
-        if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+        if (isForeignKeyViolation(err)) throw new AppError('cart.productNotFound');
         throw err;
       });
-      if (added.outcome === 'not_found') throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
-      if (added.outcome === 'too_many_lines') throw refuse(CART_MESSAGES.tooManyItems);
+      if (added.outcome === 'not_found') throw new AppError('cart.productNotFound');
+      if (added.outcome === 'too_many_lines') throw new AppError('cart.tooManyItems');
       if (added.outcome === 'refused') {
         checkQuantity(added, added.quantity);
-        throw refuse(CART_MESSAGES.tooMany);
+        throw new AppError('cart.tooMany');
       }
       // The line's product as the storefront shows it (from memory when the catalogue is kept there).
       const product = await catalog.findListedProduct(body.productId);
-      if (!product) throw new AppError('NOT_FOUND', CART_MESSAGES.productNotFound);
+      if (!product) throw new AppError('cart.productNotFound');
       return toCartItem(added.row, product);
     },
 
@@ -123,15 +119,15 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
         checkQuantity(stockOf(saleable), quantity);
         const updated = await repo.setQuantity(tx, row.id, quantity);
         // The product's removal can take the line with it (ON DELETE CASCADE) while this runs.
-        if (!updated) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+        if (!updated) throw new AppError('cart.itemNotFound');
         return toCartItem(updated, saleable.product);
       });
     },
 
     async removeItem(userId, cartItemId) {
-      if (!UUID.test(cartItemId)) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      if (!UUID.test(cartItemId)) throw new AppError('cart.itemNotFound');
       const removed = await locked(userId, (tx) => repo.deleteCartItem(tx, userId, cartItemId));
-      if (!removed) throw new AppError('NOT_FOUND', CART_MESSAGES.itemNotFound);
+      if (!removed) throw new AppError('cart.itemNotFound');
     },
 
     async clear(userId, tx) {

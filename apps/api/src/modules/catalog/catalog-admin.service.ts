@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
+import { ADMIN_LIMITS, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
 import { basisPointsToPercent, DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
@@ -108,7 +108,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
   async function findProduct(db: DbOrTx, id: string, lock = false): Promise<repo.ProductRow> {
     // A malformed id cannot name a product: answer 404 without asking the database.
     const row = UUID.test(id) ? await repo.findProduct(db, id, lock) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
+    if (!row) throw new AppError('admin.productNotFound');
     return row;
   }
 
@@ -119,7 +119,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     try {
       return await write();
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MESSAGES.slugTaken);
+      if (isUniqueViolation(err)) throw new AppError('admin.slugTaken');
       throw err;
     }
   }
@@ -167,8 +167,8 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
           const row = await findProduct(tx, id, true);
           const { expectedStock, ...fields } = patch;
           if (fields.stock !== undefined && fields.stock !== row.stock) {
-            if (expectedStock === undefined) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.stockNeedsExpected);
-            if (expectedStock !== row.stock) throw new AppError('CONFLICT', ADMIN_MESSAGES.stockChanged(row.stock));
+            if (expectedStock === undefined) throw new AppError('admin.stockNeedsExpected');
+            if (expectedStock !== row.stock) throw new AppError('admin.stockChanged', { stock: row.stock });
           }
           const current = editableFields(row);
           const merged = { ...current, ...fields };
@@ -188,7 +188,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
         const updated = await repo.adjustStock(tx, row.id, delta, ADMIN_LIMITS.maxStock, at);
         if (!updated) {
           const now = (await findProduct(tx, id)).stock;
-          throw new AppError('CONFLICT', now + delta < 0 ? ADMIN_MESSAGES.stockBelowZero(now) : ADMIN_MESSAGES.stockAboveMax);
+          throw now + delta < 0 ? new AppError('admin.stockBelowZero', { stock: now }) : new AppError('admin.stockAboveMax');
         }
         await audit(tx, actor, { action: 'product.stock', entityId: id, before: { stock: updated.stock - delta }, after: { stock: updated.stock, delta, ...(note ? { note } : {}) } }, at);
         return toAdminProduct(updated);
@@ -196,20 +196,20 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
 
     async addImage(id, bytes, actor) {
       const type = detectImageType(bytes);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
+      if (!type) throw new AppError('admin.imageNotRecognised');
       // The resized copies are made before the product is locked: resizing takes a moment of CPU.
       let variants: ImageVariant[];
       try {
         variants = await makeResponsiveVariants(bytes);
       } catch (err) {
-        if (err instanceof TooManyPixelsError) throw new AppError('PAYLOAD_TOO_LARGE', ADMIN_MESSAGES.imageTooManyPixels);
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ADMIN_MESSAGES.imageNotRecognised);
+        if (err instanceof TooManyPixelsError) throw new AppError('admin.imageTooManyPixels');
+        throw new AppError('admin.imageNotRecognised');
       }
       const saved: string[] = [];
       try {
         return await deps.db.transaction(async (tx) => {
           const row = await findProduct(tx, id, true);
-          if (row.images.length >= ADMIN_LIMITS.maxImagesPerProduct) throw new AppError('CONFLICT', ADMIN_MESSAGES.tooManyImages);
+          if (row.images.length >= ADMIN_LIMITS.maxImagesPerProduct) throw new AppError('admin.tooManyImages');
           saved.push(await deps.storage.save(bytes, type, variants));
           return writeImages(tx, row, [...row.images, ...saved], 'product.image.add', actor);
         });
@@ -224,7 +224,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       const { product, removed } = await deps.db.transaction(async (tx) => {
         const row = await findProduct(tx, id, true);
         const path = row.images[index];
-        if (path === undefined) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.imageNotFound);
+        if (path === undefined) throw new AppError('admin.imageNotFound');
         const images = row.images.filter((_, i) => i !== index);
         return { product: await writeImages(tx, row, images, 'product.image.remove', actor), removed: path };
       });
@@ -236,7 +236,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     reorderImages: (id, images, actor) =>
       deps.db.transaction(async (tx) => {
         const row = await findProduct(tx, id, true);
-        if (!isPermutation(row.images, images)) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.imageOrder);
+        if (!isPermutation(row.images, images)) throw new AppError('admin.imageOrder');
         if (images.every((path, i) => path === row.images[i])) return toAdminProduct(row);
         return writeImages(tx, row, images, 'product.image.reorder', actor);
       }),

@@ -1,9 +1,8 @@
 import { SIMILAR_PRODUCTS_LIMIT, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
-import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { paiseToRupees } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog.repository';
 
@@ -68,7 +67,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
 
   async function buildDetail(id: string): Promise<ProductDetailResponse> {
     const row = await repo.findVisibleProduct(deps.db, id);
-    if (!row) throw notFound(ERROR_MESSAGES.productNotFound);
+    if (!row) throw new AppError('catalog.productNotFound');
     const [line, similar] = await Promise.all([
       repo.listLineProducts(deps.db, row.lineKey),
       repo.listSimilarProducts(deps.db, row, SIMILAR_PRODUCTS_LIMIT),
@@ -120,7 +119,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
 
     async getProductDetail(id) {
       // A malformed id cannot name a product: answer 404 without asking the database (nor keeping anything).
-      if (!UUID.test(id)) throw notFound(ERROR_MESSAGES.productNotFound);
+      if (!UUID.test(id)) throw new AppError('catalog.productNotFound');
       return remember(`catalog:detail:${id.toLowerCase()}`, () => buildDetail(id));
     },
   };

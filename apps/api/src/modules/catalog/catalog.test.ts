@@ -70,7 +70,7 @@ describe('GET /api/v1/products/get-product-by/:id', () => {
   it('answers 404 with a clear message for an unknown id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/get-product-by/00000000-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND', reason: 'catalog.productNotFound' });
   });
 
   it.each(['abc', '123', "1' or '1'='1", '%00', 'a'.repeat(60)])('answers 404, never 500, for the malformed id %j', async (id) => {
@@ -89,7 +89,7 @@ describe('GET /api/v1/products/get-product-by/:id', () => {
   it('answers 414 in the shared error shape for an absurdly long address', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/get-product-by/${'x'.repeat(500)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, code: 'URI_TOO_LONG', message: 'The address is too long.' });
+    expect(res.json()).toEqual({ success: false, code: 'URI_TOO_LONG', message: 'The address is too long.', reason: 'request.uriTooLong' });
   });
 
   it('answers 400 in the shared error shape for a malformed address', async () => {

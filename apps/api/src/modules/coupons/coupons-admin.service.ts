@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGES, couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
+import { couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { AppError, invalidFields } from '../../lib/errors';
 import { changedFields } from '../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
 import * as repo from './coupons.repository';
@@ -77,8 +77,7 @@ function inUtc<T extends CouponPatch>(fields: T): T {
 /** 400 naming the first field that breaks the coupon type's rules, with every problem in the details. */
 function refuseBrokenRules(record: CouponInput): void {
   const problems = couponProblems(record);
-  const first = problems[0];
-  if (first) throw new AppError('BAD_REQUEST', `${first.path}: ${first.message}`, { fields: problems.map((p) => ({ field: p.path, message: p.message })) });
+  if (problems.length > 0) throw invalidFields(problems.map((p) => ({ field: p.path, message: p.message })));
 }
 
 /** Builds the console's coupon service. Every change is audited in the transaction that makes it. */
@@ -95,7 +94,7 @@ export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsS
   async function findForUpdate(tx: DbOrTx, id: string): Promise<repo.CouponRow> {
     // A malformed id cannot name a coupon: answer 404 without asking the database.
     const row = UUID.test(id) ? await repo.findCouponById(tx, id, true) : undefined;
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.couponNotFound);
+    if (!row) throw new AppError('admin.couponNotFound');
     return row;
   }
 
@@ -117,7 +116,7 @@ export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsS
           return toAdminCoupon(created, 0);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ADMIN_MESSAGES.couponCodeTaken);
+        if (isUniqueViolation(err)) throw new AppError('admin.couponCodeTaken');
         throw err;
       }
     },

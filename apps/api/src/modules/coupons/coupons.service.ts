@@ -1,6 +1,5 @@
 import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
-import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine } from '@shop/pricing/order';
 import type { Db, DbOrTx } from '../../db/client';
@@ -88,8 +87,6 @@ function toCoupon(row: repo.CouponRow): Coupon {
   };
 }
 
-const refuse = (message: string) => new AppError('UNPROCESSABLE', message);
-
 export function createCouponsService(deps: { db: Db }): CouponsService {
   return {
     toCoupon,
@@ -113,28 +110,28 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
     async checkCoupon(code, { customer, lines, paymentMethod, now }, options = {}) {
       const db = options.tx ?? deps.db;
       const row = await repo.findCouponByCode(db, code, options.lock ?? false);
-      if (!row) throw refuse(COUPON_MESSAGES.invalid);
-      if (!row.isActive) throw refuse(COUPON_MESSAGES.inactive);
-      if (row.validFrom && row.validFrom > now) throw refuse(COUPON_MESSAGES.notYet);
-      if (row.validUntil && row.validUntil < now) throw refuse(COUPON_MESSAGES.expired);
+      if (!row) throw new AppError('coupon.invalid');
+      if (!row.isActive) throw new AppError('coupon.inactive');
+      if (row.validFrom && row.validFrom > now) throw new AppError('coupon.notYet');
+      if (row.validUntil && row.validUntil < now) throw new AppError('coupon.expired');
       const type = row.type;
-      if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw refuse(COUPON_MESSAGES.notForCod);
-      if (type === 'free_order' && customer.priorOrders > 0) throw refuse(COUPON_MESSAGES.firstOrderOnly);
+      if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw new AppError('coupon.notForCod');
+      if (type === 'free_order' && customer.priorOrders > 0) throw new AppError('coupon.firstOrderOnly');
       if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
-        throw refuse(COUPON_MESSAGES.loyaltyNotEarned(row.afterOrders - customer.loyaltyOrders));
+        throw new AppError('coupon.loyaltyNotEarned', { remaining: row.afterOrders - customer.loyaltyOrders });
       }
       // A first-order coupon is once per customer whatever its per-user setting says.
       const perUser = type === 'free_order' ? 1 : row.usageLimitPerUser;
       if (perUser !== null && (await repo.countRedemptions(db, row.id, customer.userId)) >= perUser && type !== 'loyalty') {
-        throw refuse(COUPON_MESSAGES.usedUp);
+        throw new AppError('coupon.usedUp');
       }
       if (row.usageLimitTotal !== null && (await repo.countRedemptions(db, row.id)) >= row.usageLimitTotal) {
-        throw refuse(COUPON_MESSAGES.limitReached);
+        throw new AppError('coupon.limitReached');
       }
       const terms = toTerms(row);
       const refusal = couponRefusal(terms, lines);
-      if (refusal?.reason === 'min_order') throw refuse(COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN')));
-      if (refusal?.reason === 'quantity') throw refuse(COUPON_MESSAGES.quantity(refusal.buyQuantity));
+      if (refusal?.reason === 'min_order') throw new AppError('coupon.minOrder', { rupees: paiseToRupees(refusal.minOrderAmountPaise) });
+      if (refusal?.reason === 'quantity') throw new AppError('coupon.quantity', { quantity: refusal.buyQuantity });
       return { row, terms };
     },
 

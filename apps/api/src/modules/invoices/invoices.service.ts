@@ -1,4 +1,4 @@
-import { basisPointsToPercent, gstStateCode, INVOICE_MESSAGES, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
+import { basisPointsToPercent, gstStateCode, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
 import type { OrderAddress } from '@shop/contract/orders';
 import { taxLines, taxTotals } from '@shop/pricing/gst';
 import type { Db, DbOrTx } from '../../db/client';
@@ -221,7 +221,7 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
 
     async documentFor(orderRef, kind, viewer) {
       const found = await repo.findByOrderRef(db, orderRef, kind);
-      if (!found || (!viewer.isStaff && found.invoice.userId !== viewer.userId)) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+      if (!found || (!viewer.isStaff && found.invoice.userId !== viewer.userId)) throw new AppError('invoice.notFound');
       const row = found.invoice;
       const against = row.invoiceId ? ((await repo.findOfOrder(db, row.orderId, 'invoice')) ?? null) : null;
       return toDocument(row, found.customOrderId, against);

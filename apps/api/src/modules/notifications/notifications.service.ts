@@ -58,7 +58,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
   async function view(userId: string) {
     const r = await repo.findRecipient(db, userId);
-    if (!r) throw new AppError('NOT_FOUND', 'User not found');
+    if (!r) throw new AppError('profile.userNotFound');
     return {
       preferences: { whatsapp: r.whatsappOptInAt !== null, sms: r.smsUpdates },
       phone: r.phone,

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AdminOrderDetail, type AdminOrdersQuery, type AdminOrderSummary, type ReturnStatus } from '@shop/contract/admin';
+import { ADMIN_PAGE_SIZE, type AdminOrderDetail, type AdminOrdersQuery, type AdminOrderSummary, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
@@ -62,7 +62,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
 
   async function orderOrFail(ref: string): Promise<repo.OrderRow> {
     const row = await repo.findOrderByRef(db, ref);
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    if (!row) throw new AppError('admin.orderNotFound');
     return row;
   }
 
@@ -124,10 +124,10 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       const at = now();
       const orderId = await db.transaction(async (tx) => {
         const row = await repo.findOrderByRef(tx, ref, true);
-        if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+        if (!row) throw new AppError('admin.orderNotFound');
         const status = row.status;
         if (!trackingNumberAllowed(status)) {
-          throw new AppError('CONFLICT', ADMIN_MESSAGES.trackingAfterShipment);
+          throw new AppError('admin.trackingAfterShipment');
         }
         if (row.trackingNumber === trackingNumber) return row.id;
         await adminRepo.setOrderFields(tx, row.id, { trackingNumber, updatedAt: at });
@@ -144,11 +144,11 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
     async decideReturnIn(tx, ref, to, note, actor) {
       const at = now();
       const row = await repo.findOrderByRef(tx, ref, true);
-      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+      if (!row) throw new AppError('admin.orderNotFound');
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
-      if (!ret) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noReturn);
+      if (!ret) throw new AppError('admin.noReturn');
       const from = ret.status;
-      if (!canMoveReturn(from, to)) throw new AppError('CONFLICT', ADMIN_MESSAGES.returnMove(from, to));
+      if (!canMoveReturn(from, to)) throw new AppError('admin.returnMove', { from, to });
       await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
       if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });

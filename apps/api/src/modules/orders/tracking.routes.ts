@@ -87,7 +87,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
       },
     },
     async (request) => {
-      if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('auth.unauthorized');
       const at = request.body.current_timestamp ? new Date(request.body.current_timestamp.replace(' ', 'T') + '+05:30') : undefined;
       const result = await lifecycle.courierUpdate({
         orderRef: request.body.order_id,

@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { MY_ORDERS_PAGE_SIZE, RETURN_MESSAGES, TRACKING_MESSAGES, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
+import { MY_ORDERS_PAGE_SIZE, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
@@ -112,7 +112,7 @@ export function createTrackingService(deps: {
 
   async function ownOrder(userId: string, orderRef: string): Promise<repo.OrderRow> {
     const row = await repo.findOrderByRef(db, orderRef);
-    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
+    if (!row || row.userId !== userId) throw new AppError('tracking.orderNotFound');
     return row;
   }
 
@@ -187,10 +187,10 @@ export function createTrackingService(deps: {
       const at = options.at ?? now();
       const result = await db.transaction(async (tx): Promise<AdvanceResult & { userId?: string; from?: OrderStatus }> => {
         const row = await repo.findOrderByRef(tx, orderRef, true);
-        if (!row) throw new AppError('NOT_FOUND', TRACKING_MESSAGES.orderNotFound);
+        if (!row) throw new AppError('tracking.orderNotFound');
         const from = row.status;
         if (from === to) return { changed: false, order: await withItems(tx, row) };
-        if (!canMove(from, to)) throw new AppError('CONFLICT', TRACKING_MESSAGES.invalidTransition(ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]));
+        if (!canMove(from, to)) throw new AppError('tracking.invalidTransition', { from, to });
         let trackingNumber = row.trackingNumber;
         const items = await repo.listItemsOfOrders(tx, [row.id]);
         if (!trackingNumber && canMove('confirmed', to)) {
@@ -274,10 +274,10 @@ export function createTrackingService(deps: {
     async requestReturn(userId, orderRef, reason, note) {
       const order = await db.transaction(async (tx) => {
         const row = await repo.findOrderByRef(tx, orderRef, true);
-        if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', RETURN_MESSAGES.orderNotFound);
-        if (row.status !== 'delivered') throw new AppError('UNPROCESSABLE', RETURN_MESSAGES.notDelivered);
-        if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('UNPROCESSABLE', RETURN_MESSAGES.windowClosed);
-        if (await repo.findReturn(tx, row.id)) throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyRequested);
+        if (!row || row.userId !== userId) throw new AppError('return.orderNotFound');
+        if (row.status !== 'delivered') throw new AppError('return.notDelivered');
+        if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('return.windowClosed');
+        if (await repo.findReturn(tx, row.id)) throw new AppError('return.alreadyRequested');
         await repo.insertReturn(tx, { orderId: row.id, userId, reason, note: reason === 'Other' ? (note ?? null) : null });
         await deps.notifications.enqueue(tx, { orderId: row.id, userId, event: 'return_requested', facts: { orderNumber: row.customOrderId } });
         return withItems(tx, row);

@@ -17,19 +17,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ gateway: SandboxProvider; jo
 
   app.get('/dev/payments/:orderId', { schema: { params: OrderParams } }, async (request) => {
     const order = await gateway.findOrder(request.params.orderId);
-    if (!order) throw new AppError('NOT_FOUND', 'No such sandbox order');
+    if (!order) throw new AppError('order.sandboxOrderNotFound');
     return order;
   });
 
   app.post('/dev/payments/:orderId/pay', { schema: { params: OrderParams } }, async (request) => {
     const paid = await gateway.pay(request.params.orderId);
-    if (!paid) throw new AppError('NOT_FOUND', 'No such sandbox order');
+    if (!paid) throw new AppError('order.sandboxOrderNotFound');
     jobs.nudge('sandbox-webhooks', webhookDelayMs);
     return { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature };
   });
 
   app.post('/dev/payments/:orderId/fail', { schema: { params: OrderParams } }, async (request) => {
-    if (!(await gateway.fail(request.params.orderId))) throw new AppError('NOT_FOUND', 'No such sandbox order');
+    if (!(await gateway.fail(request.params.orderId))) throw new AppError('order.sandboxOrderNotFound');
     return { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox)', reason: 'payment_failed', metadata: { order_id: request.params.orderId } } };
   });
 };

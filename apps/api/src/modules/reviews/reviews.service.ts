@@ -2,8 +2,6 @@ import {
   ADMIN_REVIEWS_PAGE_SIZE,
   APPROVED_REVIEWS_LIMIT,
   REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  REVIEW_MODERATION_MESSAGES,
   type AdminReview,
   type CreateReviewBody,
   type Review,
@@ -73,7 +71,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
         // One customer's submissions are serialised so the pending limit holds under concurrency.
         await lockUntilCommit(tx, LOCK_KEYS.review(author.userId));
         if ((await repo.countPendingByUser(tx, author.userId)) >= REVIEW_LIMITS.maxPendingPerUser) {
-          throw new AppError('RATE_LIMITED', REVIEW_MESSAGES.tooManyPending);
+          throw new AppError('review.tooManyPending');
         }
         const [row] = await repo.insertReviews(tx, [
           { userId: author.userId, name: author.name, location: body.location, message: body.message, rating: body.rating, status: 'pending' },
@@ -96,8 +94,8 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
     async moderate(id, decision, note, actor) {
       return deps.db.transaction(async (tx) => {
         const row = UUID.test(id) ? await repo.findReviewForUpdate(tx, id) : undefined;
-        if (!row) throw new AppError('NOT_FOUND', REVIEW_MODERATION_MESSAGES.notFound);
-        if (row.status === decision) throw new AppError('CONFLICT', REVIEW_MODERATION_MESSAGES.alreadyModerated(decision));
+        if (!row) throw new AppError('reviewModeration.notFound');
+        if (row.status === decision) throw new AppError('reviewModeration.alreadyModerated', { status: decision });
         const at = now();
         const updated = await repo.setReviewStatus(tx, id, decision, note, at);
         await recordAudit(

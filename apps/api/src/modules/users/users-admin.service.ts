@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@shop/contract/admin';
 import type { Role } from '@shop/contract/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -41,7 +40,7 @@ export function createUsersAdminService(deps: { db: Db }): UsersAdminService {
 
     async account(id) {
       const row = UUID.test(id) ? await repo.findUserById(db, id) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.customerNotFound);
+      if (!row) throw new AppError('admin.customerNotFound');
       const addresses = await repo.listAddresses(db, row.id);
       return {
         ...toView(row),

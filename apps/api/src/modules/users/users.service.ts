@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, invalidFields } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './users.repository';
@@ -66,20 +66,20 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
   /** City and state always come from India Post's directory, so addresses are canonical. */
   function placeOf(pincode: number, field: string): { city: string; state: string } {
     const entry = directory.lookup(pincode);
-    if (!entry) throw badRequest(`${field}: ${PROFILE_MESSAGES.pincodeUnknown}`, { fields: [{ field, message: PROFILE_MESSAGES.pincodeUnknown }] });
+    if (!entry) throw invalidFields([{ field, message: PROFILE_MESSAGES.pincodeUnknown }]);
     return { city: entry.city, state: entry.state };
   }
 
   /** A number someone else proved is theirs cannot be saved; an unproved one blocks nobody. */
   async function assertPhoneFree(tx: DbOrTx, phone: string | null, userId: string) {
     if (phone && (await repo.findOtherUserByVerifiedPhone(tx, phone, userId))) {
-      throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+      throw new AppError('profile.phoneTaken');
     }
   }
 
   async function details(tx: DbOrTx, userId: string): Promise<UserDetails> {
     const user = await repo.findUserById(tx, userId);
-    if (!user || !user.hasDetails) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.detailsNotFound);
+    if (!user || !user.hasDetails) throw new AppError('profile.detailsNotFound');
     const rows = await repo.listAddresses(tx, userId);
     return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, phoneVerified: user.phoneVerifiedAt !== null, addresses: rows.map(toAddress) };
   }
@@ -89,7 +89,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       return await db.transaction(fn);
     } catch (err) {
       // Two requests racing for the same phone number: the unique index decides.
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', PROFILE_MESSAGES.phoneTaken);
+      if (isUniqueViolation(err)) throw new AppError('profile.phoneTaken');
       throw err;
     }
   }
@@ -114,8 +114,8 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
     createProfile(userId, body) {
       return run(async (tx) => {
         const user = await repo.findUserById(tx, userId);
-        if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-        if (user.email !== body.email) throw badRequest(`email: ${PROFILE_MESSAGES.emailMismatch}`);
+        if (!user) throw new AppError('auth.unauthorized');
+        if (user.email !== body.email) throw invalidFields([{ field: 'email', message: PROFILE_MESSAGES.emailMismatch }]);
         const phone = body.phoneNumber ?? null;
         await assertPhoneFree(tx, phone, userId);
         const place = placeOf(body.pincode, 'pincode');
@@ -156,7 +156,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
 
     async getDisplayName(userId) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      if (!user) throw new AppError('auth.unauthorized');
       return user.name?.trim() || user.email.split('@')[0] || 'Customer';
     },
 
@@ -175,7 +175,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
 
     async getContact(userId, tx = db) {
       const user = await repo.findUserById(tx, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found');
+      if (!user) throw new AppError('profile.userNotFound');
       return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone };
     },
 

@@ -14,8 +14,8 @@ export function refusalOf<F extends string>(err: unknown, fields: readonly F[], 
   const message = err instanceof Error && err.message ? err.message : fallback;
   const known = knownMessages[message];
   if (known) return { fields: { [known]: message } as Partial<Record<F, string>>, message: null };
-  if (err instanceof ApiError && err.data && typeof err.data === 'object') {
-    const details = (err.data as { details?: { fields?: Array<{ field?: unknown; message?: unknown }> } }).details;
+  if (err instanceof ApiError) {
+    const details = err.details as { fields?: Array<{ field?: unknown; message?: unknown }> } | undefined;
     const found: Partial<Record<F, string>> = {};
     for (const p of details?.fields ?? []) {
       const field = typeof p.field === 'string' ? (p.field.split('.')[0] as F) : undefined;

@@ -36,8 +36,8 @@ import './checkout-page.css';
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
 function refusalText(refusal: CouponRefusal | null): string | null {
   if (!refusal) return null;
-  if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity(refusal.buyQuantity);
-  return COUPON_MESSAGES.minOrder(paiseToRupees(refusal.minOrderAmountPaise).toLocaleString('en-IN'));
+  if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity({ quantity: refusal.buyQuantity });
+  return COUPON_MESSAGES.minOrder({ rupees: paiseToRupees(refusal.minOrderAmountPaise) });
 }
 
 /** The discount rows of the summary: only those that take something off (no '−₹0.00'). */

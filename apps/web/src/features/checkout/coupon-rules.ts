@@ -117,13 +117,13 @@ export interface OfferContext {
 export function offerAvailability(coupon: Coupon, ctx: OfferContext): { usable: true } | { usable: false; reason: string } {
   if (coupon.type === 'free_order' && ctx.priorOrders !== null && ctx.priorOrders > 0) return { usable: false, reason: COUPON_MESSAGES.firstOrderOnly };
   if (coupon.type === 'loyalty' && ctx.loyalty && !ctx.loyalty.rewardAvailable) {
-    return { usable: false, reason: COUPON_MESSAGES.loyaltyNotEarned(Math.max(1, LOYALTY_TARGET_ORDERS - ctx.loyalty.count)) };
+    return { usable: false, reason: COUPON_MESSAGES.loyaltyNotEarned({ remaining: Math.max(1, LOYALTY_TARGET_ORDERS - ctx.loyalty.count) }) };
   }
   if (coupon.type === 'buyXgetY') {
-    return ctx.cartQuantity < coupon.buyQuantity ? { usable: false, reason: COUPON_MESSAGES.quantity(coupon.buyQuantity) } : { usable: true };
+    return ctx.cartQuantity < coupon.buyQuantity ? { usable: false, reason: COUPON_MESSAGES.quantity({ quantity: coupon.buyQuantity }) } : { usable: true };
   }
   if (ctx.subtotalPaise < rupeesToPaise(coupon.minOrderAmount)) {
-    return { usable: false, reason: COUPON_MESSAGES.minOrder(coupon.minOrderAmount.toLocaleString('en-IN')) };
+    return { usable: false, reason: COUPON_MESSAGES.minOrder({ rupees: coupon.minOrderAmount }) };
   }
   return { usable: true };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../../../components/form/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { answerOf, failureMessage } from './failure';
 
@@ -21,6 +22,14 @@ describe('answerOf', () => {
     const refused = answerOf({ unwrap: () => Promise.reject({ status: 409, code: 'CONFLICT', message: 'Slug taken', retryAfterSeconds: null }) });
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ message: 'Slug taken', status: 409, code: 'CONFLICT' });
+  });
+
+  it("keeps the refusal's reason, params and details, so a form puts a 400's field problems under their fields", async () => {
+    const fields = [{ field: 'slug', message: 'Slugs use lower-case letters, digits and single hyphens' }];
+    const cached = { status: 400, code: 'BAD_REQUEST', message: `slug: ${fields[0]!.message}`, retryAfterSeconds: null, reason: 'request.invalid', params: { field: 'slug', problem: fields[0]!.message }, details: { fields } };
+    const err = await answerOf({ unwrap: () => Promise.reject(cached) }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, code: 'BAD_REQUEST', reason: 'request.invalid', params: cached.params, details: { fields } });
+    expect(refusalOf(err, ['slug', 'price'], {}, 'Could not save')).toEqual({ fields: { slug: fields[0]!.message }, message: null });
   });
 
   it('lets anything else through as it is', async () => {

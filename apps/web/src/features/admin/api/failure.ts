@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import type { QueryError } from '../../../lib/query-api';
 
 /**
  * What a failed call says, ready to show: the cache keeps a failure as plain data with its message (QueryError), an
@@ -10,16 +11,19 @@ export function failureMessage(err: unknown, fallback: string): string {
 }
 
 /**
- * A change's answer for code that catches errors as ApiError (the catalogue forms put the server's message at its
- * field): a refusal is thrown as one again, with its status and code.
+ * A change's answer for code that catches errors as ApiError (the catalogue forms put the server's message, or the
+ * field problems of a 400, under their fields): a refusal is thrown as one again, with its status, code, reason,
+ * params and details, as the server sent them.
  */
 export async function answerOf<T>(change: { unwrap: () => Promise<T> }): Promise<T> {
   try {
     return await change.unwrap();
   } catch (err) {
     if (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number') {
-      const failure = err as { status: number; code?: string };
-      throw new ApiError(failureMessage(err, ''), failure.status, failure.code);
+      const { status, code, reason, params, details, retryAfterSeconds } = err as Partial<QueryError> & { status: number };
+      const message = failureMessage(err, '');
+      const body = { success: false, message, ...(code ? { code } : {}), ...(reason ? { reason } : {}), ...(params ? { params } : {}), ...(details === undefined ? {} : { details }) };
+      throw new ApiError(message, status, code, body, retryAfterSeconds ?? null);
     }
     throw err;
   }

@@ -25,7 +25,7 @@ const confirmButton = () => screen.getByRole('button', { name: COD_CONFIRMATION_
 describe('CodConfirmDialog', () => {
   it('says where the code went and confirms only with all six digits', () => {
     const props = renderDialog();
-    expect(screen.getByText(COD_CONFIRMATION_MESSAGES.required('******3210'))).toBeTruthy();
+    expect(screen.getByText(COD_CONFIRMATION_MESSAGES.required({ sentTo: '******3210' }))).toBeTruthy();
     expect(confirmButton().disabled).toBe(true);
     const boxes = screen.getAllByRole('textbox');
     fireEvent.change(boxes[0]!, { target: { value: '123456' } });

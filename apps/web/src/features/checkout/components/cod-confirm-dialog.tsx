@@ -49,7 +49,7 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
       onSubmit={submit}
     >
       <p id={leadId} className="cod-confirm__lead">
-        {COD_CONFIRMATION_MESSAGES.required(details.sentTo)}
+        {COD_CONFIRMATION_MESSAGES.required({ sentTo: details.sentTo })}
       </p>
       <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
       {error && (

@@ -1,0 +1,89 @@
+/**
+ * The statuses of an order and the words of ordering, cancelling and coupons. Free of the validation library, so the
+ * error reasons (error-reasons.ts) can name them without it; orders.ts re-exports them with the schemas.
+ */
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Tracking progress fill per status (SPEC.md §4). */
+export const ORDER_STATUS_PROGRESS: Record<OrderStatus, number> = {
+  placed: 7,
+  confirmed: 25,
+  shipment_created: 35,
+  picked_up: 50,
+  in_transit: 65,
+  out_for_delivery: 80,
+  delivered: 100,
+  cancelled: 0,
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Order Placed',
+  confirmed: 'Order Confirmed',
+  shipment_created: 'Shipment Created',
+  picked_up: 'Picked Up',
+  in_transit: 'In Transit',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Customers may cancel an order themselves within this many hours of placing it, before it is shipped (terms). */
+export const CUSTOMER_CANCEL_WINDOW_HOURS = 24;
+
+export const ORDER_MESSAGES = {
+  areaNotServiceable: 'Area not serviceable',
+  completeAddress: 'Please complete your address',
+  addPrimaryAddress: 'Please add a primary address in your profile',
+  pincodeNotServiceable: 'This pincode is not serviceable. Please update your address.',
+  serviceable: 'Delivery available to this pincode',
+  placeFailed: 'Failed to place order',
+  codFailed: 'Order checkout failed',
+  paymentInitFailed: 'Payment initialization failed',
+  verificationFailed: 'Payment verification failed',
+  codCouponRemoved: 'This coupon type is not valid for COD orders. It will be removed.',
+  emptyOrder: 'Your cart is empty.',
+  productUnavailable: ({ product }: { product: string }) => `${product} is no longer available`,
+  notEnoughStock: ({ product, stock }: { product: string; stock: number }) => (stock > 0 ? `Only ${stock} of ${product} left in stock` : `${product} is out of stock`),
+  orderPlaced: 'Order Placed Successfully!',
+  freeOrderUsesOnline: 'A free order is placed without payment; choose Pay Online.',
+  tooManyOfOne: ({ product, max }: { product: string; max: number }) => `You can order at most ${max} of ${product}`,
+  priceChanged: 'The price of your order changed while you were paying',
+  paymentExpired: 'The payment arrived after its checkout session had expired',
+  paymentAlreadyUsed: 'This checkout was already paid for',
+  paymentFailedBefore: 'This checkout was closed before the payment arrived',
+  /** Said to a customer whose payment went through but could not become an order. */
+  paymentRefunded: ({ problem }: { problem: string }) => `Your payment was received, but we couldn't complete your order: ${problem}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`,
+  paymentStillOpen: 'Your payment is being confirmed. Please check your orders in a minute.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
+  idempotencyKeyBusy: 'The same checkout is still being processed. Please wait a moment.',
+  webhookSignature: 'Invalid webhook signature',
+  /** The offline payment gateway's own pages (dev tools). */
+  sandboxOrderNotFound: 'No such sandbox order',
+} as const;
+
+export const CANCEL_MESSAGES = {
+  cancelled: 'Your order has been cancelled.',
+  cancelledWithRefund: (rupees: string) => `Your order has been cancelled. ₹${rupees} will be refunded to your original payment method (refunds take 15–20 business days).`,
+  windowClosed: `Orders can be cancelled within ${CUSTOMER_CANCEL_WINDOW_HOURS} hours of ordering.`,
+  alreadyProcessed: 'This order is already being shipped and can no longer be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  orderNotFound: 'Order not found',
+} as const;
+
+export const COUPON_MESSAGES = {
+  applied: 'Coupon applied!',
+  invalid: 'Invalid coupon code',
+  inactive: 'This coupon is no longer active',
+  notYet: 'This coupon is not active yet',
+  expired: 'This coupon has expired',
+  minOrder: ({ rupees }: { rupees: number }) => `Add items worth ₹${rupees.toLocaleString('en-IN')} or more to use this coupon`,
+  quantity: ({ quantity }: { quantity: number }) => `Add at least ${quantity} items to your cart to use this coupon`,
+  firstOrderOnly: 'This coupon is only for your first order',
+  usedUp: 'You have already used this coupon',
+  limitReached: 'This coupon has reached its usage limit',
+  notForCod: 'This coupon is not valid for Cash on Delivery',
+  loyaltyNotEarned: ({ remaining }: { remaining: number }) => `Complete ${remaining} more orders to unlock this reward`,
+  oneCodePerOrder: 'Only one promotional code can be used per order',
+} as const;
