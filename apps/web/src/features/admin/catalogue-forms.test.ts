@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon, type AdminProduct } from '@shop/contract/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { describe, expect, it } from 'vitest';
 import {
   couponToValues,
@@ -24,30 +24,8 @@ import {
   validateProductChanges,
   validityAt,
 } from './catalogue-forms';
+import { LAVENDER_PRODUCT } from './test-fixtures';
 
-const PRODUCT: AdminProduct = {
-  _id: 'p1',
-  slug: 'bentonite-litter-lavender-5kg',
-  productName: 'Premium Bentonite Cat Litter - Lavender 5 kg',
-  name: 'Lavender Cat Litter',
-  lineKey: 'bentonite-litter-lavender',
-  category: 'litter',
-  fragrance: 'Lavender',
-  weight: '5 kg',
-  price: 699,
-  offer: 15,
-  finalPrice: 594.15,
-  images: [{ path: 'products/a.png', url: '/media/products/a.png' }],
-  availability: true,
-  hidden: false,
-  stock: 200,
-  description: 'Soft lavender.',
-  highlights: ['Clumps fast', 'Low dust'],
-  sortOrder: 3,
-  hsnCode: '250810',
-  gstRate: 5,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 const COUPON: AdminCoupon = {
   _id: 'c1',
@@ -132,14 +110,14 @@ describe('product form', () => {
   });
 
   it('round-trips a product: unchanged values send an empty patch', () => {
-    expect(validateProductChanges(PRODUCT, productToValues(PRODUCT))).toEqual({ ok: true, body: {} });
+    expect(validateProductChanges(LAVENDER_PRODUCT, productToValues(LAVENDER_PRODUCT))).toEqual({ ok: true, body: {} });
   });
 
   it('sends only the fields that changed', () => {
-    const values = { ...productToValues(PRODUCT), stock: '150', highlights: 'Clumps fast\nLow dust\nMade in India' };
+    const values = { ...productToValues(LAVENDER_PRODUCT), stock: '150', highlights: 'Clumps fast\nLow dust\nMade in India' };
     // A new stock carries the stock the form was loaded with, so a sale made meanwhile is never overwritten.
-    expect(validateProductChanges(PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, expectedStock: 200, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
-    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), offer: '5' })).toEqual({ ok: true, body: { offer: 5 } });
+    expect(validateProductChanges(LAVENDER_PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, expectedStock: 200, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), offer: '5' })).toEqual({ ok: true, body: { offer: 5 } });
   });
 
   it('sends a coupon cap only for types that take one', () => {
@@ -151,8 +129,8 @@ describe('product form', () => {
 
   it('sends the HSN code and GST rate, checked with the contract, and a new product takes its category’s usual ones', () => {
     expect(validateNewProduct(filledProduct())).toMatchObject({ ok: true, body: { hsnCode: '250810', gstRate: 5 } });
-    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), hsnCode: '2508 10 90', gstRate: '18' })).toEqual({ ok: true, body: { hsnCode: '25081090', gstRate: 18 } });
-    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), hsnCode: '25081', gstRate: '7' })).toEqual({
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), hsnCode: '2508 10 90', gstRate: '18' })).toEqual({ ok: true, body: { hsnCode: '25081090', gstRate: 18 } });
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), hsnCode: '25081', gstRate: '7' })).toEqual({
       ok: false,
       errors: { hsnCode: 'HSN codes are 4, 6 or 8 digits', gstRate: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18, 28, 40 percent' },
     });
@@ -165,7 +143,7 @@ describe('product form', () => {
   });
 
   it('checks the changed fields with ProductPatch', () => {
-    expect(validateProductChanges(PRODUCT, { ...productToValues(PRODUCT), slug: 'Not A Slug' })).toEqual({
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), slug: 'Not A Slug' })).toEqual({
       ok: false,
       errors: { slug: 'Slugs use lower-case letters, digits and single hyphens' },
     });
@@ -188,10 +166,10 @@ describe('product form', () => {
   });
 
   it('filters the list by every word typed, in any of the names', () => {
-    expect(productMatches(PRODUCT, 'lavender 5 kg')).toBe(true);
-    expect(productMatches(PRODUCT, 'LAVENDER-5KG')).toBe(true);
-    expect(productMatches(PRODUCT, '  ')).toBe(true);
-    expect(productMatches(PRODUCT, 'lavender 10 kg')).toBe(false);
+    expect(productMatches(LAVENDER_PRODUCT, 'lavender 5 kg')).toBe(true);
+    expect(productMatches(LAVENDER_PRODUCT, 'LAVENDER-5KG')).toBe(true);
+    expect(productMatches(LAVENDER_PRODUCT, '  ')).toBe(true);
+    expect(productMatches(LAVENDER_PRODUCT, 'lavender 10 kg')).toBe(false);
   });
 });
 

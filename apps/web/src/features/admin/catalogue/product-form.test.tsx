@@ -1,34 +1,11 @@
 // @vitest-environment jsdom
-import type { AdminProduct } from '@shop/contract/admin';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
+import { LAVENDER_PRODUCT } from '../test-fixtures';
 import { ProductForm } from './product-form';
 
-const PRODUCT: AdminProduct = {
-  _id: 'p1',
-  slug: 'bentonite-litter-lavender-5kg',
-  productName: 'Premium Bentonite Cat Litter - Lavender 5 kg',
-  name: 'Lavender Cat Litter',
-  lineKey: 'bentonite-litter-lavender',
-  category: 'litter',
-  fragrance: 'Lavender',
-  weight: '5 kg',
-  price: 699,
-  offer: 15,
-  finalPrice: 594.15,
-  images: [{ path: 'products/a.png', url: '/media/products/a.png' }],
-  availability: true,
-  hidden: false,
-  stock: 200,
-  description: 'Soft lavender.',
-  highlights: ['Clumps fast', 'Low dust'],
-  sortOrder: 3,
-  hsnCode: '250810',
-  gstRate: 5,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 afterEach(() => {
   cleanup();
@@ -50,7 +27,7 @@ describe('ProductForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <Provider store={createStore({ browser: false })}>
-        <ProductForm product={PRODUCT} />
+        <ProductForm product={LAVENDER_PRODUCT} />
       </Provider>,
     );
     fireEvent.change(screen.getByLabelText('HSN code'), { target: { value: '250820' } });
