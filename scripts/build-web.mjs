@@ -30,7 +30,14 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
+/** The raster copies of the shop's hero and product artwork, beside the SVGs in apps/api/media (kept when current). */
+export function buildArtwork() {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/ops/build-artwork.ts')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('The raster copies of the shop\'s artwork could not be drawn.');
+}
+
 export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = false } = {}) {
+  buildArtwork();
   const stampFile = path.join(outDir, '.source-fingerprint');
   const fingerprint = sourceFingerprint();
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {

@@ -6,6 +6,9 @@
 /** Every product image is drawn on a square canvas of this size, so pages can always reserve its space. */
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
+/** How wide a product page's main picture shows (its `sizes`): the server preloads the copy it picks. */
+export const PRODUCT_MAIN_IMAGE_SIZES = '(max-width: 800px) 100vw, 600px';
+
 /** Widths (px) every uploaded product picture is also kept at, in AVIF and WebP, for the browser to choose from. */
 export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const RESPONSIVE_IMAGE_FORMATS = ['avif', 'webp'] as const;
@@ -20,11 +23,23 @@ export function responsiveImageName(base: string, width: number, format: Respons
 }
 
 /**
- * The `<source>`s of a picture that has resized copies (a staff upload), best format first; null for pictures that
- * have none (the shop's own artwork, drawn as SVG at any size).
+ * The folders of the media folder whose SVG artwork (the hero and the products) also has raster copies at the same
+ * widths, drawn at build time (apps/api/src/ops/build-artwork.ts): a browser draws an SVG on its main thread.
+ */
+export const ARTWORK_FOLDERS = ['hero', 'products'] as const;
+const ARTWORK_IMAGE = new RegExp(`^(.*/(?:${ARTWORK_FOLDERS.join('|')})/[\\w.-]+)\\.svg$`);
+
+/** The raster copy of an artwork file: litter-rose.v1.svg at 640 px in AVIF is litter-rose.v1-w640.avif. */
+export function artworkCopyName(file: string, width: number, format: ResponsiveImageFormat): string {
+  return responsiveImageName(file.replace(/\.svg$/, ''), width, format);
+}
+
+/**
+ * The `<source>`s of a picture that has resized copies (a staff upload, the shop's hero and product artwork), best
+ * format first; null for pictures that have none.
  */
 export function responsiveSources(url: string): Array<{ type: `image/${ResponsiveImageFormat}`; srcSet: string }> | null {
-  const base = UPLOAD_IMAGE.exec(url)?.[1];
+  const base = UPLOAD_IMAGE.exec(url)?.[1] ?? ARTWORK_IMAGE.exec(url)?.[1];
   if (!base) return null;
   return RESPONSIVE_IMAGE_FORMATS.map((format) => ({
     type: `image/${format}` as const,

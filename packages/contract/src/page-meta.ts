@@ -68,6 +68,8 @@ export const PUBLIC_PAGE_META = {
 
 /** The home page's largest picture (the carousel's first slide), below the asset base: the server preloads it. */
 export const HOME_HERO_IMAGE = '/hero/hero-unscented.v1.svg';
+/** How wide the hero's pictures show (their `sizes`): the page's width, up to the shell's widest. */
+export const HOME_HERO_IMAGE_SIZES = '(min-width: 1520px) 1520px, 100vw';
 
 export const NOT_FOUND_META = {
   title: 'Page Not Found',

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/contract/catalog';
+import { responsiveSources } from '@shop/contract/images';
 import { fullTitle, SITE_NAME, type PageMeta } from '@shop/contract/page-meta';
 import { escapeHtml as e } from '../lib/html';
 
@@ -13,8 +14,11 @@ export interface PageHead {
   origin: string;
   /** The picture a link preview shows (absolute, or a path on the shop). */
   image?: string;
-  /** The first picture of the page, fetched before the app's scripts so that it paints sooner. */
-  preloadImage?: string;
+  /**
+   * The first picture of the page, fetched before the app's scripts so that it paints sooner: its address and how
+   * wide it shows (`sizes`), so the copy the page will pick is the one fetched.
+   */
+  preloadImage?: { url: string; sizes: string };
   /**
    * The page's own script and style files (its route's chunks). The stylesheets load with the page; the scripts are
    * named for the app's first script (apps/web/src/boot.ts), which fetches them with the app once the page has painted.
@@ -35,6 +39,13 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** A preload of a picture: of its best copy for the page's width when it has copies (the one its picture picks). */
+function preloadImageLink({ url, sizes }: { url: string; sizes: string }): string {
+  const best = responsiveSources(url)?.[0];
+  if (!best) return `<link rel="preload" as="image" href="${e(url)}" fetchpriority="high" />`;
+  return `<link rel="preload" as="image" href="${e(url)}" imagesrcset="${e(best.srcSet)}" imagesizes="${e(sizes)}" type="${best.type}" fetchpriority="high" />`;
 }
 
 /** The head of a page as HTML: title, description, canonical, Open Graph, Twitter card and structured data. */
@@ -58,7 +69,7 @@ export function renderPageHead(head: PageHead): string {
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(head.meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
-    head.preloadImage ? `<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />` : '',
+    head.preloadImage ? preloadImageLink(head.preloadImage) : '',
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
     head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
     head.public ? '<meta name="app-start" content="on-intent" />' : '',

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct, createReview } from '../../test/factories';
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
+import { HOME_HERO_IMAGE_SIZES, PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 
 let ctx: TestContext;
 let dist: string;
@@ -165,7 +165,11 @@ describe('each page’s head, written by the server', () => {
     expect(faq).toContain('<meta name="twitter:card" content="summary" />');
     expect(faq).not.toContain('noindex');
     const home = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
-    expect(home).toContain('<link rel="preload" as="image" href="/media/hero/hero-unscented.v1.svg" fetchpriority="high" />');
+    // The copy of the first slide the page will pick, in the best format: AVIF at the hero's widths.
+    const srcset = [320, 640, 960, 1280].map((w) => `/media/hero/hero-unscented.v1-w${w}.avif ${w}w`).join(', ');
+    expect(home).toContain(
+      `<link rel="preload" as="image" href="/media/hero/hero-unscented.v1.svg" imagesrcset="${srcset}" imagesizes="${HOME_HERO_IMAGE_SIZES}" type="image/avif" fetchpriority="high" />`,
+    );
     expect(jsonLdOf(home)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Purrfect Litter', url: 'https://shop.example.in/' })]);
   });
 

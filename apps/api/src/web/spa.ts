@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
-import { HOME_HERO_IMAGE, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
 import type { ServerRenderViewport } from '@shop/contract/constants';
 import { ADMIN_BASE_PATH, isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +53,7 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
         type: 'website',
         origin,
         public: true,
-        ...(home ? { preloadImage: `${sources.assetBaseUrl}${HOME_HERO_IMAGE}`, jsonLd: [organizationJsonLd(origin, sources.contact)] } : {}),
+        ...(home ? { preloadImage: { url: `${sources.assetBaseUrl}${HOME_HERO_IMAGE}`, sizes: HOME_HERO_IMAGE_SIZES }, jsonLd: [organizationJsonLd(origin, sources.contact)] } : {}),
       },
     };
   }
@@ -70,7 +71,7 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
           type: 'product',
           origin,
           public: true,
-          ...(image ? { image, preloadImage: image } : {}),
+          ...(image ? { image, preloadImage: { url: image, sizes: PRODUCT_MAIN_IMAGE_SIZES } } : {}),
           jsonLd: [
             productJsonLd(origin, meta.path, detail.product, await sources.ratingSummary()),
             breadcrumbJsonLd(origin, [

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useDocumentHidden, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
 import { heroHandover } from '../hero-preview';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { HOME_TEXT } from '../texts';
-import { HERO_IMAGE_SIZE, HERO_SLIDES } from './hero-slides';
+import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES } from './hero-slides';
 import { PawIcon } from './paw-icon';
 import './hero-carousel.css';
 
@@ -80,15 +81,16 @@ export function HeroCarousel() {
               aria-hidden={!active}
               inert={!active}
             >
-              <img
+              <ResponsivePicture
                 className="hero-slide__image"
                 src={slide.image}
+                sizes={HERO_IMAGE_SIZES}
                 alt={slide.alt}
                 width={HERO_IMAGE_SIZE.width}
                 height={HERO_IMAGE_SIZE.height}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
+                decoding="async"
                 draggable={false}
               />
               <div className="hero-slide__text">

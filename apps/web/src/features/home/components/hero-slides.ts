@@ -1,4 +1,4 @@
-import { HOME_HERO_IMAGE } from '@shop/contract/page-meta';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES } from '@shop/contract/page-meta';
 import { runtimeConfig } from '../../../lib/runtime-config';
 
 export interface HeroSlide {
@@ -14,6 +14,7 @@ export interface HeroSlide {
 
 /** Hero art is drawn at this size; the page reserves the space before it loads. */
 export const HERO_IMAGE_SIZE = { width: 1600, height: 700 } as const;
+export const HERO_IMAGE_SIZES = HOME_HERO_IMAGE_SIZES;
 
 const hero = (file: string) => `${runtimeConfig.assetBaseUrl}/hero/${file}`;
 

@@ -1,4 +1,5 @@
 import { PRODUCT_IMAGE_SIZE } from '@shop/contract/catalog';
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { useState } from 'react';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { ProductImageFallback } from './product-image-fallback';
@@ -10,7 +11,6 @@ interface Props {
 }
 
 /** The main picture spans a phone's width and half the page beside the details on wider screens. */
-const MAIN_IMAGE_SIZES = '(max-width: 800px) 100vw, 600px';
 const THUMB_IMAGE_SIZES = '96px';
 
 /** The product page's pictures: one large image and a thumbnail button for each (keyed per product by the page). */
@@ -26,7 +26,7 @@ export function ProductGallery({ images, name }: Props) {
         {current && !failed.has(current) ? (
           <ResponsivePicture
             src={current}
-            sizes={MAIN_IMAGE_SIZES}
+            sizes={PRODUCT_MAIN_IMAGE_SIZES}
             alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
             width={PRODUCT_IMAGE_SIZE.width}
             height={PRODUCT_IMAGE_SIZE.height}
