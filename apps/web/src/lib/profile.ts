@@ -41,7 +41,7 @@ export const profileApi = queryApi.injectEndpoints({
     /**
      * PUT /user/me-update-profile: name and phone, or the whole address list with exactly one primary. The answer is
      * the profile as saved, so it replaces the cached one at once instead of being asked for again; what else follows
-     * from it is loaded again: the serviceability of the addresses.
+     * from it is loaded again: the serviceability of the addresses, and the number order updates go to.
      */
     updateProfile: build.mutation<UserDetails, ProfileChange>({
       query: ({ changes, failedMessage = PROFILE_ERROR_TEXT.updateFailed }) => ({
@@ -56,15 +56,18 @@ export const profileApi = queryApi.injectEndpoints({
         const saved = await queryFulfilled.catch(() => null);
         if (saved) void dispatch(profileApi.util.upsertQueryData('profile', undefined, saved.data));
       },
-      invalidatesTags: (saved, _error, { changes }) => (saved && changes.addresses ? ['Addresses'] : []),
+      invalidatesTags: (saved, _error, { changes }) => [
+        ...(saved && changes.addresses ? (['Addresses'] as const) : []),
+        ...(saved && changes.phoneNumber !== undefined ? (['Notifications'] as const) : []),
+      ],
     }),
     /**
      * POST /user/me-create-profile: saves the profile-completion form. The session has details from then on (the auth
-     * area reads this answer), and the profile and its addresses are new.
+     * area reads this answer), and the profile, its addresses and the number for order updates are new.
      */
     createProfile: build.mutation<z.infer<typeof CreateProfileResponse>, NewProfile>({
       query: ({ body, failedMessage }) => ({ path: '/user/me-create-profile', schema: CreateProfileResponse, method: 'POST', body, fallbackMessage: failedMessage }),
-      invalidatesTags: (created) => (created ? ['Profile', 'Addresses'] : []),
+      invalidatesTags: (created) => (created ? ['Profile', 'Addresses', 'Notifications'] : []),
     }),
   }),
 });

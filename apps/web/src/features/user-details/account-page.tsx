@@ -44,7 +44,7 @@ export default function AccountPage({ orderHistory }: Props) {
       <div className="account-page__column">
         <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
         <AddressBook addresses={userDetails.addresses} />
-        <OrderUpdates key={userDetails.phoneNumber ?? ''} />
+        <OrderUpdates />
       </div>
       <div className="account-page__column">{orderHistory}</div>
     </div>
