@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadState } from '../../components/load-state';
 import { OrderUpdates } from '../../components/order-updates';
+import { PageFrame } from '../../components/page-frame';
 import { PROFILE_ERROR_TEXT, useProfileQuery } from '../../lib/profile';
 import { failureMessage } from '../../lib/query-message';
 import { usePageMeta } from '../../lib/seo';
@@ -72,16 +73,16 @@ export default function AccountPage({ orderHistory }: Props) {
   );
 
   return (
-    <div className="page account-page">
-      <header className="account-page__intro">
-        <div>
-          <h1 className="account-page__heading">{PROFILE_UI_TEXT.pageHeading}</h1>
-          <p className="account-page__lead">{PROFILE_UI_TEXT.pageLead}</p>
-        </div>
-        <button type="button" className="btn btn-secondary account-page__logout" onClick={() => void onLogout()}>
+    <PageFrame
+      className="account-page"
+      heading={PROFILE_UI_TEXT.pageHeading}
+      lead={PROFILE_UI_TEXT.pageLead}
+      aside={
+        <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
           {PROFILE_UI_TEXT.logout}
         </button>
-      </header>
+      }
+    >
       <LoadState
         data={profile.data}
         error={profile.isError ? failureMessage(profile.error, PROFILE_ERROR_TEXT.fetchFailed) : null}
@@ -91,6 +92,6 @@ export default function AccountPage({ orderHistory }: Props) {
       >
         {(userDetails) => (userDetails ? details(userDetails) : completeProfile)}
       </LoadState>
-    </div>
+    </PageFrame>
   );
 }
