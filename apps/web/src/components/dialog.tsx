@@ -1,10 +1,11 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { DialogClose } from './dialog-close';
 import { Modal } from './modal';
 import './dialog.css';
 
 export interface DialogProps {
   title: ReactNode;
-  /** A line above the title, such as the step of a multi-step dialog. */
+  /** A line above the title, such as the step of a multi-step dialog (`dialog__eyebrow` gives it the shop's look). */
   eyebrow?: ReactNode;
   /** Id of the element that describes the dialog (its lead or its error). */
   describedBy?: string;
@@ -40,11 +41,7 @@ export function Dialog({ title, eyebrow, describedBy, onClose, closeLabel, busy 
       {closeLabel ? (
         <div className="dialog__header">
           {heading}
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose} disabled={busy}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
-          </button>
+          <DialogClose label={closeLabel} onClick={onClose} disabled={busy} />
         </div>
       ) : (
         heading

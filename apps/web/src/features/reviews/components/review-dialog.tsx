@@ -127,7 +127,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title={REVIEW_DIALOG_TEXT.title}
-      eyebrow={<p className="review-dialog__step">{REVIEW_DIALOG_TEXT.stepOf(step, 2)}</p>}
+      eyebrow={<p className="dialog__eyebrow">{REVIEW_DIALOG_TEXT.stepOf(step, 2)}</p>}
       describedBy={leadId}
       onClose={onClose}
       busy={sending}
