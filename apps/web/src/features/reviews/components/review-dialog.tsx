@@ -102,7 +102,6 @@ function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boo
  * toasts and keeps what was written. The reviews page loads it when the customer opens it.
  */
 export function ReviewDialog({ onClose }: { onClose: () => void }) {
-  const leadId = useId();
   const [step, setStep] = useState<1 | 2>(1);
   // While the review is on its way (not while step 1 is checked: step 2 must open with its faces enabled, so the
   // first one can take the focus).
@@ -128,17 +127,13 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       title={REVIEW_DIALOG_TEXT.title}
       eyebrow={<p className="dialog__eyebrow">{REVIEW_DIALOG_TEXT.stepOf(step, 2)}</p>}
-      describedBy={leadId}
+      lead={step === 1 ? REVIEW_DIALOG_TEXT.lead : REVIEW_DIALOG_TEXT.ratingLead}
       onClose={onClose}
       busy={sending}
       className="review-dialog"
       focusKey={step}
     >
       <Form form={form} onSubmit={submit} className="review-dialog__form">
-        <p id={leadId} className="dialog__lead">
-          {step === 1 ? REVIEW_DIALOG_TEXT.lead : REVIEW_DIALOG_TEXT.ratingLead}
-        </p>
-
         {step === 1 ? (
           <>
             <FormTextField<ReviewDraft>
