@@ -96,7 +96,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
               {errors.form}
             </p>
           ) : null}
-          <div className="account-card__buttons">
+          <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)} disabled={updating}>
               {PROFILE_UI_TEXT.cancel}
             </button>
