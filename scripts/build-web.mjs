@@ -53,4 +53,7 @@ export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = fa
   writeFileSync(stampFile, fingerprint);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildWeb({ force: process.argv.includes('--force') });
+// WEB_DIST_DIR builds elsewhere than apps/web/dist, as the e2e and size scripts read it, so builds can run side by side.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildWeb({ force: process.argv.includes('--force'), ...(process.env.WEB_DIST_DIR ? { outDir: path.resolve(process.env.WEB_DIST_DIR) } : {}) });
+}

@@ -1,6 +1,7 @@
 // Fails when the JavaScript a visitor downloads for the home page grows past its budgets (before interaction, and at
-// the first interaction, when the app starts), when the validation library is part of it (response schemas load with
-// the first answer that needs them), or when any of the operations console's code is part of what the storefront loads.
+// the first interaction, when the app starts), when the validation library is part of it or of the reviews wall's
+// (response schemas load with the first answer that needs them, the review dialog when it is opened), or when any of
+// the operations console's code is part of what the storefront loads.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,6 +16,8 @@ export const FIRST_INTERACTION_BUDGET_BYTES = 145 * 1024;
 const VALIDATION_LIBRARY_MARK = '$ZodType';
 // The route module the router loads for /: the home page with the sections app/ composes into it.
 const HOME_PAGE_MODULE = 'src/app/routes/home-route.tsx';
+// The reviews wall: a public page whose review dialog (with the form library) loads only when a customer opens it.
+const REVIEWS_PAGE_MODULE = 'src/features/reviews/reviews-page.tsx';
 const CONSOLE_SOURCES = 'src/features/admin/';
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -75,4 +78,17 @@ for (const [name, { gzip, brotli }, budget] of stages) {
   console.info(`${name}: ${kb(gzip)} KB gzipped (${kb(brotli)} KB brotli), ${gzip <= budget ? 'within' : 'OVER'} the budget of ${budget / 1024} KB.`);
 }
 if (withValidation.length > 0) console.error(`The validation library is part of the first load: ${withValidation.join(', ')}`);
-if (over || withValidation.length > 0) process.exit(1);
+
+// The reviews wall: what its first interaction loads, for the record, and no validation library in it.
+let reviewsTotal = 0;
+const reviewsWithValidation = [];
+if (!manifest[REVIEWS_PAGE_MODULE]) throw new Error(`The reviews page chunk (${REVIEWS_PAGE_MODULE}) is missing from the build manifest.`);
+for (const key of closure([...(manifest['index.html'].dynamicImports ?? []), REVIEWS_PAGE_MODULE], beforeInteraction)) {
+  const bytes = readFileSync(path.join(dist, manifest[key].file));
+  if (bytes.includes(VALIDATION_LIBRARY_MARK)) reviewsWithValidation.push(manifest[key].file);
+  reviewsTotal += gzipSync(bytes, { level: 9 }).length;
+}
+console.info(`JavaScript the first interaction on /review loads: ${kb(reviewsTotal)} KB gzipped.`);
+if (reviewsWithValidation.length > 0) console.error(`The validation library is part of /review's first load: ${reviewsWithValidation.join(', ')}`);
+
+if (over || withValidation.length > 0 || reviewsWithValidation.length > 0) process.exit(1);

@@ -66,4 +66,7 @@ export const NOTIFICATION_MESSAGES = {
   noPhone: 'Add your mobile number to receive order updates by WhatsApp or SMS.',
   saved: 'Order update preferences saved',
   whatWeSend: 'We will tell you when your order is:',
+  loading: 'Loading your order update choices',
+  loadFailed: 'Your order update choices could not be loaded.',
+  retry: 'Try again',
 } as const;

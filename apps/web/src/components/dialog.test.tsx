@@ -45,6 +45,18 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('is described by its lead, whose id a part of it may name', () => {
+    render(
+      <Dialog title="Confirm your order" lead="Enter the code sent to +91 98••• ••210" leadId="cod-lead" className="test-dialog" onClose={() => {}}>
+        <div role="group" aria-labelledby="cod-lead" />
+      </Dialog>,
+    );
+    const lead = screen.getByText('Enter the code sent to +91 98••• ••210');
+    expect(lead.className).toBe('dialog__lead');
+    expect(screen.getByRole('dialog').getAttribute('aria-describedby')).toBe('cod-lead');
+    expect(screen.getByRole('group', { name: 'Enter the code sent to +91 98••• ••210' })).toBeTruthy();
+  });
+
   it('is a form when it handles a submission', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(

@@ -1,12 +1,17 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { DialogClose } from './dialog-close';
 import { Modal } from './modal';
 import './dialog.css';
 
 export interface DialogProps {
   title: ReactNode;
-  /** A line above the title, such as the step of a multi-step dialog. */
+  /** A line above the title, such as the step of a multi-step dialog (`dialog__eyebrow` gives it the shop's look). */
   eyebrow?: ReactNode;
-  /** Id of the element that describes the dialog (its lead or its error). */
+  /** The dialog's own words under its title; they describe it (aria-describedby). */
+  lead?: ReactNode;
+  /** The lead's id, for a part of the dialog its words label (the code boxes under "Enter the code sent to …"). */
+  leadId?: string;
+  /** Id of the element that describes a dialog without a lead (its error, say). */
   describedBy?: string;
   onClose: () => void;
   /** The accessible name of the × button beside the title; without it the dialog has none (Escape and its own buttons close it). */
@@ -26,9 +31,11 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** A dialog in the shop's look over the accessible `Modal`: the frame, the title (which names it), an optional ×, the body and the actions. */
-export function Dialog({ title, eyebrow, describedBy, onClose, closeLabel, busy = false, className, tone = 'primary', onSubmit, focusKey, actions, children }: DialogProps) {
+/** A dialog in the shop's look over the accessible `Modal`: the frame, the title (which names it), an optional ×, its lead, the body and the actions. */
+export function Dialog({ title, eyebrow, lead, leadId, describedBy, onClose, closeLabel, busy = false, className, tone = 'primary', onSubmit, focusKey, actions, children }: DialogProps) {
   const titleId = useId();
+  const ownLeadId = useId();
+  const leadElementId = leadId ?? ownLeadId;
   const heading = (
     <h2 id={titleId} className="dialog__title">
       {title}
@@ -40,22 +47,23 @@ export function Dialog({ title, eyebrow, describedBy, onClose, closeLabel, busy 
       {closeLabel ? (
         <div className="dialog__header">
           {heading}
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={onClose} disabled={busy}>
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
-          </button>
+          <DialogClose label={closeLabel} onClick={onClose} disabled={busy} />
         </div>
       ) : (
         heading
       )}
+      {lead ? (
+        <p id={leadElementId} className="dialog__lead">
+          {lead}
+        </p>
+      ) : null}
       {children}
       {actions && <div className="dialog__actions">{actions}</div>}
     </>
   );
   const frameClass = tone === 'plain' ? 'dialog__frame dialog__frame--plain' : 'dialog__frame';
   return (
-    <Modal labelledBy={titleId} describedBy={describedBy} onClose={busy ? () => {} : onClose} className={className} focusKey={focusKey}>
+    <Modal labelledBy={titleId} describedBy={lead ? leadElementId : describedBy} onClose={busy ? () => {} : onClose} className={className} focusKey={focusKey}>
       {onSubmit ? (
         <form className={frameClass} onSubmit={onSubmit} noValidate>
           {content}

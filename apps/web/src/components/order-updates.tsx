@@ -1,16 +1,11 @@
-import {
-  NOTIFICATION_MESSAGES,
-  NotificationPreferencesResponse,
-  type NotificationPreferences,
-} from '@shop/contract/notifications';
-import { useEffect, useId, useState } from 'react';
+import { NOTIFICATION_MESSAGES, type NotificationPreferences, type NotificationPreferencesResponse } from '@shop/contract/notifications';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../lib/notification-preferences';
+import { failureMessage } from '../lib/query-message';
+import { LoadState } from './load-state';
 import './card.css';
 import './order-updates.css';
-
-const PATH = '/user/notification-preferences';
-type View = Omit<NotificationPreferencesResponse, 'success'>;
 
 /**
  * The customer's choice of order updates on WhatsApp (an explicit opt-in, as Meta requires) and by SMS, with the
@@ -18,41 +13,39 @@ type View = Omit<NotificationPreferencesResponse, 'success'>;
  */
 export function OrderUpdates({ compact = false }: { compact?: boolean }) {
   const headingId = useId();
-  const [view, setView] = useState<View | null>(null);
-  const [saving, setSaving] = useState(false);
+  const view = useNotificationPreferencesQuery();
 
-  useEffect(() => {
-    let current = true;
-    apiRequest(PATH, NotificationPreferencesResponse)
-      .then((reply) => {
-        if (current) setView(reply);
-      })
-      .catch((err: unknown) => console.warn('Order update preferences could not be loaded.', err));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (!view) return null;
-
-  async function change(changes: Partial<NotificationPreferences>) {
-    setSaving(true);
-    try {
-      setView(await apiRequest(PATH, NotificationPreferencesResponse, { method: 'PUT', body: changes }));
-      toast.success(NOTIFICATION_MESSAGES.saved);
-    } catch (err) {
-      toast.error(errorMessage(err) ?? NOTIFICATION_MESSAGES.noPhone);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const noPhone = view.phone === null;
   return (
     <section className={`order-updates${compact ? ' order-updates--compact' : ' card account-card'}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={compact ? 'order-updates__title' : 'card__title'}>
         {NOTIFICATION_MESSAGES.title}
       </h2>
+      <LoadState
+        data={view.data}
+        error={view.isError ? failureMessage(view.error, NOTIFICATION_MESSAGES.loadFailed) : null}
+        onRetry={() => void view.refetch()}
+        loadingLabel={NOTIFICATION_MESSAGES.loading}
+        retryLabel={NOTIFICATION_MESSAGES.retry}
+        size="inline"
+      >
+        {(answer) => <Choices view={answer} compact={compact} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function Choices({ view, compact }: { view: NotificationPreferencesResponse; compact: boolean }) {
+  const [save, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
+
+  async function change(changes: Partial<NotificationPreferences>) {
+    const result = await save(changes);
+    if (result.error) toast.error(failureMessage(result.error, NOTIFICATION_MESSAGES.noPhone));
+    else toast.success(NOTIFICATION_MESSAGES.saved);
+  }
+
+  const noPhone = view.phone === null;
+  return (
+    <>
       {noPhone ? <p className="order-updates__note">{NOTIFICATION_MESSAGES.noPhone}</p> : null}
       <label className="order-updates__choice">
         <input type="checkbox" checked={view.preferences.whatsapp} disabled={saving || noPhone} onChange={(e) => void change({ whatsapp: e.target.checked })} />
@@ -73,6 +66,6 @@ export function OrderUpdates({ compact = false }: { compact?: boolean }) {
           </ul>
         </>
       )}
-    </section>
+    </>
   );
 }

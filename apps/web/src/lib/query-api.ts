@@ -3,6 +3,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 import { lazyMiddleware, rootReducer } from '../app/store';
 import { isLoggedOut } from '../store/auth-slice';
+import { SERVER_DATA_PATH } from '../store/cache-actions';
 import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
 
 /**
@@ -62,9 +63,9 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, QueryError> = async ({ 
  * uses it (the public storefront's first load does not carry it) and plugs itself into the store then.
  */
 export const queryApi = createApi({
-  reducerPath: 'serverData',
+  reducerPath: SERVER_DATA_PATH,
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Profile', 'Addresses', 'Cart', 'Orders', 'Order', 'Loyalty', 'Coupons', 'Reviews', 'Products', 'Customers', 'Dashboard', 'Settings', 'Audit', 'Refunds'],
+  tagTypes: ['Session', 'Profile', 'Addresses', 'Notifications', 'Cart', 'Orders', 'Order', 'Loyalty', 'Coupons', 'Reviews', 'Products', 'Customers', 'Dashboard', 'Settings', 'Audit', 'Refunds'],
   endpoints: () => ({}),
 });
 

@@ -1,10 +1,11 @@
 import { ServiceabilityResponse } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
-import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { fetchUserDetails } from '../store/user-details-slice';
-import { apiRequest } from './api-client';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { DELIVERY_ADDRESS_TEXT, primaryAddressOf, type Serviceability } from './delivery-address';
+import { useProfileQuery } from './profile';
+import { queryApi } from './query-api';
+import { CHECK_FAILED, deliveryCheckOf, serviceabilityPath, type DeliveryCheck } from './serviceability';
 
 /**
  * Where this order goes: the primary address (the default), another saved address, or an address for this order
@@ -21,30 +22,20 @@ export interface DeliveryAddress {
   /** Delivers this order somewhere else (and checks that the courier goes there). */
   choose: (choice: DeliveryChoice) => void;
   serviceability: Serviceability;
-  /** Asks the server again, e.g. after the address changed. */
-  recheck: () => void;
 }
 
-/**
- * GET /user/check-pincode-serviceability (with ?pincode= for any other than the primary address's) as a
- * Serviceability. A failed call means "not serviceable".
- */
-export async function checkServiceability(pincode?: number): Promise<{ serviceability: Serviceability; primaryAddress: Address | null }> {
-  try {
-    const query = pincode === undefined ? '' : `?pincode=${pincode}`;
-    const reply = await apiRequest(`/user/check-pincode-serviceability${query}`, ServiceabilityResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
-    if (pincode === undefined && !reply.primaryAddress) {
-      return { serviceability: { status: 'no-address', message: DELIVERY_ADDRESS_TEXT.addPrimaryAddress }, primaryAddress: null };
-    }
-    return {
-      // Where the courier goes, the day it should arrive ("Delivery by Friday, 27 November").
-      serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.isServiceable ? reply.deliveryMessage : reply.message },
-      primaryAddress: reply.primaryAddress,
-    };
-  } catch {
-    return { serviceability: { status: 'error', message: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed }, primaryAddress: null };
-  }
-}
+/** Whether the courier goes to an address, cached with the addresses: a change to them asks again. */
+const deliveryApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /user/check-pincode-serviceability: about the primary address (no pincode), or another address's pincode. */
+    serviceability: build.query<DeliveryCheck, number | undefined>({
+      query: (pincode) => ({ path: serviceabilityPath(pincode), schema: ServiceabilityResponse, fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed }),
+      transformResponse: (reply: z.infer<typeof ServiceabilityResponse>, _meta, pincode) => deliveryCheckOf(reply, pincode),
+      providesTags: ['Addresses'],
+    }),
+  }),
+});
+const { useServiceabilityQuery } = deliveryApi;
 
 /** The address a choice names among the saved ones (a saved address deleted meanwhile falls back to the primary). */
 function chosenAddress(choice: DeliveryChoice, saved: readonly Address[], primary: Address | null): Address | null {
@@ -55,40 +46,21 @@ function chosenAddress(choice: DeliveryChoice, saved: readonly Address[], primar
 
 /** The delivery address of the cart and checkout steps, with its serviceability (SPEC.md §2 Checkout). */
 export function useDeliveryAddress(): DeliveryAddress {
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => state.userDetails.userDetails?.addresses) ?? NO_ADDRESSES;
-  const profileAddress = primaryAddressOf(saved);
+  const saved = useProfileQuery().data?.addresses ?? NO_ADDRESSES;
   const [choice, setChoice] = useState<DeliveryChoice>({ kind: 'primary' });
-  const [checkedAddress, setCheckedAddress] = useState<Address | null>(null);
-  // A recheck asks again about the same address.
-  const [round, setRound] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; serviceability: Serviceability } | null>(null);
-  const address = chosenAddress(choice, saved, profileAddress ?? checkedAddress);
+  const chosen = chosenAddress(choice, saved, primaryAddressOf(saved));
   // The pincode to ask about: none (the server's primary address) unless another address was chosen.
-  const pincode = address && !address.isPrimary ? address.pincode : undefined;
-  const key = `${pincode ?? 'primary'}#${round}`;
-  // Until the answer about this very address arrives, it is being checked.
-  const serviceability: Serviceability = answer?.key === key ? answer.serviceability : { status: 'checking' };
+  const pincode = chosen && !chosen.isPrimary ? chosen.pincode : undefined;
+  const check = useServiceabilityQuery(pincode);
+  // Until the profile has arrived, the primary address is the one the check found.
+  const address = chosen ?? (pincode === undefined ? (check.currentData?.primaryAddress ?? null) : null);
+  // While the answer about this very address is on its way (or asked again after the addresses changed), it is being
+  // checked; a failed check means "not serviceable".
+  let serviceability: Serviceability = { status: 'checking' };
+  if (check.isError) serviceability = CHECK_FAILED;
+  else if (check.currentData && !check.isFetching) serviceability = check.currentData.serviceability;
 
-  useEffect(() => {
-    void dispatch(fetchUserDetails());
-  }, [dispatch]);
-
-  useEffect(() => {
-    let current = true;
-    void checkServiceability(pincode).then((result) => {
-      if (!current) return;
-      setAnswer({ key, serviceability: result.serviceability });
-      if (pincode === undefined) setCheckedAddress(result.primaryAddress);
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, pincode]);
-
-  const recheck = useCallback(() => setRound((n) => n + 1), []);
-
-  return { address, saved, choice, choose: setChoice, serviceability, recheck };
+  return { address, saved, choice, choose: setChoice, serviceability };
 }
 
 const NO_ADDRESSES: readonly Address[] = [];

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from './api-client';
 import type { Serviceability } from './delivery-address';
 import { isPincodeFormat, lookupPincode } from './pincodes';
-import { checkServiceability } from './use-delivery-address';
+import { checkServiceability } from './serviceability';
 
 export interface PincodeLookup {
   city: string;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AUTH_TEXT } from '../features/auth/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/session-hint';
+import { isCacheAnswer } from './cache-actions';
 
 /** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const authSchema = lazySchemas(() => import('@shop/contract/auth'));
@@ -168,10 +169,6 @@ const authSlice = createSlice({
       state.authenticated = false;
       state.hasDetails = false;
     },
-    /** The profile-completion form was saved. */
-    detailsSaved(state) {
-      state.hasDetails = true;
-    },
     /** Closing either auth modal resets the auth state (SPEC.md §4 "Closing"); the session itself stays. */
     resetAuthState(state) {
       state.loading = false;
@@ -196,6 +193,10 @@ const authSlice = createSlice({
         state.authenticated = false;
         state.hasDetails = false;
       })
+      // The profile-completion form was saved (POST /user/me-create-profile, through the server-data cache).
+      .addMatcher(isCacheAnswer<{ hasDetails: true }>('createProfile'), (state, action) => {
+        state.hasDetails = action.payload.hasDetails;
+      })
       .addMatcher(isSignedIn, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
@@ -214,7 +215,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionChecked, sessionEnded, detailsSaved, resetAuthState } = authSlice.actions;
+export const { sessionChecked, sessionEnded, resetAuthState } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** Every action after which the customer is logged out. */

@@ -17,8 +17,9 @@ import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
 import { useFreshCart } from '../../lib/use-fresh-cart';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PROFILE_ERROR_TEXT, updateProfile } from '../../store/user-details-slice';
+import { useProfileQuery, useUpdateProfileMutation } from '../../lib/profile';
+import { failureMessage } from '../../lib/query-message';
+import { useAppSelector } from '../../store/hooks';
 import { checkoutSummary } from './checkout-summary';
 import { cashOnDeliveryCoupon, isCodIncompatible } from './coupon-rules';
 import { CheckoutItems } from './components/checkout-items';
@@ -54,10 +55,10 @@ function savingRows(productDiscountPaise: number, couponDiscountPaise: number): 
  */
 export default function CheckoutPage() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });
-  const dispatch = useAppDispatch();
   const items = useAppSelector((state) => state.cart.cartItems);
   const processing = useAppSelector((state) => state.payment.processing);
-  const { userDetails, updating } = useAppSelector((state) => state.userDetails);
+  const userDetails = useProfileQuery().data ?? null;
+  const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation();
   const cart = useFreshCart();
   const [addressDialog, setAddressDialog] = useState<'edit' | 'add' | 'choose' | null>(null);
   const [choosingPayment, setChoosingPayment] = useState(false);
@@ -94,18 +95,17 @@ export default function CheckoutPage() {
     }
     let list = editing ? withAddressReplaced(addresses, editing._id, input) : withAddressAdded(addresses, input);
     if (options.makeDefault) list = list.map((a, i) => ({ ...a, isPrimary: editing ? a._id === editing._id : i === list.length - 1 }));
-    const result = await dispatch(updateProfile({ addresses: list }));
-    if (updateProfile.fulfilled.match(result)) {
-      toast.success(CHECKOUT_TEXT.addressUpdated);
-      setAddressDialog(null);
-      // The order goes to the address just saved: found by its id, or as the one that was not there before.
-      const savedNow = editing ? result.payload.addresses.find((a) => a._id === editing._id) : result.payload.addresses.find((a) => !addresses.some((old) => old._id === a._id));
-      delivery.choose(!savedNow || savedNow.isPrimary ? { kind: 'primary' } : { kind: 'saved', id: savedNow._id });
-    } else {
-      // The thunk's own fallback is the profile page's wording; this screen says it its own way (SPEC.md §8).
-      toast.error(result.payload && result.payload !== PROFILE_ERROR_TEXT.updateFailed ? result.payload : CHECKOUT_TEXT.addressUpdateFailed);
+    // Saved, the serviceability of the addresses is asked again (the change invalidates it).
+    const result = await updateProfile({ changes: { addresses: list }, failedMessage: CHECKOUT_TEXT.addressUpdateFailed });
+    if (result.error) {
+      toast.error(failureMessage(result.error, CHECKOUT_TEXT.addressUpdateFailed));
+      return;
     }
-    delivery.recheck();
+    toast.success(CHECKOUT_TEXT.addressUpdated);
+    setAddressDialog(null);
+    // The order goes to the address just saved: found by its id, or as the one that was not there before.
+    const savedNow = editing ? result.data.addresses.find((a) => a._id === editing._id) : result.data.addresses.find((a) => !addresses.some((old) => old._id === a._id));
+    delivery.choose(!savedNow || savedNow.isPrimary ? { kind: 'primary' } : { kind: 'saved', id: savedNow._id });
   };
 
   const price = summary.price;

@@ -1,6 +1,7 @@
 import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/load-state';
+import { PageFrame } from '../../components/page-frame';
 import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { usePageMeta } from '../../lib/seo';
 import { HowItWorks } from './components/how-it-works';
@@ -19,12 +20,7 @@ export default function LoyaltyPage() {
   const { data: status, isError, isFetching, refetch } = useLoyaltyStatusQuery();
 
   return (
-    <div className="page loyalty-page">
-      <header className="loyalty-page__intro">
-        <p className="loyalty-page__eyebrow">{LOYALTY_UI_TEXT.eyebrow}</p>
-        <h1 className="loyalty-page__heading">{LOYALTY_UI_TEXT.heading}</h1>
-        <p className="loyalty-page__lead">{LOYALTY_UI_TEXT.lead}</p>
-      </header>
+    <PageFrame className="loyalty-page" eyebrow={LOYALTY_UI_TEXT.eyebrow} heading={LOYALTY_UI_TEXT.heading} lead={LOYALTY_UI_TEXT.lead}>
       <section className="loyalty-page__card" aria-labelledby="loyalty-progress-heading" aria-busy={isFetching}>
         <h2 id="loyalty-progress-heading" className="loyalty-page__card-title">
           {LOYALTY_UI_TEXT.progressHeading}
@@ -42,7 +38,7 @@ export default function LoyaltyPage() {
       </section>
       {status?.rewardAvailable && status.couponCode && <RewardCard couponCode={status.couponCode} />}
       <HowItWorks />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Review } from '@shop/contract/reviews';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
@@ -9,6 +9,8 @@ import { loadApprovedReviews } from '../../app/page-data';
 import { createStore, type AppStore } from '../../app/store';
 import { sessionChecked } from '../../store/auth-slice';
 import { ApprovedReviewsSection } from './components/approved-reviews-section';
+// Loaded ahead (the page loads it when Add Review is pointed at or clicked), so the test does not wait for its compiling.
+import './components/review-dialog';
 import ReviewsPage from './reviews-page';
 import { REVIEW_TEXT } from './texts';
 
@@ -63,6 +65,13 @@ describe('ReviewsPage', () => {
     replyWith([review(1)]);
     renderWithStore(<ReviewsPage />, true);
     expect(await screen.findByRole('button', { name: REVIEW_TEXT.addReview })).toBeTruthy();
+  });
+
+  it('Add Review opens the review dialog, loaded when it is asked for', async () => {
+    replyWith([review(1)]);
+    renderWithStore(<ReviewsPage />, true);
+    fireEvent.click(await screen.findByRole('button', { name: REVIEW_TEXT.addReview }));
+    expect(await screen.findByRole('dialog', { name: 'Share your experience' })).toBeTruthy();
   });
 
   it('hides the Add Review button from a visitor and while the session is unknown', async () => {

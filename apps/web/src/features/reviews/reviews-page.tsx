@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
 import { usePageMeta } from '../../lib/seo';
@@ -8,13 +8,18 @@ import { useWindowWidth } from '../../lib/use-window-width';
 import { useAppSelector } from '../../store/hooks';
 import { RatingStars } from './components/rating-stars';
 import { ReviewList } from './components/review-list';
-import { ReviewDialog } from './components/review-dialog';
 import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
 import { useReviewPopup } from './components/use-review-popup';
 import { summariseRatings } from './rating';
 import { REVIEW_TEXT, REVIEW_UI_TEXT } from './texts';
 import './reviews-page.css';
+
+// The review dialog (and the form library and contract rules it uses) loads when a customer opens it, or shows they
+// are about to, so none of it weighs on the wall's first load.
+const loadReviewDialog = () => import('./components/review-dialog');
+const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+const preloadReviewDialog = () => void loadReviewDialog().catch(() => undefined);
 
 /** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
 export default function ReviewsPage() {
@@ -50,7 +55,14 @@ export default function ReviewsPage() {
               </div>
             ) : null}
             {authenticated ? (
-              <button type="button" className="btn btn-primary reviews-page__add" aria-haspopup="dialog" onClick={() => setWriting(true)}>
+              <button
+                type="button"
+                className="btn btn-primary reviews-page__add"
+                aria-haspopup="dialog"
+                onPointerEnter={preloadReviewDialog}
+                onFocus={preloadReviewDialog}
+                onClick={() => setWriting(true)}
+              >
                 {REVIEW_TEXT.addReview}
               </button>
             ) : null}
@@ -76,7 +88,11 @@ export default function ReviewsPage() {
       ) : null}
 
       {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
-      {writing && authenticated ? <ReviewDialog onClose={() => setWriting(false)} /> : null}
+      {writing && authenticated ? (
+        <Suspense fallback={null}>
+          <ReviewDialog onClose={() => setWriting(false)} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

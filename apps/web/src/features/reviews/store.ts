@@ -1,28 +1,29 @@
-import type { CreateReviewResponse, CreateReviewBody, Review } from '@shop/contract/reviews';
+import type { Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { z } from 'zod';
-import { apiRequest, lazySchemas, serverMessageOf } from '../../lib/api-client';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
+import { isCacheAnswer, isCacheRequest } from '../../store/cache-actions';
 import { REVIEW_TEXT } from './texts';
 
 /** The reviews schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const reviewSchema = lazySchemas(() => import('@shop/contract/reviews'));
 
+/**
+ * The review area of SPEC.md §3: the approved reviews (public, loaded by the route loaders) and whether the customer's
+ * last review was submitted. The submit goes through the server-data cache (features/reviews/api.ts), which keeps its
+ * progress and failure; this area follows its actions by endpoint name, so the first load does not carry the cache.
+ */
 export interface ReviewState {
   approvedReviews: Review[];
   loading: boolean;
   error: string | null;
-  submitLoading: boolean;
   submitSuccess: boolean;
-  submitError: string | null;
 }
 
 const initialState: ReviewState = {
   approvedReviews: [],
   loading: false,
   error: null,
-  submitLoading: false,
   submitSuccess: false,
-  submitError: null,
 };
 
 export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', async (_: void, { rejectWithValue }) => {
@@ -32,21 +33,6 @@ export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', asy
     return rejectWithValue((err as Error).message);
   }
 });
-
-/**
- * POST /reviews/review-created-by-user (SPEC.md §4 "Review submit"). The review waits for approval, so the wall
- * does not change. Rejects with the server's message only; the dialog falls back to its own words.
- */
-export const submitReview = createAsyncThunk<z.infer<typeof CreateReviewResponse>, CreateReviewBody, { rejectValue: string | undefined }>(
-  'review/submit',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/reviews/review-created-by-user', reviewSchema('CreateReviewResponse'), { method: 'POST', body });
-    } catch (err) {
-      return rejectWithValue(serverMessageOf(err));
-    }
-  },
-);
 
 const reviewSlice = createSlice({
   name: 'review',
@@ -66,18 +52,11 @@ const reviewSlice = createSlice({
         state.loading = false;
         state.error = (action.payload as string | undefined) ?? REVIEW_TEXT.fetchFailed;
       })
-      .addCase(submitReview.pending, (state) => {
-        state.submitLoading = true;
+      .addMatcher(isCacheRequest('submitReview'), (state) => {
         state.submitSuccess = false;
-        state.submitError = null;
       })
-      .addCase(submitReview.fulfilled, (state) => {
-        state.submitLoading = false;
+      .addMatcher(isCacheAnswer('submitReview'), (state) => {
         state.submitSuccess = true;
-      })
-      .addCase(submitReview.rejected, (state, action) => {
-        state.submitLoading = false;
-        state.submitError = action.payload ?? REVIEW_TEXT.generic;
       });
   },
 });

@@ -8,7 +8,6 @@ export const REVIEW_TEXT = {
   submitReview: 'Submit Review',
   next: 'Next',
   cancel: 'Cancel',
-  generic: 'Something went wrong',
 } as const;
 
 

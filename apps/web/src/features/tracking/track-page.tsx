@@ -2,6 +2,7 @@ import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadState } from '../../components/load-state';
+import { PageFrame } from '../../components/page-frame';
 import { usePageMeta } from '../../lib/seo';
 import { trackPath } from '../../lib/track-path';
 import { useOrderStatusQuery } from './api';
@@ -29,55 +30,68 @@ export default function TrackPage() {
 
   if (isError && !order) {
     return (
-      <div className="page track-page">
-        <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
-        <h1 className="track-page__headline">{orderRef}</h1>
-        <p className="track-page__error error-text" role="alert">
-          {TRACKING_TEXT.fetchFailed}
-        </p>
+      <PageFrame
+        className="track-page"
+        eyebrow={TRACKING_UI_TEXT.eyebrow}
+        heading={orderRef}
+        lead={
+          <p className="track-page__error error-text" role="alert">
+            {TRACKING_TEXT.fetchFailed}
+          </p>
+        }
+      >
         <Link to="/account-details" className="btn btn-secondary">
           {TRACKING_UI_TEXT.backToAccount}
         </Link>
-      </div>
+      </PageFrame>
     );
   }
 
   const status = order?.statusCode ?? PENDING_STATUS;
   const cancelled = isCancelled(status);
   return (
-    <div className="page track-page" aria-busy={loading}>
-      <header className={`track-page__hero${cancelled ? ' track-page__hero--cancelled' : ''}`}>
-        <p className="track-page__eyebrow">{TRACKING_UI_TEXT.eyebrow}</p>
-        <h1 className="track-page__headline">{!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : order.statusLabel}</h1>
-        {/* Until the first answer; a failure shows the page above instead, and a reload keeps the order on screen. */}
-        <LoadState data={order} onRetry={() => void refetch()} loadingLabel={TRACKING_UI_TEXT.loading} retryLabel={TRACKING_UI_TEXT.retry} size="inline">
-          {() => null}
-        </LoadState>
-        {cancelled && (
-          <p className="track-page__apology">
-            {TRACKING_UI_TEXT.cancelledApology} <Link to="/contact-us">{TRACKING_UI_TEXT.contactUs}</Link>
-          </p>
-        )}
-        {order && (
-          <dl className="track-page__ids">
-            <div className="track-page__id">
-              <dt>{TRACKING_TEXT.trackingNumber}</dt>
-              <dd>{orNotAvailable(order.trackingNumber)}</dd>
-            </div>
-            <div className="track-page__id">
-              <dt>{TRACKING_TEXT.orderId}</dt>
-              <dd>{orNotAvailable(order.customOrderId)}</dd>
-            </div>
-            {order.estimatedDeliveryDate && !cancelled && order.statusCode !== 'delivered' && (
+    <PageFrame
+      className={`track-page track-page--hero${cancelled ? ' track-page--cancelled' : ''}`}
+      eyebrow={TRACKING_UI_TEXT.eyebrow}
+      heading={!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : order.statusLabel}
+      aria-busy={loading}
+      lead={
+        <>
+          {/* Until the first answer; a failure shows the page above instead, and a reload keeps the order on screen. */}
+          <LoadState data={order} onRetry={() => void refetch()} loadingLabel={TRACKING_UI_TEXT.loading} retryLabel={TRACKING_UI_TEXT.retry} size="inline">
+            {() => null}
+          </LoadState>
+          {cancelled && (
+            <p className="track-page__apology">
+              {TRACKING_UI_TEXT.cancelledApology} <Link to="/contact-us">{TRACKING_UI_TEXT.contactUs}</Link>
+            </p>
+          )}
+        </>
+      }
+      aside={
+        order && (
+          <div className="track-page__reference">
+            <dl className="track-page__ids">
               <div className="track-page__id">
-                <dt>{DELIVERY_MESSAGES.estimatedLabel}</dt>
-                <dd>{formatDeliveryDay(order.estimatedDeliveryDate)}</dd>
+                <dt>{TRACKING_TEXT.trackingNumber}</dt>
+                <dd>{orNotAvailable(order.trackingNumber)}</dd>
               </div>
-            )}
-          </dl>
-        )}
-        {order && <InvoiceLinks invoice={order.invoice} />}
-      </header>
+              <div className="track-page__id">
+                <dt>{TRACKING_TEXT.orderId}</dt>
+                <dd>{orNotAvailable(order.customOrderId)}</dd>
+              </div>
+              {order.estimatedDeliveryDate && !cancelled && order.statusCode !== 'delivered' && (
+                <div className="track-page__id">
+                  <dt>{DELIVERY_MESSAGES.estimatedLabel}</dt>
+                  <dd>{formatDeliveryDay(order.estimatedDeliveryDate)}</dd>
+                </div>
+              )}
+            </dl>
+            <InvoiceLinks invoice={order.invoice} />
+          </div>
+        )
+      }
+    >
       <div className="track-page__grid">
         <Card aria-labelledby="track-timeline-heading">
           <h2 id="track-timeline-heading" className="track-page__section-title">
@@ -93,6 +107,6 @@ export default function TrackPage() {
           </div>
         )}
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,19 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import type { UserDetails } from '@shop/contract/users';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
-import { LoadingIndicator } from '../../components/loading-indicator';
+import { LoadState } from '../../components/load-state';
+import { OrderUpdates } from '../../components/order-updates';
+import { PageFrame } from '../../components/page-frame';
+import { PROFILE_ERROR_TEXT, useProfileQuery } from '../../lib/profile';
+import { failureMessage } from '../../lib/query-message';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchUserDetails } from '../../store/user-details-slice';
+import { useAppDispatch } from '../../store/hooks';
 import { AddressBook } from './components/address-book';
 import { PersonalDetailsCard } from './components/personal-details-card';
 import { ProfileCompletionForm } from './components/profile-completion-form';
 import { PROFILE_TEXT } from './texts';
 import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
-import { OrderUpdates } from '../../components/order-updates';
 
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */
@@ -25,13 +28,10 @@ export default function AccountPage({ orderHistory }: Props) {
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { userDetails, notFound, loading, error } = useAppSelector((state) => state.userDetails);
+  // The page where customers check their details asks for them again on every visit, showing what it had meanwhile.
+  const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   // Set when a page that needs the details sent the customer here first: they go on to it once saved.
   const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
-
-  useEffect(() => {
-    void dispatch(fetchUserDetails());
-  }, [dispatch]);
 
   const onLogout = async () => {
     // Leave the page first, and at once (not in a transition that waits for the home page's code), so logging out
@@ -40,66 +40,58 @@ export default function AccountPage({ orderHistory }: Props) {
     void dispatch(logout());
   };
 
-  let content;
-  if (userDetails) {
-    content = (
-      <div className="account-page__grid">
-        <div className="account-page__column">
-          <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
-          <AddressBook addresses={userDetails.addresses} />
-          <OrderUpdates key={userDetails.phoneNumber ?? ''} />
-        </div>
-        <div className="account-page__column">{orderHistory}</div>
+  const details = (userDetails: UserDetails) => (
+    <div className="account-page__grid">
+      <div className="account-page__column">
+        <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+        <AddressBook addresses={userDetails.addresses} />
+        <OrderUpdates />
       </div>
-    );
-  } else if (notFound) {
-    content = (
-      <Card className="account-card account-page__complete" aria-labelledby="account-complete-heading">
-        <h2 id="account-complete-heading" className="card__title">
-          {PROFILE_UI_TEXT.completeHeading}
-        </h2>
-        <p className="account-page__complete-lead">{typeof returnTo === 'string' ? PROFILE_UI_TEXT.completeToContinue : PROFILE_UI_TEXT.completeLead}</p>
-        <ProfileCompletionForm
-          email=""
-          emailLocked={false}
-          showPhone
-          showCityState
-          saveFailedMessage={PROFILE_TEXT.detailsSaveFailed}
-          onSaved={() => {
-            toast.success(PROFILE_TEXT.detailsSaved);
-            if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')) void navigate(returnTo, { replace: true });
-            else void dispatch(fetchUserDetails());
-          }}
-        />
-      </Card>
-    );
-  } else if (error && !loading) {
-    content = (
-      <div className="account-page__error">
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={() => void dispatch(fetchUserDetails())}>
-          {PROFILE_UI_TEXT.retry}
-        </button>
-      </div>
-    );
-  } else {
-    content = <LoadingIndicator label={PROFILE_UI_TEXT.loading} />;
-  }
+      <div className="account-page__column">{orderHistory}</div>
+    </div>
+  );
+
+  // No details yet (GET /user/me answered 404): the profile-completion form. Once saved, the profile is read again.
+  const completeProfile = (
+    <Card className="account-card account-page__complete" aria-labelledby="account-complete-heading">
+      <h2 id="account-complete-heading" className="card__title">
+        {PROFILE_UI_TEXT.completeHeading}
+      </h2>
+      <p className="account-page__complete-lead">{typeof returnTo === 'string' ? PROFILE_UI_TEXT.completeToContinue : PROFILE_UI_TEXT.completeLead}</p>
+      <ProfileCompletionForm
+        email=""
+        emailLocked={false}
+        showPhone
+        showCityState
+        saveFailedMessage={PROFILE_TEXT.detailsSaveFailed}
+        onSaved={() => {
+          toast.success(PROFILE_TEXT.detailsSaved);
+          if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')) void navigate(returnTo, { replace: true });
+        }}
+      />
+    </Card>
+  );
 
   return (
-    <div className="page account-page">
-      <header className="account-page__intro">
-        <div>
-          <h1 className="account-page__heading">{PROFILE_UI_TEXT.pageHeading}</h1>
-          <p className="account-page__lead">{PROFILE_UI_TEXT.pageLead}</p>
-        </div>
-        <button type="button" className="btn btn-secondary account-page__logout" onClick={() => void onLogout()}>
+    <PageFrame
+      className="account-page"
+      heading={PROFILE_UI_TEXT.pageHeading}
+      lead={PROFILE_UI_TEXT.pageLead}
+      aside={
+        <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
           {PROFILE_UI_TEXT.logout}
         </button>
-      </header>
-      {content}
-    </div>
+      }
+    >
+      <LoadState
+        data={profile.data}
+        error={profile.isError ? failureMessage(profile.error, PROFILE_ERROR_TEXT.fetchFailed) : null}
+        onRetry={() => void profile.refetch()}
+        loadingLabel={PROFILE_UI_TEXT.loading}
+        retryLabel={PROFILE_UI_TEXT.retry}
+      >
+        {(userDetails) => (userDetails ? details(userDetails) : completeProfile)}
+      </LoadState>
+    </PageFrame>
   );
 }

@@ -41,7 +41,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
             {error}
           </p>
         ) : null}
-        <div className="confirm-dialog__actions">
+        <div className="confirm-dialog__actions button-row">
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>

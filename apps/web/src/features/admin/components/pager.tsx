@@ -10,7 +10,7 @@ export interface PagerProps {
 /** "Page 2 of 5 · 93 orders" with Previous / Next. */
 export function Pager({ page, totalPages, totalDocs, noun, onPage }: PagerProps) {
   return (
-    <nav className="pager" aria-label={`Pages of ${noun}`}>
+    <nav className="pager button-row" aria-label={`Pages of ${noun}`}>
       <button type="button" className="btn btn-secondary btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>

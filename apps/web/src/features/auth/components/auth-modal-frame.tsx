@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogClose } from '../../../components/dialog-close';
 import { Modal } from '../../../components/modal';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -34,11 +35,7 @@ export function AuthModalFrame({ titleId, describedBy, onClose, step, children }
           />
         ) : null}
         <div className="auth-modal__body">
-          <button type="button" className="auth-modal__close" aria-label={AUTH_UI_TEXT.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <DialogClose label={AUTH_UI_TEXT.close} onClick={onClose} corner />
           {children}
         </div>
       </div>

@@ -21,7 +21,7 @@ export function ClearCartDialog({ busy, onConfirm, onCancel }: Props) {
       <p id={leadId} className="clear-cart-dialog__lead">
         {CART_UI_TEXT.clearLead}
       </p>
-      <div className="clear-cart-dialog__buttons">
+      <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} data-autofocus="">
           {CART_UI_TEXT.cancel}
         </button>

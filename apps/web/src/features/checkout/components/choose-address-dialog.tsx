@@ -51,7 +51,7 @@ export function ChooseAddressDialog({ saved, current, onChoose, onAdd, onClose }
         <button type="button" className="btn btn-secondary" onClick={onAdd}>
           {CHECKOUT_UI_TEXT.addNewAddress}
         </button>
-        <div className="edit-address-dialog__buttons">
+        <div className="edit-address-dialog__buttons button-row">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {CHECKOUT_TEXT.cancel}
           </button>

@@ -40,7 +40,8 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
   return (
     <Dialog
       title={COD_CONFIRMATION_MESSAGES.title}
-      describedBy={leadId}
+      lead={COD_CONFIRMATION_MESSAGES.required({ sentTo: details.sentTo })}
+      leadId={leadId}
       onClose={onClose}
       closeLabel={CHECKOUT_UI_TEXT.close}
       busy={busy}
@@ -48,9 +49,6 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
       tone="plain"
       onSubmit={submit}
     >
-      <p id={leadId} className="cod-confirm__lead">
-        {COD_CONFIRMATION_MESSAGES.required({ sentTo: details.sentTo })}
-      </p>
       <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
       {error && (
         <p className="error-text" role="alert">

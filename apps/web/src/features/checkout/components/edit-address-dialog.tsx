@@ -115,7 +115,7 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
           </label>
         )}
         {!save && <p className="edit-address-dialog__once">{CHECKOUT_UI_TEXT.thisOrderOnly}</p>}
-        <div className="edit-address-dialog__buttons">
+        <div className="edit-address-dialog__buttons button-row">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             {CHECKOUT_TEXT.cancel}
           </button>

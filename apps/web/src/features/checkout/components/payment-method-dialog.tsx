@@ -33,7 +33,7 @@ interface Props {
  * request...' and cannot be used or closed.
  */
 export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
-  const leadId = useId();
+  const codTitleId = useId();
   const [step, setStep] = useState<'choose' | 'cod'>('choose');
   const codBlocked = coupon !== null && isCodIncompatible(coupon);
   const replacement = cashOnDelivery.coupon && cashOnDelivery.coupon.code !== coupon?.code ? cashOnDelivery.coupon : null;
@@ -41,7 +41,14 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
   return (
     <Dialog
       title={CHECKOUT_TEXT.selectPaymentMethod}
-      describedBy={leadId}
+      lead={
+        step === 'choose' && (
+          <>
+            {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
+          </>
+        )
+      }
+      describedBy={codTitleId}
       onClose={onClose}
       closeLabel={CHECKOUT_UI_TEXT.close}
       busy={processing}
@@ -49,9 +56,6 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
     >
       {step === 'choose' ? (
         <>
-          <p id={leadId} className="dialog__lead">
-            {CHECKOUT_UI_TEXT.paymentLead} <span className="payment-dialog__amount">{CHECKOUT_UI_TEXT.payableNow}: {total}</span>
-          </p>
           <div className="payment-dialog__options">
             <button
               type="button"
@@ -73,8 +77,8 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
           </div>
         </>
       ) : (
-        <section className="payment-dialog__cod" aria-labelledby={leadId}>
-          <h3 id={leadId} className="payment-dialog__cod-title">
+        <section className="payment-dialog__cod" aria-labelledby={codTitleId}>
+          <h3 id={codTitleId} className="payment-dialog__cod-title">
             {CHECKOUT_TEXT.cod}
           </h3>
           <p className="payment-dialog__cod-amount">

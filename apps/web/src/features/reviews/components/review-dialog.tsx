@@ -1,17 +1,29 @@
-import { RATING_MAX, RATING_MIN, REVIEW_LIMITS } from '@shop/contract/reviews';
-import { useId, useState, type FormEvent } from 'react';
+import { CreateReviewBody, RATING_MAX, RATING_MIN, REVIEW_LIMITS } from '@shop/contract/reviews';
+import { useId, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/dialog';
-import { TextAreaField, TextField } from '../../../components/text-field';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { FormTextAreaField, FormTextField } from '../../../components/form/fields';
+import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
+import { failureMessage } from '../../../lib/query-message';
+import { useSubmitReviewMutation } from '../api';
 import { RATING_FACES } from '../rating';
 import { canLeaveReviewText, canSubmitReview } from '../review-form';
-import { submitReview } from '../store';
 import { REVIEW_TEXT } from '../texts';
 import { REVIEW_DIALOG_TEXT } from '../dialog-texts';
 import './review-dialog.css';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+/** The review as it is being written: the rating is 0 until a face is picked. */
+interface ReviewDraft {
+  location: string;
+  message: string;
+  rating: number;
+}
+
+/** Step 1 is checked with the contract's rules for its two fields, step 2 with the whole body. */
+const TextStep = CreateReviewBody.pick({ location: true, message: true });
 
 function Counter({ used, max }: { used: number; max: number }) {
   return (
@@ -21,124 +33,132 @@ function Counter({ used, max }: { used: number; max: number }) {
   );
 }
 
+/** The five faces of step 2 as one radio group, bound to the form's rating. */
+function RatingFaces({ disabled }: { disabled: boolean }) {
+  const labelId = useId();
+  const { field } = useController<ReviewDraft, 'rating'>({ name: 'rating' });
+  return (
+    <div className="review-dialog__faces">
+      <p id={labelId} className="review-dialog__faces-legend">
+        {REVIEW_DIALOG_TEXT.rating}
+      </p>
+      <div className="review-dialog__face-row" role="radiogroup" aria-labelledby={labelId}>
+        {RATINGS.map((value) => {
+          const word = REVIEW_DIALOG_TEXT.faces[value - 1] ?? '';
+          const checked = field.value === value;
+          return (
+            <label key={value} className={`review-dialog__face${checked ? ' review-dialog__face--selected' : ''}`}>
+              <input
+                type="radio"
+                name={field.name}
+                className="review-dialog__face-input"
+                value={value}
+                checked={checked}
+                disabled={disabled}
+                data-autofocus={value === (field.value || RATING_MIN) ? '' : undefined}
+                aria-label={REVIEW_DIALOG_TEXT.faceLabel(value, word)}
+                onChange={() => field.onChange(value)}
+              />
+              <span className="review-dialog__emoji" aria-hidden="true">
+                {RATING_FACES[value]?.emoji}
+              </span>
+              <span className="review-dialog__face-word" aria-hidden="true">
+                {word}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Cancel, Back on step 2, and Next or Submit Review, enabled as SPEC.md §5 says. */
+function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boolean; onBack: () => void; onClose: () => void }) {
+  const { control } = useFormContext<ReviewDraft>();
+  const [location, message, rating] = useWatch({ control, name: ['location', 'message', 'rating'] });
+  return (
+    <div className="dialog__actions">
+      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={sending}>
+        {REVIEW_TEXT.cancel}
+      </button>
+      {step === 2 ? (
+        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={sending}>
+          {REVIEW_DIALOG_TEXT.back}
+        </button>
+      ) : null}
+      {step === 1 ? (
+        <SubmitButton label={REVIEW_TEXT.next} disabled={!canLeaveReviewText(location, message)} />
+      ) : (
+        <SubmitButton label={REVIEW_TEXT.submitReview} disabled={!canSubmitReview(rating)} />
+      )}
+    </div>
+  );
+}
+
 /**
- * The two-step review dialog (SPEC.md §2): where you are and what you think, then a rating through five faces.
- * Success toasts 'Review submitted! Awaiting approval.' and closes; a failure toasts and keeps what was written.
+ * The two-step review dialog (SPEC.md §2): where you are and what you think, then a rating through five faces, on the
+ * shared Form with the contract's rules. Success toasts 'Review submitted! Awaiting approval.' and closes; a failure
+ * toasts and keeps what was written. The reviews page loads it when the customer opens it.
  */
 export function ReviewDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const submitting = useAppSelector((state) => state.review.submitLoading);
-  const leadId = useId();
-  const ratingLabelId = useId();
   const [step, setStep] = useState<1 | 2>(1);
-  const [location, setLocation] = useState('');
-  const [message, setMessage] = useState('');
-  const [rating, setRating] = useState(0);
+  // While the review is on its way (not while step 1 is checked: step 2 must open with its faces enabled, so the
+  // first one can take the focus).
+  const [submitReview, { isLoading: sending }] = useSubmitReviewMutation();
+  const form = useZodForm<ReviewDraft>(step === 1 ? TextStep : CreateReviewBody, { defaultValues: { location: '', message: '', rating: 0 } });
+  const [location, message] = useWatch({ control: form.control, name: ['location', 'message'] });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(values: ReviewDraft) {
     if (step === 1) {
-      if (canLeaveReviewText(location, message)) setStep(2);
+      setStep(2);
       return;
     }
-    if (!canSubmitReview(rating) || submitting) return;
-    const result = await dispatch(submitReview({ location: location.trim(), message: message.trim(), rating }));
-    if (submitReview.fulfilled.match(result)) {
-      toast.success(REVIEW_TEXT.submitted);
-      onClose();
-    } else {
-      toast.error(result.payload || REVIEW_TEXT.submitFailed);
+    const result = await submitReview({ location: values.location.trim(), message: values.message.trim(), rating: values.rating });
+    if (result.error) {
+      toast.error(failureMessage(result.error, REVIEW_TEXT.submitFailed));
+      return;
     }
+    toast.success(REVIEW_TEXT.submitted);
+    onClose();
   }
 
   return (
     <Dialog
       title={REVIEW_DIALOG_TEXT.title}
-      eyebrow={<p className="review-dialog__step">{REVIEW_DIALOG_TEXT.stepOf(step, 2)}</p>}
-      describedBy={leadId}
+      eyebrow={<p className="dialog__eyebrow">{REVIEW_DIALOG_TEXT.stepOf(step, 2)}</p>}
+      lead={step === 1 ? REVIEW_DIALOG_TEXT.lead : REVIEW_DIALOG_TEXT.ratingLead}
       onClose={onClose}
+      busy={sending}
       className="review-dialog"
-      onSubmit={(e) => void submit(e)}
       focusKey={step}
     >
-      <p id={leadId} className="dialog__lead">
-        {step === 1 ? REVIEW_DIALOG_TEXT.lead : REVIEW_DIALOG_TEXT.ratingLead}
-      </p>
-
-      {step === 1 ? (
-        <>
-          <TextField
-            label={REVIEW_DIALOG_TEXT.location}
-            hint={REVIEW_DIALOG_TEXT.locationHint}
-            autoComplete="address-level2"
-            value={location}
-            maxLength={REVIEW_LIMITS.locationMaxLength}
-            aside={<Counter used={location.length} max={REVIEW_LIMITS.locationMaxLength} />}
-            onChange={(e) => setLocation(e.target.value)}
-          />
-          <TextAreaField
-            label={REVIEW_DIALOG_TEXT.message}
-            hint={REVIEW_DIALOG_TEXT.messageHint(REVIEW_LIMITS.messageMinLength)}
-            value={message}
-            rows={5}
-            maxLength={REVIEW_LIMITS.messageMaxLength}
-            aside={<Counter used={message.length} max={REVIEW_LIMITS.messageMaxLength} />}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </>
-      ) : (
-        <div className="review-dialog__faces">
-          <p id={ratingLabelId} className="review-dialog__faces-legend">
-            {REVIEW_DIALOG_TEXT.rating}
-          </p>
-          <div className="review-dialog__face-row" role="radiogroup" aria-labelledby={ratingLabelId}>
-            {RATINGS.map((value) => {
-              const word = REVIEW_DIALOG_TEXT.faces[value - 1] ?? '';
-              return (
-                <label key={value} className={`review-dialog__face${rating === value ? ' review-dialog__face--selected' : ''}`}>
-                  <input
-                    type="radio"
-                    name="rating"
-                    className="review-dialog__face-input"
-                    value={value}
-                    checked={rating === value}
-                    disabled={submitting}
-                    data-autofocus={value === (rating || RATING_MIN) ? '' : undefined}
-                    aria-label={REVIEW_DIALOG_TEXT.faceLabel(value, word)}
-                    onChange={() => setRating(value)}
-                  />
-                  <span className="review-dialog__emoji" aria-hidden="true">
-                    {RATING_FACES[value]?.emoji}
-                  </span>
-                  <span className="review-dialog__face-word" aria-hidden="true">
-                    {word}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </div>
-      )}
-
-      <div className="dialog__actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
-          {REVIEW_TEXT.cancel}
-        </button>
-        {step === 2 ? (
-          <button type="button" className="btn btn-secondary" onClick={() => setStep(1)} disabled={submitting}>
-            {REVIEW_DIALOG_TEXT.back}
-          </button>
-        ) : null}
+      <Form form={form} onSubmit={submit} className="review-dialog__form">
         {step === 1 ? (
-          <button type="submit" className="btn btn-primary" disabled={!canLeaveReviewText(location, message)}>
-            {REVIEW_TEXT.next}
-          </button>
+          <>
+            <FormTextField<ReviewDraft>
+              name="location"
+              label={REVIEW_DIALOG_TEXT.location}
+              hint={REVIEW_DIALOG_TEXT.locationHint}
+              autoComplete="address-level2"
+              maxLength={REVIEW_LIMITS.locationMaxLength}
+              aside={<Counter used={location.length} max={REVIEW_LIMITS.locationMaxLength} />}
+            />
+            <FormTextAreaField<ReviewDraft>
+              name="message"
+              label={REVIEW_DIALOG_TEXT.message}
+              hint={REVIEW_DIALOG_TEXT.messageHint(REVIEW_LIMITS.messageMinLength)}
+              rows={5}
+              maxLength={REVIEW_LIMITS.messageMaxLength}
+              aside={<Counter used={message.length} max={REVIEW_LIMITS.messageMaxLength} />}
+            />
+          </>
         ) : (
-          <button type="submit" className="btn btn-primary" disabled={submitting || !canSubmitReview(rating)}>
-            {REVIEW_TEXT.submitReview}
-          </button>
+          <RatingFaces disabled={sending} />
         )}
-      </div>
+
+        <Actions step={step} sending={sending} onBack={() => setStep(1)} onClose={onClose} />
+      </Form>
     </Dialog>
   );
 }

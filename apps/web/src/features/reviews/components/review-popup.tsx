@@ -1,5 +1,6 @@
 import type { Review } from '@shop/contract/reviews';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { DialogClose } from '../../../components/dialog-close';
 import { initialsOf } from '../initials';
 import { RATING_FACES, clampRating } from '../rating';
 import { REVIEW_UI_TEXT } from '../texts';
@@ -68,11 +69,7 @@ export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
       onClick={onBackdropClick}
     >
       <div className="review-popup__box">
-        <button type="button" className="review-popup__close" aria-label={REVIEW_UI_TEXT.close} onClick={close}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <DialogClose label={REVIEW_UI_TEXT.close} onClick={close} corner />
         <header className="review-popup__header">
           <span className="review-popup__avatar" aria-hidden="true">
             {initialsOf(review.name)}

@@ -3,16 +3,15 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Card } from '../../../components/card';
 import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../../../lib/address-list';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
+import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
+import { failureMessage } from '../../../lib/query-message';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import { AddressForm } from './address-form';
 import './address-book.css';
 
 /** The customer's delivery addresses: exactly one primary, each can be edited, removed or made primary. */
 export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
-  const dispatch = useAppDispatch();
-  const updating = useAppSelector((state) => state.userDetails.updating);
+  const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
   const headingId = useId();
   /** 'new', the id of the address being edited, or null. */
   const [editing, setEditing] = useState<string | null>(null);
@@ -20,14 +19,13 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
 
   async function saveList(list: AddressInput[], success: string): Promise<boolean> {
     setError(null);
-    const result = await dispatch(updateProfile({ addresses: list }));
-    if (updateProfile.fulfilled.match(result)) {
-      toast.success(success);
-      return true;
+    const result = await updateProfile({ changes: { addresses: list } });
+    if (result.error) {
+      setError(failureMessage(result.error, PROFILE_ERROR_TEXT.updateFailed));
+      return false;
     }
-    const message = result.payload ?? PROFILE_ERROR_TEXT.updateFailed;
-    setError(message);
-    return false;
+    toast.success(success);
+    return true;
   }
 
   async function saveAddress(input: AddressInput) {

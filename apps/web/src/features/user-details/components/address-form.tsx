@@ -68,7 +68,7 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
           {error}
         </p>
       ) : null}
-      <div className="address-form__buttons">
+      <div className="button-row">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           {PROFILE_UI_TEXT.cancel}
         </button>

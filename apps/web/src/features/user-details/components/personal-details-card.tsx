@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { PROFILE_ERROR_TEXT, updateProfile } from '../../../store/user-details-slice';
+import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
+import { failureMessage } from '../../../lib/query-message';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import { VerifyPhone } from './verify-phone';
@@ -19,8 +19,7 @@ export function formatPhone(phone: string | null): string | null {
 
 /** Name, email and phone, with an edit form for name and phone (the email is the account's and stays). */
 export function PersonalDetailsCard({ details }: { details: UserDetails }) {
-  const dispatch = useAppDispatch();
-  const updating = useAppSelector((state) => state.userDetails.updating);
+  const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(details.name);
@@ -47,13 +46,13 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
       setErrors(next);
       return;
     }
-    const result = await dispatch(updateProfile(body));
-    if (updateProfile.fulfilled.match(result)) {
-      toast.success(PROFILE_MESSAGES.updated);
-      setEditing(false);
-    } else {
-      setErrors({ form: result.payload ?? PROFILE_ERROR_TEXT.updateFailed });
+    const result = await updateProfile({ changes: body });
+    if (result.error) {
+      setErrors({ form: failureMessage(result.error, PROFILE_ERROR_TEXT.updateFailed) });
+      return;
     }
+    toast.success(PROFILE_MESSAGES.updated);
+    setEditing(false);
   }
 
   return (
@@ -97,7 +96,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
               {errors.form}
             </p>
           ) : null}
-          <div className="account-card__buttons">
+          <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)} disabled={updating}>
               {PROFILE_UI_TEXT.cancel}
             </button>

@@ -1,20 +1,25 @@
 import { CreateProfileBody } from '@shop/contract/users';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
+import { failureMessage } from '../../../lib/query-message';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { useAppDispatch } from '../../../store/hooks';
-import { createProfile } from '../../../store/user-details-slice';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, PersonalFields, profileBody, type ProfileFormData } from '../profile-form';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import './profile-completion-form.css';
 
 const STEPS = 2;
+/**
+ * The profile's part of the server-data cache, loaded with this form rather than with the login and sign-up dialogs
+ * the form sits in: most who log in never see this step, and the cache (RTK Query) would weigh on every login.
+ */
+const loadProfileApi = () => import('../../../lib/profile');
 const PERSONAL = ['name', 'email', 'phoneNumber'] as const;
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
@@ -36,7 +41,7 @@ export interface ProfileCompletionFormProps {
 /**
  * The two-step profile-completion form (SPEC.md §2): who you are, then the delivery address. Each step is checked
  * with its part of the contract's CreateProfileBody; saves through POST /user/me-create-profile, which marks the
- * session as having details.
+ * session as having details (lib/profile.ts).
  */
 export function ProfileCompletionForm({
   email,
@@ -59,6 +64,10 @@ export function ProfileCompletionForm({
   // Once saved, the form stays as it is while the page moves on.
   const locked = isSubmitting || saved;
 
+  useEffect(() => {
+    void loadProfileApi();
+  }, []);
+
   const goToStep = (next: number) => {
     form.clearErrors('root');
     setStepChanged(true);
@@ -73,8 +82,9 @@ export function ProfileCompletionForm({
     if (!canSaveProfile(values)) return;
     const result = profileBody(values, showCityState ? { city: pincode.city, state: pincode.state } : undefined);
     if (!result.body) return;
-    const outcome = await dispatch(createProfile(result.body));
-    if (!createProfile.fulfilled.match(outcome)) throw new Error(outcome.payload || saveFailedMessage);
+    const { profileApi } = await loadProfileApi();
+    const outcome = await dispatch(profileApi.endpoints.createProfile.initiate({ body: result.body, failedMessage: saveFailedMessage }, { track: false }));
+    if (outcome.error) throw new Error(failureMessage(outcome.error, saveFailedMessage));
     setSaved(true);
     onSaved();
   }

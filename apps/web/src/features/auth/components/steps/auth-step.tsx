@@ -19,7 +19,7 @@ export interface AuthStepProps {
 export function AuthStep({ ids, eyebrow, title, lead, children }: AuthStepProps) {
   return (
     <div className="auth-step">
-      {eyebrow ? <p className="auth-step__eyebrow">{eyebrow}</p> : null}
+      {eyebrow ? <p className="dialog__eyebrow">{eyebrow}</p> : null}
       <h2 id={ids.titleId} className="auth-step__title">
         {title}
       </h2>
