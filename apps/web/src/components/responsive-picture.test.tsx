@@ -21,9 +21,17 @@ describe('ResponsivePicture', () => {
     expect(img.getAttribute('width')).toBe('800');
   });
 
-  it('shows the shop’s own SVG artwork as one plain image', () => {
+  it('offers the shop’s product artwork as the raster copies the build draws, with the SVG as the fallback', () => {
     const { container } = render(<ResponsivePicture src="/media/products/litter-rose.v1.svg" sizes="50vw" alt="" />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[1]!.getAttribute('srcset')).toContain('/media/products/litter-rose.v1-w640.webp 640w');
+    expect(container.querySelector('picture > img')!.getAttribute('src')).toBe('/media/products/litter-rose.v1.svg');
+  });
+
+  it('shows a picture that has no copies as one plain image', () => {
+    const { container } = render(<ResponsivePicture src="/media/brand/story-cat.v1.svg" sizes="50vw" alt="" />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(container.querySelector('img')!.getAttribute('src')).toBe('/media/products/litter-rose.v1.svg');
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/media/brand/story-cat.v1.svg');
   });
 });
