@@ -44,7 +44,7 @@ test.describe('home page', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', /\/brand\/video-poster\.v1\.svg$/);
+    await expect(video).toHaveAttribute('poster', /\/brand\/video-poster\.v1-w1280\.webp$/);
     await expect(video).toHaveAttribute('width', /\d+/);
     await expect(video).toHaveAttribute('height', /\d+/);
     await video.scrollIntoViewIfNeeded();

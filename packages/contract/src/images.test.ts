@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworkCopyName, RESPONSIVE_IMAGE_WIDTHS, responsiveSources } from './images';
+import { artworkCopyName, artworkCopyUrl, RESPONSIVE_IMAGE_WIDTHS, responsiveSources } from './images';
 
 describe('responsive copies of a picture', () => {
   it('names the AVIF then WebP copies of a staff upload at every width', () => {
@@ -16,11 +16,13 @@ describe('responsive copies of a picture', () => {
       srcSet: RESPONSIVE_IMAGE_WIDTHS.map((w) => `https://cdn.example.in/media/products/litter-rose.v1-w${w}.webp ${w}w`).join(', '),
     });
     expect(responsiveSources('/media/hero/hero-rose.v1.svg')?.[0]!.srcSet).toContain('/media/hero/hero-rose.v1-w960.avif 960w');
+    expect(responsiveSources('/media/brand/story-cat.v1.svg')?.[1]!.srcSet).toContain('/media/brand/story-cat.v1-w640.webp 640w');
     expect(artworkCopyName('litter-rose.v1.svg', 640, 'avif')).toBe('litter-rose.v1-w640.avif');
+    expect(artworkCopyUrl('/media/brand/video-poster.v1.svg', 1280, 'webp')).toBe('/media/brand/video-poster.v1-w1280.webp');
   });
 
   it('has none for other pictures: other folders, other kinds, an upload not named by its id', () => {
-    expect(responsiveSources('/media/brand/story-cat.v1.svg')).toBeNull();
+    expect(responsiveSources('/media/video/cover.v1.svg')).toBeNull();
     expect(responsiveSources('/media/products/litter-rose.v1.png')).toBeNull();
     expect(responsiveSources('/media/uploads/holiday.jpg')).toBeNull();
   });

@@ -23,10 +23,10 @@ export function responsiveImageName(base: string, width: number, format: Respons
 }
 
 /**
- * The folders of the media folder whose SVG artwork (the hero and the products) also has raster copies at the same
+ * The folders of the media folder whose SVG artwork (the hero, the products, the brand's pictures) also has raster copies at the same
  * widths, drawn at build time (apps/api/src/ops/build-artwork.ts): a browser draws an SVG on its main thread.
  */
-export const ARTWORK_FOLDERS = ['hero', 'products'] as const;
+export const ARTWORK_FOLDERS = ['hero', 'products', 'brand'] as const;
 const ARTWORK_IMAGE = new RegExp(`^(.*/(?:${ARTWORK_FOLDERS.join('|')})/[\\w.-]+)\\.svg$`);
 
 /** The raster copy of an artwork file: litter-rose.v1.svg at 640 px in AVIF is litter-rose.v1-w640.avif. */
@@ -34,8 +34,13 @@ export function artworkCopyName(file: string, width: number, format: ResponsiveI
   return responsiveImageName(file.replace(/\.svg$/, ''), width, format);
 }
 
+/** One raster copy of a piece of artwork, where a single address is wanted (a video's poster). */
+export function artworkCopyUrl(url: string, width: number, format: ResponsiveImageFormat): string {
+  return url.replace(/\.svg$/, `-w${width}.${format}`);
+}
+
 /**
- * The `<source>`s of a picture that has resized copies (a staff upload, the shop's hero and product artwork), best
+ * The `<source>`s of a picture that has resized copies (a staff upload, the shop's own artwork), best
  * format first; null for pictures that have none.
  */
 export function responsiveSources(url: string): Array<{ type: `image/${ResponsiveImageFormat}`; srcSet: string }> | null {

@@ -30,8 +30,8 @@ describe('ResponsivePicture', () => {
   });
 
   it('shows a picture that has no copies as one plain image', () => {
-    const { container } = render(<ResponsivePicture src="/media/brand/story-cat.v1.svg" sizes="50vw" alt="" />);
+    const { container } = render(<ResponsivePicture src="/media/video/cover.v1.svg" sizes="50vw" alt="" />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(container.querySelector('img')!.getAttribute('src')).toBe('/media/brand/story-cat.v1.svg');
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('/media/video/cover.v1.svg');
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { PAGE_META } from './texts';
@@ -76,8 +77,9 @@ export default function AboutPage() {
           </div>
         </div>
         <figure className="about-page__hero-figure">
-          <img
+          <ResponsivePicture
             src={`${media}/brand/story-cat.v1.svg`}
+            sizes="(max-width: 800px) 100vw, 50vw"
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             alt="Illustration: a cat parent on a sofa with her ginger cat asleep in her lap, a pack of Purrfect Litter lavender beside them"
@@ -98,8 +100,9 @@ export default function AboutPage() {
 
       <section className="about-page__section about-page__split" aria-labelledby="about-maker-title">
         <figure className="about-page__figure">
-          <img
+          <ResponsivePicture
             src={`${media}/brand/factory.v1.svg`}
+            sizes="(max-width: 800px) 100vw, 50vw"
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             alt="Illustration: bentonite clay dug from an open pit beside the Purrfect Litter plant, Made in India, with litter packs on the line"

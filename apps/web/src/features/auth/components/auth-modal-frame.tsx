@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogClose } from '../../../components/dialog-close';
 import { Modal } from '../../../components/modal';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { AUTH_UI_TEXT } from '../dialog-texts';
@@ -25,9 +26,10 @@ export function AuthModalFrame({ titleId, describedBy, onClose, step, children }
     <Modal labelledBy={titleId} describedBy={describedBy} onClose={onClose} className="auth-modal" focusKey={step}>
       <div className="auth-modal__layout">
         {wide ? (
-          <img
+          <ResponsivePicture
             className="auth-modal__art"
             src={`${runtimeConfig.assetBaseUrl}/brand/auth-side.v1.svg`}
+            sizes="400px"
             width={800}
             height={1000}
             alt=""

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { HOME_TEXT } from '../texts';
 import './brand-story.css';
@@ -27,8 +28,9 @@ export function BrandStory() {
   return (
     <section className="brand-story" aria-labelledby="brand-story-heading">
       <div className="brand-story__media">
-        <img
+        <ResponsivePicture
           src={`${runtimeConfig.assetBaseUrl}/brand/story-cat.v1.svg`}
+          sizes="(max-width: 800px) 100vw, 50vw"
           alt="A contented cat resting beside a tidy litter box"
           width={1200}
           height={900}

@@ -1,3 +1,4 @@
+import { artworkCopyUrl } from '@shop/contract/images';
 import { useEffect, useRef, useState } from 'react';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -9,6 +10,8 @@ const VIDEO_SIZE = { width: 1280, height: 720 } as const;
 /** How far below the screen the film starts loading: near enough to be ready, far enough not to cost a first view. */
 const LOAD_MARGIN = '400px 0px';
 const asset = (file: string) => `${runtimeConfig.assetBaseUrl}/${file}`;
+/** The poster's raster copy: as wide as the film shows on a laptop, drawn off the main thread (WebP: every browser with video). */
+const POSTER_WIDTH = 1280;
 
 /** Browsers may refuse to autoplay; that is expected, so it is only noted, never reported as an error. */
 function tryPlay(video: HTMLVideoElement) {
@@ -93,7 +96,7 @@ export function BrandVideo() {
           className="brand-video__media"
           width={VIDEO_SIZE.width}
           height={VIDEO_SIZE.height}
-          poster={asset('brand/video-poster.v1.svg')}
+          poster={artworkCopyUrl(asset('brand/video-poster.v1.svg'), POSTER_WIDTH, 'webp')}
           muted
           loop
           playsInline
