@@ -109,10 +109,12 @@ async function start(): Promise<void> {
   const waitsForVisitor = document.querySelector(APP_START_META) !== null && document.querySelector(SERVER_PAGE_ELEMENT) !== null && !signedIn();
   const release = holdActionsUntilReady();
   if (waitsForVisitor) {
+    // Listening from the start: a tap held before the first paint must still start the app.
+    const intent = firstIntent();
     previewHero();
     await afterFirstPaint();
     reportLandingView();
-    await firstIntent();
+    await intent;
   } else {
     await afterFirstPaint();
   }
