@@ -1,4 +1,4 @@
-import { RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/contract/images';
+import { ARTWORK_FOLDERS, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS } from '@shop/contract/images';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ afterEach(() => rm(media, { recursive: true, force: true }));
 
 async function mediaWith(files: Record<string, string>): Promise<string> {
   media = await mkdtemp(path.join(tmpdir(), 'shop-artwork-'));
-  for (const folder of ['hero', 'products']) await mkdir(path.join(media, folder));
+  for (const folder of ARTWORK_FOLDERS) await mkdir(path.join(media, folder));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(media, name), text);
   return media;
 }
