@@ -50,6 +50,33 @@ if (e2e) {
   failed += e2e.stats.unexpected + e2e.stats.flaky;
 }
 
+// What failed, in a few lines each, so the end of a long log says why.
+const failures = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const t of file.assertionResults ?? []) {
+    if (t.status === 'failed') failures.push({ title: `${path.relative(root, file.name)} › ${t.fullName}`, error: t.failureMessages?.[0] ?? '' });
+  }
+}
+function collectE2e(suite, titles) {
+  for (const child of suite.suites ?? []) collectE2e(child, [...titles, child.title]);
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+      const result = t.results?.find((r) => r.status !== 'passed') ?? t.results?.[0];
+      failures.push({ title: `[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`, error: result?.error?.message ?? result?.status ?? '' });
+    }
+  }
+}
+for (const suite of e2e?.suites ?? []) collectE2e(suite, [suite.title]);
+if (failures.length > 0) {
+  console.info('\n=== failures ===');
+  for (const f of failures) {
+    // eslint-disable-next-line no-control-regex
+    const lines = String(f.error).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 8);
+    console.info(`✘ ${f.title}\n${lines.map((l) => `    ${l}`).join('\n')}`);
+  }
+}
+
 console.info('\n=== summary ===');
 for (const o of outcomes) console.info(`${o.ok ? 'ok  ' : 'FAIL'}  ${o.name} (${o.seconds}s)`);
 const stepsFailed = outcomes.filter((o) => !o.ok).length;
