@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { logInWithPassword } from './auth-ui';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The goal for what a reader's phone downloads of JavaScript on the home page before doing anything. */
 const BEFORE_INTERACTION_BUDGET_BYTES = 80 * 1024;
@@ -82,4 +82,42 @@ test.describe('a visitor who has not touched the page yet', () => {
     await expect(next.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeAttached();
     await next.close();
   });
+
+  for (const path of ['/', '/explore']) {
+    test(`${path}: what is below the first screen waits to be drawn, holds its room meanwhile, and reads well`, async ({ page }) => {
+      for (const width of [320, 412, 768, 1350]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const skipped = await page.evaluate(() => {
+          // How far a part's content reaches below it. Asking for the children's boxes lays them out as a checker sees
+          // them while the part is skipped.
+          const overhang = (el: HTMLElement) =>
+            Math.max(0, ...Array.from(el.querySelectorAll('*'), (child) => child.getBoundingClientRect().bottom)) - el.getBoundingClientRect().bottom;
+          const parts = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+          const whileSkipped = parts.map(overhang);
+          for (const el of parts) el.style.contentVisibility = 'visible';
+          const drawn = parts.map(overhang);
+          for (const el of parts) el.style.contentVisibility = '';
+          return parts.map((el, i) => ({ name: el.className, reachesFurtherBy: Math.round(whileSkipped[i]! - drawn[i]!) }));
+        });
+        expect(skipped.length, `parts left to draw at ${width} px`).toBeGreaterThan(path === '/' ? 6 : 3);
+        expect(
+          skipped.filter((part) => part.reachesFurtherBy > 0),
+          `parts whose content reaches further while skipped than drawn, at ${width} px`,
+        ).toEqual([]);
+      }
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+      expect(await appStarted(page)).toBe(false);
+
+      // Once the app runs, everything is drawn, so a return to a scrolled page lands where it was.
+      await page.mouse.move(2, 2);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      const stillSkipped = await page.evaluate(
+        () => Array.from(document.querySelectorAll('main *')).filter((el) => getComputedStyle(el).contentVisibility !== 'visible').length,
+      );
+      expect(stillSkipped).toBe(0);
+    });
+  }
 });
