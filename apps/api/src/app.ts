@@ -165,17 +165,23 @@ async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date): 
   return cache;
 }
 
-/** Builds the whole HTTP application without listening, so tests can use app.inject. */
-export async function buildApp({
-  config,
-  db,
-  sessionSecret,
-  now = () => new Date(),
-  pincodeDirectory = sharedIndiaPostDirectory(),
-  authAdapters,
-  runJobs = false,
-}: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+/**
+ * Builds the whole HTTP application without listening, so tests can use app.inject. If any part fails to build, what
+ * the parts before it opened (the change listener, Redis, the jobs) is closed before the error goes on.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(deps.config);
+  try {
+    await assembleApp(app, deps);
+    return app;
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+function createFastify(config: Config) {
+  return Fastify({
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
     // Two JSON lines per request cost more than a cached answer: a sampled one-line access log instead (below).
     logController: new LogController({ disableRequestLogging: true }),
@@ -184,7 +190,12 @@ export async function buildApp({
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
+async function assembleApp(
+  app: ReturnType<typeof createFastify>,
+  { config, db, sessionSecret, now = () => new Date(), pincodeDirectory = sharedIndiaPostDirectory(), authAdapters, runJobs = false }: AppDeps,
+): Promise<void> {
   registerAccessLog(app, config.ACCESS_LOG_SAMPLE);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -242,7 +253,8 @@ export async function buildApp({
     publicCache,
   });
   const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, notifications, jobs } = services;
-  if (runJobs) jobs.start();
+  // The jobs start once the whole application is built and ready, and stop with it.
+  if (runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(
@@ -341,6 +353,4 @@ export async function buildApp({
     }
     return sendError(reply, new AppError('request.routeNotFound'));
   });
-
-  return app;
 }

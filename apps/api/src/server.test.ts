@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,21 @@ describe('the server process', () => {
       for (const line of postgresProcessesFor(dataDir)) process.kill(Number(line.split(' ')[0]), 'SIGQUIT');
     }
   }, 180_000);
+
+  it('that cannot build a part (a broken web bundle) says why, exits 1 and leaves nothing running, no job half-started', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-broken-test-'));
+    dirs.push(dataDir);
+    const dist = path.join(dataDir, 'dist');
+    await mkdir(path.join(dist, '.ssr'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(dist, '.ssr', 'entry-server.js'), "throw new Error('this bundle is broken');\n");
+    const run = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', WEB_DIST_DIR: dist });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/The shop could not start: .*this bundle is broken/);
+    // What the half-built application had opened was closed before its database: nothing used a closed pool.
+    expect(run.output()).not.toMatch(/background job failed|after calling end on the pool|lost the connection/);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 120_000);
 
   it('refuses to start with a wrong setting and names it', async () => {
     const run = startServer({ PORT: 'not-a-port', GA_MEASUREMENT_ID: 'nope' });

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct } from '../../test/factories';
 import { splitTemplate, viewportOf } from './server-rendering';
@@ -111,5 +113,30 @@ describe('the page template', () => {
   it('is cut around the empty root element', () => {
     expect(splitTemplate('<body><div id="root"></div><script></script></body>')).toEqual({ before: '<body><div id="root">', after: '</div><script></script></body>' });
     expect(splitTemplate('<body><main></main></body>')).toBeNull();
+  });
+});
+
+describe('an application whose web bundle cannot be loaded', () => {
+  it('fails to build, and closes what it had opened before: no listening connection is left behind', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'shop-dist-broken-'));
+    try {
+      await mkdir(path.join(broken, '.ssr'));
+      await writeFile(path.join(broken, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+      await writeFile(path.join(broken, '.ssr', 'entry-server.js'), "throw new Error('this bundle is broken');\n");
+      const listening = async () => {
+        const rows = await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+        );
+        return rows.rows[0]!.n;
+      };
+      const before = await listening();
+      expect(before).toBeGreaterThan(0); // this file's own application listens
+      await expect(
+        buildApp({ config: { ...ctx.config, WEB_DIST_DIR: broken }, db: ctx.db, sessionSecret: ctx.sessionSecret, runJobs: true }),
+      ).rejects.toThrow(/this bundle is broken/);
+      expect(await listening()).toBe(before);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });
