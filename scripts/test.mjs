@@ -63,7 +63,12 @@ function collectE2e(suite, titles) {
     for (const t of spec.tests ?? []) {
       if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
       const result = t.results?.find((r) => r.status !== 'passed') ?? t.results?.[0];
-      failures.push({ title: `[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`, error: result?.error?.message ?? result?.status ?? '' });
+      // A timeout comes as two errors: the test's own, then the step it was waiting in (with its line in the spec).
+      const errors = (result?.errors ?? []).map((e) => {
+        const at = e.location ? ` (at ${path.basename(e.location.file)}:${e.location.line})` : '';
+        return `${(e.message ?? '').split('\n').slice(0, 6).join('\n')}${at}`;
+      });
+      failures.push({ title: `[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`, error: errors.join('\n') || (result?.status ?? '') });
     }
   }
 }
@@ -72,7 +77,7 @@ if (failures.length > 0) {
   console.info('\n=== failures ===');
   for (const f of failures) {
     // eslint-disable-next-line no-control-regex
-    const lines = String(f.error).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 8);
+    const lines = String(f.error).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 16);
     console.info(`✘ ${f.title}\n${lines.map((l) => `    ${l}`).join('\n')}`);
   }
 }

@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import { newCustomer, signInContext } from './accounts';
 import { ENDED_SESSION_PROBES, expect, test } from './fixtures';
 
@@ -15,34 +16,62 @@ test.use({
   },
 });
 
+/** The page's API calls under way, counted from now on: a step waits for them to end before it changes the cookies. */
+function apiCallsUnderWay(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/**
+ * Waits until the account page shows all of its parts and none of its calls is under way. Cookies cleared while a call
+ * is still being sent would make that call the one that refreshes, not the step the test is about.
+ */
+async function accountSettled(page: Page, name: string, underWay: () => number): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(name);
+  await expect(page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order history' })).toContainText('You have not placed any orders yet');
+  await expect.poll(underWay).toBe(0);
+}
+
+/** How long a step waits for the call it provokes: well under the test's timeout, so a failure names its step. */
+const CALL_TIMEOUT_MS = 30_000;
+
 test.describe('token refresh', () => {
   test('a customer whose access token is gone stays logged in, without noticing', async ({ page, context, baseURL }) => {
     // A session of its own: refreshing rotates its refresh token.
     const customer = await newCustomer(baseURL!, { prefix: 'refresh' });
     await signInContext(context, customer);
+    const underWay = apiCallsUnderWay(page);
     await page.goto('/account-details');
+    await accountSettled(page, customer.name, underWay);
     const personal = page.getByRole('region', { name: 'Personal details' });
-    await expect(personal).toContainText(customer.name);
 
-    // 1. A page load without the access cookie: the session check refreshes and the page renders.
-    await context.clearCookies({ name: 'access_token' });
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200);
-    await page.reload();
-    await refreshed;
-    await expect(personal).toContainText(customer.name);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(true);
+    await test.step('a page load without the access cookie: the session check refreshes and the page renders', async () => {
+      await context.clearCookies({ name: 'access_token' });
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh-token') && r.status() === 200, { timeout: CALL_TIMEOUT_MS });
+      await page.reload();
+      await refreshed;
+      await accountSettled(page, customer.name, underWay);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(true);
+    });
 
-    // 2. A call inside the running app: GET /user/me gets a 401, the client refreshes and retries it.
-    await context.clearCookies({ name: 'access_token' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
-    await expect(page).toHaveURL(/\/explore$/);
-    const retried = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/me') && r.status() === 200);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-    await retried;
-    await expect(personal).toContainText(customer.name);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await test.step('a call inside the running app: GET /user/me gets a 401, the client refreshes and retries it', async () => {
+      await context.clearCookies({ name: 'access_token' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+      await expect(page).toHaveURL(/\/explore$/);
+      const retried = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/me') && r.status() === 200, { timeout: CALL_TIMEOUT_MS });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+      await retried;
+      await expect(personal).toContainText(customer.name);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+    });
   });
 
   test('two tabs whose access tokens expire together both stay signed in, with one refresh between them', async ({ context, baseURL }) => {
