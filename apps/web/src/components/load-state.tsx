@@ -1,4 +1,7 @@
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
+import type { QueryError } from '../lib/query-api';
+import { failureMessage } from '../lib/query-message';
 import { LoadingIndicator } from './loading-indicator';
 import './load-state.css';
 
@@ -53,4 +56,26 @@ export function LoadState<T>({ data, error, onRetry, loadingLabel, retryLabel, s
       {loadingLabel}
     </p>
   );
+}
+
+/** What QueryState reads of a cached query's result (an RTK Query hook's). */
+export interface QueryOutcome<T> {
+  data?: T;
+  error?: QueryError | SerializedError;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> extends Omit<LoadStateProps<T>, 'data' | 'error' | 'onRetry'> {
+  query: QueryOutcome<T>;
+  /** The failure's words when the server gave none, or always with `ownWords`. */
+  failed: string;
+  /** Whether the page says `failed` whatever the server's message (the spec fixes some pages' words). */
+  ownWords?: boolean;
+}
+
+/** LoadState for a cached query: its answer, its failure, and a Retry that asks again. */
+export function QueryState<T>({ query, failed, ownWords = false, ...shown }: QueryStateProps<T>) {
+  const error = query.isError ? (ownWords ? failed : failureMessage(query.error, failed)) : null;
+  return <LoadState {...shown} data={query.data} error={error} onRetry={() => void query.refetch()} />;
 }

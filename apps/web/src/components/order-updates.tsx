@@ -3,7 +3,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../lib/notification-preferences';
 import { failureMessage } from '../lib/query-message';
-import { LoadState } from './load-state';
+import { QueryState } from './load-state';
 import './card.css';
 import './order-updates.css';
 
@@ -20,16 +20,9 @@ export function OrderUpdates({ compact = false }: { compact?: boolean }) {
       <h2 id={headingId} className={compact ? 'order-updates__title' : 'card__title'}>
         {NOTIFICATION_MESSAGES.title}
       </h2>
-      <LoadState
-        data={view.data}
-        error={view.isError ? failureMessage(view.error, NOTIFICATION_MESSAGES.loadFailed) : null}
-        onRetry={() => void view.refetch()}
-        loadingLabel={NOTIFICATION_MESSAGES.loading}
-        retryLabel={NOTIFICATION_MESSAGES.retry}
-        size="inline"
-      >
+      <QueryState query={view} failed={NOTIFICATION_MESSAGES.loadFailed} loadingLabel={NOTIFICATION_MESSAGES.loading} retryLabel={NOTIFICATION_MESSAGES.retry} size="inline">
         {(answer) => <Choices view={answer} compact={compact} />}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import { Link } from 'react-router';
-import { LoadState } from '../../components/load-state';
+import { QueryState } from '../../components/load-state';
 import { PageFrame } from '../../components/page-frame';
 import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { usePageMeta } from '../../lib/seo';
@@ -17,24 +17,18 @@ import './loyalty-page.css';
  */
 export default function LoyaltyPage() {
   usePageMeta({ title: LOYALTY_UI_TEXT.pageTitle, description: LOYALTY_UI_TEXT.pageDescription, path: '/loyalty' });
-  const { data: status, isError, isFetching, refetch } = useLoyaltyStatusQuery();
+  const loyalty = useLoyaltyStatusQuery();
+  const status = loyalty.data;
 
   return (
     <PageFrame className="loyalty-page" eyebrow={LOYALTY_UI_TEXT.eyebrow} heading={LOYALTY_UI_TEXT.heading} lead={LOYALTY_UI_TEXT.lead}>
-      <section className="loyalty-page__card" aria-labelledby="loyalty-progress-heading" aria-busy={isFetching}>
+      <section className="loyalty-page__card" aria-labelledby="loyalty-progress-heading" aria-busy={loyalty.isFetching}>
         <h2 id="loyalty-progress-heading" className="loyalty-page__card-title">
           {LOYALTY_UI_TEXT.progressHeading}
         </h2>
-        <LoadState
-          data={status}
-          error={isError ? LOYALTY_UI_TEXT.loadFailed : null}
-          onRetry={() => void refetch()}
-          loadingLabel={LOYALTY_UI_TEXT.loading}
-          retryLabel={LOYALTY_UI_TEXT.retry}
-          size="inline"
-        >
+        <QueryState query={loyalty} failed={LOYALTY_UI_TEXT.loadFailed} ownWords loadingLabel={LOYALTY_UI_TEXT.loading} retryLabel={LOYALTY_UI_TEXT.retry} size="inline">
           {(status) => <Progress status={status} />}
-        </LoadState>
+        </QueryState>
       </section>
       {status?.rewardAvailable && status.couponCode && <RewardCard couponCode={status.couponCode} />}
       <HowItWorks />

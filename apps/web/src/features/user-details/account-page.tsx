@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
-import { LoadState } from '../../components/load-state';
+import { QueryState } from '../../components/load-state';
 import { OrderUpdates } from '../../components/order-updates';
 import { PageFrame } from '../../components/page-frame';
 import { PROFILE_ERROR_TEXT, useProfileQuery } from '../../lib/profile';
-import { failureMessage } from '../../lib/query-message';
 import { usePageMeta } from '../../lib/seo';
 import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -83,15 +82,9 @@ export default function AccountPage({ orderHistory }: Props) {
         </button>
       }
     >
-      <LoadState
-        data={profile.data}
-        error={profile.isError ? failureMessage(profile.error, PROFILE_ERROR_TEXT.fetchFailed) : null}
-        onRetry={() => void profile.refetch()}
-        loadingLabel={PROFILE_UI_TEXT.loading}
-        retryLabel={PROFILE_UI_TEXT.retry}
-      >
+      <QueryState query={profile} failed={PROFILE_ERROR_TEXT.fetchFailed} loadingLabel={PROFILE_UI_TEXT.loading} retryLabel={PROFILE_UI_TEXT.retry}>
         {(userDetails) => (userDetails ? details(userDetails) : completeProfile)}
-      </LoadState>
+      </QueryState>
     </PageFrame>
   );
 }

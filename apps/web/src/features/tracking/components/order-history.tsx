@@ -3,7 +3,7 @@ import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
-import { LoadState } from '../../../components/load-state';
+import { QueryState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
@@ -31,16 +31,9 @@ export function OrderHistory() {
         </h2>
         {data && data.totalDocs > 0 && <span className="order-history__count">{TRACKING_UI_TEXT.orderCount(data.totalDocs)}</span>}
       </div>
-      <LoadState
-        data={data}
-        error={isError ? TRACKING_UI_TEXT.ordersFailed : null}
-        onRetry={() => void refetch()}
-        loadingLabel={TRACKING_UI_TEXT.ordersLoading}
-        retryLabel={TRACKING_UI_TEXT.retry}
-        size="inline"
-      >
+      <QueryState query={{ data, isError, refetch }} failed={TRACKING_UI_TEXT.ordersFailed} ownWords loadingLabel={TRACKING_UI_TEXT.ordersLoading} retryLabel={TRACKING_UI_TEXT.retry} size="inline">
         {(data) => <OrderList data={data} loading={loading} onPage={setPage} />}
-      </LoadState>
+      </QueryState>
     </Card>
   );
 }
