@@ -49,12 +49,17 @@ function startBaseline(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
+/** Why Lighthouse could not measure this run (its trace failed, say on a machine under load), or null when it could. */
+function failure(lhr) {
+  if (lhr.runtimeError) return lhr.runtimeError.message;
+  const missing = METRICS.find((id) => lhr.audits[id]?.numericValue === undefined);
+  return missing ? `${missing}: ${lhr.audits[missing]?.errorMessage ?? 'not measured'}` : null;
+}
+
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
-  // A metric Lighthouse could not measure (its trace failed, say on a machine under load) is reported as such.
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    if (audit(id)?.numericValue === undefined) console.warn(`${lhr.finalDisplayedUrl}: ${id} not measured (${audit(id)?.errorMessage ?? lhr.runtimeError?.message ?? 'no reason given'})`);
-  }
   const scripts = (audit('resource-summary').details?.items ?? []).find((i) => i.resourceType === 'script');
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -67,6 +72,19 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift').numericValue,
     jsKb: (scripts?.transferSize ?? 0) / 1024,
   };
+}
+
+/** A run Lighthouse could not measure is run again, up to this many times, and never enters the figures. */
+const ATTEMPTS = 3;
+
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const why = failure(lhr);
+    if (!why) return lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${why}`);
+    console.warn(`${url}: not measured (${why}); measuring again`);
+  }
 }
 
 /** How many times each page is measured (`BENCH_WEB_RUNS`); the table shows the median of each figure. */
@@ -138,8 +156,7 @@ try {
   const runs = pages.map(() => []);
   for (let round = 1; round <= RUNS; round++) {
     for (const [i, [, url]] of pages.entries()) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      runs[i].push(summarise(result.lhr));
+      runs[i].push(summarise(await measure(url)));
     }
     console.info(`measured round ${round} of ${RUNS}`);
   }

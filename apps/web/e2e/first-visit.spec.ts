@@ -83,6 +83,29 @@ test.describe('a visitor who has not touched the page yet', () => {
     await next.close();
   });
 
+  test('on a phone, the home page draws its product cards a row at a time without moving what is on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // The rows within a screen and a half of view are drawn, one after another, each at its own height.
+    const drawnCards = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.home .product-card')).filter((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+          .length,
+      );
+    await expect.poll(drawnCards).toBeGreaterThanOrEqual(4);
+    const firstCardHeight = await page.evaluate(() => document.querySelector('.home .product-card')!.getBoundingClientRect().height);
+    expect(firstCardHeight).toBeLessThan(600);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.02);
+    expect(await appStarted(page)).toBe(false);
+  });
+
   for (const path of ['/', '/explore']) {
     test(`${path}: what is below the first screen waits to be drawn, holds its room meanwhile, and reads well`, async ({ page }) => {
       for (const width of [320, 412, 768, 1350]) {
