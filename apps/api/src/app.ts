@@ -46,7 +46,8 @@ import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
-import { compressPage } from './web/compress-page';
+import { compressPage, sendPage, servedPage, type ServedPage } from './web/compress-page';
+import { createPageCache, type PageCache } from './web/page-cache';
 import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
@@ -143,21 +144,25 @@ export interface AppDeps {
  * process announces (see lib/change-notices.ts): a notice forgets what its table makes stale, a lost connection
  * forgets everything and reads go to the database until it listens again.
  */
-async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date): Promise<PublicCache> {
+async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date, pages: PageCache<unknown>): Promise<PublicCache> {
   const cache = createPublicCache({ now });
   const isTopic = (name: string): name is PublicTopic => (PUBLIC_TOPICS as readonly string[]).includes(name);
   const notices = listenForChanges(connectionSettingsOf(db), PUBLIC_CACHE.changesChannel, {
     onNotice(table) {
       if (isTopic(table)) cache.invalidate(table);
       else for (const topic of PUBLIC_TOPICS) cache.invalidate(topic);
+      pages.clear();
     },
     onListening() {
       cache.setActive(false);
       cache.setActive(true);
+      pages.setActive(false);
+      pages.setActive(true);
     },
     onLost(err) {
       if (cache.active) app.log.warn({ err }, 'lost the connection that hears of catalogue changes; reading from the database until it is back');
       cache.setActive(false);
+      pages.setActive(false);
     },
   });
   app.addHook('onClose', () => notices.close());
@@ -241,7 +246,8 @@ async function assembleApp(
     });
   }
 
-  const publicCache = await startPublicCache(app, db, now);
+  const pages = createPageCache<ServedPage>({ now });
+  const publicCache = await startPublicCache(app, db, now, pages);
   const services = await createServices({
     config,
     db,
@@ -275,7 +281,9 @@ async function assembleApp(
       await api.register(async (staff) => {
         // What staff change is shown at once by this process; the others hear it from PostgreSQL (migration 0012).
         staff.addHook('onSend', async (request, reply) => {
-          if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+          if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+          for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+          pages.clear();
         });
         await staff.register(adminRoutes, { guard, services });
       });
@@ -344,12 +352,20 @@ async function assembleApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
       const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
-      const page = await spa(new URL(request.url, origin), origin, viewportOf(request.headers));
+      const url = new URL(request.url, origin);
+      const viewport = viewportOf(request.headers);
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
-      reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
-      return reply.send(compressPage(request, reply, page.html));
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
+      // A page with a query string (which could say anything) is rendered for its request alone; any other is kept.
+      if (url.search !== '') {
+        const page = await spa(url, origin, viewport);
+        return reply.status(page.status).send(compressPage(request, reply, page.html));
+      }
+      const { value: page, hit } = await pages.get(`${viewport} ${origin}${url.pathname}`, async () => servedPage(await spa(url, origin, viewport)));
+      reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
+      return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
     }
     return sendError(reply, new AppError('request.routeNotFound'));
   });

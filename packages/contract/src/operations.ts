@@ -21,6 +21,15 @@ export const PUBLIC_CACHE = {
   /** How long a browser or CDN may reuse a catalogue body before asking again (with If-None-Match). */
   catalogueMaxAgeSeconds: 60,
   reviewsMaxAgeSeconds: 30,
+  /**
+   * Server-rendered pages kept whole per process (a page per path and layout width; the least recently asked for goes
+   * first), and for how long at most: a change to the catalogue, reviews or coupons forgets them at once, the age limit
+   * covers what a page shows of the date.
+   */
+  pageMaxEntries: 200,
+  pageMaxAgeMs: 60_000,
+  /** Brotli quality for a kept page, compressed when it is rendered, while its first visitor waits. */
+  pageBrotliQuality: 5,
 } as const;
 
 export const DATABASE_DEFAULTS = {

@@ -98,16 +98,20 @@ export function createPublicCache(deps: { now: () => Date; maxEntries?: number }
 
 /** Serialises `value` once: its bytes, a strong ETag from their hash, and (when large enough) brotli and gzip forms. */
 export function encodeBody(value: unknown, compress = true): EncodedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  return encodeBytes(Buffer.from(JSON.stringify(value)), compress ? PUBLIC_CACHE.brotliQuality : null);
+}
+
+/** `body` with a strong ETag from its hash and, at `brotliQuality` when it is large enough, its brotli and gzip forms. */
+export function encodeBytes(body: Buffer, brotliQuality: number | null): EncodedBody {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const worth = compress && body.length >= PUBLIC_CACHE.compressMinBytes;
+  const worth = brotliQuality !== null && body.length >= PUBLIC_CACHE.compressMinBytes;
   return {
     body,
     etag,
     br: worth
       ? zlib.brotliCompressSync(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: PUBLIC_CACHE.brotliQuality,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },

@@ -2,15 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createProduct } from '../../test/factories';
+import { loginAs } from '../../test/auth-helpers';
+import { createProduct, createUser } from '../../test/factories';
 import { splitTemplate, viewportOf } from './server-rendering';
 
 let ctx: TestContext;
 let dist: string;
+let productPath: string;
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx) with the same interface: it loads the
@@ -19,7 +22,9 @@ let dist: string;
 const RENDERER = `
 export function setUpServerRendering({ api, runtime, onError }) {
   return async (url, viewport) => {
+    globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
     if (url.pathname === '/explore' && url.search === '?broken') throw new Error('the renderer broke');
+    if (globalThis.__rendererBroken) throw new Error('the renderer broke');
     const reply = await api('/api/v1/products/all-products', { method: 'GET', headers: { accept: 'application/json' } });
     const { products } = await reply.json();
     const markup = '<h1>' + url.pathname + '</h1><ul>' + products.map((p) => '<li>' + p.productName + '</li>').join('') + '</ul><p>' + runtime.contact.email + '</p>';
@@ -40,7 +45,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
   ctx = await createTestContext({ WEB_DIST_DIR: dist, CONTACT_EMAIL: 'help@example.in' });
-  await createProduct(ctx.db, { productName: 'Rose Litter 10 kg & more <b>' });
+  productPath = `/product-details/${(await createProduct(ctx.db, { productName: 'Rose Litter 10 kg & more <b>' })).id}`;
 });
 afterAll(async () => {
   await ctx.close();
@@ -91,6 +96,88 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('shop-state');
+  });
+});
+
+describe('pages kept in memory', () => {
+  const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('are rendered once for every visitor, then sent from memory, with an ETag that answers 304', async () => {
+    const before = renders();
+    const first = await get(productPath, { 'accept-encoding': 'br' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get(productPath, { 'accept-encoding': 'br' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(renders()).toBe(before + 1);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect((await get(productPath, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(productPath)).body).toContain('<h1>/product-details/');
+    const etag = again.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await get(productPath, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // Each layout width has its own page.
+    expect((await get(productPath, { 'sec-ch-ua-mobile': '?1' })).body).toContain('"viewport":"phone"');
+  });
+
+  it('share one render between visitors who arrive together', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/contact-us')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('are forgotten when the catalogue changes, and the next visitor sees the change', async () => {
+    expect((await get('/about')).body).not.toContain('Lavender Kept Litter');
+    expect((await get('/about')).headers['x-cache']).toBe('hit');
+    await createProduct(ctx.db, { productName: 'Lavender Kept Litter 5 kg' });
+    // The database announces the change; the page is rendered again once this process hears of it.
+    await expect.poll(async () => (await get('/about')).body, { timeout: 10_000 }).toContain('Lavender Kept Litter');
+  });
+
+  it('show a staff change at once in the process that made it, without waiting for the database to announce it', async () => {
+    const staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
+    const { id } = await createProduct(ctx.db, { productName: 'Unscented Staff Litter 10 kg' });
+    await expect.poll(async () => (await get('/')).body, { timeout: 10_000 }).toContain('Unscented Staff Litter');
+    expect((await get('/')).headers['x-cache']).toBe('hit');
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${id}`,
+      headers: { cookie: staff },
+      payload: { productName: 'Unscented Staff Litter 12 kg' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await get('/')).body).toContain('Unscented Staff Litter 12 kg');
+  });
+
+  it('are rendered again once a minute has passed, for what they show of the date', async () => {
+    await get('/privacy-policy');
+    expect((await get('/privacy-policy')).headers['x-cache']).toBe('hit');
+    ctx.clock.advance(PUBLIC_CACHE.pageMaxAgeMs);
+    expect((await get('/privacy-policy')).headers['x-cache']).toBe('miss');
+    expect((await get('/privacy-policy')).headers['x-cache']).toBe('hit');
+  });
+
+  it('keep neither a missing page, nor one with a query string, nor one left to the browser after a failed render', async () => {
+    const before = renders();
+    for (let i = 0; i < 2; i++) expect((await get('/no-such-page')).headers['x-cache']).toBe('miss');
+    for (let i = 0; i < 2; i++) expect((await get('/explore?utm_source=instagram')).headers['x-cache']).toBeUndefined();
+    expect(renders()).toBe(before + 4);
+
+    const broken = globalThis as { __rendererBroken?: boolean };
+    broken.__rendererBroken = true;
+    try {
+      const fallback = await get('/terms-and-conditions');
+      expect(fallback.body).not.toContain('shop-state');
+    } finally {
+      broken.__rendererBroken = false;
+    }
+    const rendered = await get('/terms-and-conditions');
+    expect(rendered.headers['x-cache']).toBe('miss');
+    expect(rendered.body).toContain('shop-state');
   });
 });
 

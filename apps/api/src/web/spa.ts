@@ -33,7 +33,14 @@ export interface PageSources {
  * A page of the app as the server sends it: status and HTML with the page's own head, streamed with the page's
  * content when the server renders it, or the bare app for the browser to render.
  */
-export type PageRenderer = (url: URL, origin: string, viewport: ServerRenderViewport) => Promise<{ status: number; html: string | NodeJS.ReadableStream }>;
+export type PageRenderer = (url: URL, origin: string, viewport: ServerRenderViewport) => Promise<RenderedPage>;
+
+export interface RenderedPage {
+  status: number;
+  html: string | NodeJS.ReadableStream;
+  /** Whether the server rendered the page's content (false: the bare app, for the console or after a failed render). */
+  serverRendered: boolean;
+}
 
 /** The console renders in the browser only: it is for signed-in staff, and nothing in it is for search engines. */
 const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`);
@@ -131,13 +138,13 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     const { status, head } = await headOf(pathname, origin, options.sources);
     const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
     const parts = !isConsolePath(pathname) ? splitTemplate(html) : null;
-    if (!streamPage || !parts) return { status, html };
+    if (!streamPage || !parts) return { status, html, serverRendered: false };
     try {
-      return { status, html: await streamPage(url, viewport, parts) };
+      return { status, html: await streamPage(url, viewport, parts), serverRendered: true };
     } catch (error) {
       // The page still works: the browser renders it as it would without server rendering.
       app.log.error({ err: error, url: pathname }, 'server rendering failed; sending the app to render in the browser');
-      return { status, html };
+      return { status, html, serverRendered: false };
     }
   };
 }
