@@ -116,7 +116,7 @@ function combine(results) {
 
 const measured = (format) => (value) => (typeof value === 'number' && Number.isFinite(value) ? format(value) : 'n/a');
 const fmt = {
-  s: measured((ms) => `${(ms / 1000).toFixed(1)} s`),
+  s: measured((ms) => `${(ms / 1000).toFixed(2)} s`),
   ms: measured((ms) => `${Math.round(ms)} ms`),
   kb: measured((kb) => `${Math.round(kb)} KB`),
   cls: measured((cls) => cls.toFixed(3)),
