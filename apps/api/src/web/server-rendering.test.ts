@@ -111,6 +111,8 @@ describe('pages kept in memory', () => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(renders()).toBe(before + 1);
     expect(again.headers['content-encoding']).toBe('br');
+    // A page from memory carries the security headers every page does.
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
     expect((await get(productPath, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await get(productPath)).body).toContain('<h1>/product-details/');
