@@ -16,8 +16,7 @@ const BROTLI_PAGE_QUALITY = 4;
  * not-found handler, which is not a route, so the compression plugin's per-route hook never sees them.
  */
 export function compressPage(request: FastifyRequest, reply: FastifyReply, html: string | NodeJS.ReadableStream): string | NodeJS.ReadableStream {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  varyByEncoding(reply);
   const accepted = request.headers['accept-encoding'];
   const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
   if (!encoding) return html;
@@ -31,18 +30,21 @@ export function compressPage(request: FastifyRequest, reply: FastifyReply, html:
   return compressor;
 }
 
-/** A page as the cache holds it: kept pages with their compressed forms, others as HTML to compress as they go. */
-export interface ServedPage {
-  status: number;
-  html: string;
-  encoded: EncodedBody | null;
+/** The same address answers brotli, gzip or plain bytes: caches must keep them apart. */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
 }
 
-async function readAll(html: string | NodeJS.ReadableStream): Promise<string> {
-  if (typeof html === 'string') return html;
-  let text = '';
-  for await (const chunk of html) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return text;
+/** A page as the cache holds it: a kept page as its bytes and compressed forms, another as HTML to compress as it goes. */
+export type ServedPage = { status: number; encoded: EncodedBody; html?: never } | { status: number; html: string; encoded?: never };
+
+async function readAll(html: string | NodeJS.ReadableStream): Promise<Buffer> {
+  if (typeof html === 'string') return Buffer.from(html);
+  // Bytes first, text once: a chunk may end inside a character (₹ is three bytes).
+  const chunks: Buffer[] = [];
+  for await (const chunk of html) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -51,15 +53,18 @@ async function readAll(html: string | NodeJS.ReadableStream): Promise<string> {
  * failed render, is sent but not kept.
  */
 export async function servedPage(rendered: RenderedPage): Promise<Render<ServedPage>> {
-  const html = await readAll(rendered.html);
+  const bytes = await readAll(rendered.html);
   const keep = rendered.status === 200 && rendered.serverRendered;
-  return { value: { status: rendered.status, html, encoded: keep ? encodeBytes(Buffer.from(html), PUBLIC_CACHE.pageBrotliQuality) : null }, keep };
+  const value: ServedPage = keep
+    ? { status: rendered.status, encoded: encodeBytes(bytes, PUBLIC_CACHE.pageBrotliQuality) }
+    : { status: rendered.status, html: bytes.toString('utf8') };
+  return { value, keep };
 }
 
 /** Sends a kept page: 304 when the browser has it already, else the compressed form it accepts. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody): FastifyReply {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', encoded.etag);
+  varyByEncoding(reply);
+  reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
   if (!encoding) return reply.send(encoded.body);

@@ -29,7 +29,8 @@ export function setUpServerRendering({ api, runtime, onError }) {
     const { products } = await reply.json();
     const markup = '<h1>' + url.pathname + '</h1><ul>' + products.map((p) => '<li>' + p.productName + '</li>').join('') + '</ul><p>' + runtime.contact.email + '</p>';
     return {
-      body: { pipe(destination) { destination.write(markup.slice(0, 10)); destination.end(markup.slice(10)); return destination; }, abort() {} },
+      // Sent as bytes, cut inside the first character that takes more than one (as a stream may cut anywhere).
+      body: { pipe(destination) { const bytes = Buffer.from(markup); const cut = Math.max(10, Buffer.byteLength(markup.slice(0, markup.search(/[^\x00-\x7f]/) + 1)) - 1); destination.write(bytes.subarray(0, cut)); setImmediate(() => destination.end(bytes.subarray(cut))); return destination; }, abort() {} },
       state: JSON.stringify({ path: url.pathname, status: reply.status, viewport }),
     };
   };
@@ -46,6 +47,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
   ctx = await createTestContext({ WEB_DIST_DIR: dist, CONTACT_EMAIL: 'help@example.in' });
   productPath = `/product-details/${(await createProduct(ctx.db, { productName: 'Rose Litter 10 kg & more <b>' })).id}`;
+  await createProduct(ctx.db, { productName: 'Lavender Litter at ₹499' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -114,6 +116,7 @@ describe('pages kept in memory', () => {
     // A page from memory carries the security headers every page does.
     expect(again.headers['content-security-policy']).toContain("default-src 'self'");
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect(brotliDecompressSync(again.rawPayload).toString()).toContain('<li>Lavender Litter at ₹499</li>');
     expect((await get(productPath, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await get(productPath)).body).toContain('<h1>/product-details/');
     const etag = again.headers.etag as string;
