@@ -151,10 +151,18 @@ export function chooseEncoding(header: string | undefined, encoded: EncodedBody)
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody, maxAgeSeconds: number): FastifyReply {
   reply.headers(JSON_SECURITY_HEADERS);
-  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', encoded.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  return sendPrepared(request, reply, encoded);
+}
+
+/**
+ * Sends prepared bytes with their ETag, once the caller has set its type, caching and Vary headers: 304 when the
+ * client already has them, otherwise the precompressed form it accepts.
+ */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody): FastifyReply {
+  reply.header('etag', encoded.etag);
   if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
-  reply.type('application/json; charset=utf-8');
   if (!encoding) return reply.send(encoded.body);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? encoded.br : encoded.gzip);
 }

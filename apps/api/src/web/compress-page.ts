@@ -3,7 +3,7 @@ import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { chooseEncoding, encodeBytes, matchesEtag, type EncodedBody } from '../lib/public-cache';
+import { encodeBytes, sendPrepared, type EncodedBody } from '../lib/public-cache';
 import type { Render } from './page-cache';
 import type { RenderedPage } from './spa';
 
@@ -64,9 +64,5 @@ export async function servedPage(rendered: RenderedPage): Promise<Render<ServedP
 /** Sends a kept page: 304 when the browser has it already, else the compressed form it accepts. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody): FastifyReply {
   varyByEncoding(reply);
-  reply.header('etag', encoded.etag);
-  if (matchesEtag(request.headers['if-none-match'], encoded.etag)) return reply.code(304).send();
-  const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
-  if (!encoding) return reply.send(encoded.body);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? encoded.br : encoded.gzip);
+  return sendPrepared(request, reply, encoded);
 }
