@@ -1,6 +1,7 @@
 import type { UserRow } from '../src/modules/auth/auth.repository';
 import { startSession } from '../src/modules/auth/sessions';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/lib/session-tokens';
+import { DevMessagesResponse, oneTimeCodeIn } from '@shop/contract/dev';
 import type { TestContext } from './context';
 
 /**
@@ -39,8 +40,7 @@ export function cookieValue(response: { cookies: Array<{ name: string; value: st
 /** The newest one-time code sent to an email address or phone number, read from the dev mailbox as a person would. */
 export async function latestCode(ctx: Pick<TestContext, 'app'>, to: string): Promise<string> {
   const res = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}` });
-  const messages = (res.json() as { messages: Array<{ text: string }> }).messages;
-  const match = messages[0]?.text.match(/\b(\d{6})\b/);
-  if (!match?.[1]) throw new Error(`no code was sent to ${to}`);
-  return match[1];
+  const code = DevMessagesResponse.parse(res.json()).messages.map(oneTimeCodeIn).find((c) => c !== undefined);
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
 }

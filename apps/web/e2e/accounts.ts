@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { SESSION_POLICY } from '@shop/contract/auth';
+import { oneTimeCodeIn, type DevMessage } from '@shop/contract/dev';
 
 /** Session cookies as the browser stores them (Playwright's storage-state shape). */
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
@@ -30,12 +31,6 @@ export function uniquePhone(): string {
   return `9${Math.floor(Math.random() * 10)}${tail}`;
 }
 
-interface DevMessage {
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
 async function messagesTo(request: APIRequestContext, to: string): Promise<DevMessage[]> {
   const response = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
   expect(response.ok(), 'the dev mailbox answers').toBe(true);
@@ -47,15 +42,17 @@ export async function mailCount(request: APIRequestContext, to: string): Promise
   return (await messagesTo(request, to)).length;
 }
 
-/** Waits for a message newer than the first `seen` ones and returns its 6-digit code. */
+/**
+ * Waits for a code message among those newer than the first `seen` and returns its 6-digit code. Other messages
+ * to the same address (an earlier order's update, delivered late by the outbox) are passed over.
+ */
 export async function nextCode(request: APIRequestContext, to: string, seen = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
         const messages = await messagesTo(request, to);
-        if (messages.length <= seen) return undefined;
-        code = /\b(\d{6})\b/.exec(messages[0]!.text)?.[1];
+        code = messages.slice(0, Math.max(0, messages.length - seen)).map(oneTimeCodeIn).find((c) => c !== undefined);
         return code;
       },
       { message: `a code mailed to ${to}`, timeout: 10_000 },

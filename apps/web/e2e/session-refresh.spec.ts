@@ -65,6 +65,10 @@ test.describe('token refresh', () => {
       await context.clearCookies({ name: 'access_token' });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
       await expect(page).toHaveURL(/\/explore$/);
+      // The address changes before the shop's code has loaded, and until then the account page stays on screen. Coming
+      // back to it before it has gone would fetch nothing: the shop must be shown and the account page gone.
+      await expect(page.getByRole('heading', { level: 1, name: 'Shop all products' })).toBeVisible();
+      await expect(personal).toHaveCount(0);
       const retried = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/me') && r.status() === 200, { timeout: CALL_TIMEOUT_MS });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
       await retried;

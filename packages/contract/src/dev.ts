@@ -17,6 +17,17 @@ export const DevMessage = z.object({
 });
 export type DevMessage = z.infer<typeof DevMessage>;
 
+/**
+ * The one-time code a kept message carries, if it is a code message: a code text begins with the code, a code mail
+ * names it in its subject. Order updates to the same phone or address carry none, even when they hold six digits
+ * (a pincode), and their outbox may deliver them after a code asked for later.
+ */
+export function oneTimeCodeIn(message: Pick<DevMessage, 'channel' | 'subject' | 'text'>): string | undefined {
+  if (message.channel === 'sms') return /^(\d{6}) is your /.exec(message.text)?.[1];
+  if (message.channel === 'email' && /\bcode\b|\bpassword\b/i.test(message.subject)) return /\b(\d{6})\b/.exec(message.text)?.[1];
+  return undefined;
+}
+
 /** GET /dev/mailbox/messages?to=<email or phone>: newest first. */
 export const DevMessagesQuery = z.object({ to: z.string().max(254).optional() });
 export const DevMessagesResponse = z.object({ messages: z.array(DevMessage) });

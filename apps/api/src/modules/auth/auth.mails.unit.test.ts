@@ -1,5 +1,8 @@
+import { oneTimeCodeIn } from '@shop/contract/dev';
+import { NOTIFICATION_EVENTS } from '@shop/contract/notifications';
 import { describe, expect, it } from 'vitest';
-import { codeMail, codeSms } from './auth.mails';
+import { renderNotification } from '../notifications/notification-texts';
+import { accountExistsMail, codeMail, codeSms, noAccountMail } from './auth.mails';
 import { generateOtp, hashOtp, otpMatches, parseDestination } from './otp';
 
 describe('code mails', () => {
@@ -23,6 +26,30 @@ describe('code mails', () => {
 
   it('the SMS names the brand, the code and the expiry', () => {
     expect(codeSms('123456')).toBe("123456 is your Purrfect Litter login code. It expires in 10 minutes. Didn't ask? Ignore this message.");
+  });
+});
+
+describe('reading a code from the dev mailbox', () => {
+  it('finds the code in every code text and code mail', () => {
+    for (const purpose of ['login', 'phone', 'cod'] as const) {
+      expect(oneTimeCodeIn({ channel: 'sms', subject: 'SMS', text: codeSms('042917', purpose) })).toBe('042917');
+    }
+    for (const kind of ['signup', 'login', 'reset'] as const) {
+      expect(oneTimeCodeIn({ channel: 'email', ...codeMail(kind, 'asha@example.com', '042917') })).toBe('042917');
+    }
+  });
+
+  it('finds none in an order update or an account note, even one holding six digits', () => {
+    const params = { orderNumber: 'PL-560001', amount: '560,001.00', trackingNumber: '560001', trackUrl: 'https://shop.example/track/560001' };
+    for (const event of NOTIFICATION_EVENTS) {
+      const { text } = renderNotification(event, params);
+      expect(text).toContain('560001');
+      expect(oneTimeCodeIn({ channel: 'sms', subject: 'SMS', text })).toBeUndefined();
+      expect(oneTimeCodeIn({ channel: 'whatsapp', subject: `WhatsApp template ${event}`, text })).toBeUndefined();
+    }
+    for (const note of [accountExistsMail('a@example.com', 'https://shop.example/560001'), noAccountMail('a@example.com', 'https://shop.example/560001')]) {
+      expect(oneTimeCodeIn({ channel: 'email', ...note })).toBeUndefined();
+    }
   });
 });
 
