@@ -47,7 +47,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
 import { compressPage, sendPage, servedPage, type ServedPage } from './web/compress-page';
-import { createPageCache, type PageCache } from './web/page-cache';
+import { createPageCache, pageUrlOf, type PageCache } from './web/page-cache';
 import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
@@ -359,11 +359,13 @@ async function assembleApp(
       // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
       // A page with a query string (which could say anything) is rendered for its request alone; any other is kept.
-      if (url.search !== '') {
+      // Parameters that only tag where a visitor came from (an Instagram or ad link) do not count.
+      const pageUrl = pageUrlOf(url);
+      if (pageUrl.search !== '') {
         const page = await spa(url, origin, viewport);
         return reply.status(page.status).send(compressPage(request, reply, page.html));
       }
-      const { value: page, hit } = await pages.get(`${viewport} ${origin}${url.pathname}`, async () => servedPage(await spa(url, origin, viewport)));
+      const { value: page, hit } = await pages.get(`${viewport} ${origin}${pageUrl.pathname}`, async () => servedPage(await spa(pageUrl, origin, viewport)));
       reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
       return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
     }

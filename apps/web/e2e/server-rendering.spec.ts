@@ -90,7 +90,8 @@ test('pages hydrate without a warning and work at once: the carousel moves, a pr
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  for (const path of ['/', '/explore', '/review', '/about', '/faq', '/contact-us', '/terms-and-conditions', '/privacy-policy']) {
+  // A link from Instagram gets the page kept for everyone (rendered without its tags), and the browser keeps the tags.
+  for (const path of ['/', '/explore', '/review', '/about', '/faq', '/contact-us', '/terms-and-conditions', '/privacy-policy', '/?utm_source=instagram&igsh=MzRlODBi']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

@@ -30,6 +30,12 @@ export const PUBLIC_CACHE = {
   pageMaxAgeMs: 60_000,
   /** Brotli quality for a kept page, compressed when it is rendered, while its first visitor waits. */
   pageBrotliQuality: 5,
+  /**
+   * Query parameters that only tell analytics where a visitor came from (any `utm_…`, and the click ids that Google,
+   * Meta, Instagram and Microsoft add to links). No page reads them: a link that carries only these gets the kept page.
+   */
+  pageTrackingParamPrefix: 'utm_',
+  pageTrackingParams: ['gclid', 'gbraid', 'wbraid', 'gad_source', 'srsltid', 'fbclid', 'igsh', 'igshid', 'msclkid', '_gl'],
 } as const;
 
 export const DATABASE_DEFAULTS = {

@@ -1,5 +1,21 @@
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 
+const TRACKING_PARAMS: ReadonlySet<string> = new Set(PUBLIC_CACHE.pageTrackingParams);
+
+/**
+ * The page a URL asks for, without the parameters that only tag where the visitor came from: `/?utm_source=instagram`
+ * is the home page. Other parameters stay, and a URL that keeps any is not a page to keep.
+ */
+export function pageUrlOf(url: URL): URL {
+  const page = new URL(url);
+  for (const name of [...page.searchParams.keys()]) {
+    if (name.startsWith(PUBLIC_CACHE.pageTrackingParamPrefix) || TRACKING_PARAMS.has(name)) page.searchParams.delete(name);
+  }
+  // A bare "?" (or one left empty by the deletions) asks for the page itself.
+  if (page.searchParams.size === 0) page.search = '';
+  return page;
+}
+
 /** A render, and whether it may be kept (a page that failed to render on the server, say, may not). */
 export interface Render<T> {
   value: T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { createPageCache, pageUrlOf } from './page-cache';
 
 const clock = () => {
   let now = Date.parse('2026-11-26T10:00:00Z');
@@ -58,5 +58,21 @@ describe('the page cache', () => {
     expect((await cache.get('a', render('a2'))).hit).toBe(true);
     expect((await cache.get('c', render('c2'))).hit).toBe(true);
     expect(await cache.get('b', render('b2'))).toEqual({ value: 'b2', hit: false });
+  });
+});
+
+describe('the page a link asks for', () => {
+  const page = (href: string) => pageUrlOf(new URL(href, 'https://shop.example')).href.replace('https://shop.example', '');
+
+  it('leaves out what only tags where the visitor came from', () => {
+    expect(page('/?utm_source=instagram&utm_medium=social&utm_campaign=diwali&igsh=MzRlODBiNWFlZA%3D%3D')).toBe('/');
+    expect(page('/product-details/abc?fbclid=IwAR3&gclid=Cj0K&gbraid=x&wbraid=y&gad_source=1&srsltid=z&msclkid=m&_gl=1*a&igshid=q&utm_id=7')).toBe('/product-details/abc');
+    expect(page('/faq?')).toBe('/faq');
+  });
+
+  it('keeps every other parameter, so such a page is not taken for the plain one', () => {
+    expect(page('/explore?category=litter&utm_source=instagram')).toBe('/explore?category=litter');
+    expect(page('/explore?fragrance=rose')).toBe('/explore?fragrance=rose');
+    expect(page('/review?utm=1&source=ig')).toBe('/review?utm=1&source=ig');
   });
 });
