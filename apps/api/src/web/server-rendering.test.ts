@@ -177,6 +177,29 @@ describe('pages kept in memory', () => {
     expect(renders()).toBe(before);
   });
 
+  it('leave a product page to the browser, as 503 and not kept, while its head cannot be read; once the database is back it renders', async () => {
+    const { id } = await createProduct(ctx.db, { productName: 'Rose Outage Litter 5 kg' });
+    const page = `/product-details/${id}`;
+    await ctx.db.execute(sql`alter table products rename to products_away`);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const away = await get(page);
+        expect(away.statusCode).toBe(503);
+        expect(away.headers['content-type']).toMatch(/text\/html/);
+        expect(away.headers['x-cache']).toBe('miss');
+        expect(away.body).toContain('<div id="root"></div>');
+        expect(away.body).not.toContain('shop-state');
+        expect(away.body).toContain('<meta name="robots" content="noindex');
+      }
+    } finally {
+      await ctx.db.execute(sql`alter table products_away rename to products`);
+    }
+    const back = await get(page);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['x-cache']).toBe('miss');
+    expect(back.body).toContain('Rose Outage Litter 5 kg');
+  });
+
   it('keep neither a missing page, nor one with a query string, nor one left to the browser after a failed render', async () => {
     const before = renders();
     for (let i = 0; i < 2; i++) expect((await get('/no-such-page')).headers['x-cache']).toBe('miss');

@@ -97,6 +97,11 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
   return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true, public: !known } };
 }
 
+/** The head of a page whose own could not be read: kept out of search results, for the browser to render. */
+function unavailableHead(pathname: string, origin: string): { status: number; head: PageHead } {
+  return { status: 503, head: { meta: { ...PUBLIC_PAGE_META.home, path: pathname }, type: 'website', origin, noindex: true, public: false } };
+}
+
 /**
  * Serves the built single-page app: hashed bundles cached for a year, and for every screen index.html with that
  * screen's head (200 for the storefront's routes, 404 for any other path and for products that do not exist, so
@@ -135,9 +140,15 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
   return async (url, origin, viewport) => {
     const { pathname } = url;
-    const { status, head } = await headOf(pathname, origin, options.sources);
+    const described = await headOf(pathname, origin, options.sources).catch((error: unknown) => {
+      // A product's head could not be read (the database is away): the app still loads and shows its own failure and
+      // Retry, and a crawler is told to come back later rather than given a page without its product.
+      app.log.error({ err: error, url: pathname }, 'could not read what the page head shows; sending the app to render in the browser');
+      return null;
+    });
+    const { status, head } = described ?? unavailableHead(pathname, origin);
     const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
-    const parts = !isConsolePath(pathname) ? splitTemplate(html) : null;
+    const parts = described && !isConsolePath(pathname) ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html, serverRendered: false };
     try {
       return { status, html: await streamPage(url, viewport, parts), serverRendered: true };
