@@ -367,6 +367,7 @@ async function assembleApp(
       }
       const { value: page, hit } = await pages.get(`${viewport} ${origin}${pageUrl.pathname}`, async () => servedPage(await spa(pageUrl, origin, viewport)));
       reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
+      if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
       return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
     }
     return sendError(reply, new AppError('request.routeNotFound'));

@@ -36,6 +36,8 @@ export const PUBLIC_CACHE = {
    */
   pageTrackingParamPrefix: 'utm_',
   pageTrackingParams: ['gclid', 'gbraid', 'wbraid', 'gad_source', 'srsltid', 'fbclid', 'igsh', 'igshid', 'msclkid', '_gl'],
+  /** When a crawler may ask again for a page whose own head could not be read (503, the database away). */
+  pageRetryAfterSeconds: 60,
 } as const;
 
 export const DATABASE_DEFAULTS = {

@@ -185,6 +185,7 @@ describe('pages kept in memory', () => {
       for (let i = 0; i < 2; i++) {
         const away = await get(page);
         expect(away.statusCode).toBe(503);
+        expect(away.headers['retry-after']).toBe(String(PUBLIC_CACHE.pageRetryAfterSeconds));
         expect(away.headers['content-type']).toMatch(/text\/html/);
         expect(away.headers['x-cache']).toBe('miss');
         expect(away.body).toContain('<div id="root"></div>');
