@@ -97,7 +97,7 @@ test('every public page arrives with its own style files and names its scripts, 
   const pages = [
     ['/', 'home-route', 'home-route'],
     ['/explore', 'explore-page', 'explore-page'],
-    [await productPath(page, UNSCENTED_5), 'product-detail-page', 'product-detail-page'],
+    [await productPath(page, UNSCENTED_5), 'product-route', 'product-route'],
     ['/review', 'reviews-page', 'reviews-page'],
     ['/about', 'about-page', 'about-page'],
     ['/contact-us', 'contact-page', 'contact-page'],

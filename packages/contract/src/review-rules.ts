@@ -28,6 +28,8 @@ export const REVIEW_MESSAGES = {
 export const REVIEW_CARD_WORDS = 10;
 /** The home page shows at most this many approved reviews. */
 export const HOME_REVIEWS_LIMIT = 6;
+/** A product page shows at most this many approved reviews, above a link to the rest. */
+export const PRODUCT_PAGE_REVIEWS_LIMIT = 3;
 /** GET /reviews/approved returns at most this many, newest first. */
 export const APPROVED_REVIEWS_LIMIT = 200;
 

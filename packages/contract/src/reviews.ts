@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
-export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
+export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, PRODUCT_PAGE_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
   _id: z.string(),
@@ -16,6 +16,13 @@ export type Review = z.infer<typeof Review>;
 /** GET /reviews/approved: the whole body is the list. */
 export const ApprovedReviewsResponse = z.array(Review);
 export type ApprovedReviewsResponse = z.infer<typeof ApprovedReviewsResponse>;
+
+/** GET /reviews/rating: the shop's rating from its approved reviews (average to one decimal; null when there are none). */
+export const RatingSummaryResponse = z.object({
+  count: z.number().int().nonnegative(),
+  average: z.number().min(RATING_MIN).max(RATING_MAX).nullable(),
+});
+export type RatingSummaryResponse = z.infer<typeof RatingSummaryResponse>;
 
 /** POST /reviews/review-created-by-user. The name comes from the signed-in user. */
 export const CreateReviewBody = z.object({

@@ -10,7 +10,7 @@ import { isKnownPagePath } from '@shop/contract/routes';
 const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/$/, 'src/app/routes/home-route.tsx'],
   [/^\/explore\/?$/, 'src/features/products/explore-page.tsx'],
-  [/^\/product-details\/[^/]+\/?$/, 'src/features/products/product-detail-page.tsx'],
+  [/^\/product-details\/[^/]+\/?$/, 'src/app/routes/product-route.tsx'],
   [/^\/review\/?$/, 'src/features/reviews/reviews-page.tsx'],
   [/^\/about\/?$/, 'src/features/static-pages/about-page.tsx'],
   [/^\/contact-us\/?$/, 'src/features/static-pages/contact-page.tsx'],

@@ -1,5 +1,5 @@
 import { fetchProductById, fetchProducts } from '../features/products/store';
-import { fetchApprovedReviews } from '../features/reviews/store';
+import { fetchApprovedReviews, fetchShopRating } from '../features/reviews/store';
 import type { AppStore } from './store';
 
 /**
@@ -23,6 +23,13 @@ export function loadApprovedReviews(store: AppStore, mode: PageDataMode, { ifMis
   const { approvedReviews, loading, error } = store.getState().review;
   if (ifMissing && (approvedReviews.length > 0 || loading || error)) return Promise.resolve(null);
   return settle(mode, store.dispatch(fetchApprovedReviews()));
+}
+
+/** The shop's rating from all its approved reviews; `ifMissing` keeps one the store already has. */
+export function loadShopRating(store: AppStore, mode: PageDataMode, { ifMissing = false } = {}): Promise<null> {
+  if (ifMissing && store.getState().review.rating) return Promise.resolve(null);
+  // A rating that cannot be read is left out of the page, never a reason to fail it.
+  return settle(mode, store.dispatch(fetchShopRating()).catch(() => null));
 }
 
 const productRequests = new WeakMap<AppStore, { abort(): void }>();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { loadApprovedReviews, loadProduct, loadProducts, type PageDataMode } from './page-data';
+import { loadApprovedReviews, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -9,7 +9,7 @@ import type { AppStore } from './store';
 
 const HomeRoute = lazyPage(() => import('./routes/home-route'));
 const ExplorePage = lazyPage(() => import('../features/products/explore-page'));
-const ProductDetailPage = lazyPage(() => import('../features/products/product-detail-page'));
+const ProductRoute = lazyPage(() => import('./routes/product-route'));
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'));
 const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
 const ContactPage = lazyPage(() => import('../features/static-pages/contact-page'));
@@ -56,8 +56,11 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
       children: [
         page('/', HomeRoute, { loader: () => Promise.all([loadProducts(store, mode), loadApprovedReviews(store, mode, { ifMissing: true })]) }),
         page('/explore', ExplorePage, { loader: () => loadProducts(store, mode) }),
-        page('/product-details/:id', ProductDetailPage, { loader: ({ params }) => loadProduct(store, mode, params.id ?? '') }),
-        page('/review', ReviewsPage, { loader: () => loadApprovedReviews(store, mode) }),
+        page('/product-details/:id', ProductRoute, {
+          loader: ({ params }) =>
+            Promise.all([loadProduct(store, mode, params.id ?? ''), loadApprovedReviews(store, mode, { ifMissing: true }), loadShopRating(store, mode, { ifMissing: true })]),
+        }),
+        page('/review', ReviewsPage, { loader: () => Promise.all([loadApprovedReviews(store, mode), loadShopRating(store, mode)]) }),
         page('/about', AboutPage),
         page('/contact-us', ContactPage),
         page('/faq', FaqPage),

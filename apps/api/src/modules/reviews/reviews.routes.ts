@@ -1,4 +1,4 @@
-import { ApprovedReviewsResponse, CreateReviewBody, CreateReviewResponse, REVIEW_MESSAGES } from '@shop/contract/reviews';
+import { ApprovedReviewsResponse, CreateReviewBody, CreateReviewResponse, RatingSummaryResponse, REVIEW_MESSAGES } from '@shop/contract/reviews';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
@@ -26,6 +26,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; use
       const body = await cachedBody(publicCache, 'reviews', 'reviews:approved', async () => ({
         response: ApprovedReviewsResponse.parse(await reviews.listApproved()),
       }));
+      return sendEncoded(request, reply, body, PUBLIC_CACHE.reviewsMaxAgeSeconds);
+    },
+  );
+
+  app.get(
+    '/reviews/rating',
+    {
+      helmet: false,
+      schema: {
+        tags: ['reviews'],
+        summary: "The shop's rating: how many reviews are approved and their average, to one decimal",
+        response: { 200: RatingSummaryResponse, ...errorResponses(500, 503) },
+      },
+    },
+    async (request, reply) => {
+      const body = await cachedBody(publicCache, 'reviews', 'reviews:rating', async () => {
+        const { count, average } = await reviews.ratingSummary();
+        return { response: RatingSummaryResponse.parse({ count, average: average === null ? null : Math.round(average * 10) / 10 }) };
+      });
       return sendEncoded(request, reply, body, PUBLIC_CACHE.reviewsMaxAgeSeconds);
     },
   );

@@ -32,3 +32,20 @@ describe('GET /api/v1/reviews/approved', () => {
     });
   });
 });
+
+describe('GET /api/v1/reviews/rating', () => {
+  it("gives the shop's rating from approved reviews only, to one decimal", async () => {
+    const approved = ApprovedReviewsResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/approved' })).json());
+    await createReview(ctx.db, { name: 'Four', rating: 4 });
+    await createReview(ctx.db, { name: 'Three', rating: 3 });
+    await createReview(ctx.db, { name: 'Angry but waiting', rating: 1, status: 'pending' });
+    await createReview(ctx.db, { name: 'Angry and refused', rating: 1, status: 'rejected' });
+    const ratings = [...approved.map((r) => r.rating), 4, 3];
+    const expected = Math.round((ratings.reduce((n, r) => n + r, 0) / ratings.length) * 10) / 10;
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/rating' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: ratings.length, average: expected });
+    expect(String(expected)).toMatch(/^\d(\.\d)?$/);
+  });
+});

@@ -1,5 +1,6 @@
 import { productPageMeta } from '@shop/contract/page-meta';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
@@ -20,8 +21,15 @@ const REASSURANCES = [
   { title: 'Easy returns', text: `Request a return within ${RETURN_WINDOW_DAYS} days of delivery.`, icon: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4' },
 ] as const;
 
-/** /product-details/:id: gallery, price, variants, add to cart, details and similar products (SPEC.md §2). */
-export default function ProductDetailPage() {
+interface Props {
+  /** The shop's rating, under the product's name (a link to the reviews). */
+  rating?: ReactNode;
+  /** Approved reviews, after the similar products. */
+  reviews?: ReactNode;
+}
+
+/** /product-details/:id: gallery, price, variants, add to cart, details, similar products and reviews (SPEC.md §2). */
+export default function ProductDetailPage({ rating = null, reviews = null }: Props) {
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
   const shown = product && product._id === id ? product : null;
@@ -75,6 +83,7 @@ export default function ProductDetailPage() {
         <div className="product-detail__info">
           <p className="product-detail__eyebrow">{CATEGORY_LABELS[shown.category]}</p>
           <h1 className="product-detail__title">{shown.productName}</h1>
+          {rating}
           <ul className="product-detail__facts" aria-label="At a glance">
             {shown.fragrance && <li>{shown.fragrance}</li>}
             <li>{shown.weight}</li>
@@ -157,6 +166,8 @@ export default function ProductDetailPage() {
           <ProductGrid products={similarProducts} loading={false} error={null} label="Similar Products" />
         </section>
       )}
+
+      {reviews}
     </div>
   );
 }

@@ -24,12 +24,13 @@ const preloadReviewDialog = () => void loadReviewDialog().catch(() => undefined)
 /** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
 export default function ReviewsPage() {
   usePageMeta(PUBLIC_PAGE_META.reviews);
-  const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
+  const { approvedReviews, rating, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const narrow = useWindowWidth() <= NARROW_LAYOUT_MAX_WIDTH;
   const popup = useReviewPopup();
   const [writing, setWriting] = useState(false);
-  const summary = summariseRatings(approvedReviews.map((r) => r.rating));
+  // The server counts every approved review; the list here stops at its limit, so it is only the fallback.
+  const summary = rating ?? summariseRatings(approvedReviews.map((r) => r.rating));
 
   const hasReviews = approvedReviews.length > 0;
 

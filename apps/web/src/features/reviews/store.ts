@@ -1,4 +1,4 @@
-import type { Review } from '@shop/contract/reviews';
+import type { RatingSummaryResponse, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { isCacheAnswer, isCacheRequest } from '../../store/cache-actions';
@@ -14,6 +14,8 @@ const reviewSchema = lazySchemas(() => import('@shop/contract/reviews'));
  */
 export interface ReviewState {
   approvedReviews: Review[];
+  /** The shop's rating from every approved review, as the server counts it; null until loaded. */
+  rating: RatingSummaryResponse | null;
   loading: boolean;
   error: string | null;
   submitSuccess: boolean;
@@ -21,6 +23,7 @@ export interface ReviewState {
 
 const initialState: ReviewState = {
   approvedReviews: [],
+  rating: null,
   loading: false,
   error: null,
   submitSuccess: false,
@@ -33,6 +36,11 @@ export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', asy
     return rejectWithValue((err as Error).message);
   }
 });
+
+/** The shop's rating; a failure leaves it unknown (the pages then show no rating rather than an error). */
+export const fetchShopRating = createAsyncThunk('review/fetchRating', () =>
+  apiRequest('/reviews/rating', reviewSchema('RatingSummaryResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed }),
+);
 
 const reviewSlice = createSlice({
   name: 'review',
@@ -51,6 +59,9 @@ const reviewSlice = createSlice({
       .addCase(fetchApprovedReviews.rejected, (state, action) => {
         state.loading = false;
         state.error = (action.payload as string | undefined) ?? REVIEW_TEXT.fetchFailed;
+      })
+      .addCase(fetchShopRating.fulfilled, (state, action) => {
+        state.rating = action.payload;
       })
       .addMatcher(isCacheRequest('submitReview'), (state) => {
         state.submitSuccess = false;

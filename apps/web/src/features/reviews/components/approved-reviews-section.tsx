@@ -14,10 +14,12 @@ const TONES: readonly ReviewCardTone[] = ['sand', 'lavender', 'white', 'rose', '
 export interface ApprovedReviewsSectionProps {
   /** Most cards to show; the home page shows HOME_REVIEWS_LIMIT. */
   limit?: number;
+  /** The section's id, for links that lead to it (the product page's rating). */
+  id?: string;
 }
 
 /** A band of the approved reviews (loaded by the route) for other pages, with a link to the full reviews wall. */
-export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT }: ApprovedReviewsSectionProps) {
+export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT, id }: ApprovedReviewsSectionProps) {
   const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
   const headingId = useId();
   const popup = useReviewPopup();
@@ -25,7 +27,7 @@ export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT }: ApprovedR
   const shown: Review[] = approvedReviews.slice(0, Math.max(0, limit));
 
   return (
-    <section className="approved-reviews" aria-labelledby={headingId}>
+    <section className="approved-reviews" id={id} aria-labelledby={headingId}>
       <div className="approved-reviews__head">
         <div>
           <h2 id={headingId} className="approved-reviews__heading">

@@ -1,0 +1,16 @@
+import { PRODUCT_PAGE_REVIEWS_LIMIT } from '@shop/contract/review-rules';
+import ProductDetailPage from '../../features/products/product-detail-page';
+import { ApprovedReviewsSection } from '../../features/reviews/components/approved-reviews-section';
+import { ShopRating } from '../../features/reviews/components/shop-rating';
+
+const REVIEWS_ID = 'product-reviews';
+
+/** /product-details/:id: the product page, with the shop's rating under its name and a few approved reviews below. */
+export default function ProductRoute() {
+  return (
+    <ProductDetailPage
+      rating={<ShopRating href={`#${REVIEWS_ID}`} />}
+      reviews={<ApprovedReviewsSection id={REVIEWS_ID} limit={PRODUCT_PAGE_REVIEWS_LIMIT} />}
+    />
+  );
+}
