@@ -68,7 +68,7 @@ export const TRACKING_UI_TEXT = {
   returnStatus: (status: string) => `Status: ${status}`,
   // Order history
   /** An order's badge once a return was asked for: the return's state says more than 'Delivered'. */
-  returnBadge: { requested: 'Return requested', approved: 'Return approved', rejected: 'Return declined', refunded: 'Returned and refunded' } as const,
+  returnBadge: { requested: 'Return requested', approved: 'Return approved', received: 'Return received', rejected: 'Return declined', refunded: 'Returned and refunded' } as const,
   ordersHeading: 'Order history',
   noOrders: 'You have not placed any orders yet',
   noOrdersLead: 'When you order, your purchases and their delivery status will appear here.',
