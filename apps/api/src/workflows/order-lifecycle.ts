@@ -143,6 +143,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         const notify = (event: 'return_approved' | 'return_received' | 'return_rejected' | 'refund_processed', extra: Partial<EventFacts> = {}) =>
           deps.notifications.enqueue(tx, { orderId: locked.id, userId: locked.userId, event, facts: { ...facts, ...extra } });
         let refund = null;
+        let settled = false;
         if (to === 'approved') await notify('return_approved');
         if (to === 'rejected') await notify('return_rejected');
         if (to === 'refunded') await notify('refund_processed', { amountPaise: locked.totalPaise });
@@ -155,21 +156,23 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
           );
           await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', at);
           const money = tracking.refundFacts(locked, ret);
-          if (paidOnline(locked)) {
+          if (locked.paymentMethod === 'ONLINE' && locked.refundedPaise >= locked.totalPaise) {
+            // All of it was refunded by hand already (and the customer told so then): the return is settled now.
+            settled = await orders.settleReturn(tx, locked.id, at);
+          } else if (paidOnline(locked)) {
             try {
               refund = await refunds.requestForOrder(tx, locked, null, 'Return received', actor.label);
             } catch (err) {
-              // All of it was refunded by hand already: the return is settled now.
+              // Everything left is already on its way back: the return is settled when it arrives.
               if (!(err instanceof AppError && err.status === 409)) throw err;
-              if (locked.refundedPaise >= locked.totalPaise) await orders.settleReturn(tx, locked.id, at);
             }
           }
-          await notify('return_received', { amountPaise: refund?.amountPaise ?? money.amountPaise, refundDays: money.refundDays, refundTo: money.refundTo });
+          if (!settled) await notify('return_received', { amountPaise: refund?.amountPaise ?? money.amountPaise, refundDays: money.refundDays, refundTo: money.refundTo });
         }
-        return { orderId: locked.id, refund };
+        return { orderId: locked.id, refund, settled };
       });
       if (result.refund) await refunds.send(result.refund.id);
-      await tracking.notifyReturnDecision(result.orderId, to);
+      await tracking.notifyReturnDecision(result.orderId, result.settled ? 'refunded' : to);
     },
 
     /** Staff give money back through the provider: `amountPaise`, or all that is left when null. Audited. */
