@@ -1,6 +1,5 @@
 import { RETURN_PHOTO_TYPES, type ReturnPhotoType } from '@shop/contract/tracking';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,8 +18,8 @@ export interface ReturnPhotoStore {
 }
 
 export function createReturnPhotoStore({ uploadDir }: { uploadDir: string }): ReturnPhotoStore {
+  // Made with the first photo, so an upload directory without returns holds only the shop's own files.
   const root = path.join(uploadDir, RETURN_PHOTOS_FOLDER);
-  mkdirSync(root, { recursive: true });
   // Names are only ever ones this store made, so a path can never leave the order's folder.
   const fileOf = (orderId: string, name: string) => (UUID.test(orderId) && NAME.test(name) ? path.join(root, orderId, name) : null);
   return {
