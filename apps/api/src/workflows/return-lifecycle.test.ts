@@ -97,7 +97,14 @@ describe('a return of an order paid online', () => {
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.rawPayload.equals(PNG)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${ref}/return/photo`, headers: { cookie } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/media/uploads/return-photos/${order._id}/${name}` })).statusCode).toBe(404);
+    for (const url of [
+      `/media/uploads/return-photos/${order._id}/${name}`,
+      `/media/uploads/./return-photos/${order._id}/${name}`,
+      `/media/uploads/return-photos%2F${order._id}%2F${name}`,
+      `/media/uploads//return-photos/${order._id}/${name}`,
+    ]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
     const detail = AdminOrderResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${ref}`, headers: { cookie: staff } })).json()).order;
     expect(detail.returnRequest).toMatchObject({ photoUrl: `/api/v1/admin/orders/${ref}/return/photo`, status: 'requested' });
 
