@@ -21,6 +21,7 @@ import { connectionSettingsOf, type Db } from './db/client';
 import { AppError, frameworkErrors, registerErrorHandling, sendError } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
+import { RETURN_PHOTOS_FOLDER } from './adapters/storage/return-photos';
 import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { listenForChanges } from './lib/change-notices';
@@ -307,6 +308,8 @@ async function assembleApp(
   await app.register(fastifyStatic, {
     root: resolveUploadDir(config),
     prefix: `/media/${UPLOADS_FOLDER}/`,
+    // Customers' return photos are kept there too, for staff only (through the console's API).
+    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(`${RETURN_PHOTOS_FOLDER}/`),
     decorateReply: false,
     maxAge: '365d',
     immutable: true,

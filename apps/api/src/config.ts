@@ -35,6 +35,7 @@ const DEFAULT_WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
   delivered: 'order_delivered',
   return_requested: 'return_requested',
   return_approved: 'return_approved',
+  return_received: 'return_received',
   return_rejected: 'return_rejected',
   refund_processed: 'refund_processed',
 };

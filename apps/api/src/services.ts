@@ -7,6 +7,7 @@ import type { PincodeDirectory } from './adapters/pincode/pincode-directory';
 import { createLocalCourier } from './adapters/shipping/local-courier';
 import { createShiprocket } from './adapters/shipping/shiprocket';
 import { createLocalDiskStorage } from './adapters/storage/local-disk';
+import { createReturnPhotoStore } from './adapters/storage/return-photos';
 import { createWhatsAppSender } from './adapters/notifications/whatsapp';
 import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import { PAYMENT_LIMITS } from '@shop/contract/orders';
@@ -100,6 +101,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
   });
+  const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({
     db,
     users,
@@ -110,6 +112,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
     invoiceOf: (order) => invoices.summaryOf(order),
+    returnPhotos,
   });
   const orders = createOrdersService({ db, users, shipping, now });
   const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
@@ -125,7 +128,15 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
   const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, now, orderPlaced });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
-  const refunds = createRefundWorkflow({ db, provider: paymentProvider, orders, notifications, now, log });
+  const refunds = createRefundWorkflow({
+    db,
+    provider: paymentProvider,
+    orders,
+    notifications,
+    now,
+    log,
+    returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
+  });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });

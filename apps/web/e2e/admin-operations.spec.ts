@@ -296,11 +296,11 @@ test.describe('operations console: orders', () => {
     });
   });
 
-  test('a return request is approved, then marked refunded', async ({ page, context, baseURL, shopper }) => {
+  test('a return request is approved, marked received, then marked refunded with the transfer reference', async ({ page, context, baseURL, shopper }) => {
     const { order, customer } = shopper;
     const api = await customerApi(baseURL!, customer);
     await courierReports(api, order.customOrderId, 'DELIVERED');
-    const asked = await api.post(`/api/v1/order/${order._id}/return`, { data: { reason: 'Other', note: 'The bag was torn' } });
+    const asked = await api.post(`/api/v1/order/${order._id}/return`, { data: { reason: 'Other', note: 'The bag was torn', refundUpi: 'meera@okaxis' } });
     expect(asked.ok(), await asked.text()).toBe(true);
     await api.dispose();
 
@@ -316,15 +316,24 @@ test.describe('operations console: orders', () => {
     const approve = page.getByRole('dialog', { name: 'Approve this return?' });
     await approve.getByRole('button', { name: 'Approve return' }).click();
     await expect(toast(page, 'Return approved')).toBeVisible();
-    await expect(panel).toContainText('Return approved');
+    await expect(panel).toContainText('Pickup arranged');
     await expect(panel.getByRole('button', { name: 'Approve return' })).toHaveCount(0);
+    // Nothing is refunded before the parcel is back.
+    await expect(panel.getByRole('button', { name: 'Mark refunded' })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Mark received' }).click();
+    await page.getByRole('dialog', { name: 'Mark this return received?' }).getByRole('button', { name: 'Mark received' }).click();
+    await expect(toast(page, 'Return marked received')).toBeVisible();
+    await expect(panel).toContainText('meera@okaxis');
 
     await panel.getByRole('button', { name: 'Mark refunded' }).click();
     const refund = page.getByRole('dialog', { name: 'Mark this return refunded?' });
-    await refund.getByLabel(/Note/).fill('Cash returned by the courier');
+    await refund.getByLabel('UPI or bank transfer reference (UTR)').fill('UTR20261127001');
+    await refund.getByLabel(/Note/).fill('Sent by UPI');
     await refund.getByRole('button', { name: 'Mark refunded' }).click();
     await expect(toast(page, 'Return marked refunded')).toBeVisible();
     await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(panel).toContainText('UTR20261127001');
     await expect(region(page, 'Payment')).toContainText('Refunded');
   });
 

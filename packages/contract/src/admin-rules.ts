@@ -46,6 +46,7 @@ export const ADMIN_MESSAGES = {
   couponNotFound: 'Coupon not found',
   customerNotFound: 'Customer not found',
   noReturn: 'This order has no return request',
+  noReturnPhoto: 'This return came without a photo',
   returnMove: ({ from, to }: { from: ReturnStatus; to: ReturnStatus }) => `A return that is ${from} cannot be marked ${to}`,
   trackingAfterShipment: 'A tracking number can be entered once the order is confirmed and not cancelled',
   slugTaken: 'Another product already uses this slug',
@@ -69,6 +70,7 @@ export const ADMIN_MESSAGES = {
   nothingToRefund: 'Nothing is left to refund on this payment',
   refundBusy: 'A refund of this payment is already on its way',
   refundSent: 'Refund sent to the payment provider',
-  returnRefundOnline: 'The refund of an order paid online is made by the payment provider when the return is approved',
+  returnRefundOnline: 'The refund of an order paid online is made by the payment provider once the parcel is marked received',
+  returnReferenceRequired: 'Enter the reference (UTR) of the bank or UPI transfer that paid the refund',
   alreadyInStatus: ({ status }: { status: OrderStatus }) => `This order is already ${ORDER_STATUS_LABELS[status]}`,
 } as const;

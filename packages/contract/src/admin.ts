@@ -5,7 +5,7 @@ import { COUPON_TYPES, Coupon } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
-import { RETURN_STATUSES, StatusEvent } from './tracking';
+import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS } from './admin-rules';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
@@ -57,7 +57,7 @@ export const AdminDashboard = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   reviewsPending: z.number().int(),
   returnsRequested: z.number().int(),
-  /** Approved returns whose money has not gone back yet. */
+  /** Returns received back whose money has not gone back yet. */
   returnsToRefund: z.number().int(),
   /** Online payments taken for orders that could not be placed (stock ran out): the money must go back. */
   paymentsToRefund: z.number().int(),
@@ -132,6 +132,14 @@ export const AdminReturn = z.object({
   status: z.enum(RETURN_STATUSES),
   requestedAt: z.string(),
   updatedAt: z.string(),
+  /** The customer's photo of the damage, for staff only (GET /admin/orders/:ref/return/photo). */
+  photoUrl: z.string().nullable().optional(),
+  /** Where a Cash on Delivery refund is sent, and the transfer's reference once staff paid it. */
+  refundUpi: z.string().nullable().optional(),
+  refundReference: z.string().nullable().optional(),
+  approvedAt: z.string().nullable().optional(),
+  receivedAt: z.string().nullable().optional(),
+  refundedAt: z.string().nullable().optional(),
 });
 
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
@@ -148,8 +156,11 @@ export const AdminRefund = z.object({
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
-/** What staff may decide on a return request. */
-export const RETURN_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
+/**
+ * What staff may decide on a return request: approve (pickup arranged), reject, mark the parcel received (stock back,
+ * credit note, the refund starts), and, for Cash on Delivery, record the bank or UPI transfer that refunded it.
+ */
+export const RETURN_DECISIONS = ['approved', 'received', 'rejected', 'refunded'] as const;
 
 export const AdminOrderDetail = Order.extend({
   customer: AdminCustomerRef,
@@ -191,7 +202,17 @@ export const TrackingNumberBody = z.object({
     .max(ADMIN_LIMITS.trackingNumberMaxLength)
     .regex(/^[A-Za-z0-9-]+$/, 'Tracking numbers use letters, digits and hyphens only'),
 });
-export const ReturnDecisionBody = z.object({ status: z.enum(RETURN_DECISIONS), note });
+export const ReturnDecisionBody = z.object({
+  status: z.enum(RETURN_DECISIONS),
+  note,
+  /** The UTR of the bank or UPI transfer, when marking a Cash on Delivery refund paid. */
+  reference: z
+    .string()
+    .trim()
+    .max(RETURN_LIMITS.referenceMaxLength)
+    .regex(/^[A-Za-z0-9-]*$/, 'A transfer reference uses letters, digits and hyphens only')
+    .optional(),
+});
 
 /** Staff give money back through the payment provider: all of what is left, or a part (rupees). */
 export const RefundOrderBody = z.object({

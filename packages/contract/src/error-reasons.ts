@@ -130,6 +130,16 @@ export const ERROR_REASONS = {
   'return.notDelivered': { code: 'UNPROCESSABLE', message: RETURN_MESSAGES.notDelivered },
   'return.windowClosed': { code: 'UNPROCESSABLE', message: RETURN_MESSAGES.windowClosed },
   'return.alreadyRequested': { code: 'CONFLICT', message: RETURN_MESSAGES.alreadyRequested },
+  /** A return photo upload that is not multipart at all. */
+  'return.photoForm': { code: 'UNSUPPORTED_MEDIA_TYPE', message: RETURN_MESSAGES.photoForm },
+  /** A multipart body without a photo, or one the parser could not read. */
+  'return.photoMissing': { code: 'BAD_REQUEST', message: RETURN_MESSAGES.photoForm },
+  'return.photoType': { code: 'UNSUPPORTED_MEDIA_TYPE', message: RETURN_MESSAGES.photoType },
+  'return.photoTooLarge': { code: 'PAYLOAD_TOO_LARGE', message: RETURN_MESSAGES.photoTooLarge },
+  /** A photo name given with a return that was never uploaded for this order. */
+  'return.photoNotFound': { code: 'BAD_REQUEST', message: RETURN_MESSAGES.photoNotFound },
+  /** A Cash on Delivery return without the UPI ID its refund goes to. */
+  'return.upiRequired': { code: 'BAD_REQUEST', message: RETURN_MESSAGES.upiRequired },
   'invoice.notFound': { code: 'NOT_FOUND', message: INVOICE_MESSAGES.notFound },
 
   'reviewModeration.notFound': { code: 'NOT_FOUND', message: REVIEW_MODERATION_MESSAGES.notFound },
@@ -142,9 +152,11 @@ export const ERROR_REASONS = {
   'admin.paymentNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.paymentNotFound },
   'admin.imageNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.imageNotFound },
   'admin.noReturn': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.noReturn },
+  'admin.noReturnPhoto': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.noReturnPhoto },
   'admin.alreadyInStatus': { code: 'CONFLICT', message: ADMIN_MESSAGES.alreadyInStatus },
   'admin.returnMove': { code: 'CONFLICT', message: ADMIN_MESSAGES.returnMove },
   'admin.returnRefundOnline': { code: 'CONFLICT', message: ADMIN_MESSAGES.returnRefundOnline },
+  'admin.returnReferenceRequired': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.returnReferenceRequired },
   'admin.trackingAfterShipment': { code: 'CONFLICT', message: ADMIN_MESSAGES.trackingAfterShipment },
   'admin.slugTaken': { code: 'CONFLICT', message: ADMIN_MESSAGES.slugTaken },
   'admin.couponCodeTaken': { code: 'CONFLICT', message: ADMIN_MESSAGES.couponCodeTaken },

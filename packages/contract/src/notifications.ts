@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const NOTIFICATION_CHANNELS = ['whatsapp', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_rejected', 'refund_processed'] as const;
+export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_received', 'return_rejected', 'refund_processed'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** An outbox message: pending until sent; failed after the last try; skipped when the customer opted out (or removed the number) before it went. */
@@ -31,7 +31,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   return_requested: 'Return request received',
-  return_approved: 'Return approved',
+  return_approved: 'Return approved, pickup arranged',
+  return_received: 'Return received, refund started',
   return_rejected: 'Return declined',
   refund_processed: 'Refund processed',
 };

@@ -6,9 +6,48 @@
 import { RETURN_WINDOW_DAYS } from './constants';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-rules';
 
-/** Where a return request stands. */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+/**
+ * Where a return request stands: requested → approved (pickup arranged) → received (the parcel is back and checked,
+ * the refund starts) → refunded (the money reached the customer), or rejected.
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'received', 'rejected', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** The customer's words for each step of a return, as the tracking page shows it. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Return requested',
+  approved: 'Pickup arranged',
+  received: 'Return received, refund started',
+  rejected: 'Return declined',
+  refunded: 'Refunded',
+};
+
+/** The return form's limits: the "Other" comment and the "Damaged product" photo. */
+export const RETURN_LIMITS = {
+  noteMaxLength: 500,
+  photoMaxBytes: 5 * 1024 * 1024,
+  /** A UPI ID (name@bank), where a Cash on Delivery refund is sent. */
+  upiMaxLength: 80,
+  /** A bank or UPI transfer reference (UTR) staff record for a Cash on Delivery refund. */
+  referenceMaxLength: 40,
+} as const;
+
+/** Photo types the return form takes, by MIME type, with the extension they are stored under. */
+export const RETURN_PHOTO_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type ReturnPhotoType = keyof typeof RETURN_PHOTO_TYPES;
+
+/**
+ * How long money takes to reach the customer once the refund is started, in business days: through the payment
+ * provider (Razorpay's normal refund speed: 5–7 working days), or by the shop's own bank or UPI transfer for an order
+ * paid in cash.
+ */
+export const REFUND_BUSINESS_DAYS = {
+  razorpay: { min: 5, max: 7 },
+  sandbox: { min: 5, max: 7 },
+  cashTransfer: { min: 1, max: 3 },
+} as const;
+export type RefundTiming = { min: number; max: number };
+export const refundTimingText = (t: RefundTiming) => (t.min === t.max ? `${t.max} business days` : `${t.min}–${t.max} business days`);
 
 export const RETURN_MESSAGES = {
   submitted: 'Return request submitted successfully.',
@@ -17,6 +56,15 @@ export const RETURN_MESSAGES = {
   windowClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days of delivery`,
   alreadyRequested: 'A return has already been requested for this order',
   orderNotFound: 'Order not found',
+  photoRequired: 'Add a photo of the damaged product',
+  photoType: 'The photo must be a JPEG, PNG or WebP image',
+  photoTooLarge: `The photo must be ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB or smaller`,
+  photoForm: 'Send the photo as multipart/form-data, in a file field named photo',
+  photoNotFound: 'Upload the photo again: it was not found',
+  commentRequired: 'Tell us what is wrong in the comment',
+  commentTooLong: `Keep the comment to ${RETURN_LIMITS.noteMaxLength} characters`,
+  upiRequired: 'Enter the UPI ID your refund should be sent to',
+  upiInvalid: 'Enter a UPI ID such as name@okaxis',
 } as const;
 
 export const TRACKING_MESSAGES = {

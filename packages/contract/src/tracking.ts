@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { LOYALTY_TARGET_ORDERS } from './constants';
 import { OrderInvoice } from './invoices';
-import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
-import { RETURN_MESSAGES, RETURN_STATUSES } from './tracking-rules';
-export { RETURN_MESSAGES, RETURN_STATUSES, TRACKING_MESSAGES, type ReturnStatus } from './tracking-rules';
+import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_STATUSES } from './tracking-rules';
+export {
+  REFUND_BUSINESS_DAYS,
+  refundTimingText,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_PHOTO_TYPES,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  TRACKING_MESSAGES,
+  type RefundTiming,
+  type ReturnPhotoType,
+  type ReturnStatus,
+} from './tracking-rules';
 
 /** Orders per page of GET /user/my-order. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MY_ORDERS_MAX_PAGE = 10_000;
 
 export const RETURN_REASONS = ['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other'] as const;
-export const RETURN_LIMITS = { noteMaxLength: 500 } as const;
 
 export const MyOrdersQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),
@@ -49,7 +60,24 @@ export const OrderStatusResponse = z.object({
   /** The expected delivery day (YYYY-MM-DD, India) estimated when the order was placed. */
   estimatedDeliveryDate: z.string().nullable(),
   history: z.array(StatusEvent),
-  returnRequest: z.object({ reason: z.string(), status: z.string(), requestedAt: z.string() }).nullable(),
+  returnRequest: z
+    .object({
+      reason: z.string(),
+      status: z.string(),
+      requestedAt: z.string(),
+      /** The comment given with "Other", if any. */
+      note: z.string().nullable().optional(),
+      /** The step in the customer's words, and what happens next (the server's sentence, with true timings). */
+      statusLabel: z.string().optional(),
+      message: z.string().optional(),
+      /** When each step was reached: approved (pickup arranged), received, refunded. */
+      approvedAt: z.string().nullable().optional(),
+      receivedAt: z.string().nullable().optional(),
+      refundedAt: z.string().nullable().optional(),
+      /** Whether a photo came with the request. */
+      hasPhoto: z.boolean().optional(),
+    })
+    .nullable(),
   /** Whether the customer may still ask for a return (delivered, within the window, none asked yet). */
   canReturn: z.boolean(),
   /** Whether the customer may still cancel (within 24 hours of ordering, not yet being shipped). */
@@ -60,13 +88,37 @@ export const OrderStatusResponse = z.object({
   refund: z.object({ amount: z.number(), status: z.enum(['pending', 'processed']) }).nullable(),
   /** The GST tax invoice (and any credit note) to download, once issued: on placement when paid online, on dispatch for Cash on Delivery. */
   invoice: OrderInvoice.nullable(),
+  /** The order's total in rupees: paid online, or to pay in cash on delivery (a whole number of rupees). */
+  total: z.number().optional(),
+  /** Where the order is delivered, as it was when placed. */
+  address: OrderAddress.optional(),
+  /** The courier carrying the parcel, once it is shipped. */
+  courier: z.string().nullable().optional(),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 
-export const ReturnBody = z.object({
-  reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.selectReason }),
-  note: z.string().trim().max(RETURN_LIMITS.noteMaxLength).optional(),
-});
+/** A photo uploaded for a return (POST /order/:orderId/return/photo): its name, given back with the request. */
+export const ReturnPhotoName = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp)$/, RETURN_MESSAGES.photoNotFound);
+export const ReturnPhotoResponse = z.object({ success: z.literal(true), photo: ReturnPhotoName });
+/** A UPI ID: a handle, "@", the bank's name. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,31}$/;
+
+/**
+ * POST /order/:orderId/return. "Damaged product" needs the photo uploaded first; "Other" needs a comment. A Cash
+ * on Delivery order also needs the UPI ID the refund is sent to (the server knows how the order was paid).
+ */
+export const ReturnBody = z
+  .object({
+    reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.selectReason }),
+    note: z.string().trim().max(RETURN_LIMITS.noteMaxLength, RETURN_MESSAGES.commentTooLong).optional(),
+    photo: ReturnPhotoName.optional(),
+    refundUpi: z.string().trim().max(RETURN_LIMITS.upiMaxLength, RETURN_MESSAGES.upiInvalid).regex(UPI_ID_PATTERN, RETURN_MESSAGES.upiInvalid).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'Other' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: RETURN_MESSAGES.commentRequired });
+    if (v.reason === 'Damaged product' && !v.photo) ctx.addIssue({ code: 'custom', path: ['photo'], message: RETURN_MESSAGES.photoRequired });
+  });
+export type ReturnBody = z.infer<typeof ReturnBody>;
 export const ReturnResponse = z.object({ success: z.literal(true), message: z.string() });
 export const CancelOrderResponse = z.object({ success: z.literal(true), message: z.string() });
 

@@ -37,6 +37,9 @@ const CONVERTED = [
 /** The CHECKs that listed those values before 0016 (orders.coupon_type and the outbox's event had none). */
 const REPLACED_CHECKS = ['users_role_known', 'one_time_codes_purpose_known', 'dev_messages_channel_known', 'invoices_supply_type_known', 'notification_outbox_status_known'];
 
+/** The updates there were when 0016 ran: 'return_received' came with 0019. */
+const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received');
+
 const adminUrl = () => inject('pgAdminUrl');
 const created: Array<{ name: string; database: Database }> = [];
 let migrationsBefore0016 = '';
@@ -98,8 +101,8 @@ async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool
       [`INV/26-27/00000${i + 1}`, i + 1, orderId, customer, supply],
     );
   }
-  // Every event, the statuses in turn; one message left to the column's default.
-  for (const [i, event] of NOTIFICATION_EVENTS.entries()) {
+  // Every event of the time, the statuses in turn; one message left to the column's default.
+  for (const [i, event] of EVENTS_AT_0016.entries()) {
     await pool.query(`insert into notification_outbox (order_id, user_id, event, channel, params, status) values ($1, $2, $3, 'sms', '{}', $4)`, [
       withoutCoupon,
       customer,

@@ -315,6 +315,8 @@ export const orders = pgTable(
     /** The delivery address as it was when the order was placed. */
     address: jsonb('address').notNull(),
     trackingNumber: text('tracking_number'),
+    /** The courier carrying the parcel, as the shipping provider named it when the shipment was booked. */
+    courierName: text('courier_name'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -545,6 +547,14 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     note: text('note'),
     status: returnStatus('status').notNull().default('requested'),
+    /** The photo of a "Damaged product" request: a file name under UPLOAD_DIR/return-photos/<order id>/. */
+    photo: text('photo'),
+    /** Where the refund of a Cash on Delivery order is sent, and the reference of the transfer once made. */
+    refundUpi: text('refund_upi'),
+    refundReference: text('refund_reference'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
 );

@@ -31,9 +31,10 @@ const EVERY_MAIL = {
   'order delivered': orderDeliveredMail('asha@example.com', order, track, 7),
   'order cancelled': orderCancelledMail('asha@example.com', order, track),
   'return requested': returnRequestedMail('asha@example.com', order, 'Damaged product', track),
-  'return approved': returnDecisionMail('asha@example.com', order, 'approved', track),
-  'return rejected': returnDecisionMail('asha@example.com', order, 'rejected', track),
-  'return refunded': returnDecisionMail('asha@example.com', order, 'refunded', track),
+  'return approved': returnDecisionMail('asha@example.com', order, 'approved', 'Pickup arranged.', track),
+  'return received': returnDecisionMail('asha@example.com', order, 'received', 'We have received your return.', track),
+  'return rejected': returnDecisionMail('asha@example.com', order, 'rejected', 'We could not accept this return.', track),
+  'return refunded': returnDecisionMail('asha@example.com', order, 'refunded', 'Your refund is processed.', track),
 };
 
 describe('every mail the shop sends', () => {

@@ -148,17 +148,21 @@ describe('staff refunds', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('approving the return of a prepaid order refunds it; the return is settled when the money is back', async () => {
+  it('the return of a prepaid order is refunded once received, not when approved; it is settled when the money is back', async () => {
     const { cookie, order } = await paidOrder();
     await services.lifecycle.advance(order._id, 'delivered');
-    expect((await post(ctx, `/api/v1/order/${order._id}/return`, cookie, { reason: 'Damaged product' })).statusCode).toBe(201);
+    expect((await post(ctx, `/api/v1/order/${order._id}/return`, cookie, { reason: 'Wrong item received' })).statusCode).toBe(201);
     const decide = (status: string) => staffPost(`/api/v1/admin/orders/${order._id}/return`, { status });
     expect((await decide('refunded')).json()).toMatchObject({ code: 'CONFLICT' });
     const approved = await decide('approved');
     expect(approved.statusCode).toBe(200);
+    expect(AdminOrderResponse.parse(approved.json()).order.returnDecisions).toEqual(['received', 'rejected']);
+    expect(await refundsOf(order._id)).toEqual([]);
+    const received = await decide('received');
+    expect(received.statusCode, received.body).toBe(200);
     // Paid online: the provider gives the money back, so staff are offered no refund by hand.
-    expect(AdminOrderResponse.parse(approved.json()).order.returnDecisions).toEqual([]);
-    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59415, reason: 'Return approved' })]);
+    expect(AdminOrderResponse.parse(received.json()).order.returnDecisions).toEqual([]);
+    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59415, reason: 'Return received' })]);
     await deliverSandboxWebhooks(services);
     const [ret] = await ctx.db.select().from(returnRequests).where(eq(returnRequests.orderId, order._id));
     expect(ret!.status).toBe('refunded');

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { EventFacts } from '../modules/notifications/notification-texts';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { canMove, customerMayCancel, mapCourierStatus, STATUS_FLOW } from '../modules/orders/order-status';
 import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
@@ -126,25 +127,52 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
     },
 
     /**
-     * A staff decision on a return. Approving the return of an order paid online refunds it through the provider
-     * (the return is settled when the money is back); a Cash on Delivery return is marked refunded by staff.
+     * A staff decision on a return, each step telling the customer once (mail, and WhatsApp or SMS) what is true
+     * now. Approved: the pickup is arranged, nothing is refunded yet. Received: the parcel is back and checked: stock
+     * returns, the invoice is credited, and the refund starts (through the provider when paid online; a Cash on
+     * Delivery order waits for staff to record their transfer to the customer's UPI ID, the refunded step). The
+     * return row is locked and moved first, so a second "Mark received" is refused and nothing happens twice.
      */
-    async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<void> {
+    async decideReturn(ref: string, to: Exclude<ReturnStatus, 'requested'>, options: { note?: string; reference?: string }, actor: Actor): Promise<void> {
+      const at = now();
       const result = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
         if (row && to === 'refunded' && !refundedByStaff(row.paymentMethod)) throw new AppError('admin.returnRefundOnline');
-        const locked = await ordersAdmin.decideReturnIn(tx, ref, to, note, actor);
-        // Goods coming back: the invoice is credited once the return is accepted (approved, or refunded at once).
-        if (to === 'approved' || to === 'refunded') await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', now());
-        // A Cash on Delivery return marked refunded by staff is money back: the customer hears it as a refund.
-        const facts = { orderNumber: locked.customOrderId, amountPaise: locked.totalPaise };
-        const event = to === 'approved' ? 'return_approved' : to === 'rejected' ? 'return_rejected' : 'refund_processed';
-        await deps.notifications.enqueue(tx, { orderId: locked.id, userId: locked.userId, event, facts });
-        const refund = to === 'approved' && paidOnline(locked) ? await refunds.requestForOrder(tx, locked, null, 'Return approved', actor.label) : null;
-        return { orderId: locked.id, refund };
+        const { row: locked, ret } = await ordersAdmin.decideReturnIn(tx, ref, to, options, actor);
+        const facts = { orderNumber: locked.customOrderId };
+        const notify = (event: 'return_approved' | 'return_received' | 'return_rejected' | 'refund_processed', extra: Partial<EventFacts> = {}) =>
+          deps.notifications.enqueue(tx, { orderId: locked.id, userId: locked.userId, event, facts: { ...facts, ...extra } });
+        let refund = null;
+        let settled = false;
+        if (to === 'approved') await notify('return_approved');
+        if (to === 'rejected') await notify('return_rejected');
+        if (to === 'refunded') await notify('refund_processed', { amountPaise: locked.totalPaise });
+        if (to === 'received') {
+          // The goods are back on the shelf and off the books.
+          const { items } = await orders.withItemRows(tx, locked.id);
+          await catalog.releaseStock(
+            tx,
+            items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
+          );
+          await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', at);
+          const money = tracking.refundFacts(locked, ret);
+          if (locked.paymentMethod === 'ONLINE' && locked.refundedPaise >= locked.totalPaise) {
+            // All of it was refunded by hand already (and the customer told so then): the return is settled now.
+            settled = await orders.settleReturn(tx, locked.id, at);
+          } else if (paidOnline(locked)) {
+            try {
+              refund = await refunds.requestForOrder(tx, locked, null, 'Return received', actor.label);
+            } catch (err) {
+              // Everything left is already on its way back: the return is settled when it arrives.
+              if (!(err instanceof AppError && err.status === 409)) throw err;
+            }
+          }
+          if (!settled) await notify('return_received', { amountPaise: refund?.amountPaise ?? money.amountPaise, refundDays: money.refundDays, refundTo: money.refundTo });
+        }
+        return { orderId: locked.id, refund, settled };
       });
       if (result.refund) await refunds.send(result.refund.id);
-      await tracking.notifyReturnDecision(result.orderId, to);
+      await tracking.notifyReturnDecision(result.orderId, result.settled ? 'refunded' : to);
     },
 
     /** Staff give money back through the provider: `amountPaise`, or all that is left when null. Audited. */

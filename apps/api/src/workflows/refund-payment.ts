@@ -19,6 +19,8 @@ export interface RefundDeps {
   notifications: Pick<NotificationsService, 'enqueue'>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** Mails the customer that their return is refunded, after the transaction that settled it (never throws). */
+  returnRefunded?: (orderId: string) => Promise<void>;
 }
 
 export type RefundWorkflow = ReturnType<typeof createRefundWorkflow>;
@@ -42,20 +44,21 @@ export function createRefundWorkflow(deps: RefundDeps) {
   /** Applies a refund the provider says is processed: once, whoever hears of it first. */
   async function settleProcessed(refundId: string, providerRefundId: string): Promise<void> {
     const at = now();
-    await db.transaction(async (tx) => {
+    const settledReturnOf = await db.transaction(async (tx): Promise<string | null> => {
       const refund = await payments.findRefund(tx, refundId);
-      if (!refund) return;
+      if (!refund) return null;
       if (refund.orderId) {
         // The order row first, as every path that changes an order's money does.
         const order = await orders.lockOrder(tx, refund.orderId);
         const settled = await payments.markRefundProcessed(tx, refund.id, providerRefundId, at);
-        if (!order || !settled) return;
+        // Heard of already (a second webhook, the job asking): nothing changes and nothing is sent again.
+        if (!order || !settled) return null;
         const refundedPaise = Math.min(order.totalPaise, order.refundedPaise + settled.amountPaise);
         const stillOpen = (await payments.refundedOrPendingPaise(tx, order.id)) > refundedPaise;
         await orders.setRefundState(tx, order.id, { refundedPaise, paymentStatus: statusAfter(order, refundedPaise, stillOpen) }, at);
-        if (refundedPaise >= order.totalPaise) await orders.settleReturn(tx, order.id, at);
+        const returnSettled = refundedPaise >= order.totalPaise && (await orders.settleReturn(tx, order.id, at));
         await deps.notifications.enqueue(tx, { orderId: order.id, userId: order.userId, event: 'refund_processed', facts: { orderNumber: order.customOrderId, amountPaise: settled.amountPaise } });
-        return;
+        return returnSettled ? order.id : null;
       }
       const attempt = refund.attemptId ? await payments.findAttemptById(tx, refund.attemptId, true) : undefined;
       const settled = await payments.markRefundProcessed(tx, refund.id, providerRefundId, at);
@@ -63,7 +66,9 @@ export function createRefundWorkflow(deps: RefundDeps) {
       if (settled && attempt && attempt.providerPaymentId === settled.providerPaymentId && attempt.status !== 'fulfilled') {
         await payments.updateAttempt(tx, attempt.id, { status: 'refunded', updatedAt: at });
       }
+      return null;
     });
+    if (settledReturnOf && deps.returnRefunded) await deps.returnRefunded(settledReturnOf);
   }
 
   async function applyProviderAnswer(refund: payments.RefundRow, answer: ProviderRefund): Promise<void> {

@@ -14,6 +14,14 @@ export interface WhatsAppTemplateMessage {
   preview: string;
 }
 
+/**
+ * WhatsApp refused a message for good (e.g. the number is not on WhatsApp, the template or the request is wrong):
+ * trying again cannot help, so the update goes by SMS instead.
+ */
+export class WhatsAppPermanentError extends Error {
+  readonly permanent = true;
+}
+
 /** Sends a WhatsApp template message; rejects when it was not accepted. */
 export interface WhatsAppSender {
   readonly name: string;
@@ -52,7 +60,10 @@ export function createWhatsAppCloud(options: { token: string; phoneNumberId: str
         // Meta's error object names the problem (e.g. 131026, not a WhatsApp user) without repeating the message.
         const body = (await response.json().catch(() => null)) as { error?: { code?: number; message?: string } } | null;
         const detail = body?.error ? ` (${[body.error.code, body.error.message].filter((x) => x !== undefined).join(' ')})` : '';
-        throw new Error(`WhatsApp answered ${response.status}${detail}`);
+        const message = `WhatsApp answered ${response.status}${detail}`;
+        // A 4xx other than "too many" or "timed out" is Meta refusing this message; 5xx and throttling pass.
+        const permanent = response.status >= 400 && response.status < 500 && response.status !== 429 && response.status !== 408;
+        throw permanent ? new WhatsAppPermanentError(message) : new Error(message);
       }
     },
   };

@@ -20,6 +20,9 @@ export interface LocalCourierOptions {
  * courier contract usually leaves out). Delivery takes the configured working days of the destination's zone
  * (same city, same state, metro to metro, rest of India). Its statuses are moved on by the shop's staff.
  */
+/** What the customer is told carries a parcel of the offline courier. */
+export const LOCAL_COURIER_NAME = 'Local courier';
+
 export function createLocalCourier(deps: LocalCourierOptions): ShippingProvider {
   const serviceable = (pincode: number) => {
     if (!deps.directory.lookup(pincode)) return false;
@@ -41,7 +44,7 @@ export function createLocalCourier(deps: LocalCourierOptions): ShippingProvider 
     },
     async createShipment() {
       // An airway-bill-like number: PL + 10 digits.
-      return { trackingNumber: `PL${String(randomInt(0, 1e10)).padStart(10, '0')}` };
+      return { trackingNumber: `PL${String(randomInt(0, 1e10)).padStart(10, '0')}`, courierName: LOCAL_COURIER_NAME };
     },
   };
 }

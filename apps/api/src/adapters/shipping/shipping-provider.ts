@@ -21,5 +21,6 @@ export interface ShippingProvider {
   isServiceable(pincode: number): Promise<boolean>;
   /** Serviceability with the expected delivery day of a parcel ordered at `at`. */
   quote(pincode: number, at: Date): Promise<DeliveryQuote>;
-  createShipment(request: ShipmentRequest): Promise<{ trackingNumber: string }>;
+  /** Books the shipment: its tracking number (AWB) and the courier that carries it, when the provider names one. */
+  createShipment(request: ShipmentRequest): Promise<{ trackingNumber: string; courierName?: string }>;
 }

@@ -140,14 +140,14 @@ export function createShiprocket(options: ShiprocketOptions): ShippingProvider {
         }),
       });
       if (!created.shipment_id) throw new Error('Shiprocket did not create the shipment');
-      const awb = await call<{ response?: { data?: { awb_code?: string } } }>('/courier/assign/awb', {
+      const awb = await call<{ response?: { data?: { awb_code?: string; courier_name?: string } } }>('/courier/assign/awb', {
         method: 'POST',
         headers,
         body: JSON.stringify({ shipment_id: created.shipment_id }),
       });
       const trackingNumber = awb.response?.data?.awb_code;
       if (!trackingNumber) throw new Error('Shiprocket assigned no AWB');
-      return { trackingNumber };
+      return { trackingNumber, ...(awb.response?.data?.courier_name ? { courierName: awb.response.data.courier_name } : {}) };
     },
   };
 }

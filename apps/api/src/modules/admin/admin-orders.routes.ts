@@ -14,6 +14,7 @@ import {
 } from '@shop/contract/admin';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
@@ -23,11 +24,11 @@ import { staffActor } from './staff-actor';
 const PaymentParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Orders, their status, tracking numbers, returns and refunds; and online payments that must be given back. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'ordersAdmin' | 'paymentsAdmin' | 'consoleOverview' | 'lifecycle' | 'refunds'> }> = async (
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'ordersAdmin' | 'paymentsAdmin' | 'consoleOverview' | 'lifecycle' | 'refunds' | 'tracking'> }> = async (
   app,
   { services },
 ) => {
-  const { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds } = services;
+  const { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking } = services;
   const detail = (ref: string) => consoleOverview.orderDetail(ref);
   const tags = ['admin'];
 
@@ -95,15 +96,28 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
     {
       schema: {
         tags,
-        summary: 'Approve (an online payment is then refunded) or reject a return request, or mark a cash refund done',
+        summary:
+          'Approve a return (pickup arranged) or reject it; mark the parcel received (stock back, credit note, the refund starts: through the provider when paid online); record the bank or UPI transfer that refunded a Cash on Delivery order',
         params: AdminOrderParams,
         body: ReturnDecisionBody,
         response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
-      await lifecycle.decideReturn(request.params.ref, request.body.status, request.body.note || undefined, staffActor(request.user!.userId));
+      const { status, note, reference } = request.body;
+      await lifecycle.decideReturn(request.params.ref, status, { note: note || undefined, reference: reference || undefined }, staffActor(request.user!.userId));
       return { success: true as const, order: await detail(request.params.ref) };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:ref/return/photo',
+    { schema: { tags, summary: "The customer's photo sent with the return request (Damaged product)", params: AdminOrderParams, response: { ...errorResponses(401, 403, 404) } } },
+    async (request, reply) => {
+      const photo = await tracking.returnPhoto(request.params.ref);
+      if (!photo) throw new AppError('admin.noReturnPhoto');
+      void reply.type(photo.type).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+      return reply.send(createReadStream(photo.file) as unknown as never);
     },
   );
 

@@ -183,30 +183,40 @@ describe('orders', () => {
     for (const bad of ['', 'has space', 'x'.repeat(41)]) expect((await put(bad)).statusCode, bad).toBe(400);
   });
 
-  it('handles a return: approve, then refunded; a settled return cannot move again', async () => {
+  it('handles a Cash on Delivery return: approve, received, then refunded by a recorded transfer; a settled return cannot move again', async () => {
     const { cookie, user } = await shopper();
     const placed = await placeOrder(cookie);
     const decide = (status: string) => post(`/api/v1/admin/orders/${placed.customOrderId}/return`, { status, note: 'Checked photos' });
     expect((await decide('approved')).json()).toMatchObject({ code: 'NOT_FOUND', message: 'This order has no return request' });
     await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'delivered' });
-    const asked = await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${placed.customOrderId}/return`, headers: { cookie }, payload: { reason: 'Damaged product' } });
+    const asked = await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${placed.customOrderId}/return`, headers: { cookie }, payload: { reason: 'Wrong item received', refundUpi: 'asha@okaxis' } });
     expect(asked.statusCode, asked.body).toBe(201);
 
     const waiting = AdminOrdersPage.parse((await get(`/api/v1/admin/orders?returnStatus=requested&q=${placed.customOrderId}`)).json()).data;
     expect(waiting.docs.map((o) => o.returnStatus)).toEqual(['requested']);
     expect((await detail(placed.customOrderId)).returnDecisions).toEqual(['approved', 'rejected']);
     expect((await decide('refunded')).json().message).toBe('A return that is requested cannot be marked refunded');
-    expect((await decide('approved')).json().order.returnRequest).toMatchObject({ status: 'approved', reason: 'Damaged product' });
-    // Cash on Delivery: staff mark the money given back by hand.
+    expect((await decide('approved')).json().order.returnRequest).toMatchObject({ status: 'approved', reason: 'Wrong item received', refundUpi: 'asha@okaxis' });
+    expect((await detail(placed.customOrderId)).returnDecisions).toEqual(['received', 'rejected']);
+    expect((await decide('refunded')).statusCode).toBe(409);
+    expect((await decide('received')).json().order.returnRequest).toMatchObject({ status: 'received' });
+    // Cash on Delivery: staff record the transfer to the customer's UPI ID, with its reference.
     expect((await detail(placed.customOrderId)).returnDecisions).toEqual(['refunded']);
-    const refunded = AdminOrderResponse.parse((await decide('refunded')).json()).order;
-    expect(refunded).toMatchObject({ paymentStatus: 'refunded', returnRequest: { status: 'refunded' }, returnDecisions: [] });
+    const noReference = await decide('refunded');
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().message).toBe('Enter the reference (UTR) of the bank or UPI transfer that paid the refund');
+    const refunded = AdminOrderResponse.parse((await post(`/api/v1/admin/orders/${placed.customOrderId}/return`, { status: 'refunded', reference: 'UTR123456' })).json()).order;
+    expect(refunded).toMatchObject({ paymentStatus: 'refunded', returnRequest: { status: 'refunded', refundReference: 'UTR123456' }, returnDecisions: [] });
     expect((await decide('rejected')).statusCode).toBe(409);
     const actions = (await auditOf(placed._id)).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['return.approve', 'return.refund']));
+    expect(actions).toEqual(expect.arrayContaining(['return.approve', 'return.receive', 'return.refund']));
     const [ret] = await ctx.db.select().from(returnRequests).where(eq(returnRequests.orderId, placed._id));
     expect(ret!.status).toBe('refunded');
-    expect(await subjectsTo(user.email)).toEqual(expect.arrayContaining([`Return for order ${placed.customOrderId} approved`, `Return for order ${placed.customOrderId} refunded`]));
+    expect(await subjectsTo(user.email)).toEqual(expect.arrayContaining([
+      `Return for order ${placed.customOrderId} approved: pickup arranged`,
+      `Return for order ${placed.customOrderId} received: refund started`,
+      `Return for order ${placed.customOrderId} refunded`,
+    ]));
   });
 });
 

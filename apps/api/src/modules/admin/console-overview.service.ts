@@ -83,7 +83,7 @@ export function createConsoleOverviewService(deps: {
         ordersByStatus: stats.ordersByStatus,
         reviewsPending,
         returnsRequested: stats.returnsByStatus.requested,
-        returnsToRefund: stats.returnsByStatus.approved,
+        returnsToRefund: stats.returnsByStatus.received,
         paymentsToRefund,
         ordersToRefund: stats.cancelledPaid,
         lowStock,

@@ -144,19 +144,23 @@ describe('credit notes', () => {
     expect((await statusOf(cookie, order._id)).invoice?.creditNote).toMatchObject({ number: note.number, url: `/api/v1/order/${order.customOrderId}/credit-note` });
   });
 
-  it('a returned order gets a credit note when staff accept the return; the PDF names the invoice it cancels', async () => {
+  it('a returned order gets a credit note when staff mark the parcel received; the PDF names the invoice it cancels', async () => {
     const { cookie, order } = await codOrder();
     await services.lifecycle.advance(order._id, 'delivered');
-    expect((await post(ctx, `/api/v1/order/${order._id}/return`, cookie, { reason: 'Damaged product' })).statusCode).toBe(201);
+    expect((await post(ctx, `/api/v1/order/${order._id}/return`, cookie, { reason: 'Wrong item received', refundUpi: 'asha@okaxis' })).statusCode).toBe(201);
     expect(await invoiceOf(order._id, 'credit_note')).toBeUndefined();
 
     const approved = await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/return`, staff, { status: 'approved' });
     expect(approved.statusCode, approved.body).toBe(200);
+    // Approved is only the pickup: the goods are not back, the invoice stands.
+    expect(await invoiceOf(order._id, 'credit_note')).toBeUndefined();
+    const received = await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/return`, staff, { status: 'received' });
+    expect(received.statusCode, received.body).toBe(200);
     const invoice = (await invoiceOf(order._id))!;
     const note = (await invoiceOf(order._id, 'credit_note'))!;
     expect(note).toMatchObject({ invoiceId: invoice.id, reason: 'Goods returned', supplyType: 'inter', igstPaise: invoice.igstPaise, totalPaise: 154740 });
     // Marking it refunded afterwards does not credit it twice.
-    expect((await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/return`, staff, { status: 'refunded' })).statusCode).toBe(200);
+    expect((await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/return`, staff, { status: 'refunded', reference: 'UTR42' })).statusCode).toBe(200);
     expect(await ctx.db.select().from(invoices).where(eq(invoices.orderId, order._id))).toHaveLength(2);
 
     const pdf = await download(`/api/v1/order/${order.customOrderId}/credit-note`, cookie);

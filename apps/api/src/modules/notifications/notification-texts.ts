@@ -8,6 +8,10 @@ export interface NotificationParams {
   /** Rupees, formatted (e.g. "1,188.30"): the order total, or the amount refunded. */
   amount?: string;
   trackingNumber?: string;
+  /** How long a started refund takes to reach the customer, e.g. "5–7 business days". */
+  refundDays?: string;
+  /** Where the refund goes: "your original payment method" or "UPI ID name@bank". */
+  refundTo?: string;
   trackUrl: string;
 }
 
@@ -16,6 +20,8 @@ export interface EventFacts {
   orderNumber: string;
   amountPaise?: number;
   trackingNumber?: string | null;
+  refundDays?: string;
+  refundTo?: string;
 }
 
 /**
@@ -38,10 +44,18 @@ export function renderNotification(event: NotificationEvent, p: NotificationPara
     case 'return_requested':
       return { parameters: [p.orderNumber], text: `${BRAND}: we have received your return request for order ${p.orderNumber}.` };
     case 'return_approved':
-      return { parameters: [p.orderNumber], text: `${BRAND}: your return for order ${p.orderNumber} is approved.` };
+      return {
+        parameters: [p.orderNumber, p.trackUrl],
+        text: `${BRAND}: your return for order ${p.orderNumber} is approved. Our courier partner will pick it up from your delivery address; your refund starts once it is back with us. Details at ${p.trackUrl}`,
+      };
+    case 'return_received':
+      return {
+        parameters: [p.orderNumber, p.amount ?? '', p.refundTo ?? '', p.refundDays ?? ''],
+        text: `${BRAND}: we have received your return for order ${p.orderNumber}. A refund of Rs ${p.amount ?? ''} to ${p.refundTo ?? ''} is started and reaches you within ${p.refundDays ?? ''}.`,
+      };
     case 'return_rejected':
       return { parameters: [p.orderNumber, p.trackUrl], text: `${BRAND}: your return request for order ${p.orderNumber} was declined. Details at ${p.trackUrl}` };
     case 'refund_processed':
-      return { parameters: [p.orderNumber, p.amount ?? ''], text: `${BRAND}: a refund of Rs ${p.amount ?? ''} for order ${p.orderNumber} is processed.` };
+      return { parameters: [p.orderNumber, p.amount ?? ''], text: `${BRAND}: your refund of Rs ${p.amount ?? ''} for order ${p.orderNumber} is processed.` };
   }
 }

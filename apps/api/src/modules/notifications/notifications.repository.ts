@@ -31,6 +31,16 @@ export async function insertMessages(db: DbOrTx, rows: NewOutboxRow[]): Promise<
   await db.insert(notificationOutbox).values(rows).onConflictDoNothing({ target: [notificationOutbox.orderId, notificationOutbox.event, notificationOutbox.channel] });
 }
 
+/** Whether an update for this order and event was written already, on any channel. */
+export async function hasMessage(db: DbOrTx, orderId: string, event: OutboxRow['event']): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.orderId, orderId), eq(notificationOutbox.event, event)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Pending messages whose time has come, oldest first. */
 export function listDue(db: DbOrTx, at: Date, limit: number): Promise<OutboxRow[]> {
   return db

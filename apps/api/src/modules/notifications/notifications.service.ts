@@ -17,9 +17,10 @@ import * as repo from './notifications.repository';
 
 export interface NotificationsService {
   /**
-   * Writes the updates an event owes the customer inside the event's own transaction (so a crash loses none):
-   * WhatsApp only with their opt-in, SMS unless they opted out, nothing without a phone. Once per order, event
-   * and channel, however often the event is processed.
+   * Writes the update an event owes the customer inside the event's own transaction (so a crash loses none), on
+   * one channel: WhatsApp to a customer who opted in, else SMS unless they opted out; nothing without a phone. Once
+   * per order, event and channel, however often the event is processed. A WhatsApp message that fails for good is
+   * sent by SMS instead.
    */
   enqueue(tx: DbOrTx, input: { orderId: string; userId: string; event: NotificationEvent; facts: EventFacts }): Promise<void>;
   /** Sends what is due; a failed send is retried later with growing pauses, then left as failed. Returns how many were sent. */
@@ -51,6 +52,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 const allowed = (r: repo.Recipient, channel: NotificationChannel) => r.phone !== null && (channel === 'whatsapp' ? r.whatsappOptInAt !== null : r.smsUpdates);
+
+/** The one channel an update goes by: WhatsApp to a customer who opted in to it, else SMS (unless opted out). */
+export function channelFor(r: repo.Recipient): NotificationChannel | null {
+  if (allowed(r, 'whatsapp')) return 'whatsapp';
+  return allowed(r, 'sms') ? 'sms' : null;
+}
+
+/** A send that cannot succeed however often it is tried (the sender says so). */
+const isPermanent = (err: unknown) => typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
 
 /** Order updates by WhatsApp and SMS, through an outbox delivered by a background job. */
 export function createNotificationsService(deps: NotificationsDeps): NotificationsService {
@@ -85,13 +95,15 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         trackUrl: `${deps.publicBaseUrl}/track/${encodeURIComponent(facts.orderNumber)}`,
         ...(facts.amountPaise === undefined ? {} : { amount: paiseToRupees(facts.amountPaise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
         ...(facts.trackingNumber ? { trackingNumber: facts.trackingNumber } : {}),
+        ...(facts.refundDays ? { refundDays: facts.refundDays } : {}),
+        ...(facts.refundTo ? { refundTo: facts.refundTo } : {}),
       };
       const at = now();
-      const channels = (['whatsapp', 'sms'] as const).filter((c) => allowed(r, c));
-      await repo.insertMessages(
-        tx,
-        channels.map((channel) => ({ orderId, userId, event, channel, params, status: 'pending', nextAttemptAt: at, createdAt: at })),
-      );
+      const channel = channelFor(r);
+      if (!channel) return;
+      // An event processed again (a retry, a second webhook) finds its message already written on either channel.
+      if (await repo.hasMessage(tx, orderId, event)) return;
+      await repo.insertMessages(tx, [{ orderId, userId, event, channel, params, status: 'pending', nextAttemptAt: at, createdAt: at }]);
     },
 
     async deliverDue() {
@@ -111,13 +123,20 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         } catch (err) {
           const attempts = row.attempts + 1;
           const reason = err instanceof Error ? err.message : String(err);
-          const giveUp = attempts >= NOTIFICATION_LIMITS.maxAttempts;
+          const giveUp = attempts >= NOTIFICATION_LIMITS.maxAttempts || isPermanent(err);
           deps.log.warn({ channel: row.channel, event: row.event, attempts, reason }, giveUp ? 'order update not sent; giving up' : 'order update not sent; will retry');
-          await repo.updateMessage(db, row.id, {
-            status: giveUp ? 'failed' : 'pending',
-            attempts,
-            lastError: reason.slice(0, 500),
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          await db.transaction(async (tx) => {
+            await repo.updateMessage(tx, row.id, {
+              status: giveUp ? 'failed' : 'pending',
+              attempts,
+              lastError: reason.slice(0, 500),
+              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            });
+            // WhatsApp failed for good: the same update goes by SMS, if the customer takes SMS.
+            if (giveUp && row.channel === 'whatsapp' && allowed(r, 'sms')) {
+              const at = now();
+              await repo.insertMessages(tx, [{ orderId: row.orderId, userId: row.userId, event: row.event, channel: 'sms', params: row.params, status: 'pending', nextAttemptAt: at, createdAt: at }]);
+            }
           });
         }
       }

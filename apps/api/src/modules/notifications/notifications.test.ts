@@ -18,6 +18,8 @@ let whatsApp: Server;
 const received: Array<{ path: string; auth: string | undefined; body: { to: string; template: { name: string; language: { code: string }; components: Array<{ parameters: Array<{ text: string }> }> } } }> = [];
 /** Numbers (as WhatsApp writes them) whose next send the stand-in refuses. */
 const failNextTo = new Set<string>();
+/** Numbers the stand-in says are not on WhatsApp (Meta's 131026): a refusal for good. */
+const notOnWhatsApp = new Set<string>();
 
 let ctx: TestContext;
 let services: Services;
@@ -27,6 +29,10 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
     req.on('end', () => {
       const to = (JSON.parse(data) as { to: string }).to;
+      if (notOnWhatsApp.has(to)) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"code":131026,"message":"Message undeliverable"}}');
+        return;
+      }
       if (failNextTo.delete(to)) {
         res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":131000,"message":"Something went wrong"}}');
         return;
@@ -51,6 +57,7 @@ afterAll(async () => {
 beforeEach(() => {
   received.length = 0;
   failNextTo.clear();
+  notOnWhatsApp.clear();
 });
 
 async function customer(options: { whatsapp?: boolean } = {}) {
@@ -105,7 +112,7 @@ describe('order updates by WhatsApp and SMS', () => {
     expect((await outboxOf(order._id)).every((m) => m.status === 'sent')).toBe(true);
   });
 
-  it('sends one message per event and channel, however often the event is processed', async () => {
+  it('sends one message per update, by WhatsApp to a customer who opted in and then no SMS, however often the event is processed', async () => {
     const { phone, cookie } = await customer({ whatsapp: true });
     const key = randomUUID();
     const order = await placeOrder(cookie, key);
@@ -122,14 +129,36 @@ describe('order updates by WhatsApp and SMS', () => {
     const shippedMessage = sentTo(phone).find((m) => m.body.template.name === 'parcel_on_its_way')!;
     const trackingNumber = (await services.orders.find(order._id))!.trackingNumber!;
     expect(shippedMessage.body.template.components[0]!.parameters[1]!.text).toBe(trackingNumber);
-    expect((await outboxOf(order._id)).filter((m) => m.event === 'placed')).toHaveLength(2);
+    expect((await outboxOf(order._id)).filter((m) => m.event === 'placed').map((m) => m.channel)).toEqual(['whatsapp']);
 
     await services.lifecycle.advance(order.customOrderId, 'out_for_delivery');
     await services.lifecycle.advance(order.customOrderId, 'delivered');
     await deliver();
     expect(sentTo(phone).map((m) => m.body.template.name)).toEqual(expect.arrayContaining(['order_out_for_delivery', 'order_delivered']));
     expect(sentTo(phone)).toHaveLength(4);
-    expect(await textsTo(phone)).toHaveLength(4);
+    expect(await textsTo(phone)).toHaveLength(0);
+  });
+
+  it('sends the update by SMS instead when WhatsApp refuses it for good, and only then', async () => {
+    const { phone, cookie } = await customer({ whatsapp: true });
+    notOnWhatsApp.add(phone.slice(1));
+    const order = await placeOrder(cookie);
+    expect((await outboxOf(order._id)).map((m) => m.channel)).toEqual(['whatsapp']);
+    await deliver();
+    expect((await outboxOf(order._id)).map((m) => [m.channel, m.status]).sort()).toEqual([
+      ['sms', 'pending'],
+      ['whatsapp', 'failed'],
+    ]);
+    await deliver();
+    const texts = await textsTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.textBody).toContain(`your order ${order.customOrderId}`);
+    // A passing failure (a 500) is retried on WhatsApp, not sent twice.
+    notOnWhatsApp.clear();
+    failNextTo.add(phone.slice(1));
+    const next = await placeOrder(cookie);
+    await deliver();
+    expect((await outboxOf(next._id)).map((m) => [m.channel, m.status])).toEqual([['whatsapp', 'pending']]);
   });
 
   it('retries a failed send later, with a growing pause, without failing the order', async () => {
@@ -160,7 +189,7 @@ describe('order updates by WhatsApp and SMS', () => {
     await deliver();
     expect(sentTo(phone)).toHaveLength(0);
     expect(await textsTo(phone)).toHaveLength(0);
-    expect((await outboxOf(order._id)).map((m) => m.status)).toEqual(['skipped', 'skipped']);
+    expect((await outboxOf(order._id)).map((m) => m.status)).toEqual(['skipped']);
     const next = await placeOrder(cookie);
     expect(await outboxOf(next._id)).toHaveLength(0);
   });

@@ -63,8 +63,8 @@ export function returnRequestedMail(to: string, o: Order, reason: string, trackU
     subject: `Return requested for order ${o.customOrderId}`,
     heading: 'We have your return request',
     paragraphs: [
-      `You asked to return order ${o.customOrderId} (reason: ${reason}). Our team will contact you to arrange the pickup.`,
-      'Refunds take 15–20 business days once the return is approved.',
+      `You asked to return order ${o.customOrderId} (reason: ${reason}).`,
+      'We will check your request and tell you when the pickup is arranged. Your refund starts once the parcel is back with us and checked.',
     ],
     button: { label: 'View your order', url: trackUrl },
   });
@@ -85,17 +85,19 @@ export function orderCancelledMail(to: string, o: Order, trackUrl: string): Mail
 }
 
 const RETURN_DECISION_TEXT = {
-  approved: { subject: 'approved', heading: 'Your return is approved', body: 'Our courier partner will contact you to pick up the items. Refunds take 15–20 business days from the pickup.' },
-  rejected: { subject: 'not approved', heading: 'We could not approve your return', body: 'Our team will contact you to explain why. If you have questions, reply to this mail.' },
-  refunded: { subject: 'refunded', heading: 'Your refund is on its way', body: 'We have refunded your order. Depending on your bank it can take a few business days to show.' },
+  approved: { subject: 'approved: pickup arranged', heading: 'Your return is approved' },
+  received: { subject: 'received: refund started', heading: 'We have your return' },
+  rejected: { subject: 'not approved', heading: 'We could not approve your return' },
+  refunded: { subject: 'refunded', heading: 'Your refund is done' },
 } as const;
 
-export function returnDecisionMail(to: string, o: Order, decision: keyof typeof RETURN_DECISION_TEXT, trackUrl: string): MailMessage {
+/** A step of a return: `message` is the step's sentence (return-texts.ts), the same the tracking page shows. */
+export function returnDecisionMail(to: string, o: Order, decision: keyof typeof RETURN_DECISION_TEXT, message: string, trackUrl: string): MailMessage {
   const text = RETURN_DECISION_TEXT[decision];
   return renderMail(to, {
     subject: `Return for order ${o.customOrderId} ${text.subject}`,
     heading: text.heading,
-    paragraphs: [`About your return of order ${o.customOrderId}:`, text.body],
+    paragraphs: [`About your return of order ${o.customOrderId}:`, message],
     button: { label: 'View your order', url: trackUrl },
   });
 }

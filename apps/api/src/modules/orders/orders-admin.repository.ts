@@ -126,7 +126,11 @@ export async function findReturnForUpdate(db: DbOrTx, orderId: string): Promise<
   return row;
 }
 
-export async function updateReturn(db: DbOrTx, id: string, changes: { status: ReturnRow['status']; updatedAt: Date }): Promise<ReturnRow> {
+export async function updateReturn(
+  db: DbOrTx,
+  id: string,
+  changes: Pick<ReturnRow, 'status' | 'updatedAt'> & Partial<Pick<ReturnRow, 'approvedAt' | 'receivedAt' | 'refundedAt' | 'refundReference'>>,
+): Promise<ReturnRow> {
   const [row] = await db.update(returnRequests).set(changes).where(eq(returnRequests.id, id)).returning();
   return row!;
 }

@@ -24,10 +24,17 @@ export interface OrdersAdminService {
   detail(ref: string): Promise<AdminOrderDetail>;
   setTrackingNumber(ref: string, trackingNumber: string, actor: Actor): Promise<AdminOrderDetail>;
   /**
-   * Moves a return request on (approve, reject, or mark a cash refund done) inside the caller's transaction,
-   * audited; returns the locked order row. Money through the payment provider is the lifecycle workflow's part.
+   * Moves a return request on (approve, reject, mark received, or record the transfer that refunded a Cash on
+   * Delivery order) inside the caller's transaction, audited; returns the locked order row and the return as it is
+   * now. Stock, credit note and money through the payment provider are the lifecycle workflow's part.
    */
-  decideReturnIn(tx: DbOrTx, ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<repo.OrderRow>;
+  decideReturnIn(
+    tx: DbOrTx,
+    ref: string,
+    to: Exclude<ReturnStatus, 'requested'>,
+    options: { note?: string; reference?: string },
+    actor: Actor,
+  ): Promise<{ row: repo.OrderRow; ret: repo.ReturnRow }>;
   /** Today's and this month's orders and revenue, orders per status, returns per status. */
   stats(now: Date): Promise<{
     today: { orders: number; revenue: number };
@@ -111,7 +118,19 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
-          ? { reason: ret.reason, note: ret.note, status: ret.status, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
+          ? {
+              reason: ret.reason,
+              note: ret.note,
+              status: ret.status,
+              requestedAt: ret.createdAt.toISOString(),
+              updatedAt: ret.updatedAt.toISOString(),
+              photoUrl: ret.photo ? `/api/v1/admin/orders/${encodeURIComponent(row.customOrderId)}/return/photo` : null,
+              refundUpi: ret.refundUpi,
+              refundReference: ret.refundReference,
+              approvedAt: ret.approvedAt?.toISOString() ?? null,
+              receivedAt: ret.receivedAt?.toISOString() ?? null,
+              refundedAt: ret.refundedAt?.toISOString() ?? null,
+            }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
         returnDecisions: ret ? returnDecisions(ret.status, row.paymentMethod) : [],
@@ -141,31 +160,41 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
       return service.detail(orderId);
     },
 
-    async decideReturnIn(tx, ref, to, note, actor) {
+    async decideReturnIn(tx, ref, to, { note, reference }, actor) {
       const at = now();
       const row = await repo.findOrderByRef(tx, ref, true);
       if (!row) throw new AppError('admin.orderNotFound');
       const ret = await adminRepo.findReturnForUpdate(tx, row.id);
       if (!ret) throw new AppError('admin.noReturn');
       const from = ret.status;
+      // A second "Mark received" (a double tap, two staff at once) finds the return moved on: refused, nothing twice.
       if (!canMoveReturn(from, to)) throw new AppError('admin.returnMove', { from, to });
-      await adminRepo.updateReturn(tx, ret.id, { status: to, updatedAt: at });
+      // A cash refund is a transfer staff made: its reference is what the customer and the books are told.
+      if (to === 'refunded' && !reference) throw new AppError('admin.returnReferenceRequired');
+      const updated = await adminRepo.updateReturn(tx, ret.id, {
+        status: to,
+        updatedAt: at,
+        ...(to === 'approved' ? { approvedAt: at } : {}),
+        ...(to === 'received' ? { receivedAt: at } : {}),
+        ...(to === 'refunded' ? { refundedAt: at, refundReference: reference } : {}),
+      });
       // Cash given back by the shop itself (a Cash on Delivery order): the order's payment is refunded.
       if (to === 'refunded') await adminRepo.setOrderFields(tx, row.id, { paymentStatus: 'refunded', updatedAt: at });
+      const verb = { approved: 'approve', received: 'receive', rejected: 'reject', refunded: 'refund' } as const;
       await recordAudit(
         tx,
         {
           actorUserId: actor.userId,
           actorLabel: actor.label,
-          action: `return.${to === 'approved' ? 'approve' : to === 'rejected' ? 'reject' : 'refund'}`,
+          action: `return.${verb[to]}`,
           entityType: 'order',
           entityId: row.id,
           before: { returnStatus: from, ...(to === 'refunded' ? { paymentStatus: row.paymentStatus } : {}) },
-          after: { returnStatus: to, ...(to === 'refunded' ? { paymentStatus: 'refunded' } : {}), ...(note ? { note } : {}) },
+          after: { returnStatus: to, ...(to === 'refunded' ? { paymentStatus: 'refunded', reference } : {}), ...(note ? { note } : {}) },
         },
         at,
       );
-      return row;
+      return { row, ret: updated };
     },
 
     async stats(at) {
@@ -181,7 +210,13 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         today: { orders: today.orders, revenue: paiseToRupees(today.totalPaise) },
         month: { orders: month.orders, revenue: paiseToRupees(month.totalPaise) },
         ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>,
-        returnsByStatus: { requested: returns.get('requested') ?? 0, approved: returns.get('approved') ?? 0, rejected: returns.get('rejected') ?? 0, refunded: returns.get('refunded') ?? 0 },
+        returnsByStatus: {
+          requested: returns.get('requested') ?? 0,
+          approved: returns.get('approved') ?? 0,
+          received: returns.get('received') ?? 0,
+          rejected: returns.get('rejected') ?? 0,
+          refunded: returns.get('refunded') ?? 0,
+        },
         cancelledPaid,
       };
     },

@@ -94,7 +94,7 @@ export async function pageOrdersOfUser(db: DbOrTx, userId: string, limit: number
 export async function updateOrder(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'deliveredAt' | 'cancelledAt' | 'refundedPaise'>> & { updatedAt: Date },
+  changes: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'trackingNumber' | 'courierName' | 'deliveredAt' | 'cancelledAt' | 'refundedPaise'>> & { updatedAt: Date },
 ): Promise<OrderRow> {
   const [row] = await db.update(orders).set(changes).where(eq(orders.id, id)).returning();
   return row!;
@@ -120,12 +120,14 @@ export async function returnStatusesOf(db: DbOrTx, orderIds: string[]): Promise<
   return new Map(rows.map((r) => [r.orderId, r.status]));
 }
 
-/** An approved return of this order becomes refunded (its money is back). */
-export async function settleApprovedReturn(db: DbOrTx, orderId: string, at: Date): Promise<void> {
-  await db
+/** A received return of this order becomes refunded (its money is back); true when it did just now. */
+export async function settleReceivedReturn(db: DbOrTx, orderId: string, at: Date): Promise<boolean> {
+  const rows = await db
     .update(returnRequests)
-    .set({ status: 'refunded', updatedAt: at })
-    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'approved')));
+    .set({ status: 'refunded', refundedAt: at, updatedAt: at })
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')))
+    .returning({ id: returnRequests.id });
+  return rows.length > 0;
 }
 
 export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$inferInsert): Promise<ReturnRow> {

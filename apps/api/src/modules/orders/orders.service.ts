@@ -78,8 +78,8 @@ export interface OrdersService {
   lockOrder(tx: DbOrTx, ref: string): Promise<repo.OrderRow | undefined>;
   /** Records money given back: the paise refunded so far and the payment status that follows. */
   setRefundState(tx: DbOrTx, orderId: string, state: { refundedPaise: number; paymentStatus: PaymentStatus }, at: Date): Promise<void>;
-  /** An approved return whose money is back is settled. */
-  settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
+  /** A received return whose money is back is settled; true when it was just now. */
+  settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<boolean>;
   /** Whether the courier delivers to the user's primary address. */
   /** Whether the courier delivers to the primary address, or to the given pincode when there is one. */
   checkServiceability(
@@ -233,9 +233,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
       await repo.updateOrder(tx, orderId, { refundedPaise: state.refundedPaise, paymentStatus: state.paymentStatus, updatedAt: at });
     },
 
-    async settleReturn(tx, orderId, at) {
-      await repo.settleApprovedReturn(tx, orderId, at);
-    },
+    settleReturn: (tx, orderId, at) => repo.settleReceivedReturn(tx, orderId, at),
 
     async listMyOrders(userId) {
       const rows = await repo.listOrdersOfUser(db, userId);

@@ -4,10 +4,14 @@ import type { PAYMENT_METHODS } from '@shop/contract/orders';
 type ReturnDecision = (typeof RETURN_DECISIONS)[number];
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Which way a return request may go next (a rejected or refunded one is settled). */
+/**
+ * Which way a return request may go next. Approved means the pickup is arranged; nothing is refunded before the
+ * parcel is received (back and checked). A pickup that fails may still be declined. Rejected and refunded are settled.
+ */
 const RETURN_MOVES: Record<ReturnStatus, readonly ReturnDecision[]> = {
   requested: ['approved', 'rejected'],
-  approved: ['refunded'],
+  approved: ['received', 'rejected'],
+  received: ['refunded'],
   rejected: [],
   refunded: [],
 };
@@ -17,8 +21,8 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnDecision): boolean {
 }
 
 /**
- * Staff mark a return refunded by hand only for Cash on Delivery: the money of an order paid online goes back through
- * the payment provider when the return is approved.
+ * Staff mark a return refunded by hand only for Cash on Delivery (a bank or UPI transfer of the shop's): the money of
+ * an order paid online goes back through the payment provider, which settles the return when it is processed.
  */
 export function refundedByStaff(paymentMethod: PaymentMethod): boolean {
   return paymentMethod === 'COD';

@@ -1,4 +1,19 @@
-import { CancelOrderResponse, MyOrdersPage, MyOrdersQuery, OrderIdParams, OrderStatusResponse, RETURN_MESSAGES, ReturnBody, ReturnResponse, ShippingWebhookBody } from '@shop/contract/tracking';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CancelOrderResponse,
+  MyOrdersPage,
+  MyOrdersQuery,
+  OrderIdParams,
+  OrderStatusResponse,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_PHOTO_TYPES,
+  ReturnBody,
+  ReturnPhotoResponse,
+  ReturnResponse,
+  ShippingWebhookBody,
+} from '@shop/contract/tracking';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -15,11 +30,40 @@ function secretMatches(expected: string | undefined, presented: unknown): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The multipart field a return photo is sent in. */
+const PHOTO_FIELD = 'photo';
+
+/** The uploaded photo's bytes, refused early when the client declares a type the return form does not take. */
+async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('return.photoForm');
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== PHOTO_FIELD || !file.filename) {
+      file?.file.resume();
+      throw new AppError('return.photoMissing');
+    }
+    if (!Object.hasOwn(RETURN_PHOTO_TYPES, file.mimetype)) {
+      file.file.resume();
+      throw new AppError('return.photoType');
+    }
+    return await file.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('return.photoTooLarge');
+    // The multipart plugin's own errors carry a status; the parser's (a missing boundary, a cut-off body) do not.
+    throw statusCode ? err : new AppError('return.photoMissing');
+  }
+}
+
 /** Order history, tracking, cancellation, returns, and the courier's tracking webhook. */
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; lifecycle: OrderLifecycleWorkflow; guard: AuthGuard; courierWebhookSecret?: string }> = async (
   app,
   { tracking, lifecycle, guard, courierWebhookSecret },
 ) => {
+  // Only the return photo upload reads multipart bodies; fileSize is the limit that binds them.
+  await app.register(fastifyMultipart, { limits: { fileSize: RETURN_LIMITS.photoMaxBytes, files: 1 } });
+
   app.get(
     '/user/my-order',
     {
@@ -57,8 +101,31 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
       },
     },
     async (request, reply) => {
-      await tracking.requestReturn(request.user!.userId, request.params.orderId, request.body.reason, request.body.note);
+      await tracking.requestReturn(request.user!.userId, request.params.orderId, request.body);
       return reply.status(201).send({ success: true as const, message: RETURN_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/order/:orderId/return/photo',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: `Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_FIELD}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`,
+        consumes: ['multipart/form-data'],
+        params: OrderIdParams,
+        response: { 201: ReturnPhotoResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
+      },
+      // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
+      errorHandler: (error) => {
+        throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('return.photoForm') : error;
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readPhotoUpload(request);
+      const photo = await tracking.saveReturnPhoto(request.user!.userId, request.params.orderId, bytes);
+      return reply.status(201).send({ success: true as const, photo });
     },
   );
 

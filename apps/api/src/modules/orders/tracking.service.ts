@@ -1,7 +1,20 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
-import { MY_ORDERS_PAGE_SIZE, type MyOrdersPage, type OrderStatusResponse, type RETURN_REASONS, type StatusEvent } from '@shop/contract/tracking';
+import {
+  MY_ORDERS_PAGE_SIZE,
+  RETURN_LIMITS,
+  RETURN_STATUS_LABELS,
+  type MyOrdersPage,
+  type OrderStatusResponse,
+  type ReturnBody,
+  type ReturnStatus,
+  type StatusEvent,
+} from '@shop/contract/tracking';
+import type { ReturnPhotoStore } from '../../adapters/storage/return-photos';
+import { detectImageType } from '../catalog/image-type';
+import { refundDestination, refundTiming, returnStepMessage } from './return-texts';
+import { refundTimingText } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
@@ -56,7 +69,19 @@ export interface TrackingService {
   markCancelled(tx: DbOrTx, row: repo.OrderRow, options: { at: Date; note?: string; actor?: Actor }): Promise<Order>;
   /** Mails the customer that their order was cancelled (never throws). */
   notifyCancelled(userId: string, order: Order): Promise<void>;
-  requestReturn(userId: string, orderRef: string, reason: (typeof RETURN_REASONS)[number], note?: string): Promise<void>;
+  /**
+   * A customer's return request: "Damaged product" with a photo uploaded for this order, "Other" with a comment, and a
+   * Cash on Delivery order with the UPI ID its refund goes to.
+   */
+  requestReturn(userId: string, orderRef: string, body: ReturnBody): Promise<void>;
+  /** Keeps a photo for a return of the customer's order (which must still be returnable); returns its name. */
+  saveReturnPhoto(userId: string, orderRef: string, bytes: Buffer): Promise<string>;
+  /** The photo of an order's return, for staff. */
+  returnPhoto(orderRef: string): Promise<{ file: string; type: string } | null>;
+  /** The words of a return step, as the customer reads them on the tracking page and in mails. */
+  returnMessage(row: repo.OrderRow, ret: repo.ReturnRow): string;
+  /** What a return refunds and how long it takes, for the update of its received step. */
+  refundFacts(row: repo.OrderRow, ret: repo.ReturnRow): { amountPaise: number; refundDays: string; refundTo: string };
   /** Whether the return window of a delivery is still open at `now`: up to and including RETURN_WINDOW_DAYS × 24 h. */
   isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean;
   /** The newest orders of the whole shop, for operators. */
@@ -64,7 +89,7 @@ export interface TrackingService {
   /** Mails the customer their new order (never throws). */
   notifyPlaced(userId: string, order: Order): Promise<void>;
   /** Mails the customer what became of their return request (never throws). */
-  notifyReturnDecision(orderRef: string, decision: 'approved' | 'rejected' | 'refunded'): Promise<void>;
+  notifyReturnDecision(orderRef: string, decision: Exclude<ReturnStatus, 'requested'>): Promise<void>;
 }
 
 /** A move that ships the order now (it passes shipment_created), unless it goes straight to delivered. */
@@ -89,6 +114,7 @@ export function createTrackingService(deps: {
   log: { warn(obj: unknown, msg?: string): void };
   /** The order's tax invoice and credit note, for the tracking page. */
   invoiceOf: (order: { _id: string; customOrderId: string }) => Promise<OrderInvoice | null>;
+  returnPhotos: ReturnPhotoStore;
 }): TrackingService {
   const { db, now } = deps;
   const trackUrl = (o: Order) => `${deps.publicBaseUrl}/track/${encodeURIComponent(o.customOrderId)}`;
@@ -116,8 +142,58 @@ export function createTrackingService(deps: {
     return row;
   }
 
+  /** What goes back: all that was paid and is not refunded yet (all of it for cash). */
+  const refundAmountPaise = (row: repo.OrderRow) => (row.paymentMethod === 'COD' ? row.totalPaise : row.totalPaise - row.refundedPaise);
+
+  function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow): string {
+    return returnStepMessage({
+      status: ret.status,
+      paymentMethod: row.paymentMethod,
+      paymentProvider: row.paymentProvider,
+      // Once refunded, what went back; before, what will.
+      amountPaise: ret.status === 'refunded' && row.paymentMethod === 'ONLINE' ? row.refundedPaise : refundAmountPaise(row),
+      refundUpi: ret.refundUpi,
+      refundReference: ret.refundReference,
+    });
+  }
+
+  /** The customer's order that may still be returned, locked when in a transaction; the right refusal otherwise. */
+  async function returnableOrder(tx: DbOrTx, userId: string, orderRef: string, lock: boolean): Promise<repo.OrderRow> {
+    const row = await repo.findOrderByRef(tx, orderRef, lock);
+    if (!row || row.userId !== userId) throw new AppError('return.orderNotFound');
+    if (row.status !== 'delivered') throw new AppError('return.notDelivered');
+    if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('return.windowClosed');
+    if (await repo.findReturn(tx, row.id)) throw new AppError('return.alreadyRequested');
+    return row;
+  }
+
   const service: TrackingService = {
     isReturnWindowOpen,
+    returnMessage,
+
+    refundFacts(row, ret) {
+      return {
+        amountPaise: refundAmountPaise(row),
+        refundDays: refundTimingText(refundTiming(row.paymentMethod, row.paymentProvider)),
+        refundTo: refundDestination(row.paymentMethod, ret.refundUpi),
+      };
+    },
+
+    async saveReturnPhoto(userId, orderRef, bytes) {
+      const row = await returnableOrder(db, userId, orderRef, false);
+      if (bytes.length > RETURN_LIMITS.photoMaxBytes) throw new AppError('return.photoTooLarge');
+      // The bytes decide the type, not the name or the declared type.
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError('return.photoType');
+      return deps.returnPhotos.save(row.id, bytes, type);
+    },
+
+    async returnPhoto(orderRef) {
+      const row = await repo.findOrderByRef(db, orderRef);
+      const ret = row ? await repo.findReturn(db, row.id) : undefined;
+      if (!row || !ret?.photo) return null;
+      return deps.returnPhotos.find(row.id, ret.photo);
+    },
 
     async recentOrders(limit, status) {
       const rows = await repo.listRecentOrders(db, limit, status);
@@ -134,7 +210,9 @@ export function createTrackingService(deps: {
         const row = await repo.findOrderByRef(db, orderRef);
         if (!row) throw new Error(`order ${orderRef} vanished`);
         const order = await withItems(db, row);
-        return returnDecisionMail((await deps.users.getContact(row.userId)).email, order, decision, trackUrl(order));
+        const ret = await repo.findReturn(db, row.id);
+        if (!ret) throw new Error(`return of ${orderRef} vanished`);
+        return returnDecisionMail((await deps.users.getContact(row.userId)).email, order, decision, returnMessage(row, { ...ret, status: decision }), trackUrl(order));
       });
     },
 
@@ -166,7 +244,20 @@ export function createTrackingService(deps: {
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
         estimatedDeliveryDate: row.estimatedDeliveryDate,
         history: statusHistory(events),
-        returnRequest: ret ? { reason: ret.reason, status: ret.status, requestedAt: ret.createdAt.toISOString() } : null,
+        returnRequest: ret
+          ? {
+              reason: ret.reason,
+              status: ret.status,
+              requestedAt: ret.createdAt.toISOString(),
+              note: ret.note,
+              statusLabel: RETURN_STATUS_LABELS[ret.status],
+              message: returnMessage(row, ret),
+              approvedAt: ret.approvedAt?.toISOString() ?? null,
+              receivedAt: ret.receivedAt?.toISOString() ?? null,
+              refundedAt: ret.refundedAt?.toISOString() ?? null,
+              hasPhoto: ret.photo !== null,
+            }
+          : null,
         canReturn: status === 'delivered' && !ret && isReturnWindowOpen(row.deliveredAt, now()),
         canCancel: customerMayCancel(status, row.placedAt, now()),
         paymentMethod: row.paymentMethod,
@@ -178,6 +269,9 @@ export function createTrackingService(deps: {
               ? { amount: paiseToRupees(row.refundedPaise), status: 'processed' as const }
               : null,
         invoice: await deps.invoiceOf({ _id: row.id, customOrderId: row.customOrderId }),
+        total: paiseToRupees(row.totalPaise),
+        address: row.address as Order['address'],
+        courier: row.courierName,
       };
     },
 
@@ -192,6 +286,7 @@ export function createTrackingService(deps: {
         if (from === to) return { changed: false, order: await withItems(tx, row) };
         if (!canMove(from, to)) throw new AppError('tracking.invalidTransition', { from, to });
         let trackingNumber = row.trackingNumber;
+        let courierName = row.courierName;
         const items = await repo.listItemsOfOrders(tx, [row.id]);
         if (!trackingNumber && canMove('confirmed', to)) {
           const contact = await deps.users.getContact(row.userId, tx);
@@ -205,10 +300,12 @@ export function createTrackingService(deps: {
             totalPaise: row.totalPaise,
           });
           trackingNumber = shipment.trackingNumber;
+          courierName = shipment.courierName ?? courierName;
         }
         const updated = await repo.updateOrder(tx, row.id, {
           status: to,
           trackingNumber,
+          courierName,
           ...(to === 'delivered' ? { deliveredAt: at } : {}),
           // Cash on Delivery is paid when the courier hands the parcel over.
           ...(to === 'delivered' && row.paymentMethod === 'COD' && row.paymentStatus === 'pending' ? { paymentStatus: 'paid' } : {}),
@@ -271,14 +368,20 @@ export function createTrackingService(deps: {
       await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
     },
 
-    async requestReturn(userId, orderRef, reason, note) {
+    async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {
       const order = await db.transaction(async (tx) => {
-        const row = await repo.findOrderByRef(tx, orderRef, true);
-        if (!row || row.userId !== userId) throw new AppError('return.orderNotFound');
-        if (row.status !== 'delivered') throw new AppError('return.notDelivered');
-        if (!isReturnWindowOpen(row.deliveredAt, now())) throw new AppError('return.windowClosed');
-        if (await repo.findReturn(tx, row.id)) throw new AppError('return.alreadyRequested');
-        await repo.insertReturn(tx, { orderId: row.id, userId, reason, note: reason === 'Other' ? (note ?? null) : null });
+        const row = await returnableOrder(tx, userId, orderRef, true);
+        // Cash is given back by a transfer of the shop's: it needs somewhere to go.
+        if (row.paymentMethod === 'COD' && !refundUpi) throw new AppError('return.upiRequired');
+        if (reason === 'Damaged product' && (!photo || !(await deps.returnPhotos.find(row.id, photo)))) throw new AppError('return.photoNotFound');
+        await repo.insertReturn(tx, {
+          orderId: row.id,
+          userId,
+          reason,
+          note: reason === 'Other' ? (note ?? null) : null,
+          photo: reason === 'Damaged product' ? photo! : null,
+          refundUpi: row.paymentMethod === 'COD' ? refundUpi! : null,
+        });
         await deps.notifications.enqueue(tx, { orderId: row.id, userId, event: 'return_requested', facts: { orderNumber: row.customOrderId } });
         return withItems(tx, row);
       });

@@ -171,19 +171,19 @@ describe('POST /api/v1/order/:id/return', () => {
     await services.lifecycle.advance(ids[0]!, 'delivered');
     ctx.clock.advance(4 * DAY);
     const cookie = await loginAs(ctx, user); // the old access token has long expired
-    const res = await ask(cookie, ids[0]!, { reason: 'Damaged product' });
+    const res = await ask(cookie, ids[0]!, { reason: 'Wrong item received', refundUpi: 'asha@okaxis' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Return request submitted successfully.' });
-    const again = await ask(cookie, ids[0]!, { reason: 'Damaged product' });
+    const again = await ask(cookie, ids[0]!, { reason: 'Wrong item received', refundUpi: 'asha@okaxis' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A return has already been requested for this order');
     const s = await status(cookie, ids[0]!);
-    expect(s).toMatchObject({ canReturn: false, returnRequest: { reason: 'Damaged product', status: 'requested' } });
+    expect(s).toMatchObject({ canReturn: false, returnRequest: { reason: 'Wrong item received', status: 'requested' } });
     // The history says so too, not a bare "Delivered".
     const history = MyOrdersPage.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/user/my-order', headers: { cookie } })).json()).data;
     expect(history.docs[0]).toMatchObject({ customOrderId: ids[0], status: 'delivered', returnStatus: 'requested' });
     const [mail] = await ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, user.email), eq(devMessages.subject, `Return requested for order ${ids[0]}`)));
-    expect(mail?.textBody).toContain('Damaged product');
+    expect(mail?.textBody).toContain('Wrong item received');
   });
 
   it('refuses a second after the window closes', async () => {
@@ -191,7 +191,7 @@ describe('POST /api/v1/order/:id/return', () => {
     await services.lifecycle.advance(ids[0]!, 'delivered');
     ctx.clock.advance(4 * DAY + 1000);
     const cookie = await loginAs(ctx, user);
-    const res = await ask(cookie, ids[0]!, { reason: 'Other', note: 'Changed my mind' });
+    const res = await ask(cookie, ids[0]!, { reason: 'Other', note: 'Changed my mind', refundUpi: 'asha@okaxis' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Returns can be requested within 4 days of delivery');
     expect((await status(cookie, ids[0]!)).canReturn).toBe(false);
@@ -204,7 +204,7 @@ describe('POST /api/v1/order/:id/return', () => {
     expect(notYet.json().message).toBe('Only delivered orders can be returned');
     await services.lifecycle.advance(ids[0]!, 'delivered');
     const stranger = await loginAs(ctx, await createUser(ctx.db));
-    expect((await ask(stranger, ids[0]!, { reason: 'Wrong item received' })).statusCode).toBe(404);
+    expect((await ask(stranger, ids[0]!, { reason: 'Wrong item received', refundUpi: 'asha@okaxis' })).statusCode).toBe(404);
     const noReason = await ask(cookie, ids[0]!, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('reason: Please select a reason');
@@ -222,7 +222,7 @@ describe('loyalty', () => {
     for (const ref of ids.slice(0, 5)) await services.lifecycle.advance(ref, 'delivered');
     // A returned order does not count.
     await services.lifecycle.advance(ids[5]!, 'delivered');
-    await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ids[5]}/return`, headers: { cookie }, payload: { reason: 'Damaged product' } });
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ids[5]}/return`, headers: { cookie }, payload: { reason: 'Wrong item received', refundUpi: 'asha@okaxis' } });
     expect(await get()).toMatchObject({ count: 5, rewardAvailable: false });
     await services.lifecycle.advance(ids[6]!, 'delivered');
     expect(await get()).toMatchObject({ count: 6, rewardAvailable: true, couponCode: 'LOYALTYTEST' });

@@ -1,4 +1,4 @@
-import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnResponse } from '@shop/contract/tracking';
+import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnPhotoResponse, ReturnResponse } from '@shop/contract/tracking';
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
 import type { ReturnReason } from './return-rules';
@@ -31,18 +31,27 @@ export const trackingApi = queryApi.injectEndpoints({
       invalidatesTags: (done, _error, orderId) => (done === undefined ? [] : changedOrder(orderId)),
     }),
     /** POST /order/:orderId/return: refused with the server's reason (e.g. the window has closed), else 'Return failed'. */
-    requestReturn: build.mutation<string, { orderId: string; reason: ReturnReason; note?: string }>({
-      query: ({ orderId, reason, note }) => ({
+    requestReturn: build.mutation<string, { orderId: string; reason: ReturnReason; note?: string; photo?: string; refundUpi?: string }>({
+      query: ({ orderId, reason, note, photo, refundUpi }) => ({
         path: `${orderPath(orderId)}/return`,
         schema: ReturnResponse,
         method: 'POST',
-        body: note ? { reason, note } : { reason },
+        body: { reason, ...(note ? { note } : {}), ...(photo ? { photo } : {}), ...(refundUpi ? { refundUpi } : {}) },
         fallbackMessage: TRACKING_TEXT.returnFailed,
       }),
       transformResponse: (answer: z.infer<typeof ReturnResponse>) => answer.message,
       invalidatesTags: (done, _error, { orderId }) => (done === undefined ? [] : changedOrder(orderId)),
     }),
+    /** POST /order/:orderId/return/photo: keeps the photo a "Damaged product" return needs; answers with its name. */
+    uploadReturnPhoto: build.mutation<string, { orderId: string; file: File }>({
+      query: ({ orderId, file }) => {
+        const form = new FormData();
+        form.append('photo', file);
+        return { path: `${orderPath(orderId)}/return/photo`, schema: ReturnPhotoResponse, method: 'POST', body: form, fallbackMessage: TRACKING_TEXT.returnFailed };
+      },
+      transformResponse: (answer: z.infer<typeof ReturnPhotoResponse>) => answer.photo,
+    }),
   }),
 });
 
-export const { useMyOrdersQuery, useOrderStatusQuery, useCancelOrderMutation, useRequestReturnMutation } = trackingApi;
+export const { useMyOrdersQuery, useOrderStatusQuery, useCancelOrderMutation, useRequestReturnMutation, useUploadReturnPhotoMutation } = trackingApi;

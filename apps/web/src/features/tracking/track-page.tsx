@@ -74,7 +74,11 @@ export default function TrackPage() {
             <dl className="track-page__ids">
               <div className="track-page__id">
                 <dt>{TRACKING_TEXT.trackingNumber}</dt>
-                <dd>{orNotAvailable(order.trackingNumber)}</dd>
+                <dd>
+                  {orNotAvailable(order.trackingNumber)}
+                  {/* SPEC.md keeps 'N/A' for a missing tracking number; the hint says when it comes. */}
+                  {order.trackingNumber?.trim() ? null : <span className="track-page__id-hint"> ({TRACKING_UI_TEXT.trackingNumberHint})</span>}
+                </dd>
               </div>
               <div className="track-page__id">
                 <dt>{TRACKING_TEXT.orderId}</dt>

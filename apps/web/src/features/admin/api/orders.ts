@@ -91,10 +91,10 @@ export const ordersApi = orderQueries.injectEndpoints({
       })),
 
       /** POST /admin/orders/:ref/return: approves, rejects or marks refunded the order's return request. */
-      decideReturn: change<OrderChange & { status: ReturnDecision; note?: string }>(({ ref: r, status, note }) => ({
+      decideReturn: change<OrderChange & { status: ReturnDecision; note?: string; reference?: string }>(({ ref: r, status, note, reference }) => ({
         path: `${ref(r)}/return`,
         method: 'POST',
-        body: { status, note: note || undefined },
+        body: { status, note: note || undefined, reference: reference || undefined },
         fallbackMessage: OPS_FAILURES.return,
       })),
 

@@ -70,7 +70,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
         <ul className="ops-tiles">
           <Tile count={dashboard.reviewsPending} label={T.reviewsPending} to="/admin/reviews" urgent />
           <Tile count={dashboard.returnsRequested} label={T.returnsRequested} to="/admin/orders?returnStatus=requested" urgent />
-          <Tile count={dashboard.returnsToRefund} label={T.returnsToRefund} to="/admin/orders?returnStatus=approved" urgent />
+          <Tile count={dashboard.returnsToRefund} label={T.returnsToRefund} to="/admin/orders?returnStatus=received" urgent />
           <Tile count={dashboard.ordersToRefund} label={T.ordersToRefund} to="/admin/orders?status=cancelled&paymentStatus=paid" urgent />
           <Tile count={dashboard.paymentsToRefund} label={T.paymentsToRefund} to={`#${PAYMENTS_TO_REFUND_ID}`} urgent />
         </ul>

@@ -2,7 +2,8 @@ import { RefundOrderBody, TrackingNumberBody, type AdminOrderDetail } from '@sho
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { TextAreaField } from '../../../components/text-field';
+import { RETURN_LIMITS } from '@shop/contract/tracking';
+import { TextAreaField, TextField } from '../../../components/text-field';
 import { failureMessage } from '../api/failure';
 import { useCancelOrderMutation, useDecideReturnMutation, useMoveOrderMutation, useRefundOrderMutation, useSaveTrackingNumberMutation, type ReturnDecision } from '../api/orders';
 import { FailureBar } from '../components/query-view';
@@ -296,11 +297,14 @@ export function TrackingForm({ order, orderRef }: OrderActionProps) {
   );
 }
 
-const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
+const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, received: T.receiveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
 
-/** The customer's return request, with the decisions the server allows now (Approve / Reject / Mark refunded), each confirmed first. */
+/**
+ * The customer's return request (reason, comment, photo, where a cash refund goes), with the decisions the server
+ * allows now (Approve / Mark received / Reject / Mark refunded), each confirmed first.
+ */
 export function ReturnPanel({ order, orderRef }: OrderActionProps) {
-  const [deciding, setDeciding] = useState<{ status: ReturnDecision; note: string; busy: boolean; error: string | null } | null>(null);
+  const [deciding, setDeciding] = useState<{ status: ReturnDecision; note: string; reference: string; busy: boolean; error: string | null } | null>(null);
   const [decideReturn] = useDecideReturnMutation();
   const request = order.returnRequest;
   if (!request) return null;
@@ -309,7 +313,7 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
     if (!deciding) return;
     setDeciding({ ...deciding, busy: true, error: null });
     try {
-      await decideReturn({ ref: orderRef, status: deciding.status, note: deciding.note.trim() }).unwrap();
+      await decideReturn({ ref: orderRef, status: deciding.status, note: deciding.note.trim(), reference: deciding.reference.trim() }).unwrap();
       setDeciding(null);
       toast.success(T.returnConfirm[deciding.status].done);
     } catch (err) {
@@ -325,8 +329,19 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
         </Field>
         <Field label={T.returnReason}>{request.reason}</Field>
         {request.note ? <Field label={T.returnNote}>{request.note}</Field> : null}
+        {request.photoUrl ? (
+          <Field label={T.returnPhoto}>
+            <a href={request.photoUrl} target="_blank" rel="noreferrer">
+              <img className="ops-return-photo" src={request.photoUrl} alt={T.returnPhotoAlt} loading="lazy" />
+            </a>
+          </Field>
+        ) : null}
+        {request.refundUpi ? <Field label={T.returnRefundUpi}>{request.refundUpi}</Field> : null}
         <Field label={T.returnRequestedAt}>{formatDateTime(request.requestedAt)}</Field>
-        {request.updatedAt !== request.requestedAt ? <Field label={T.returnUpdatedAt}>{formatDateTime(request.updatedAt)}</Field> : null}
+        {request.approvedAt ? <Field label={T.returnApprovedAt}>{formatDateTime(request.approvedAt)}</Field> : null}
+        {request.receivedAt ? <Field label={T.returnReceivedAt}>{formatDateTime(request.receivedAt)}</Field> : null}
+        {request.refundedAt ? <Field label={T.returnRefundedAt}>{formatDateTime(request.refundedAt)}</Field> : null}
+        {request.refundReference ? <Field label={T.returnRefundReference}>{request.refundReference}</Field> : null}
       </dl>
       {order.returnDecisions.length > 0 ? (
         <div className="ops-buttons">
@@ -335,7 +350,7 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
               key={status}
               type="button"
               className={`btn btn-small ${status === 'rejected' ? 'btn-secondary' : 'btn-primary'}`}
-              onClick={() => setDeciding({ status, note: '', busy: false, error: null })}
+              onClick={() => setDeciding({ status, note: '', reference: '', busy: false, error: null })}
             >
               {DECISION_LABELS[status]}
             </button>
@@ -353,6 +368,15 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
           onConfirm={() => void decide()}
           onCancel={() => setDeciding(null)}
         >
+          {deciding.status === 'refunded' ? (
+            <TextField
+              label={T.returnReferenceLabel}
+              value={deciding.reference}
+              maxLength={RETURN_LIMITS.referenceMaxLength}
+              required
+              onChange={(e) => setDeciding({ ...deciding, reference: e.target.value })}
+            />
+          ) : null}
           <NoteField label={T.returnNoteLabel} value={deciding.note} max={T.noteMaxLength} onChange={(note) => setDeciding({ ...deciding, note })} />
         </ConfirmDialog>
       ) : null}

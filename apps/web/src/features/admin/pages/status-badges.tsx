@@ -27,7 +27,7 @@ export function PaymentStatusBadge({ status }: { status: (typeof PAYMENT_STATUSE
   return <Badge tone={PAYMENT_TONES[status]}>{OPS_TEXT.paymentStatuses[status]}</Badge>;
 }
 
-const RETURN_TONES: Record<ReturnStatus, Tone> = { requested: 'warn', approved: 'warn', rejected: 'bad', refunded: 'good' };
+const RETURN_TONES: Record<ReturnStatus, Tone> = { requested: 'warn', approved: 'warn', received: 'warn', rejected: 'bad', refunded: 'good' };
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return <Badge tone={RETURN_TONES[status]}>{OPS_TEXT.returnStatuses[status]}</Badge>;
 }

@@ -1,14 +1,20 @@
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId } from 'react';
 import { Card } from '../../../components/card';
+import { formatRupees } from '../../../lib/money';
 import { formatDateTime, itemName } from '../format';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXT } from '../texts';
 import './order-details.css';
 
-type Props = Pick<OrderStatusResponse, 'items' | 'placedAt' | 'statusLabel' | 'deliveredAt' | 'statusCode'>;
+type Props = Pick<OrderStatusResponse, 'items' | 'placedAt' | 'statusLabel' | 'deliveredAt' | 'statusCode' | 'total' | 'paymentMethod' | 'address' | 'courier'>;
 
-/** The details block of the tracking page (SPEC.md §2): items with quantities, placed date, current status, delivered date. */
-export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliveredAt }: Props) {
+/**
+ * The details block of the tracking page (SPEC.md §2): items with quantities, placed date, current status, delivered
+ * date; with the amount paid (or to pay in cash), how, where it goes and the courier. A fact without a value yet is
+ * left out rather than shown as 'N/A'.
+ */
+export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliveredAt, total, paymentMethod, address, courier }: Props) {
+  const payInCash = paymentMethod === 'COD' && statusCode !== 'delivered' && statusCode !== 'cancelled';
   const headingId = useId();
   const itemsId = useId();
   return (
@@ -36,10 +42,42 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
           <dt>{TRACKING_UI_TEXT.currentStatus}</dt>
           <dd className={statusCode === 'cancelled' ? 'order-details__status order-details__status--cancelled' : 'order-details__status'}>{statusLabel}</dd>
         </div>
+        {deliveredAt ? (
+          <div className="order-details__fact">
+            <dt>{TRACKING_UI_TEXT.deliveredOn}</dt>
+            <dd>{formatDateTime(deliveredAt)}</dd>
+          </div>
+        ) : null}
+        {total !== undefined ? (
+          <div className="order-details__fact">
+            <dt>{payInCash ? TRACKING_UI_TEXT.amountToPay : TRACKING_UI_TEXT.amountPaid}</dt>
+            <dd>{formatRupees(total)}</dd>
+          </div>
+        ) : null}
         <div className="order-details__fact">
-          <dt>{TRACKING_UI_TEXT.deliveredOn}</dt>
-          <dd>{deliveredAt ? formatDateTime(deliveredAt) : TRACKING_TEXT.notAvailable}</dd>
+          <dt>{TRACKING_UI_TEXT.paymentMethod}</dt>
+          <dd>{TRACKING_UI_TEXT.paymentMethods[paymentMethod]}</dd>
         </div>
+        {courier ? (
+          <div className="order-details__fact">
+            <dt>{TRACKING_UI_TEXT.courier}</dt>
+            <dd>{courier}</dd>
+          </div>
+        ) : null}
+        {address ? (
+          <div className="order-details__fact order-details__fact--address">
+            <dt>{TRACKING_UI_TEXT.deliveryAddress}</dt>
+            <dd>
+              <address className="order-details__address">
+                {[address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.pincode}`, address.country]
+                  .filter((line) => line && line.trim())
+                  .map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+              </address>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </Card>
   );

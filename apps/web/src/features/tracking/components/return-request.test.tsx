@@ -12,7 +12,7 @@ const requestReturnMock = vi.fn<(orderId: string, reason: string, note?: string)
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // The server says whether a return is possible (canReturn): delivered, within 4 days, none asked for yet.
-const order = { orderId: 'order-1', canReturn: true, returnRequest: null };
+const order = { orderId: 'order-1', canReturn: true, returnRequest: null, paymentMethod: 'ONLINE' as const };
 
 beforeEach(() => {
   requestReturnMock.mockReset();
@@ -75,7 +75,10 @@ describe('ReturnRequest', () => {
     requestReturnMock.mockResolvedValue('Return request submitted successfully.');
     const { onReturned } = openPicker();
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
-    fireEvent.change(screen.getByLabelText('Tell us more (optional)'), { target: { value: ' Too big for my cat ' } });
+    // A comment is required with 'Other'.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
+    expect(screen.getByRole('alert').textContent).toBe('Tell us what is wrong in the comment');
+    fireEvent.change(screen.getByLabelText('Tell us what is wrong'), { target: { value: ' Too big for my cat ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Return request submitted successfully.'));
     expect(requestReturnMock).toHaveBeenCalledWith('order-1', 'Other', 'Too big for my cat');
@@ -92,10 +95,33 @@ describe('ReturnRequest', () => {
     await waitFor(() => expect(requestReturnMock).toHaveBeenCalledWith('order-1', 'Wrong item received', undefined));
   });
 
+  it("asks for a photo with 'Damaged product', of a type and size the shop takes", () => {
+    openPicker();
+    fireEvent.click(screen.getByRole('radio', { name: 'Damaged product' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
+    expect(screen.getByRole('alert').textContent).toBe('Add a photo of the damaged product');
+    const input = screen.getByLabelText('Photo of the damage');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
+    expect(screen.getByRole('alert').textContent).toBe('The photo must be a JPEG, PNG or WebP image');
+    expect(requestReturnMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a Cash on Delivery customer for the UPI ID their refund goes to', async () => {
+    requestReturnMock.mockResolvedValue('Return request submitted successfully.');
+    openPicker({ order: { ...order, paymentMethod: 'COD' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Wrong item received' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the UPI ID your refund should be sent to');
+    fireEvent.change(screen.getByLabelText('UPI ID for your refund'), { target: { value: 'asha@okaxis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
+    await waitFor(() => expect(requestReturnMock).toHaveBeenCalledWith('order-1', 'Wrong item received', undefined));
+  });
+
   it("shows the server's reason inline when the return is refused", async () => {
     requestReturnMock.mockRejectedValue(new ApiError('Returns can be requested within 4 days of delivery', 422));
     openPicker();
-    fireEvent.click(screen.getByRole('radio', { name: 'Damaged product' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Product no longer needed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Returns can be requested within 4 days of delivery'));
     expect(screen.getByRole('button', { name: 'Submit return request' })).toBeTruthy();
@@ -104,7 +130,7 @@ describe('ReturnRequest', () => {
   it("says 'Return failed' when there is no server message", async () => {
     requestReturnMock.mockRejectedValue(new Error(''));
     openPicker();
-    fireEvent.click(screen.getByRole('radio', { name: 'Damaged product' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Wrong item received' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Return failed'));
   });
@@ -118,5 +144,20 @@ describe('ReturnRequest', () => {
     );
     expect(screen.queryByRole('button', { name: 'Return' })).toBeNull();
     expect(screen.getByText('Return requested on 11 Jun 2025: Damaged product.')).toBeTruthy();
+  });
+
+  it("shows the step of a return in the server's words", () => {
+    render(
+      <ReturnRequest
+        order={{
+          ...order,
+          canReturn: false,
+          returnRequest: { reason: 'Wrong item received', status: 'approved', requestedAt: '2025-06-11T10:00:00.000Z', statusLabel: 'Pickup arranged', message: 'Pickup arranged: our courier partner will collect the items.' },
+        }}
+        onReturned={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Return: Pickup arranged')).toBeTruthy();
+    expect(screen.getByText('Pickup arranged: our courier partner will collect the items.')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { ReturnDialog } from './return-dialog';
 import './return-request.css';
 
 interface Props {
-  order: Pick<OrderStatusResponse, 'orderId' | 'canReturn' | 'returnRequest'>;
+  order: Pick<OrderStatusResponse, 'orderId' | 'canReturn' | 'returnRequest' | 'paymentMethod'>;
   /** After a return was accepted (the cache then loads the order again). */
   onReturned?: () => void;
 }
@@ -32,7 +32,10 @@ export function ReturnRequest({ order, onReturned }: Props) {
     return (
       <div className="return-request__requested">
         <p>{TRACKING_UI_TEXT.returnRequested(order.returnRequest.reason, formatDate(order.returnRequest.requestedAt))}</p>
-        <p className="return-request__status">{TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}</p>
+        <p className="return-request__status">
+          {order.returnRequest.statusLabel ? TRACKING_UI_TEXT.returnStep(order.returnRequest.statusLabel) : TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}
+        </p>
+        {order.returnRequest.message ? <p className="return-request__message">{order.returnRequest.message}</p> : null}
       </div>
     );
   }
@@ -51,6 +54,7 @@ export function ReturnRequest({ order, onReturned }: Props) {
       {dialogOpen && (
         <ReturnDialog
           orderId={order.orderId}
+          paymentMethod={order.paymentMethod}
           onClose={() => setDialogOpen(false)}
           onSubmitted={() => {
             setDialogOpen(false);
