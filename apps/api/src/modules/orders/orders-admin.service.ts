@@ -28,10 +28,10 @@ export interface OrdersAdminService {
    * audited; returns the locked order row. Money through the payment provider is the lifecycle workflow's part.
    */
   decideReturnIn(tx: DbOrTx, ref: string, to: Exclude<ReturnStatus, 'requested'>, note: string | undefined, actor: Actor): Promise<repo.OrderRow>;
-  /** Today's and this month's orders and revenue, orders per status, returns per status. */
+  /** Today's and this month's orders and net revenue (refunds taken off), orders per status, returns per status. */
   stats(now: Date): Promise<{
-    today: { orders: number; revenue: number };
-    month: { orders: number; revenue: number };
+    today: { orders: number; revenue: number; refunded: number };
+    month: { orders: number; revenue: number; refunded: number };
     ordersByStatus: Record<OrderStatus, number>;
     returnsByStatus: Record<ReturnStatus, number>;
     cancelledPaid: number;
@@ -56,6 +56,13 @@ function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
     codConfirmedAt: row.order.codConfirmedAt?.toISOString() ?? null,
   };
 }
+
+/** What the shop kept of a period's orders: their value less what was given back, both in rupees. */
+const netTally = (t: { orders: number; totalPaise: number; refundedPaise: number }) => ({
+  orders: t.orders,
+  revenue: paiseToRupees(t.totalPaise - t.refundedPaise),
+  refunded: paiseToRupees(t.refundedPaise),
+});
 
 export function createOrdersAdminService(deps: { db: Db; now: () => Date }): OrdersAdminService {
   const { db, now } = deps;
@@ -178,8 +185,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         adminRepo.countCancelledPaid(db),
       ]);
       return {
-        today: { orders: today.orders, revenue: paiseToRupees(today.totalPaise) },
-        month: { orders: month.orders, revenue: paiseToRupees(month.totalPaise) },
+        today: netTally(today),
+        month: netTally(month),
         ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>,
         returnsByStatus: { requested: returns.get('requested') ?? 0, approved: returns.get('approved') ?? 0, rejected: returns.get('rejected') ?? 0, refunded: returns.get('refunded') ?? 0 },
         cancelledPaid,
