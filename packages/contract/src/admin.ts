@@ -186,6 +186,8 @@ export const AdminOrderDetail = Order.extend({
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** Those of nextStatuses whose move sends the customer an SMS or WhatsApp update (shipped, out for delivery, delivered). */
+  customerTextedOn: z.array(z.enum(ORDER_STATUSES)),
   /** The decisions staff may take on the return request now (none without one, or once it is settled). */
   returnDecisions: z.array(z.enum(RETURN_DECISIONS)),
   /** Whether staff may enter or correct the tracking number now (from confirmation on, never once cancelled). */

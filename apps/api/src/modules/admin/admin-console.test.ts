@@ -210,6 +210,20 @@ describe('net revenue on the dashboard', () => {
   });
 });
 
+describe('moves that text the customer', () => {
+  it('are named with the order, so the console can ask before each one', async () => {
+    const { order } = await codOrder();
+    const detail = async () => AdminOrderResponse.parse((await get(`/api/v1/admin/orders/${order.customOrderId}`)).json()).order;
+    const placed = await detail();
+    expect(placed.customerTextedOn).toEqual(['shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
+    expect((await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/status`, ashaCookie, { status: 'shipment_created' })).statusCode).toBe(200);
+    // Once shipped, only out for delivery and delivered send the customer another update.
+    const shipped = await detail();
+    expect(shipped.nextStatuses).toEqual(expect.arrayContaining(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']));
+    expect(shipped.customerTextedOn).toEqual(['out_for_delivery', 'delivered']);
+  });
+});
+
 describe('who refunded', () => {
   it('names the member of staff who sent a refund, and the customer for their own cancellation', async () => {
     const order = await paidOrder();

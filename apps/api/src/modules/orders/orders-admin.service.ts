@@ -11,7 +11,7 @@ import { toOrder } from './orders.service';
 import * as adminRepo from './orders-admin.repository';
 import * as repo from './orders.repository';
 import { canMoveReturn, returnDecisions } from './return-status';
-import { statusHistory } from './tracking.service';
+import { customerUpdatesOnMove, statusHistory } from './tracking.service';
 
 type OrdersQuery = z.output<typeof AdminOrdersQuery>;
 
@@ -121,6 +121,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
           ? { reason: ret.reason, note: ret.note, status: ret.status, requestedAt: ret.createdAt.toISOString(), updatedAt: ret.updatedAt.toISOString() }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
+        customerTextedOn: ORDER_STATUSES.filter((to) => canMove(status, to) && customerUpdatesOnMove(status, to).length > 0),
         returnDecisions: ret ? returnDecisions(ret.status, row.paymentMethod) : [],
         trackingNumberAllowed: trackingNumberAllowed(status),
         audit: audit.rows.map(toAuditEntry),

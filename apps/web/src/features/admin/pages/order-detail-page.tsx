@@ -1,6 +1,5 @@
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
-import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { type AdminOrderDetail, type AdminRefund, type AuditEntry } from '@shop/contract/admin';
 import { Link, useParams } from 'react-router';
 import { useAdminOrderQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
@@ -10,7 +9,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
-import { describeChange } from './audit-change';
+import { auditDisplayName, describeChange } from './audit-change';
 import { Field, PostalAddress } from './detail-fields';
 import { BackLink, Panel } from './page-sections';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -37,15 +36,6 @@ const ITEM_COLUMNS: Array<Column<Line>> = [
   { key: 'lineTotal', header: T.lineTotal, numeric: true, cell: (i) => formatRupees(i.lineTotal) },
 ];
 
-/** Audit values get their display names: "Order Placed → Delivered", not "placed → delivered". */
-function displayName(field: string, value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (field === 'status' && value in ORDER_STATUS_LABELS) return ORDER_STATUS_LABELS[value as OrderStatus];
-  if (field === 'returnStatus' && value in OPS_TEXT.returnStatuses) return OPS_TEXT.returnStatuses[value as ReturnStatus];
-  if (field === 'paymentStatus' && value in OPS_TEXT.paymentStatuses) return OPS_TEXT.paymentStatuses[value as keyof typeof OPS_TEXT.paymentStatuses];
-  return undefined;
-}
-
 const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   { key: 'at', header: T.auditWhen, cell: (a) => <span className="ops-nowrap">{formatDateTime(a.at)}</span> },
   { key: 'actor', header: T.auditWho, cell: (a) => a.actor },
@@ -55,7 +45,7 @@ const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
     header: T.auditChange,
     cell: (a) => (
       <ul className="ops-changes">
-        {describeChange(a.before, a.after, displayName).map((c) => (
+        {describeChange(a.before, a.after, auditDisplayName).map((c) => (
           <li key={c.field}>
             {c.field ? <span className="ops-muted">{c.field}: </span> : null}
             {c.from} → {c.to}
@@ -80,8 +70,19 @@ const REFUND_COLUMNS: Array<Column<AdminRefund>> = [
     ),
   },
   { key: 'reason', header: T.refundWhy, cell: (r) => r.reason },
-  { key: 'by', header: T.refundBy, cell: (r) => r.requestedBy },
+  { key: 'by', header: T.refundBy, cell: (r) => <RefundRequester requester={r.requester} /> },
 ];
+
+/** Who asked for a refund: the member of staff by name and email, or the customer's cancellation, or the shop itself. */
+function RefundRequester({ requester }: { requester: AdminRefund['requester'] }) {
+  if (requester.kind !== 'staff' || (!requester.name && !requester.email)) return <>{T.refundRequesters[requester.kind]}</>;
+  return (
+    <span className="ops-two-lines">
+      <span>{requester.name ?? requester.email}</span>
+      {requester.name && requester.email ? <span className="ops-muted">{requester.email}</span> : null}
+    </span>
+  );
+}
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const minus = (n: number) => `−${formatRupees(n)}`;

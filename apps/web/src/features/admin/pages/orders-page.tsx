@@ -2,6 +2,7 @@ import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterPanel } from '../components/filter-panel';
 import { FilterSelect } from '../components/filter-select';
 import { useAdminOrdersQuery } from '../api/orders';
 import { DataTable } from '../components/data-table';
@@ -12,6 +13,7 @@ import { orderColumns } from './order-columns';
 import { SearchForm } from './search-form';
 import { useDraft } from './use-draft';
 import {
+  activeFilterCount,
   changeOrderFilter,
   DEFAULT_ORDER_FILTER,
   isOrderFilterActive,
@@ -71,8 +73,10 @@ export default function OrdersPage() {
         <h1>{T.title}</h1>
       </div>
 
-      <div className="admin-filters ops-filters" role="group" aria-label={T.filtersLabel}>
+      <div className="ops-list-search">
         <SearchForm name={T.searchName} label={T.search} hint={T.searchHint} button={T.searchButton} value={filter.q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(q) => apply({ q })} />
+      </div>
+      <FilterPanel label={T.filtersLabel} toggleLabel={T.filtersToggle} activeCount={activeFilterCount(filter)}>
         <FilterSelect label={T.status} value={filter.status} anyLabel={T.anyStatus} options={STATUS_OPTIONS} onChange={(status) => apply({ status })} />
         <FilterSelect label={T.paymentMethod} value={filter.paymentMethod} anyLabel={T.anyPayment} options={PAYMENT_OPTIONS} onChange={(paymentMethod) => apply({ paymentMethod })} />
         <FilterSelect label={T.paymentStatus} value={filter.paymentStatus} anyLabel={T.anyPaymentStatus} options={PAYMENT_STATUS_OPTIONS} onChange={(paymentStatus) => apply({ paymentStatus })} />
@@ -84,7 +88,7 @@ export default function OrdersPage() {
             {T.clear}
           </button>
         ) : null}
-      </div>
+      </FilterPanel>
 
       {problem ? (
         <FailureBar>{problem}</FailureBar>
@@ -103,6 +107,7 @@ export default function OrdersPage() {
                 }}
                 empty={T.empty}
                 busy={orders.isFetching}
+                cardsOnPhone
               />
               <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(page) => apply({ page })} />
             </>

@@ -1,6 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@shop/contract/admin';
 import type { ProductCategory } from '@shop/contract/catalog';
 import type { CouponType } from '@shop/contract/coupons';
+import { countOf } from '../plural';
 
 /** Words shared by the catalogue pages (products and coupons). */
 export const CATALOGUE_TEXT = {
@@ -33,7 +34,7 @@ export const PRODUCT_TEXT = {
   tableCaption: 'Products, with price, stock and visibility',
   filterLabel: 'Filter products',
   filterPlaceholder: 'Name, slug, fragrance or weight',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${countOf(total, { one: 'product', other: 'products' })}`,
   noProducts: 'There are no products yet. Add the first one with “New product”.',
   noMatches: 'No product matches this filter.',
   columns: {
@@ -190,7 +191,7 @@ export const COUPON_TEXT = {
   percentValue: (percent: number) => `${percent}% off`,
   buyGetValue: (buy: number, get: number) => `Buy ${buy} get ${get}`,
   freeValue: 'Free order',
-  loyaltyValue: (orders: number) => `Loyalty after ${orders} ${orders === 1 ? 'order' : 'orders'}`,
+  loyaltyValue: (orders: number) => `Loyalty after ${countOf(orders, { one: 'order', other: 'orders' })}`,
   // Form
   sections: { what: 'What the coupon gives', when: 'When it can be used' },
   fields: {
