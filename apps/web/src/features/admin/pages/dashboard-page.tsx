@@ -60,7 +60,8 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
             <div key={label} className="admin-card ops-stat">
               <h3 className="ops-stat__label">{label}</h3>
               <p className="ops-stat__value">
-                <span className="ops-stat__kind">{T.netRevenue}</span> {formatRupees(tally.revenue)}
+                <span className="ops-stat__kind">{T.netRevenue}</span>
+                {formatRupees(tally.revenue)}
               </p>
               <p className="ops-stat__sub">
                 {T.orders(tally.orders)}

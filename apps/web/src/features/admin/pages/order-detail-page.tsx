@@ -137,7 +137,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
             <History order={order} />
           </Panel>
           <Panel title={T.auditHeading}>
-            <DataTable caption={T.auditCaption} columns={AUDIT_COLUMNS} rows={order.audit} rowKey={(e) => e._id} empty={T.auditEmpty} />
+            <DataTable caption={T.auditCaption} columns={AUDIT_COLUMNS} rows={order.audit} rowKey={(e) => e._id} empty={T.auditEmpty} cardsOnPhone />
           </Panel>
         </div>
         <div className="ops-detail__side">
@@ -188,7 +188,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
               ) : null}
               {order.refundedAmount > 0 ? <Field label={T.refundedAmount}>{formatRupees(order.refundedAmount)}</Field> : null}
             </dl>
-            {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} /> : null}
+            {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} cardsOnPhone /> : null}
             <RefundAction {...actions} />
           </Panel>
           <Panel title={T.invoiceHeading}>
