@@ -164,7 +164,7 @@ export const COUPON_TEXT = {
   stateInactive: 'Inactive',
   noCoupons: 'There are no coupons yet. Add one with “New coupon”.',
   noMatches: 'No coupon matches these filters.',
-  count: (n: number) => `${n} ${n === 1 ? 'coupon' : 'coupons'}`,
+  count: (n: number) => countOf(n, { one: 'coupon', other: 'coupons' }),
   columns: {
     code: 'Code',
     type: 'Type',
@@ -237,5 +237,5 @@ export const COUPON_TEXT = {
   deactivateConfirm: 'Deactivate coupon',
   deactivated: 'Coupon deactivated',
   deactivateFailed: 'The coupon could not be deactivated',
-  timesUsed: (n: number) => `Used ${n} ${n === 1 ? 'time' : 'times'}`,
+  timesUsed: (n: number) => `Used ${countOf(n, { one: 'time', other: 'times' })}`,
 } as const;
