@@ -127,6 +127,24 @@ test.describe('the staff console on a phone', () => {
     await expect(page.locator('.ops-order-head').getByText('Shipment Created', { exact: true })).toBeVisible();
   });
 
+  test('the other lists fit a phone: reviews with their buttons, customers as cards', async ({ page, context, baseURL, shopper }) => {
+    await signInStaff(context, baseURL!);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Approved reviews are always there (the shop is seeded with them); each card keeps its Reject button in view.
+    await page.goto('/admin/reviews?status=approved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    const reject = page.getByRole('button', { name: /^Reject review by / }).first();
+    await expect(reject).toBeVisible();
+    await expectWhollyAcross(page, reject, 'the first review’s Reject button');
+    await expectFitsScreen(page, 'the reviews page', 360);
+
+    await page.goto(`/admin/customers?q=${encodeURIComponent(shopper.customer.email)}`);
+    const card = page.getByRole('table', { name: /customers/i }).getByRole('row').filter({ hasText: shopper.customer.email });
+    await expect(card).toHaveCount(1);
+    await expectWhollyAcross(page, card.getByText(rupees(shopper.order.total), { exact: true }), 'the amount spent');
+    await expectFitsScreen(page, 'the customers page', 360);
+  });
+
   test('the dashboard names its revenue as net of refunds', async ({ page, context, baseURL }) => {
     await signInStaff(context, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
