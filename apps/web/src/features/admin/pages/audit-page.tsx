@@ -9,6 +9,7 @@ import { FailureBar, FRESH, QueryView } from '../components/query-view';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { auditDisplayName, describeChange } from './audit-change';
+import { AuditWho } from './audit-who';
 import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, auditFilterToSearch, DEFAULT_AUDIT_FILTER, type AuditFilter } from './audit-filters';
 import { AUDIT_TEXT as T } from './texts-audit';
 import './operations.css';
@@ -36,27 +37,6 @@ function entityPath(entry: AuditEntry): string | null {
   }
 }
 
-function Who({ entry }: { entry: AuditEntry }) {
-  if (entry.actorEmail) {
-    return (
-      <span className="ops-two-lines">
-        <span>{entry.actorName ?? entry.actorEmail}</span>
-        {entry.actorName ? <span className="ops-muted">{entry.actorEmail}</span> : null}
-      </span>
-    );
-  }
-  // No account now: a staff member's email as recorded (the account was removed), or a process of the shop.
-  if (entry.actor.includes('@')) {
-    return (
-      <span className="ops-two-lines">
-        <span>{entry.actor}</span>
-        <span className="ops-muted">{T.removedAccount}</span>
-      </span>
-    );
-  }
-  return <span>{T.process(entry.actor)}</span>;
-}
-
 function What({ entry }: { entry: AuditEntry }) {
   const path = entityPath(entry);
   const kind = isEntityType(entry.entityType) ? T.entityFallback[entry.entityType] : entry.entityType;
@@ -78,7 +58,7 @@ function What({ entry }: { entry: AuditEntry }) {
 
 const COLUMNS: Array<Column<AuditEntry>> = [
   { key: 'when', header: T.columns.when, cell: (e) => <span className="ops-nowrap">{formatDateTime(e.at)}</span> },
-  { key: 'who', header: T.columns.who, cell: (e) => <Who entry={e} /> },
+  { key: 'who', header: T.columns.who, cell: (e) => <AuditWho entry={e} /> },
   { key: 'what', header: T.columns.what, cell: (e) => <What entry={e} /> },
   {
     key: 'change',

@@ -10,6 +10,7 @@ import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { auditDisplayName, describeChange } from './audit-change';
+import { AuditWho } from './audit-who';
 import { Field, PostalAddress } from './detail-fields';
 import { BackLink, Panel } from './page-sections';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -38,7 +39,7 @@ const ITEM_COLUMNS: Array<Column<Line>> = [
 
 const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   { key: 'at', header: T.auditWhen, cell: (a) => <span className="ops-nowrap">{formatDateTime(a.at)}</span> },
-  { key: 'actor', header: T.auditWho, cell: (a) => a.actor },
+  { key: 'actor', header: T.auditWho, cell: (a) => <AuditWho entry={a} /> },
   { key: 'action', header: T.auditWhat, cell: (a) => <code>{a.action}</code> },
   {
     key: 'change',

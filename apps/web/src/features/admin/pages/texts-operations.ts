@@ -107,6 +107,9 @@ export const ORDERS_TEXT = {
   failed: OPS_FAILURES.orders,
   filtersLabel: 'Filter orders',
   filtersToggle: 'Filters',
+  /** On a phone, where the table's headers are not shown, the order of the list is chosen here. */
+  sortLabel: 'Sort by',
+  sorts: { 'placedAt-desc': 'Newest first', 'placedAt-asc': 'Oldest first', 'total-desc': 'Highest total', 'total-asc': 'Lowest total' },
   searchName: 'Search orders',
   search: 'Search',
   searchHint: 'Order number, email or phone',
