@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { newCustomer, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { expect, test as base } from './fixtures';
-import { customerApi, placeOrder, type PlacedOrder } from './orders';
+import { customerApi, placeOnlineOrder, placeOrder, type PlacedOrder } from './orders';
 import { signInStaff, STAFF_EMAIL } from './staff';
 import { expectFitsScreen } from './viewport';
 
@@ -146,6 +146,31 @@ test.describe('the staff console on a phone', () => {
     await expect(card).toHaveCount(1);
     await expectWhollyAcross(page, card.getByText(rupees(shopper.order.total), { exact: true }), 'the amount spent');
     await expectFitsScreen(page, 'the customers page', 360);
+  });
+
+  test('a refund names the member of staff who sent it, and a customer’s cancellation says so', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'refund-by' });
+    const api = await customerApi(baseURL!, customer);
+    const order = await placeOnlineOrder(api);
+    await signInStaff(context, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/orders/${order.customOrderId}`);
+    const payment = page.getByRole('region', { name: 'Payment', exact: true });
+    await payment.getByLabel('Amount to refund (₹)').fill('10');
+    await payment.getByLabel(/Reason/).fill('Late delivery');
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog', { name: `Refund ₹10.00 of ${order.customOrderId}?` }).getByRole('button', { name: 'Refund' }).click();
+    await expect(toast(page, 'Refund sent')).toBeVisible();
+    const refunds = payment.getByRole('table', { name: 'Refunds of this order, oldest first' });
+    await expect(refunds.getByRole('row').filter({ hasText: 'Late delivery' })).toContainText(STAFF_EMAIL);
+    await expect(refunds).not.toContainText('admin');
+
+    // The customer cancels: the rest goes back, asked for by their cancellation.
+    const cancelled = await api.post(`/api/v1/order/${order._id}/cancel`, { data: {} });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await api.dispose();
+    await page.reload();
+    await expect(refunds.getByRole('row').filter({ hasText: 'Order cancelled' })).toContainText('Customer cancellation');
   });
 
   test('the dashboard names its revenue as net of refunds', async ({ page, context, baseURL }) => {
