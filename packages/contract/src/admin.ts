@@ -32,6 +32,8 @@ const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();
 const note = z.string().trim().max(ADMIN_LIMITS.noteMaxLength).optional();
 const sortDir = z.enum(['asc', 'desc']).default('desc');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+/** A YYYY-MM-DD day that exists on the calendar (not 2026-02-30). */
+const calendarDay = isoDay.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'That date does not exist');
 
 function pageOf<T extends z.ZodType>(doc: T) {
   return z.object({
@@ -47,7 +49,8 @@ export const CONSOLE_UNDO_SECONDS = 6;
 
 /* ---------- dashboard ---------- */
 
-const Tally = z.object({ orders: z.number().int(), revenue: z.number() });
+/** Orders placed in a period (cancelled ones excepted); revenue is net: what was kept after refunds, full or part. */
+const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
 export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 
 export const AdminDashboard = z.object({
@@ -113,13 +116,23 @@ export const AdminOrderSummary = z.object({
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrdersPage = pageOf(AdminOrderSummary);
 
+/** What kinds of thing the audit log records changes to. */
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'payment', 'setting', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 export const AuditEntry = z.object({
   _id: z.string(),
+  /** Who, as recorded: the staff member's email where there is one, else the process (e.g. 'ops-cli'). */
   actor: z.string(),
   actorUserId: z.string().nullable(),
+  /** The staff member's name and email as their account has them now; null for a process or a removed account. */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** What people call the thing changed: the order number, the product's name, the coupon's code; null if gone. */
+  entityRef: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
@@ -143,12 +156,17 @@ export const AdminReturn = z.object({
 });
 
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
+/** Who a refund was asked for by: staff, the customer (cancelling), the shop's own processes, or the courier's update. */
+export const REFUND_REQUESTER_KINDS = ['staff', 'customer', 'system', 'courier'] as const;
+export type RefundRequesterKind = (typeof REFUND_REQUESTER_KINDS)[number];
 export const AdminRefund = z.object({
   _id: z.string(),
   amount: z.number(),
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   requestedBy: z.string(),
+  /** Who asked for it: a member of staff (by name and email), the customer cancelling, or the shop itself. */
+  requester: z.object({ kind: z.enum(REFUND_REQUESTER_KINDS), name: z.string().nullable(), email: z.string().nullable() }),
   providerRefundId: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
@@ -179,6 +197,8 @@ export const AdminOrderDetail = Order.extend({
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** Those of nextStatuses whose move sends the customer an SMS or WhatsApp update (shipped, out for delivery, delivered). */
+  customerTextedOn: z.array(z.enum(ORDER_STATUSES)),
   /** The decisions staff may take on the return request now (none without one, or once it is settled). */
   returnDecisions: z.array(z.enum(RETURN_DECISIONS)),
   /** Whether staff may enter or correct the tracking number now (from confirmation on, never once cancelled). */
@@ -429,7 +449,23 @@ export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
 
 /* ---------- audit ---------- */
 
-export const AdminAuditQuery = z.object({ entityType: z.string().max(40).optional(), entityId: z.string().max(64).optional(), page });
+/** Longest entity id or order number the audit log can be searched by. */
+export const AUDIT_ENTITY_ID_MAX_LENGTH = 64;
+export const AdminAuditQuery = z
+  .object({
+    /** Part of the staff member's name or email, or of a process's name. */
+    actor: search,
+    entityType: z.enum(AUDIT_ENTITY_TYPES, { error: `entityType must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` }).optional(),
+    /** An entity's id, or an order's number (ORD-…). */
+    entityId: z.string().trim().max(AUDIT_ENTITY_ID_MAX_LENGTH).optional(),
+    /** Changed on or after this day (shop time). */
+    from: calendarDay.optional(),
+    /** Changed on or before this day (shop time). */
+    to: calendarDay.optional(),
+    page,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
+export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
 export const AdminAuditPage = pageOf(AuditEntry);
 
 export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -32,7 +32,7 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
         response: { 201: AdminCouponResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true as const, coupon: await couponsAdmin.createCoupon(request.body, staffActor(request.user!.userId)) }),
+    async (request, reply) => reply.status(201).send({ success: true as const, coupon: await couponsAdmin.createCoupon(request.body, staffActor(request)) }),
   );
 
   app.patch(
@@ -46,12 +46,12 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
         response: { 200: AdminCouponResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, coupon: await couponsAdmin.updateCoupon(request.params.id, request.body, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, coupon: await couponsAdmin.updateCoupon(request.params.id, request.body, staffActor(request)) }),
   );
 
   app.post(
     '/admin/coupons/:id/deactivate',
     { schema: { tags: ['admin'], summary: 'Stop a coupon being used (an inactive one is left as it is)', params: AdminCouponParams, response: { 200: AdminCouponResponse, ...errorResponses(401, 403, 404) } } },
-    async (request) => ({ success: true as const, coupon: await couponsAdmin.deactivateCoupon(request.params.id, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, coupon: await couponsAdmin.deactivateCoupon(request.params.id, staffActor(request)) }),
   );
 };

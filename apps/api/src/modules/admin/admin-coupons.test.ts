@@ -11,11 +11,13 @@ import { auditLog, coupons } from '../../db/schema';
 let ctx: TestContext;
 let admin: string;
 let adminId: string;
+let adminEmail: string;
 let customer: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const a = await createUser(ctx.db, { role: 'admin' });
   adminId = a.id;
+  adminEmail = a.email;
   admin = await loginAs(ctx, a);
   customer = await loginAs(ctx, await createUser(ctx.db));
 });
@@ -89,7 +91,7 @@ describe('creating coupons', () => {
     const [row] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon._id));
     expect(row).toMatchObject({ code: code.toUpperCase(), discountAmountPaise: 10050, minOrderAmountPaise: 99900 });
     const [entry] = await auditOf(coupon._id, 'coupon.create');
-    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: 'admin', before: null, after: { code: code.toUpperCase(), discountAmount: 100.5 } });
+    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: adminEmail, before: null, after: { code: code.toUpperCase(), discountAmount: 100.5 } });
 
     const { cookie } = await shopper();
     const applied = await validate(cookie, code.toLowerCase());

@@ -60,7 +60,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
       const to = request.body.status;
       const current = await ordersAdmin.detail(ref);
       if (current.status === to) throw new AppError('admin.alreadyInStatus', { status: to });
-      await lifecycle.advance(current._id, to, { note: request.body.note || undefined, actor: staffActor(request.user!.userId) });
+      await lifecycle.advance(current._id, to, { note: request.body.note || undefined, actor: staffActor(request) });
       return { success: true as const, order: await detail(current._id) };
     },
   );
@@ -77,7 +77,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
       },
     },
     async (request) => {
-      const { order } = await lifecycle.cancel(request.params.ref, { actor: staffActor(request.user!.userId) }, request.body.reason || undefined);
+      const { order } = await lifecycle.cancel(request.params.ref, { actor: staffActor(request) }, request.body.reason || undefined);
       return { success: true as const, order: await detail(order._id) };
     },
   );
@@ -86,7 +86,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
     '/admin/orders/:ref/tracking',
     { schema: { tags, summary: "Enter or correct the courier's tracking number", params: AdminOrderParams, body: TrackingNumberBody, response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
-      const order = await ordersAdmin.setTrackingNumber(request.params.ref, request.body.trackingNumber, staffActor(request.user!.userId));
+      const order = await ordersAdmin.setTrackingNumber(request.params.ref, request.body.trackingNumber, staffActor(request));
       return { success: true as const, order: await detail(order._id) };
     },
   );
@@ -105,7 +105,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
     },
     async (request) => {
       const { status, note, reference } = request.body;
-      await lifecycle.decideReturn(request.params.ref, status, { note: note || undefined, reference: reference || undefined }, staffActor(request.user!.userId));
+      await lifecycle.decideReturn(request.params.ref, status, { note: note || undefined, reference: reference || undefined }, staffActor(request));
       return { success: true as const, order: await detail(request.params.ref) };
     },
   );
@@ -133,7 +133,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
       },
     },
     async (request) => {
-      const orderId = await lifecycle.refund(request.params.ref, rupeesToPaise(request.body.amount), request.body.reason, staffActor(request.user!.userId));
+      const orderId = await lifecycle.refund(request.params.ref, rupeesToPaise(request.body.amount), request.body.reason, staffActor(request));
       return { success: true as const, order: await detail(orderId) };
     },
   );
@@ -155,7 +155,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services,
       },
     },
     async (request) => {
-      await refunds.retryPaymentRefund(request.params.id, staffActor(request.user!.userId));
+      await refunds.retryPaymentRefund(request.params.id, staffActor(request));
       return { success: true as const, message: ADMIN_MESSAGES.refundSent };
     },
   );

@@ -258,8 +258,8 @@ describe('dashboard', () => {
 
       const board = AdminDashboardResponse.parse((await fresh.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: staff } })).json()).dashboard;
       const each = (await fresh.db.select({ total: orders.totalPaise }).from(orders))[0]!.total / 100;
-      expect(board.today).toEqual({ orders: 2, revenue: 2 * each });
-      expect(board.month).toEqual({ orders: 3, revenue: 3 * each });
+      expect(board.today).toEqual({ orders: 2, revenue: 2 * each, refunded: 0 });
+      expect(board.month).toEqual({ orders: 3, revenue: 3 * each, refunded: 0 });
       expect(board.ordersByStatus).toMatchObject({ placed: 4, delivered: 0, cancelled: 0 });
       expect(board).toMatchObject({ reviewsPending: 1, returnsRequested: 0, paymentsToRefund: 1, ordersToRefund: 0 });
       expect(board.lowStock).toEqual([expect.objectContaining({ _id: product.id, stock: 8 })]);

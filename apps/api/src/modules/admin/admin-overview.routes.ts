@@ -1,5 +1,6 @@
 import { AdminAuditPage, AdminAuditQuery, AdminCustomerParams, AdminCustomerResponse, AdminCustomersPage, AdminCustomersQuery, AdminDashboardResponse } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addDays, startOfIndianDay } from '../../lib/indian-calendar';
 import { errorResponses } from '../../lib/openapi';
 import type { Services } from '../../services';
 
@@ -27,10 +28,17 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
 
   app.get(
     '/admin/audit',
-    { schema: { tags, summary: 'What staff have done, newest first', querystring: AdminAuditQuery, response: { 200: AdminAuditPage, ...errorResponses(400, 401, 403) } } },
+    { schema: { tags, summary: 'Every recorded change, newest first: by who, kind of thing, entity id or order number, and Indian days', querystring: AdminAuditQuery, response: { 200: AdminAuditPage, ...errorResponses(400, 401, 403) } } },
     async (request) => {
-      const { entityType, entityId, page } = request.query;
-      return { success: true as const, data: await consoleOverview.audit({ entityType, entityId }, page) };
+      const { actor, entityType, entityId, from, to, page } = request.query;
+      const filter = {
+        actor: actor || undefined,
+        entityType,
+        entityId: entityId || undefined,
+        from: from ? startOfIndianDay(from) : undefined,
+        until: to ? startOfIndianDay(addDays(to, 1)) : undefined,
+      };
+      return { success: true as const, data: await consoleOverview.audit(filter, page) };
     },
   );
 };

@@ -74,7 +74,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
     {
       schema: { tags: ['admin'], summary: 'Add a product (without images)', body: ProductInput, response: { 201: AdminProductResponse, ...errorResponses(400, 401, 403, 409) } },
     },
-    async (request, reply) => reply.status(201).send({ success: true as const, product: await catalogAdmin.createProduct(request.body, staffActor(request.user!.userId)) }),
+    async (request, reply) => reply.status(201).send({ success: true as const, product: await catalogAdmin.createProduct(request.body, staffActor(request)) }),
   );
 
   app.patch(
@@ -88,7 +88,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
         response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request)) }),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
     },
     async (request) => ({
       success: true as const,
-      product: await catalogAdmin.adjustStock(request.params.id, request.body.delta, request.body.note || undefined, staffActor(request.user!.userId)),
+      product: await catalogAdmin.adjustStock(request.params.id, request.body.delta, request.body.note || undefined, staffActor(request)),
     }),
   );
 
@@ -125,14 +125,14 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
     },
     async (request) => {
       const bytes = await readImageUpload(request);
-      return { success: true as const, product: await catalogAdmin.addImage(request.params.id, bytes, staffActor(request.user!.userId)) };
+      return { success: true as const, product: await catalogAdmin.addImage(request.params.id, bytes, staffActor(request)) };
     },
   );
 
   app.delete(
     '/admin/products/:id/images/:index',
     { schema: { tags: ['admin'], summary: 'Remove one of a product\'s images', params: ImageParams, response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => ({ success: true as const, product: await catalogAdmin.removeImage(request.params.id, request.params.index, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, product: await catalogAdmin.removeImage(request.params.id, request.params.index, staffActor(request)) }),
   );
 
   app.put(
@@ -146,6 +146,6 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
         response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, product: await catalogAdmin.reorderImages(request.params.id, request.body.images, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, product: await catalogAdmin.reorderImages(request.params.id, request.body.images, staffActor(request)) }),
   );
 };

@@ -27,12 +27,14 @@ let ctx: TestContext;
 let uploadDir: string;
 let admin: string;
 let adminId: string;
+let adminEmail: string;
 let customer: string;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
   ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
   const a = await createUser(ctx.db, { role: 'admin' });
   adminId = a.id;
+  adminEmail = a.email;
   admin = await loginAs(ctx, a);
   customer = await loginAs(ctx, await createUser(ctx.db));
 });
@@ -156,7 +158,7 @@ describe('creating and editing products', () => {
     expect(await publicIds()).toContain(product._id);
 
     const [entry] = await auditOf(product._id, 'product.create');
-    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: 'admin', before: null, after: { slug: body.slug, price: 1199.5, hidden: false } });
+    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: adminEmail, before: null, after: { slug: body.slug, price: 1199.5, hidden: false } });
   });
 
   it('keeps each product’s HSN code and GST rate: the category’s usual ones on create unless sent, edits audited, bad ones 400', async () => {

@@ -19,7 +19,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
   app.post(
     '/admin/reviews/:id/approve',
     { schema: { tags: ['admin'], summary: 'Approve a review: it appears on the site at once', params: ReviewParams, response: { 200: AdminReviewResponse, ...errorResponses(401, 403, 404, 409) } } },
-    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'approved', null, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'approved', null, staffActor(request)) }),
   );
 
   app.post(
@@ -27,7 +27,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
     {
       schema: { tags: ['admin'], summary: 'Put a review back to pending (undo an approval or rejection)', params: ReviewParams, response: { 200: AdminReviewResponse, ...errorResponses(401, 403, 404, 409) } },
     },
-    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'pending', null, staffActor(request.user!.userId)) }),
+    async (request) => ({ success: true as const, review: await reviews.moderate(request.params.id, 'pending', null, staffActor(request)) }),
   );
 
   app.post(
@@ -37,7 +37,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services
     },
     async (request) => ({
       success: true as const,
-      review: await reviews.moderate(request.params.id, 'rejected', request.body.reason || null, staffActor(request.user!.userId)),
+      review: await reviews.moderate(request.params.id, 'rejected', request.body.reason || null, staffActor(request)),
     }),
   );
 };

@@ -29,7 +29,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
       },
     },
     async (request) => {
-      await settings.setCodRule(request.body, staffActor(request.user!.userId));
+      await settings.setCodRule(request.body, staffActor(request));
       return { success: true as const, ...(await settings.codRuleForStaff()) };
     },
   );

@@ -9,6 +9,7 @@ import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
+import { nameStaffOnChanges } from './staff-actor';
 
 export interface AdminRouteDeps {
   guard: AuthGuard;
@@ -21,6 +22,7 @@ export interface AdminRouteDeps {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { guard, services }) => {
   app.addHook('onRequest', guard.requireAdmin);
+  nameStaffOnChanges(app, (userId) => services.users.getContact(userId));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

@@ -32,6 +32,12 @@ import { hashRefreshToken, newRefreshToken, sealToken, unsealToken } from './ref
 import { refreshTokenExpiry, startSession } from './sessions';
 
 /** Who is asking: kept on the session so a person can recognise their devices; the address also scopes code allowances. */
+/**
+ * Whether sign-in can go straight on: a customer has given their profile details; staff are never asked for a
+ * delivery profile to reach the console (they can still add one from their account page to shop).
+ */
+const nothingToAsk = (user: { hasDetails: boolean; role: string }): boolean => user.hasDetails || user.role === 'admin';
+
 export interface RequestMeta {
   userAgent: string | null;
   ip: string;
@@ -284,7 +290,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           user = await repo.updateUser(tx, user.id, { emailVerifiedAt: now(), updatedAt: now() });
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens } };
+        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens } };
       });
       const session = unwrap(result);
       await cleared('code', destination.address);
@@ -312,7 +318,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       }
       const tokens = await openSession(db, user, meta);
       return {
-        body: { success: true, authenticated: true, hasDetails: user.hasDetails, user: { email: user.email, name: user.name } },
+        body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), user: { email: user.email, name: user.name } },
         tokens,
       };
     },
@@ -432,7 +438,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           }
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: user.hasDetails, email: user.email }, tokens } };
+        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), email: user.email }, tokens } };
       });
       return unwrap(result);
     },
@@ -451,7 +457,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           if (successor && at.getTime() - found.token.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
             // Another tab exchanged it a moment ago: this one gets the same successor, and the session goes on.
             const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
-            return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens: { accessToken, refreshToken: successor } } };
+            return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens: { accessToken, refreshToken: successor } } };
           }
           // Exchanged long ago and presented again: it was copied. End the whole family, thief and owner alike.
           await repo.revokeSession(tx, found.session.id, 'refresh_token_reuse', at);
@@ -464,7 +470,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         await repo.insertRefreshToken(tx, { sessionId: found.session.id, tokenHash: hashRefreshToken(next), expiresAt: refreshTokenExpiry(at), now: at });
         await repo.touchSession(tx, found.session.id, at);
         const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
-        return { ok: true, value: { body: { authenticated: true, hasDetails: user.hasDetails }, tokens: { accessToken, refreshToken: next } } };
+        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens: { accessToken, refreshToken: next } } };
       });
       return unwrap(result);
     },
@@ -472,7 +478,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async sessionState(userId) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('auth.unauthorized');
-      return { authenticated: true, hasDetails: user.hasDetails };
+      return { authenticated: true, hasDetails: nothingToAsk(user) };
     },
 
     async logout({ accessToken, refreshToken }) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, phoneDigits } from '../../lib/search';
-import { orderItems, orders, returnRequests, users } from '../../db/schema';
+import { orderItems, orders, refunds, returnRequests, users } from '../../db/schema';
 import type { OrderRow, ReturnRow } from './orders.repository';
 
 export interface OrderFilter {
@@ -91,13 +91,26 @@ export async function pageOrders(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Orders (cancelled ones excepted) and their value placed in [from, until). */
-export async function tally(db: DbOrTx, from: Date, until: Date): Promise<{ orders: number; totalPaise: number }> {
+/**
+ * Orders placed in [from, until), cancelled ones excepted, with their value and what of it is given back or on its
+ * way back: refunds through the provider that have not failed, or the whole order once marked refunded (a Cash on
+ * Delivery return paid back by hand).
+ */
+export async function tally(db: DbOrTx, from: Date, until: Date): Promise<{ orders: number; totalPaise: number; refundedPaise: number }> {
+  const givenBack = sql`least(${orders.totalPaise}, greatest(
+    (select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed'),
+    ${orders.refundedPaise},
+    case when ${orders.paymentStatus} = 'refunded' then ${orders.totalPaise} else 0 end
+  ))`;
   const [row] = await db
-    .select({ orders: sql<number>`count(*)::int`, totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+    .select({
+      orders: sql<number>`count(*)::int`,
+      totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`,
+      refundedPaise: sql<number>`coalesce(sum(${givenBack}), 0)::bigint`,
+    })
     .from(orders)
     .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), ne(orders.status, 'cancelled')));
-  return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0) };
+  return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0), refundedPaise: Number(row?.refundedPaise ?? 0) };
 }
 
 export async function countByStatus(db: DbOrTx): Promise<Map<string, number>> {

@@ -11,7 +11,7 @@ import { toOrder } from './orders.service';
 import * as adminRepo from './orders-admin.repository';
 import * as repo from './orders.repository';
 import { canMoveReturn, returnDecisions } from './return-status';
-import { statusHistory } from './tracking.service';
+import { customerUpdatesOnMove, statusHistory } from './tracking.service';
 
 type OrdersQuery = z.output<typeof AdminOrdersQuery>;
 
@@ -35,10 +35,10 @@ export interface OrdersAdminService {
     options: { note?: string; reference?: string },
     actor: Actor,
   ): Promise<{ row: repo.OrderRow; ret: repo.ReturnRow }>;
-  /** Today's and this month's orders and revenue, orders per status, returns per status. */
+  /** Today's and this month's orders and net revenue (refunds taken off), orders per status, returns per status. */
   stats(now: Date): Promise<{
-    today: { orders: number; revenue: number };
-    month: { orders: number; revenue: number };
+    today: { orders: number; revenue: number; refunded: number };
+    month: { orders: number; revenue: number; refunded: number };
     ordersByStatus: Record<OrderStatus, number>;
     returnsByStatus: Record<ReturnStatus, number>;
     cancelledPaid: number;
@@ -63,6 +63,13 @@ function toSummary(row: adminRepo.OrderListRow): AdminOrderSummary {
     codConfirmedAt: row.order.codConfirmedAt?.toISOString() ?? null,
   };
 }
+
+/** What the shop kept of a period's orders: their value less what was given back, both in rupees. */
+const netTally = (t: { orders: number; totalPaise: number; refundedPaise: number }) => ({
+  orders: t.orders,
+  revenue: paiseToRupees(t.totalPaise - t.refundedPaise),
+  refunded: paiseToRupees(t.refundedPaise),
+});
 
 export function createOrdersAdminService(deps: { db: Db; now: () => Date }): OrdersAdminService {
   const { db, now } = deps;
@@ -133,6 +140,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
             }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
+        customerTextedOn: ORDER_STATUSES.filter((to) => canMove(status, to) && customerUpdatesOnMove(status, to).length > 0),
         returnDecisions: ret ? returnDecisions(ret.status, row.paymentMethod) : [],
         trackingNumberAllowed: trackingNumberAllowed(status),
         audit: audit.rows.map(toAuditEntry),
@@ -207,8 +215,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         adminRepo.countCancelledPaid(db),
       ]);
       return {
-        today: { orders: today.orders, revenue: paiseToRupees(today.totalPaise) },
-        month: { orders: month.orders, revenue: paiseToRupees(month.totalPaise) },
+        today: netTally(today),
+        month: netTally(month),
         ordersByStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>,
         returnsByStatus: {
           requested: returns.get('requested') ?? 0,

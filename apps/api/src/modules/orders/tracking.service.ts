@@ -98,6 +98,14 @@ function crossesShipment(from: OrderStatus, to: OrderStatus): boolean {
   return STATUS_FLOW.indexOf(from) < shipped && STATUS_FLOW.indexOf(to) >= shipped && to !== 'delivered';
 }
 
+/**
+ * The updates a move sends the customer by SMS or WhatsApp: "shipped" when it passes shipment, then "out for
+ * delivery" or "delivered" when it reaches one of those. The console asks staff before any move that sends one.
+ */
+export function customerUpdatesOnMove(from: OrderStatus, to: OrderStatus): Array<'shipped' | 'out_for_delivery' | 'delivered'> {
+  return [...(crossesShipment(from, to) ? (['shipped'] as const) : []), ...(to === 'out_for_delivery' || to === 'delivered' ? [to] : [])];
+}
+
 export function isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean {
   return deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
 }
@@ -314,8 +322,7 @@ export function createTrackingService(deps: {
         await repo.insertOrderEvent(tx, { orderId: row.id, status: to, note: options.note ?? null, createdAt: at });
         if (options.inTransaction) await options.inTransaction(tx, { orderId: row.id, from, to, at });
         const facts = { orderNumber: row.customOrderId, trackingNumber };
-        if (crossesShipment(from, to)) await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event: 'shipped', facts });
-        if (to === 'out_for_delivery' || to === 'delivered') await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event: to, facts });
+        for (const event of customerUpdatesOnMove(from, to)) await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event, facts });
         if (options.actor) {
           await recordAudit(
             tx,

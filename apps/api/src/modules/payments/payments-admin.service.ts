@@ -1,4 +1,4 @@
-import type { AdminRefund, UnfulfilledPayment } from '@shop/contract/admin';
+import type { AdminRefund, RefundRequesterKind, UnfulfilledPayment } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -16,13 +16,25 @@ export interface PaymentsAdminService {
   refundsOfOrder(orderId: string, totalPaise: number): Promise<{ refunds: AdminRefund[]; refundablePaise: number }>;
 }
 
-export function toAdminRefund(r: repo.RefundRow): AdminRefund {
+/** Labels the shop's own processes record as a refund's asker; any other label is a member of staff. */
+const REQUESTER_KINDS: Record<string, RefundRequesterKind> = { customer: 'customer', courier: 'courier', system: 'system', 'ops-cli': 'system' };
+
+/** Who asked for a refund, as the console names them: a member of staff by their account, or who else it was. */
+function requesterOf(r: repo.RefundRow & Partial<Pick<repo.RefundWithRequester, 'requesterName' | 'requesterEmail'>>): AdminRefund['requester'] {
+  const kind = r.requesterEmail ? 'staff' : (REQUESTER_KINDS[r.requestedBy] ?? 'staff');
+  if (kind !== 'staff') return { kind, name: null, email: null };
+  const email = r.requesterEmail ?? (r.requestedBy.includes('@') ? r.requestedBy : null);
+  return { kind, name: r.requesterName?.trim() || null, email };
+}
+
+export function toAdminRefund(r: repo.RefundRow & Partial<Pick<repo.RefundWithRequester, 'requesterName' | 'requesterEmail'>>): AdminRefund {
   return {
     _id: r.id,
     amount: paiseToRupees(r.amountPaise),
     status: r.status,
     reason: r.reason,
     requestedBy: r.requestedBy,
+    requester: requesterOf(r),
     providerRefundId: r.providerRefundId,
     failureReason: r.failureReason,
     createdAt: r.createdAt.toISOString(),
@@ -52,7 +64,7 @@ export function createPaymentsAdminService(deps: { db: Db }): PaymentsAdminServi
     countUnfulfilled: () => repo.countOrderlessRefundsOpen(db),
 
     async refundsOfOrder(orderId, totalPaise) {
-      const rows = await repo.listRefundsOfOrder(db, orderId);
+      const rows = await repo.listRefundsOfOrderWithRequester(db, orderId);
       const goingBack = rows.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountPaise, 0);
       return { refunds: rows.map(toAdminRefund), refundablePaise: Math.max(0, totalPaise - goingBack) };
     },

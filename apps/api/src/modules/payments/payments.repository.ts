@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentAttempts, refunds, users } from '../../db/schema';
+import { auditLog, paymentAttempts, refunds, users } from '../../db/schema';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -110,6 +110,26 @@ export async function markRefundProcessed(db: DbOrTx, id: string, providerRefund
 
 export function listRefundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export type RefundWithRequester = RefundRow & { requesterName: string | null; requesterEmail: string | null };
+
+/**
+ * An order's refunds, oldest first, each with the account of the member of staff who asked for it: the one whose
+ * email it records, or (for refunds recorded before staff were named) the one its audit entry names.
+ */
+export async function listRefundsOfOrderWithRequester(db: DbOrTx, orderId: string): Promise<RefundWithRequester[]> {
+  const requester = sql`coalesce(
+    (select ${users.id} from ${users} where ${users.email} = ${refunds.requestedBy}),
+    (select ${auditLog.actorUserId} from ${auditLog} where ${auditLog.entityId} = ${refunds.orderId}::text and ${auditLog.after} ->> 'refundId' = ${refunds.id}::text limit 1)
+  )`;
+  const rows = await db
+    .select({ refund: refunds, name: users.name, email: users.email })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, requester))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((r) => ({ ...r.refund, requesterName: r.name, requesterEmail: r.email }));
 }
 
 /** Paise of an order's payment given back or on their way back (failed refunds do not count). */

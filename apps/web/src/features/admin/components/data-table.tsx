@@ -29,12 +29,17 @@ export interface DataTableProps<T, K extends string> {
   empty: string;
   /** While true the rows are dimmed and marked busy (a new page or sort is loading). */
   busy?: boolean;
+  /**
+   * On a phone-width screen, show each row as a card of labelled values instead of a table that scrolls sideways
+   * (done in CSS: the cells carry their column's name). For lists people scan on the move (orders, the audit log).
+   */
+  cardsOnPhone?: boolean;
 }
 
 const ariaSort = (dir: SortDir) => (dir === 'asc' ? 'ascending' : 'descending');
 
 /** The console's table: sortable headers (as buttons, with aria-sort), an empty state, and a busy state. */
-export function DataTable<T, K extends string>({ caption, columns, rows, rowKey, sort, onSort, empty, busy }: DataTableProps<T, K>) {
+export function DataTable<T, K extends string>({ caption, columns, rows, rowKey, sort, onSort, empty, busy, cardsOnPhone }: DataTableProps<T, K>) {
   function header(column: Column<T, K>) {
     const active = sort?.key === column.key;
     if (!column.sortable || !onSort) return column.header;
@@ -50,7 +55,7 @@ export function DataTable<T, K extends string>({ caption, columns, rows, rowKey,
   }
 
   return (
-    <div className="data-table__wrap">
+    <div className={cardsOnPhone ? 'data-table__wrap data-table--cards' : 'data-table__wrap'}>
       <table className="data-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -73,7 +78,7 @@ export function DataTable<T, K extends string>({ caption, columns, rows, rowKey,
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.numeric ? 'is-numeric' : undefined}>
+                  <td key={c.key} className={`data-table__cell--${c.key}${c.numeric ? ' is-numeric' : ''}`} data-label={c.header}>
                     {c.cell(row)}
                   </td>
                 ))}

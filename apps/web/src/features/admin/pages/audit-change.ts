@@ -1,3 +1,7 @@
+import type { ReturnStatus } from '@shop/contract/admin';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { OPS_TEXT } from './texts-operations';
+
 export interface FieldChange {
   /** The field's name, or '' when the whole value changed. */
   field: string;
@@ -29,4 +33,13 @@ export function describeChange(before: unknown, after: unknown, name: (field: st
   return fields
     .filter((f) => JSON.stringify(b[f] ?? null) !== JSON.stringify(a[f] ?? null))
     .map((field) => ({ field, from: text(field, b[field]), to: text(field, a[field]) }));
+}
+
+/** Audit values get their display names: "Order Placed → Delivered", not "placed → delivered". */
+export function auditDisplayName(field: string, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (field === 'status' && value in ORDER_STATUS_LABELS) return ORDER_STATUS_LABELS[value as OrderStatus];
+  if (field === 'returnStatus' && value in OPS_TEXT.returnStatuses) return OPS_TEXT.returnStatuses[value as ReturnStatus];
+  if (field === 'paymentStatus' && value in OPS_TEXT.paymentStatuses) return OPS_TEXT.paymentStatuses[value as keyof typeof OPS_TEXT.paymentStatuses];
+  return undefined;
 }

@@ -50,7 +50,7 @@ function Customer({ data }: { data: AdminCustomerResponse }) {
         </Panel>
       </div>
       <Panel title={T.ordersHeading} note={orders.length >= CUSTOMER_HISTORY_LIMIT ? T.latestOnly(CUSTOMER_HISTORY_LIMIT) : undefined}>
-        <DataTable caption={T.ordersCaption} columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o._id} empty={T.noOrders} />
+        <DataTable caption={T.ordersCaption} columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o._id} empty={T.noOrders} cardsOnPhone />
       </Panel>
       <Panel title={T.reviewsHeading} note={reviews.length >= CUSTOMER_HISTORY_LIMIT ? T.latestOnly(CUSTOMER_HISTORY_LIMIT) : undefined}>
         {reviews.length === 0 ? (

@@ -63,7 +63,7 @@ export default function CustomersPage() {
       <QueryView query={customers} loadingLabel={T.loading} failed={T.failed}>
         {(data) => (
           <>
-            <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(u) => u._id} empty={T.empty} busy={customers.isFetching} />
+            <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(u) => u._id} empty={T.empty} busy={customers.isFetching} cardsOnPhone />
             <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(q, p))} />
           </>
         )}

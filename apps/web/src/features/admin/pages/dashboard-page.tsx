@@ -59,8 +59,14 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           ].map(({ label, tally }) => (
             <div key={label} className="admin-card ops-stat">
               <h3 className="ops-stat__label">{label}</h3>
-              <p className="ops-stat__value">{formatRupees(tally.revenue)}</p>
-              <p className="ops-stat__sub">{T.orders(tally.orders)}</p>
+              <p className="ops-stat__value">
+                <span className="ops-stat__kind">{T.netRevenue}</span>
+                {formatRupees(tally.revenue)}
+              </p>
+              <p className="ops-stat__sub">
+                {T.orders(tally.orders)}
+                {tally.refunded > 0 ? ` · ${T.refundedOff(formatRupees(tally.refunded))}` : ''}
+              </p>
             </div>
           ))}
         </div>

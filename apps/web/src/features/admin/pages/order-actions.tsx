@@ -49,9 +49,12 @@ export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] 
   return end > start + 1 ? ORDER_STATUSES.slice(start + 1, end).filter((s) => s !== 'cancelled') : [];
 }
 
-/** A move that needs a second look: it skips steps, or it marks the order delivered (which cannot be taken back). */
-function needsConfirmation(from: OrderStatus, to: OrderStatus): boolean {
-  return to === 'delivered' || skippedSteps(from, to).length > 0;
+/**
+ * A move that needs a second look: it texts the customer (the server names those moves), skips steps, or marks the
+ * order delivered. Orders only move forward, so none of these can be taken back.
+ */
+function needsConfirmation(order: AdminOrderDetail, to: OrderStatus): boolean {
+  return order.customerTextedOn.includes(to) || to === 'delivered' || skippedSteps(order.status, to).length > 0;
 }
 
 /** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
@@ -71,7 +74,7 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
   function review(event: FormEvent) {
     event.preventDefault();
     if (!selected) return;
-    if (needsConfirmation(order.status, selected)) setConfirming(selected);
+    if (needsConfirmation(order, selected)) setConfirming(selected);
     else void move();
   }
 
@@ -134,10 +137,12 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
       {confirming ? (
         <ConfirmDialog
           title={T.moveConfirmTitle(order.customOrderId, ORDER_STATUS_LABELS[confirming])}
-          message={T.moveConfirmMessage(
-            skippedSteps(order.status, confirming).map((s) => ORDER_STATUS_LABELS[s]),
-            confirming === 'delivered',
-          )}
+          message={T.moveConfirmMessage({
+            skipped: skippedSteps(order.status, confirming).map((s) => ORDER_STATUS_LABELS[s]),
+            label: ORDER_STATUS_LABELS[confirming],
+            delivered: confirming === 'delivered',
+            texted: order.customerTextedOn.includes(confirming),
+          })}
           confirmLabel={T.moveConfirmButton(ORDER_STATUS_LABELS[confirming])}
           cancelLabel={T.moveConfirmBack}
           onConfirm={() => void move()}

@@ -1,6 +1,5 @@
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
-import { type AdminOrderDetail, type AdminRefund, type AuditEntry, type ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { type AdminOrderDetail, type AdminRefund, type AuditEntry } from '@shop/contract/admin';
 import { Link, useParams } from 'react-router';
 import { useAdminOrderQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
@@ -10,7 +9,8 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
-import { describeChange } from './audit-change';
+import { auditDisplayName, describeChange } from './audit-change';
+import { AuditWho } from './audit-who';
 import { Field, PostalAddress } from './detail-fields';
 import { BackLink, Panel } from './page-sections';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -37,25 +37,16 @@ const ITEM_COLUMNS: Array<Column<Line>> = [
   { key: 'lineTotal', header: T.lineTotal, numeric: true, cell: (i) => formatRupees(i.lineTotal) },
 ];
 
-/** Audit values get their display names: "Order Placed → Delivered", not "placed → delivered". */
-function displayName(field: string, value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (field === 'status' && value in ORDER_STATUS_LABELS) return ORDER_STATUS_LABELS[value as OrderStatus];
-  if (field === 'returnStatus' && value in OPS_TEXT.returnStatuses) return OPS_TEXT.returnStatuses[value as ReturnStatus];
-  if (field === 'paymentStatus' && value in OPS_TEXT.paymentStatuses) return OPS_TEXT.paymentStatuses[value as keyof typeof OPS_TEXT.paymentStatuses];
-  return undefined;
-}
-
 const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   { key: 'at', header: T.auditWhen, cell: (a) => <span className="ops-nowrap">{formatDateTime(a.at)}</span> },
-  { key: 'actor', header: T.auditWho, cell: (a) => a.actor },
+  { key: 'actor', header: T.auditWho, cell: (a) => <AuditWho entry={a} /> },
   { key: 'action', header: T.auditWhat, cell: (a) => <code>{a.action}</code> },
   {
     key: 'change',
     header: T.auditChange,
     cell: (a) => (
       <ul className="ops-changes">
-        {describeChange(a.before, a.after, displayName).map((c) => (
+        {describeChange(a.before, a.after, auditDisplayName).map((c) => (
           <li key={c.field}>
             {c.field ? <span className="ops-muted">{c.field}: </span> : null}
             {c.from} → {c.to}
@@ -80,8 +71,19 @@ const REFUND_COLUMNS: Array<Column<AdminRefund>> = [
     ),
   },
   { key: 'reason', header: T.refundWhy, cell: (r) => r.reason },
-  { key: 'by', header: T.refundBy, cell: (r) => r.requestedBy },
+  { key: 'by', header: T.refundBy, cell: (r) => <RefundRequester requester={r.requester} /> },
 ];
+
+/** Who asked for a refund: the member of staff by name and email, or the customer's cancellation, or the shop itself. */
+function RefundRequester({ requester }: { requester: AdminRefund['requester'] }) {
+  if (requester.kind !== 'staff' || (!requester.name && !requester.email)) return <>{T.refundRequesters[requester.kind]}</>;
+  return (
+    <span className="ops-two-lines">
+      <span>{requester.name ?? requester.email}</span>
+      {requester.name && requester.email ? <span className="ops-muted">{requester.email}</span> : null}
+    </span>
+  );
+}
 
 function Amounts({ order }: { order: AdminOrderDetail }) {
   const minus = (n: number) => `−${formatRupees(n)}`;
@@ -136,7 +138,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
             <History order={order} />
           </Panel>
           <Panel title={T.auditHeading}>
-            <DataTable caption={T.auditCaption} columns={AUDIT_COLUMNS} rows={order.audit} rowKey={(e) => e._id} empty={T.auditEmpty} />
+            <DataTable caption={T.auditCaption} columns={AUDIT_COLUMNS} rows={order.audit} rowKey={(e) => e._id} empty={T.auditEmpty} cardsOnPhone />
           </Panel>
         </div>
         <div className="ops-detail__side">
@@ -187,7 +189,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
               ) : null}
               {order.refundedAmount > 0 ? <Field label={T.refundedAmount}>{formatRupees(order.refundedAmount)}</Field> : null}
             </dl>
-            {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} /> : null}
+            {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} cardsOnPhone /> : null}
             <RefundAction {...actions} />
           </Panel>
           <Panel title={T.invoiceHeading}>

@@ -99,6 +99,11 @@ export function isOrderFilterActive(filter: OrderFilter): boolean {
   return Boolean(filter.q || filter.status || filter.paymentMethod || filter.paymentStatus || filter.returnStatus || filter.from || filter.to);
 }
 
+/** How many of the folding filters narrow the list (the search, shown apart, sort and page do not count). */
+export function activeFilterCount(filter: OrderFilter): number {
+  return [filter.status, filter.paymentMethod, filter.paymentStatus, filter.returnStatus, filter.from, filter.to].filter(Boolean).length;
+}
+
 /** Why the API would refuse this filter (e.g. the start date after the end date), in the contract's words; else null. */
 export function orderFilterProblem(filter: OrderFilter): string | null {
   const parsed = AdminOrdersQuery.safeParse(Object.fromEntries(orderFilterToSearch(filter)));

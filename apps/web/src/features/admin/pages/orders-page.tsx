@@ -1,7 +1,8 @@
 import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterPanel } from '../components/filter-panel';
 import { FilterSelect } from '../components/filter-select';
 import { useAdminOrdersQuery } from '../api/orders';
 import { DataTable } from '../components/data-table';
@@ -12,6 +13,7 @@ import { orderColumns } from './order-columns';
 import { SearchForm } from './search-form';
 import { useDraft } from './use-draft';
 import {
+  activeFilterCount,
   changeOrderFilter,
   DEFAULT_ORDER_FILTER,
   isOrderFilterActive,
@@ -53,6 +55,32 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATU
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: OPS_TEXT.paymentMethods[m] }));
 const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: OPS_TEXT.paymentStatuses[s] }));
 const RETURN_OPTIONS = RETURN_STATUSES.map((r) => ({ value: r, label: OPS_TEXT.returnStatuses[r] }));
+type SortChoice = keyof typeof T.sorts;
+const SORT_OPTIONS = (Object.keys(T.sorts) as SortChoice[]).map((value) => ({ value, label: T.sorts[value] }));
+
+/** The list's order as one choice, for a phone where the table's sortable headers are not shown. */
+function SortSelect({ filter, onChange }: { filter: OrderFilter; onChange: (change: Pick<OrderFilter, 'sort' | 'dir'>) => void }) {
+  const id = useId();
+  return (
+    <div className="admin-filter ops-phone-only">
+      <label htmlFor={id}>{T.sortLabel}</label>
+      <select
+        id={id}
+        value={`${filter.sort}-${filter.dir}`}
+        onChange={(e) => {
+          const [sort, dir] = e.target.value.split('-') as [OrderFilter['sort'], OrderFilter['dir']];
+          onChange({ sort, dir });
+        }}
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** All orders, filtered, sorted and paged on the server; the filters live in the query string so links and Back work. */
 export default function OrdersPage() {
@@ -71,20 +99,23 @@ export default function OrdersPage() {
         <h1>{T.title}</h1>
       </div>
 
-      <div className="admin-filters ops-filters" role="group" aria-label={T.filtersLabel}>
+      <div className="ops-list-search">
         <SearchForm name={T.searchName} label={T.search} hint={T.searchHint} button={T.searchButton} value={filter.q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(q) => apply({ q })} />
+      </div>
+      <FilterPanel label={T.filtersLabel} toggleLabel={T.filtersToggle} activeCount={activeFilterCount(filter)}>
         <FilterSelect label={T.status} value={filter.status} anyLabel={T.anyStatus} options={STATUS_OPTIONS} onChange={(status) => apply({ status })} />
         <FilterSelect label={T.paymentMethod} value={filter.paymentMethod} anyLabel={T.anyPayment} options={PAYMENT_OPTIONS} onChange={(paymentMethod) => apply({ paymentMethod })} />
         <FilterSelect label={T.paymentStatus} value={filter.paymentStatus} anyLabel={T.anyPaymentStatus} options={PAYMENT_STATUS_OPTIONS} onChange={(paymentStatus) => apply({ paymentStatus })} />
         <FilterSelect label={T.returnStatus} value={filter.returnStatus} anyLabel={T.anyReturn} options={RETURN_OPTIONS} onChange={(returnStatus) => apply({ returnStatus })} />
         <DateFilter label={T.from} value={filter.from} max={filter.to} onChange={(from) => apply({ from })} />
         <DateFilter label={T.to} value={filter.to} min={filter.from} onChange={(to) => apply({ to })} />
+        <SortSelect filter={filter} onChange={apply} />
         {isOrderFilterActive(filter) ? (
           <button type="button" className="btn btn-secondary btn-small" onClick={() => setParams(orderFilterToSearch({ ...DEFAULT_ORDER_FILTER, sort: filter.sort, dir: filter.dir }))}>
             {T.clear}
           </button>
         ) : null}
-      </div>
+      </FilterPanel>
 
       {problem ? (
         <FailureBar>{problem}</FailureBar>
@@ -103,6 +134,7 @@ export default function OrdersPage() {
                 }}
                 empty={T.empty}
                 busy={orders.isFetching}
+                cardsOnPhone
               />
               <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(page) => apply({ page })} />
             </>

@@ -215,7 +215,7 @@ export default function ReviewsPage() {
       <QueryView query={reviews} loadingLabel={T.loading} failed={T.failed}>
         {(data) => (
           <div ref={tableRef}>
-            <DataTable caption={T.caption(OPS_TEXT.reviewStatuses[status])} columns={columns} rows={visible} rowKey={(r) => r._id} empty={T.empty[status]} busy={reviews.isFetching} />
+            <DataTable caption={T.caption(OPS_TEXT.reviewStatuses[status])} columns={columns} rows={visible} rowKey={(r) => r._id} empty={T.empty[status]} busy={reviews.isFetching} cardsOnPhone />
             <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(p) => setParams(searchOf(status, p))} />
           </div>
         )}

@@ -1,6 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@shop/contract/admin';
 import type { ProductCategory } from '@shop/contract/catalog';
 import type { CouponType } from '@shop/contract/coupons';
+import { countOf } from '../plural';
 
 /** Words shared by the catalogue pages (products and coupons). */
 export const CATALOGUE_TEXT = {
@@ -33,7 +34,7 @@ export const PRODUCT_TEXT = {
   tableCaption: 'Products, with price, stock and visibility',
   filterLabel: 'Filter products',
   filterPlaceholder: 'Name, slug, fragrance or weight',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} products`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${countOf(total, { one: 'product', other: 'products' })}`,
   noProducts: 'There are no products yet. Add the first one with “New product”.',
   noMatches: 'No product matches this filter.',
   columns: {
@@ -163,7 +164,7 @@ export const COUPON_TEXT = {
   stateInactive: 'Inactive',
   noCoupons: 'There are no coupons yet. Add one with “New coupon”.',
   noMatches: 'No coupon matches these filters.',
-  count: (n: number) => `${n} ${n === 1 ? 'coupon' : 'coupons'}`,
+  count: (n: number) => countOf(n, { one: 'coupon', other: 'coupons' }),
   columns: {
     code: 'Code',
     type: 'Type',
@@ -190,7 +191,7 @@ export const COUPON_TEXT = {
   percentValue: (percent: number) => `${percent}% off`,
   buyGetValue: (buy: number, get: number) => `Buy ${buy} get ${get}`,
   freeValue: 'Free order',
-  loyaltyValue: (orders: number) => `Loyalty after ${orders} ${orders === 1 ? 'order' : 'orders'}`,
+  loyaltyValue: (orders: number) => `Loyalty after ${countOf(orders, { one: 'order', other: 'orders' })}`,
   // Form
   sections: { what: 'What the coupon gives', when: 'When it can be used' },
   fields: {
@@ -236,5 +237,5 @@ export const COUPON_TEXT = {
   deactivateConfirm: 'Deactivate coupon',
   deactivated: 'Coupon deactivated',
   deactivateFailed: 'The coupon could not be deactivated',
-  timesUsed: (n: number) => `Used ${n} ${n === 1 ? 'time' : 'times'}`,
+  timesUsed: (n: number) => `Used ${countOf(n, { one: 'time', other: 'times' })}`,
 } as const;

@@ -3,6 +3,7 @@ import type { CouponType } from '@shop/contract/coupons';
 import { INVOICE_MESSAGES } from '@shop/contract/invoices';
 import type { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { MODERATION_LIMITS, type REVIEW_STATUSES } from '@shop/contract/reviews';
+import { countOf } from '../plural';
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -61,8 +62,10 @@ export const DASHBOARD_TEXT = {
   salesHeading: 'Sales',
   today: 'Today',
   month: 'This month',
-  orders: (n: number) => (n === 1 ? '1 order' : `${n.toLocaleString('en-IN')} orders`),
-  salesNote: 'Cancelled orders are not counted. Days run on Indian Standard Time.',
+  orders: (n: number) => countOf(n, { one: 'order', other: 'orders' }),
+  netRevenue: 'Net revenue',
+  refundedOff: (amount: string) => `after ${amount} refunded`,
+  salesNote: 'Net revenue is what the shop keeps of the orders placed: cancelled orders are not counted and refunds, full or part, are taken off. Days run on Indian Standard Time.',
   waitingHeading: 'Waiting for you',
   ordersByStatusHeading: 'Orders by status',
   ordersByStatusNote: 'Orders still on their way to the customer.',
@@ -109,6 +112,10 @@ export const ORDERS_TEXT = {
   loading: 'Loading orders',
   failed: OPS_FAILURES.orders,
   filtersLabel: 'Filter orders',
+  filtersToggle: 'Filters',
+  /** On a phone, where the table's headers are not shown, the order of the list is chosen here. */
+  sortLabel: 'Sort by',
+  sorts: { 'placedAt-desc': 'Newest first', 'placedAt-asc': 'Oldest first', 'total-desc': 'Highest total', 'total-asc': 'Lowest total' },
   searchName: 'Search orders',
   search: 'Search',
   searchHint: 'Order number, email or phone',
@@ -126,7 +133,7 @@ export const ORDERS_TEXT = {
   clear: 'Clear filters',
   caption: 'Orders, newest first unless sorted otherwise',
   empty: 'No orders match these filters.',
-  noun: 'orders',
+  noun: { one: 'order', other: 'orders' },
   columns: { order: 'Order', placedAt: 'Placed', customer: 'Customer', status: 'Status', payment: 'Payment', return: 'Return', items: 'Items', total: 'Total' },
 } as const;
 
@@ -174,6 +181,7 @@ export const ORDER_TEXT = {
   refundState: 'Status',
   refundWhy: 'Reason',
   refundBy: 'By',
+  refundRequesters: { customer: 'Customer cancellation', system: 'Automatic', courier: 'Courier update', staff: 'Staff' },
   customerHeading: 'Customer',
   unnamed: 'No name given',
   addressHeading: 'Delivery address',
@@ -193,11 +201,12 @@ export const ORDER_TEXT = {
   moving: 'Moving…',
   moved: (label: string) => `Order moved to ${label}`,
   moveConfirmTitle: (ref: string, label: string) => `Move order ${ref} to ${label}?`,
-  moveConfirmMessage: (skipped: string[], delivered: boolean) =>
+  moveConfirmMessage: ({ skipped, label, delivered, texted }: { skipped: string[]; label: string; delivered: boolean; texted: boolean }) =>
     [
       skipped.length > 0 ? `This skips ${skipped.join(', ')}.` : '',
+      texted ? `The customer is sent an SMS or WhatsApp message at once saying the order is ${label}.` : 'No message is sent; the customer sees the new status on the tracking page.',
+      delivered ? 'The return window starts now.' : '',
       'Orders only move forward: this cannot be undone.',
-      delivered ? 'The customer is told the order was delivered, and the return window starts now.' : 'The customer sees the new status on the tracking page.',
     ]
       .filter(Boolean)
       .join(' '),
@@ -269,7 +278,7 @@ export const REVIEWS_TEXT = {
   tabsLabel: 'Reviews by status',
   caption: (status: string) => `${status} reviews, newest first`,
   empty: { pending: 'No reviews are waiting for moderation.', approved: 'No approved reviews yet.', rejected: 'No rejected reviews.' } satisfies Record<ReviewStatus, string>,
-  noun: 'reviews',
+  noun: { one: 'review', other: 'reviews' },
   name: 'Name',
   location: 'Location',
   rating: 'Rating',
@@ -305,7 +314,7 @@ export const CUSTOMERS_TEXT = {
   clear: 'Clear',
   caption: 'Customers, newest first',
   empty: 'No customers match.',
-  noun: 'customers',
+  noun: { one: 'customer', other: 'customers' },
   columns: { name: 'Name', email: 'Email', phone: 'Phone', orders: 'Orders', spent: 'Total spent', joined: 'Joined' },
   staff: 'Staff',
   unnamed: 'No name given',

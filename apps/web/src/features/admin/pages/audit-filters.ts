@@ -1,0 +1,62 @@
+import { ADMIN_LIMITS, ADMIN_MAX_PAGE, AdminAuditQuery, AUDIT_ENTITY_ID_MAX_LENGTH, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@shop/contract/admin';
+
+/** The audit log's filters and page, as kept in the query string (?entityType=order&entityId=ORD-…&page=2). */
+export interface AuditFilter {
+  actor: string;
+  entityType: AuditEntityType | null;
+  entityId: string;
+  /** Changed on or after this day, YYYY-MM-DD (India time). */
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+export const DEFAULT_AUDIT_FILTER: AuditFilter = { actor: '', entityType: null, entityId: '', from: null, to: null, page: 1 };
+
+function isoDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
+}
+
+function pageNumber(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
+}
+
+/** Reads the filter from the URL; anything unknown or malformed (a hand-edited link) falls back to the default. */
+export function auditFilterFromSearch(params: URLSearchParams): AuditFilter {
+  const type = params.get('entityType');
+  return {
+    actor: (params.get('actor') ?? '').trim().slice(0, ADMIN_LIMITS.searchMaxLength),
+    entityType: type && (AUDIT_ENTITY_TYPES as readonly string[]).includes(type) ? (type as AuditEntityType) : null,
+    entityId: (params.get('entityId') ?? '').trim().slice(0, AUDIT_ENTITY_ID_MAX_LENGTH),
+    from: isoDay(params.get('from')),
+    to: isoDay(params.get('to')),
+    page: pageNumber(params.get('page')),
+  };
+}
+
+/** The query string of a filter, leaving out defaults; the API reads the same names (GET /admin/audit). */
+export function auditFilterToSearch(filter: AuditFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.actor) params.set('actor', filter.actor);
+  if (filter.entityType) params.set('entityType', filter.entityType);
+  if (filter.entityId) params.set('entityId', filter.entityId);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+/** How many filters narrow the log (the page does not). */
+export function activeAuditFilterCount(filter: AuditFilter): number {
+  return [filter.actor, filter.entityType, filter.entityId, filter.from, filter.to].filter(Boolean).length;
+}
+
+/** Why the API would refuse this filter (e.g. the start date after the end date), in the contract's words; else null. */
+export function auditFilterProblem(filter: AuditFilter): string | null {
+  const parsed = AdminAuditQuery.safeParse(Object.fromEntries(auditFilterToSearch(filter)));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}

@@ -1,0 +1,166 @@
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminAuditQuery } from '../api/audit';
+import { DataTable, type Column } from '../components/data-table';
+import { FilterPanel } from '../components/filter-panel';
+import { Pager } from '../components/pager';
+import { FailureBar, FRESH, QueryView } from '../components/query-view';
+import { formatDateTime } from '../format';
+import { useConsoleTitle } from '../use-console-title';
+import { auditDisplayName, describeChange } from './audit-change';
+import { AuditWho } from './audit-who';
+import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, auditFilterToSearch, DEFAULT_AUDIT_FILTER, type AuditFilter } from './audit-filters';
+import { AUDIT_TEXT as T } from './texts-audit';
+import './operations.css';
+
+const isEntityType = (type: string): type is AuditEntityType => (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
+
+/** Where the thing changed is seen in the console, if anywhere. */
+function entityPath(entry: AuditEntry): string | null {
+  const id = encodeURIComponent(entry.entityId);
+  switch (entry.entityType) {
+    case 'order':
+      return `/admin/orders/${entry.entityRef ? encodeURIComponent(entry.entityRef) : id}`;
+    case 'product':
+      return `/admin/products/${id}`;
+    case 'coupon':
+      return `/admin/coupons/${id}`;
+    case 'review':
+      return '/admin/reviews';
+    case 'setting':
+      return '/admin/settings';
+    case 'user':
+      return `/admin/customers/${id}`;
+    default:
+      return null;
+  }
+}
+
+function What({ entry }: { entry: AuditEntry }) {
+  const path = entityPath(entry);
+  const kind = isEntityType(entry.entityType) ? T.entityFallback[entry.entityType] : entry.entityType;
+  const name = entry.entityRef ?? kind;
+  return (
+    <span className="ops-two-lines">
+      <span>{T.actions[entry.action] ?? entry.action}</span>
+      {path ? (
+        <Link to={path} className="ops-strong-link">
+          {name}
+        </Link>
+      ) : (
+        <span>{name}</span>
+      )}
+      <code className="ops-muted">{entry.action}</code>
+    </span>
+  );
+}
+
+const COLUMNS: Array<Column<AuditEntry>> = [
+  { key: 'when', header: T.columns.when, cell: (e) => <span className="ops-nowrap">{formatDateTime(e.at)}</span> },
+  { key: 'who', header: T.columns.who, cell: (e) => <AuditWho entry={e} /> },
+  { key: 'what', header: T.columns.what, cell: (e) => <What entry={e} /> },
+  {
+    key: 'change',
+    header: T.columns.change,
+    cell: (e) => (
+      <ul className="ops-changes">
+        {describeChange(e.before, e.after, auditDisplayName).map((c) => (
+          <li key={c.field}>
+            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
+            {c.from} → {c.to}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: T.entityTypes[t] }));
+
+/** The filters as typed, applied together with one button so a half-typed name or number does not fetch. */
+function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
+  const [draft, setDraft] = useState(filter);
+  const ids = { actor: useId(), type: useId(), entity: useId(), from: useId(), to: useId() };
+  const set = (change: Partial<AuditFilter>) => setDraft({ ...draft, ...change });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply({ ...draft, actor: draft.actor.trim(), entityId: draft.entityId.trim(), page: 1 });
+  }
+  return (
+    <form className="admin-filters ops-audit-filters" onSubmit={submit}>
+      <div className="admin-filter">
+        <label htmlFor={ids.actor}>{T.actor}</label>
+        <input id={ids.actor} type="search" value={draft.actor} placeholder={T.actorHint} maxLength={T.actorMaxLength} onChange={(e) => set({ actor: e.target.value })} />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor={ids.type}>{T.entityType}</label>
+        <select id={ids.type} value={draft.entityType ?? ''} onChange={(e) => set({ entityType: isEntityType(e.target.value) ? e.target.value : null })}>
+          <option value="">{T.anyEntityType}</option>
+          {ENTITY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filter">
+        <label htmlFor={ids.entity}>{T.entityId}</label>
+        <input id={ids.entity} type="search" value={draft.entityId} placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} onChange={(e) => set({ entityId: e.target.value })} />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor={ids.from}>{T.from}</label>
+        <input id={ids.from} type="date" value={draft.from ?? ''} max={draft.to ?? undefined} onChange={(e) => set({ from: e.target.value || null })} />
+      </div>
+      <div className="admin-filter">
+        <label htmlFor={ids.to}>{T.to}</label>
+        <input id={ids.to} type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(e) => set({ to: e.target.value || null })} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-small">
+        {T.apply}
+      </button>
+      {activeAuditFilterCount(filter) > 0 ? (
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onApply(DEFAULT_AUDIT_FILTER)}>
+          {T.clear}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+/** Every recorded change, newest first, filtered and paged on the server; the filters live in the query string. */
+export default function AuditPage() {
+  useConsoleTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => auditFilterFromSearch(params), [params]);
+  const query = auditFilterToSearch(filter).toString();
+  const problem = auditFilterProblem(filter);
+  const audit = useAdminAuditQuery(query, { ...FRESH, skip: problem !== null });
+  const apply = (next: AuditFilter) => setParams(auditFilterToSearch(next));
+  const { page: _page, ...narrowing } = filter;
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{T.title}</h1>
+      </div>
+      <p className="ops-muted">{T.lead}</p>
+      <FilterPanel label={T.filtersLabel} toggleLabel={T.filtersToggle} activeCount={activeAuditFilterCount(filter)}>
+        {/* A new filter from a link or Back starts the form afresh. */}
+        <AuditFilters key={JSON.stringify(narrowing)} filter={filter} onApply={apply} />
+      </FilterPanel>
+      {problem ? (
+        <FailureBar>{problem}</FailureBar>
+      ) : (
+        <QueryView query={audit} loadingLabel={T.loading} failed={T.failed}>
+          {(data) => (
+            <>
+              <DataTable caption={T.caption} columns={COLUMNS} rows={data.docs} rowKey={(e) => e._id} empty={T.empty} busy={audit.isFetching} cardsOnPhone />
+              <Pager page={data.page} totalPages={data.totalPages} totalDocs={data.totalDocs} noun={T.noun} onPage={(page) => apply({ ...filter, page })} />
+            </>
+          )}
+        </QueryView>
+      )}
+    </>
+  );
+}
