@@ -2,10 +2,18 @@
  * The login and sign-up dialogs' own words around the spec's (titles, leads, labels and hints), shared by their
  * components and tests. Kept apart from texts.ts, which the first view carries, so they load with the dialogs.
  */
+import type { SignInReason } from '../../store/ui-slice';
+
 /** The screens' own words around the spec's: titles, leads, labels and hints. */
 export const AUTH_UI_TEXT = {
   close: 'Close',
   loginLead: 'Welcome back! Log in to shop, track orders and earn rewards.',
+  loginLeadForCart: (product: string) => `Sign in to add ${product} to your cart. New here? Sign up and it will be waiting in your cart.`,
+  loginLeadForOrder: (orderId: string) => `Sign in to see where order ${orderId} is. We will take you straight there.`,
+  loginLeadForPage: 'Sign in to open that page. We will take you straight there.',
+  signupLeadForCart: (product: string) => `Create your account and ${product} goes straight into your cart.`,
+  signupLeadForOrder: (orderId: string) => `Create your account, then we will take you to order ${orderId}.`,
+  signupLeadForPage: 'Create your account, then we will take you straight to that page.',
   forgotHeading: 'Reset your password',
   forgotLead: 'Enter the email address of your account and we will send you a 6-digit code.',
   resetHeading: 'Choose a new password',
@@ -44,3 +52,24 @@ export const AUTH_UI_TEXT = {
   devIdentitySubmit: 'Sign in as this account',
   devIdentityCancel: 'Cancel',
 } as const;
+
+/** An order's tracking page, `/track/ORD-…`: the order id it names, else null. */
+function trackedOrder(path: string): string | null {
+  const match = /^\/track\/([^/?#]+)/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a dialog opened, as its lead says it; null when it opened by itself (the account menu). */
+export function reasonLead(reason: SignInReason | null, dialog: 'login' | 'signup'): string | null {
+  if (!reason) return null;
+  const login = dialog === 'login';
+  if (reason.kind === 'cart') return login ? AUTH_UI_TEXT.loginLeadForCart(reason.productName) : AUTH_UI_TEXT.signupLeadForCart(reason.productName);
+  const orderId = trackedOrder(reason.path);
+  if (orderId) return login ? AUTH_UI_TEXT.loginLeadForOrder(orderId) : AUTH_UI_TEXT.signupLeadForOrder(orderId);
+  return login ? AUTH_UI_TEXT.loginLeadForPage : AUTH_UI_TEXT.signupLeadForPage;
+}
