@@ -432,7 +432,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           }
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: user.hasDetails, email: user.email }, tokens } };
+        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: user.hasDetails, email: user.email, ...(user.name ? { name: user.name } : {}) }, tokens } };
       });
       return unwrap(result);
     },

@@ -46,15 +46,17 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
   const keep = (name: keyof typeof typed, value: string) => setTyped((before) => ({ ...before, [name]: value }));
   const { email, identifier } = typed;
   const [profileEmail, setProfileEmail] = useState('');
+  const [profileName, setProfileName] = useState('');
   // When the code on screen was sent: the resend countdown runs from it.
   const [codeSentAt, setCodeSentAt] = useState(0);
 
   /** After any kind of login: close with 'Login successful', or ask for the profile details first. */
-  const finishLogin = (hasDetails: boolean, accountEmail: string) => {
+  const finishLogin = (hasDetails: boolean, accountEmail: string, accountName = '') => {
     if (hasDetails) {
       finish(AUTH_TEXT.loginSuccessful);
     } else {
       setProfileEmail(accountEmail);
+      setProfileName(accountName);
       goTo('profile');
     }
   };
@@ -150,7 +152,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
                 </button>
               )}
             />
-            <GoogleOption text="signin_with" busy={busy} onSignedIn={(session) => finishLogin(session.hasDetails, session.email)} />
+            <GoogleOption text="signin_with" busy={busy} onSignedIn={(session) => finishLogin(session.hasDetails, session.email, session.name)} />
             <div className="auth-links">
               <button type="button" className="auth-link" onClick={() => goTo('otpRequest')} disabled={busy}>
                 {AUTH_UI_TEXT.otpLoginLink}
@@ -193,7 +195,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
           />
         ) : null}
         {step === 'profile'
-          ? renderProfileStep({ email: profileEmail, emailLocked: profileEmail !== '', onSaved: () => finish(AUTH_TEXT.profileDetailsSaved) })
+          ? renderProfileStep({ email: profileEmail, emailLocked: profileEmail !== '', name: profileName, onSaved: () => finish(AUTH_TEXT.profileDetailsSaved) })
           : null}
       </AuthStep>
     </AuthModalFrame>

@@ -41,6 +41,8 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
   const [typed, setTyped] = useState({ email: '', password: '', confirmPassword: '' });
   const keep = (name: keyof typeof typed, value: string) => setTyped((before) => ({ ...before, [name]: value }));
   const { email, password, confirmPassword } = typed;
+  // The Google profile's name, for the profile step of an account Google has just made.
+  const [googleName, setGoogleName] = useState('');
   // When the code on screen was sent: the resend countdown runs from it.
   const [codeSentAt, setCodeSentAt] = useState(0);
 
@@ -82,11 +84,12 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
     }
   }
 
-  const onGoogle = (session: { hasDetails: boolean; email: string }) => {
+  const onGoogle = (session: { hasDetails: boolean; email: string; name?: string }) => {
     if (session.hasDetails) {
       finish(AUTH_TEXT.googleSignupDone);
     } else {
       keep('email', session.email);
+      setGoogleName(session.name ?? '');
       goTo(4);
     }
   };
@@ -134,7 +137,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
             actions={(code) => actions(AUTH_TEXT.verify, isSignupStepValid(3, { ...typed, otp: code.otp }))}
           />
         ) : null}
-        {step === 4 ? renderProfileStep({ email, emailLocked: true, onSaved: () => finish(AUTH_TEXT.profileSaved) }) : null}
+        {step === 4 ? renderProfileStep({ email, emailLocked: true, name: googleName, onSaved: () => finish(AUTH_TEXT.profileSaved) }) : null}
 
         {step === 1 ? <GoogleOption text="signup_with" busy={busy} onSignedIn={onGoogle} /> : null}
         {step !== 4 ? (
