@@ -25,8 +25,10 @@ export const AUTH_UI_TEXT = {
   otpLoginLead: 'We will send a 6-digit code to your email address or verified mobile number.',
   otpIdentifier: 'Email or mobile number',
   otpCodeLabel: 'One-time code',
+  // The server answers alike whether or not an account has this address (no one learns who shops here), so the
+  // screen cannot say a code was sent: only where codes go.
   otpCodeLead: (to: string) =>
-    `Enter the 6-digit code we sent to ${to}. If no code comes, check what you typed: codes go only to an account's email or verified mobile number. New here? Sign up instead.`,
+    `If ${to} is the email or verified mobile number of an account, a 6-digit code is on its way to it: enter it here. New here? Sign up instead.`,
   enterIdentifier: 'Please enter your email address or mobile number',
   or: 'or',
   signupHeading: 'Create your account',
