@@ -85,7 +85,9 @@ const uiSlice = createSlice({
         state.authenticated = action.payload.authenticated;
         if (action.payload.authenticated) state.justLoggedOut = false;
       })
-      .addMatcher(logout.fulfilled.match, (state) => {
+      // From the moment the customer asks to log out: a request the ended session refuses meanwhile (it ends the
+      // session too) must not greet them with the login dialog either.
+      .addMatcher(isAnyOf(logout.pending, logout.fulfilled), (state) => {
         state.justLoggedOut = true;
       })
       .addMatcher(isLoggedOut, (state) => {
