@@ -32,6 +32,7 @@ import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
 import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
+import { MOBILE_CHECK_TEXT } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
 
@@ -195,6 +196,7 @@ export default function CheckoutPage() {
               >
                 {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : CHECKOUT_UI_TEXT.proceed}
               </button>
+              {mobileNeeded && <p className="checkout-page__proceed-note">{MOBILE_CHECK_TEXT.proceedNote}</p>}
               <Link to="/cart" className="checkout-page__back">
                 {CHECKOUT_UI_TEXT.backToBag}
               </Link>
