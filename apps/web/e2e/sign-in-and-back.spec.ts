@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mailCount, newCustomer, nextCode, uniqueEmail, uniquePhone } from './accounts';
 import { spacedMobile, toast, typeCode, verifyMobile } from './auth-ui';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { customerApi, placeOrder } from './orders';
 import { cartLink, openCheckout, openPaymentDialog, ordersOf, productCard, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
@@ -96,6 +96,8 @@ test.describe('getting in and back, on a phone', () => {
     await profile.getByLabel('Street address / House no.').fill('14 Lake Road');
     await profile.getByLabel('Pincode').fill('560001');
     await profile.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(profile.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await verifyMobile(page, profile, phone);
     await expect(toast(page, 'Profile saved successfully')).toBeVisible();
     await expect(profile).toBeHidden();
@@ -219,6 +221,8 @@ test.describe('a Google sign-up placing a Cash on Delivery order, on a phone', (
     await expect(mobile).toBeVisible();
     const proceed = page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: 'Proceed to Payment' });
     await expect(proceed).toBeDisabled();
+    await expect(page.getByText('Verify your mobile number above to go on to payment.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     // Nothing claims a code was sent before one was.
     await expect(mobile.getByText(/we sent/)).toHaveCount(0);
     await mobile.getByLabel('Mobile number').fill('12345');
