@@ -125,6 +125,18 @@ test.describe('getting in and back, on a phone', () => {
     const cart = await (await page.request.get('/api/v1/cart/get-user-cart')).json();
     expect(cart.cartItems.map((i: { quantity: number }) => i.quantity)).toEqual([1]);
     await expect(cartLink(page)).toHaveAccessibleName(/1/);
+
+    // Two taps in the same instant, before the page has drawn the button as busy: still one more unit.
+    const button = productCard(page, UNSCENTED_5).getByRole('button', { name: 'Add To Cart' });
+    await button.evaluate((el: HTMLElement) => {
+      el.click();
+      el.click();
+    });
+    await expect(toast(page, 'Product added to cart successfully').first()).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/v1/cart/get-user-cart')).json()).cartItems as Array<{ quantity: number }>).map((i) => i.quantity))
+      .toEqual([2]);
   });
 
   test('the six code boxes sit in one row at 320 px: the profile’s phone check and the login dialog’s code step', async ({ page, context, baseURL }) => {
