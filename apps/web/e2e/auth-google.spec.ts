@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { uniqueEmail } from './accounts';
-import { expectLoggedIn, openLoginDialog, openSignupDialog, toast } from './auth-ui';
+import { uniqueEmail, uniquePhone } from './accounts';
+import { expectLoggedIn, openLoginDialog, openSignupDialog, toast, verifyMobile } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** Signs in through the offline test identity provider that stands in for Google here. */
@@ -32,12 +32,16 @@ test.describe('Google sign-in through the offline identity provider', () => {
     const profile = page.getByRole('dialog', { name: 'Complete your profile' });
     await expect(profile.getByLabel('Email Address')).toHaveValue(email);
     await expect(profile.getByLabel('Email Address')).not.toBeEditable();
-    await profile.getByLabel('Full Name').fill('Riya Sen');
+    // The name comes from the Google profile; the mobile number is asked for, and verified after saving.
+    await expect(profile.getByLabel('Full Name')).toHaveValue('Riya Sen');
+    const phone = uniquePhone();
+    await profile.getByLabel('Phone Number').fill(phone);
     await profile.getByRole('button', { name: 'Next' }).click();
     await profile.getByLabel('Street address / House no.').fill('9 Park Street');
     await profile.getByLabel('Pincode').fill('700016');
     await expect(profile.getByLabel('City')).toHaveValue('Kolkata');
     await profile.getByRole('button', { name: 'Save Details' }).click();
+    await verifyMobile(page, profile, phone);
     await expect(toast(page, 'Profile details saved successfully')).toBeVisible();
     await expect(profile).toBeHidden();
     await expectLoggedIn(page);
@@ -71,5 +75,7 @@ test.describe('Google sign-in through the offline identity provider', () => {
     await expect(profile.getByText('Step 4 of 4')).toBeVisible();
     await expect(profile.getByLabel('Email Address')).toHaveValue(email);
     await expect(profile.getByLabel('Email Address')).not.toBeEditable();
+    await expect(profile.getByLabel('Full Name')).toHaveValue('Dev Patel');
+    await expect(profile.getByLabel('Phone Number')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-import { mailCount, newCustomer, nextCode } from './accounts';
-import { expectLoggedIn, logInWithPassword, openLoginDialog, toast, typeCode } from './auth-ui';
+import { mailCount, newCustomer, nextCode, uniquePhone } from './accounts';
+import { expectLoggedIn, logInWithPassword, openLoginDialog, toast, typeCode, verifyMobile } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('login modal', () => {
@@ -176,8 +176,10 @@ test.describe('login modal', () => {
       const profile = page.getByRole('dialog', { name: 'Complete your profile' });
       await expect(profile.getByLabel('Email Address')).toHaveValue(customer.email);
       await expect(profile.getByLabel('Email Address')).not.toBeEditable();
-      await expect(profile.getByLabel('Phone Number')).toHaveCount(0);
       await profile.getByLabel('Full Name').fill('Arjun Mehta');
+      // Asked for here (the account may have none), and verified once the details are saved.
+      const phone = uniquePhone();
+      await profile.getByLabel('Phone Number').fill(phone);
       await profile.getByRole('button', { name: 'Next' }).click();
 
       const save = profile.getByRole('button', { name: 'Save Details' });
@@ -194,6 +196,7 @@ test.describe('login modal', () => {
       await profile.getByRole('button', { name: 'Next' }).click();
       await expectNoSeriousA11yViolations(page);
       await profile.getByRole('button', { name: 'Save Details' }).click();
+      await verifyMobile(page, profile, phone);
       await expect(toast(page, 'Profile details saved successfully')).toBeVisible();
       await expect(profile).toBeHidden();
       await expectLoggedIn(page);

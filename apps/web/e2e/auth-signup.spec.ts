@@ -1,5 +1,5 @@
 import { mailCount, nextCode, uniqueEmail, uniquePhone } from './accounts';
-import { expectLoggedIn, openLoginDialog, openSignupDialog, toast, typeCode } from './auth-ui';
+import { expectLoggedIn, openLoginDialog, openSignupDialog, toast, typeCode, verifyMobile } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('sign-up modal', () => {
@@ -49,7 +49,8 @@ test.describe('sign-up modal', () => {
     await expect(next).toBeDisabled();
     await profile.getByLabel('Full Name').fill('Kavya Rao');
     await expect(next).toBeDisabled();
-    await profile.getByLabel('Phone Number').fill(uniquePhone());
+    const phone = uniquePhone();
+    await profile.getByLabel('Phone Number').fill(phone);
     await next.click();
     const save = profile.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
@@ -59,6 +60,8 @@ test.describe('sign-up modal', () => {
     await expect(profile.getByLabel('Country')).toHaveValue('India');
     await expectNoSeriousA11yViolations(page);
     await save.click();
+    // The number just given is verified here: its code went out when the details were saved.
+    await verifyMobile(page, profile, phone);
     await expect(toast(page, 'Profile saved successfully')).toBeVisible();
     await expect(profile).toBeHidden();
 

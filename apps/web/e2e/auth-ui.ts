@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { nextCode } from './accounts';
 
 /** Opens the login dialog from the account menu, as a visitor would. */
 export async function openLoginDialog(page: Page): Promise<Locator> {
@@ -50,4 +51,20 @@ export async function expectLoggedIn(page: Page): Promise<void> {
 /** A toast with this text (react-hot-toast renders each as role=status). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/** A 10-digit mobile number as the shop writes it: +91 98765 01234. */
+export function spacedMobile(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+/**
+ * Verifies a mobile number where it was just given (the sign-up's profile step, the checkout): the screen says the
+ * code was sent only once it was, then the code texted to it (read from the dev mailbox) is typed and checked.
+ */
+export async function verifyMobile(page: Page, scope: Locator, phone: string): Promise<void> {
+  await expect(scope.getByText(`Enter the 6-digit code we sent to ${spacedMobile(phone)}`)).toBeVisible();
+  await typeCode(page, scope, await nextCode(page.request, `+91${phone}`));
+  await scope.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(toast(page, 'Mobile number verified: you can now log in with codes sent to it.')).toBeVisible();
 }

@@ -5,7 +5,8 @@ test.describe('protected pages', () => {
   test('a visitor opening /account-details gets the login dialog over the home page', async ({ page }) => {
     await page.goto('/account-details');
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // The home page remembers where the visitor was going, for after the sign-in.
+    await expect(page).toHaveURL(/\/\?next=%2Faccount-details$/);
     await expect(page.getByRole('heading', { name: 'My Account' })).toHaveCount(0);
   });
 
@@ -16,7 +17,7 @@ test.describe('protected pages', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?next=%2Faccount-details$/);
   });
 
   test('a customer sees the profile page', async ({ page, context, workerCustomer }) => {

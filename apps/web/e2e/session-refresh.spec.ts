@@ -113,6 +113,7 @@ test.describe('token refresh', () => {
     await context.clearCookies();
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // The home page, remembering the page for after the sign-in.
+    await expect(page).toHaveURL(/\/\?next=%2Faccount-details$/);
   });
 });

@@ -107,7 +107,12 @@ export const LoginResponse = SessionState.extend({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const GoogleLoginResponse = SessionState.extend({ success: z.literal(true), email: z.string() });
+export const GoogleLoginResponse = SessionState.extend({
+  success: z.literal(true),
+  email: z.string(),
+  /** The account's name (from the Google profile for a new account), to fill in the profile step. */
+  name: z.string().optional(),
+});
 export type GoogleLoginResponse = z.infer<typeof GoogleLoginResponse>;
 export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -10,6 +10,11 @@ export const CART_LIMITS = {
   /** Different products in one cart. */
   maxDistinctItems: 20,
   maxMultiplier: 10,
+  /**
+   * How long an add-to-cart's Idempotency-Key is remembered: the same tap sent again (a double tap, a retry after a
+   * dropped answer) within it adds nothing more.
+   */
+  addKeyKeepHours: 24,
 } as const;
 
 export const CART_MESSAGES = {
@@ -24,4 +29,5 @@ export const CART_MESSAGES = {
   tooMany: `You can order at most ${CART_LIMITS.maxQuantityPerItem} of one product`,
   tooManyItems: `Your cart can hold at most ${CART_LIMITS.maxDistinctItems} different products`,
   itemNotFound: 'This item is not in your cart',
+  addKeyReused: 'This Idempotency-Key was already used to add a different product. Send a new key for a new tap.',
 } as const;

@@ -25,7 +25,23 @@ export type ServerRenderViewport = keyof typeof SERVER_RENDER_WIDTHS;
 
 export const CAROUSEL = { autoplayMs: 4000, fadeMs: 1000 } as const;
 
+/**
+ * The header a client sends once per checkout attempt (so that a retry never places a second order) and once per
+ * add-to-cart tap (so that the same tap sent twice adds once).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export const ADD_TO_CART_DEFAULTS = { quantity: 1, multiplier: 1 } as const;
+
+/** Getting in and back: where a sign-in returns to, and how long a visitor's Add To Cart waits for it. */
+export const SIGN_IN_RETURN = {
+  /** The query parameter of the home page that names the page to go to once signed in (`/?next=/track/ORD-…`). */
+  nextParam: 'next',
+  /** The longest return path taken; a longer one is ignored (the customer stays on the home page). */
+  maxPathLength: 300,
+  /** A visitor's chosen product is added once they sign in within this time; older, it is forgotten. */
+  pendingAddKeepHours: 24,
+} as const;
 
 export const DEFAULT_COUNTRY = 'India';
 export const DEFAULT_ADDRESS_ALIAS = 'Home';

@@ -18,7 +18,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'auth.otpExpired', 'auth.otpBurned', 'auth.otpThrottled', 'auth.otpTooMany', 'auth.passwordsPaused', 'auth.codesPaused', 'auth.codeNotSent',
   'phone.noPhone', 'phone.alreadyVerified', 'profile.userNotFound', 'profile.detailsNotFound', 'profile.pincodeUnknown', 'profile.phoneTaken',
   'catalog.productNotFound', 'review.tooManyPending',
-  'cart.productNotFound', 'cart.itemNotFound', 'cart.comingSoon', 'cart.outOfStock', 'cart.onlyLeft', 'cart.tooMany', 'cart.tooManyItems',
+  'cart.productNotFound', 'cart.itemNotFound', 'cart.comingSoon', 'cart.outOfStock', 'cart.onlyLeft', 'cart.tooMany', 'cart.tooManyItems', 'cart.addKeyReused',
   'coupon.invalid', 'coupon.inactive', 'coupon.notYet', 'coupon.expired', 'coupon.notForCod', 'coupon.firstOrderOnly', 'coupon.loyaltyNotEarned',
   'coupon.usedUp', 'coupon.limitReached', 'coupon.minOrder', 'coupon.quantity',
   'order.addPrimaryAddress', 'order.completeAddress', 'order.areaNotServiceable', 'order.emptyOrder', 'order.productUnavailable',

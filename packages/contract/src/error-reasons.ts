@@ -79,6 +79,7 @@ export const ERROR_REASONS = {
   'cart.onlyLeft': { code: 'UNPROCESSABLE', message: CART_MESSAGES.onlyLeft },
   'cart.tooMany': { code: 'UNPROCESSABLE', message: CART_MESSAGES.tooMany },
   'cart.tooManyItems': { code: 'UNPROCESSABLE', message: CART_MESSAGES.tooManyItems },
+  'cart.addKeyReused': { code: 'UNPROCESSABLE', message: CART_MESSAGES.addKeyReused },
 
   'coupon.invalid': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.invalid },
   'coupon.inactive': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.inactive },

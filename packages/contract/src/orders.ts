@@ -30,8 +30,7 @@ export const PAYMENT_LIMITS = {
   idempotencyKeyMaxLength: 100,
 } as const;
 
-/** The header a client sends once per checkout attempt, so that a retry never places a second order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './constants';
 export const IdempotencyKey = z
   .string()
   .min(8, 'Idempotency-Key must be 8 to 100 printable characters')

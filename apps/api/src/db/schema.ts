@@ -246,6 +246,20 @@ export const cartItems = pgTable(
   ],
 );
 
+/** An add-to-cart tap's Idempotency-Key (migration 0020): the same tap again adds nothing more. */
+export const cartAddKeys = pgTable(
+  'cart_add_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    productId: uuid('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('cart_add_keys_created_at_idx').on(t.userId, t.createdAt)],
+);
+
 export const couponType = pgEnum('coupon_type', COUPON_TYPES);
 export const coupons = pgTable(
   'coupons',

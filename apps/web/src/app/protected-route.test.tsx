@@ -54,6 +54,12 @@ describe('ProtectedRoute', () => {
     expect(store.getState().ui.showLoginModal).toBe(true);
   });
 
+  it('remembers the page the visitor was going to, as a checked same-site path', () => {
+    const store = renderAt('/cart?from=mail', { authenticated: false });
+    expect(store.getState().ui.returnTo).toBe('/cart?from=mail');
+    expect(store.getState().ui.signInReason).toEqual({ kind: 'page', path: '/cart?from=mail' });
+  });
+
   it('renders the page for a signed-in customer', () => {
     const store = renderAt('/account-details', { authenticated: true });
     expect(screen.getByText('Account page')).toBeTruthy();

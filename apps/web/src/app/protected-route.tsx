@@ -2,6 +2,7 @@ import { PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
 import { useEffect, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { homeWithReturn, safeReturnPath } from '../lib/return-path';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { openLoginModal } from '../store/ui-slice';
 
@@ -11,16 +12,19 @@ export function isProtectedPath(pathname: string): boolean {
 }
 
 /**
- * Opens the login dialog and sends the visitor home. A customer who logged out in this tab is only sent home (the
- * header's account links still offer the dialog), so leaving a signed-in page by logging out never greets them with it.
+ * Opens the login dialog and sends the visitor home (SPEC.md §6), remembering the page they were going to
+ * (`/?next=/track/ORD-…`), which they reach once signed in. A customer who logged out in this tab is only sent home
+ * (the header's account links still offer the dialog), so leaving a signed-in page by logging out never greets them with it.
  */
 function LoginFirst() {
   const dispatch = useAppDispatch();
   const justLoggedOut = useAppSelector((state) => state.ui.justLoggedOut);
+  const { pathname, search, hash } = useLocation();
+  const target = safeReturnPath(`${pathname}${search}${hash}`);
   useEffect(() => {
-    if (!justLoggedOut) dispatch(openLoginModal());
-  }, [dispatch, justLoggedOut]);
-  return <Navigate to="/" replace />;
+    if (!justLoggedOut) dispatch(openLoginModal(target ? { reason: { kind: 'page', path: target }, returnTo: target } : undefined));
+  }, [dispatch, justLoggedOut, target]);
+  return <Navigate to={justLoggedOut || !target ? '/' : homeWithReturn(target)} replace />;
 }
 
 /** Where the profile is completed, and what it is told about the page the customer was going to. */

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddToCartBody, CartProduct } from '@shop/contract/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
 import { apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
@@ -69,10 +70,18 @@ export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>
   }
 });
 
+/** What adding sends: the spec's body, and the tap's Idempotency-Key so the same tap sent twice adds once. */
+export type AddToCartRequest = AddToCartBody & { tapKey?: string };
+
 /** POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"): the reply is the new or raised line. */
-export const addToCart = createAsyncThunk<CartItem, AddToCartBody, ThunkConfig>('cart/add', async (body, { rejectWithValue }) => {
+export const addToCart = createAsyncThunk<CartItem, AddToCartRequest, ThunkConfig>('cart/add', async ({ tapKey, ...body }, { rejectWithValue }) => {
   try {
-    const reply = await apiRequest('/cart/add-to-cart', cartSchema('CartItemResponse'), { method: 'POST', body, fallbackMessage: CART_ERROR_TEXT.addFailed });
+    const reply = await apiRequest('/cart/add-to-cart', cartSchema('CartItemResponse'), {
+      method: 'POST',
+      body,
+      fallbackMessage: CART_ERROR_TEXT.addFailed,
+      ...(tapKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: tapKey } } : {}),
+    });
     return reply.cartItem;
   } catch (err) {
     return rejectWithValue(failure(err, CART_ERROR_TEXT.addFailed));

@@ -438,7 +438,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           }
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), email: user.email }, tokens } };
+        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), email: user.email, ...(user.name ? { name: user.name } : {}) }, tokens } };
       });
       return unwrap(result);
     },

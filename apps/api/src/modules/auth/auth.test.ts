@@ -443,7 +443,7 @@ describe('POST /auth/google (dev identity provider)', () => {
     expect(token.statusCode).toBe(200);
     const res = await post('/auth/google', { token: token.json().credential });
     expect(res.statusCode).toBe(200);
-    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, email });
+    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, email, name: 'Meera Iyer' });
     const user = await findUser(email);
     expect(user).toMatchObject({ name: 'Meera Iyer', passwordHash: null });
     expect(user!.emailVerifiedAt).not.toBeNull();

@@ -1,4 +1,4 @@
-import { CART_LIMITS, CartResponse } from '@shop/contract/cart';
+import { CART_LIMITS, CART_MESSAGES, CartResponse } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
@@ -81,3 +81,62 @@ describe('concurrent cart changes by one customer', () => {
     expect(rows).toEqual([expect.objectContaining({ quantity: 6 })]);
   });
 });
+
+describe('one tap, sent twice: add-to-cart with an Idempotency-Key', () => {
+  const addWithKey = (cookie: Cookie, productId: string, key: string, quantity = 1) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie, 'idempotency-key': key }, payload: { productId, quantity } });
+  const quantityOf = async (userId: string) => (await ctx.db.select().from(cartItems).where(eq(cartItems.userId, userId))).map((r) => r.quantity);
+
+  it('two identical requests in flight add one unit, and both answer with the line', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const user = await createUser(ctx.db);
+      const cookie = await loginAs(ctx, user);
+      const product = await createProduct(ctx.db, { stock: 50 });
+      const key = `tap-${round}-${product.id}`;
+      const answers = await Promise.all([addWithKey(cookie, product.id, key), addWithKey(cookie, product.id, key), addWithKey(cookie, product.id, key)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(answers.map((r) => r.json().cartItem.quantity)).toEqual([1, 1, 1]);
+      expect(await quantityOf(user.id)).toEqual([1]);
+      // Sent again later (a retry after a dropped answer): still one.
+      expect((await addWithKey(cookie, product.id, key)).json().cartItem.quantity).toBe(1);
+      // A new tap adds again.
+      expect((await addWithKey(cookie, product.id, `${key}-2`)).json().cartItem.quantity).toBe(2);
+      expect(await quantityOf(user.id)).toEqual([2]);
+    }
+  });
+
+  it('a refused add leaves its key free, so the same tap can be tried again once it can succeed', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await loginAs(ctx, user);
+    const product = await createProduct(ctx.db, { stock: 0 });
+    const refused = await addWithKey(cookie, product.id, 'tap-refused-once');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(CART_MESSAGES.outOfStock);
+    await ctx.db.update(products).set({ stock: 3 }).where(eq(products.id, product.id));
+    const retried = await addWithKey(cookie, product.id, 'tap-refused-once');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await quantityOf(user.id)).toEqual([1]);
+  });
+
+  it('a key used for one product is refused for another (422), and keys are per customer', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await loginAs(ctx, user);
+    const [first, second] = [await createProduct(ctx.db, { stock: 5 }), await createProduct(ctx.db, { stock: 5 })];
+    expect((await addWithKey(cookie, first.id, 'tap-shared-key')).statusCode).toBe(200);
+    const other = await addWithKey(cookie, second.id, 'tap-shared-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'UNPROCESSABLE', message: CART_MESSAGES.addKeyReused, reason: 'cart.addKeyReused' });
+    const someoneElse = await createUser(ctx.db);
+    const theirs = await addWithKey(await loginAs(ctx, someoneElse), second.id, 'tap-shared-key');
+    expect(theirs.statusCode).toBe(200);
+    expect(await quantityOf(someoneElse.id)).toEqual([1]);
+  });
+
+  it('a key that is not 8 to 100 printable characters is a 400', async () => {
+    const cookie = await loginAs(ctx, await createUser(ctx.db));
+    const product = await createProduct(ctx.db, { stock: 5 });
+    const res = await addWithKey(cookie, product.id, 'short');
+    expect(res.statusCode).toBe(400);
+  });
+});
+

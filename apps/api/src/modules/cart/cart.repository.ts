@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems } from '../../db/schema';
+import { cartAddKeys, cartItems } from '../../db/schema';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -83,4 +83,28 @@ export async function addUnits(db: DbOrTx, userId: string, productId: string, un
 /** Empties the user's cart in one statement under the cart's lock (migration 0012's shop_cart_clear). */
 export async function clearCartLocked(db: DbOrTx, userId: string): Promise<void> {
   await db.execute(sql`select shop_cart_clear(${userId}::uuid)`);
+}
+
+/**
+ * Claims an add-to-cart tap's key inside the add's transaction: true when it is new. A second request with the same
+ * key waits here on the primary key until the first commits (then finds it) or rolls back (then claims it).
+ */
+export async function claimAddKey(db: DbOrTx, userId: string, key: string, productId: string): Promise<boolean> {
+  const rows = await db.insert(cartAddKeys).values({ userId, key, productId }).onConflictDoNothing().returning({ key: cartAddKeys.key });
+  return rows.length > 0;
+}
+
+/** The product an add-to-cart key was used for, if it is remembered. */
+export async function findAddKeyProduct(db: DbOrTx, userId: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ productId: cartAddKeys.productId })
+    .from(cartAddKeys)
+    .where(and(eq(cartAddKeys.userId, userId), eq(cartAddKeys.key, key)))
+    .limit(1);
+  return row?.productId;
+}
+
+/** Forgets a customer's add-to-cart keys older than `before`. */
+export async function forgetAddKeys(db: DbOrTx, userId: string, before: Date): Promise<void> {
+  await db.delete(cartAddKeys).where(and(eq(cartAddKeys.userId, userId), lt(cartAddKeys.createdAt, before)));
 }

@@ -7,11 +7,16 @@ import {
   CartResponse,
   UpdateCartItemBody,
 } from '@shop/contract/cart';
+import { IdempotencyKey } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
 import { JSON_SECURITY_HEADERS } from '../../lib/json-headers';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { CartService } from './cart.service';
+
+/** The optional Idempotency-Key header of an add: one per tap, so the same tap sent twice adds once. */
+const AddHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();
 
 /** The signed-in customer's cart (SPEC.md §7 Cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthGuard }> = async (app, { cart, guard }) => {
@@ -27,12 +32,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
       helmet: false,
       schema: {
         tags: ['cart'],
-        summary: 'Add a product; the same product again raises its quantity',
+        summary: 'Add a product; the same product again raises its quantity; idempotent with an Idempotency-Key (one per tap)',
+        headers: AddHeaders,
         body: AddToCartBody,
         response: { 200: CartItemResponse, ...errorResponses(400, 401, 404, 422) },
       },
     },
-    async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body) }),
+    async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body, request.headers['idempotency-key'] ?? null) }),
   );
 
   app.get(

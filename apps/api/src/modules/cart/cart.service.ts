@@ -15,8 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CartService {
   /** The user's cart; lines whose product is gone or hidden are dropped. */
   getCart(userId: string): Promise<CartItem[]>;
-  /** Adds units of a product; the same product again raises the quantity of its line. */
-  addItem(userId: string, body: AddToCart): Promise<CartItem>;
+  /**
+   * Adds units of a product; the same product again raises the quantity of its line. With an Idempotency-Key, the
+   * same tap sent again (in flight at once, or retried) adds nothing more and answers with the line as it is.
+   */
+  addItem(userId: string, body: AddToCart, idempotencyKey?: string | null): Promise<CartItem>;
   setQuantity(userId: string, cartItemId: string, quantity: number): Promise<CartItem>;
   removeItem(userId: string, cartItemId: string): Promise<void>;
   /** Empties the cart; inside the caller's transaction when given one (the order that was just placed). */
@@ -81,6 +84,24 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     return row;
   }
 
+  /**
+   * Adds units in one round trip: the product's availability and stock are checked, and the line changed, under the
+   * cart's lock in the database (see the repository), which is never held while the network waits.
+   */
+  async function addUnits(tx: DbOrTx, userId: string, productId: string, units: number): Promise<repo.CartItemRow> {
+    const added = await repo.addUnits(tx, userId, productId, units, CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
+      if (isForeignKeyViolation(err)) throw new AppError('cart.productNotFound');
+      throw err;
+    });
+    if (added.outcome === 'not_found') throw new AppError('cart.productNotFound');
+    if (added.outcome === 'too_many_lines') throw new AppError('cart.tooManyItems');
+    if (added.outcome === 'refused') {
+      checkQuantity(added, added.quantity);
+      throw new AppError('cart.tooMany');
+    }
+    return added.row;
+  }
+
   return {
     async getCart(userId) {
       const rows = await repo.listCartItems(db, userId);
@@ -90,25 +111,24 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
       return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!.product));
     },
 
-    async addItem(userId, body) {
+    async addItem(userId, body, idempotencyKey) {
       if (!UUID.test(body.productId)) throw new AppError('cart.productNotFound');
       const units = body.quantity * body.multiplier;
-      // One round trip: the product's availability and stock are checked, and the line changed, under the cart's
-      // lock in the database (see the repository), which is never held while the network waits.
-      const added = await repo.addUnits(db, userId, body.productId, units, CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
-        if (isForeignKeyViolation(err)) throw new AppError('cart.productNotFound');
-        throw err;
-      });
-      if (added.outcome === 'not_found') throw new AppError('cart.productNotFound');
-      if (added.outcome === 'too_many_lines') throw new AppError('cart.tooManyItems');
-      if (added.outcome === 'refused') {
-        checkQuantity(added, added.quantity);
-        throw new AppError('cart.tooMany');
-      }
+      const added = idempotencyKey
+        ? await db.transaction(async (tx) => {
+            await repo.forgetAddKeys(tx, userId, new Date(Date.now() - CART_LIMITS.addKeyKeepHours * 3_600_000));
+            if (await repo.claimAddKey(tx, userId, idempotencyKey, body.productId)) return addUnits(tx, userId, body.productId, units);
+            // The same tap again: nothing more is added; the answer is the line as it is now.
+            if ((await repo.findAddKeyProduct(tx, userId, idempotencyKey)) !== body.productId) throw new AppError('cart.addKeyReused');
+            const row = await repo.findCartItemByProduct(tx, userId, body.productId);
+            if (!row) throw new AppError('cart.itemNotFound');
+            return row;
+          })
+        : await addUnits(db, userId, body.productId, units);
       // The line's product as the storefront shows it (from memory when the catalogue is kept there).
       const product = await catalog.findListedProduct(body.productId);
       if (!product) throw new AppError('cart.productNotFound');
-      return toCartItem(added.row, product);
+      return toCartItem(added, product);
     },
 
     async setQuantity(userId, cartItemId, quantity) {

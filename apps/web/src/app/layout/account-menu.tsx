@@ -7,7 +7,7 @@ import { isProtectedPath } from '../protected-route';
 import { preloadAuthDialogs } from './auth-modals';
 import { AccountIcon } from './header-icons';
 
-/** The account disclosure: Profile and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
+/** The account disclosure: Profile, My orders and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
 export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -84,6 +84,11 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
               <li>
                 <Link to="/account-details" className="account-menu__item" onClick={close}>
                   Profile
+                </Link>
+              </li>
+              <li>
+                <Link to={{ pathname: '/account-details', hash: '#orders' }} className="account-menu__item" onClick={close}>
+                  My orders
                 </Link>
               </li>
               <li>

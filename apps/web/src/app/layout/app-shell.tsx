@@ -7,6 +7,7 @@ import { reportPageView } from '../../lib/analytics';
 import { useAppSelector } from '../../store/hooks';
 import { AuthModals } from './auth-modals';
 import { PageReady } from './page-ready';
+import { SignInFollowUp } from './sign-in-follow-up';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
@@ -49,6 +50,7 @@ export function AppShell() {
       </main>
       <SiteFooter />
       <AuthModals />
+      <SignInFollowUp />
       {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
       <ToastLayer eager={signedIn} />
     </div>

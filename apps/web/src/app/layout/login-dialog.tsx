@@ -1,19 +1,16 @@
 import { LoginModal } from '../../features/auth/components/login-modal';
 import { AUTH_TEXT } from '../../features/auth/texts';
-import { ProfileCompletionForm } from '../../features/user-details/components/profile-completion-form';
+import { ProfileThenMobile } from './profile-then-mobile';
 
-/** The login modal with the profile form as its profile step (City and State from the pincode, no phone). */
+/**
+ * The login modal with the profile form as its profile step (City and State from the pincode), which also asks for
+ * the mobile number and verifies it: an account Google has just made has none.
+ */
 export default function LoginDialog() {
   return (
     <LoginModal
-      renderProfileStep={({ email, emailLocked, onSaved }) => (
-        <ProfileCompletionForm
-          email={email}
-          emailLocked={emailLocked}
-          showCityState
-          saveFailedMessage={AUTH_TEXT.loginProfileSaveFailed}
-          onSaved={onSaved}
-        />
+      renderProfileStep={(step) => (
+        <ProfileThenMobile {...step} showCityState saveFailedMessage={AUTH_TEXT.loginProfileSaveFailed} />
       )}
     />
   );

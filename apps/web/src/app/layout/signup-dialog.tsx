@@ -1,20 +1,17 @@
 import { SignupModal } from '../../features/auth/components/signup-modal';
 import { AUTH_TEXT } from '../../features/auth/texts';
-import { ProfileCompletionForm } from '../../features/user-details/components/profile-completion-form';
+import { ProfileThenMobile } from './profile-then-mobile';
 
-/** The sign-up modal with the profile form as step 4 (with Phone Number; its button reads Save). */
+/** The sign-up modal with the profile form as step 4 (with Phone Number, verified there; its button reads Save). */
 export default function SignupDialog() {
   return (
     <SignupModal
-      renderProfileStep={({ email, emailLocked, onSaved }) => (
-        <ProfileCompletionForm
-          email={email}
-          emailLocked={emailLocked}
-          showPhone
+      renderProfileStep={(step) => (
+        <ProfileThenMobile
+          {...step}
           saveLabel={AUTH_TEXT.save}
           savingLabel={AUTH_TEXT.processing}
           saveFailedMessage={AUTH_TEXT.signupProfileSaveFailed}
-          onSaved={onSaved}
         />
       )}
     />

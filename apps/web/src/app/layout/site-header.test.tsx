@@ -93,6 +93,14 @@ describe('SiteHeader for a customer', () => {
     expect(screen.getByTestId('where').textContent).toBe('/loyalty');
   });
 
+  it('offers Profile, My orders (the order history) and Logout in the account menu', () => {
+    renderHeader(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const items = screen.getAllByRole('listitem').filter((li) => li.closest('.account-menu'));
+    expect(items.map((li) => li.textContent)).toEqual(['Profile', 'My orders', 'Logout']);
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/account-details#orders');
+  });
+
   it('logs out from the account menu, clearing auth and cart even when the server call fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -4,6 +4,7 @@ import { SITE_NAME } from '@shop/contract/page-meta';
 import { selectDistinctCartItems } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
+import { safeReturnPath } from '../../lib/return-path';
 import { AccountMenu } from './account-menu';
 import { BrandMark, CartIcon, LoyaltyIcon, MenuIcon } from './header-icons';
 import { cartBadgeText, cartLinkLabel, visibleNavLinks } from './nav-links';
@@ -42,7 +43,9 @@ export function SiteHeader() {
     closeMenu();
     if (!loggedIn) {
       event.preventDefault();
-      dispatch(openLoginModal());
+      // The page they tapped is where they go once signed in.
+      const target = safeReturnPath(event.currentTarget.pathname);
+      dispatch(openLoginModal(target ? { reason: { kind: 'page', path: target }, returnTo: target } : undefined));
     }
   };
 

@@ -2,10 +2,18 @@
  * The login and sign-up dialogs' own words around the spec's (titles, leads, labels and hints), shared by their
  * components and tests. Kept apart from texts.ts, which the first view carries, so they load with the dialogs.
  */
+import type { SignInReason } from '../../store/ui-slice';
+
 /** The screens' own words around the spec's: titles, leads, labels and hints. */
 export const AUTH_UI_TEXT = {
   close: 'Close',
   loginLead: 'Welcome back! Log in to shop, track orders and earn rewards.',
+  loginLeadForCart: (product: string) => `Sign in to add ${product} to your cart. New here? Sign up and it will be waiting in your cart.`,
+  loginLeadForOrder: (orderId: string) => `Sign in to see where order ${orderId} is. We will take you straight there.`,
+  loginLeadForPage: 'Sign in to open that page. We will take you straight there.',
+  signupLeadForCart: (product: string) => `Create your account and ${product} goes straight into your cart.`,
+  signupLeadForOrder: (orderId: string) => `Create your account, then we will take you to order ${orderId}.`,
+  signupLeadForPage: 'Create your account, then we will take you straight to that page.',
   forgotHeading: 'Reset your password',
   forgotLead: 'Enter the email address of your account and we will send you a 6-digit code.',
   resetHeading: 'Choose a new password',
@@ -17,8 +25,10 @@ export const AUTH_UI_TEXT = {
   otpLoginLead: 'We will send a 6-digit code to your email address or verified mobile number.',
   otpIdentifier: 'Email or mobile number',
   otpCodeLabel: 'One-time code',
+  // The server answers alike whether or not an account has this address (no one learns who shops here), so the
+  // screen cannot say a code was sent: only where codes go.
   otpCodeLead: (to: string) =>
-    `Enter the 6-digit code we sent to ${to}. If no code comes, check what you typed: codes go only to an account's email or verified mobile number. New here? Sign up instead.`,
+    `If ${to} is the email or verified mobile number of an account, a 6-digit code is on its way to it: enter it here. New here? Sign up instead.`,
   enterIdentifier: 'Please enter your email address or mobile number',
   or: 'or',
   signupHeading: 'Create your account',
@@ -44,3 +54,24 @@ export const AUTH_UI_TEXT = {
   devIdentitySubmit: 'Sign in as this account',
   devIdentityCancel: 'Cancel',
 } as const;
+
+/** An order's tracking page, `/track/ORD-…`: the order id it names, else null. */
+function trackedOrder(path: string): string | null {
+  const match = /^\/track\/([^/?#]+)/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a dialog opened, as its lead says it; null when it opened by itself (the account menu). */
+export function reasonLead(reason: SignInReason | null, dialog: 'login' | 'signup'): string | null {
+  if (!reason) return null;
+  const login = dialog === 'login';
+  if (reason.kind === 'cart') return login ? AUTH_UI_TEXT.loginLeadForCart(reason.productName) : AUTH_UI_TEXT.signupLeadForCart(reason.productName);
+  const orderId = trackedOrder(reason.path);
+  if (orderId) return login ? AUTH_UI_TEXT.loginLeadForOrder(orderId) : AUTH_UI_TEXT.signupLeadForOrder(orderId);
+  return login ? AUTH_UI_TEXT.loginLeadForPage : AUTH_UI_TEXT.signupLeadForPage;
+}

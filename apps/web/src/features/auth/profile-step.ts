@@ -5,6 +5,8 @@ export interface ProfileStepProps {
   /** Prefilled email: the account's, locked when known. */
   email: string;
   emailLocked: boolean;
+  /** Prefilled name: the Google profile's, for an account Google has just made. */
+  name?: string;
   /** Called once the details are saved (hasDetails is true by then). */
   onSaved: () => void;
 }

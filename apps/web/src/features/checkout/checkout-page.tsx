@@ -31,6 +31,8 @@ import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
 import { CodConfirmDialog } from './components/cod-confirm-dialog';
+import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
+import { MOBILE_CHECK_TEXT } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
 
@@ -63,6 +65,8 @@ export default function CheckoutPage() {
   const [addressDialog, setAddressDialog] = useState<'edit' | 'add' | 'choose' | null>(null);
   const [choosingPayment, setChoosingPayment] = useState(false);
   const delivery = useDeliveryAddress();
+  // A profile without a mobile number gets it asked for (and verified) here, before the payment step.
+  const mobileNeeded = useMobileNeeded(userDetails);
 
   const base = useMemo(() => checkoutSummary(items, null), [items]);
   const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
@@ -158,6 +162,7 @@ export default function CheckoutPage() {
                 </div>
               }
             />
+            {mobileNeeded && <MobileNumberCard details={userDetails} />}
             <OrderUpdates compact />
             <CouponPanel
               coupons={coupons.coupons}
@@ -186,11 +191,12 @@ export default function CheckoutPage() {
               <button
                 type="button"
                 className="btn btn-primary checkout-page__proceed"
-                disabled={proceed !== 'ready' || processing}
+                disabled={proceed !== 'ready' || processing || mobileNeeded}
                 onClick={() => setChoosingPayment(true)}
               >
                 {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : CHECKOUT_UI_TEXT.proceed}
               </button>
+              {mobileNeeded && <p className="checkout-page__proceed-note">{MOBILE_CHECK_TEXT.proceedNote}</p>}
               <Link to="/cart" className="checkout-page__back">
                 {CHECKOUT_UI_TEXT.backToBag}
               </Link>

@@ -1,5 +1,5 @@
 import type { UserDetails } from '@shop/contract/users';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '../../components/card';
@@ -17,6 +17,9 @@ import { PROFILE_TEXT } from './texts';
 import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
 
+/** The order history's place on the account page: the account menu's My orders leads to `/account-details#orders`. */
+export const ORDERS_ANCHOR = 'orders';
+
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */
   orderHistory: ReactNode;
@@ -30,7 +33,15 @@ export default function AccountPage({ orderHistory }: Props) {
   // The page where customers check their details asks for them again on every visit, showing what it had meanwhile.
   const profile = useProfileQuery(undefined, { refetchOnMountOrArgChange: true });
   // Set when a page that needs the details sent the customer here first: they go on to it once saved.
-  const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
+  const location = useLocation();
+  const returnTo = (location.state as { returnTo?: unknown } | null)?.returnTo;
+  const hasDetails = Boolean(profile.data);
+
+  // Opened at #orders (the account menu's My orders): the order history is brought into view once it is on screen.
+  useEffect(() => {
+    if (location.hash !== `#${ORDERS_ANCHOR}` || !hasDetails) return;
+    document.getElementById(ORDERS_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [location.hash, location.key, hasDetails]);
 
   const onLogout = async () => {
     // Leave the page first, and at once (not in a transition that waits for the home page's code), so logging out
@@ -46,7 +57,9 @@ export default function AccountPage({ orderHistory }: Props) {
         <AddressBook addresses={userDetails.addresses} />
         <OrderUpdates />
       </div>
-      <div className="account-page__column">{orderHistory}</div>
+      <div className="account-page__column account-page__orders" id={ORDERS_ANCHOR}>
+        {orderHistory}
+      </div>
     </div>
   );
 

@@ -16,8 +16,8 @@ export interface ProfileFormData {
 export type ProfileField = keyof ProfileFormData | 'city' | 'state';
 export type FieldErrors = Partial<Record<ProfileField, string>>;
 
-export function emptyProfileForm(email = ''): ProfileFormData {
-  return { name: '', email, phoneNumber: '', street: '', addressLine2: '', pincode: '', country: DEFAULT_COUNTRY };
+export function emptyProfileForm(email = '', name = ''): ProfileFormData {
+  return { name, email, phoneNumber: '', street: '', addressLine2: '', pincode: '', country: DEFAULT_COUNTRY };
 }
 
 const filled = (value: string) => value.trim().length > 0;

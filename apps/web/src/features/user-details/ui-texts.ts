@@ -1,3 +1,5 @@
+import { PHONE_ERROR_TEXT } from '../../lib/phone-api';
+
 /** Other words of the profile screens. */
 export const PROFILE_UI_TEXT = {
   formSteps: (step: number, total: number) => `Step ${step} of ${total}`,
@@ -22,12 +24,13 @@ export const PROFILE_UI_TEXT = {
   phoneVerified: 'Verified: you can log in with codes sent to this number.',
   phoneUnverified: 'Not verified yet: the courier uses it to reach you. Verify it to log in with codes sent to it; until then it is not a login and no one else is kept from using it.',
   verifyPhone: 'Verify this number',
+  signupPhoneHint: '10-digit Indian mobile number, for the courier. Once you save, we text it a 6-digit code to verify it.',
   newPhoneHint: '10-digit Indian mobile number, for the courier. Verify it later in My Account to log in with it.',
   phoneHint: '10-digit Indian mobile number; leave empty to remove it. A new number needs verifying before it logs in.',
   phoneCodeLabel: 'Enter the 6-digit code we texted to this number',
   confirmPhone: 'Verify',
-  phoneCodeNotSent: 'We could not send the code. Please try again.',
-  phoneNotVerified: 'The number could not be verified. Please try again.',
+  phoneCodeNotSent: PHONE_ERROR_TEXT.codeNotSent,
+  phoneNotVerified: PHONE_ERROR_TEXT.notVerified,
   addressesHeading: 'Addresses',
   addAddress: 'Add address',
   newAddressHeading: 'New address',

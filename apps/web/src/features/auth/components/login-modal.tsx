@@ -3,12 +3,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isCompleteOtp, otpValue } from '../../../components/otp-input';
 import { forgotPassword, login, resetPassword, sendOtp, verifyOtp } from '../../../store/auth-slice';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { CredentialFields, IdentifierFields, type CodeValues, type CredentialValues, type EmailValues, type IdentifierValues } from '../step-fields';
 import { codeSentNow, resendCode } from '../resend';
 import { AUTH_TEXT } from '../texts';
-import { AUTH_UI_TEXT } from '../dialog-texts';
+import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';
@@ -39,20 +39,24 @@ const TITLES: Record<LoginStep, string> = {
 export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderProfileStep }) {
   const dispatch = useAppDispatch();
   const { ids, step, goTo, close, finish, done, setDone, later, loading, busy } = useAuthDialog<LoginStep>('login');
+  // Why the dialog opened (a product for the cart, a page that needs an account): said instead of the welcome.
+  const reason = useAppSelector((state) => state.ui.signInReason);
   // What was typed, kept across steps: the login's email is the one to reset, and Back finds it still there.
   const [typed, setTyped] = useState({ email: '', password: '', identifier: '' });
   const keep = (name: keyof typeof typed, value: string) => setTyped((before) => ({ ...before, [name]: value }));
   const { email, identifier } = typed;
   const [profileEmail, setProfileEmail] = useState('');
+  const [profileName, setProfileName] = useState('');
   // When the code on screen was sent: the resend countdown runs from it.
   const [codeSentAt, setCodeSentAt] = useState(0);
 
   /** After any kind of login: close with 'Login successful', or ask for the profile details first. */
-  const finishLogin = (hasDetails: boolean, accountEmail: string) => {
+  const finishLogin = (hasDetails: boolean, accountEmail: string, accountName = '') => {
     if (hasDetails) {
       finish(AUTH_TEXT.loginSuccessful);
     } else {
       setProfileEmail(accountEmail);
+      setProfileName(accountName);
       goTo('profile');
     }
   };
@@ -123,7 +127,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
   const actions = (label: string, disabled: boolean) => <StepActions onBack={() => goTo('login')} busy={busy} label={label} disabled={disabled} />;
 
   const leads: Record<LoginStep, string> = {
-    login: AUTH_UI_TEXT.loginLead,
+    login: reasonLead(reason, 'login') ?? AUTH_UI_TEXT.loginLead,
     forgotRequest: AUTH_UI_TEXT.forgotLead,
     reset: AUTH_UI_TEXT.resetLead(email.trim()),
     profile: AUTH_UI_TEXT.profileLead,
@@ -148,7 +152,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
                 </button>
               )}
             />
-            <GoogleOption text="signin_with" busy={busy} onSignedIn={(session) => finishLogin(session.hasDetails, session.email)} />
+            <GoogleOption text="signin_with" busy={busy} onSignedIn={(session) => finishLogin(session.hasDetails, session.email, session.name)} />
             <div className="auth-links">
               <button type="button" className="auth-link" onClick={() => goTo('otpRequest')} disabled={busy}>
                 {AUTH_UI_TEXT.otpLoginLink}
@@ -191,7 +195,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
           />
         ) : null}
         {step === 'profile'
-          ? renderProfileStep({ email: profileEmail, emailLocked: profileEmail !== '', onSaved: () => finish(AUTH_TEXT.profileDetailsSaved) })
+          ? renderProfileStep({ email: profileEmail, emailLocked: profileEmail !== '', name: profileName, onSaved: () => finish(AUTH_TEXT.profileDetailsSaved) })
           : null}
       </AuthStep>
     </AuthModalFrame>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { otpValue } from '../../../components/otp-input';
 import { signupEmail, verifyOtp } from '../../../store/auth-slice';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { codeSentNow, resendCode } from '../resend';
 import { NewPasswordFields, type CodeValues, type EmailValues, type NewPasswordValues } from '../step-fields';
 import { AUTH_TEXT } from '../texts';
-import { AUTH_UI_TEXT } from '../dialog-texts';
+import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { isSignupStepValid, passwordProblem, passwordsDiffer, type SignupStep } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';
@@ -35,10 +35,14 @@ const TITLES: Record<SignupStep, string> = {
 export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderProfileStep }) {
   const dispatch = useAppDispatch();
   const { ids, step, goTo, close, finish, done, loading, busy } = useAuthDialog<SignupStep>(1);
+  // Why the dialog opened (a product for the cart, a page that needs an account): said on the first step.
+  const reason = useAppSelector((state) => state.ui.signInReason);
   // What was typed, kept across steps: Back finds it still there, and Resend sends the password again.
   const [typed, setTyped] = useState({ email: '', password: '', confirmPassword: '' });
   const keep = (name: keyof typeof typed, value: string) => setTyped((before) => ({ ...before, [name]: value }));
   const { email, password, confirmPassword } = typed;
+  // The Google profile's name, for the profile step of an account Google has just made.
+  const [googleName, setGoogleName] = useState('');
   // When the code on screen was sent: the resend countdown runs from it.
   const [codeSentAt, setCodeSentAt] = useState(0);
 
@@ -80,17 +84,18 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
     }
   }
 
-  const onGoogle = (session: { hasDetails: boolean; email: string }) => {
+  const onGoogle = (session: { hasDetails: boolean; email: string; name?: string }) => {
     if (session.hasDetails) {
       finish(AUTH_TEXT.googleSignupDone);
     } else {
       keep('email', session.email);
+      setGoogleName(session.name ?? '');
       goTo(4);
     }
   };
 
   const leads: Record<SignupStep, string> = {
-    1: AUTH_UI_TEXT.signupLead,
+    1: reasonLead(reason, 'signup') ?? AUTH_UI_TEXT.signupLead,
     2: AUTH_UI_TEXT.signupPasswordLead(email),
     3: AUTH_UI_TEXT.signupOtpLead(email),
     4: AUTH_UI_TEXT.profileLead,
@@ -132,7 +137,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
             actions={(code) => actions(AUTH_TEXT.verify, isSignupStepValid(3, { ...typed, otp: code.otp }))}
           />
         ) : null}
-        {step === 4 ? renderProfileStep({ email, emailLocked: true, onSaved: () => finish(AUTH_TEXT.profileSaved) }) : null}
+        {step === 4 ? renderProfileStep({ email, emailLocked: true, name: googleName, onSaved: () => finish(AUTH_TEXT.profileSaved) }) : null}
 
         {step === 1 ? <GoogleOption text="signup_with" busy={busy} onSignedIn={onGoogle} /> : null}
         {step !== 4 ? (

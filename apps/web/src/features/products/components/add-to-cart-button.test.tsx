@@ -5,10 +5,11 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
 import { sessionChecked } from '../../../store/auth-slice';
+import { readPendingCartAdd } from '../../../lib/pending-cart-add';
 import { PRODUCT_TEXT } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 
-const product = { _id: 'p1', weight: '5 kg', fragrance: 'Lavender', availability: true };
+const product = { _id: 'p1', productName: 'Premium Bentonite Cat Litter - Lavender 5 kg', weight: '5 kg', fragrance: 'Lavender', availability: true };
 
 /** POST /cart/add-to-cart's reply (CartItemResponse). */
 const addedReply = {
@@ -47,6 +48,7 @@ function renderButton(authenticated: boolean, overrides: Partial<typeof product>
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -65,6 +67,33 @@ describe('AddToCartButton', () => {
     fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
     expect(store.getState().ui.showLoginModal).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the visitor’s product for after the sign-in, and the dialog says why it opened', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const store = renderButton(false);
+    fireEvent.click(screen.getByRole('button', { name: PRODUCT_TEXT.addToCart }));
+    expect(store.getState().ui.signInReason).toEqual({ kind: 'cart', productName: product.productName });
+    const pending = readPendingCartAdd();
+    expect(pending).toMatchObject({ productName: product.productName, body: { productId: 'p1', quantity: 1, multiplier: 1 } });
+    expect(pending?.key).toMatch(/^[\x21-\x7e]{8,100}$/);
+  });
+
+  it('a double tap sends one request, with the tap’s Idempotency-Key', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderButton(true);
+    const button = screen.getByRole('button', { name: PRODUCT_TEXT.addToCart });
+    // Both taps land before React re-renders the button as disabled.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^tap-/);
+    await act(async () => answer(new Response(JSON.stringify(addedReply), { status: 200 })));
   });
 
   it('shows Adding... (disabled) while the request runs, posts one unit, then toasts success', async () => {

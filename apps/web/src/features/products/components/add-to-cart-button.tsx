@@ -4,7 +4,7 @@ import { useAddToCart } from '../use-add-to-cart';
 import './add-to-cart-button.css';
 
 interface Props {
-  product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability'>;
+  product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability' | 'productName'>;
   /** 'large' on the product page. */
   size?: 'default' | 'large';
 }

@@ -27,8 +27,12 @@ export interface ProfileCompletionFormProps {
   /** Prefilled email; `emailLocked` makes it read-only (the account's own). */
   email: string;
   emailLocked: boolean;
+  /** Prefilled name (the Google profile's), still editable. */
+  name?: string;
   /** Shows Phone Number, which step 1 then requires. */
   showPhone?: boolean;
+  /** The hint under Phone Number (what happens to it next). */
+  phoneHint?: string;
   /** Shows City and State, filled in from the pincode. */
   showCityState?: boolean;
   saveLabel?: string;
@@ -46,7 +50,9 @@ export interface ProfileCompletionFormProps {
 export function ProfileCompletionForm({
   email,
   emailLocked,
+  name = '',
   showPhone = false,
+  phoneHint = PROFILE_UI_TEXT.newPhoneHint,
   showCityState = false,
   saveLabel = PROFILE_TEXT.saveDetails,
   savingLabel = PROFILE_TEXT.saving,
@@ -56,7 +62,7 @@ export function ProfileCompletionForm({
   const dispatch = useAppDispatch();
   const [step, setStep] = useState(1);
   const [stepChanged, setStepChanged] = useState(false);
-  const form = useZodForm<ProfileFormData>(step === 1 ? PersonalFields : CreateProfileBody, { defaultValues: emptyProfileForm(email) });
+  const form = useZodForm<ProfileFormData>(step === 1 ? PersonalFields : CreateProfileBody, { defaultValues: emptyProfileForm(email, name) });
   const data = useWatch({ control: form.control }) as ProfileFormData;
   const pincode = usePincodeLookup({}, { checkDelivery: true });
   const [saved, setSaved] = useState(false);
@@ -124,7 +130,7 @@ export function ProfileCompletionForm({
               autoComplete="tel-national"
               inputMode="tel"
               disabled={locked}
-              hint={PROFILE_UI_TEXT.newPhoneHint}
+              hint={phoneHint}
             />
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
 import { failureMessage } from '../../../lib/query-message';
-import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '../api';
+import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '../../../lib/phone-api';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 
 /** When the code went out, for the resend countdown (read in handlers, never while rendering). */

@@ -1,0 +1,31 @@
+import type { UserDetails } from '@shop/contract/users';
+import { useId, useState } from 'react';
+import { Card } from '../../../components/card';
+import { MobileCheck } from '../../../components/mobile-check';
+import { MOBILE_CHECK_TEXT } from '../../../components/mobile-check-texts';
+
+/**
+ * Whether the checkout must first ask for a mobile number: the profile has none (an account Google made, a number
+ * removed), so the courier could not call and Cash on Delivery could not be confirmed. Once asked, it stays asked
+ * until the number is verified, though the number is saved (and so present) a step before.
+ */
+export function useMobileNeeded(details: UserDetails | null): boolean {
+  const [asked, setAsked] = useState(false);
+  if (details && !details.phoneNumber && !asked) setAsked(true);
+  return asked && !(details?.phoneNumber && details.phoneVerified);
+}
+
+/** The checkout's mobile-number step, before the payment step: add the number, then the code texted to it. */
+export function MobileNumberCard({ details }: { details: UserDetails | null }) {
+  const headingId = useId();
+  return (
+    <Card className="mobile-number-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {MOBILE_CHECK_TEXT.checkoutHeading}
+      </h2>
+      <p className="mobile-number-card__lead">{MOBILE_CHECK_TEXT.checkoutLead}</p>
+      {/* The profile, read again once verified, ends this step (useMobileNeeded). */}
+      <MobileCheck phone={details?.phoneNumber ?? null} onVerified={() => undefined} />
+    </Card>
+  );
+}
