@@ -1,5 +1,5 @@
 import { CART_LIMITS, type AddToCartBody, type CartItem } from '@shop/contract/cart';
-import type { Product } from '@shop/contract/catalog';
+import { publicStock, type Product } from '@shop/contract/catalog';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -37,6 +37,8 @@ function toCartItem(row: repo.CartItemRow, p: Product): CartItem {
       fragrance: p.fragrance,
       productImage: p.productImage,
       availability: p.availability,
+      inStock: p.inStock,
+      unitsLeft: p.unitsLeft,
     },
     quantity: row.quantity,
     selectedWeight: p.weight,
@@ -108,7 +110,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
       // The line's product as the storefront shows it (from memory when the catalogue is kept there).
       const product = await catalog.findListedProduct(body.productId);
       if (!product) throw new AppError('cart.productNotFound');
-      return toCartItem(added.row, product);
+      // Its stock state as read under the cart's lock, not as the kept list last heard of it.
+      return toCartItem(added.row, { ...product, ...publicStock(added.stock) });
     },
 
     async setQuantity(userId, cartItemId, quantity) {
