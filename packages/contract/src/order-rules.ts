@@ -51,10 +51,12 @@ export const ORDER_MESSAGES = {
     stock > 0
       ? `Only ${stock} of ${product} can be ordered right now: the rest are in another customer's checkout. Please try again in a few minutes.`
       : `${product} is in another customer's checkout right now. Please try again in a few minutes.`,
-  /** Said when a checkout call got no answer: whether an order exists is then checked before anything else. */
-  connectionLost: 'The connection dropped before we heard back. Check your internet connection and try again.',
-  connectionLostNoOrder: 'The connection dropped and your order was not placed. Nothing was charged. Check your internet connection and try again.',
-  connectionLostPlaced: 'The connection dropped, but your order was placed.',
+  /**
+   * Said when a checkout call got no answer twice (sent again with the same idempotency key, which answers with the
+   * order had it been placed): tapping again asks the same question and can never place it twice.
+   */
+  connectionLost:
+    'The connection dropped before the shop could answer, so we could not confirm your order. Check your internet connection and tap again: if it was placed you will see it, and it is never placed twice.',
   orderPlaced: 'Order Placed Successfully!',
   freeOrderUsesOnline: 'A free order is placed without payment; choose Pay Online.',
   tooManyOfOne: ({ product, max }: { product: string; max: number }) => `You can order at most ${max} of ${product}`,

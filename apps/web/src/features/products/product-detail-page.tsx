@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
+import { stockLine } from './add-to-cart-state';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
 import { ProductGallery } from './components/product-gallery';
@@ -24,7 +25,8 @@ const REASSURANCES = [
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
-  const shown = product && product._id === id ? product : null;
+  // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
+  const shown = product && (product._id === id || (productLoading && !productError && variants.some((v) => v._id === id))) ? product : null;
 
   usePageMeta(productPageMeta(id, shown));
 
@@ -45,6 +47,7 @@ export default function ProductDetailPage() {
   if (!shown) return <LoadingIndicator label="Loading product" />;
 
   const saved = savingsRupees(shown.price, shown.finalPrice);
+  const stock = stockLine(shown);
   const details = [
     ['Category', CATEGORY_LABELS[shown.category]],
     ['Fragrance', shown.fragrance],
@@ -90,9 +93,9 @@ export default function ProductDetailPage() {
 
           <VariantPicker variants={variants} currentId={shown._id} />
 
-          <p className={`product-detail__stock${shown.availability ? '' : ' product-detail__stock--out'}`}>
+          <p className={`product-detail__stock product-detail__stock--${stock.tone}`}>
             <span className="product-detail__stock-dot" aria-hidden="true" />
-            {shown.availability ? 'In stock, ready to ship' : 'Arriving soon: not available to order yet'}
+            {stock.text}
           </p>
 
           <div className="product-detail__buy">

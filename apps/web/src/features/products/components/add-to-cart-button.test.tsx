@@ -30,6 +30,8 @@ const addedReply = {
       fragrance: 'Lavender',
       productImage: [],
       availability: true,
+      inStock: true,
+      unitsLeft: null,
     },
   },
 };
