@@ -99,7 +99,6 @@ export const CHECKOUT_UI_TEXT = {
   codCouponDropped: (code: string) => `${code} is not valid for Cash on Delivery and has been removed from this order.`,
   codLoss: (code: string, amount: string) => `With Cash on Delivery you lose ${amount} of savings from ${code}.`,
   keepCouponOnline: (code: string) => `Pay Online and keep ${code}`,
-  placeCodWithout: (code: string, amount: string) => `Place order without ${code} · ${amount} to pay on delivery`,
   codCouponInstead: (code: string) => `Your coupon ${code} applies instead.`,
   codCouponKept: (code: string) => `Coupon ${code} applied.`,
   placeCodOrder: (amount: string) => `Place order · ${amount} to pay on delivery`,

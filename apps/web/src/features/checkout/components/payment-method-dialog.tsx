@@ -101,7 +101,7 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
                 {CHECKOUT_UI_TEXT.keepCouponOnline(coupon.code)}
               </button>
               <button type="button" className="btn btn-secondary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
-                {CHECKOUT_UI_TEXT.placeCodWithout(coupon.code, cashOnDelivery.total)}
+                {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
               </button>
             </>
           ) : (
