@@ -126,7 +126,8 @@ test.describe('checkout with Cash on Delivery', () => {
   });
 
   test('an unserviceable pincode turns the proceed button into a disabled Service Not Available', async ({ page, context, baseURL }) => {
-    await signedInCustomer(context, baseURL!, 'andaman');
+    // Ordered before: something to pay, so the proceed button leads to payment (a ₹0 first order places itself).
+    await placeEarlierOrder(baseURL!, await signedInCustomer(context, baseURL!, 'andaman'));
     await addFromShop(page, UNSCENTED_5);
     await openCheckout(page);
     const address = page.getByRole('region', { name: 'Delivery Address' });
