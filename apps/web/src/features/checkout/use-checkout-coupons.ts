@@ -1,12 +1,11 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { rupeesToPaise } from '@shop/pricing/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { failureMessage } from '../../lib/query-message';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } from './api';
-import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause, type OfferContext } from './coupon-rules';
+import { announcesRemoval, appliedBecause, autoCouponAction, freeUnitsWorthTheSwap, type AppliedBecause, type OfferContext } from './coupon-rules';
 import type { ServerFreeUnits } from './checkout-summary';
 import { loadStoredCoupons } from './stored-coupons';
 import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, storedCouponsRestored } from './store';
@@ -107,13 +106,10 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
           return false;
         }
         const units = reply.data.freeUnits ?? [];
-        if (source === 'buy_x_get_y' && applied && applied.type !== 'buyXgetY') {
-          // Never trade the customer's coupon for free units worth less (SPEC.md §4 applies it; the server's answer decides).
-          const worthPaise = units.reduce((n, u) => n + rupeesToPaise(u.unitPrice) * u.quantity, 0);
-          if (worthPaise <= appliedDiscountPaise) {
-            refused.current.add(code);
-            return false;
-          }
+        // Never trade the customer's coupon for free units worth less.
+        if (source === 'buy_x_get_y' && applied && !freeUnitsWorthTheSwap(units, appliedDiscountPaise)) {
+          refused.current.add(code);
+          return false;
         }
         setFreeUnits(units.length > 0 ? { code: reply.data.coupon.code, units } : null);
         dispatch(source === 'manual' ? couponChosen(reply.data.coupon) : couponApplied(reply.data.coupon));

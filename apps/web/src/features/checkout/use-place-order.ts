@@ -16,7 +16,7 @@ import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
-import { createAttemptKeys, isUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
@@ -65,19 +65,6 @@ function confirmationAsked(err: unknown): CodConfirmationDetails | null {
 
 /** How long the notice about a payment still being confirmed stays on screen. */
 const CHECKOUT_NOTICE_MS = 8000;
-
-/**
- * Sends a checkout call once more, with the same idempotency key, when the first got no answer (the connection
- * dropped, or the server failed): the server answers with what the first one did, or does it now, never twice.
- */
-async function sendAgainIfUnanswered<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (err) {
-    if (!isUnanswered(err)) throw err;
-    return send();
-  }
-}
 
 /**
  * What the customer is told when a checkout call failed for the connection: whether an order exists, as far as the
