@@ -59,7 +59,9 @@ describe('a crash in the middle of checkouts', () => {
     const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: dataDir };
 
     const STOCK = 5;
-    const product = await createProduct(db, { stock: STOCK, mrpPaise: 50000, offerPercent: 0 });
+    // Plenty while the checkouts open (each holds its units against the others), then a stock count finds only
+    // STOCK on the shelf while they pay.
+    const product = await createProduct(db, { stock: 100, mrpPaise: 50000, offerPercent: 0 });
     const once = await createCoupon(db, { type: 'flat', discountAmountPaise: 5000, usageLimitPerUser: 1 });
     const clock = createTestClock();
     const shoppers = [];
@@ -76,7 +78,7 @@ describe('a crash in the middle of checkouts', () => {
     const call = (path: string, cookie: string | null, body?: object) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) }, body: body ? JSON.stringify(body) : undefined });
 
-    // Eight checkouts for 2 units each of a product with 5 in stock; two customers use a once-per-customer
+    // Eight checkouts for 2 units each of a product that turns out to have 5 in stock; two customers use a once-per-customer
     // coupon on two checkouts each. Far more is paid for than can be sold.
     const opened: Array<{ id: string; cookie: string }> = [];
     for (const [i, s] of shoppers.entries()) {
@@ -86,6 +88,7 @@ describe('a crash in the middle of checkouts', () => {
         opened.push({ id: CreateRazorpayOrderResponse.parse(await res.json()).id, cookie: s.cookie });
       }
     }
+    await db.update(products).set({ stock: STOCK }).where(eq(products.id, product.id));
     const paid = [];
     for (const o of opened) {
       const res = await call(`/dev/payments/${o.id}/pay`, null);

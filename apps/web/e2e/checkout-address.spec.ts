@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { freshSession, type Customer } from './accounts';
 import { toast } from './auth-ui';
 import { expect, test } from './fixtures';
-import { addFromShop, openCheckout, openPaymentDialog, ordersOf, signedInCustomer, UNSCENTED_5 } from './shop';
+import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, signedInCustomer, UNSCENTED_5 } from './shop';
 
 interface SavedAddress {
   address_line1: string;
@@ -25,6 +25,8 @@ async function savedAddresses(baseURL: string, customer: Customer): Promise<Save
 test.describe('delivery address at checkout', () => {
   test('an address for this order only leaves the saved home address as it is', async ({ page, context, baseURL }) => {
     const customer = await signedInCustomer(context, baseURL!, 'onceaddr');
+    // Ordered before: something to pay, so the payment dialog opens (a ₹0 first order places itself).
+    await placeEarlierOrder(baseURL!, customer);
     await addFromShop(page, UNSCENTED_5);
     await openCheckout(page);
     const address = page.getByRole('region', { name: 'Delivery Address' });

@@ -76,14 +76,19 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('COD with a coupon it cannot take warns for 4 seconds and places the order without it', async ({ page, context, baseURL }) => {
-    // A brand-new customer: the first-order coupon is applied by itself, and COD cannot take it.
+  test('COD with a coupon it cannot take warns for 4 seconds, says what it costs, and places the order without it only when the customer chooses so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A brand-new customer: the first-order coupon (up to ₹1,000 off) is applied by itself, and COD cannot take it.
     await page.clock.install();
     const customer = await signedInCustomer(context, baseURL!, 'codfree');
-    await addFromShop(page, UNSCENTED_5);
+    await addFromShop(page, UNSCENTED_20);
     await openCheckout(page);
     await expect(page.getByRole('region', { name: 'Coupons' })).toContainText('FIRSTFREE applied');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹1,000.00');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹649.25');
 
     const dialog = await openPaymentDialog(page);
     await expect(dialog).toContainText('Coupon FIRSTFREE is not applicable for Cash on Delivery and will be removed automatically.');
@@ -94,7 +99,10 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(warning).toBeVisible();
     // The warning comes before anything is placed, with the real amount to collect.
     await expect(dialog).toContainText('FIRSTFREE is not valid for Cash on Delivery and has been removed from this order.');
-    await expect(dialog).toContainText('To pay on delivery: ₹551.65');
+    await expect(dialog).toContainText('To pay on delivery: ₹1,649.25');
+    // What it costs, and the way to keep it.
+    await expect(dialog).toContainText('With Cash on Delivery you lose ₹1,000.00 of savings from FIRSTFREE.');
+    await expect(dialog.getByRole('button', { name: 'Pay Online and keep FIRSTFREE' })).toBeVisible();
     expect(await ordersOf(baseURL!, customer)).toHaveLength(0);
     // Shown for 4000 ms; react-hot-toast then removes it a second later (its timers are set as the page renders).
     await page.clock.runFor(3_900);
@@ -109,16 +117,17 @@ test.describe('checkout with Cash on Delivery', () => {
       .toBe(true);
     expect(shownFor).toBeLessThanOrEqual(6_500);
     await page.clock.resume();
-    await dialog.getByRole('button', { name: 'Place order · ₹551.65 to pay on delivery' }).click();
+    await dialog.getByRole('button', { name: 'Place order · ₹1,649.25 to pay on delivery' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('₹551.65 to pay on delivery');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('₹1,649.25 to pay on delivery');
 
     const [order] = await ordersOf(baseURL!, customer);
-    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 551.65 });
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 1649.25 });
   });
 
   test('an unserviceable pincode turns the proceed button into a disabled Service Not Available', async ({ page, context, baseURL }) => {
-    await signedInCustomer(context, baseURL!, 'andaman');
+    // Ordered before: something to pay, so the proceed button leads to payment (a ₹0 first order places itself).
+    await placeEarlierOrder(baseURL!, await signedInCustomer(context, baseURL!, 'andaman'));
     await addFromShop(page, UNSCENTED_5);
     await openCheckout(page);
     const address = page.getByRole('region', { name: 'Delivery Address' });

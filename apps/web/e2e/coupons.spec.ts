@@ -14,7 +14,7 @@ import {
 } from './shop';
 
 test.describe('coupons at checkout', () => {
-  test('a brand-new customer’s first checkout is free: FIRSTFREE applies itself and Pay Online needs no payment', async ({ page, context, baseURL }) => {
+  test('a brand-new customer’s first checkout is free: FIRSTFREE applies itself and the order is placed with no payment step', async ({ page, context, baseURL }) => {
     const customer = await signedInCustomer(context, baseURL!, 'firstfree');
     await addFromShop(page, UNSCENTED_5);
     await openCheckout(page);
@@ -33,9 +33,12 @@ test.describe('coupons at checkout', () => {
     await expect(loyalty).toContainText('Complete 6 more orders to unlock this reward');
     await expect(loyalty.getByRole('button')).toHaveCount(0);
 
-    const dialog = await openPaymentDialog(page);
-    await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
+    // Nothing to pay: one tap places it, and no payment method is asked for.
+    await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+    await expect(orderSummary(page)).toContainText('Your coupon covers the whole order: nothing to pay, no payment method needed.');
+    await orderSummary(page).getByRole('button', { name: 'Place free order' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Select Payment Method' })).toHaveCount(0);
     await expect(sandboxCheckout(page)).toHaveCount(0);
     const [order] = await ordersOf(baseURL!, customer);
     expect(order).toMatchObject({ paymentMethod: 'ONLINE', couponCode: 'FIRSTFREE', total: 0 });

@@ -40,6 +40,9 @@ export const CartProduct = z.object({
   fragrance: z.string(),
   productImage: z.array(z.string()),
   availability: z.boolean(),
+  /** The product's stock state (see PUBLIC_STOCK in catalog.ts): a line above it cannot be ordered. */
+  inStock: z.boolean(),
+  unitsLeft: z.number().int().nonnegative().nullable(),
 });
 
 export const CartItem = z.object({

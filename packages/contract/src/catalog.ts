@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_LIMITS } from './cart-rules';
 export { PRODUCT_IMAGE_SIZE, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, responsiveImageName, responsiveSources, type ResponsiveImageFormat } from './images';
 
 /** How many similar products the product detail returns at most. */
@@ -11,6 +12,19 @@ export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
 export type ProductCategory = z.infer<typeof ProductCategory>;
 
 export const FRAGRANCES = ['Unscented', 'Lavender', 'Rose'] as const;
+
+/**
+ * What the storefront is told of a product's stock: whether any is left, and how many once few are (at most this
+ * many, the most one cart can hold of a product, so a cart line above the stock is always known). A larger stock
+ * is never published. Migration 0018's trigger announces a change of this state only, in step with this number.
+ */
+export const PUBLIC_STOCK = { lowUnits: CART_LIMITS.maxQuantityPerItem } as const;
+
+/** The published stock state of `stock` units (see PUBLIC_STOCK). */
+export function publicStock(stock: number): { inStock: boolean; unitsLeft: number | null } {
+  const units = Math.max(0, stock);
+  return { inStock: units > 0, unitsLeft: units <= PUBLIC_STOCK.lowUnits ? units : null };
+}
 
 /** A product as the storefront sees it. Money is in rupees here; the database keeps paise. */
 export const Product = z.object({
@@ -25,6 +39,10 @@ export const Product = z.object({
   offer: z.number().int().min(0).max(100),
   productImage: z.array(z.string()),
   availability: z.boolean(),
+  /** Whether any is in stock now (beside `availability`: falsy availability still means coming soon). */
+  inStock: z.boolean(),
+  /** Units left once few are (see PUBLIC_STOCK), else null: the stock itself is not published. */
+  unitsLeft: z.number().int().nonnegative().nullable(),
   category: ProductCategory,
   description: z.string(),
   highlights: z.array(z.string()),
@@ -35,7 +53,7 @@ export const ProductListResponse = z.object({ products: z.array(Product) });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 /** Other sizes or scents of the same product line, for the variant picker. */
-export const ProductVariant = Product.pick({ _id: true, weight: true, fragrance: true, availability: true, finalPrice: true });
+export const ProductVariant = Product.pick({ _id: true, weight: true, fragrance: true, availability: true, inStock: true, unitsLeft: true, finalPrice: true });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
 export const ProductDetailResponse = z.object({

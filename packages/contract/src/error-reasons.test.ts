@@ -36,6 +36,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'admin.couponCodeTaken', 'admin.stockNeedsExpected', 'admin.stockChanged', 'admin.stockBelowZero', 'admin.stockAboveMax', 'admin.imageForm',
   'admin.imageFormBroken', 'admin.imageMissing', 'admin.imageType', 'admin.imageNotRecognised', 'admin.imageTooLarge', 'admin.imageTooManyPixels',
   'admin.tooManyImages', 'admin.imageOrder', 'admin.notRefundable', 'admin.nothingToRefund', 'admin.refundBusy', 'admin.refundTooLarge',
+  'coupon.freeUnitOutOfStock', 'order.stockHeld',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
@@ -52,6 +53,11 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'order.tooManyOfOne': [{ product: 'Rose Litter 10 kg', max: 10 }, 'You can order at most 10 of Rose Litter 10 kg'],
   'order.notEnoughStock': [{ product: 'Rose Litter 10 kg', stock: 2 }, 'Only 2 of Rose Litter 10 kg left in stock'],
   'order.stockTaken': [{ product: 'Rose Litter 10 kg', stock: 0 }, 'Rose Litter 10 kg is out of stock'],
+  'coupon.freeUnitOutOfStock': [{ quantity: 1 }, 'The free item of this offer is out of stock for the products in your cart'],
+  'order.stockHeld': [
+    { product: 'Rose Litter 10 kg', stock: 0 },
+    'Rose Litter 10 kg is in another customer\'s checkout right now. Please try again in a few minutes.',
+  ],
   'order.paymentRefunded': [
     { problem: 'Last Bag is out of stock' },
     "Your payment was received, but we couldn't complete your order: Last Bag is out of stock. The full amount will be refunded to your original payment method (refunds take 15–20 business days).",

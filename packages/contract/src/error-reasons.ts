@@ -92,6 +92,8 @@ export const ERROR_REASONS = {
   'coupon.limitReached': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.limitReached },
   'coupon.minOrder': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.minOrder },
   'coupon.quantity': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.quantity },
+  /** A buyXgetY coupon's free units exceed what is in stock beyond the cart's own units. */
+  'coupon.freeUnitOutOfStock': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.freeUnitOutOfStock },
 
   'order.addPrimaryAddress': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.addPrimaryAddress },
   'order.completeAddress': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.completeAddress },
@@ -102,6 +104,8 @@ export const ERROR_REASONS = {
   'order.notEnoughStock': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.notEnoughStock },
   /** Stock another order took between pricing the order and reserving it. */
   'order.stockTaken': { code: 'CONFLICT', message: ORDER_MESSAGES.notEnoughStock },
+  /** Units held by another customer's online payment in progress: refused before this customer pays. */
+  'order.stockHeld': { code: 'CONFLICT', message: ORDER_MESSAGES.stockHeld },
   'order.priceChanged': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.priceChanged },
   'order.idempotencyKeyReused': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.idempotencyKeyReused },
   /** A Cash on Delivery confirmation whose order was already placed. */

@@ -46,6 +46,17 @@ export const ORDER_MESSAGES = {
   emptyOrder: 'Your cart is empty.',
   productUnavailable: ({ product }: { product: string }) => `${product} is no longer available`,
   notEnoughStock: ({ product, stock }: { product: string; stock: number }) => (stock > 0 ? `Only ${stock} of ${product} left in stock` : `${product} is out of stock`),
+  /** The last units are held by another customer's payment in progress (released if it is not paid in time). */
+  stockHeld: ({ product, stock }: { product: string; stock: number }) =>
+    stock > 0
+      ? `Only ${stock} of ${product} can be ordered right now: the rest are in another customer's checkout. Please try again in a few minutes.`
+      : `${product} is in another customer's checkout right now. Please try again in a few minutes.`,
+  /**
+   * Said when a checkout call got no answer twice (sent again with the same idempotency key, which answers with the
+   * order had it been placed): tapping again asks the same question and can never place it twice.
+   */
+  connectionLost:
+    'The connection dropped before the shop could answer, so we could not confirm your order. Check your internet connection and tap again: if it was placed you will see it, and it is never placed twice.',
   orderPlaced: 'Order Placed Successfully!',
   freeOrderUsesOnline: 'A free order is placed without payment; choose Pay Online.',
   tooManyOfOne: ({ product, max }: { product: string; max: number }) => `You can order at most ${max} of ${product}`,
@@ -84,6 +95,9 @@ export const COUPON_MESSAGES = {
   usedUp: 'You have already used this coupon',
   limitReached: 'This coupon has reached its usage limit',
   notForCod: 'This coupon is not valid for Cash on Delivery',
+  /** A buyXgetY coupon whose free unit no product in the cart has in stock beyond the units paid for. */
+  freeUnitOutOfStock: ({ quantity }: { quantity: number }) =>
+    quantity === 1 ? 'The free item of this offer is out of stock for the products in your cart' : `The ${quantity} free items of this offer are out of stock for the products in your cart`,
   loyaltyNotEarned: ({ remaining }: { remaining: number }) => `Complete ${remaining} more orders to unlock this reward`,
   oneCodePerOrder: 'Only one promotional code can be used per order',
 } as const;

@@ -156,6 +156,11 @@ export const ValidateCouponResponse = z.object({
   coupon: Coupon,
   /** Rupees the coupon takes off this cart (0 for buyXgetY, which adds free units instead). */
   discountAmount: z.number(),
+  /**
+   * The units a buyXgetY coupon adds free to this cart, from a product that has them in stock (unit price in
+   * rupees: what each would have cost); empty for other coupons.
+   */
+  freeUnits: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive(), unitPrice: z.number() })).optional(),
   message: z.string(),
 });
 

@@ -66,6 +66,24 @@ describe('coupons', () => {
     expect(couponRefusal(coupon, priceLines([scoop]))).toEqual({ reason: 'quantity', buyQuantity: 2 });
   });
 
+  it('buyXgetY with the stock known: the free unit comes from the cheapest item that has one beyond the cart, else the coupon is refused', () => {
+    const coupon = terms({ type: 'buyXgetY', buyQuantity: 2, getQuantity: 1 });
+    // The scoop (cheapest) has nothing beyond the cart: the lavender unit is given instead.
+    const lavenderOnly = priceOrder([lavender, scoop], coupon, new Map([['lavender', 3], ['scoop', 0]]));
+    expect(lavenderOnly.freeUnits).toEqual([{ productId: 'lavender', quantity: 1, unitPricePaise: 59415 }]);
+    // Both have a spare unit: the cheapest, as without the stock.
+    expect(priceOrder([lavender, scoop], coupon, new Map([['lavender', 1], ['scoop', 1]])).freeUnits[0]?.productId).toBe('scoop');
+    // Neither has one: refused, with no free unit and no money taken off.
+    const none = new Map([['lavender', 0], ['scoop', 0]]);
+    expect(couponRefusal(coupon, priceLines([lavender, scoop]), none)).toEqual({ reason: 'free_stock', getQuantity: 1 });
+    const refused = priceOrder([lavender, scoop], coupon, none);
+    expect(refused.freeUnits).toEqual([]);
+    expect(refused.totalPaise).toBe(refused.subtotalPaise);
+    // Two free units need two spare ones.
+    const two = terms({ type: 'buyXgetY', buyQuantity: 2, getQuantity: 2 });
+    expect(couponRefusal(two, priceLines([lavender]), new Map([['lavender', 1]]))).toEqual({ reason: 'free_stock', getQuantity: 2 });
+  });
+
   it('a minimum order amount is measured after product discounts, inclusive', () => {
     const coupon = terms({ type: 'flat', discountAmountPaise: 5000, minOrderAmountPaise: 35910 });
     expect(couponRefusal(coupon, priceLines([scoop]))).toBeNull();

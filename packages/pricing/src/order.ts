@@ -51,7 +51,17 @@ export interface OrderPrice {
   totalPaise: number;
 }
 
-export type CouponRefusal = { reason: 'min_order'; minOrderAmountPaise: number } | { reason: 'quantity'; buyQuantity: number };
+export type CouponRefusal =
+  | { reason: 'min_order'; minOrderAmountPaise: number }
+  | { reason: 'quantity'; buyQuantity: number }
+  /** A buyXgetY coupon whose free units no product in the cart has in stock beyond the units paid for. */
+  | { reason: 'free_stock'; getQuantity: number };
+
+/**
+ * Units of each product that can still be given beyond the units the cart pays for (stock less the cart's own
+ * quantity). Unknown (undefined): every product is taken to have enough, as a client that does not know the stock does.
+ */
+export type SpareUnits = ReadonlyMap<string, number>;
 
 /** Prices cart lines: each unit at its M.R.P. less the product's offer. */
 export function priceLines(items: PricedLineInput[]): PricedLine[] {
@@ -64,14 +74,20 @@ export function priceLines(items: PricedLineInput[]): PricedLine[] {
 }
 
 /** Why a coupon does not apply to this cart, or null when it does. */
-export function couponRefusal(coupon: CouponTerms, lines: PricedLine[]): CouponRefusal | null {
+export function couponRefusal(coupon: CouponTerms, lines: PricedLine[], spare?: SpareUnits): CouponRefusal | null {
   const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
   if (subtotal < coupon.minOrderAmountPaise) return { reason: 'min_order', minOrderAmountPaise: coupon.minOrderAmountPaise };
   if (coupon.type === 'buyXgetY') {
     const units = lines.reduce((n, l) => n + l.quantity, 0);
     if (units < coupon.buyQuantity) return { reason: 'quantity', buyQuantity: coupon.buyQuantity };
+    if (coupon.getQuantity > 0 && !freeLine(coupon, lines, spare)) return { reason: 'free_stock', getQuantity: coupon.getQuantity };
   }
   return null;
+}
+
+/** The line whose product gives a buyXgetY coupon's free units: the cheapest one with enough spare units (ties: the first). */
+function freeLine(coupon: CouponTerms, lines: PricedLine[], spare?: SpareUnits): PricedLine | undefined {
+  return cheapestLine(spare ? lines.filter((l) => (spare.get(l.productId) ?? 0) >= coupon.getQuantity) : lines);
 }
 
 /** The cheapest unit price in the cart (ties: the first line). */
@@ -110,19 +126,25 @@ export function couponDiscountPaise(coupon: CouponTerms, lines: PricedLine[]): n
   return Math.max(0, Math.min(discount, subtotal));
 }
 
-/** Free units of a buyXgetY coupon: getQuantity units of the cheapest item in the cart. */
-export function freeUnitsFor(coupon: CouponTerms, lines: PricedLine[]): FreeUnit[] {
+/**
+ * Free units of a buyXgetY coupon: getQuantity units of the cheapest item in the cart that has them in stock beyond
+ * the units paid for (with `spare` known; without it, simply the cheapest item).
+ */
+export function freeUnitsFor(coupon: CouponTerms, lines: PricedLine[], spare?: SpareUnits): FreeUnit[] {
   if (coupon.type !== 'buyXgetY' || coupon.getQuantity < 1) return [];
-  const cheapest = cheapestLine(lines);
-  return cheapest ? [{ productId: cheapest.productId, quantity: coupon.getQuantity, unitPricePaise: cheapest.unitPricePaise }] : [];
+  const line = freeLine(coupon, lines, spare);
+  return line ? [{ productId: line.productId, quantity: coupon.getQuantity, unitPricePaise: line.unitPricePaise }] : [];
 }
 
-/** The whole order's price. A coupon that does not apply is ignored; shipping is free. */
-export function priceOrder(items: PricedLineInput[], coupon: CouponTerms | null = null): OrderPrice {
+/**
+ * The whole order's price. A coupon that does not apply is ignored; shipping is free. With `spare` (units in stock
+ * beyond the cart's own), a buyXgetY coupon's free units come only from a product that has them.
+ */
+export function priceOrder(items: PricedLineInput[], coupon: CouponTerms | null = null, spare?: SpareUnits): OrderPrice {
   const lines = priceLines(items);
   const mrpTotalPaise = lines.reduce((n, l) => n + l.mrpTotalPaise, 0);
   const subtotalPaise = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
-  const applies = coupon !== null && couponRefusal(coupon, lines) === null;
+  const applies = coupon !== null && couponRefusal(coupon, lines, spare) === null;
   const couponDiscount = applies ? couponDiscountPaise(coupon, lines) : 0;
   const shippingPaise = 0;
   return {
@@ -131,7 +153,7 @@ export function priceOrder(items: PricedLineInput[], coupon: CouponTerms | null 
     productDiscountPaise: mrpTotalPaise - subtotalPaise,
     subtotalPaise,
     couponDiscountPaise: couponDiscount,
-    freeUnits: applies ? freeUnitsFor(coupon, lines) : [],
+    freeUnits: applies ? freeUnitsFor(coupon, lines, spare) : [],
     shippingPaise,
     totalPaise: Math.max(0, subtotalPaise - couponDiscount + shippingPaise),
   };

@@ -204,18 +204,24 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       }
       const at = now();
       try {
-        const attempt = await payments.insertAttempt(db, {
-          userId,
-          provider: provider.name,
-          providerOrderId: opened.id,
-          amountPaise: opened.amount,
-          currency: opened.currency,
-          snapshot,
-          expiresAt: new Date(at.getTime() + PAYMENT_LIMITS.attemptTtlMinutes * MINUTE_MS),
-          idempotencyKey,
-          requestHash: hash,
-          createdAt: at,
-          updatedAt: at,
+        // The attempt holds its units (free ones included) until it is paid or expires; written only once they
+        // are confirmed with the products' rows locked, so of two customers racing for the last units, the second
+        // is refused here, before paying (the provider order opened for it is never paid).
+        const attempt = await db.transaction(async (tx) => {
+          await placeOrder.confirmUnits(tx, userId, snapshot);
+          return payments.insertAttempt(tx, {
+            userId,
+            provider: provider.name,
+            providerOrderId: opened.id,
+            amountPaise: opened.amount,
+            currency: opened.currency,
+            snapshot,
+            expiresAt: new Date(at.getTime() + PAYMENT_LIMITS.attemptTtlMinutes * MINUTE_MS),
+            idempotencyKey,
+            requestHash: hash,
+            createdAt: at,
+            updatedAt: at,
+          });
         });
         return checkoutOf(attempt);
       } catch (err) {

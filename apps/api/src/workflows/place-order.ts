@@ -1,6 +1,7 @@
 import { CART_LIMITS } from '@shop/contract/cart';
 import type { Order, OrderAddress } from '@shop/contract/orders';
-import { couponDiscountPaise, priceLines, priceOrder } from '@shop/pricing/order';
+import { couponDiscountPaise, freeUnitsFor, priceLines, priceOrder, type SpareUnits } from '@shop/pricing/order';
+import { paiseToRupees } from '@shop/pricing/money';
 import type { Coupon } from '@shop/contract/coupons';
 import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
@@ -11,6 +12,7 @@ import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import * as payments from '../modules/payments/payments.repository';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { TaxDocumentsWorkflow } from './tax-documents';
@@ -105,12 +107,16 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     const merged = mergeLines(request.items);
     if (merged.size === 0) throw new AppError('order.emptyOrder');
     const saleable = await catalog.getSaleableProducts([...merged.keys()], tx);
+    const held = await payments.heldUnits(tx, [...saleable.keys()], userId, now());
+    // What this customer can have of each product: the stock less what other customers' payments in progress hold.
+    const orderable = (productId: string) => Math.max(0, saleable.get(productId)!.stock - (held.get(productId) ?? 0));
     const lines: PricedGoods['lines'] = [];
     for (const [productId, quantity] of merged) {
       const s = saleable.get(productId);
       if (!s || !s.product.availability) throw new AppError('order.productUnavailable', { product: s?.product.productName ?? 'A product in your cart' });
       if (quantity > CART_LIMITS.maxQuantityPerItem) throw new AppError('order.tooManyOfOne', { product: s.product.productName, max: CART_LIMITS.maxQuantityPerItem });
       if (s.stock < quantity) throw new AppError('order.notEnoughStock', { product: s.product.productName, stock: s.stock });
+      if (orderable(productId) < quantity) throw new AppError('order.stockHeld', { product: s.product.productName, stock: orderable(productId) });
       lines.push({
         productId,
         name: s.product.productName,
@@ -127,6 +133,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
     const priced = priceLines(inputs);
     priced.forEach((p, i) => (lines[i]!.unitPricePaise = p.unitPricePaise));
+    // Free units of a buyXgetY coupon come only from what is left beyond the units paid for.
+    const spare: SpareUnits = new Map(lines.map((l) => [l.productId, orderable(l.productId) - l.quantity]));
 
     let coupon: PricedGoods['coupon'] = null;
     let price = priceOrder(inputs);
@@ -134,11 +142,11 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     if (code) {
       const applicable = await coupons.checkCoupon(
         code,
-        { customer: await standing(userId, tx), lines: priced, paymentMethod: request.paymentMethod, now: now() },
+        { customer: await standing(userId, tx), lines: priced, paymentMethod: request.paymentMethod, now: now(), spare },
         { tx, lock: lockCoupon },
       );
       coupon = { id: applicable.row.id, code: applicable.row.code, type: applicable.row.type };
-      price = priceOrder(inputs, applicable.terms);
+      price = priceOrder(inputs, applicable.terms, spare);
     }
     const { lines: _lines, freeUnits, ...totals } = price;
     return {
@@ -149,25 +157,54 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     };
   }
 
+  /**
+   * Makes sure every unit of `goods`, free ones included, is still there for this customer with the products' rows
+   * locked until the caller's transaction ends: the stock, less what other customers' payments in progress hold.
+   * Run where a hold is taken (opening an online payment) and after stock is taken for an order, so two customers
+   * racing for the last units cannot both get past it: the second one is refused before paying.
+   */
+  async function confirmUnits(tx: DbOrTx, userId: string, goods: PricedGoods, stockTaken: boolean): Promise<void> {
+    const need = mergeLines([...goods.lines, ...goods.freeUnits]);
+    const stock = await catalog.lockStock(tx, [...need.keys()]);
+    const held = await payments.heldUnits(tx, [...need.keys()], userId, now());
+    for (const [productId, units] of [...need].sort(([a], [b]) => a.localeCompare(b))) {
+      const product = goods.lines.find((l) => l.productId === productId)?.name ?? 'A product';
+      const left = stock.get(productId) ?? 0;
+      const wanted = stockTaken ? 0 : units;
+      if (left < wanted) throw new AppError('order.stockTaken', { product, stock: left });
+      const others = held.get(productId) ?? 0;
+      if (left - wanted < others) throw new AppError('order.stockHeld', { product, stock: Math.max(0, left - others + (stockTaken ? units : 0)) });
+    }
+  }
+
   const workflow = {
     /** What the coupon rules need to know of a customer: prior orders, and delivered orders since the last reward. */
     standing: (userId: string, tx: DbOrTx = db) => standing(userId, tx),
 
-    /** Checks a coupon against the customer's own cart (the server measures it; nothing the client says counts). */
-    async validateCoupon(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number }> {
+    /**
+     * Checks a coupon against the customer's own cart (the server measures it; nothing the client says counts),
+     * with the stock as it is now: a buyXgetY coupon whose free units no product has beyond the cart is refused,
+     * and the free units it would give are named.
+     */
+    async validateCoupon(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number; freeUnits: Array<{ productId: string; quantity: number; unitPrice: number }> }> {
       const items = await cart.getCart(userId);
       const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
+      const held = await payments.heldUnits(db, [...saleable.keys()], userId, now());
+      const inCart = items.filter((i) => saleable.has(i.productId._id));
       const lines = priceLines(
-        items
-          .filter((i) => saleable.has(i.productId._id))
-          .map((i) => {
-            const s = saleable.get(i.productId._id)!;
-            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
-          }),
+        inCart.map((i) => {
+          const s = saleable.get(i.productId._id)!;
+          return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+        }),
       );
-      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now() });
-      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines) };
+      const spare: SpareUnits = new Map(inCart.map((i) => [i.productId._id, saleable.get(i.productId._id)!.stock - (held.get(i.productId._id) ?? 0) - i.quantity]));
+      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare });
+      const freeUnits = freeUnitsFor(terms, lines, spare).map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
+      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
     },
+
+    /** Checks, with the products' rows locked until `tx` ends, that every unit of `goods` can still be had (see confirmUnits). */
+    confirmUnits: (tx: DbOrTx, userId: string, goods: PricedGoods) => confirmUnits(tx, userId, goods, false),
 
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
@@ -211,6 +248,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         const name = goods.lines.find((l) => l.productId === shortage.productId)?.name ?? 'A product';
         throw new AppError('order.stockTaken', { product: name, stock: shortage.available });
       }
+      // Another customer's payment may have taken its hold since the price was read: what is left must cover it.
+      await confirmUnits(tx, userId, goods, true);
       const placedAt = now();
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@shop/pricing/money';
-import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput } from '@shop/pricing/order';
+import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput, type SpareUnits } from '@shop/pricing/order';
 import type { CartItem } from '../store/cart-slice';
 
 /**
@@ -23,8 +23,8 @@ export function pricingInputOf(items: readonly CartItem[]): PricedLineInput[] {
 }
 
 /** The cart's price, computed exactly as the server charges it (DESIGN.md §4). */
-export function priceCart(items: readonly CartItem[], coupon: CouponTerms | null = null): OrderPrice {
-  return priceOrder(pricingInputOf(items), coupon);
+export function priceCart(items: readonly CartItem[], coupon: CouponTerms | null = null, spare?: SpareUnits): OrderPrice {
+  return priceOrder(pricingInputOf(items), coupon, spare);
 }
 
 /** Units in the cart, i.e. the sum of quantities. */

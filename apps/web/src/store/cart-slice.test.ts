@@ -28,6 +28,8 @@ function product(id: string, price = 649, offer = 15) {
     fragrance: 'Unscented',
     productImage: [`/media/${id}.svg`],
     availability: true,
+    inStock: true,
+    unitsLeft: null,
   };
 }
 

@@ -48,7 +48,7 @@ export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
 }
 
 export type AddUnitsOutcome =
-  | { outcome: 'ok'; row: CartItemRow }
+  | { outcome: 'ok'; row: CartItemRow; stock: number }
   | { outcome: 'not_found' }
   | { outcome: 'refused'; quantity: number; available: boolean; stock: number }
   | { outcome: 'too_many_lines' };
@@ -77,6 +77,7 @@ export async function addUnits(db: DbOrTx, userId: string, productId: string, un
   return {
     outcome: 'ok',
     row: { id: r.id, userId: r.user_id, productId: r.product_id, quantity: r.quantity, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at) },
+    stock: r.stock,
   };
 }
 

@@ -1,5 +1,5 @@
 import { CART_LIMITS, type AddToCartBody, type CartItem } from '@shop/contract/cart';
-import type { Product } from '@shop/contract/catalog';
+import { publicStock, type Product } from '@shop/contract/catalog';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -40,6 +40,8 @@ function toCartItem(row: repo.CartItemRow, p: Product): CartItem {
       fragrance: p.fragrance,
       productImage: p.productImage,
       availability: p.availability,
+      inStock: p.inStock,
+      unitsLeft: p.unitsLeft,
     },
     quantity: row.quantity,
     selectedWeight: p.weight,
@@ -88,7 +90,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
    * Adds units in one round trip: the product's availability and stock are checked, and the line changed, under the
    * cart's lock in the database (see the repository), which is never held while the network waits.
    */
-  async function addUnits(tx: DbOrTx, userId: string, productId: string, units: number): Promise<repo.CartItemRow> {
+  async function addUnits(tx: DbOrTx, userId: string, productId: string, units: number): Promise<{ row: repo.CartItemRow; stock: number | null }> {
     const added = await repo.addUnits(tx, userId, productId, units, CART_LIMITS.maxQuantityPerItem, CART_LIMITS.maxDistinctItems).catch((err: unknown) => {
       if (isForeignKeyViolation(err)) throw new AppError('cart.productNotFound');
       throw err;
@@ -99,7 +101,7 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
       checkQuantity(added, added.quantity);
       throw new AppError('cart.tooMany');
     }
-    return added.row;
+    return { row: added.row, stock: added.stock };
   }
 
   return {
@@ -122,13 +124,14 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
             if ((await repo.findAddKeyProduct(tx, userId, idempotencyKey)) !== body.productId) throw new AppError('cart.addKeyReused');
             const row = await repo.findCartItemByProduct(tx, userId, body.productId);
             if (!row) throw new AppError('cart.itemNotFound');
-            return row;
+            return { row, stock: null };
           })
         : await addUnits(db, userId, body.productId, units);
       // The line's product as the storefront shows it (from memory when the catalogue is kept there).
       const product = await catalog.findListedProduct(body.productId);
       if (!product) throw new AppError('cart.productNotFound');
-      return toCartItem(added, product);
+      // Its stock state as read under the cart's lock (when this request added), not as the kept list last heard of it.
+      return toCartItem(added.row, added.stock === null ? product : { ...product, ...publicStock(added.stock) });
     },
 
     async setQuantity(userId, cartItemId, quantity) {

@@ -73,6 +73,18 @@ export async function stockOf(db: DbOrTx, productId: string): Promise<number> {
   return row?.stock ?? 0;
 }
 
+/** The stock of these products, their rows locked until the transaction ends (taken in id order: no deadlocks). */
+export async function lockStock(db: DbOrTx, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
 export async function putBackStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
   await db.update(products).set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() }).where(eq(products.id, productId));
 }

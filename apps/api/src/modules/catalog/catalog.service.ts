@@ -1,4 +1,4 @@
-import { SIMILAR_PRODUCTS_LIMIT, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
+import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/pricing/money';
 import { discountedPricePaise } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,6 +34,8 @@ export interface CatalogService {
    * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
    */
   reserveStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<{ productId: string; available: number } | null>;
+  /** The stock of these products, their rows locked until the caller's transaction ends. */
+  lockStock(tx: DbOrTx, ids: readonly string[]): Promise<Map<string, number>>;
   /** Puts the units of a cancelled order back in stock. */
   releaseStock(tx: DbOrTx, units: Array<{ productId: string; quantity: number }>): Promise<void>;
   /** Products on sale with `threshold` units or fewer, fewest first. */
@@ -60,6 +62,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
     offer: row.offerPercent,
     productImage: row.images.map((image) => `${deps.assetBaseUrl}/${image}`),
     availability: row.isAvailable,
+    ...publicStock(row.stock),
     category: row.category,
     description: row.description,
     highlights: row.highlights,
@@ -77,7 +80,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
       similarProducts: similar.map(toProduct),
       variants: line.map((v) => {
         const p = toProduct(v);
-        return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, finalPrice: p.finalPrice };
+        return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, inStock: p.inStock, unitsLeft: p.unitsLeft, finalPrice: p.finalPrice };
       }),
     };
   }
@@ -107,6 +110,8 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
       }
       return null;
     },
+
+    lockStock: (tx, ids) => repo.lockStock(tx, [...new Set(ids)].filter((id) => UUID.test(id))),
 
     async releaseStock(tx, units) {
       for (const u of [...units].sort((a, b) => a.productId.localeCompare(b.productId))) await repo.putBackStock(tx, u.productId, u.quantity);

@@ -1,7 +1,7 @@
 import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
-import { couponRefusal, type CouponTerms, type PricedLine } from '@shop/pricing/order';
+import { couponRefusal, type CouponTerms, type PricedLine, type SpareUnits } from '@shop/pricing/order';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './coupons.repository';
@@ -32,7 +32,14 @@ export interface CouponsService {
    */
   checkCoupon(
     code: string,
-    context: { customer: CustomerStanding; lines: PricedLine[]; paymentMethod: PaymentMethod | null; now: Date },
+    context: {
+      customer: CustomerStanding;
+      lines: PricedLine[];
+      paymentMethod: PaymentMethod | null;
+      now: Date;
+      /** Units in stock beyond the cart's own, per product: a buyXgetY coupon needs its free units among them. */
+      spare?: SpareUnits;
+    },
     options?: { tx?: DbOrTx; lock?: boolean },
   ): Promise<ApplicableCoupon>;
   recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string, at: Date): Promise<void>;
@@ -107,7 +114,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       };
     },
 
-    async checkCoupon(code, { customer, lines, paymentMethod, now }, options = {}) {
+    async checkCoupon(code, { customer, lines, paymentMethod, now, spare }, options = {}) {
       const db = options.tx ?? deps.db;
       const row = await repo.findCouponByCode(db, code, options.lock ?? false);
       if (!row) throw new AppError('coupon.invalid');
@@ -129,9 +136,10 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
         throw new AppError('coupon.limitReached');
       }
       const terms = toTerms(row);
-      const refusal = couponRefusal(terms, lines);
+      const refusal = couponRefusal(terms, lines, spare);
       if (refusal?.reason === 'min_order') throw new AppError('coupon.minOrder', { rupees: paiseToRupees(refusal.minOrderAmountPaise) });
       if (refusal?.reason === 'quantity') throw new AppError('coupon.quantity', { quantity: refusal.buyQuantity });
+      if (refusal?.reason === 'free_stock') throw new AppError('coupon.freeUnitOutOfStock', { quantity: refusal.getQuantity });
       return { row, terms };
     },
 

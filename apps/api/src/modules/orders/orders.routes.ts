@@ -91,8 +91,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { coupon, discountPaise } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
-      return { success: true as const, valid: true as const, coupon, discountAmount: paiseToRupees(discountPaise), message: COUPON_MESSAGES.applied };
+      const { coupon, discountPaise, freeUnits } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
+      return { success: true as const, valid: true as const, coupon, discountAmount: paiseToRupees(discountPaise), freeUnits, message: COUPON_MESSAGES.applied };
     },
   );
 

@@ -178,3 +178,23 @@ export async function countOrderlessRefundsOpen(db: DbOrTx): Promise<number> {
     .where(and(isNull(refunds.orderId), ne(refunds.status, 'processed')));
   return row?.n ?? 0;
 }
+
+/**
+ * Units of these products held by other customers' online payments in progress (attempts not yet paid, or being
+ * completed, and not expired): what they pay for, free units included. A customer's own attempts hold nothing
+ * against themselves, so trying to pay again is never refused by the attempt before.
+ */
+export async function heldUnits(db: DbOrTx, productIds: readonly string[], exceptUserId: string, at: Date): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const result = await db.execute<{ product_id: string; units: number }>(sql`
+    select u->>'productId' as product_id, sum((u->>'quantity')::int)::int as units
+    from ${paymentAttempts} a,
+      jsonb_array_elements(coalesce(a.snapshot->'lines', '[]'::jsonb) || coalesce(a.snapshot->'freeUnits', '[]'::jsonb)) u
+    where a.status in ('created', 'paid') and a.expires_at > ${at} and a.user_id <> ${exceptUserId}::uuid
+      and u->>'productId' in (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    group by 1`);
+  return new Map(result.rows.map((r) => [r.product_id, Number(r.units)]));
+}

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
 import { useCartSync } from '../../features/cart/use-cart-sync';
 import { reportPageView } from '../../lib/analytics';
+import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
 import { AuthModals } from './auth-modals';
 import { PageReady } from './page-ready';
@@ -12,12 +13,13 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
 
-/** Scrolls to the top whenever the path changes. */
+/** Scrolls to the top whenever the path changes, except for a link that keeps the customer's place (another size). */
 function RouteEffects() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const keep = keepsPlace(state);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!keep) window.scrollTo(0, 0);
+  }, [pathname, keep]);
   return null;
 }
 

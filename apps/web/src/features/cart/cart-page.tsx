@@ -6,6 +6,7 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
 import { OrderSummary } from '../../components/order-summary';
 import { priceCart } from '../../lib/cart-pricing';
+import { cartBlockedByStock, STOCK_TEXT } from '../../lib/cart-stock';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
@@ -81,6 +82,7 @@ export default function CartPage() {
   };
 
   const proceed = proceedState(delivery.serviceability, delivery.address);
+  const stockBlocked = cartBlockedByStock(items);
 
   let content;
   if (items.length === 0) {
@@ -129,7 +131,12 @@ export default function CartPage() {
             ]}
             total={formatPaise(price.totalPaise)}
           >
-            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready'} onClick={() => void navigate('/checkout')}>
+            {stockBlocked && (
+              <p className="cart-page__stock-note error-text" role="alert">
+                {STOCK_TEXT.blocked}
+              </p>
+            )}
+            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} onClick={() => void navigate('/checkout')}>
               {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}
             </button>
           </OrderSummary>

@@ -12,6 +12,7 @@ import { LoadState } from '../../components/load-state';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
 import { unitCount } from '../../lib/cart-pricing';
+import { cartBlockedByStock, STOCK_TEXT } from '../../lib/cart-stock';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
@@ -20,7 +21,7 @@ import { useFreshCart } from '../../lib/use-fresh-cart';
 import { useProfileQuery, useUpdateProfileMutation } from '../../lib/profile';
 import { failureMessage } from '../../lib/query-message';
 import { useAppSelector } from '../../store/hooks';
-import { checkoutSummary } from './checkout-summary';
+import { checkoutSummary, type FreeLine } from './checkout-summary';
 import { cashOnDeliveryCoupon, isCodIncompatible } from './coupon-rules';
 import { CheckoutItems } from './components/checkout-items';
 import { CouponPanel } from './components/coupon-panel';
@@ -40,6 +41,7 @@ import './checkout-page.css';
 function refusalText(refusal: CouponRefusal | null): string | null {
   if (!refusal) return null;
   if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity({ quantity: refusal.buyQuantity });
+  if (refusal.reason === 'free_stock') return COUPON_MESSAGES.freeUnitOutOfStock({ quantity: refusal.getQuantity });
   return COUPON_MESSAGES.minOrder({ rupees: paiseToRupees(refusal.minOrderAmountPaise) });
 }
 
@@ -69,8 +71,13 @@ export default function CheckoutPage() {
   const mobileNeeded = useMobileNeeded(userDetails);
 
   const base = useMemo(() => checkoutSummary(items, null), [items]);
-  const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
-  const summary = useMemo(() => checkoutSummary(items, coupons.applied), [items, coupons.applied]);
+  const appliedNow = useAppSelector((state) => state.order.appliedCoupon);
+  const appliedDiscountPaise = useMemo(() => checkoutSummary(items, appliedNow).price.couponDiscountPaise, [items, appliedNow]);
+  const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0, appliedDiscountPaise });
+  const summary = useMemo(() => checkoutSummary(items, coupons.applied, coupons.freeUnits), [items, coupons.applied, coupons.freeUnits]);
+  const stockBlocked = cartBlockedByStock(items);
+  // Fully paid by a coupon: placed with one tap, no payment method asked for (the server places a ₹0 order at once).
+  const freeOrder = summary.price.totalPaise === 0 && items.length > 0;
   // Cash on Delivery's own terms: a coupon it cannot take is dropped, and the customer's own may come back.
   const chosenWorks = useMemo(() => (coupons.chosen ? checkoutSummary(items, coupons.chosen).refusal === null : false), [items, coupons.chosen]);
   const codCoupon = cashOnDeliveryCoupon(coupons.applied, coupons.chosen, chosenWorks);
@@ -113,6 +120,9 @@ export default function CheckoutPage() {
   };
 
   const price = summary.price;
+  // What paying on delivery gives up: more to pay, and the free units it no longer gets.
+  const freeWorth = (lines: readonly FreeLine[]) => lines.reduce((n, l) => n + l.unitPricePaise * l.quantity, 0);
+  const codLossPaise = codSummary.price.totalPaise - price.totalPaise + freeWorth(summary.freeLines) - freeWorth(codSummary.freeLines);
 
   let content;
   if (items.length === 0 && !processing) {
@@ -188,15 +198,22 @@ export default function CheckoutPage() {
               note={coupons.applied ? CHECKOUT_UI_TEXT.summaryCoupon(coupons.applied.code, coupons.because ?? 'chosen') : undefined}
               total={formatPaise(price.totalPaise)}
             >
+              {stockBlocked && (
+                <p className="checkout-page__stock-note error-text" role="alert">
+                  {STOCK_TEXT.blocked}{' '}
+                  <Link to="/cart">{STOCK_TEXT.fixBag}</Link>
+                </p>
+              )}
               <button
                 type="button"
                 className="btn btn-primary checkout-page__proceed"
-                disabled={proceed !== 'ready' || processing || mobileNeeded}
-                onClick={() => setChoosingPayment(true)}
+                disabled={proceed !== 'ready' || processing || stockBlocked || mobileNeeded}
+                onClick={() => (freeOrder ? void payOnline() : setChoosingPayment(true))}
               >
-                {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : CHECKOUT_UI_TEXT.proceed}
+                {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : freeOrder ? (processing ? CHECKOUT_TEXT.processing : CHECKOUT_UI_TEXT.placeFreeOrder) : CHECKOUT_UI_TEXT.proceed}
               </button>
               {mobileNeeded && <p className="checkout-page__proceed-note">{MOBILE_CHECK_TEXT.proceedNote}</p>}
+              {freeOrder && proceed === 'ready' && !mobileNeeded && <p className="checkout-page__free-note">{CHECKOUT_UI_TEXT.freeOrderNote}</p>}
               <Link to="/cart" className="checkout-page__back">
                 {CHECKOUT_UI_TEXT.backToBag}
               </Link>
@@ -251,7 +268,7 @@ export default function CheckoutPage() {
         <PaymentMethodDialog
           coupon={coupons.applied}
           total={formatPaise(price.totalPaise)}
-          cashOnDelivery={{ coupon: codCoupon, total: formatPaise(codSummary.price.totalPaise) }}
+          cashOnDelivery={{ coupon: codCoupon, total: formatPaise(codSummary.price.totalPaise), loss: codLossPaise > 0 ? formatPaise(codLossPaise) : null }}
           processing={processing}
           onCashOnDeliveryChosen={() => {
             // The spec's 4-second warning, before anything is placed.

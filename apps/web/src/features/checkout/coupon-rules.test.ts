@@ -5,6 +5,7 @@ import {
   autoCouponAction,
   cashOnDeliveryCoupon,
   couponTermsOf,
+  freeUnitsWorthTheSwap,
   isCodIncompatible,
   normaliseCouponCode,
   offerAvailability,
@@ -166,5 +167,17 @@ describe('the coupon a Cash on Delivery order carries', () => {
   it('none when nothing COD takes is left', () => {
     expect(cashOnDeliveryCoupon(FIRSTFREE, null, false)).toBeNull();
     expect(cashOnDeliveryCoupon(null, null, false)).toBeNull();
+  });
+});
+
+describe('an automatic BUY2GET1 and the coupon on the order', () => {
+  it('takes its place only for free units worth more than that coupon takes off', () => {
+    // PURR100 takes ₹100 off; a free ₹551.65 bag is worth more.
+    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 551.65 }], 10000)).toBe(true);
+    // A free ₹79 scoop is worth less than ₹100 off: the customer keeps PURR100.
+    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 79 }], 10000)).toBe(false);
+    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 100 }], 10000)).toBe(false);
+    // No free unit named (none in stock, or an older answer): nothing is swapped.
+    expect(freeUnitsWorthTheSwap([], 0)).toBe(false);
   });
 });

@@ -138,3 +138,13 @@ export function cashOnDeliveryCoupon(applied: Coupon | null, chosen: Coupon | nu
   return null;
 }
 
+
+/**
+ * Whether an automatic buyXgetY coupon may take the place of the coupon on the order (SPEC.md §4 applies it; the
+ * server's answer decides): only when the server accepted it with free units, and those are worth more than what
+ * the current coupon takes off. A coupon whose free unit cannot be filled comes back refused and never gets here.
+ */
+export function freeUnitsWorthTheSwap(freeUnits: ReadonlyArray<{ quantity: number; unitPrice: number }>, currentDiscountPaise: number): boolean {
+  const worthPaise = freeUnits.reduce((n, u) => n + rupeesToPaise(u.unitPrice) * u.quantity, 0);
+  return worthPaise > 0 && worthPaise > currentDiscountPaise;
+}

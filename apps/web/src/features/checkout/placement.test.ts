@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../store/cart-slice';
 import { ApiError } from '../../lib/api-client';
-import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
 import { CHECKOUT_TEXT } from './texts';
 
 const address = {
@@ -74,5 +74,34 @@ describe('checkout attempts', () => {
     expect(paymentRefundOf(new ApiError(body.message, 409, 'CONFLICT', body))).toEqual({ refund: { amount: 594.15, message: body.message } });
     expect(paymentRefundOf(new ApiError('Payment verification failed', 400, 'BAD_REQUEST', { message: 'x' }))).toBeNull();
     expect(paymentRefundOf(new ApiError('Conflict', 409, 'CONFLICT', { message: 'x' }))).toBeNull();
+  });
+});
+
+describe('a checkout call with no answer', () => {
+  it('is sent once more (same key, by the caller) and the second answer counts: the order, or the refusal', async () => {
+    const order = { _id: 'o1' };
+    let calls = 0;
+    const dropped = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new ApiError('Order checkout failed', 0, 'NETWORK')) : Promise.resolve(order);
+    };
+    await expect(sendAgainIfUnanswered(dropped)).resolves.toBe(order);
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const refused = () => {
+      calls += 1;
+      return Promise.reject(new ApiError('Scoop is out of stock', 409, 'CONFLICT'));
+    };
+    await expect(sendAgainIfUnanswered(refused)).rejects.toMatchObject({ status: 409 });
+    expect(calls).toBe(1);
+
+    calls = 0;
+    const offline = () => {
+      calls += 1;
+      return Promise.reject(new ApiError('Order checkout failed', 0, 'NETWORK'));
+    };
+    await expect(sendAgainIfUnanswered(offline)).rejects.toMatchObject({ status: 0 });
+    expect(calls).toBe(2);
   });
 });

@@ -70,6 +70,20 @@ export function isUnanswered(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 0 || err.status >= 500);
 }
 
+/**
+ * Sends a checkout call once more, with the same idempotency key, when the first got no answer (the connection
+ * dropped, or the server failed): the server answers with what the first one did, or does it now, never twice.
+ * Whatever it answers (an order, or a refusal) is known before the customer is told anything.
+ */
+export async function sendAgainIfUnanswered<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (!isUnanswered(err)) throw err;
+    return send();
+  }
+}
+
 /** What the order-failed page is told about a payment that went through but is being refunded. */
 export interface PaymentRefundState {
   refund: { amount: number; message: string };

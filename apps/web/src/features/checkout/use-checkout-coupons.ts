@@ -1,11 +1,12 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { failureMessage } from '../../lib/query-message';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } from './api';
-import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause, type OfferContext } from './coupon-rules';
+import { announcesRemoval, appliedBecause, autoCouponAction, freeUnitsWorthTheSwap, type AppliedBecause, type OfferContext } from './coupon-rules';
+import type { ServerFreeUnits } from './checkout-summary';
 import { loadStoredCoupons } from './stored-coupons';
 import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, storedCouponsRestored } from './store';
 import { CHECKOUT_TEXT } from './texts';
@@ -28,7 +29,10 @@ export interface CheckoutCoupons {
   apply: (code: string) => Promise<boolean>;
   /** Removes the applied coupon. */
   remove: () => void;
+  /** The free units the server said the applied buyXgetY coupon gives (from a product that has them), or null. */
+  freeUnits: ServerFreeUnits | null;
 }
+
 
 interface Options {
   /** Units in the cart. */
@@ -37,6 +41,11 @@ interface Options {
   amountRupees: number;
   /** False while an order is being placed: nothing is applied or removed by itself meanwhile. */
   autoApply: boolean;
+  /**
+   * What the coupon on the order now takes off, in paise: an automatic buyXgetY coupon replaces it only when its
+   * free units are worth more.
+   */
+  appliedDiscountPaise: number;
 }
 
 const NO_COUPONS: Coupon[] = [];
@@ -46,7 +55,7 @@ const NO_COUPONS: Coupon[] = [];
  * and remove, and the automatic rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order
  * area of the store, so it is still there when the customer goes back to the bag and returns.
  */
-export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
+export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appliedDiscountPaise }: Options): CheckoutCoupons {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((state) => state.order.appliedCoupon);
   const chosen = useAppSelector((state) => state.order.chosenCoupon);
@@ -60,6 +69,11 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   const applyingRef = useRef(false);
   // Codes the server refused to apply by themselves in this visit.
   const refused = useRef(new Set<string>());
+  const [freeUnits, setFreeUnits] = useState<ServerFreeUnits | null>(null);
+  // A changed bag may make a refused coupon work (a free unit in stock for another line): it may be tried again.
+  useEffect(() => {
+    refused.current.clear();
+  }, [cartQuantity]);
 
   // Before any answer can apply a coupon by itself: a reload keeps the customer's choice.
   useEffect(() => {
@@ -91,6 +105,13 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
           }
           return false;
         }
+        const units = reply.data.freeUnits ?? [];
+        // Never trade the customer's coupon for free units worth less.
+        if (source === 'buy_x_get_y' && applied && !freeUnitsWorthTheSwap(units, appliedDiscountPaise)) {
+          refused.current.add(code);
+          return false;
+        }
+        setFreeUnits(units.length > 0 ? { code: reply.data.coupon.code, units } : null);
         dispatch(source === 'manual' ? couponChosen(reply.data.coupon) : couponApplied(reply.data.coupon));
         if (source === 'manual') toast.success(CHECKOUT_TEXT.couponApplied);
         else if (source === 'first_order') toast.success(CHECKOUT_TEXT.firstOrderFree);
@@ -99,7 +120,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
         applyingRef.current = false;
       }
     },
-    [amountRupees, dispatch, validateCoupon],
+    [amountRupees, applied, appliedDiscountPaise, dispatch, validateCoupon],
   );
 
   // The automatic rules, once the offer list and the order count are known.
@@ -119,7 +140,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   }, [applied, dispatch, priorOrders]);
 
   const because = applied ? appliedBecause(applied, chosen, priorOrders, cartQuantity) : null;
-  return { coupons, applied, because, chosen, priorOrders, loyalty, applying, apply, remove };
+  return { coupons, applied, because, chosen, priorOrders, loyalty, applying, apply, remove, freeUnits: freeUnits && freeUnits.code === applied?.code ? freeUnits : null };
 }
 
 /** A failed read the checkout can do without is only logged (SPEC.md §8), once per failure. */

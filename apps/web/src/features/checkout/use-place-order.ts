@@ -1,5 +1,5 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
+import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
 import { CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useCallback, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { fetchCart, type CartItem } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
-import { createAttemptKeys, isUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
@@ -61,6 +61,19 @@ function confirmationAsked(err: unknown): CodConfirmationDetails | null {
   if (!(err instanceof ApiError) || err.status !== 428) return null;
   const details = CodConfirmationDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
   return details.success ? details.data : null;
+}
+
+/** How long the notice about a payment still being confirmed stays on screen. */
+const CHECKOUT_NOTICE_MS = 8000;
+
+/**
+ * What the customer is told when a checkout call failed for the connection: whether an order exists, as far as the
+ * shop can tell. Twice unanswered: unknown, and tapping again is safe. Answered the second time with a refusal:
+ * nothing was placed. Null for an ordinary refusal (its own message says it).
+ */
+function connectionMessage(err: unknown): string | null {
+  if (isUnanswered(err)) return ORDER_MESSAGES.connectionLost;
+  return null;
 }
 
 /** Checkout closes itself a little before the server's payment attempt expires, so nobody pays a stale one. */
@@ -122,7 +135,9 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       };
       const key = attempts.keyFor(body);
       try {
-        order = await createCodOrder(body, key);
+        // No answer the first time: the same request with the same key, which answers with the order if the first
+        // one was placed (never a second one), before anything is said.
+        order = await sendAgainIfUnanswered(() => createCodOrder(body, key));
         attempts.settle();
       } catch (err) {
         const asked = confirmationAsked(err);
@@ -133,11 +148,11 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
           setCodConfirmation({ details: asked, sentAt: Date.now(), idempotencyKey: key, busy: false, error: null });
           return;
         }
-        // No answer came back: the next tap sends the same key, and gets the order if this one was placed.
+        // Still no answer: the next tap sends the same key, and gets the order if this one was placed.
         if (!isUnanswered(err)) attempts.settle();
         dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
         dispatch(processingStopped());
-        toast.error(errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
+        toast.error(connectionMessage(err) ?? errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
         return;
       }
       await finish(order);
@@ -157,6 +172,15 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         await finish(order);
       } catch (err) {
         console.warn('Payment verification failed.', err);
+        if (isUnanswered(err)) {
+          // Paid, and the answer lost on the way: the provider's webhook completes the order on the server, so the
+          // customer is not told it failed; their orders say how it ended.
+          toast(ORDER_MESSAGES.paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
+          dispatch(queryApi.util.invalidateTags(['Orders', 'Cart']));
+          await navigate('/account-details', { replace: true });
+          dispatch(processingStopped());
+          return;
+        }
         dispatch(paymentFailed(CHECKOUT_TEXT.verificationFailed));
         // Paid, but refunded instead of becoming an order: the failed page says so, and how much comes back.
         const state: OrderFailedState = { outcome: 'failed', ...paymentRefundOf(err) };
@@ -181,11 +205,12 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       ...(coupon ? { coupon: { code: coupon.code } } : {}),
     };
     try {
-      checkout = await createRazorpayOrder(body, attempts.keyFor({ online: body }));
+      const key = attempts.keyFor({ online: body });
+      checkout = await sendAgainIfUnanswered(() => createRazorpayOrder(body, key));
       attempts.settle();
     } catch (err) {
       if (!isUnanswered(err)) attempts.settle();
-      fail(CHECKOUT_TEXT.orderCreationFailed, errorMessage(err));
+      fail(CHECKOUT_TEXT.orderCreationFailed, connectionMessage(err) ?? errorMessage(err));
       return;
     }
     // A first order made free by its coupon is already placed: nothing to pay.

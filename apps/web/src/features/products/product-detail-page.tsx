@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
+import { stockLine } from './add-to-cart-state';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
 import { ProductGallery } from './components/product-gallery';
@@ -32,7 +33,8 @@ interface Props {
 export default function ProductDetailPage({ rating = null, reviews = null }: Props) {
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
-  const shown = product && product._id === id ? product : null;
+  // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
+  const shown = product && (product._id === id || (productLoading && !productError && variants.some((v) => v._id === id))) ? product : null;
 
   usePageMeta(productPageMeta(id, shown));
 
@@ -53,6 +55,7 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
   if (!shown) return <LoadingIndicator label="Loading product" />;
 
   const saved = savingsRupees(shown.price, shown.finalPrice);
+  const stock = stockLine(shown);
   const details = [
     ['Category', CATEGORY_LABELS[shown.category]],
     ['Fragrance', shown.fragrance],
@@ -99,9 +102,9 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
 
           <VariantPicker variants={variants} currentId={shown._id} />
 
-          <p className={`product-detail__stock${shown.availability ? '' : ' product-detail__stock--out'}`}>
+          <p className={`product-detail__stock product-detail__stock--${stock.tone}`}>
             <span className="product-detail__stock-dot" aria-hidden="true" />
-            {shown.availability ? 'In stock, ready to ship' : 'Arriving soon: not available to order yet'}
+            {stock.text}
           </p>
 
           <div className="product-detail__buy">

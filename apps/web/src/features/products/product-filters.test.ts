@@ -15,6 +15,8 @@ function product(overrides: Partial<Product>): Product {
     offer: 0,
     productImage: [],
     availability: true,
+    inStock: true,
+    unitsLeft: null,
     category: 'litter',
     description: '',
     highlights: [],

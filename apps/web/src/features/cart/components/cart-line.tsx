@@ -1,6 +1,7 @@
 import type { PricedLine } from '@shop/pricing/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lineStock, lineStockText } from '../../../lib/cart-stock';
 import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../../../store/cart-slice';
 import { CART_UI_TEXT } from '../texts';
@@ -31,6 +32,7 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
   const image = product.productImage?.[0];
   const details = [item.selectedWeight ?? product.weight, item.selectedFragrance ?? product.fragrance].filter(Boolean).join(' · ');
   const discounted = price.unitPricePaise < price.mrpPaise;
+  const stockProblem = product.availability === false ? null : lineStockText(lineStock(item));
 
   return (
     <li className="cart-line">
@@ -47,6 +49,11 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
         </h3>
         {details && <p className="cart-line__details">{details}</p>}
         {product.availability === false && <p className="cart-line__warning">{CART_UI_TEXT.notAvailable}</p>}
+        {stockProblem && (
+          <p className="cart-line__warning" role="status">
+            {stockProblem}
+          </p>
+        )}
         <p className="cart-line__price">
           <span className="visually-hidden">{CART_UI_TEXT.unitPrice} </span>
           <span className="cart-line__unit">{formatPaise(price.unitPricePaise)}</span>

@@ -44,6 +44,18 @@ describe('PaymentMethodDialog', () => {
     expect(props.onPlaceCashOnDelivery).toHaveBeenCalledTimes(1);
   });
 
+  it('says what Cash on Delivery gives up, and offers to pay online to keep the coupon', () => {
+    const props = renderDialog({ coupon: FIRSTFREE, total: '₹649.25', cashOnDelivery: { coupon: null, total: '₹1,649.25', loss: '₹1,000.00' } });
+    fireEvent.click(codButton());
+    expect(screen.getByText(CHECKOUT_UI_TEXT.codLoss('FIRSTFREE', '₹1,000.00'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.keepCouponOnline('FIRSTFREE') }));
+    expect(props.onPayOnline).toHaveBeenCalledTimes(1);
+    expect(props.onPlaceCashOnDelivery).not.toHaveBeenCalled();
+    // Giving it up stays a deliberate second choice, at the amount to collect.
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.placeCodOrder('₹1,649.25') }));
+    expect(props.onPlaceCashOnDelivery).toHaveBeenCalledTimes(1);
+  });
+
   it('goes back from the Cash on Delivery step to the choice', () => {
     renderDialog();
     fireEvent.click(codButton());

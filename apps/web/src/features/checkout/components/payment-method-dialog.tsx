@@ -10,6 +10,8 @@ export interface CashOnDeliveryTerms {
   coupon: Coupon | null;
   /** The amount to collect on delivery, formatted. */
   total: string;
+  /** What Cash on Delivery gives up against paying online (a coupon it cannot take), formatted; null when nothing. */
+  loss?: string | null;
 }
 
 interface Props {
@@ -85,11 +87,28 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
             {CHECKOUT_UI_TEXT.toPayOnDelivery}: <strong>{cashOnDelivery.total}</strong>
           </p>
           {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponDropped(coupon.code)}</p>}
+          {codBlocked && cashOnDelivery.loss && (
+            <p className="payment-dialog__loss">
+              <strong>{CHECKOUT_UI_TEXT.codLoss(coupon.code, cashOnDelivery.loss)}</strong>
+            </p>
+          )}
           {replacement && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponInstead(replacement.code)}</p>}
           {!codBlocked && cashOnDelivery.coupon && <p className="payment-dialog__cod-coupon">{CHECKOUT_UI_TEXT.codCouponKept(cashOnDelivery.coupon.code)}</p>}
-          <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
-            {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
-          </button>
+          {codBlocked && cashOnDelivery.loss ? (
+            <>
+              {/* The coupon is worth keeping: paying online is the first choice, giving it up the deliberate second. */}
+              <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPayOnline}>
+                {CHECKOUT_UI_TEXT.keepCouponOnline(coupon.code)}
+              </button>
+              <button type="button" className="btn btn-secondary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
+                {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary payment-dialog__place" disabled={processing} onClick={onPlaceCashOnDelivery}>
+              {CHECKOUT_UI_TEXT.placeCodOrder(cashOnDelivery.total)}
+            </button>
+          )}
           <button type="button" className="btn btn-secondary" disabled={processing} onClick={() => setStep('choose')}>
             {CHECKOUT_UI_TEXT.otherPaymentMethod}
           </button>

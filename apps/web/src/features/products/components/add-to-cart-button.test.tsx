@@ -31,6 +31,8 @@ const addedReply = {
       fragrance: 'Lavender',
       productImage: [],
       availability: true,
+      inStock: true,
+      unitsLeft: null,
     },
   },
 };

@@ -4,15 +4,15 @@ import { useAddToCart } from '../use-add-to-cart';
 import './add-to-cart-button.css';
 
 interface Props {
-  product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability' | 'productName'>;
+  product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability' | 'productName'> & Partial<Pick<Product, 'inStock'>>;
   /** 'large' on the product page. */
   size?: 'default' | 'large';
 }
 
-/** 'Add To Cart', 'Adding...' (disabled) while the request runs, or a disabled 'Coming Soon' (SPEC.md §2). */
+/** 'Add To Cart', 'Adding...' (disabled) while the request runs, or a disabled 'Coming Soon' (SPEC.md §2) or 'Sold Out'. */
 export function AddToCartButton({ product, size = 'default' }: Props) {
   const { addToCart, adding } = useAddToCart(product);
-  const state = addToCartState(product.availability, adding);
+  const state = addToCartState(product.availability, adding, product.inStock);
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { PRODUCT_IMAGE_SIZE } from '@shop/contract/images';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../../components/responsive-picture';
+import { PRODUCT_LOW_STOCK_SHOWN } from '../add-to-cart-state';
 import { productPath } from '../product-path';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductImageFallback } from './product-image-fallback';
@@ -28,7 +29,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
   const details = [product.fragrance, product.weight].filter(Boolean).join(' · ');
 
   return (
-    <article className={`product-card${product.availability ? '' : ' product-card--unavailable'}`}>
+    <article className={`product-card${product.availability && product.inStock !== false ? '' : ' product-card--unavailable'}`}>
       {/* The title link stretches over the whole card, so the picture needs no link of its own. */}
       <div className="product-card__media">
         {image && !imageFailed ? (
@@ -47,6 +48,10 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
           <ProductImageFallback />
         )}
         {!product.availability && <span className="product-card__tag">Arriving soon</span>}
+        {product.availability && product.inStock === false && <span className="product-card__tag">Sold out</span>}
+        {product.availability && product.inStock && typeof product.unitsLeft === 'number' && product.unitsLeft <= PRODUCT_LOW_STOCK_SHOWN && (
+          <span className="product-card__tag product-card__tag--low">Only {product.unitsLeft} left</span>
+        )}
       </div>
       <div className="product-card__body">
         {details && <p className="product-card__details">{details}</p>}

@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@shop/contract/catalog';
 import { Link } from 'react-router';
 import { formatVariantPrice } from '../price-format';
+import { KEEP_PLACE } from '../../../lib/keep-place';
 import { productPath } from '../product-path';
 import './variant-picker.css';
 
@@ -27,11 +28,14 @@ export function VariantPicker({ variants, currentId }: Props) {
             <li key={variant._id}>
               <Link
                 to={productPath(variant._id)}
-                className={`variant-picker__option${variant.availability ? '' : ' variant-picker__option--unavailable'}`}
+                className={`variant-picker__option${variant.availability && variant.inStock !== false ? '' : ' variant-picker__option--unavailable'}`}
                 aria-current={current ? 'page' : undefined}
+                // Another size of the same page: the customer stays where they are on it (and keeps the pincode checked).
+                state={KEEP_PLACE}
+                preventScrollReset
               >
                 <span className="variant-picker__label">{label}</span>
-                <span className="variant-picker__price">{variant.availability ? formatVariantPrice(variant.finalPrice) : 'Arriving soon'}</span>
+                <span className="variant-picker__price">{!variant.availability ? 'Arriving soon' : variant.inStock === false ? 'Sold out' : formatVariantPrice(variant.finalPrice)}</span>
               </Link>
             </li>
           );
