@@ -28,7 +28,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'codConfirmation.required', 'codConfirmation.notFound', 'codConfirmation.noPhone', 'codConfirmation.keyMismatch', 'codConfirmation.expired',
   'cancel.orderNotFound', 'cancel.alreadyCancelled', 'cancel.alreadyProcessed', 'cancel.windowClosed', 'tracking.orderNotFound',
   'tracking.invalidTransition', 'return.orderNotFound', 'return.notDelivered', 'return.windowClosed', 'return.alreadyRequested', 'return.photoForm',
-  'return.photoMissing', 'return.photoType', 'return.photoTooLarge', 'return.photoNotFound', 'return.upiRequired', 'invoice.notFound',
+  'return.photoMissing', 'return.photoType', 'return.photoTooLarge', 'return.photoNotFound', 'invoice.notFound',
   'reviewModeration.notFound', 'reviewModeration.alreadyModerated',
   'admin.orderNotFound', 'admin.productNotFound', 'admin.couponNotFound', 'admin.customerNotFound', 'admin.paymentNotFound', 'admin.imageNotFound',
   'admin.noReturn', 'admin.noReturnPhoto', 'admin.alreadyInStatus', 'admin.returnMove', 'admin.returnRefundOnline', 'admin.returnReferenceRequired',

@@ -143,8 +143,6 @@ export const ERROR_REASONS = {
   'return.photoTooLarge': { code: 'PAYLOAD_TOO_LARGE', message: RETURN_MESSAGES.photoTooLarge },
   /** A photo name given with a return that was never uploaded for this order. */
   'return.photoNotFound': { code: 'BAD_REQUEST', message: RETURN_MESSAGES.photoNotFound },
-  /** A Cash on Delivery return without the UPI ID its refund goes to. */
-  'return.upiRequired': { code: 'BAD_REQUEST', message: RETURN_MESSAGES.upiRequired },
   'invoice.notFound': { code: 'NOT_FOUND', message: INVOICE_MESSAGES.notFound },
 
   'reviewModeration.notFound': { code: 'NOT_FOUND', message: REVIEW_MODERATION_MESSAGES.notFound },

@@ -23,7 +23,8 @@ export function refundTiming(paymentMethod: PaymentMethod, provider: string | nu
 
 /** Where the money goes back to. */
 export function refundDestination(paymentMethod: PaymentMethod, upi: string | null): string {
-  return paymentMethod === 'COD' ? `your UPI ID ${upi ?? ''}`.trim() : 'your original payment method';
+  if (paymentMethod !== 'COD') return 'your original payment method';
+  return upi ? `your UPI ID ${upi}` : 'the UPI ID our team will ask you for';
 }
 
 /**
