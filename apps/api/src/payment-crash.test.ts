@@ -59,7 +59,7 @@ describe('a crash in the middle of checkouts', () => {
     const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: dataDir };
 
     const STOCK = 5;
-    const product = await createProduct(db, { stock: STOCK, mrpPaise: 50000, offerPercent: 0 });
+    const product = await createProduct(db, { stock: STOCK, mrpPaise: 50000, sellingPricePaise: 50000 });
     const once = await createCoupon(db, { type: 'flat', discountAmountPaise: 5000, usageLimitPerUser: 1 });
     const clock = createTestClock();
     const shoppers = [];

@@ -31,7 +31,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'reviewModeration.notFound', 'reviewModeration.alreadyModerated',
   'admin.orderNotFound', 'admin.productNotFound', 'admin.couponNotFound', 'admin.customerNotFound', 'admin.paymentNotFound', 'admin.imageNotFound',
   'admin.noReturn', 'admin.alreadyInStatus', 'admin.returnMove', 'admin.returnRefundOnline', 'admin.trackingAfterShipment', 'admin.slugTaken',
-  'admin.couponCodeTaken', 'admin.stockNeedsExpected', 'admin.stockChanged', 'admin.stockBelowZero', 'admin.stockAboveMax', 'admin.imageForm',
+  'admin.couponCodeTaken', 'admin.stockNeedsExpected', 'admin.sellingPriceAboveMrp', 'admin.sellingPriceOfferDisagree', 'admin.mrpTooLowForPrice', 'admin.stockChanged', 'admin.stockBelowZero', 'admin.stockAboveMax', 'admin.imageForm',
   'admin.imageFormBroken', 'admin.imageMissing', 'admin.imageType', 'admin.imageNotRecognised', 'admin.imageTooLarge', 'admin.imageTooManyPixels',
   'admin.tooManyImages', 'admin.imageOrder', 'admin.notRefundable', 'admin.nothingToRefund', 'admin.refundBusy', 'admin.refundTooLarge',
 ];
@@ -59,6 +59,7 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'reviewModeration.alreadyModerated': [{ status: 'approved' }, 'This review is already approved'],
   'admin.alreadyInStatus': [{ status: 'out_for_delivery' }, 'This order is already Out for Delivery'],
   'admin.returnMove': [{ from: 'requested', to: 'refunded' }, 'A return that is requested cannot be marked refunded'],
+  'admin.sellingPriceOfferDisagree': [{ offer: 15 }, 'That selling price is 15% off the M.R.P.: send the selling price alone'],
   'admin.stockChanged': [{ stock: 4 }, 'The stock changed meanwhile: it is now 4. Reload the product and try again, or adjust it by an amount.'],
   'admin.stockBelowZero': [{ stock: 0 }, 'Stock cannot go below zero: only 0 left'],
   'admin.refundTooLarge': [{ rupees: 594.1 }, 'At most ₹594.10 of this order can still be refunded'],

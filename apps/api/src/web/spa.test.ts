@@ -174,7 +174,7 @@ describe('each page’s head, written by the server', () => {
   });
 
   it('describes a product page with Product and BreadcrumbList data, and answers 404 for a product that does not exist', async () => {
-    const product = await createProduct(ctx.db, { productName: 'Rose Litter 10 kg', mrpPaise: 89900, offerPercent: 10, stock: 5, description: 'Rose clumping litter.' });
+    const product = await createProduct(ctx.db, { productName: 'Rose Litter 10 kg', mrpPaise: 89900, sellingPricePaise: 80900, stock: 5, description: 'Rose clumping litter.' });
     await createReview(ctx.db, { status: 'approved', rating: 4 });
     await createReview(ctx.db, { status: 'approved', rating: 5 });
     const res = await ctx.app.inject({ method: 'GET', url: `/product-details/${product.id}` });

@@ -29,7 +29,7 @@ const statusOf = async (cookie: string, ref: string) => OrderStatusResponse.pars
 /** A customer's order paid online through the sandbox (₹594.15 for one unit). */
 async function paidOrder(stock = 5) {
   const { user, cookie } = await shopper(ctx);
-  const p = await createProduct(ctx.db, { stock, mrpPaise: 69900, offerPercent: 15 });
+  const p = await createProduct(ctx.db, { stock, mrpPaise: 69900, sellingPricePaise: 59400 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
   const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
   expect(res.statusCode, res.body).toBe(200);

@@ -124,7 +124,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         gstRateBp: s.gstRateBp,
       });
     }
-    const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
+    const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, unitPricePaise: saleable.get(l.productId)!.sellingPricePaise, quantity: l.quantity }));
     const priced = priceLines(inputs);
     priced.forEach((p, i) => (lines[i]!.unitPricePaise = p.unitPricePaise));
 
@@ -162,7 +162,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
           .filter((i) => saleable.has(i.productId._id))
           .map((i) => {
             const s = saleable.get(i.productId._id)!;
-            return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+            return { productId: i.productId._id, mrpPaise: s.mrpPaise, unitPricePaise: s.sellingPricePaise, quantity: i.quantity };
           }),
       );
       const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now() });

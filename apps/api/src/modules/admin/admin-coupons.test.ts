@@ -55,7 +55,7 @@ async function shopper() {
   const user = await createUser(ctx.db);
   await giveAddress(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
-  const product = await createProduct(ctx.db, { mrpPaise: 100000, offerPercent: 0, stock: 50 });
+  const product = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 50 });
   await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: product.id, quantity: 1 } });
   return { cookie, productId: product.id };
 }
@@ -272,7 +272,7 @@ describe('a maximum discount', () => {
 
     const free = await createCoupon(ctx.db, { type: 'free_order', maxDiscountPaise: 100_000 });
     const first = await shopper();
-    const big = await createProduct(ctx.db, { mrpPaise: 5_500_000, offerPercent: 0, stock: 5 });
+    const big = await createProduct(ctx.db, { mrpPaise: 5_500_000, sellingPricePaise: 5_500_000, stock: 5 });
     const open = (id: string, quantity: number) =>
       ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-razorpay-order', headers: { cookie: first.cookie }, payload: { items: [{ productId: id, quantity }], coupon: { code: free.code } } });
     // ₹1.1 lakh of litter: the first ₹1,000 is free, the rest is paid online.

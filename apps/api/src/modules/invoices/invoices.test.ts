@@ -47,8 +47,8 @@ async function customer(pincode?: number) {
 /** A Cash on Delivery order of two units of a 5% product and one of an 18% product. */
 async function codOrder(pincode?: number) {
   const { user, cookie } = await customer(pincode);
-  const litter = await createProduct(ctx.db, { mrpPaise: 69900, offerPercent: 15, hsnCode: '250810', gstRateBp: 500, stock: 50 });
-  const scoop = await createProduct(ctx.db, { productName: 'Stainless Steel Litter Scoop', category: 'accessories', mrpPaise: 39900, offerPercent: 10, hsnCode: '732393', gstRateBp: 1800, stock: 50 });
+  const litter = await createProduct(ctx.db, { mrpPaise: 69900, sellingPricePaise: 59400, hsnCode: '250810', gstRateBp: 500, stock: 50 });
+  const scoop = await createProduct(ctx.db, { productName: 'Stainless Steel Litter Scoop', category: 'accessories', mrpPaise: 39900, sellingPricePaise: 35900, hsnCode: '732393', gstRateBp: 1800, stock: 50 });
   const res = await post(ctx, '/api/v1/order/create-order', cookie, {
     items: [
       { productId: litter.id, quantity: 2 },
@@ -63,7 +63,7 @@ async function codOrder(pincode?: number) {
 /** Opens and pays an online checkout; the caller verifies (so several can be verified at once). */
 async function paidCheckout(pincode?: number, couponCode?: string) {
   const { user, cookie } = await customer(pincode);
-  const p = await createProduct(ctx.db, { mrpPaise: 69900, offerPercent: 15, stock: 50 });
+  const p = await createProduct(ctx.db, { mrpPaise: 69900, sellingPricePaise: 59400, stock: 50 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }], couponCode ? { coupon: { code: couponCode } } : {});
   return { user, cookie, paid: await payAtSandbox(ctx, checkout.id) };
 }
