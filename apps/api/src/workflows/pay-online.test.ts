@@ -125,7 +125,7 @@ describe('a paid attempt is checked again as it becomes an order', () => {
     const { user, cookie } = await shopper(ctx);
     const cases = [
       async (productId: string, couponId: string) => void (await ctx.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, couponId))),
-      async (productId: string) => void (await ctx.db.update(products).set({ mrpPaise: 99900 }).where(eq(products.id, productId))),
+      async (productId: string) => void (await ctx.db.update(products).set({ mrpPaise: 99900, sellingPricePaise: 59900 }).where(eq(products.id, productId))),
       async (productId: string) => void (await ctx.db.update(products).set({ isHidden: true }).where(eq(products.id, productId))),
     ];
     const reasons = [];

@@ -129,7 +129,7 @@ describe('listing and reading products', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const listed = AdminProductsResponse.parse(res.json()).products.filter((p) => [hidden.id, shown.id, first.id].includes(p._id));
     expect(listed.map((p) => p._id)).toEqual([first.id, shown.id, hidden.id]);
-    expect(listed[2]).toMatchObject({ hidden: true, price: 649.5, offer: 10, finalPrice: 584.55, images: [{ path: 'products/litter-unscented.v1.svg', url: '/media/products/litter-unscented.v1.svg' }] });
+    expect(listed[2]).toMatchObject({ hidden: true, price: 649.5, offer: 10, finalPrice: 584, images: [{ path: 'products/litter-unscented.v1.svg', url: '/media/products/litter-unscented.v1.svg' }] });
   });
 
   it('reads one product, hidden or not, and 404s an unknown or malformed id', async () => {
@@ -150,7 +150,7 @@ describe('creating and editing products', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: body });
     expect(res.statusCode).toBe(201);
     const { product } = AdminProductResponse.parse(res.json());
-    expect(product).toMatchObject({ ...body, images: [], finalPrice: 1079.55 });
+    expect(product).toMatchObject({ ...body, images: [], finalPrice: 1079 });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
     expect(row).toMatchObject({ mrpPaise: 119950, sellingPricePaise: 107900, isHidden: false, images: [] });
     expect(await publicIds()).toContain(product._id);
@@ -214,7 +214,7 @@ describe('creating and editing products', () => {
     expect(row).toMatchObject({ mrpPaise: 70000, sellingPricePaise: 63000 });
     const entries = await auditOf(product.id, 'product.update');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorUserId: adminId, before: { price: 649, offer: 15 }, after: { price: 700, offer: 10 } });
+    expect(entries[0]).toMatchObject({ actorUserId: adminId, before: { price: 649, finalPrice: 551 }, after: { price: 700, finalPrice: 630 } });
 
     const again = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload: { price: 700 } });
     expect(again.statusCode).toBe(200);

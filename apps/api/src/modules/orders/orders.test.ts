@@ -35,15 +35,15 @@ describe('Cash on Delivery orders', () => {
       paymentMethod: 'COD',
       paymentStatus: 'pending',
       mrpTotal: 1398,
-      productDiscount: 209.7,
-      subtotal: 1188.3,
+      productDiscount: 210,
+      subtotal: 1188,
       couponDiscount: 0,
       shipping: 0,
-      total: 1188.3,
+      total: 1188,
       address: { address_line1: '12, 4th Cross', city: 'Bengaluru Urban', state: 'Karnataka', pincode: 560034, country: 'India' },
     });
     expect(order.customOrderId).toMatch(/^ORD-\d{8}-\d{4}$/);
-    expect(order.items).toEqual([expect.objectContaining({ name: 'Lavender 5 kg', quantity: 2, unitPrice: 594.15, lineTotal: 1188.3, isFree: false })]);
+    expect(order.items).toEqual([expect.objectContaining({ name: 'Lavender 5 kg', quantity: 2, unitPrice: 594, lineTotal: 1188, isFree: false })]);
 
     const [stock] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, lavender.id));
     expect(stock?.stock).toBe(8);

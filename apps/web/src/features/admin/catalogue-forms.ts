@@ -13,7 +13,7 @@ import {
 import type { ProductCategory } from '@shop/contract/catalog';
 import { DEFAULT_TAX_BY_CATEGORY } from '@shop/contract/invoices';
 import type { CouponType } from '@shop/contract/coupons';
-import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { rupeesToPaise } from '@shop/pricing/money';
 import { offerPercentOf } from '@shop/pricing/product';
 import type { z } from 'zod';
 import { CATALOGUE_TEXT, COUPON_TEXT, PRODUCT_TEXT } from './pages/texts-catalogue';

@@ -5,7 +5,6 @@ import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } 
 import { answerOf } from '../api/failure';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/products';
 import { emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
-import { offerLabel } from '../../products/price-format';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
@@ -75,7 +74,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             {PRODUCT_TEXT.offerShown}
           </span>
           <output htmlFor={`${fieldId('price')} ${fieldId('finalPrice')}`} aria-labelledby="product-offer-label" aria-live="polite" className="catalogue-form__final">
-            {offer === null ? PRODUCT_TEXT.offerUnknown : (offerLabel(offer) ?? PRODUCT_TEXT.noOffer)}
+            {offer === null ? PRODUCT_TEXT.offerUnknown : offer > 0 ? PRODUCT_TEXT.offerPercent(offer) : PRODUCT_TEXT.noOffer}
           </output>
         </div>
         <FormTextField {...field('stock')} inputMode="numeric" autoComplete="off" required />

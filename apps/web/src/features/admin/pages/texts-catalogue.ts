@@ -95,6 +95,7 @@ export const PRODUCT_TEXT = {
   offerShown: 'Offer customers see',
   offerUnknown: 'Enter the M.R.P. and a selling price in whole rupees to see the offer.',
   noOffer: 'No offer (sold at the M.R.P.)',
+  offerPercent: (percent: number) => `${percent}% OFF`,
   highlightLine: (line: number, message: string) => `Line ${line}: ${message}`,
   create: 'Create product',
   created: 'Product created',
