@@ -243,6 +243,9 @@ describe('GET /api/v1/user/check-pincode-serviceability', () => {
     const check = (query: string, cookie = near.cookie) =>
       ctx.app.inject({ method: 'GET', url: `/api/v1/user/check-pincode-serviceability${query}`, headers: { cookie } });
     expect((await check('?pincode=744101')).json()).toMatchObject({ isServiceable: false, primaryAddress: { pincode: 560034 } });
+    // A pincode India Post does not know is named as not valid, rather than as out of the courier's reach.
+    const unknown = 'This is not a valid Indian pincode. Please check it.';
+    expect((await check('?pincode=999999')).json()).toMatchObject({ isServiceable: false, message: unknown, deliveryMessage: unknown, estimatedDeliveryDate: null, primaryAddress: { pincode: 560034 } });
     expect((await check('?pincode=110001')).json()).toMatchObject({ isServiceable: true });
     const none = await loginAs(ctx, await createUser(ctx.db));
     expect((await check('?pincode=110001', none)).json()).toMatchObject({ isServiceable: true, primaryAddress: null });
