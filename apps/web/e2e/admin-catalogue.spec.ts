@@ -342,9 +342,10 @@ test.describe('operations console: products', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/^Enter the product name/);
     await expect(page.getByLabel('Slug')).toHaveAccessibleDescription(/^Slugs use lower-case letters, digits and single hyphens/);
-    await expect(page.getByLabel('M.R.P. (₹)')).toHaveAccessibleDescription(/^Price must be a number/);
+    await expect(page.getByLabel('M.R.P. (₹)')).toHaveAccessibleDescription(/^M.R.P. must be a number/);
+    await expect(page.getByLabel('Selling price (₹)')).toHaveAccessibleDescription(/^Selling price must be a number/);
     await expect(page.getByLabel('Stock (units)')).toHaveAccessibleDescription('Stock cannot be negative');
-    await expect(page.getByText('Enter a valid price and offer to see the price customers pay.')).toBeVisible();
+    await expect(page.getByText('Enter the M.R.P. and a selling price in whole rupees to see the offer.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Fixing a field clears its message.
@@ -372,6 +373,7 @@ test.describe('operations console: refusals from the server', () => {
     await page.getByLabel('Product line').fill('e2e-duplicate');
     await page.getByLabel('Weight or size').fill('1 unit');
     await page.getByLabel('M.R.P. (₹)').fill('100');
+    await page.getByLabel('Selling price (₹)').fill('99');
     await page.getByLabel('Stock (units)').fill('50');
     await page.getByRole('button', { name: 'Create product' }).click();
     const slug = page.getByLabel('Slug');
