@@ -68,12 +68,15 @@ describe('the price on the card is the price charged', () => {
     expect(detail.variants.find((v) => v._id === p.id)?.finalPrice).toBe(549);
   });
 
-  it('charges ₹549 a unit for Cash on Delivery, and the order total is the cart total', async () => {
+  it('charges ₹549 a unit for Cash on Delivery, and the order total is the cart total; the mail asks for whole rupees in cash', async () => {
     const p = await litter();
-    const { cookie } = await customer();
+    const { user, cookie } = await customer();
     const order = await codOrder(cookie, [{ productId: p.id, quantity: 3 }]);
     expect(order.items).toEqual([expect.objectContaining({ unitMrp: 649, unitPrice: 549, lineTotal: 1647, quantity: 3 })]);
     expect(order).toMatchObject({ mrpTotal: 1947, productDiscount: 300, subtotal: 1647, couponDiscount: 0, total: 1647 });
+    const mailbox = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email!)}` });
+    const placed = (mailbox.json() as { messages: Array<{ subject: string; text: string }> }).messages.find((m) => /placed$/.test(m.subject));
+    expect(placed?.text).toContain('Please keep ₹1,647 ready: you pay on delivery.');
   });
 
   it('charges ₹549 a unit online: the checkout opens for 54900 paise and the order says 549', async () => {
