@@ -61,7 +61,7 @@ describe('a crash in the middle of checkouts', () => {
     const STOCK = 5;
     // Plenty while the checkouts open (each holds its units against the others), then a stock count finds only
     // STOCK on the shelf while they pay.
-    const product = await createProduct(db, { stock: 100, mrpPaise: 50000, offerPercent: 0 });
+    const product = await createProduct(db, { stock: 100, mrpPaise: 50000, sellingPricePaise: 50000 });
     const once = await createCoupon(db, { type: 'flat', discountAmountPaise: 5000, usageLimitPerUser: 1 });
     const clock = createTestClock();
     const shoppers = [];

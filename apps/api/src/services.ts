@@ -114,7 +114,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     invoiceOf: (order) => invoices.summaryOf(order),
     returnPhotos,
   });
-  const orders = createOrdersService({ db, users, shipping, now });
+  const orders = createOrdersService({ db, users, shipping, directory: pincodeDirectory, now });
   const sandbox: SandboxProvider | null = config.RAZORPAY_KEY_ID ? null : createSandboxProvider({ db, secret: sessionSecret, now });
   const paymentProvider: PaymentProvider =
     sandbox ?? createRazorpayProvider({ keyId: config.RAZORPAY_KEY_ID!, keySecret: config.RAZORPAY_KEY_SECRET!, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET });

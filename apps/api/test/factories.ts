@@ -21,7 +21,7 @@ export async function createProduct(db: Db, overrides: Partial<NewProductRow> = 
       fragrance: 'Unscented',
       weight: '5 kg',
       mrpPaise: 64900,
-      offerPercent: 15,
+      sellingPricePaise: 54900,
       images: ['products/litter-unscented.v1.svg'],
       stock: 10,
       ...overrides,

@@ -20,11 +20,11 @@ test.describe('order history on the account page', () => {
     await expect(orders.nth(0).getByRole('heading')).toHaveText(second.customOrderId);
     await expect(orders.nth(0)).toContainText('Order Placed');
     await expect(orders.nth(0)).toContainText(`${LAVENDER_10} × 1`);
-    await expect(orders.nth(0)).toContainText('₹1,039.20');
+    await expect(orders.nth(0)).toContainText('₹1,029.00');
     await expect(orders.nth(1).getByRole('heading')).toHaveText(first.customOrderId);
     await expect(orders.nth(1)).toContainText('Delivered');
     await expect(orders.nth(1)).toContainText(`${ROSE_5} × 2`);
-    await expect(orders.nth(1)).toContainText('₹1,188.30');
+    await expect(orders.nth(1)).toContainText('₹1,178.00');
     await expect(orders.nth(1).locator('dt:text-is("Date") + dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await expect(history.getByText('You have not placed any orders yet')).toHaveCount(0);
     await expect(history.getByRole('navigation')).toHaveCount(0);

@@ -95,9 +95,9 @@ test.describe('operations console: coupons', () => {
       await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(toast(page, 'Coupon applied!')).toBeVisible();
       await expect(coupons).toContainText(`${code} applied`);
-      // ₹649 less 15% is ₹551.65; less ₹50.
+      // Sold at ₹549; less ₹50.
       await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹50.00');
-      await expect(summaryValue(page, 'Total')).toHaveText('₹501.65');
+      await expect(summaryValue(page, 'Total')).toHaveText('₹499.00');
     } finally {
       // Leave checkout's coupon list as it was for the other specs.
       const id = await couponId(staff, code);
@@ -213,8 +213,11 @@ test.describe('operations console: products', () => {
       await page.getByLabel('Fragrance').selectOption('Lavender');
       await page.getByLabel('Weight or size').fill('2 kg');
       await page.getByLabel('M.R.P. (₹)').fill('400');
-      await page.getByLabel('Offer (%)').fill('15');
-      await expect(page.getByRole('status').filter({ hasText: '₹340.00' })).toBeVisible();
+      await page.getByLabel('Selling price (₹)').fill('339.50');
+      await expect(page.getByRole('status').filter({ hasText: 'Enter the M.R.P. and a selling price in whole rupees to see the offer.' })).toBeVisible();
+      // A selling price in whole rupees: the offer customers will see follows, rounded down (₹61 off ₹400 is 15.25%).
+      await page.getByLabel('Selling price (₹)').fill('339');
+      await expect(page.getByRole('status').filter({ hasText: '15% OFF' })).toBeVisible();
       await page.getByLabel('Stock (units)').fill('50');
       await page.getByLabel('Sort order').fill('900');
       await page.getByLabel('Highlights').fill('Made by the e2e suite\nGone when the test ends');
@@ -270,7 +273,7 @@ test.describe('operations console: products', () => {
       const rows = page.getByRole('table', { name: /Products/ }).getByRole('row');
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(1)).toContainText('Hidden');
-      await expect(rows.nth(1)).toContainText('₹340.00');
+      await expect(rows.nth(1)).toContainText('₹339.00');
       expect(pathOf(await rows.nth(1).locator('img').getAttribute('src'), baseURL!)).toBe(imagePath);
     } finally {
       // Never leave it in the shop, whatever happened: other specs count the shop's products.
@@ -339,9 +342,10 @@ test.describe('operations console: products', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(/^Enter the product name/);
     await expect(page.getByLabel('Slug')).toHaveAccessibleDescription(/^Slugs use lower-case letters, digits and single hyphens/);
-    await expect(page.getByLabel('M.R.P. (₹)')).toHaveAccessibleDescription(/^Price must be a number/);
+    await expect(page.getByLabel('M.R.P. (₹)')).toHaveAccessibleDescription(/^M.R.P. must be a number/);
+    await expect(page.getByLabel('Selling price (₹)')).toHaveAccessibleDescription(/^Selling price must be a number/);
     await expect(page.getByLabel('Stock (units)')).toHaveAccessibleDescription('Stock cannot be negative');
-    await expect(page.getByText('Enter a valid price and offer to see the price customers pay.')).toBeVisible();
+    await expect(page.getByText('Enter the M.R.P. and a selling price in whole rupees to see the offer.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Fixing a field clears its message.
@@ -369,6 +373,7 @@ test.describe('operations console: refusals from the server', () => {
     await page.getByLabel('Product line').fill('e2e-duplicate');
     await page.getByLabel('Weight or size').fill('1 unit');
     await page.getByLabel('M.R.P. (₹)').fill('100');
+    await page.getByLabel('Selling price (₹)').fill('99');
     await page.getByLabel('Stock (units)').fill('50');
     await page.getByRole('button', { name: 'Create product' }).click();
     const slug = page.getByLabel('Slug');

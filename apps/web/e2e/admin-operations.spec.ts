@@ -160,7 +160,7 @@ test.describe('operations console: orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderId}` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^Order ${order.customOrderId} \\| Operations console`));
     await expect(region(page, 'Items')).toContainText(ROSE_5);
-    await expect(region(page, 'Amounts')).toContainText('₹594.15');
+    await expect(region(page, 'Amounts')).toContainText('₹589.00');
     await expect(region(page, 'Customer').getByRole('link', { name: customer.name })).toBeVisible();
     await expect(region(page, 'Delivery address')).toContainText('12 MG Road');
     await expect(region(page, 'Payment')).toContainText('Cash on Delivery');
@@ -347,7 +347,7 @@ test.describe('operations console: orders', () => {
     await openOrder(page, order.customOrderId);
     const payment = region(page, 'Payment');
     await expect(payment).toContainText('Paid');
-    await expect(payment).toContainText('Up to ₹594.15 can still be refunded');
+    await expect(payment).toContainText('Up to ₹589.00 can still be refunded');
     await payment.getByLabel('Amount to refund (₹)').fill('100');
     await payment.getByLabel(/Reason/).fill('One bag arrived torn');
     await payment.getByRole('button', { name: 'Refund' }).click();
@@ -355,7 +355,7 @@ test.describe('operations console: orders', () => {
     await confirm.getByRole('button', { name: 'Refund' }).click();
     await expect(toast(page, 'Refund sent')).toBeVisible();
     await expect(payment.getByRole('table', { name: 'Refunds of this order, oldest first' })).toContainText('One bag arrived torn');
-    await expect(payment).toContainText('Up to ₹494.15 can still be refunded');
+    await expect(payment).toContainText('Up to ₹489.00 can still be refunded');
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel order ${order.customOrderId}?` });
@@ -390,7 +390,7 @@ test.describe('operations console: customers', () => {
     await expect(page).toHaveURL(/\?q=/);
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toContainText(customer.phoneNumber);
-    await expect(row).toContainText('₹594.15');
+    await expect(row).toContainText('₹589.00');
     await row.getByRole('link', { name: customer.name }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();

@@ -29,23 +29,23 @@ test.describe('cart', () => {
     await expect(lines).toHaveCount(2);
     const unscented = lines.filter({ hasText: UNSCENTED_5 });
     await expect(unscented).toContainText('5 kg · Unscented');
-    await expect(unscented).toContainText('₹551.65');
+    await expect(unscented).toContainText('₹549.00');
     await expect(unscented.getByRole('img')).toHaveCount(0); // decorative: alt=""
     await expect(unscented.locator('img')).toHaveAttribute('width', '96');
     await expect(unscented.locator('img')).toHaveAttribute('height', '96');
     const quantity = unscented.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
     await expect(quantity.getByRole('status')).toHaveText('2');
 
-    // ₹649 × 2 + ₹699 at M.R.P.; less 15% on each.
+    // ₹649 × 2 + ₹699 at M.R.P.; sold at ₹549 and ₹589.
     await expect(summaryValue(page, 'Cart Total')).toHaveText('₹1,997.00');
-    await expect(summaryValue(page, 'Discount')).toHaveText('−₹299.55');
+    await expect(summaryValue(page, 'Discount')).toHaveText('−₹310.00');
     await expect(summaryValue(page, 'Shipping')).toHaveText('Free');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹1,697.45');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,687.00');
 
     await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
     await expect(quantity.getByRole('status')).toHaveText('3');
     await expect(summaryValue(page, 'Cart Total')).toHaveText('₹2,646.00');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹2,249.10');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹2,236.00');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
     const lavender = lines.filter({ hasText: LAVENDER_5 });
@@ -54,7 +54,7 @@ test.describe('cart', () => {
     await expect(toast(page, 'Item removed from cart')).toBeVisible();
     await expect(lines).toHaveCount(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹1,654.95');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,647.00');
 
     const address = page.getByRole('region', { name: 'Delivery Address' });
     await expect(address).toContainText('12 MG Road');
@@ -104,6 +104,6 @@ test.describe('cart', () => {
       await expect(quantity.getByRole('status')).toHaveText(String(n));
     }
     await expect(increase).toBeDisabled();
-    await expect(summaryValue(page, 'Total')).toHaveText('₹5,516.50');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹5,490.00');
   });
 });

@@ -31,19 +31,19 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(address).toContainText('12 MG Road');
     await expect(address.getByRole('status')).toHaveText(/^Delivery by \w+day, \d{1,2} \w+$/);
 
-    // ₹2,199 less 25% = ₹1,649.25; PURR100 takes ₹100 off orders from ₹999.
+    // M.R.P. ₹2,199 sold at ₹1,649; PURR100 takes ₹100 off orders from ₹999.
     await expect(summaryValue(page, 'Subtotal')).toHaveText('₹2,199.00');
-    await expect(summaryValue(page, 'Discount')).toHaveText('−₹549.75');
+    await expect(summaryValue(page, 'Discount')).toHaveText('−₹550.00');
     // No '−₹0.00' row while no coupon takes anything off.
     await expect(summaryValue(page, 'Coupon Discount')).toHaveCount(0);
-    await expect(summaryValue(page, 'Total')).toHaveText('₹1,649.25');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,649.00');
     const coupons = page.getByRole('region', { name: 'Coupons' });
     await coupons.getByLabel('Coupon code').fill('purr100');
     await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(toast(page, 'Coupon applied!')).toBeVisible();
     await expect(coupons).toContainText('PURR100 applied');
     await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹100.00');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹1,549.25');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,549.00');
     await expectNoSeriousA11yViolations(page);
 
     const dialog = await openPaymentDialog(page);
@@ -52,11 +52,11 @@ test.describe('checkout with Cash on Delivery', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
     // Nothing is placed yet: the dialog first says what will be collected.
-    await expect(dialog).toContainText('To pay on delivery: ₹1,549.25');
+    await expect(dialog).toContainText('To pay on delivery: ₹1,549');
     await expect(dialog).toContainText('Coupon PURR100 applied.');
     expect(await ordersOf(baseURL!, customer)).toHaveLength(1);
     // A double tap places one order (the processing flag, and the same idempotency key on any retry).
-    await dialog.getByRole('button', { name: 'Place order · ₹1,549.25 to pay on delivery' }).dblclick();
+    await dialog.getByRole('button', { name: 'Place order · ₹1,549 to pay on delivery' }).dblclick();
 
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/order-success$/);
@@ -65,11 +65,11 @@ test.describe('checkout with Cash on Delivery', () => {
     const [order] = orders;
     const main = page.getByRole('main');
     await expect(main).toContainText(`Order number: ${order!.customOrderId}`);
-    await expect(main.getByRole('status')).toHaveText('₹1,549.25 to pay on delivery. Please keep ₹1,549.25 ready in cash or UPI.');
+    await expect(main.getByRole('status')).toHaveText('₹1,549 to pay on delivery. Please keep ₹1,549 ready in cash or UPI.');
     await expect(main.getByRole('region', { name: 'Items' })).toContainText(`${UNSCENTED_20} × 1`);
     await expect(main.getByRole('region', { name: 'Items' })).toContainText('Coupon PURR100');
     await expect(main.getByRole('region', { name: 'Delivering to' })).toContainText('560001');
-    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'PURR100', total: 1549.25 });
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'PURR100', total: 1549 });
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
     await expect(toast(page, 'This coupon type is not valid for COD orders. It will be removed.')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
@@ -99,7 +99,7 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(warning).toBeVisible();
     // The warning comes before anything is placed, with the real amount to collect.
     await expect(dialog).toContainText('FIRSTFREE is not valid for Cash on Delivery and has been removed from this order.');
-    await expect(dialog).toContainText('To pay on delivery: ₹1,649.25');
+    await expect(dialog).toContainText('To pay on delivery: ₹1,649');
     // What it costs, and the way to keep it.
     await expect(dialog).toContainText('With Cash on Delivery you lose ₹1,000.00 of savings from FIRSTFREE.');
     await expect(dialog.getByRole('button', { name: 'Pay Online and keep FIRSTFREE' })).toBeVisible();
@@ -117,12 +117,12 @@ test.describe('checkout with Cash on Delivery', () => {
       .toBe(true);
     expect(shownFor).toBeLessThanOrEqual(6_500);
     await page.clock.resume();
-    await dialog.getByRole('button', { name: 'Place order · ₹1,649.25 to pay on delivery' }).click();
+    await dialog.getByRole('button', { name: 'Place order · ₹1,649 to pay on delivery' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('₹1,649.25 to pay on delivery');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('₹1,649 to pay on delivery');
 
     const [order] = await ordersOf(baseURL!, customer);
-    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 1649.25 });
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: null, total: 1649 });
   });
 
   test('an unserviceable pincode turns the proceed button into a disabled Service Not Available', async ({ page, context, baseURL }) => {

@@ -24,17 +24,17 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
     await expect(popup).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('Processing your request...');
     await expect(popup).toContainText('Purrfect Litter');
-    await popup.getByRole('button', { name: 'Pay ₹551.65' }).click();
+    await popup.getByRole('button', { name: 'Pay ₹549.00' }).click();
 
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/order-success$/);
     await expect(page.locator(CHECKOUT_SCRIPT)).toHaveCount(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
     const [order] = await ordersOf(baseURL!, customer);
-    expect(order).toMatchObject({ paymentMethod: 'ONLINE', total: 551.65 });
+    expect(order).toMatchObject({ paymentMethod: 'ONLINE', total: 549 });
     const main = page.getByRole('main');
     await expect(main).toContainText(`Order number: ${order!.customOrderId}`);
-    await expect(main.getByRole('status')).toHaveText('₹551.65 paid online.');
+    await expect(main.getByRole('status')).toHaveText('₹549.00 paid online.');
     await expect(main.getByRole('region', { name: 'Items' })).toContainText(`${UNSCENTED_5} × 1`);
     await expect(main.getByRole('region', { name: 'Delivering to' })).toContainText('12 MG Road');
     await main.getByRole('link', { name: 'Track your order' }).click();
@@ -60,15 +60,15 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
       const reason = 'Premium Bentonite Cat Litter - Unscented 5 kg is out of stock';
       const message = `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`;
       await page.route('**/api/v1/order/verify-razorpay-payment', (route) =>
-        route.fulfill({ status: 409, json: { success: false, code: 'CONFLICT', message, details: { paymentRefund: { amount: 551.65, reason } } } }),
+        route.fulfill({ status: 409, json: { success: false, code: 'CONFLICT', message, details: { paymentRefund: { amount: 549, reason } } } }),
       );
       const dialog = await openPaymentDialog(page);
       await dialog.getByRole('button', { name: /Pay Online \(Razorpay\)/ }).click();
-      await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹551.65' }).click();
+      await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹549.00' }).click();
       await expect(page).toHaveURL(/\/order-failed$/);
       const main = page.getByRole('main');
       await expect(main).toContainText("Your payment was successful, but we couldn't complete your order.");
-      await expect(main.getByRole('status')).toContainText(`${message} Amount to be refunded: ₹551.65.`);
+      await expect(main.getByRole('status')).toContainText(`${message} Amount to be refunded: ₹549.00.`);
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Go to Cart' }).click();
       await expect(page).toHaveURL(/\/cart$/);
@@ -92,7 +92,7 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await payOnline.click();
-    await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹551.65' }).click();
+    await sandboxCheckout(page).getByRole('button', { name: 'Pay ₹549.00' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     // The checkout script was added once for the whole visit.
     await expect(page.locator(CHECKOUT_SCRIPT)).toHaveCount(1);

@@ -21,7 +21,7 @@ test.describe('coupons at checkout', () => {
     await expect(toast(page, 'First order is FREE!')).toBeVisible();
     const coupons = page.getByRole('region', { name: 'Coupons' });
     await expect(coupons).toContainText('FIRSTFREE applied');
-    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹551.65');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹549.00');
     await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
 
     // It is there by the first-order rule, which would put it straight back: it says so and offers no Remove.
@@ -63,7 +63,7 @@ test.describe('coupons at checkout', () => {
     await expect(free).toContainText(`${UNSCENTED_5} × 1`);
     await expect(free).toContainText('Free');
     await expect(summaryValue(page, 'Coupon Discount')).toHaveCount(0);
-    await expect(summaryValue(page, 'Total')).toHaveText('₹1,103.30');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹1,098.00');
 
     // The bag qualifies, so the rule would put it straight back: it says why it is there and offers no Remove.
     await expect(coupons).toContainText('Applied automatically for 2 or more units in your bag.');
@@ -99,12 +99,12 @@ test.describe('coupons at checkout', () => {
     await expect(coupons).toContainText('BUY2GET1 applied');
     await expect(coupons).toContainText('Your coupon CLUMP10 comes back with fewer than 2 units, or if you pay by Cash on Delivery.');
 
-    // Cash on Delivery cannot take BUY2GET1: the customer's CLUMP10 (10% of ₹1,103.30) applies instead.
+    // Cash on Delivery cannot take BUY2GET1: the customer's CLUMP10 (10% of ₹1,098 is ₹109.80: ₹110) applies instead.
     const dialog = await openPaymentDialog(page);
     await dialog.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
     await expect(toast(page, 'This coupon type is not valid for COD orders. It will be removed.')).toBeVisible();
     await expect(dialog).toContainText('Your coupon CLUMP10 applies instead.');
-    await expect(dialog).toContainText('To pay on delivery: ₹992.97');
+    await expect(dialog).toContainText('To pay on delivery: ₹988');
     await dialog.getByRole('button', { name: 'Choose another way to pay' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -114,7 +114,7 @@ test.describe('coupons at checkout', () => {
     await expect(quantity.getByRole('status')).toHaveText('1');
     await openCheckout(page);
     await expect(coupons).toContainText('CLUMP10 applied');
-    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.17');
+    await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.00');
 
     // Two units again, and this time the COD order is placed with CLUMP10.
     await page.getByRole('link', { name: 'Back to bag' }).click();
@@ -124,10 +124,10 @@ test.describe('coupons at checkout', () => {
     await expect(coupons).toContainText('BUY2GET1 applied');
     const again = await openPaymentDialog(page);
     await again.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
-    await again.getByRole('button', { name: 'Place order · ₹992.97 to pay on delivery' }).click();
+    await again.getByRole('button', { name: 'Place order · ₹988 to pay on delivery' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     const [order] = await ordersOf(baseURL!, customer);
-    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'CLUMP10', total: 992.97 });
+    expect(order).toMatchObject({ paymentMethod: 'COD', couponCode: 'CLUMP10', total: 988 });
   });
 
   test.describe('typed codes', () => {
@@ -158,13 +158,13 @@ test.describe('coupons at checkout', () => {
 
       await coupons.getByRole('button', { name: 'Apply coupon CLUMP10' }).click();
       await expect(toast(page, 'Coupon applied!')).toBeVisible();
-      // 10% of ₹551.65, to the paisa.
-      await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.17');
-      await expect(summaryValue(page, 'Total')).toHaveText('₹496.48');
+      // 10% of ₹549 is ₹54.90: ₹55 off, to the nearest rupee.
+      await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹55.00');
+      await expect(summaryValue(page, 'Total')).toHaveText('₹494.00');
 
       await coupons.getByRole('button', { name: 'Remove coupon CLUMP10' }).click();
       await expect(toast(page, 'Coupon removed')).toBeVisible();
-      await expect(summaryValue(page, 'Total')).toHaveText('₹551.65');
+      await expect(summaryValue(page, 'Total')).toHaveText('₹549.00');
     });
   });
 });

@@ -21,5 +21,10 @@ test.describe('delivery date on the product page', () => {
     await check.getByLabel(DELIVERY_MESSAGES.pincodeLabel).fill('744101');
     await check.getByRole('button', { name: DELIVERY_MESSAGES.checkButton }).click();
     await expect(answer).toHaveText(DELIVERY_MESSAGES.notDeliverable);
+
+    // Six digits India Post does not know: a typo to fix, not a place the courier leaves out.
+    await check.getByLabel(DELIVERY_MESSAGES.pincodeLabel).fill('999999');
+    await check.getByRole('button', { name: DELIVERY_MESSAGES.checkButton }).click();
+    await expect(answer).toHaveText('This is not a valid Indian pincode. Please check it.');
   });
 });

@@ -20,14 +20,14 @@ test.describe('shop page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${SEED_PRODUCT_COUNT} of ${SEED_PRODUCT_COUNT} products`);
   });
 
-  test('a card shows the rounded price with /-, the struck M.R.P. and N% OFF', async ({ page }) => {
-    // M.R.P. ₹649 less 15% is ₹551.65, shown as ₹552/-.
+  test('a card shows the selling price with /-, the struck M.R.P. and N% OFF', async ({ page }) => {
+    // M.R.P. ₹649 sold at ₹549: 15.4% off, shown as 15%.
     const unscented = card(page, 'Premium Bentonite Cat Litter - Unscented 5 kg');
-    await expect(unscented.getByText('₹552/-', { exact: true })).toBeVisible();
+    await expect(unscented.getByText('₹549/-', { exact: true })).toBeVisible();
     await expect(unscented.locator('s')).toHaveText(/₹649$/);
     await expect(unscented.getByText('15% OFF', { exact: true })).toBeVisible();
 
-    // Indian digit grouping: ₹2,199 less 25% is ₹1,649.25, shown as ₹1,649/-.
+    // Indian digit grouping: M.R.P. ₹2,199 sold at ₹1,649.
     const big = card(page, 'Premium Bentonite Cat Litter - Unscented 20 kg');
     await expect(big.getByText('₹1,649/-', { exact: true })).toBeVisible();
     await expect(big.locator('s')).toHaveText(/₹2,199$/);

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { freshSession, type Customer } from './accounts';
 
-/** Seeded products the order tests buy (₹699 less 15% = ₹594.15; ₹1,299 less 20% = ₹1,039.20). */
+/** Seeded products the order tests buy (M.R.P. ₹699 sold at ₹589; M.R.P. ₹1,299 sold at ₹1,029). */
 export const ROSE_5 = 'Premium Bentonite Cat Litter - Rose 5 kg';
 export const LAVENDER_10 = 'Premium Bentonite Cat Litter - Lavender 10 kg';
 

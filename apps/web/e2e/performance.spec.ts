@@ -85,11 +85,11 @@ test('a product page’s structured data parses and matches the product on scree
   expect(product).toMatchObject({
     name: UNSCENTED_5,
     brand: { '@type': 'Brand', name: 'Purrfect Litter' },
-    offers: { priceCurrency: 'INR', price: '551.65', availability: 'https://schema.org/InStock' },
+    offers: { priceCurrency: 'INR', price: '549.00', availability: 'https://schema.org/InStock' },
   });
   expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: UNSCENTED_5 }] });
   // The price search engines read is the one the page shows.
-  await expect(page.locator('.product-detail__info').getByText('₹552/-', { exact: true })).toBeVisible();
+  await expect(page.locator('.product-detail__info').getByText('₹549/-', { exact: true })).toBeVisible();
 });
 
 test('every public page arrives with its own style files and names its scripts, so they load alongside the app', async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe('product detail', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product-details\/[0-9a-f-]{36}$/);
 
     const info = page.locator('.product-detail__info');
-    await expect(info.getByText('₹552/-', { exact: true })).toBeVisible();
+    await expect(info.getByText('₹549/-', { exact: true })).toBeVisible();
     await expect(info.locator('s')).toHaveText(/₹649$/);
     await expect(info.getByText('15% OFF', { exact: true })).toBeVisible();
     await expect(info.getByText('In stock, ready to ship')).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shop all products' })).toBeVisible();
     await page.getByRole('link', { name: UNSCENTED_5, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5 })).toBeVisible();
-    await expect(page.locator('.product-detail__info').getByText('₹552/-', { exact: true })).toBeVisible();
+    await expect(page.locator('.product-detail__info').getByText('₹549/-', { exact: true })).toBeVisible();
   });
 
   test('the reviews wall shows the approved reviews', async ({ page }) => {
@@ -73,7 +73,7 @@ test('the page’s content is in the HTML the server sends, with the state the b
   const html = await (await page.request.get(`/product-details/${unscented._id}`)).text();
   const body = html.slice(html.indexOf('<div id="root">'));
   expect(body).toContain(`>${UNSCENTED_5}</h1>`);
-  expect(body).toContain('₹552/-');
+  expect(body).toContain('₹549/-');
   const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
     state: { products: { product: { _id: string } | null } };
   };

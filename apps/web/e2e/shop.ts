@@ -4,9 +4,9 @@ import { toast } from './auth-ui';
 import { appReady } from './fixtures';
 
 /** Seeded products and their prices: M.R.P. less the product's offer. */
-export const UNSCENTED_5 = 'Premium Bentonite Cat Litter - Unscented 5 kg'; // ₹649 less 15% = ₹551.65
-export const LAVENDER_5 = 'Premium Bentonite Cat Litter - Lavender 5 kg'; // ₹699 less 15% = ₹594.15
-export const UNSCENTED_20 = 'Premium Bentonite Cat Litter - Unscented 20 kg'; // ₹2,199 less 25% = ₹1,649.25
+export const UNSCENTED_5 = 'Premium Bentonite Cat Litter - Unscented 5 kg'; // M.R.P. ₹649 sold at ₹549
+export const LAVENDER_5 = 'Premium Bentonite Cat Litter - Lavender 5 kg'; // M.R.P. ₹699 sold at ₹589
+export const UNSCENTED_20 = 'Premium Bentonite Cat Litter - Unscented 20 kg'; // M.R.P. ₹2,199 sold at ₹1,649
 
 /** A new customer with a completed profile (primary address 12 MG Road, 560001), signed in in this browser context. */
 export async function signedInCustomer(context: BrowserContext, baseURL: string, prefix: string): Promise<Customer> {

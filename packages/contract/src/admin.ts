@@ -6,7 +6,7 @@ import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
-import { ADMIN_LIMITS } from './admin-rules';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -299,8 +299,15 @@ const rupees = (max: number, label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} can be at most ₹${max.toLocaleString('en-IN')}`)
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most two decimals`);
+/** An amount that is charged or taken off: whole rupees (DESIGN.md §4), so every total is too. */
+const wholeRupees = (max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ₹${max.toLocaleString('en-IN')}`)
+    .refine((v) => Number.isInteger(v), `${label} is a whole number of rupees, without paise`);
 
-export const ProductInput = z.object({
+const ProductFields = z.object({
   slug: text(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
   productName: text(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
   name: text(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
@@ -309,8 +316,19 @@ export const ProductInput = z.object({
   /** One of FRAGRANCES, or empty for products without a scent. */
   fragrance: z.union([z.enum(FRAGRANCES), z.literal('')]),
   weight: text(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
-  price: rupees(ADMIN_LIMITS.maxPriceRupees, 'Price').refine((v) => v > 0, 'Price must be more than ₹0'),
-  offer: z.number().int('Offer must be a whole percentage').min(0, 'Offer cannot be negative').max(ADMIN_LIMITS.maxOfferPercent, `Offer can be at most ${ADMIN_LIMITS.maxOfferPercent}%`),
+  /** The M.R.P. as printed on the pack (paise allowed). */
+  price: rupees(ADMIN_LIMITS.maxPriceRupees, 'M.R.P.').refine((v) => v > 0, 'M.R.P. must be more than ₹0'),
+  /**
+   * The selling price: what customers pay for a unit, in whole rupees, more than ₹0 and at most the M.R.P. The
+   * offer % customers see is worked out from it. On create it, or `offer`, is needed.
+   */
+  finalPrice: wholeRupees(ADMIN_LIMITS.maxPriceRupees, 'Selling price').refine((v) => v > 0, 'Selling price must be more than ₹0').optional(),
+  /**
+   * An offer % instead of a selling price (clients from before selling prices): the selling price becomes the
+   * M.R.P. less the offer, rounded down to a whole rupee. Sent with `finalPrice`, it must be the offer that
+   * price gives.
+   */
+  offer: z.number().int('Offer must be a whole percentage').min(0, 'Offer cannot be negative').max(ADMIN_LIMITS.maxOfferPercent, `Offer can be at most ${ADMIN_LIMITS.maxOfferPercent}%`).optional(),
   availability: z.boolean(),
   hidden: z.boolean(),
   stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(ADMIN_LIMITS.maxStock),
@@ -321,14 +339,27 @@ export const ProductInput = z.object({
   hsnCode: HsnCode.optional(),
   gstRate: GstRate.optional(),
 });
+type PriceFields = { price?: number; finalPrice?: number; offer?: number };
+/** A selling price above the M.R.P. sent with it is refused on the field (one without the M.R.P. is checked by the server). */
+function sellingPriceWithinMrp(v: PriceFields, ctx: z.RefinementCtx): void {
+  if (v.price !== undefined && v.finalPrice !== undefined && v.finalPrice > v.price) {
+    ctx.addIssue({ code: 'custom', path: ['finalPrice'], message: ADMIN_MESSAGES.sellingPriceAboveMrp });
+  }
+}
+export const ProductInput = ProductFields.superRefine((v, ctx) => {
+  if (v.finalPrice === undefined && v.offer === undefined) ctx.addIssue({ code: 'custom', path: ['finalPrice'], message: 'Enter the selling price' });
+  sellingPriceWithinMrp(v, ctx);
+});
 export type ProductInput = z.input<typeof ProductInput>;
 /**
  * Some of a product's fields. A new stock is taken only with the stock the member of staff saw (`expectedStock`),
  * and refused when a sale changed it meanwhile; adjusting by an amount (StockAdjustmentBody) never loses a sale.
  */
-export const ProductPatch = ProductInput.partial().extend({
-  expectedStock: z.number().int().min(0).max(ADMIN_LIMITS.maxStock).optional(),
-});
+export const ProductPatch = ProductFields.partial()
+  .extend({
+    expectedStock: z.number().int().min(0).max(ADMIN_LIMITS.maxStock).optional(),
+  })
+  .superRefine(sellingPriceWithinMrp);
 export type ProductPatch = z.input<typeof ProductPatch>;
 
 /** Units received (+) or written off (−), applied to whatever the stock is at that moment. */
@@ -374,10 +405,10 @@ const CouponFields = z.object({
   type: z.enum(COUPON_TYPES),
   description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
   isActive: z.boolean(),
-  discountAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
+  discountAmount: wholeRupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
   discountPercent: count(100, 'Discount percent'),
   /** Percentage and free-order coupons only; null or absent: no cap. */
-  maxDiscountAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Maximum discount').refine((v) => v > 0, 'Maximum discount must be more than ₹0').nullable().optional(),
+  maxDiscountAmount: wholeRupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Maximum discount').refine((v) => v > 0, 'Maximum discount must be more than ₹0').nullable().optional(),
   minOrderAmount: rupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Minimum order'),
   buyQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Buy quantity'),
   getQuantity: count(ADMIN_LIMITS.maxCouponQuantity, 'Get quantity'),

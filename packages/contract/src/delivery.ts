@@ -35,6 +35,8 @@ export function formatDeliveryDay(isoDay: string): string {
 export const DELIVERY_MESSAGES = {
   deliveryBy: (isoDay: string) => `Delivery by ${formatDeliveryDay(isoDay)}`,
   notDeliverable: 'Not deliverable to this pincode',
+  /** A pincode India Post does not know (999999): a typo to fix, not a place the shop leaves out. */
+  unknownPincode: 'This is not a valid Indian pincode. Please check it.',
   checkTitle: 'Check delivery',
   checkButton: 'Check',
   checking: 'Checking...',
@@ -53,7 +55,10 @@ export const DeliveryEstimateResponse = z.object({
   isServiceable: z.boolean(),
   /** The day the parcel should arrive (India time), null when it cannot be delivered or the courier gives none. */
   estimatedDeliveryDate: isoDay.nullable(),
-  /** 'Delivery by Thursday, 27 November', or 'Not deliverable to this pincode'. */
+  /**
+   * 'Delivery by Thursday, 27 November', 'Not deliverable to this pincode', or, for a pincode India Post does not
+   * know, 'This is not a valid Indian pincode. Please check it.'
+   */
   message: z.string(),
 });
 export type DeliveryEstimateResponse = z.infer<typeof DeliveryEstimateResponse>;

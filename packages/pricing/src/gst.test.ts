@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplyType } from '@shop/contract/invoices';
 import { allocateProportionally, indianNumberInWords, rupeesInWords, splitTax, taxableValuePaise, taxLines, taxTotals } from './gst';
+import { priceOrder } from './order';
 
 describe('taxableValuePaise', () => {
   it('takes the tax out of a GST-inclusive amount, half up to the paisa', () => {
@@ -154,5 +155,30 @@ describe('amounts in words', () => {
     expect(rupeesInWords(59415)).toBe('Rupees Five Hundred Ninety Four and Fifteen Paise Only');
     expect(rupeesInWords(100000)).toBe('Rupees One Thousand Only');
     expect(rupeesInWords(0)).toBe('Rupees Zero Only');
+  });
+});
+
+describe('an order of whole-rupee selling prices', () => {
+  it('is split into lines whose taxable value and tax add up to the whole rupees paid, within the state and across', () => {
+    // Two units at ₹549 (5%) and a scoop at ₹359 (18%), 7% off: ₹1,457 less ₹102 (₹101.99 rounded) is ₹1,355.
+    const price = priceOrder(
+      [
+        { productId: 'litter', mrpPaise: 64900, unitPricePaise: 54900, quantity: 2 },
+        { productId: 'scoop', mrpPaise: 39900, unitPricePaise: 35900, quantity: 1 },
+      ],
+      { type: 'percentage', discountAmountPaise: 0, discountPercent: 7, minOrderAmountPaise: 0, buyQuantity: 0, getQuantity: 0, maxDiscountPaise: null },
+    );
+    expect(price.totalPaise).toBe(135500);
+    const input = [
+      { grossPaise: price.lines[0]!.lineTotalPaise, rateBp: 500 },
+      { grossPaise: price.lines[1]!.lineTotalPaise, rateBp: 1800 },
+    ];
+    for (const supply of ['intra', 'inter'] as const) {
+      const lines = taxLines(input, price.couponDiscountPaise, supply);
+      const totals = taxTotals(lines);
+      expect(totals.totalPaise).toBe(135500);
+      expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise + totals.igstPaise).toBe(135500);
+      for (const l of lines) expect(l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise).toBe(l.totalPaise);
+    }
   });
 });

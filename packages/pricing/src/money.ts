@@ -20,3 +20,16 @@ export function rupeesToPaise(rupees: number): number {
   }
   return paise;
 }
+
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const WITH_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount a customer hands over in cash (or reads in a message), without a currency sign: whole rupees carry no
+ * ".00" ("1,549"), since paise are not handed over; an amount with paise (an order from before prices were whole
+ * rupees) keeps them ("551.65"), so the figure is never other than what is owed.
+ */
+export function cashFigure(paise: number): string {
+  assertPaise(paise);
+  return paise % PAISE_PER_RUPEE === 0 ? WHOLE.format(paise / PAISE_PER_RUPEE) : WITH_PAISE.format(paise / PAISE_PER_RUPEE);
+}

@@ -1,20 +1,20 @@
 import type { CouponType } from '@shop/contract/coupons';
 import { assertPaise } from './money';
-import { discountedPricePaise } from './product';
+import { assertSellingPrice, floorToRupee } from './product';
 
 /** One cart line, priced from the catalogue. */
 export interface PricedLineInput {
   productId: string;
   mrpPaise: number;
-  offerPercent: number;
+  /** The product's selling price: whole rupees, at most the M.R.P. */
+  unitPricePaise: number;
   quantity: number;
 }
 
 export interface PricedLine extends PricedLineInput {
-  unitPricePaise: number;
   /** M.R.P. times quantity. */
   mrpTotalPaise: number;
-  /** Price after the product's offer, times quantity. */
+  /** The selling price times quantity. */
   lineTotalPaise: number;
 }
 
@@ -26,7 +26,7 @@ export interface CouponTerms {
   minOrderAmountPaise: number;
   buyQuantity: number;
   getQuantity: number;
-  /** The most a percentage or free-order coupon takes off; null: no cap. */
+  /** The most a percentage or free-order coupon takes off; null: no cap. Amounts count in whole rupees. */
   maxDiscountPaise: number | null;
 }
 
@@ -63,13 +63,13 @@ export type CouponRefusal =
  */
 export type SpareUnits = ReadonlyMap<string, number>;
 
-/** Prices cart lines: each unit at its M.R.P. less the product's offer. */
+/** Prices cart lines: each unit at the product's selling price (whole rupees), the price its card shows. */
 export function priceLines(items: PricedLineInput[]): PricedLine[] {
   return items.map((item) => {
     if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new RangeError(`Quantity must be a whole number of at least 1: ${item.quantity}`);
     assertPaise(item.mrpPaise);
-    const unitPricePaise = discountedPricePaise(item.mrpPaise, item.offerPercent);
-    return { ...item, unitPricePaise, mrpTotalPaise: item.mrpPaise * item.quantity, lineTotalPaise: unitPricePaise * item.quantity };
+    assertSellingPrice(item.mrpPaise, item.unitPricePaise);
+    return { ...item, mrpTotalPaise: item.mrpPaise * item.quantity, lineTotalPaise: item.unitPricePaise * item.quantity };
   });
 }
 
@@ -96,25 +96,28 @@ function cheapestLine(lines: PricedLine[]): PricedLine | undefined {
 }
 
 /**
- * The money a coupon takes off (SPEC.md §5): flat capped at the amount payable; percentage of the amount after
- * product discounts (rounded to the paisa); free_order the whole amount; both up to the coupon's maximum
- * discount when it has one; loyalty the cheapest item (one item is its own cap); buyXgetY nothing (it adds free
- * units instead). Never more than the amount, never below 0.
+ * The money a coupon takes off (SPEC.md §5), always in whole rupees so that every total is too (selling prices
+ * are whole rupees): flat capped at the amount payable; percentage of the amount after product discounts,
+ * rounded to the nearest rupee; free_order the whole amount; both up to the coupon's maximum discount when it has
+ * one; loyalty the cheapest item (one item is its own cap); buyXgetY nothing (it adds free units instead). A flat
+ * amount or cap stored with paise counts as its whole rupees. Never more than the amount, never below 0.
  */
 export function couponDiscountPaise(coupon: CouponTerms, lines: PricedLine[]): number {
   const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  const cap = coupon.maxDiscountPaise === null ? null : floorToRupee(coupon.maxDiscountPaise);
   let discount: number;
   switch (coupon.type) {
     case 'flat':
-      discount = coupon.discountAmountPaise;
+      discount = floorToRupee(coupon.discountAmountPaise);
       break;
     case 'percentage':
-      discount = Math.round((subtotal * coupon.discountPercent) / 100);
-      if (coupon.maxDiscountPaise !== null) discount = Math.min(discount, coupon.maxDiscountPaise);
+      // subtotal × percent / 100 paise, to the nearest rupee in one step (50 paise go up).
+      discount = Math.floor((subtotal * coupon.discountPercent + 5_000) / 10_000) * 100;
+      if (cap !== null) discount = Math.min(discount, cap);
       break;
     case 'free_order':
       // Free up to the cap: a large first basket pays the rest.
-      discount = coupon.maxDiscountPaise === null ? subtotal : Math.min(subtotal, coupon.maxDiscountPaise);
+      discount = cap === null ? subtotal : Math.min(subtotal, cap);
       break;
     case 'loyalty':
       discount = cheapestLine(lines)?.unitPricePaise ?? 0;

@@ -34,7 +34,8 @@ export const products = pgTable(
     fragrance: text('fragrance').notNull().default(''),
     weight: text('weight').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
-    offerPercent: integer('offer_percent').notNull().default(0),
+    /** What a unit sells for: whole rupees that staff set, at most the M.R.P.; the offer % is shown from the two. */
+    sellingPricePaise: integer('selling_price_paise').notNull(),
     /** Paths below the public asset base URL. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     isAvailable: boolean('is_available').notNull().default(true),
@@ -52,7 +53,8 @@ export const products = pgTable(
     check('products_mrp_nonnegative', sql`${t.mrpPaise} >= 0`),
     check('products_hsn_code_format', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('products_gst_rate_known', sql`${t.gstRateBp} in (0, 25, 300, 500, 1200, 1800, 2800, 4000)`),
-    check('products_offer_range', sql`${t.offerPercent} between 0 and 100`),
+    check('products_selling_price_whole_rupees', sql`${t.sellingPricePaise} % 100 = 0`),
+    check('products_selling_price_range', sql`${t.sellingPricePaise} > 0 and ${t.sellingPricePaise} <= ${t.mrpPaise}`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     index('products_line_key_idx').on(t.lineKey),
     index('products_listing_idx').on(t.isHidden, t.sortOrder),
@@ -290,6 +292,7 @@ export const coupons = pgTable(
     check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
     check('coupons_amounts_nonnegative', sql`${t.discountAmountPaise} >= 0 and ${t.minOrderAmountPaise} >= 0`),
     check('coupons_max_discount_positive', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
+    check('coupons_amounts_whole_rupees', sql`${t.discountAmountPaise} % 100 = 0 and (${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} % 100 = 0)`),
   ],
 );
 

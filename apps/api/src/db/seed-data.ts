@@ -22,20 +22,21 @@ interface LitterVariant {
   fragrance: 'Unscented' | 'Lavender' | 'Rose';
   kg: number;
   mrpPaise: number;
-  offer: number;
+  /** Whole rupees; the offer % shown comes from the two. */
+  sellingPricePaise: number;
   stock: number;
   available?: boolean;
 }
 
 const litter: LitterVariant[] = [
-  { fragrance: 'Unscented', kg: 5, mrpPaise: 64900, offer: 15, stock: 240 },
-  { fragrance: 'Unscented', kg: 10, mrpPaise: 119900, offer: 20, stock: 160 },
-  { fragrance: 'Unscented', kg: 20, mrpPaise: 219900, offer: 25, stock: 60 },
-  { fragrance: 'Lavender', kg: 5, mrpPaise: 69900, offer: 15, stock: 200 },
-  { fragrance: 'Lavender', kg: 10, mrpPaise: 129900, offer: 20, stock: 120 },
-  { fragrance: 'Rose', kg: 5, mrpPaise: 69900, offer: 15, stock: 180 },
-  { fragrance: 'Rose', kg: 10, mrpPaise: 129900, offer: 20, stock: 110 },
-  { fragrance: 'Rose', kg: 20, mrpPaise: 239900, offer: 0, stock: 0, available: false },
+  { fragrance: 'Unscented', kg: 5, mrpPaise: 64900, sellingPricePaise: 54900, stock: 240 },
+  { fragrance: 'Unscented', kg: 10, mrpPaise: 119900, sellingPricePaise: 94900, stock: 160 },
+  { fragrance: 'Unscented', kg: 20, mrpPaise: 219900, sellingPricePaise: 164900, stock: 60 },
+  { fragrance: 'Lavender', kg: 5, mrpPaise: 69900, sellingPricePaise: 58900, stock: 200 },
+  { fragrance: 'Lavender', kg: 10, mrpPaise: 129900, sellingPricePaise: 102900, stock: 120 },
+  { fragrance: 'Rose', kg: 5, mrpPaise: 69900, sellingPricePaise: 58900, stock: 180 },
+  { fragrance: 'Rose', kg: 10, mrpPaise: 129900, sellingPricePaise: 102900, stock: 110 },
+  { fragrance: 'Rose', kg: 20, mrpPaise: 239900, sellingPricePaise: 239900, stock: 0, available: false },
 ];
 
 /** The catalogue a new shop starts with. Image paths are below the public asset base URL. */
@@ -54,7 +55,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
       fragrance: v.fragrance,
       weight: `${v.kg} kg`,
       mrpPaise: v.mrpPaise,
-      offerPercent: v.offer,
+      sellingPricePaise: v.sellingPricePaise,
       images: [`products/litter-${key}.v1.svg`, 'products/litter-clumps.v1.svg'],
       isAvailable: v.available ?? true,
       stock: v.stock,
@@ -74,7 +75,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
     category: 'accessories',
     weight: '180 g',
     mrpPaise: 39900,
-    offerPercent: 10,
+    sellingPricePaise: 35900,
     images: ['products/litter-scoop.v1.svg'],
     stock: 300,
     description:
@@ -93,7 +94,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
     category: 'accessories',
     weight: '60 x 45 cm',
     mrpPaise: 79900,
-    offerPercent: 25,
+    sellingPricePaise: 59900,
     images: ['products/litter-mat.v1.svg'],
     stock: 90,
     description:
@@ -112,7 +113,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
     category: 'care',
     weight: '60 bags',
     mrpPaise: 29900,
-    offerPercent: 5,
+    sellingPricePaise: 27900,
     images: ['products/litter-bags.v1.svg'],
     stock: 400,
     description: 'Sturdy plant-based bags for scooped clumps, sized for a daily clean. Certified compostable and tie-handled.',
@@ -130,7 +131,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
     category: 'care',
     weight: '500 g',
     mrpPaise: 34900,
-    offerPercent: 0,
+    sellingPricePaise: 34900,
     images: ['products/litter-deodoriser.v1.svg'],
     stock: 150,
     description:
@@ -149,7 +150,7 @@ export const SEED_PRODUCTS: NewProductRow[] = [
     category: 'accessories',
     weight: '2.4 kg',
     mrpPaise: 249900,
-    offerPercent: 10,
+    sellingPricePaise: 224900,
     images: ['products/litter-box.v1.svg'],
     isAvailable: false,
     stock: 0,

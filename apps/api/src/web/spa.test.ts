@@ -174,7 +174,7 @@ describe('each page’s head, written by the server', () => {
   });
 
   it('describes a product page with Product and BreadcrumbList data, and answers 404 for a product that does not exist', async () => {
-    const product = await createProduct(ctx.db, { productName: 'Rose Litter 10 kg', mrpPaise: 89900, offerPercent: 10, stock: 5, description: 'Rose clumping litter.' });
+    const product = await createProduct(ctx.db, { productName: 'Rose Litter 10 kg', mrpPaise: 89900, sellingPricePaise: 80900, stock: 5, description: 'Rose clumping litter.' });
     await createReview(ctx.db, { status: 'approved', rating: 4 });
     await createReview(ctx.db, { status: 'approved', rating: 5 });
     const res = await ctx.app.inject({ method: 'GET', url: `/product-details/${product.id}` });
@@ -186,7 +186,7 @@ describe('each page’s head, written by the server', () => {
       '@type': 'Product',
       name: 'Rose Litter 10 kg',
       brand: { name: 'Purrfect Litter' },
-      offers: { priceCurrency: 'INR', price: '809.10', availability: 'https://schema.org/InStock', url: `https://shop.example.in/product-details/${product.id}` },
+      offers: { priceCurrency: 'INR', price: '809.00', availability: 'https://schema.org/InStock', url: `https://shop.example.in/product-details/${product.id}` },
       aggregateRating: { ratingValue: expect.stringMatching(/^\d\.\d$/), reviewCount: expect.any(Number) },
     });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Shop' }, { name: 'Rose Litter 10 kg', position: 3 }] });

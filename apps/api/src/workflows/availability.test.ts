@@ -111,8 +111,8 @@ describe('free units known before money is asked for', () => {
 
   it('the free unit comes from the cheapest product that has one beyond the cart, and the order gets exactly that', async () => {
     const { user, cookie } = await shopper(ctx);
-    const cheap = await createProduct(ctx.db, { stock: 2, mrpPaise: 30000, offerPercent: 0, productName: 'Cheap Scoop' });
-    const dear = await createProduct(ctx.db, { stock: 5, mrpPaise: 60000, offerPercent: 0, productName: 'Dear Litter' });
+    const cheap = await createProduct(ctx.db, { stock: 2, mrpPaise: 30000, sellingPricePaise: 30000, productName: 'Cheap Scoop' });
+    const dear = await createProduct(ctx.db, { stock: 5, mrpPaise: 60000, sellingPricePaise: 60000, productName: 'Dear Litter' });
     const b2g1 = await createCoupon(ctx.db, { type: 'buyXgetY', buyQuantity: 2, getQuantity: 1 });
     await addToCart(cookie, cheap.id, 2);
     await addToCart(cookie, dear.id, 2);

@@ -82,7 +82,7 @@ describe('Cash on Delivery orders that need a code', () => {
   it('with the rule off, places COD orders at once as the spec describes, whatever their size', async () => {
     await setRule({ enabled: false, thresholdAmount: 100, firstCodOrder: true });
     const { user, cookie } = await customer();
-    const product = await createProduct(ctx.db, { mrpPaise: 500_000, offerPercent: 0 });
+    const product = await createProduct(ctx.db, { mrpPaise: 500_000, sellingPricePaise: 500_000 });
     const res = await placeCod(cookie, product.id, 1, null);
     expect(res.statusCode).toBe(201);
     expect(OrderResponse.parse(res.json()).order.paymentMethod).toBe('COD');
@@ -92,7 +92,7 @@ describe('Cash on Delivery orders that need a code', () => {
   it('asks for a code above the amount, holds no stock meanwhile, and places the order with the right code', async () => {
     await setRule({ enabled: true, thresholdAmount: 1000, firstCodOrder: false });
     const { user, phone, cookie } = await customer();
-    const product = await createProduct(ctx.db, { mrpPaise: 60_000, offerPercent: 0, stock: 5 });
+    const product = await createProduct(ctx.db, { mrpPaise: 60_000, sellingPricePaise: 60_000, stock: 5 });
 
     // ₹600: under the amount, placed at once.
     expect((await placeCod(cookie, product.id, 1)).statusCode).toBe(201);

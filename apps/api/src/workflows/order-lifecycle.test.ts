@@ -26,10 +26,10 @@ const orderRow = async (id: string) => (await ctx.db.select().from(orders).where
 const refundsOf = (orderId: string) => ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const statusOf = async (cookie: string, ref: string) => OrderStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${ref}/status`, headers: { cookie } })).json());
 
-/** A customer's order paid online through the sandbox (₹594.15 for one unit). */
+/** A customer's order paid online through the sandbox (₹594 for one unit). */
 async function paidOrder(stock = 5) {
   const { user, cookie } = await shopper(ctx);
-  const p = await createProduct(ctx.db, { stock, mrpPaise: 69900, offerPercent: 15 });
+  const p = await createProduct(ctx.db, { stock, mrpPaise: 69900, sellingPricePaise: 59400 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
   const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
   expect(res.statusCode, res.body).toBe(200);
@@ -55,15 +55,15 @@ describe('the customer cancels', () => {
     expect((await statusOf(cookie, order.customOrderId)).canCancel).toBe(true);
     const res = await cancel(cookie, order.customOrderId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(CANCEL_MESSAGES.cancelledWithRefund('594.15'));
+    expect(res.json().message).toBe(CANCEL_MESSAGES.cancelledWithRefund('594.00'));
     expect(await stockOf(product.id)).toBe(5);
     expect(await orderRow(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
-    expect(await statusOf(cookie, order.customOrderId)).toMatchObject({ statusCode: 'cancelled', canCancel: false, refund: { amount: 594.15, status: 'pending' } });
+    expect(await statusOf(cookie, order.customOrderId)).toMatchObject({ statusCode: 'cancelled', canCancel: false, refund: { amount: 594, status: 'pending' } });
 
     await deliverSandboxWebhooks(services);
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59415 });
-    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ status: 'processed', amountPaise: 59415, requestedBy: 'customer' })]);
-    expect((await statusOf(cookie, order.customOrderId)).refund).toEqual({ amount: 594.15, status: 'processed' });
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59400 });
+    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ status: 'processed', amountPaise: 59400, requestedBy: 'customer' })]);
+    expect((await statusOf(cookie, order.customOrderId)).refund).toEqual({ amount: 594, status: 'processed' });
     // Twice is refused, and gives nothing back twice.
     expect((await cancel(cookie, order.customOrderId)).json()).toMatchObject({ code: 'CONFLICT', message: CANCEL_MESSAGES.alreadyCancelled });
     expect(await stockOf(product.id)).toBe(5);
@@ -113,33 +113,33 @@ describe('staff refunds', () => {
     const refund = (amount: number, reason = 'Bag arrived torn') => staffPost(`/api/v1/admin/orders/${order.customOrderId}/refunds`, { amount, reason });
     const part = await refund(100);
     expect(part.statusCode, part.body).toBe(200);
-    expect(AdminOrderResponse.parse(part.json()).order).toMatchObject({ paymentStatus: 'refund_pending', refundableAmount: 494.15, refunds: [expect.objectContaining({ amount: 100, reason: 'Bag arrived torn' })] });
+    expect(AdminOrderResponse.parse(part.json()).order).toMatchObject({ paymentStatus: 'refund_pending', refundableAmount: 494, refunds: [expect.objectContaining({ amount: 100, reason: 'Bag arrived torn' })] });
     await deliverSandboxWebhooks(services);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'partially_refunded', refundedPaise: 10000 });
 
-    const tooMuch = await refund(494.16);
+    const tooMuch = await refund(494.01);
     expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().message).toBe('At most ₹494.15 of this order can still be refunded');
+    expect(tooMuch.json().message).toBe('At most ₹494.00 of this order can still be refunded');
     for (const bad of [0, -5, 1.234]) expect((await refund(bad)).statusCode, String(bad)).toBe(400);
     expect((await staffPost(`/api/v1/admin/orders/${order.customOrderId}/refunds`, { amount: 5 })).statusCode).toBe(400);
 
-    expect((await refund(494.15, 'Goodwill')).statusCode).toBe(200);
+    expect((await refund(494, 'Goodwill')).statusCode).toBe(200);
     await deliverSandboxWebhooks(services);
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59415 });
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59400 });
     expect((await refund(1)).json()).toMatchObject({ code: 'CONFLICT', message: 'Nothing is left to refund on this payment' });
     const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'order.refund')));
     expect(audited).toHaveLength(2);
     // The provider gave back exactly what was paid, in two refunds.
     const given = await ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, (await orderRow(order._id)).providerPaymentId!));
-    expect(given.map((r) => r.amountPaise).sort((a, b) => a - b)).toEqual([10000, 49415]);
+    expect(given.map((r) => r.amountPaise).sort((a, b) => a - b)).toEqual([10000, 49400]);
   });
 
   it('two full refunds racing: one goes through, the other is refused', async () => {
     const { order } = await paidOrder();
-    const answers = await Promise.all([1, 2, 3].map(() => staffPost(`/api/v1/admin/orders/${order._id}/refunds`, { amount: 594.15, reason: 'Duplicate click' })));
+    const answers = await Promise.all([1, 2, 3].map(() => staffPost(`/api/v1/admin/orders/${order._id}/refunds`, { amount: 594, reason: 'Duplicate click' })));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of answers.filter((x) => x.statusCode !== 200)) expect([409, 422]).toContain(r.statusCode);
-    expect((await refundsOf(order._id)).reduce((n, r) => n + r.amountPaise, 0)).toBe(59415);
+    expect((await refundsOf(order._id)).reduce((n, r) => n + r.amountPaise, 0)).toBe(59400);
   });
 
   it('a Cash on Delivery order cannot be refunded through the provider', async () => {
@@ -162,7 +162,7 @@ describe('staff refunds', () => {
     expect(received.statusCode, received.body).toBe(200);
     // Paid online: the provider gives the money back, so staff are offered no refund by hand.
     expect(AdminOrderResponse.parse(received.json()).order.returnDecisions).toEqual([]);
-    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59415, reason: 'Return received' })]);
+    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59400, reason: 'Return received' })]);
     await deliverSandboxWebhooks(services);
     const [ret] = await ctx.db.select().from(returnRequests).where(eq(returnRequests.orderId, order._id));
     expect(ret!.status).toBe('refunded');

@@ -89,7 +89,7 @@ describe('verify and webhook racing', () => {
 describe('a paid attempt is checked again as it becomes an order', () => {
   it('a once-per-customer coupon on three open attempts is used once; the other two payments are refunded', async () => {
     const { user, cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 10, mrpPaise: 100000, offerPercent: 0 });
+    const p = await createProduct(ctx.db, { stock: 10, mrpPaise: 100000, sellingPricePaise: 100000 });
     const coupon = await createCoupon(ctx.db, { type: 'flat', discountAmountPaise: 10000, usageLimitPerUser: 1 });
     const opened = [];
     for (let i = 0; i < 3; i += 1) opened.push(await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }], { coupon: { code: coupon.code } }));
@@ -104,7 +104,7 @@ describe('a paid attempt is checked again as it becomes an order', () => {
 
   it('a loyalty reward opened on three attempts is redeemed once', async () => {
     const { user, cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 20, mrpPaise: 50000, offerPercent: 0 });
+    const p = await createProduct(ctx.db, { stock: 20, mrpPaise: 50000, sellingPricePaise: 50000 });
     const reward = await createCoupon(ctx.db, { type: 'loyalty', afterOrders: 2 });
     for (let i = 0; i < 2; i += 1) {
       const placed = await post(ctx, '/api/v1/order/create-order', cookie, { items: [{ productId: p.id, quantity: 1 }], payment: { method: 'COD' } });
@@ -122,12 +122,12 @@ describe('a paid attempt is checked again as it becomes an order', () => {
     const { user, cookie } = await shopper(ctx);
     const cases = [
       async (productId: string, couponId: string) => void (await ctx.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, couponId))),
-      async (productId: string) => void (await ctx.db.update(products).set({ mrpPaise: 99900 }).where(eq(products.id, productId))),
+      async (productId: string) => void (await ctx.db.update(products).set({ mrpPaise: 99900, sellingPricePaise: 59900 }).where(eq(products.id, productId))),
       async (productId: string) => void (await ctx.db.update(products).set({ isHidden: true }).where(eq(products.id, productId))),
     ];
     const reasons = [];
     for (const change of cases) {
-      const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 50000, offerPercent: 0 });
+      const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 50000, sellingPricePaise: 50000 });
       const coupon = await createCoupon(ctx.db, { type: 'percentage', discountPercent: 10 });
       const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }], { coupon: { code: coupon.code } });
       await change(p.id, coupon.id);

@@ -130,7 +130,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         gstRateBp: s.gstRateBp,
       });
     }
-    const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, offerPercent: saleable.get(l.productId)!.offerPercent, quantity: l.quantity }));
+    const inputs = lines.map((l) => ({ productId: l.productId, mrpPaise: l.unitMrpPaise, unitPricePaise: saleable.get(l.productId)!.sellingPricePaise, quantity: l.quantity }));
     const priced = priceLines(inputs);
     priced.forEach((p, i) => (lines[i]!.unitPricePaise = p.unitPricePaise));
     // Free units of a buyXgetY coupon come only from what is left beyond the units paid for.
@@ -194,7 +194,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const lines = priceLines(
         inCart.map((i) => {
           const s = saleable.get(i.productId._id)!;
-          return { productId: i.productId._id, mrpPaise: s.mrpPaise, offerPercent: s.offerPercent, quantity: i.quantity };
+          return { productId: i.productId._id, mrpPaise: s.mrpPaise, unitPricePaise: s.sellingPricePaise, quantity: i.quantity };
         }),
       );
       const spare: SpareUnits = new Map(inCart.map((i) => [i.productId._id, saleable.get(i.productId._id)!.stock - (held.get(i.productId._id) ?? 0) - i.quantity]));

@@ -47,7 +47,7 @@ function upload(cookie: string, ref: string, file: { bytes: Buffer; type: string
   return ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ref}/return/photo`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 
-/** A delivered order paid online through the sandbox (₹594.15 for one unit). */
+/** A delivered order paid online through the sandbox (₹594 for one unit). */
 /** A customer with a mobile number, who gets order updates by SMS unless they opt in to WhatsApp. */
 async function customer() {
   const { user, cookie } = await shopper(ctx);
@@ -58,7 +58,7 @@ async function customer() {
 
 async function deliveredPaidOrder() {
   const { user, cookie } = await customer();
-  const product = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, offerPercent: 15 });
+  const product = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: product.id, quantity: 1 }]);
   const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
   expect(res.statusCode, res.body).toBe(200);
@@ -121,12 +121,12 @@ describe('a return of an order paid online', () => {
     const marks = await Promise.all([decide(ref, 'received'), decide(ref, 'received')]);
     expect(marks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await decide(ref, 'received')).statusCode).toBe(409);
-    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59415, reason: 'Return received' })]);
+    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ amountPaise: 59400, reason: 'Return received' })]);
     expect(await stockOf(product.id)).toBe(5);
     expect(await creditNotes(order._id)).toHaveLength(1);
     const received = (await statusOf(cookie, ref)).returnRequest!;
     expect(received).toMatchObject({ status: 'received', statusLabel: 'Return received, refund started' });
-    expect(received.message).toBe('We have received your return. A refund of ₹594.15 to your original payment method has been started and reaches you within 5–7 business days.');
+    expect(received.message).toBe('We have received your return. A refund of ₹594 to your original payment method has been started and reaches you within 5–7 business days.');
     expect(received.message).not.toContain('processed');
 
     // The provider's word, twice: settled once, told once.
@@ -134,16 +134,16 @@ describe('a return of an order paid online', () => {
     const [refund] = await refundsOf(order._id);
     expect(refund).toMatchObject({ status: 'processed' });
     expect(await services.refunds.onProviderRefund({ id: refund!.providerRefundId!, paymentId: refund!.providerPaymentId, amountPaise: refund!.amountPaise, status: 'processed', receipt: refund!.id })).toBe(true);
-    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59415 });
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59400 });
     expect(await returnOf(order._id)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date), receivedAt: expect.any(Date), approvedAt: expect.any(Date) });
-    expect((await statusOf(cookie, ref)).returnRequest).toMatchObject({ status: 'refunded', message: expect.stringContaining('Your refund of ₹594.15 to your original payment method is processed') });
+    expect((await statusOf(cookie, ref)).returnRequest).toMatchObject({ status: 'refunded', message: expect.stringContaining('Your refund of ₹594 to your original payment method is processed') });
     expect(await stockOf(product.id)).toBe(5);
 
     // One update per step, on one channel each (this customer takes SMS), with the words of that step.
     const outbox = await outboxOf(order._id);
     const returnEvents = outbox.filter((m) => m.event.startsWith('return_') || m.event === 'refund_processed');
     expect(returnEvents.map((m) => `${m.event}:${m.channel}`).sort()).toEqual(['refund_processed:sms', 'return_approved:sms', 'return_received:sms', 'return_requested:sms']);
-    expect(returnEvents.find((m) => m.event === 'return_received')!.params).toMatchObject({ amount: '594.15', refundDays: '5–7 business days', refundTo: 'your original payment method' });
+    expect(returnEvents.find((m) => m.event === 'return_received')!.params).toMatchObject({ amount: '594', refundDays: '5–7 business days', refundTo: 'your original payment method' });
     await services.jobs.runNow('order-notifications');
     const texts = (await ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, user.phone!), eq(devMessages.channel, 'sms')))).map((m) => m.textBody);
     expect(texts.filter((t) => t.includes('is processed'))).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('a return of an order paid online', () => {
     const ref = order.customOrderId;
     expect((await ask(cookie, ref, { reason: 'Product no longer needed' })).statusCode).toBe(201);
     expect((await decide(ref, 'approved')).statusCode).toBe(200);
-    expect((await post(ctx, `/api/v1/admin/orders/${ref}/refunds`, staff, { amount: 594.15, reason: 'Goodwill' })).statusCode).toBe(200);
+    expect((await post(ctx, `/api/v1/admin/orders/${ref}/refunds`, staff, { amount: 594, reason: 'Goodwill' })).statusCode).toBe(200);
     await deliverSandboxWebhooks(services);
     expect((await decide(ref, 'received')).statusCode).toBe(200);
     expect(await refundsOf(order._id)).toHaveLength(1);

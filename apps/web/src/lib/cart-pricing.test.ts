@@ -11,19 +11,19 @@ const item = (id: string, quantity: number, price: number, finalPrice: number, o
 
 describe('cart summary maths', () => {
   it('Cart Total is the M.R.P. total, Discount the products’ offers, shipping free, Total what is left', () => {
-    // ₹649 less 15% = ₹551.65 (×2); ₹2,199 less 25% = ₹1,649.25.
-    const price = priceCart([item('a', 2, 649, 551.65, 15), item('b', 1, 2199, 1649.25, 25)]);
+    // M.R.P. ₹649 sold at ₹549 (×2); M.R.P. ₹2,199 sold at ₹1,649.
+    const price = priceCart([item('a', 2, 649, 549, 15), item('b', 1, 2199, 1649, 25)]);
     expect(price.mrpTotalPaise).toBe(64900 * 2 + 219900);
-    expect(price.productDiscountPaise).toBe(9735 * 2 + 54975);
+    expect(price.productDiscountPaise).toBe(10000 * 2 + 55000);
     expect(price.shippingPaise).toBe(0);
-    expect(price.totalPaise).toBe(55165 * 2 + 164925);
+    expect(price.totalPaise).toBe(54900 * 2 + 164900);
     expect(formatPaise(price.mrpTotalPaise)).toBe('₹3,497.00');
-    expect(formatPaise(price.productDiscountPaise)).toBe('₹744.45');
-    expect(formatPaise(price.totalPaise)).toBe('₹2,752.55');
+    expect(formatPaise(price.productDiscountPaise)).toBe('₹750.00');
+    expect(formatPaise(price.totalPaise)).toBe('₹2,747.00');
   });
 
-  it('without an offer field, the offer follows from price and finalPrice', () => {
-    expect(pricingInputOf([item('a', 1, 100, 90)])[0]).toEqual({ productId: 'p-a', mrpPaise: 10000, offerPercent: 10, quantity: 1 });
+  it('charges each unit the finalPrice its card shows', () => {
+    expect(pricingInputOf([item('a', 1, 100, 90)])[0]).toEqual({ productId: 'p-a', mrpPaise: 10000, unitPricePaise: 9000, quantity: 1 });
   });
 
   it('formats with Indian digit grouping and always 2 decimals', () => {

@@ -2,22 +2,12 @@ import { rupeesToPaise } from '@shop/pricing/money';
 import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput, type SpareUnits } from '@shop/pricing/order';
 import type { CartItem } from '../store/cart-slice';
 
-/**
- * The product's own offer in whole percent. The server always sends it; a line built without it (older replies,
- * tests) falls back to what price and finalPrice imply, which is how the catalogue derives finalPrice.
- */
-function offerPercentOf(product: CartItem['productId']): number {
-  if (product.offer !== undefined) return product.offer;
-  if (product.price <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round(100 - (product.finalPrice * 100) / product.price)));
-}
-
-/** Cart lines as the pricing package takes them: M.R.P. in paise, the offer, the quantity. */
+/** Cart lines as the pricing package takes them: M.R.P. and selling price (the card's price) in paise, the quantity. */
 export function pricingInputOf(items: readonly CartItem[]): PricedLineInput[] {
   return items.map((item) => ({
     productId: item.productId._id,
     mrpPaise: rupeesToPaise(item.productId.price),
-    offerPercent: offerPercentOf(item.productId),
+    unitPricePaise: rupeesToPaise(item.productId.finalPrice),
     quantity: item.quantity,
   }));
 }

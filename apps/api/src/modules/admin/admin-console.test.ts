@@ -39,10 +39,10 @@ const audit = async (query: string) => {
   return AdminAuditPage.parse(res.json()).data;
 };
 
-/** A customer's order paid online through the sandbox (₹594.15 for one unit). */
+/** A customer's order paid online through the sandbox (₹594 for one unit). */
 async function paidOrder() {
   const { cookie } = await shopper(ctx);
-  const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, offerPercent: 15 });
+  const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
   const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
   expect(res.statusCode, res.body).toBe(200);
@@ -168,7 +168,7 @@ describe('net revenue on the dashboard', () => {
       const staff = await loginAs(fresh, await createUser(fresh.db, { role: 'admin' }));
       const pay = async () => {
         const { cookie } = await shopper(fresh);
-        const p = await createProduct(fresh.db, { stock: 5, mrpPaise: 69900, offerPercent: 15 });
+        const p = await createProduct(fresh.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
         const checkout = await openCheckout(fresh, cookie, [{ productId: p.id, quantity: 1 }]);
         const res = await verifyPayment(fresh, cookie, await payAtSandbox(fresh, checkout.id));
         expect(res.statusCode, res.body).toBe(200);
@@ -176,9 +176,9 @@ describe('net revenue on the dashboard', () => {
       };
       const board = async () => AdminDashboardResponse.parse((await fresh.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: staff } })).json()).dashboard;
 
-      const kept = await pay(); // ₹594.15, kept whole
-      const part = await pay(); // ₹594.15, ₹100 given back
-      const whole = await pay(); // ₹594.15, all given back
+      const kept = await pay(); // ₹594, kept whole
+      const part = await pay(); // ₹594, ₹100 given back
+      const whole = await pay(); // ₹594, all given back
       const cancelled = await pay(); // cancelled: not revenue at all
       fresh.clock.set(new Date('2026-11-02T06:00:00Z')); // earlier this month
       const earlier = await pay();
@@ -188,7 +188,7 @@ describe('net revenue on the dashboard', () => {
 
       const refund = (ref: string, amount: number) => post(fresh, `/api/v1/admin/orders/${ref}/refunds`, staff, { amount, reason: 'Bag arrived torn' });
       expect((await refund(part.customOrderId, 100)).statusCode).toBe(200);
-      expect((await refund(whole.customOrderId, 594.15)).statusCode).toBe(200);
+      expect((await refund(whole.customOrderId, 594)).statusCode).toBe(200);
       expect((await post(fresh, `/api/v1/admin/orders/${cancelled.customOrderId}/cancel`, staff, { reason: 'Customer called' })).statusCode).toBe(200);
       // A refund on its way back is already not the shop's to keep.
       expect((await board()).today).toEqual({ orders: 3, revenue: 1088.3, refunded: 694.15 });
@@ -198,12 +198,12 @@ describe('net revenue on the dashboard', () => {
       expect(after.month).toEqual({ orders: 4, revenue: 1682.45, refunded: 694.15 });
       const [row] = await fresh.db.select().from(orders).where(eq(orders.id, part._id));
       expect(row).toMatchObject({ refundedPaise: 10000, paymentStatus: 'partially_refunded' });
-      expect([kept, earlier].every((o) => o.total === 594.15)).toBe(true);
+      expect([kept, earlier].every((o) => o.total === 594)).toBe(true);
 
       // A failed refund is money still kept.
       await fresh.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.orderId, part._id));
       await fresh.db.update(orders).set({ refundedPaise: 0, paymentStatus: 'paid' }).where(eq(orders.id, part._id));
-      expect((await board()).today).toEqual({ orders: 3, revenue: 1188.3, refunded: 594.15 });
+      expect((await board()).today).toEqual({ orders: 3, revenue: 1188, refunded: 594 });
     } finally {
       await fresh.close();
     }
@@ -237,7 +237,7 @@ describe('who refunded', () => {
     expect(older.refunds![0]!.requester).toEqual({ kind: 'staff', name: 'Ravi Desk', email: 'ravi.desk@example.com' });
 
     const { cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, offerPercent: 15 });
+    const p = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
     const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
     const paid = OrderResponse.parse((await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id))).json()).order;
     expect((await post(ctx, `/api/v1/order/${paid._id}/cancel`, cookie, {})).statusCode).toBe(200);

@@ -57,7 +57,7 @@ async function shopper() {
   const user = await createUser(ctx.db);
   await giveAddress(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
-  const product = await createProduct(ctx.db, { mrpPaise: 100000, offerPercent: 0, stock: 50 });
+  const product = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 50 });
   await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: product.id, quantity: 1 } });
   return { cookie, productId: product.id };
 }
@@ -84,19 +84,19 @@ describe('admin coupon routes: authorisation', () => {
 describe('creating coupons', () => {
   it('stores the code upper-case and money in paise, audits it, and the coupon works at checkout at once', async () => {
     const code = uniqueCode('welcome');
-    const res = await create(input({ code: code.toLowerCase(), discountAmount: 100.5 }));
+    const res = await create(input({ code: code.toLowerCase(), discountAmount: 100, minOrderAmount: 999.5 }));
     expect(res.statusCode).toBe(201);
     const { coupon } = AdminCouponResponse.parse(res.json());
-    expect(coupon).toMatchObject({ code: code.toUpperCase(), type: 'flat', discountAmount: 100.5, minOrderAmount: 999, isActive: true, timesUsed: 0 });
+    expect(coupon).toMatchObject({ code: code.toUpperCase(), type: 'flat', discountAmount: 100, minOrderAmount: 999.5, isActive: true, timesUsed: 0 });
     const [row] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon._id));
-    expect(row).toMatchObject({ code: code.toUpperCase(), discountAmountPaise: 10050, minOrderAmountPaise: 99900 });
+    expect(row).toMatchObject({ code: code.toUpperCase(), discountAmountPaise: 10000, minOrderAmountPaise: 99950 });
     const [entry] = await auditOf(coupon._id, 'coupon.create');
-    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: adminEmail, before: null, after: { code: code.toUpperCase(), discountAmount: 100.5 } });
+    expect(entry).toMatchObject({ actorUserId: adminId, actorLabel: adminEmail, before: null, after: { code: code.toUpperCase(), discountAmount: 100 } });
 
     const { cookie } = await shopper();
     const applied = await validate(cookie, code.toLowerCase());
     expect(applied.statusCode).toBe(200);
-    expect(applied.json()).toMatchObject({ valid: true, discountAmount: 100.5, coupon: { code: code.toUpperCase() } });
+    expect(applied.json()).toMatchObject({ valid: true, discountAmount: 100, coupon: { code: code.toUpperCase() } });
   });
 
   it('refuses a code that exists already, whatever its case, with 409', async () => {
@@ -115,6 +115,9 @@ describe('creating coupons', () => {
     [{ validFrom: '2026-12-01T00:00:00+05:30', validUntil: '2026-11-30T18:30:00Z' }, 'validUntil'],
     [{ code: 'NO SPACES' }, 'code'],
     [{ discountAmount: 10.999 }, 'discountAmount'],
+    // Coupons take whole rupees off, so every total is whole rupees.
+    [{ discountAmount: 100.5 }, 'discountAmount'],
+    [{ type: 'percentage', discountAmount: 0, discountPercent: 10, maxDiscountAmount: 250.5 }, 'maxDiscountAmount'],
     [{ usageLimitPerUser: 0 }, 'usageLimitPerUser'],
   ])('refuses %o with a 400 naming the field', async (bad, field) => {
     const res = await create({ ...input(), ...bad });
@@ -248,18 +251,18 @@ describe('a maximum discount', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { coupon } = AdminCouponResponse.parse(res.json());
     expect(coupon.maxDiscountAmount).toBe(150);
-    const changed = await patch(coupon._id, { maxDiscountAmount: 250.5 });
-    expect(AdminCouponResponse.parse(changed.json()).coupon.maxDiscountAmount).toBe(250.5);
+    const changed = await patch(coupon._id, { maxDiscountAmount: 250 });
+    expect(AdminCouponResponse.parse(changed.json()).coupon.maxDiscountAmount).toBe(250);
     const [entry] = await auditOf(coupon._id, 'coupon.update');
-    expect(entry).toMatchObject({ before: { maxDiscountAmount: 150 }, after: { maxDiscountAmount: 250.5 } });
+    expect(entry).toMatchObject({ before: { maxDiscountAmount: 150 }, after: { maxDiscountAmount: 250 } });
     // Left out of a change, it stays; null removes it.
-    expect(AdminCouponResponse.parse((await patch(coupon._id, { description: 'Twenty off' })).json()).coupon.maxDiscountAmount).toBe(250.5);
+    expect(AdminCouponResponse.parse((await patch(coupon._id, { description: 'Twenty off' })).json()).coupon.maxDiscountAmount).toBe(250);
     expect(AdminCouponResponse.parse((await patch(coupon._id, { maxDiscountAmount: null })).json()).coupon.maxDiscountAmount).toBeNull();
 
     const onFlat = await create(input({ maxDiscountAmount: 50 }));
     expect(onFlat.statusCode).toBe(400);
     expect(onFlat.json().message).toBe('maxDiscountAmount: Only percentage and free-order coupons take a maximum discount');
-    for (const bad of [0, -1, 10.555]) expect((await create(input({ type: 'percentage', discountPercent: 5, maxDiscountAmount: bad }))).statusCode, String(bad)).toBe(400);
+    for (const bad of [0, -1, 10.555, 10.5]) expect((await create(input({ type: 'percentage', discountPercent: 5, maxDiscountAmount: bad }))).statusCode, String(bad)).toBe(400);
   });
 
   it('the checkout charges the capped discount: validate, Cash on Delivery and a large free first order', async () => {
@@ -274,7 +277,7 @@ describe('a maximum discount', () => {
 
     const free = await createCoupon(ctx.db, { type: 'free_order', maxDiscountPaise: 100_000 });
     const first = await shopper();
-    const big = await createProduct(ctx.db, { mrpPaise: 5_500_000, offerPercent: 0, stock: 5 });
+    const big = await createProduct(ctx.db, { mrpPaise: 5_500_000, sellingPricePaise: 5_500_000, stock: 5 });
     const open = (id: string, quantity: number) =>
       ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-razorpay-order', headers: { cookie: first.cookie }, payload: { items: [{ productId: id, quantity }], coupon: { code: free.code } } });
     // ₹1.1 lakh of litter: the first ₹1,000 is free, the rest is paid online.

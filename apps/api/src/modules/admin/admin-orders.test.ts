@@ -228,7 +228,7 @@ describe('dashboard', () => {
       const user = await createUser(fresh.db);
       await giveAddress(fresh.db, user.id);
       const cookie = await loginAs(fresh, user);
-      const product = await createProduct(fresh.db, { stock: 12, mrpPaise: 10000, offerPercent: 0, productName: 'Rose Litter 10 kg' });
+      const product = await createProduct(fresh.db, { stock: 12, mrpPaise: 10000, sellingPricePaise: 10000, productName: 'Rose Litter 10 kg' });
       const order = async () =>
         fresh.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie }, payload: { items: [{ productId: product.id, quantity: 1 }], payment: { method: 'COD' } } });
       await order(); // today

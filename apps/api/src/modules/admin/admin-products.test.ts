@@ -123,7 +123,7 @@ describe('admin product routes: authorisation', () => {
 
 describe('listing and reading products', () => {
   it('lists every product, hidden ones too, by sort order then name, with prices in rupees', async () => {
-    const hidden = await createProduct(ctx.db, { productName: 'B hidden', sortOrder: 9001, isHidden: true, mrpPaise: 64950, offerPercent: 10 });
+    const hidden = await createProduct(ctx.db, { productName: 'B hidden', sortOrder: 9001, isHidden: true, mrpPaise: 64950, sellingPricePaise: 58400 });
     const shown = await createProduct(ctx.db, { productName: 'A shown', sortOrder: 9001 });
     const first = await createProduct(ctx.db, { productName: 'Z first', sortOrder: 9000 });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/products', headers: { cookie: admin } });
@@ -131,7 +131,7 @@ describe('listing and reading products', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const listed = AdminProductsResponse.parse(res.json()).products.filter((p) => [hidden.id, shown.id, first.id].includes(p._id));
     expect(listed.map((p) => p._id)).toEqual([first.id, shown.id, hidden.id]);
-    expect(listed[2]).toMatchObject({ hidden: true, price: 649.5, offer: 10, finalPrice: 584.55, images: [{ path: 'products/litter-unscented.v1.svg', url: '/media/products/litter-unscented.v1.svg' }] });
+    expect(listed[2]).toMatchObject({ hidden: true, price: 649.5, offer: 10, finalPrice: 584, images: [{ path: 'products/litter-unscented.v1.svg', url: '/media/products/litter-unscented.v1.svg' }] });
   });
 
   it('reads one product, hidden or not, and 404s an unknown or malformed id', async () => {
@@ -152,9 +152,9 @@ describe('creating and editing products', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: { cookie: admin }, payload: body });
     expect(res.statusCode).toBe(201);
     const { product } = AdminProductResponse.parse(res.json());
-    expect(product).toMatchObject({ ...body, images: [], finalPrice: 1079.55 });
+    expect(product).toMatchObject({ ...body, images: [], finalPrice: 1079 });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
-    expect(row).toMatchObject({ mrpPaise: 119950, offerPercent: 10, isHidden: false, images: [] });
+    expect(row).toMatchObject({ mrpPaise: 119950, sellingPricePaise: 107900, isHidden: false, images: [] });
     expect(await publicIds()).toContain(product._id);
 
     const [entry] = await auditOf(product._id, 'product.create');
@@ -208,15 +208,15 @@ describe('creating and editing products', () => {
   });
 
   it('changes only the fields sent, audits just those, and writes nothing for a patch that changes nothing', async () => {
-    const product = await createProduct(ctx.db, { mrpPaise: 64900, offerPercent: 15, stock: 10 });
+    const product = await createProduct(ctx.db, { mrpPaise: 64900, sellingPricePaise: 55100, stock: 10 });
     const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload: { price: 700, offer: 10, stock: 10, expectedStock: 10 } });
     expect(res.statusCode).toBe(200);
     expect(AdminProductResponse.parse(res.json()).product).toMatchObject({ price: 700, offer: 10, finalPrice: 630, stock: 10, slug: product.slug });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ mrpPaise: 70000, offerPercent: 10 });
+    expect(row).toMatchObject({ mrpPaise: 70000, sellingPricePaise: 63000 });
     const entries = await auditOf(product.id, 'product.update');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorUserId: adminId, before: { price: 649, offer: 15 }, after: { price: 700, offer: 10 } });
+    expect(entries[0]).toMatchObject({ actorUserId: adminId, before: { price: 649, finalPrice: 551 }, after: { price: 700, finalPrice: 630 } });
 
     const again = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/products/${product.id}`, headers: { cookie: admin }, payload: { price: 700 } });
     expect(again.statusCode).toBe(200);
@@ -513,7 +513,7 @@ describe('stock', () => {
   });
 
   it('sales racing adjustments lose nothing: final stock = start − sold + adjusted', async () => {
-    const product = await createProduct(ctx.db, { stock: 20, mrpPaise: 10000, offerPercent: 0 });
+    const product = await createProduct(ctx.db, { stock: 20, mrpPaise: 10000, sellingPricePaise: 10000 });
     const buyers = await Promise.all(
       Array.from({ length: 6 }, async () => {
         const user = await createUser(ctx.db);

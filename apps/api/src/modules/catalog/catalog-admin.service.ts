@@ -1,7 +1,7 @@
 import { ADMIN_LIMITS, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
 import { basisPointsToPercent, DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
-import { discountedPricePaise } from '@shop/pricing/product';
+import { offerPercentOf, sellingPriceForOffer } from '@shop/pricing/product';
 import type { AdapterLogger } from '../../adapters/logger';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,8 +44,10 @@ interface CatalogAdminDeps {
   log: AdapterLogger;
 }
 
-/** The product fields staff edit, in the console's terms (rupees, API names). */
-function editableFields(row: repo.ProductRow): ProductInput & { hsnCode: string; gstRate: number } {
+type EditableFields = Omit<ProductInput, 'offer' | 'finalPrice'> & { finalPrice: number; hsnCode: string; gstRate: number };
+
+/** The product fields staff edit, in the console's terms (rupees, API names); the offer % is shown from the prices. */
+function editableFields(row: repo.ProductRow): EditableFields {
   return {
     slug: row.slug,
     productName: row.productName,
@@ -55,7 +57,7 @@ function editableFields(row: repo.ProductRow): ProductInput & { hsnCode: string;
     fragrance: row.fragrance as ProductInput['fragrance'],
     weight: row.weight,
     price: paiseToRupees(row.mrpPaise),
-    offer: row.offerPercent,
+    finalPrice: paiseToRupees(row.sellingPricePaise),
     availability: row.isAvailable,
     hidden: row.isHidden,
     stock: row.stock,
@@ -67,7 +69,32 @@ function editableFields(row: repo.ProductRow): ProductInput & { hsnCode: string;
   };
 }
 
-function toColumns(fields: ProductInput): repo.NewProductRow {
+/**
+ * The selling price, in paise, of a product with these fields: the one sent (whole rupees, at most the M.R.P.;
+ * with an offer % too, only when it is the offer that price gives), or the M.R.P. less an offer % sent instead,
+ * rounded down to a whole rupee (clients from before selling prices).
+ */
+function sellingPricePaiseOf(fields: { price: number; finalPrice?: number | undefined; offer?: number | undefined }): number {
+  const mrpPaise = rupeesToPaise(fields.price);
+  if (fields.finalPrice !== undefined) {
+    const selling = rupeesToPaise(fields.finalPrice);
+    if (selling > mrpPaise) throw new AppError('admin.sellingPriceAboveMrp');
+    const offer = offerPercentOf(mrpPaise, selling);
+    if (fields.offer !== undefined && fields.offer !== offer) throw new AppError('admin.sellingPriceOfferDisagree', { offer });
+    return selling;
+  }
+  const fromOffer = sellingPriceForOffer(mrpPaise, fields.offer ?? 0);
+  if (fromOffer === null) throw new AppError('admin.mrpTooLowForPrice');
+  return fromOffer;
+}
+
+/** The fields as stored: the selling price settled from what was sent. */
+function settled(fields: Omit<ProductInput, 'finalPrice'> & { finalPrice?: number | undefined }): EditableFields {
+  const { offer: _offer, ...rest } = fields;
+  return { ...rest, finalPrice: paiseToRupees(sellingPricePaiseOf(fields)), hsnCode: fields.hsnCode ?? DEFAULT_TAX_BY_CATEGORY[fields.category].hsnCode, gstRate: fields.gstRate ?? DEFAULT_TAX_BY_CATEGORY[fields.category].gstRate };
+}
+
+function toColumns(fields: EditableFields): repo.NewProductRow {
   const usual = DEFAULT_TAX_BY_CATEGORY[fields.category];
   return {
     slug: fields.slug,
@@ -78,7 +105,7 @@ function toColumns(fields: ProductInput): repo.NewProductRow {
     fragrance: fields.fragrance,
     weight: fields.weight,
     mrpPaise: rupeesToPaise(fields.price),
-    offerPercent: fields.offer,
+    sellingPricePaise: rupeesToPaise(fields.finalPrice),
     isAvailable: fields.availability,
     isHidden: fields.hidden,
     stock: fields.stock,
@@ -100,7 +127,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
   const toAdminProduct = (row: repo.ProductRow): AdminProduct => ({
     _id: row.id,
     ...editableFields(row),
-    finalPrice: paiseToRupees(discountedPricePaise(row.mrpPaise, row.offerPercent)),
+    offer: offerPercentOf(row.mrpPaise, row.sellingPricePaise),
     images: row.images.map((path) => ({ path, url: `${deps.assetBaseUrl}/${path}` })),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -154,7 +181,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       refusingTakenSlug(() =>
         deps.db.transaction(async (tx) => {
           const at = deps.now();
-          const [row] = await repo.insertProducts(tx, [{ ...toColumns(input), images: [], createdAt: at, updatedAt: at }]);
+          const [row] = await repo.insertProducts(tx, [{ ...toColumns(settled(input)), images: [], createdAt: at, updatedAt: at }]);
           const created = row!;
           await audit(tx, actor, { action: 'product.create', entityId: created.id, before: null, after: editableFields(created) }, at);
           return toAdminProduct(created);
@@ -171,7 +198,9 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
             if (expectedStock !== row.stock) throw new AppError('admin.stockChanged', { stock: row.stock });
           }
           const current = editableFields(row);
-          const merged = { ...current, ...fields };
+          // An offer % sent without a selling price sets the price from it (against the M.R.P. after this change).
+          const { offer, finalPrice, ...rest } = fields;
+          const merged = settled({ ...current, ...rest, offer, finalPrice: finalPrice ?? (offer === undefined ? current.finalPrice : undefined) });
           const change = changedFields(current, merged);
           if (!change) return toAdminProduct(row);
           const at = deps.now();

@@ -1,6 +1,6 @@
 import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/pricing/money';
-import { discountedPricePaise } from '@shop/pricing/product';
+import { offerPercentOf } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SaleableProduct {
   product: Product;
   mrpPaise: number;
-  offerPercent: number;
+  /** What a unit is charged: whole rupees, the finalPrice the storefront shows. */
+  sellingPricePaise: number;
   /** For the tax invoice: HSN code and GST rate in basis points. */
   hsnCode: string;
   gstRateBp: number;
@@ -58,8 +59,8 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
     fragrance: row.fragrance,
     weight: row.weight,
     price: paiseToRupees(row.mrpPaise),
-    finalPrice: paiseToRupees(discountedPricePaise(row.mrpPaise, row.offerPercent)),
-    offer: row.offerPercent,
+    finalPrice: paiseToRupees(row.sellingPricePaise),
+    offer: offerPercentOf(row.mrpPaise, row.sellingPricePaise),
     productImage: row.images.map((image) => `${deps.assetBaseUrl}/${image}`),
     availability: row.isAvailable,
     ...publicStock(row.stock),
@@ -97,7 +98,7 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
 
     async getSaleableProducts(ids, tx = deps.db) {
       const rows = await repo.findVisibleProductsByIds(tx, [...new Set(ids)].filter((id) => UUID.test(id)));
-      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, offerPercent: row.offerPercent, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
+      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, sellingPricePaise: row.sellingPricePaise, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
     },
 
     async reserveStock(tx, units) {

@@ -18,12 +18,12 @@ describe('GET /api/v1/products/all-products', () => {
       productName: 'Premium Bentonite Cat Litter - Lavender 5 kg',
       fragrance: 'Lavender',
       mrpPaise: 69900,
-      offerPercent: 15,
+      sellingPricePaise: 59400,
       images: ['products/litter-lavender.v1.svg'],
       sortOrder: 1,
     });
     await createProduct(ctx.db, { slug: 'hidden-one', isHidden: true, sortOrder: 2 });
-    await createProduct(ctx.db, { slug: 'soon', isAvailable: false, offerPercent: 0, sortOrder: 3 });
+    await createProduct(ctx.db, { slug: 'soon', isAvailable: false, mrpPaise: 64900, sellingPricePaise: 64900, sortOrder: 3 });
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/all-products' });
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('GET /api/v1/products/all-products', () => {
       fragrance: 'Lavender',
       weight: '5 kg',
       price: 699,
-      finalPrice: 594.15,
+      finalPrice: 594,
       offer: 15,
       availability: true,
       productImage: ['https://cdn.example.in/shop/products/litter-lavender.v1.svg'],
@@ -105,10 +105,10 @@ describe('GET /api/v1/products/get-product-by/:id', () => {
   });
 
   it('keeps money in paise in the database', async () => {
-    const p = await createProduct(ctx.db, { slug: 'paise', mrpPaise: 12345, offerPercent: 0 });
+    const p = await createProduct(ctx.db, { slug: 'paise', mrpPaise: 12345, sellingPricePaise: 12300 });
     const [row] = await ctx.db.select({ mrp: products.mrpPaise }).from(products).where(eq(products.id, p.id));
     expect(row?.mrp).toBe(12345);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/get-product-by/${p.id}` });
-    expect(res.json().product.price).toBe(123.45);
+    expect(res.json().product).toMatchObject({ price: 123.45, finalPrice: 123, offer: 0 });
   });
 });

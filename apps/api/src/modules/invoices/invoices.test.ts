@@ -47,8 +47,8 @@ async function customer(pincode?: number) {
 /** A Cash on Delivery order of two units of a 5% product and one of an 18% product. */
 async function codOrder(pincode?: number) {
   const { user, cookie } = await customer(pincode);
-  const litter = await createProduct(ctx.db, { mrpPaise: 69900, offerPercent: 15, hsnCode: '250810', gstRateBp: 500, stock: 50 });
-  const scoop = await createProduct(ctx.db, { productName: 'Stainless Steel Litter Scoop', category: 'accessories', mrpPaise: 39900, offerPercent: 10, hsnCode: '732393', gstRateBp: 1800, stock: 50 });
+  const litter = await createProduct(ctx.db, { mrpPaise: 69900, sellingPricePaise: 59400, hsnCode: '250810', gstRateBp: 500, stock: 50 });
+  const scoop = await createProduct(ctx.db, { productName: 'Stainless Steel Litter Scoop', category: 'accessories', mrpPaise: 39900, sellingPricePaise: 35900, hsnCode: '732393', gstRateBp: 1800, stock: 50 });
   const res = await post(ctx, '/api/v1/order/create-order', cookie, {
     items: [
       { productId: litter.id, quantity: 2 },
@@ -63,7 +63,7 @@ async function codOrder(pincode?: number) {
 /** Opens and pays an online checkout; the caller verifies (so several can be verified at once). */
 async function paidCheckout(pincode?: number, couponCode?: string) {
   const { user, cookie } = await customer(pincode);
-  const p = await createProduct(ctx.db, { mrpPaise: 69900, offerPercent: 15, stock: 50 });
+  const p = await createProduct(ctx.db, { mrpPaise: 69900, sellingPricePaise: 59400, stock: 50 });
   const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }], couponCode ? { coupon: { code: couponCode } } : {});
   return { user, cookie, paid: await payAtSandbox(ctx, checkout.id) };
 }
@@ -79,12 +79,12 @@ describe('issuing', () => {
   it('an order paid online is invoiced as it is placed, with IGST when delivered to another state', async () => {
     const { user, cookie, order } = await paidOrder();
     const invoice = await invoiceOf(order._id);
-    expect(invoice).toMatchObject({ kind: 'invoice', financialYear: '2026-27', supplyType: 'inter', totalPaise: 59415, cgstPaise: 0, sgstPaise: 0 });
+    expect(invoice).toMatchObject({ kind: 'invoice', financialYear: '2026-27', supplyType: 'inter', totalPaise: 59400, cgstPaise: 0, sgstPaise: 0 });
     // The order mail links to it.
     expect(await mailTo(user.email, /placed$/)).toContain(`Download your GST tax invoice (PDF): http://localhost:3000/api/v1/order/${order.customOrderId}/invoice`);
     expect(invoice!.number).toMatch(/^INV\/26-27\/\d{6}$/);
-    // ₹594.15 at 5%: taxable 565.86, IGST 28.29.
-    expect(invoice).toMatchObject({ taxablePaise: 56586, igstPaise: 2829 });
+    // ₹594 at 5%: taxable 565.71, IGST 28.29.
+    expect(invoice).toMatchObject({ taxablePaise: 56571, igstPaise: 2829 });
     const status = await statusOf(cookie, order.customOrderId);
     expect(status.invoice).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt.toISOString(), url: `/api/v1/order/${order.customOrderId}/invoice`, creditNote: null });
   });
@@ -92,12 +92,12 @@ describe('issuing', () => {
   it('a coupon is taken off before tax: the invoice adds up to what was paid', async () => {
     const coupon = await createCoupon(ctx.db, { type: 'flat', discountAmountPaise: 10000 });
     const { order } = await paidOrder(AHMEDABAD, coupon.code);
-    expect(order.total).toBe(494.15);
+    expect(order.total).toBe(494);
     const invoice = (await invoiceOf(order._id))!;
-    expect(invoice).toMatchObject({ supplyType: 'intra', totalPaise: 49415, igstPaise: 0 });
-    expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise).toBe(49415);
+    expect(invoice).toMatchObject({ supplyType: 'intra', totalPaise: 49400, igstPaise: 0 });
+    expect(invoice.taxablePaise + invoice.cgstPaise + invoice.sgstPaise).toBe(49400);
     expect(Math.abs(invoice.cgstPaise - invoice.sgstPaise)).toBeLessThanOrEqual(1);
-    expect(invoice.lines).toEqual([expect.objectContaining({ grossPaise: 59415, discountPaise: 10000, totalPaise: 49415, hsnCode: '250810', rateBp: 500 })]);
+    expect(invoice.lines).toEqual([expect.objectContaining({ grossPaise: 59400, discountPaise: 10000, totalPaise: 49400, hsnCode: '250810', rateBp: 500 })]);
   });
 
   it('Cash on Delivery is invoiced on dispatch, not before, in the transaction that moves it', async () => {
@@ -111,8 +111,8 @@ describe('issuing', () => {
     const moved = await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/status`, staff, { status: 'shipment_created' });
     expect(moved.statusCode, moved.body).toBe(200);
     const invoice = (await invoiceOf(order._id))!;
-    // Two units at ₹594.15 (5%) and a scoop at ₹359.10 (18%), within Gujarat: CGST + SGST.
-    expect(invoice).toMatchObject({ supplyType: 'intra', totalPaise: 154740, taxablePaise: 143603, cgstPaise: 5569, sgstPaise: 5568, igstPaise: 0 });
+    // Two units at ₹594 (5%) and a scoop at ₹359 (18%), within Gujarat: CGST + SGST.
+    expect(invoice).toMatchObject({ supplyType: 'intra', totalPaise: 154700, taxablePaise: 143567, cgstPaise: 5567, sgstPaise: 5566, igstPaise: 0 });
     expect(AdminOrderResponse.parse(moved.json()).order.invoice).toMatchObject({ number: invoice.number, creditNote: null });
     expect(await mailTo(user.email, /has shipped$/)).toContain(`/api/v1/order/${order.customOrderId}/invoice`);
     // Moving on does not invoice twice.
@@ -158,7 +158,7 @@ describe('credit notes', () => {
     expect(received.statusCode, received.body).toBe(200);
     const invoice = (await invoiceOf(order._id))!;
     const note = (await invoiceOf(order._id, 'credit_note'))!;
-    expect(note).toMatchObject({ invoiceId: invoice.id, reason: 'Goods returned', supplyType: 'inter', igstPaise: invoice.igstPaise, totalPaise: 154740 });
+    expect(note).toMatchObject({ invoiceId: invoice.id, reason: 'Goods returned', supplyType: 'inter', igstPaise: invoice.igstPaise, totalPaise: 154700 });
     // Marking it refunded afterwards does not credit it twice.
     expect((await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/return`, staff, { status: 'refunded', reference: 'UTR42' })).statusCode).toBe(200);
     expect(await ctx.db.select().from(invoices).where(eq(invoices.orderId, order._id))).toHaveLength(2);
@@ -262,11 +262,11 @@ describe('downloading', () => {
     await services.lifecycle.advance(order._id, 'shipment_created');
     const invoice = (await invoiceOf(order._id))!;
     const text = await pdfText((await download(`/api/v1/order/${order.customOrderId}/invoice`, cookie)).rawPayload);
-    for (const expected of ['TAX INVOICE', invoice.number, order.customOrderId, 'Purrfect Litter Private Limited', 'GSTIN: 24AALCP1234R1Z1', 'Gujarat (24)', '250810', '732393', 'CGST', 'SGST', '₹1,547.40']) {
+    for (const expected of ['TAX INVOICE', invoice.number, order.customOrderId, 'Purrfect Litter Private Limited', 'GSTIN: 24AALCP1234R1Z1', 'Gujarat (24)', '250810', '732393', 'CGST', 'SGST', '₹1,547.00']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IGST');
-    expect(text).toContain('Rupees One Thousand Five Hundred Forty Seven and Forty Paise Only');
+    expect(text).toContain('Rupees One Thousand Five Hundred Forty Seven Only');
   });
 
   it('an order to another state reads IGST, not CGST or SGST', async () => {

@@ -5,7 +5,7 @@ const BRAND = 'Purrfect Litter';
 /** What an update needs to say: filled when the event happens, kept in the outbox row. */
 export interface NotificationParams {
   orderNumber: string;
-  /** Rupees, formatted (e.g. "1,188.30"): the order total, or the amount refunded. */
+  /** Rupees, formatted: "1,188" for whole rupees, "1,188.30" with paise; the order total, or the amount refunded. */
   amount?: string;
   trackingNumber?: string;
   /** How long a started refund takes to reach the customer, e.g. "5–7 business days". */

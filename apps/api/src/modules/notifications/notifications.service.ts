@@ -11,7 +11,7 @@ import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { paiseToRupees } from '@shop/pricing/money';
+import { cashFigure } from '@shop/pricing/money';
 import { renderNotification, type EventFacts, type NotificationParams } from './notification-texts';
 import * as repo from './notifications.repository';
 
@@ -93,7 +93,8 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
       const params: NotificationParams = {
         orderNumber: facts.orderNumber,
         trackUrl: `${deps.publicBaseUrl}/track/${encodeURIComponent(facts.orderNumber)}`,
-        ...(facts.amountPaise === undefined ? {} : { amount: paiseToRupees(facts.amountPaise).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
+        // Whole rupees read without ".00" (what a COD customer keeps ready in cash); paise only when there are any.
+        ...(facts.amountPaise === undefined ? {} : { amount: cashFigure(facts.amountPaise) }),
         ...(facts.trackingNumber ? { trackingNumber: facts.trackingNumber } : {}),
         ...(facts.refundDays ? { refundDays: facts.refundDays } : {}),
         ...(facts.refundTo ? { refundTo: facts.refundTo } : {}),

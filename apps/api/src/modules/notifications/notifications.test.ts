@@ -96,7 +96,9 @@ describe('order updates by WhatsApp and SMS', () => {
     expect(await deliver()).toBe(true);
     expect(sentTo(phone)).toHaveLength(0);
     const [text] = await textsTo(phone);
-    expect(text?.textBody).toContain(`your order ${order.customOrderId} of Rs ${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })} is placed`);
+    // Whole rupees, as a COD customer hands them over: no ".00".
+    expect(order.total).toBe(549);
+    expect(text?.textBody).toContain(`your order ${order.customOrderId} of Rs 549 is placed`);
   });
 
   it('sends an approved template through the Cloud API once the customer opts in', async () => {

@@ -1,4 +1,4 @@
-import { DeliveryEstimateResponse } from '@shop/contract/delivery';
+import { DELIVERY_MESSAGES, DeliveryEstimateResponse } from '@shop/contract/delivery';
 import { OrderResponse, ServiceabilityResponse } from '@shop/contract/orders';
 import { OrderStatusResponse } from '@shop/contract/tracking';
 import { eq } from 'drizzle-orm';
@@ -35,6 +35,13 @@ describe('delivery dates', () => {
 
   it('says so when the pincode cannot be delivered to, and refuses a malformed one with 400', async () => {
     expect((await estimate('744101')).json()).toMatchObject({ isServiceable: false, estimatedDeliveryDate: null, message: 'Not deliverable to this pincode' });
+    // Six digits India Post does not know: a typo to fix, not a place the courier leaves out.
+    for (const unknown of ['999999', '100000']) {
+      const res = await estimate(unknown);
+      expect(res.statusCode).toBe(200);
+      expect(DeliveryEstimateResponse.parse(res.json())).toEqual({ success: true, pincode: Number(unknown), isServiceable: false, estimatedDeliveryDate: null, message: DELIVERY_MESSAGES.unknownPincode });
+    }
+    expect(DELIVERY_MESSAGES.unknownPincode).toBe('This is not a valid Indian pincode. Please check it.');
     const bad = await estimate('12ab56');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Enter a valid 6-digit pincode');

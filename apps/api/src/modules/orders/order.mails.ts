@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { renderMail } from '../../lib/mail-layout';
 
@@ -18,7 +19,8 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceU
     heading: 'Thank you for your order!',
     paragraphs: [
       `We have received order ${o.customOrderId} and will let you know when it ships.`,
-      o.paymentMethod === 'COD' ? `Please keep ${rupees(o.total)} ready: you pay on delivery.` : 'Your payment has been received.',
+      // Cash is whole rupees: no paise to hand over.
+      o.paymentMethod === 'COD' ? `Please keep ₹${cashFigure(rupeesToPaise(o.total))} ready: you pay on delivery.` : 'Your payment has been received.',
     ],
     table: [
       ...lines,

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, typ
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
+import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
 import { indianDay } from '../../lib/indian-calendar';
@@ -125,14 +126,17 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   };
 }
 
-/** What the customer reads under a pincode check. */
-export function deliveryMessage(serviceable: boolean, estimatedDeliveryDate: string | null): string {
+/** What the customer reads under a pincode check; a pincode India Post does not know is named as not valid. */
+export function deliveryMessage(serviceable: boolean, estimatedDeliveryDate: string | null, knownPincode = true): string {
+  if (!knownPincode) return DELIVERY_MESSAGES.unknownPincode;
   if (!serviceable) return DELIVERY_MESSAGES.notDeliverable;
   return estimatedDeliveryDate ? DELIVERY_MESSAGES.deliveryBy(estimatedDeliveryDate) : ORDER_MESSAGES.serviceable;
 }
 
-export function createOrdersService(deps: { db: Db; users: UsersService; shipping: ShippingProvider; now: () => Date }): OrdersService {
-  const { db, users, shipping, now } = deps;
+export function createOrdersService(deps: { db: Db; users: UsersService; shipping: ShippingProvider; directory: PincodeDirectory; now: () => Date }): OrdersService {
+  const { db, users, shipping, directory, now } = deps;
+  /** Whether India Post knows the pincode: one it does not (999999) is a typo, never sent to the courier. */
+  const knownPincode = (pincode: number) => directory.lookup(pincode) !== null;
 
   async function withItems(tx: DbOrTx, row: repo.OrderRow): Promise<Order> {
     return toOrder(row, await repo.listItemsOfOrders(tx, [row.id]));
@@ -247,6 +251,10 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
       if (target === undefined) {
         return { isServiceable: false, message: ORDER_MESSAGES.addPrimaryAddress, primaryAddress: null, estimatedDeliveryDate: null, deliveryMessage: ORDER_MESSAGES.addPrimaryAddress };
       }
+      if (!knownPincode(target)) {
+        const message = DELIVERY_MESSAGES.unknownPincode;
+        return { isServiceable: false, message, primaryAddress, estimatedDeliveryDate: null, deliveryMessage: message };
+      }
       const { serviceable: isServiceable, estimatedDeliveryDate } = await shipping.quote(target, now());
       return {
         isServiceable,
@@ -258,6 +266,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     },
 
     async estimateDelivery(pincode) {
+      if (!knownPincode(pincode)) return { isServiceable: false, estimatedDeliveryDate: null, message: deliveryMessage(false, null, false) };
       const { serviceable, estimatedDeliveryDate } = await shipping.quote(pincode, now());
       return { isServiceable: serviceable, estimatedDeliveryDate, message: deliveryMessage(serviceable, estimatedDeliveryDate) };
     },

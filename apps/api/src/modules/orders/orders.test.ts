@@ -23,7 +23,7 @@ const placeCod = (cookie: string, body: object) => ctx.app.inject({ method: 'POS
 describe('Cash on Delivery orders', () => {
   it('prices the order on the server, ignoring any price the client sends, and clears the cart', async () => {
     const { user, cookie } = await customer();
-    const lavender = await createProduct(ctx.db, { productName: 'Lavender 5 kg', mrpPaise: 69900, offerPercent: 15, stock: 10 });
+    const lavender = await createProduct(ctx.db, { productName: 'Lavender 5 kg', mrpPaise: 69900, sellingPricePaise: 59400, stock: 10 });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: lavender.id, quantity: 2 } });
 
     const res = await placeCod(cookie, { items: [{ productId: lavender.id, quantity: 2, price: 1 }] });
@@ -35,15 +35,15 @@ describe('Cash on Delivery orders', () => {
       paymentMethod: 'COD',
       paymentStatus: 'pending',
       mrpTotal: 1398,
-      productDiscount: 209.7,
-      subtotal: 1188.3,
+      productDiscount: 210,
+      subtotal: 1188,
       couponDiscount: 0,
       shipping: 0,
-      total: 1188.3,
+      total: 1188,
       address: { address_line1: '12, 4th Cross', city: 'Bengaluru Urban', state: 'Karnataka', pincode: 560034, country: 'India' },
     });
     expect(order.customOrderId).toMatch(/^ORD-\d{8}-\d{4}$/);
-    expect(order.items).toEqual([expect.objectContaining({ name: 'Lavender 5 kg', quantity: 2, unitPrice: 594.15, lineTotal: 1188.3, isFree: false })]);
+    expect(order.items).toEqual([expect.objectContaining({ name: 'Lavender 5 kg', quantity: 2, unitPrice: 594, lineTotal: 1188, isFree: false })]);
 
     const [stock] = await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, lavender.id));
     expect(stock?.stock).toBe(8);
@@ -109,7 +109,7 @@ describe('Cash on Delivery orders', () => {
 
   it('refuses coupons that cannot be used with COD, and applies a flat one', async () => {
     const { cookie } = await customer();
-    const p = await createProduct(ctx.db, { mrpPaise: 100000, offerPercent: 0, stock: 10 });
+    const p = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 10 });
     const free = await createCoupon(ctx.db, { type: 'free_order' });
     const refused = await placeCod(cookie, { items: [{ productId: p.id, quantity: 1 }], coupon: { code: free.code } });
     expect(refused.statusCode).toBe(422);
@@ -133,7 +133,7 @@ describe('Cash on Delivery orders', () => {
 
   it('lets a once-per-customer coupon be used once, even by concurrent orders', async () => {
     const { cookie } = await customer();
-    const p = await createProduct(ctx.db, { mrpPaise: 100000, offerPercent: 0, stock: 100 });
+    const p = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 100 });
     const once = await createCoupon(ctx.db, { type: 'percentage', discountPercent: 10, usageLimitPerUser: 1 });
     const results = await Promise.all(Array.from({ length: 10 }, () => placeCod(cookie, { items: [{ productId: p.id, quantity: 1 }], coupon: { code: once.code } })));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('coupons', () => {
 
     // An applied coupon says the same, and a COD order is refused the coupon its answer leaves COD out of.
     const { cookie } = await customer();
-    const p = await createProduct(ctx.db, { mrpPaise: 50000, offerPercent: 0, stock: 10 });
+    const p = await createProduct(ctx.db, { mrpPaise: 50000, sellingPricePaise: 50000, stock: 10 });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: p.id, quantity: 1 } });
     const applied = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/validate-coupon', headers: { cookie }, payload: { couponCode: 'PAYNOCOD' } });
     expect(applied.json().coupon).toMatchObject({ code: 'PAYNOCOD', paymentMethods: ['ONLINE'], notValidForCOD: true });
@@ -191,7 +191,7 @@ describe('coupons', () => {
 
   it('validates against the server-side cart and names the broken rule', async () => {
     const { cookie } = await customer();
-    const p = await createProduct(ctx.db, { mrpPaise: 50000, offerPercent: 0, stock: 10 });
+    const p = await createProduct(ctx.db, { mrpPaise: 50000, sellingPricePaise: 50000, stock: 10 });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: p.id, quantity: 1 } });
     const validate = (couponCode: string, amount = 99999) => ctx.app.inject({ method: 'POST', url: '/api/v1/order/validate-coupon', headers: { cookie }, payload: { couponCode, amount } });
 
@@ -243,6 +243,9 @@ describe('GET /api/v1/user/check-pincode-serviceability', () => {
     const check = (query: string, cookie = near.cookie) =>
       ctx.app.inject({ method: 'GET', url: `/api/v1/user/check-pincode-serviceability${query}`, headers: { cookie } });
     expect((await check('?pincode=744101')).json()).toMatchObject({ isServiceable: false, primaryAddress: { pincode: 560034 } });
+    // A pincode India Post does not know is named as not valid, rather than as out of the courier's reach.
+    const unknown = 'This is not a valid Indian pincode. Please check it.';
+    expect((await check('?pincode=999999')).json()).toMatchObject({ isServiceable: false, message: unknown, deliveryMessage: unknown, estimatedDeliveryDate: null, primaryAddress: { pincode: 560034 } });
     expect((await check('?pincode=110001')).json()).toMatchObject({ isServiceable: true });
     const none = await loginAs(ctx, await createUser(ctx.db));
     expect((await check('?pincode=110001', none)).json()).toMatchObject({ isServiceable: true, primaryAddress: null });

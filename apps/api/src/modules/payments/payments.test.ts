@@ -50,16 +50,16 @@ describe('online payment', () => {
 
   it('charges the server-computed amount, whatever price the client sends, and places the order once paid', async () => {
     const { user, cookie } = await customer();
-    const p = await createProduct(ctx.db, { mrpPaise: 69900, offerPercent: 15, stock: 5 });
+    const p = await createProduct(ctx.db, { mrpPaise: 69900, sellingPricePaise: 59400, stock: 5 });
     await post('/api/v1/cart/add-to-cart', cookie, { productId: p.id, quantity: 1 });
     const checkout = await startCheckout(cookie, p.id);
-    expect(checkout).toMatchObject({ amount: 59415, currency: 'INR', freeOrder: false, order: null });
+    expect(checkout).toMatchObject({ amount: 59400, currency: 'INR', freeOrder: false, order: null });
 
     const paid = await pay(checkout.id);
     const res = await verify(cookie, paid, checkout.amount);
     expect(res.statusCode).toBe(200);
     const { order } = OrderResponse.parse(res.json());
-    expect(order).toMatchObject({ paymentMethod: 'ONLINE', paymentStatus: 'paid', total: 594.15 });
+    expect(order).toMatchObject({ paymentMethod: 'ONLINE', paymentStatus: 'paid', total: 594 });
     expect(await ctx.db.$count(cartItems, eq(cartItems.userId, user.id))).toBe(0);
     const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, checkout.id));
     expect(attempt).toMatchObject({ status: 'fulfilled', providerPaymentId: paid.razorpay_payment_id, orderId: order._id });
@@ -164,8 +164,8 @@ describe('online payment', () => {
 
   it('adds the free units of a buy-2-get-1 coupon at ₹0 to the paid order', async () => {
     const { cookie } = await customer();
-    const big = await createProduct(ctx.db, { productName: 'Big', mrpPaise: 100000, offerPercent: 0, stock: 10 });
-    const small = await createProduct(ctx.db, { productName: 'Small', mrpPaise: 30000, offerPercent: 0, stock: 10 });
+    const big = await createProduct(ctx.db, { productName: 'Big', mrpPaise: 100000, sellingPricePaise: 100000, stock: 10 });
+    const small = await createProduct(ctx.db, { productName: 'Small', mrpPaise: 30000, sellingPricePaise: 30000, stock: 10 });
     const b2g1 = await createCoupon(ctx.db, { type: 'buyXgetY', buyQuantity: 2, getQuantity: 1 });
     const res = await post('/api/v1/order/create-razorpay-order', cookie, {
       items: [

@@ -7,12 +7,12 @@ import {
   describeValidity,
   emptyCouponValues,
   emptyProductValues,
-  finalPricePreview,
   followCategoryTax,
   imageFileProblem,
   isoToLocalInput,
   localInputToIso,
   moveItem,
+  offerPreview,
   productMatches,
   productToValues,
   readNumber,
@@ -58,7 +58,7 @@ const filledProduct = () => ({
   lineKey: 'silica-litter',
   weight: '3 kg',
   price: '1,299.50',
-  offer: '10',
+  finalPrice: '1,169',
   stock: '25',
   highlights: 'Dust free\n\n  Lasts a month  \n',
 });
@@ -84,19 +84,19 @@ describe('product form', () => {
     const result = validateNewProduct(filledProduct());
     expect(result).toEqual({
       ok: true,
-      body: expect.objectContaining({ price: 1299.5, offer: 10, stock: 25, sortOrder: 0, hidden: true, fragrance: '', highlights: ['Dust free', 'Lasts a month'] }),
+      body: expect.objectContaining({ price: 1299.5, finalPrice: 1169, stock: 25, sortOrder: 0, hidden: true, fragrance: '', highlights: ['Dust free', 'Lasts a month'] }),
     });
   });
 
   it('says what is wrong with each field, in people’s words', () => {
-    const result = validateNewProduct({ ...filledProduct(), productName: '  ', stock: '-3', price: 'abc', offer: '12.5', sortOrder: '20000' });
+    const result = validateNewProduct({ ...filledProduct(), productName: '  ', stock: '-3', price: 'abc', finalPrice: '549.50', sortOrder: '20000' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
       productName: 'Enter the product name',
       stock: 'Stock cannot be negative',
-      price: 'Price must be a number',
-      offer: 'Offer must be a whole percentage',
+      price: 'M.R.P. must be a number',
+      finalPrice: 'Selling price is a whole number of rupees, without paise',
       sortOrder: 'Sort order can be at most 10,000',
     });
   });
@@ -117,7 +117,12 @@ describe('product form', () => {
     const values = { ...productToValues(LAVENDER_PRODUCT), stock: '150', highlights: 'Clumps fast\nLow dust\nMade in India' };
     // A new stock carries the stock the form was loaded with, so a sale made meanwhile is never overwritten.
     expect(validateProductChanges(LAVENDER_PRODUCT, values)).toEqual({ ok: true, body: { stock: 150, expectedStock: 200, highlights: ['Clumps fast', 'Low dust', 'Made in India'] } });
-    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), offer: '5' })).toEqual({ ok: true, body: { offer: 5 } });
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), finalPrice: '549' })).toEqual({ ok: true, body: { finalPrice: 549 } });
+  });
+
+  it('refuses a selling price above the M.R.P. sent with it, or with paise', () => {
+    expect(validateNewProduct({ ...filledProduct(), price: '649', finalPrice: '650' })).toEqual({ ok: false, errors: { finalPrice: ADMIN_MESSAGES.sellingPriceAboveMrp } });
+    expect(validateProductChanges(LAVENDER_PRODUCT, { ...productToValues(LAVENDER_PRODUCT), finalPrice: '551.65' })).toMatchObject({ ok: false, errors: { finalPrice: 'Selling price is a whole number of rupees, without paise' } });
   });
 
   it('sends a coupon cap only for types that take one', () => {
@@ -149,14 +154,14 @@ describe('product form', () => {
     });
   });
 
-  it('previews the final price as packages/pricing rounds it, or nothing while the inputs are not valid', () => {
-    expect(finalPricePreview('699', '15')).toBe(594.15);
-    expect(finalPricePreview('2,199', '25')).toBe(1649.25);
-    expect(finalPricePreview('649', '')).toBe(649);
-    expect(finalPricePreview('', '10')).toBeNull();
-    expect(finalPricePreview('10.005', '10')).toBeNull();
-    expect(finalPricePreview('100', '95')).toBeNull();
-    expect(finalPricePreview('100', '2.5')).toBeNull();
+  it('previews the offer customers will see, rounded down as the server shows it, or nothing while the inputs are not valid', () => {
+    expect(offerPreview('649', '549')).toBe(15);
+    expect(offerPreview('2,199', '1,649')).toBe(25);
+    expect(offerPreview('649', '649')).toBe(0);
+    expect(offerPreview('', '549')).toBeNull();
+    expect(offerPreview('649', '')).toBeNull();
+    expect(offerPreview('649', '549.50')).toBeNull();
+    expect(offerPreview('649', '650')).toBeNull();
   });
 
   it('suggests a slug from the name', () => {

@@ -13,8 +13,8 @@ import {
 import type { ProductCategory } from '@shop/contract/catalog';
 import { DEFAULT_TAX_BY_CATEGORY } from '@shop/contract/invoices';
 import type { CouponType } from '@shop/contract/coupons';
-import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
-import { discountedPricePaise } from '@shop/pricing/product';
+import { rupeesToPaise } from '@shop/pricing/money';
+import { offerPercentOf } from '@shop/pricing/product';
 import type { z } from 'zod';
 import { CATALOGUE_TEXT, COUPON_TEXT, PRODUCT_TEXT } from './pages/texts-catalogue';
 
@@ -96,8 +96,10 @@ export interface ProductFormValues {
   /** One of FRAGRANCES, or '' for none. */
   fragrance: string;
   weight: string;
+  /** The M.R.P. */
   price: string;
-  offer: string;
+  /** The selling price, whole rupees. */
+  finalPrice: string;
   stock: string;
   availability: boolean;
   hidden: boolean;
@@ -122,7 +124,7 @@ const NEW_PRODUCT: Readonly<ProductFormValues> = {
   fragrance: '',
   weight: '',
   price: '',
-  offer: '0',
+  finalPrice: '',
   stock: '0',
   availability: true,
   hidden: true,
@@ -145,7 +147,7 @@ export function productToValues(p: AdminProduct): ProductFormValues {
     fragrance: p.fragrance,
     weight: p.weight,
     price: String(p.price),
-    offer: String(p.offer),
+    finalPrice: String(p.finalPrice),
     stock: String(p.stock),
     availability: p.availability,
     hidden: p.hidden,
@@ -186,7 +188,7 @@ export function productValuesToBody(v: ProductFormValues): Record<ProductField, 
     fragrance: v.fragrance,
     weight: v.weight,
     price: readNumber(v.price),
-    offer: readNumber(v.offer, 0),
+    finalPrice: readNumber(v.finalPrice),
     stock: readNumber(v.stock),
     availability: v.availability,
     hidden: v.hidden,
@@ -214,13 +216,16 @@ export function validateProductChanges(product: AdminProduct, v: ProductFormValu
   return checkWith(ProductPatch, withExpected, PRODUCT_TEXT.fields);
 }
 
-/** What customers will pay, in rupees, as packages/pricing works it out; null while price or offer is not valid. */
-export function finalPricePreview(price: string, offer: string): number | null {
-  const rupees = readNumber(price);
-  const percent = readNumber(offer, 0);
-  if (rupees === null || percent === null || !(rupees > 0) || percent > ADMIN_LIMITS.maxOfferPercent) return null;
+/**
+ * The offer % customers will see beside the selling price, as the server works it out (packages/pricing: rounded
+ * down, never more than the real saving); null while the M.R.P. or selling price is not valid.
+ */
+export function offerPreview(price: string, finalPrice: string): number | null {
+  const mrp = readNumber(price);
+  const selling = readNumber(finalPrice);
+  if (mrp === null || selling === null || !(mrp > 0) || !(selling > 0) || !Number.isInteger(selling) || selling > mrp) return null;
   try {
-    return paiseToRupees(discountedPricePaise(rupeesToPaise(rupees), percent));
+    return offerPercentOf(rupeesToPaise(mrp), rupeesToPaise(selling));
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@ export const LAVENDER_PRODUCT: AdminProduct = {
   weight: '5 kg',
   price: 699,
   offer: 15,
-  finalPrice: 594.15,
+  finalPrice: 594,
   images: [{ path: 'products/a.png', url: '/media/products/a.png' }],
   availability: true,
   hidden: false,

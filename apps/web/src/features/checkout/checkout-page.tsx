@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY, TOAST } from '@shop/contract/constants';
 import type { Address, AddressInput } from '@shop/contract/users';
-import { paiseToRupees } from '@shop/pricing/money';
+import { cashFigure, paiseToRupees } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -268,7 +268,7 @@ export default function CheckoutPage() {
         <PaymentMethodDialog
           coupon={coupons.applied}
           total={formatPaise(price.totalPaise)}
-          cashOnDelivery={{ coupon: codCoupon, total: formatPaise(codSummary.price.totalPaise), loss: codLossPaise > 0 ? formatPaise(codLossPaise) : null }}
+          cashOnDelivery={{ coupon: codCoupon, total: `₹${cashFigure(codSummary.price.totalPaise)}`, loss: codLossPaise > 0 ? formatPaise(codLossPaise) : null }}
           processing={processing}
           onCashOnDeliveryChosen={() => {
             // The spec's 4-second warning, before anything is placed.

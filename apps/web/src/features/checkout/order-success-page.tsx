@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { Order } from '@shop/contract/orders';
-import { rupeesToPaise } from '@shop/pricing/money';
+import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { Link, Navigate, useLocation } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
 import { formatPaise } from '../../lib/money';
@@ -16,11 +16,11 @@ function placedOrderFrom(state: unknown): Order | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** How the order is paid for, in a line: paid online, nothing to pay, or the cash to keep ready. */
+/** How the order is paid for, in a line: paid online, nothing to pay, or the cash to keep ready (whole rupees, no paise). */
 function paymentLine(order: Order): string {
-  const amount = formatPaise(rupeesToPaise(order.total));
+  const paise = rupeesToPaise(order.total);
   if (order.total === 0) return CHECKOUT_UI_TEXT.nothingToPay;
-  return order.paymentMethod === 'COD' ? CHECKOUT_UI_TEXT.payOnDelivery(amount) : CHECKOUT_UI_TEXT.paidOnline(amount);
+  return order.paymentMethod === 'COD' ? CHECKOUT_UI_TEXT.payOnDelivery(`₹${cashFigure(paise)}`) : CHECKOUT_UI_TEXT.paidOnline(formatPaise(paise));
 }
 
 /**

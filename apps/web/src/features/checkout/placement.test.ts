@@ -19,7 +19,7 @@ const address = {
 const item: CartItem = {
   _id: 'c1',
   quantity: 2,
-  productId: { _id: 'p1', price: 649, finalPrice: 551.65, weight: '5 kg', fragrance: 'Rose' },
+  productId: { _id: 'p1', price: 649, finalPrice: 549, weight: '5 kg', fragrance: 'Rose' },
   selectedWeight: '5 kg',
   selectedFragrance: 'Rose',
 };
@@ -34,7 +34,7 @@ describe('order placement (SPEC.md §5)', () => {
 
   it('sends items as productId, quantity, selectedWeight, selectedFragrance (and the price for online payment)', () => {
     expect(orderItemsOf([item])).toEqual([{ productId: 'p1', quantity: 2, selectedWeight: '5 kg', selectedFragrance: 'Rose' }]);
-    expect(pricedOrderItemsOf([item])).toEqual([{ productId: 'p1', quantity: 2, selectedWeight: '5 kg', selectedFragrance: 'Rose', price: 551.65 }]);
+    expect(pricedOrderItemsOf([item])).toEqual([{ productId: 'p1', quantity: 2, selectedWeight: '5 kg', selectedFragrance: 'Rose', price: 549 }]);
   });
 
   it('sends the address without its id, alias or primary mark', () => {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatCardPrice, formatMrp, formatVariantPrice, offerLabel, savingsRupees } from './price-format';
 
 describe('formatCardPrice', () => {
-  it('rounds the discounted price to whole rupees and appends /-', () => {
-    expect(formatCardPrice(551.65)).toBe('₹552/-');
-    expect(formatCardPrice(551.49)).toBe('₹551/-');
+  it('shows the selling price in whole rupees and appends /-', () => {
+    expect(formatCardPrice(549)).toBe('₹549/-');
+  });
+
+  it('never rounds a price away: paise, were there any, are shown as charged', () => {
+    expect(formatCardPrice(551.65)).toBe('₹551.65/-');
   });
 
   it('groups digits the Indian way', () => {
-    expect(formatCardPrice(1649.25)).toBe('₹1,649/-');
-    expect(formatCardPrice(123456.7)).toBe('₹1,23,457/-');
+    expect(formatCardPrice(1649)).toBe('₹1,649/-');
+    expect(formatCardPrice(123457)).toBe('₹1,23,457/-');
   });
 
   it('shows a free product as ₹0/-', () => {
@@ -35,15 +38,16 @@ describe('offerLabel', () => {
 });
 
 describe('savingsRupees', () => {
-  it('is the M.R.P. less the rounded card price, never negative', () => {
-    expect(savingsRupees(649, 551.65)).toBe(97);
+  it('is the M.R.P. less the selling price in whole rupees, never more than the real saving nor negative', () => {
+    expect(savingsRupees(649, 549)).toBe(100);
+    expect(savingsRupees(649.5, 549)).toBe(100);
     expect(savingsRupees(349, 349)).toBe(0);
     expect(savingsRupees(100, 120)).toBe(0);
   });
 });
 
 describe('formatVariantPrice', () => {
-  it('rounds like the card but leaves out /-', () => {
-    expect(formatVariantPrice(1649.25)).toBe('₹1,649');
+  it('shows the price like the card but leaves out /-', () => {
+    expect(formatVariantPrice(1649)).toBe('₹1,649');
   });
 });

@@ -1,16 +1,16 @@
-import { cardPriceRupees } from '@shop/pricing/product';
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const rupeesWithPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** The price a card shows: the discounted price rounded to a whole rupee, then '/-', e.g. "₹1,649/-". */
+/**
+ * The price a card shows: the selling price, whole rupees that staff set, then '/-', e.g. "₹1,649/-". It is
+ * exactly the unit price charged; paise would be printed rather than rounded away (the server never sends any).
+ */
 export function formatCardPrice(finalPriceRupees: number): string {
-  return `₹${wholeRupees.format(cardPriceRupees(finalPriceRupees))}/-`;
+  return `₹${rupeesWithPaise.format(finalPriceRupees)}/-`;
 }
 
-/** A variant's price beside its size: whole rupees without '/-', so it does not repeat the price block. */
+/** A variant's price beside its size, without '/-', so it does not repeat the price block. */
 export function formatVariantPrice(finalPriceRupees: number): string {
-  return `₹${wholeRupees.format(cardPriceRupees(finalPriceRupees))}`;
+  return `₹${rupeesWithPaise.format(finalPriceRupees)}`;
 }
 
 /** The M.R.P. as printed on the pack: paise only when there are any, e.g. "₹649" or "₹649.50". */
@@ -18,12 +18,13 @@ export function formatMrp(priceRupees: number): string {
   return `₹${rupeesWithPaise.format(priceRupees)}`;
 }
 
-/** 'N% OFF', or null when the product has no offer. */
+/** 'N% OFF' (the server's offer, never more than the real saving), or null when the product has no offer. */
 export function offerLabel(offerPercent: number): string | null {
   return offerPercent > 0 ? `${offerPercent}% OFF` : null;
 }
 
-/** How much the customer saves against the M.R.P., in whole rupees as the card rounds it. */
+/** How much the customer saves against the M.R.P., in whole rupees, never more than the real saving. */
 export function savingsRupees(priceRupees: number, finalPriceRupees: number): number {
-  return Math.max(0, Math.round(priceRupees) - cardPriceRupees(finalPriceRupees));
+  return Math.max(0, Math.floor(Math.round((priceRupees - finalPriceRupees) * 100) / 100));
 }
+

@@ -4,8 +4,7 @@ import { GST_RATES_PERCENT } from '@shop/contract/invoices';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { answerOf } from '../api/failure';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/products';
-import { emptyProductValues, finalPricePreview, followCategoryTax, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
-import { formatRupees } from '../../../lib/money';
+import { emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
 import { useRecordForm } from './use-record-form';
@@ -39,7 +38,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     validateChanges: validateProductChanges,
     create: (body) => answerOf(createProduct(body)),
     update: (id, patch) => answerOf(updateProduct({ id, patch })),
-    serverMessages: { [ADMIN_MESSAGES.slugTaken]: 'slug' },
+    serverMessages: { [ADMIN_MESSAGES.slugTaken]: 'slug', [ADMIN_MESSAGES.sellingPriceAboveMrp]: 'finalPrice', [ADMIN_MESSAGES.mrpTooLowForPrice]: 'price' },
     texts: PRODUCT_TEXT,
     onSaved: (saved) => onSaved?.(saved),
     // A new product's slug follows its name until someone writes one.
@@ -50,7 +49,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     },
   });
   const { values, fieldId, field, checkbox } = form;
-  const finalPrice = finalPricePreview(values.price, values.offer);
+  const offer = offerPreview(values.price, values.finalPrice);
   // A fragrance no longer offered stays selectable on the products that have it.
   const fragrances = values.fragrance && !OFFERED_FRAGRANCES.includes(values.fragrance) ? [...OFFERED_FRAGRANCES, values.fragrance] : OFFERED_FRAGRANCES;
   const fragranceOptions = [{ value: '', label: PRODUCT_TEXT.noFragrance }, ...fragrances.map((f) => ({ value: f, label: f }))];
@@ -69,13 +68,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
       <FormSection legend={PRODUCT_TEXT.sections.price}>
         <FormTextField {...field('price')} hint={PRODUCT_TEXT.hints.price} inputMode="decimal" autoComplete="off" required />
-        <FormTextField {...field('offer')} hint={PRODUCT_TEXT.hints.offer} inputMode="numeric" autoComplete="off" />
+        <FormTextField {...field('finalPrice')} hint={PRODUCT_TEXT.hints.finalPrice} inputMode="numeric" autoComplete="off" required />
         <div className="catalogue-form__preview">
-          <span className="text-field__label" id="product-final-label">
-            {PRODUCT_TEXT.finalPrice}
+          <span className="text-field__label" id="product-offer-label">
+            {PRODUCT_TEXT.offerShown}
           </span>
-          <output htmlFor={`${fieldId('price')} ${fieldId('offer')}`} aria-labelledby="product-final-label" aria-live="polite" className="catalogue-form__final">
-            {finalPrice === null ? PRODUCT_TEXT.finalPriceUnknown : formatRupees(finalPrice)}
+          <output htmlFor={`${fieldId('price')} ${fieldId('finalPrice')}`} aria-labelledby="product-offer-label" aria-live="polite" className="catalogue-form__final">
+            {offer === null ? PRODUCT_TEXT.offerUnknown : offer > 0 ? PRODUCT_TEXT.offerPercent(offer) : PRODUCT_TEXT.noOffer}
           </output>
         </div>
         <FormTextField {...field('stock')} inputMode="numeric" autoComplete="off" required />

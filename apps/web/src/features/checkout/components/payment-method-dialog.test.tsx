@@ -10,8 +10,8 @@ afterEach(cleanup);
 function renderDialog(overrides: Partial<Parameters<typeof PaymentMethodDialog>[0]> = {}) {
   const props = {
     coupon: null,
-    total: '₹551.65',
-    cashOnDelivery: { coupon: null, total: '₹551.65' },
+    total: '₹549.00',
+    cashOnDelivery: { coupon: null, total: '₹549' },
     processing: false,
     onCashOnDeliveryChosen: vi.fn(),
     onPlaceCashOnDelivery: vi.fn(),
@@ -34,13 +34,13 @@ describe('PaymentMethodDialog', () => {
   });
 
   it('Cash on Delivery shows the amount to collect first and places only on confirmation', () => {
-    const props = renderDialog({ coupon: BUY2GET1, total: '₹1,103.30', cashOnDelivery: { coupon: CLUMP10, total: '₹1,489.50' } });
+    const props = renderDialog({ coupon: BUY2GET1, total: '₹1,098.00', cashOnDelivery: { coupon: CLUMP10, total: '₹988' } });
     fireEvent.click(codButton());
     expect(props.onCashOnDeliveryChosen).toHaveBeenCalledTimes(1);
     expect(props.onPlaceCashOnDelivery).not.toHaveBeenCalled();
     expect(screen.getByText(CHECKOUT_UI_TEXT.codCouponDropped('BUY2GET1'))).toBeTruthy();
     expect(screen.getByText(CHECKOUT_UI_TEXT.codCouponInstead('CLUMP10'))).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.placeCodOrder('₹1,489.50') }));
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_UI_TEXT.placeCodOrder('₹988') }));
     expect(props.onPlaceCashOnDelivery).toHaveBeenCalledTimes(1);
   });
 
