@@ -3,7 +3,7 @@ import { mailCount, newCustomer, nextCode, uniqueEmail, uniquePhone } from './ac
 import { spacedMobile, toast, typeCode, verifyMobile } from './auth-ui';
 import { appReady, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { customerApi, placeOrder } from './orders';
-import { cartLink, openCheckout, openPaymentDialog, ordersOf, productCard, UNSCENTED_5 } from './shop';
+import { cartLink, openCheckout, openPaymentDialog, ordersOf, productCard, UNSCENTED_20, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
@@ -174,6 +174,7 @@ async function expectOneRow(page: Page, scope: Locator): Promise<void> {
 }
 
 test.describe('a Google sign-up placing a Cash on Delivery order, on a phone', () => {
+  // A first order under ₹1,000 is free (FIRSTFREE) and asks for no payment at all; a larger one leaves cash to pay.
   // A large COD order may be asked to be confirmed by a code (the console's rule): that first answer is a 428.
   test.use({ expectedHttpErrors: [{ status: 428, path: '/api/v1/order/create-order' }] });
 
@@ -181,7 +182,7 @@ test.describe('a Google sign-up placing a Cash on Delivery order, on a phone', (
     const email = uniqueEmail('google-cod');
     await page.goto('/explore');
     await appReady(page);
-    await productCard(page, UNSCENTED_5).getByRole('button', { name: 'Add To Cart' }).click();
+    await productCard(page, UNSCENTED_20).getByRole('button', { name: 'Add To Cart' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.getByRole('button', { name: 'Continue with Google' }).click();
     const chooser = page.getByRole('dialog', { name: 'Offline test identity provider' });
@@ -226,7 +227,7 @@ test.describe('a Google sign-up placing a Cash on Delivery order, on a phone', (
 
     await page.goto('/explore');
     await appReady(page);
-    await productCard(page, UNSCENTED_5).getByRole('button', { name: 'Add To Cart' }).click();
+    await productCard(page, UNSCENTED_20).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(toast(page, 'Product added to cart successfully')).toBeVisible();
     await openCheckout(page);
     const mobile = page.getByRole('region', { name: 'Mobile number' });

@@ -126,7 +126,7 @@ describe('a return of an order paid online', () => {
     expect(await creditNotes(order._id)).toHaveLength(1);
     const received = (await statusOf(cookie, ref)).returnRequest!;
     expect(received).toMatchObject({ status: 'received', statusLabel: 'Return received, refund started' });
-    expect(received.message).toBe('We have received your return. A refund of ₹594 to your original payment method has been started and reaches you within 5–7 business days.');
+    expect(received.message).toBe('We have received your return. A refund of ₹594.00 to your original payment method has been started and reaches you within 5–7 business days.');
     expect(received.message).not.toContain('processed');
 
     // The provider's word, twice: settled once, told once.
@@ -136,7 +136,7 @@ describe('a return of an order paid online', () => {
     expect(await services.refunds.onProviderRefund({ id: refund!.providerRefundId!, paymentId: refund!.providerPaymentId, amountPaise: refund!.amountPaise, status: 'processed', receipt: refund!.id })).toBe(true);
     expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59400 });
     expect(await returnOf(order._id)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date), receivedAt: expect.any(Date), approvedAt: expect.any(Date) });
-    expect((await statusOf(cookie, ref)).returnRequest).toMatchObject({ status: 'refunded', message: expect.stringContaining('Your refund of ₹594 to your original payment method is processed') });
+    expect((await statusOf(cookie, ref)).returnRequest).toMatchObject({ status: 'refunded', message: expect.stringContaining('Your refund of ₹594.00 to your original payment method is processed') });
     expect(await stockOf(product.id)).toBe(5);
 
     // One update per step, on one channel each (this customer takes SMS), with the words of that step.
