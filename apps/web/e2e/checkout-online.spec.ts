@@ -58,7 +58,7 @@ test.describe('checkout with online payment (offline sandbox gateway)', () => {
     test('a payment that could not become an order sends the customer to the failed page with the refund', async ({ page }) => {
       // The server's answer when the last unit sold while this customer paid (the API suite covers the race itself).
       const reason = 'Premium Bentonite Cat Litter - Unscented 5 kg is out of stock';
-      const message = `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`;
+      const message = `Your payment was received, but we couldn't complete your order: ${reason}. The full amount will be refunded to your original payment method (it reaches you within 5–7 business days).`;
       await page.route('**/api/v1/order/verify-razorpay-payment', (route) =>
         route.fulfill({ status: 409, json: { success: false, code: 'CONFLICT', message, details: { paymentRefund: { amount: 549, reason } } } }),
       );

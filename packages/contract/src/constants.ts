@@ -50,3 +50,18 @@ export const LOYALTY_TARGET_ORDERS = 6;
 export const RETURN_WINDOW_DAYS = 4;
 
 export const TERMS_LAST_UPDATED = '28/05/2025';
+
+/**
+ * How long money takes to reach the customer once the refund is started, in business days: through the payment
+ * provider (Razorpay's normal refund speed: 5–7 working days), or by the shop's own bank or UPI transfer for an order
+ * paid in cash.
+ */
+export const REFUND_BUSINESS_DAYS = {
+  razorpay: { min: 5, max: 7 },
+  sandbox: { min: 5, max: 7 },
+  cashTransfer: { min: 1, max: 3 },
+} as const;
+export type RefundTiming = { min: number; max: number };
+export const refundTimingText = (t: RefundTiming) => (t.min === t.max ? `${t.max} business days` : `${t.min}–${t.max} business days`);
+/** What a customer is told of a refund through the payment provider: when it reaches them. */
+export const ONLINE_REFUND_TIMING = `it reaches you within ${refundTimingText(REFUND_BUSINESS_DAYS.razorpay)}`;

@@ -60,7 +60,7 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   ],
   'order.paymentRefunded': [
     { problem: 'Last Bag is out of stock' },
-    "Your payment was received, but we couldn't complete your order: Last Bag is out of stock. The full amount will be refunded to your original payment method (refunds take 15–20 business days).",
+    "Your payment was received, but we couldn't complete your order: Last Bag is out of stock. The full amount will be refunded to your original payment method (it reaches you within 5–7 business days).",
   ],
   'codConfirmation.required': [{ sentTo: '******3210' }, 'To confirm your Cash on Delivery order, enter the code we sent to ******3210.'],
   'tracking.invalidTransition': [{ from: 'delivered', to: 'cancelled' }, 'An order cannot move from Delivered to Cancelled'],

@@ -2,6 +2,7 @@
  * The statuses of an order and the words of ordering, cancelling and coupons. Free of the validation library, so the
  * error reasons (error-reasons.ts) can name them without it; orders.ts re-exports them with the schemas.
  */
+import { ONLINE_REFUND_TIMING } from './constants';
 
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -65,7 +66,7 @@ export const ORDER_MESSAGES = {
   paymentAlreadyUsed: 'This checkout was already paid for',
   paymentFailedBefore: 'This checkout was closed before the payment arrived',
   /** Said to a customer whose payment went through but could not become an order. */
-  paymentRefunded: ({ problem }: { problem: string }) => `Your payment was received, but we couldn't complete your order: ${problem}. The full amount will be refunded to your original payment method (refunds take 15–20 business days).`,
+  paymentRefunded: ({ problem }: { problem: string }) => `Your payment was received, but we couldn't complete your order: ${problem}. The full amount will be refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
   paymentStillOpen: 'Your payment is being confirmed. Please check your orders in a minute.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
   idempotencyKeyBusy: 'The same checkout is still being processed. Please wait a moment.',
@@ -76,7 +77,7 @@ export const ORDER_MESSAGES = {
 
 export const CANCEL_MESSAGES = {
   cancelled: 'Your order has been cancelled.',
-  cancelledWithRefund: (rupees: string) => `Your order has been cancelled. ₹${rupees} will be refunded to your original payment method (refunds take 15–20 business days).`,
+  cancelledWithRefund: (rupees: string) => `Your order has been cancelled. ₹${rupees} will be refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
   windowClosed: `Orders can be cancelled within ${CUSTOMER_CANCEL_WINDOW_HOURS} hours of ordering.`,
   alreadyProcessed: 'This order is already being shipped and can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',

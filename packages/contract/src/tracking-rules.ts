@@ -36,18 +36,7 @@ export const RETURN_LIMITS = {
 export const RETURN_PHOTO_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ReturnPhotoType = keyof typeof RETURN_PHOTO_TYPES;
 
-/**
- * How long money takes to reach the customer once the refund is started, in business days: through the payment
- * provider (Razorpay's normal refund speed: 5–7 working days), or by the shop's own bank or UPI transfer for an order
- * paid in cash.
- */
-export const REFUND_BUSINESS_DAYS = {
-  razorpay: { min: 5, max: 7 },
-  sandbox: { min: 5, max: 7 },
-  cashTransfer: { min: 1, max: 3 },
-} as const;
-export type RefundTiming = { min: number; max: number };
-export const refundTimingText = (t: RefundTiming) => (t.min === t.max ? `${t.max} business days` : `${t.min}–${t.max} business days`);
+export { REFUND_BUSINESS_DAYS, refundTimingText, type RefundTiming } from './constants';
 
 export const RETURN_MESSAGES = {
   submitted: 'Return request submitted successfully.',

@@ -1,3 +1,4 @@
+import { ONLINE_REFUND_TIMING } from '@shop/contract/constants';
 import { RETURN_MESSAGES, RETURN_REASONS } from '@shop/contract/tracking';
 
 /** Words the spec fixes for order tracking, returns and the order list (SPEC.md §2, §4, §5, §8). */
@@ -45,7 +46,7 @@ export const TRACKING_UI_TEXT = {
   cancelLead: (hours: number) => `Changed your mind? You can cancel within ${hours} hours of ordering, until we ship it.`,
   cancelOrder: 'Cancel order',
   cancelTitle: 'Cancel this order?',
-  cancelPrepaid: 'Your order will be cancelled and the amount you paid refunded to your original payment method (refunds take 15–20 business days).',
+  cancelPrepaid: `Your order will be cancelled and the amount you paid refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
   cancelCod: 'Your order will be cancelled. Nothing has been charged.',
   keepOrder: 'Keep order',
   confirmCancel: 'Yes, cancel it',

@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('CancelOrder', () => {
   it('asks first, says the money comes back, cancels, and shows the answer', async () => {
-    const message = 'Your order has been cancelled. ₹594.15 will be refunded to your original payment method (refunds take 15–20 business days).';
+    const message = 'Your order has been cancelled. ₹594.15 will be refunded to your original payment method (it reaches you within 5–7 business days).';
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, message }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     const onCancelled = vi.fn();
