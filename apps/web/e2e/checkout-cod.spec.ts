@@ -88,7 +88,7 @@ test.describe('checkout with Cash on Delivery', () => {
     await openCheckout(page);
     await expect(page.getByRole('region', { name: 'Coupons' })).toContainText('FIRSTFREE applied');
     await expect(summaryValue(page, 'Coupon Discount')).toHaveText('−₹1,000.00');
-    await expect(summaryValue(page, 'Total')).toHaveText('₹649.25');
+    await expect(summaryValue(page, 'Total')).toHaveText('₹649.00');
 
     const dialog = await openPaymentDialog(page);
     await expect(dialog).toContainText('Coupon FIRSTFREE is not applicable for Cash on Delivery and will be removed automatically.');
