@@ -1,27 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { is } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, isPgEnum, PgEnumColumn, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { CODE_PURPOSES, ROLES } from '@shop/contract/auth';
 import { COUPON_TYPES } from '@shop/contract/coupons';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { SUPPLY_TYPES } from '@shop/contract/invoices';
 import { NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '@shop/contract/notifications';
-import { connectDatabase, runMigrations, type Database } from './client';
-import * as schema from './schema';
+import { failureCode, migrationHarness } from '../../test/migration-harness';
+import { runMigrations, type Database } from './client';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
+import * as schema from './schema';
 
 // Closed sets are PostgreSQL enums built from the contract's lists (migrations 0015 and 0016). These tests hold the
 // schema, the contract and the migrations to one another, and check that 0016 converts a database in use safely.
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const declared: unknown[] = Object.values(schema);
 const TAG_0016 = '0016_remaining_closed_sets_as_enums';
+const harness = migrationHarness(TAG_0016, { previous: '0015_closed_sets_as_enums' });
 
 /** The columns 0016 converts: table, column, enum type, and the contract's list it is built from. */
 const CONVERTED = [
@@ -40,35 +36,9 @@ const REPLACED_CHECKS = ['users_role_known', 'one_time_codes_purpose_known', 'de
 /** The updates there were when 0016 ran: 'return_received' came with 0019. */
 const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received');
 
-const adminUrl = () => inject('pgAdminUrl');
-const created: Array<{ name: string; database: Database }> = [];
-let migrationsBefore0016 = '';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of this file's own, dropped when the file ends. */
-async function emptyDatabase(): Promise<Database> {
-  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 2 });
-  created.push({ name, database });
-  return database;
-}
-
 /** A database migrated up to 0015, as a shop running the release before 0016 has it, with rows in every converted column. */
 async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool }> {
-  const database = await emptyDatabase();
-  await migrate(database.db, { migrationsFolder: migrationsBefore0016 });
+  const database = await harness.databaseBefore();
   const { pool } = database;
   const user = async (text: string) => (await pool.query<{ id: string }>(text)).rows[0]!.id;
   const customer = await user(`insert into users (email) values ('old-customer@example.in') returning id`);
@@ -136,37 +106,9 @@ async function checksNamed(pool: pg.Pool, names: readonly string[]): Promise<str
   return rows.map((r) => r.conname);
 }
 
-/** The SQLSTATE of a failed query, whether pg threw it or Drizzle wrapped it. */
-async function failureCode(work: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work;
-  } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    return e.code ?? e.cause?.code;
-  }
-  return undefined;
-}
-
-beforeAll(async () => {
-  // The migrations as the release before 0016 shipped them: the same files, the journal ending at 0015.
-  migrationsBefore0016 = await mkdtemp(path.join(tmpdir(), 'shop-migrations-'));
-  await cp(MIGRATIONS_DIR, migrationsBefore0016, { recursive: true });
-  const upTo0015 = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === TAG_0016));
-  expect(upTo0015.at(-1)?.tag).toBe('0015_closed_sets_as_enums');
-  await writeFile(path.join(migrationsBefore0016, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: upTo0015 }));
-});
-
-afterAll(async () => {
-  for (const { name, database } of created) {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-  if (migrationsBefore0016) await rm(migrationsBefore0016, { recursive: true, force: true });
-});
-
 describe('closed sets on a freshly migrated database', () => {
   it('has every enum of the schema, with its contract list in order, and no other', async () => {
-    const { pool, db } = await emptyDatabase();
+    const { pool, db } = await harness.emptyDatabase();
     await runMigrations(db);
     const enums = declared.filter(isPgEnum);
     const { rows } = await pool.query<{ typname: string; labels: string[] }>(
@@ -179,7 +121,7 @@ describe('closed sets on a freshly migrated database', () => {
   });
 
   it('gives every enum column of the schema its enum type, and keeps none of the CHECKs the enums replaced', async () => {
-    const { pool, db } = await emptyDatabase();
+    const { pool, db } = await harness.emptyDatabase();
     await runMigrations(db);
     const expected: Record<string, string> = {};
     for (const table of declared.filter((v): v is PgTable => is(v, PgTable))) {

@@ -1,75 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, runMigrations, type Database } from './client';
-import journal from './migrations/meta/_journal.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { failureCode, migrationHarness } from '../../test/migration-harness';
+import { runMigrations } from './client';
 
 // Migration 0017 gives every product a selling price in whole rupees from its M.R.P. and offer, drops the offer
 // column, and keeps coupons to whole rupees; orders keep the prices they were placed at.
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
-const TAG_0017 = '0017_whole_rupee_prices';
-
-const adminUrl = () => inject('pgAdminUrl');
-const created: Array<{ name: string; database: Database }> = [];
-let migrationsBefore0017 = '';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function emptyDatabase(): Promise<Database> {
-  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 2 });
-  created.push({ name, database });
-  return database;
-}
-
-beforeAll(async () => {
-  // The migrations as the release before 0017 shipped them: the same files, the journal ending at 0016.
-  migrationsBefore0017 = await mkdtemp(path.join(tmpdir(), 'shop-migrations-'));
-  await cp(MIGRATIONS_DIR, migrationsBefore0017, { recursive: true });
-  const upTo0016 = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === TAG_0017));
-  expect(upTo0016.at(-1)?.tag).toBe('0016_remaining_closed_sets_as_enums');
-  await writeFile(path.join(migrationsBefore0017, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: upTo0016 }));
-});
-
-afterAll(async () => {
-  for (const { name, database } of created) {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-  if (migrationsBefore0017) await rm(migrationsBefore0017, { recursive: true, force: true });
-});
-
-/** The SQLSTATE of a failed query. */
-async function failureCode(work: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await work;
-  } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
-    return e.code ?? e.cause?.code;
-  }
-  return undefined;
-}
+const harness = migrationHarness('0017_whole_rupee_prices', { previous: '0016_remaining_closed_sets_as_enums' });
 
 describe('migration 0017 on a database in use', () => {
   it('fills each product’s selling price from its M.R.P. and offer, rounded down to a whole rupee, and keeps orders as placed', async () => {
-    const database = await emptyDatabase();
-    await migrate(database.db, { migrationsFolder: migrationsBefore0017 });
+    const database = await harness.databaseBefore();
     const { pool } = database;
     // slug, M.R.P. in paise, offer %, and the selling price expected.
     const rows: Array<[string, number, number, number]> = [
@@ -136,7 +76,7 @@ describe('migration 0017 on a database in use', () => {
   });
 
   it('still announces a change of the selling price to the processes serving the storefront', async () => {
-    const database = await emptyDatabase();
+    const database = await harness.emptyDatabase();
     await runMigrations(database.db);
     const { pool } = database;
     await pool.query(`insert into products (slug, product_name, name, line_key, category, weight, mrp_paise, selling_price_paise) values ('p', 'p', 'p', 'p', 'litter', '5 kg', 64900, 55100)`);
