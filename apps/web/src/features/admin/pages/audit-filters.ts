@@ -1,4 +1,5 @@
-import { ADMIN_LIMITS, ADMIN_MAX_PAGE, AdminAuditQuery, AUDIT_ENTITY_ID_MAX_LENGTH, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@shop/contract/admin';
+import { ADMIN_LIMITS, AdminAuditQuery, AUDIT_ENTITY_ID_MAX_LENGTH, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@shop/contract/admin';
+import { isoDay, pageNumber } from './page-param';
 
 /** The audit log's filters and page, as kept in the query string (?entityType=order&entityId=ORD-…&page=2). */
 export interface AuditFilter {
@@ -12,18 +13,6 @@ export interface AuditFilter {
 }
 
 export const DEFAULT_AUDIT_FILTER: AuditFilter = { actor: '', entityType: null, entityId: '', from: null, to: null, page: 1 };
-
-function isoDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
-}
-
-function pageNumber(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const n = Number(value);
-  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
-}
 
 /** Reads the filter from the URL; anything unknown or malformed (a hand-edited link) falls back to the default. */
 export function auditFilterFromSearch(params: URLSearchParams): AuditFilter {

@@ -1,6 +1,7 @@
-import { ADMIN_LIMITS, ADMIN_MAX_PAGE, ADMIN_ORDER_SORTS, AdminOrdersQuery, RETURN_STATUSES, type ReturnStatus } from '@shop/contract/admin';
+import { ADMIN_LIMITS, ADMIN_ORDER_SORTS, AdminOrdersQuery, RETURN_STATUSES, type ReturnStatus } from '@shop/contract/admin';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import type { SortDir } from '../components/data-table';
+import { isoDay, pageNumber } from './page-param';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -37,19 +38,6 @@ export const DEFAULT_ORDER_FILTER: OrderFilter = {
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-/** A real calendar day written YYYY-MM-DD (what <input type="date"> gives), else null. */
-function isoDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
-}
-
-function pageNumber(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const n = Number(value);
-  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
 }
 
 /** Reads the filter from the URL; anything unknown or malformed (a hand-edited link) falls back to the default. */

@@ -1,5 +1,20 @@
+import { ADMIN_MAX_PAGE } from '@shop/contract/admin';
+
+/** A page number written in a query string; 1 when there is none or it is not one. */
+export function pageNumber(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
+}
+
 /** The page number in a list's query string (?page=2); 1 when there is none or it is not one. */
 export function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  return pageNumber(params.get('page'));
+}
+
+/** A real calendar day written YYYY-MM-DD (what <input type="date"> gives), else null. */
+export function isoDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
 }
