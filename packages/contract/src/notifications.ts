@@ -7,9 +7,17 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_received', 'return_rejected', 'refund_processed'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/** An outbox message: pending until sent; failed after the last try; skipped when the customer opted out (or removed the number) before it went. */
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+/**
+ * An outbox message: pending until claimed; sending while one process hands it to the provider (claimed, for a
+ * lease); sent once the provider took it; failed after the last try; skipped when the customer opted out (or removed
+ * the number) before it went.
+ */
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** Order mails sent through the mail outbox. */
+export const ORDER_MAIL_KINDS = ['placed'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = {
   /** Sends tried per message before it is left as failed. */
@@ -22,6 +30,12 @@ export const NOTIFICATION_LIMITS = {
   pollSeconds: 10,
   /** Messages handed to the providers per run. */
   batchSize: 50,
+  /**
+   * How long a claimed message belongs to the process that claimed it. A process that dies mid-send leaves its
+   * message claimed; it is tried again (with the same provider key) only once this has passed, never while the
+   * first send may still be under way.
+   */
+  claimLeaseSeconds: 120,
 } as const;
 
 /** What each update says, as the customer sees it in the profile and at checkout. */

@@ -8,15 +8,20 @@ export type DevMessageRow = typeof devMessages.$inferSelect;
 /** Keeps a message the offline mail, SMS or WhatsApp adapter "sent". */
 export async function storeDevMessage(
   db: Db,
-  message: { channel: DevMessageChannel; recipient: string; subject: string; text: string; html: string | null },
+  message: { channel: DevMessageChannel; recipient: string; subject: string; text: string; html: string | null; sendKey?: string },
 ): Promise<void> {
-  await db.insert(devMessages).values({
-    channel: message.channel,
-    recipient: message.recipient,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
-  });
+  // A message handed over again with the same idempotency key (a retry after a crash mid-send) is kept once.
+  await db
+    .insert(devMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      sendKey: message.sendKey ?? null,
+    })
+    .onConflictDoNothing();
 }
 
 /** Stored messages, newest first, optionally only those to one recipient. */

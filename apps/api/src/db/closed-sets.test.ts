@@ -35,6 +35,8 @@ const REPLACED_CHECKS = ['users_role_known', 'one_time_codes_purpose_known', 'de
 
 /** The updates there were when 0016 ran: 'return_received' came with 0019. */
 const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received');
+/** The outbox statuses there were when 0016 ran: 'sending' came with 0023. */
+const STATUSES_AT_0016 = NOTIFICATION_STATUSES.filter((s) => s !== 'sending');
 
 /** A database migrated up to 0015, as a shop running the release before 0016 has it, with rows in every converted column. */
 async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool }> {
@@ -77,7 +79,7 @@ async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool
       withoutCoupon,
       customer,
       event,
-      NOTIFICATION_STATUSES[i % NOTIFICATION_STATUSES.length],
+      STATUSES_AT_0016[i % STATUSES_AT_0016.length],
     ]);
   }
   await pool.query(`insert into notification_outbox (order_id, user_id, event, channel, params) values ($1, $2, 'placed', 'whatsapp', '{}')`, [withoutCoupon, staff]);

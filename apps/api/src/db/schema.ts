@@ -7,7 +7,7 @@ import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
 import { COUPON_TYPES } from '@shop/contract/coupons';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES } from '@shop/contract/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { REVIEW_STATUSES } from '@shop/contract/review-rules';
 import { RETURN_STATUSES } from '@shop/contract/tracking';
@@ -224,9 +224,11 @@ export const devMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The sender's idempotency key: the same message handed over twice (a retry after a crash) is kept once. */
+    sendKey: text('send_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [index('dev_messages_recipient_idx').on(t.recipient, t.createdAt), uniqueIndex('dev_messages_send_key_unique').on(t.sendKey)],
 );
 
 export const cartItems = pgTable(
@@ -709,6 +711,8 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** When a process claimed it to send (status sending); another may take it over once the lease has passed. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -717,4 +721,27 @@ export const notificationOutbox = pgTable(
     uniqueIndex('notification_outbox_once_unique').on(t.orderId, t.event, t.channel),
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * Order mails owed to customers (the order-placed mail with its invoice link), written in the order's own
+ * transaction so a crash right after the commit loses none; claimed before sending, like the outbox above.
+ */
+export const orderMailOutbox = pgTable(
+  'order_mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_MAIL_KINDS }).notNull(),
+    status: notificationStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_mail_outbox_once_unique').on(t.orderId, t.kind), index('order_mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -7,7 +7,7 @@ import type { Mailer } from './mailer';
 export function createDevMailbox(db: Db, log: AdapterLogger): Mailer {
   return {
     async send(message) {
-      await storeDevMessage(db, { channel: 'email', recipient: message.to, subject: message.subject, text: message.text, html: message.html });
+      await storeDevMessage(db, { channel: 'email', recipient: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.idempotencyKey ? { sendKey: `email:${message.idempotencyKey}` } : {}) });
       // Only the recipient and subject: the body holds the code.
       log.info(`mail to ${message.to}: ${message.subject} (see /dev/mailbox)`);
     },

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The same message handed over again with this key is kept once by the offline mailbox (SMTP takes no such key). */
+  idempotencyKey?: string;
 }
 
 /** Sends mail; rejects when the message could not be handed over. */

@@ -12,6 +12,8 @@ export interface WhatsAppTemplateMessage {
   parameters: string[];
   /** The message as the customer reads it: kept by the offline sender, never sent to Meta. */
   preview: string;
+  /** The same message handed over again with this key is kept once by the offline sender (the Cloud API takes no such key). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function createDevWhatsApp(db: Db, log: AdapterLogger): WhatsAppSender {
   return {
     name: 'dev-whatsapp',
     async send(message) {
-      await storeDevMessage(db, { channel: 'whatsapp', recipient: message.to, subject: `WhatsApp template ${message.template}`, text: message.preview, html: null });
+      await storeDevMessage(db, { channel: 'whatsapp', recipient: message.to, subject: `WhatsApp template ${message.template}`, text: message.preview, html: null, ...(message.idempotencyKey ? { sendKey: `whatsapp:${message.idempotencyKey}` } : {}) });
       log.info(`whatsapp to ${message.to}: ${message.template} (see /dev/mailbox)`);
     },
   };

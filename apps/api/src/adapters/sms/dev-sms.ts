@@ -7,7 +7,7 @@ import type { SmsSender } from './sms-sender';
 export function createDevSms(db: Db, log: AdapterLogger): SmsSender {
   return {
     async send(sms) {
-      await storeDevMessage(db, { channel: 'sms', recipient: sms.to, subject: 'SMS', text: sms.message, html: null });
+      await storeDevMessage(db, { channel: 'sms', recipient: sms.to, subject: 'SMS', text: sms.message, html: null, ...(sms.idempotencyKey ? { sendKey: `sms:${sms.idempotencyKey}` } : {}) });
       log.info(`sms to ${sms.to} (see /dev/mailbox)`);
     },
   };

@@ -13,7 +13,7 @@ export function createHttpSms(options: { url: string; apiKey: string; timeoutMs?
     async send(sms) {
       const response = await doFetch(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}`, ...(sms.idempotencyKey ? { 'idempotency-key': sms.idempotencyKey } : {}) },
         body: JSON.stringify({ to: sms.to, message: sms.message, ...(sms.templateId ? { templateId: sms.templateId } : {}) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });

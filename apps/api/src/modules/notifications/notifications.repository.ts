@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationOutbox, users } from '../../db/schema';
 
@@ -41,20 +41,36 @@ export async function hasMessage(db: DbOrTx, orderId: string, event: OutboxRow['
   return row !== undefined;
 }
 
-/** Pending messages whose time has come, oldest first. */
-export function listDue(db: DbOrTx, at: Date, limit: number): Promise<OutboxRow[]> {
-  return db
-    .select()
+/**
+ * Claims messages to send, oldest first: pending ones whose time has come, and ones a process claimed but never
+ * finished (it died mid-send) once their lease has passed. Each claim counts as an attempt. Rows another process is
+ * claiming at the same moment are skipped, so each message is claimed by one process at a time.
+ */
+export async function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const leaseEnd = new Date(at.getTime() - leaseMs);
+  const due = db
+    .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, at)))
+    .where(
+      or(
+        and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, at)),
+        and(eq(notificationOutbox.status, 'sending'), lte(notificationOutbox.claimedAt, leaseEnd)),
+      ),
+    )
     .orderBy(asc(notificationOutbox.nextAttemptAt))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notificationOutbox)
+    .set({ status: 'sending', claimedAt: at, attempts: sql`${notificationOutbox.attempts} + 1` })
+    .where(inArray(notificationOutbox.id, due))
+    .returning();
 }
 
 export async function updateMessage(
   db: DbOrTx,
   id: string,
-  changes: Partial<Pick<NewOutboxRow, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt'>>,
+  changes: Partial<Pick<NewOutboxRow, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'claimedAt'>>,
 ): Promise<void> {
   await db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, id));
 }

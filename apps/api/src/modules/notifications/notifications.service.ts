@@ -23,7 +23,11 @@ export interface NotificationsService {
    * sent by SMS instead.
    */
   enqueue(tx: DbOrTx, input: { orderId: string; userId: string; event: NotificationEvent; facts: EventFacts }): Promise<void>;
-  /** Sends what is due; a failed send is retried later with growing pauses, then left as failed. Returns how many were sent. */
+  /**
+   * Sends what is due, each message claimed first (status sending) so two processes never send it together; a process
+   * that dies mid-send leaves its claim, taken over only after the lease, with the same provider idempotency key. A
+   * failed send is retried later with growing pauses, then left as failed. Returns how many were sent.
+   */
   deliverDue(): Promise<number>;
   preferences(userId: string): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
   /** The customer's choices; opting in to WhatsApp records when they did. */
@@ -80,9 +84,9 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     const { event } = row;
     const { parameters, text } = renderNotification(event, row.params as NotificationParams);
     if (row.channel === 'whatsapp') {
-      await deps.whatsapp.send({ to: r.phone!, template: deps.whatsappTemplates[event], language: deps.whatsappLanguage, parameters, preview: text });
+      await deps.whatsapp.send({ to: r.phone!, template: deps.whatsappTemplates[event], language: deps.whatsappLanguage, parameters, preview: text, idempotencyKey: row.id });
     } else {
-      await deps.sms.send({ to: r.phone!, message: text, templateId: deps.smsTemplates[event] });
+      await deps.sms.send({ to: r.phone!, message: text, templateId: deps.smsTemplates[event], idempotencyKey: row.id });
     }
   }
 
@@ -109,27 +113,35 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
     async deliverDue() {
       let sent = 0;
-      const due = await repo.listDue(db, now(), NOTIFICATION_LIMITS.batchSize);
-      for (const row of due) {
+      // One claim at a time, each sent at once: a claim never waits behind a batch for longer than its lease.
+      for (let n = 0; n < NOTIFICATION_LIMITS.batchSize; n += 1) {
+        const [row] = await repo.claimDue(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, 1);
+        if (!row) break;
         const r = await repo.findRecipient(db, row.userId);
         // Opted out (or the number removed) since the event: the message is not sent.
         if (!r || !allowed(r, row.channel)) {
-          await repo.updateMessage(db, row.id, { status: 'skipped' });
+          await repo.updateMessage(db, row.id, { status: 'skipped', claimedAt: null });
+          continue;
+        }
+        // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
+        if (row.attempts > NOTIFICATION_LIMITS.maxAttempts) {
+          await repo.updateMessage(db, row.id, { status: 'failed', claimedAt: null, lastError: 'the last try was cut short' });
           continue;
         }
         try {
+          // The row's id is the provider's idempotency key: a retry after a cut-short send is the same message.
           await sendOne(row, r);
-          await repo.updateMessage(db, row.id, { status: 'sent', attempts: row.attempts + 1, sentAt: now(), lastError: null });
+          await repo.updateMessage(db, row.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
           sent += 1;
         } catch (err) {
-          const attempts = row.attempts + 1;
+          const attempts = row.attempts;
           const reason = err instanceof Error ? err.message : String(err);
           const giveUp = attempts >= NOTIFICATION_LIMITS.maxAttempts || isPermanent(err);
           deps.log.warn({ channel: row.channel, event: row.event, attempts, reason }, giveUp ? 'order update not sent; giving up' : 'order update not sent; will retry');
           await db.transaction(async (tx) => {
             await repo.updateMessage(tx, row.id, {
               status: giveUp ? 'failed' : 'pending',
-              attempts,
+              claimedAt: null,
               lastError: reason.slice(0, 500),
               nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
             });
