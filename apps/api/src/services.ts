@@ -124,9 +124,9 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const usersAdmin = createUsersAdminService({ db });
 
   // Workflows: the only code that crosses domains.
-  const orderPlaced = (userId: string, order: Parameters<typeof tracking.notifyPlaced>[1]) => tracking.notifyPlaced(userId, order);
+  const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, now, orderPlaced });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({
     db,
@@ -165,6 +165,12 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         name: 'order-notifications',
         intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
         run: () => notifications.deliverDue(),
+      },
+      {
+        // Order mails whose sending right after the commit never happened (a crash) or failed.
+        name: 'order-mails',
+        intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
+        run: () => tracking.deliverDueMails(),
       },
       ...(sandbox
         ? [

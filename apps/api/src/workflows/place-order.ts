@@ -11,6 +11,7 @@ import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
+import type { TrackingService } from '../modules/orders/tracking.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
@@ -46,8 +47,10 @@ export interface PlaceOrderDeps {
   taxDocuments: TaxDocumentsWorkflow;
   /** Order updates by WhatsApp and SMS, written with the order. */
   notifications: Pick<NotificationsService, 'enqueue'>;
+  /** The order-placed mail, written into the mail outbox with the order. */
+  orderMails: Pick<TrackingService, 'enqueuePlacedMail'>;
   now: () => Date;
-  /** Tells the customer about the new order (never throws). */
+  /** Sends the new order's mail right after its commit, without waiting for the outbox job (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
 }
 
@@ -254,6 +257,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
       await deps.notifications.enqueue(tx, { orderId: order._id, userId, event: 'placed', facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise } });
+      await deps.orderMails.enqueuePlacedMail(tx, order._id);
       await cart.clear(userId, tx);
       // Paid online (or free): the tax invoice is issued with the order. Cash on Delivery is invoiced on dispatch.
       if (input.payment.method === 'ONLINE') await deps.taxDocuments.invoiceOrder(tx, order._id, placedAt);

@@ -27,6 +27,9 @@ import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
+import * as mailOutbox from './order-mail-outbox.repository';
+import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { retryDelayMs } from '../notifications/notifications.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 const flowIndex = (status: OrderStatus) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status));
@@ -86,8 +89,19 @@ export interface TrackingService {
   isReturnWindowOpen(deliveredAt: Date | null, now: Date): boolean;
   /** The newest orders of the whole shop, for operators. */
   recentOrders(limit: number, status?: OrderStatus): Promise<Order[]>;
-  /** Mails the customer their new order (never throws). */
-  notifyPlaced(userId: string, order: Order): Promise<void>;
+  /**
+   * Writes the order-placed mail (with the invoice link) into the mail outbox, inside the order's transaction: a
+   * crash right after the commit still mails the customer, from the outbox job.
+   */
+  enqueuePlacedMail(tx: DbOrTx, orderId: string): Promise<void>;
+  /** Sends an order's placed mail right after its commit, claimed so the outbox job never sends it too (never throws). */
+  notifyPlaced(orderId: string): Promise<void>;
+  /**
+   * Sends the order mails that are due, each claimed first; one whose sender died mid-send is taken over after
+   * the lease, with the same idempotency key. A failed send is retried with growing pauses, then left as failed.
+   * Returns how many were sent.
+   */
+  deliverDueMails(): Promise<number>;
   /** Mails the customer what became of their return request (never throws). */
   notifyReturnDecision(orderRef: string, decision: Exclude<ReturnStatus, 'requested'>): Promise<void>;
 }
@@ -137,6 +151,36 @@ export function createTrackingService(deps: {
     } catch (err) {
       // A mail that cannot be sent never undoes the order change.
       deps.log.warn({ err }, 'order mail could not be sent');
+    }
+  }
+
+  /** Sends a claimed outbox mail and records what became of it; answers whether it went. */
+  async function sendClaimedMail(claimed: mailOutbox.OrderMailRow): Promise<boolean> {
+    // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
+    if (claimed.attempts > NOTIFICATION_LIMITS.maxAttempts) {
+      await mailOutbox.updateMail(db, claimed.id, { status: 'failed', claimedAt: null, lastError: 'the last try was cut short' });
+      return false;
+    }
+    try {
+      const row = await repo.findOrderByRef(db, claimed.orderId);
+      if (!row) throw new Error(`order ${claimed.orderId} vanished`);
+      const order = await withItems(db, row);
+      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
+      // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
+      await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
+      await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
+      return true;
+    } catch (err) {
+      const giveUp = claimed.attempts >= NOTIFICATION_LIMITS.maxAttempts;
+      const reason = err instanceof Error ? err.message : String(err);
+      deps.log.warn({ kind: claimed.kind, attempts: claimed.attempts, reason }, giveUp ? 'order mail not sent; giving up' : 'order mail not sent; will retry');
+      await mailOutbox.updateMail(db, claimed.id, {
+        status: giveUp ? 'failed' : 'pending',
+        claimedAt: null,
+        lastError: reason.slice(0, 500),
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
+      });
+      return false;
     }
   }
 
@@ -209,8 +253,28 @@ export function createTrackingService(deps: {
       return rows.map((r) => toOrder(r, items.filter((i) => i.orderId === r.id)));
     },
 
-    async notifyPlaced(userId, order) {
-      await send(async () => orderPlacedMail((await deps.users.getContact(userId)).email, order, trackUrl(order), await invoiceUrl(order)));
+    async enqueuePlacedMail(tx, orderId) {
+      await mailOutbox.insertMail(tx, orderId, 'placed', now());
+    },
+
+    async notifyPlaced(orderId) {
+      try {
+        const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, orderId);
+        if (claimed) await sendClaimedMail(claimed);
+      } catch (err) {
+        // The outbox job sends it later: a mail never undoes the order.
+        deps.log.warn({ err }, 'order mail could not be sent now; the outbox sends it');
+      }
+    },
+
+    async deliverDueMails() {
+      let sent = 0;
+      for (let n = 0; n < NOTIFICATION_LIMITS.batchSize; n += 1) {
+        const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000);
+        if (!claimed) break;
+        if (await sendClaimedMail(claimed)) sent += 1;
+      }
+      return sent;
     },
 
     async notifyReturnDecision(orderRef, decision) {
