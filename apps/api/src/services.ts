@@ -133,6 +133,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     provider: paymentProvider,
     orders,
     notifications,
+    taxDocuments,
     now,
     log,
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),

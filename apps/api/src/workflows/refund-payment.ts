@@ -8,6 +8,7 @@ import type { NotificationsService } from '../modules/notifications/notification
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 
+import type { TaxDocumentsWorkflow } from './tax-documents';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most refunds one chase of the job looks at. */
 const CHASE_BATCH = 50;
@@ -17,6 +18,8 @@ export interface RefundDeps {
   provider: PaymentProvider;
   orders: OrdersService;
   notifications: Pick<NotificationsService, 'enqueue'>;
+  /** The credit note of an order whose refunds reach its total, written in the transaction that settles the last one. */
+  taxDocuments: Pick<TaxDocumentsWorkflow, 'creditOrder'>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
   /** Mails the customer that their return is refunded, after the transaction that settled it (never throws). */
@@ -57,6 +60,8 @@ export function createRefundWorkflow(deps: RefundDeps) {
         const stillOpen = (await payments.refundedOrPendingPaise(tx, order.id)) > refundedPaise;
         await orders.setRefundState(tx, order.id, { refundedPaise, paymentStatus: statusAfter(order, refundedPaise, stillOpen) }, at);
         const returnSettled = refundedPaise >= order.totalPaise && (await orders.settleReturn(tx, order.id, at));
+        // Refunds (however many) that give back the whole amount undo the sale: its invoice is credited in full, once.
+        if (refundedPaise >= order.totalPaise) await deps.taxDocuments.creditOrder(tx, order.id, 'Refunded in full', at);
         await deps.notifications.enqueue(tx, { orderId: order.id, userId: order.userId, event: 'refund_processed', facts: { orderNumber: order.customOrderId, amountPaise: settled.amountPaise } });
         return returnSettled ? order.id : null;
       }
