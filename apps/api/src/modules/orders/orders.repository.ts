@@ -48,12 +48,14 @@ export async function countCodOrders(db: DbOrTx, userId: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** Delivered orders without a (non-rejected) return, placed after the given moment (all of them when null). */
+/** Delivered orders placed after the given moment (all of them when null), without a (non-rejected) return and not refunded in full. */
 export async function countDeliveredSince(db: DbOrTx, userId: string, since: Date | null): Promise<number> {
   const conditions = [
     eq(orders.userId, userId),
     eq(orders.status, 'delivered'),
     sql`not exists (select 1 from ${returnRequests} r where r.order_id = ${orders.id} and r.status <> 'rejected')`,
+    // An order whose money went back in full (staff refunds, without a return) earns no reward either.
+    ne(orders.paymentStatus, 'refunded'),
   ];
   if (since) conditions.push(gt(orders.placedAt, since));
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(...conditions));

@@ -67,7 +67,7 @@ export interface OrdersService {
   countOrders(userId: string, tx?: DbOrTx): Promise<number>;
   /** Cash on Delivery orders the customer has placed, cancelled ones excepted. */
   countCodOrders(userId: string, tx?: DbOrTx): Promise<number>;
-  /** Delivered, not-returned orders placed after `since` (all when null). */
+  /** Delivered orders placed after `since` (all when null), neither returned nor refunded in full. */
   countDeliveredSince(userId: string, since: Date | null, tx?: DbOrTx): Promise<number>;
   findByIdempotencyKey(userId: string, key: string, tx?: DbOrTx): Promise<Order | null>;
   /** An order by id or custom id. */
