@@ -23,7 +23,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'coupon.usedUp', 'coupon.limitReached', 'coupon.minOrder', 'coupon.quantity',
   'order.addPrimaryAddress', 'order.completeAddress', 'order.areaNotServiceable', 'order.emptyOrder', 'order.productUnavailable',
   'order.tooManyOfOne', 'order.notEnoughStock', 'order.stockTaken', 'order.priceChanged', 'order.idempotencyKeyReused', 'order.alreadyPlaced',
-  'order.paymentInitFailed', 'order.verificationFailed', 'order.verificationNotFound', 'order.paymentRefunded', 'order.webhookSignature',
+  'order.paymentInitFailed', 'order.verificationFailed', 'order.verificationNotFound', 'order.paymentNotConfirmed', 'order.paymentRefunded', 'order.webhookSignature',
   'order.sandboxOrderNotFound',
   'codConfirmation.required', 'codConfirmation.notFound', 'codConfirmation.noPhone', 'codConfirmation.keyMismatch', 'codConfirmation.expired',
   'cancel.orderNotFound', 'cancel.alreadyCancelled', 'cancel.alreadyProcessed', 'cancel.windowClosed', 'tracking.orderNotFound',

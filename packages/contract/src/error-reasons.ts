@@ -115,6 +115,8 @@ export const ERROR_REASONS = {
   'order.verificationFailed': { code: 'BAD_REQUEST', message: ORDER_MESSAGES.verificationFailed },
   /** A payment of no checkout of this customer's. */
   'order.verificationNotFound': { code: 'NOT_FOUND', message: ORDER_MESSAGES.verificationFailed },
+  /** A signed Checkout answer whose payment the provider has not captured (nor could the shop capture it just now). */
+  'order.paymentNotConfirmed': { code: 'UNAVAILABLE', message: ORDER_MESSAGES.paymentNotConfirmed },
   'order.paymentRefunded': { code: 'CONFLICT', message: ORDER_MESSAGES.paymentRefunded },
   'order.webhookSignature': { code: 'BAD_REQUEST', message: ORDER_MESSAGES.webhookSignature },
   'order.sandboxOrderNotFound': { code: 'NOT_FOUND', message: ORDER_MESSAGES.sandboxOrderNotFound },

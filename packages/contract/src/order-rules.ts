@@ -43,6 +43,7 @@ export const ORDER_MESSAGES = {
   codFailed: 'Order checkout failed',
   paymentInitFailed: 'Payment initialization failed',
   verificationFailed: 'Payment verification failed',
+  paymentNotConfirmed: 'We could not confirm your payment with the bank yet. If money was taken, your order is placed or the money returned automatically within a few minutes.',
   codCouponRemoved: 'This coupon type is not valid for COD orders. It will be removed.',
   emptyOrder: 'Your cart is empty.',
   productUnavailable: ({ product }: { product: string }) => `${product} is no longer available`,

@@ -513,6 +513,8 @@ export const sandboxCaptures = pgTable(
       .notNull()
       .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
+    /** False while the payment is only authorised (an account on manual capture), until the shop captures it. */
+    captured: boolean('captured').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_captures_order_idx').on(t.orderId)],

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHash } from 'node:crypto';
-import type { PaymentProvider, WebhookEvent } from '../adapters/payment/payment-provider';
+import type { PaymentProvider, ProviderPayment, WebhookEvent } from '../adapters/payment/payment-provider';
 import { WebhookSignatureError } from '../adapters/payment/payment-provider';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -153,6 +153,35 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     return result;
   }
 
+  /**
+   * The payment as the provider has it, captured: an authorised one of a checkout still open is captured now. Refuses a
+   * payment of another order, one that failed, and one the provider cannot confirm just now (the reconciliation job
+   * completes it later).
+   */
+  async function capturedPayment(attempt: payments.PaymentAttemptRow, paymentId: string): Promise<ProviderPayment> {
+    let payment: ProviderPayment | null;
+    try {
+      payment = await provider.fetchPayment(paymentId);
+    } catch (err) {
+      deps.log.warn({ err, attempt: attempt.providerOrderId }, 'the payment provider could not be asked about a payment');
+      throw new AppError('order.paymentNotConfirmed');
+    }
+    if (!payment || payment.orderId !== attempt.providerOrderId) throw new AppError('order.verificationFailed');
+    if (payment.status === 'captured' || payment.status === 'refunded') return payment;
+    if (payment.status !== 'authorized' || !mayCapture(attempt)) throw new AppError('order.paymentNotConfirmed');
+    try {
+      const captured = await provider.capture({ paymentId: payment.id, amountPaise: payment.amountPaise, currency: 'INR' });
+      if (captured.status !== 'captured') throw new Error(`the payment is ${captured.status} after capture`);
+      return captured;
+    } catch (err) {
+      deps.log.warn({ err, attempt: attempt.providerOrderId }, 'an authorised payment could not be captured');
+      throw new AppError('order.paymentNotConfirmed');
+    }
+  }
+
+  /** An authorised payment is captured only for a checkout still open: one paid too late is left to lapse at the provider. */
+  const mayCapture = (attempt: payments.PaymentAttemptRow) => (attempt.status === 'created' && now() <= attempt.expiresAt) || attempt.status === 'paid';
+
   const workflow = {
     keyId: () => provider.keyId,
     checkoutScriptUrl: () => provider.checkoutScriptUrl,
@@ -242,7 +271,11 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       const attempt = await payments.findAttempt(db, input.razorpayOrderId);
       // `amount`, when sent, is the paise amount create-razorpay-order returned.
       if (attempt && input.amount !== undefined && input.amount !== attempt.amountPaise) throw new AppError('order.verificationFailed');
-      const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: input.razorpayPaymentId, userId });
+      if (!attempt || attempt.userId !== userId) throw new AppError('order.verificationNotFound');
+      // The signature says Checkout saw a payment; only the provider says the money is captured (an account on manual
+      // capture authorises first, and releases a payment left uncaptured). An authorised payment is captured here.
+      const payment = await capturedPayment(attempt, input.razorpayPaymentId);
+      const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: payment.id, amountPaise: payment.amountPaise, userId });
       if (result.kind === 'order') return result.order;
       if (result.kind === 'refund') {
         throw new AppError('order.paymentRefunded', { problem: result.reason }, { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
@@ -278,7 +311,16 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       const open = await payments.listOpenAttempts(db, new Date(at.getTime() - PAYMENT_LIMITS.reconcileLookbackDays * 24 * 60 * MINUTE_MS), new Date(at.getTime() - minAge), RECONCILE_BATCH);
       for (const attempt of open) {
         try {
-          const captured = (await provider.fetchPayments(attempt.providerOrderId)).filter((p) => p.status === 'captured');
+          const made = await provider.fetchPayments(attempt.providerOrderId);
+          // An authorised payment of a checkout still open (an account on manual capture) is captured here, well
+          // within the provider's window; its completion follows as for any captured payment.
+          for (const p of made) {
+            if (p.status === 'authorized' && mayCapture(attempt)) {
+              const done = await provider.capture({ paymentId: p.id, amountPaise: p.amountPaise, currency: 'INR' });
+              Object.assign(p, { status: done.status });
+            }
+          }
+          const captured = made.filter((p) => p.status === 'captured');
           for (const payment of captured) await complete({ providerOrderId: attempt.providerOrderId, paymentId: payment.id, amountPaise: payment.amountPaise });
           if (captured.length === 0 && at > attempt.expiresAt) await payments.expireAttempt(db, attempt.id, at);
         } catch (err) {

@@ -51,6 +51,13 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, signature: string): WebhookEvent;
   /** Every payment made against one provider order. */
   fetchPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider has it (null when it knows none by that id): only `captured` money is the shop's. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Captures an authorised payment of `amountPaise` (an account on manual capture; Razorpay releases a payment
+   * left uncaptured past its window). Answers the payment as it is afterwards.
+   */
+  capture(input: { paymentId: string; amountPaise: number; currency: 'INR' }): Promise<ProviderPayment>;
   /** Gives back `amountPaise` of a captured payment; `receipt` (the shop's refund id) makes a retry findable. */
   refund(input: { paymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderRefund>;
   fetchRefunds(paymentId: string): Promise<ProviderRefund[]>;

@@ -60,6 +60,21 @@ export function createRazorpayProvider(options: { keyId: string; keySecret: stri
       return (body.items ?? []).map((e) => toProviderPayment(e as never)).filter((p): p is ProviderPayment => p !== null);
     },
 
+    async fetchPayment(paymentId) {
+      try {
+        return toProviderPayment(await call<unknown>('GET', `/payments/${encodeURIComponent(paymentId)}`) as never);
+      } catch (err) {
+        if (err instanceof Error && err.message.endsWith('answered 404')) return null;
+        throw err;
+      }
+    },
+
+    async capture({ paymentId, amountPaise, currency }) {
+      const payment = toProviderPayment((await call<unknown>('POST', `/payments/${encodeURIComponent(paymentId)}/capture`, { amount: amountPaise, currency })) as never);
+      if (!payment) throw new Error('Razorpay returned an unexpected payment');
+      return payment;
+    },
+
     async refund({ paymentId, amountPaise, receipt, notes }) {
       const body = await call<unknown>('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', receipt, notes });
       const refund = toProviderRefund(body as never);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { sandboxCaptures, sandboxPayments, sandboxRefunds, sandboxWebhooks } from '../../db/schema';
-import { hmacHex, readWebhookBody, signatureMatches, WebhookSignatureError, type PaymentProvider, type ProviderRefund } from './payment-provider';
+import { hmacHex, readWebhookBody, signatureMatches, WebhookSignatureError, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './payment-provider';
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
@@ -17,7 +17,11 @@ export interface CheckoutResponse {
 
 export interface SandboxProvider extends PaymentProvider {
   /** What the local Checkout's Pay button does: captures a payment and returns Checkout's signed response. */
-  pay(orderId: string): Promise<(CheckoutResponse & { amount: number }) | null>;
+  /**
+   * Pays a sandbox order as Checkout would. `authorizeOnly` models an account on manual capture: the payment is
+   * authorised, not captured, and no payment.captured webhook comes until the shop captures it.
+   */
+  pay(orderId: string, options?: { authorizeOnly?: boolean }): Promise<(CheckoutResponse & { amount: number }) | null>;
   fail(orderId: string): Promise<boolean>;
   findOrder(orderId: string): Promise<{ id: string; amountPaise: number; currency: string; status: string } | null>;
   /**
@@ -34,6 +38,13 @@ const id = (prefix: string) => `${prefix}_SBX${randomBytes(9).toString('base64ur
  * are signed with a key secret and webhook secret derived from the server's secret exactly as Razorpay signs
  * them, and its webhooks are stored until delivered, so a crash loses none.
  */
+const toPayment = (r: typeof sandboxCaptures.$inferSelect): ProviderPayment => ({
+  id: r.id,
+  orderId: r.orderId,
+  amountPaise: r.amountPaise,
+  status: r.captured ? 'captured' : 'authorized',
+});
+
 export function createSandboxProvider(deps: { db: Db; secret: string; now: () => Date }): SandboxProvider {
   const { db } = deps;
   const keySecret = hmacHex(deps.secret, 'sandbox-payments:key-secret');
@@ -71,16 +82,19 @@ export function createSandboxProvider(deps: { db: Db; secret: string; now: () =>
       return readWebhookBody(rawBody);
     },
 
-    async pay(orderId) {
+    async pay(orderId, options = {}) {
       const paymentId = id('pay');
       return db.transaction(async (tx) => {
         const [order] = await tx.update(sandboxPayments).set({ status: 'paid', paymentId }).where(eq(sandboxPayments.id, orderId)).returning();
         if (!order) return null;
         // Each Pay is a new captured payment: a second one on the same order is money the shop must give back.
-        await tx.insert(sandboxCaptures).values({ id: paymentId, orderId, amountPaise: order.amountPaise, createdAt: deps.now() });
-        await enqueueWebhook(tx, 'payment.captured', {
-          payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: order.amountPaise, currency: order.currency, status: 'captured' } },
-        });
+        const captured = !options.authorizeOnly;
+        await tx.insert(sandboxCaptures).values({ id: paymentId, orderId, amountPaise: order.amountPaise, captured, createdAt: deps.now() });
+        if (captured) {
+          await enqueueWebhook(tx, 'payment.captured', {
+            payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: order.amountPaise, currency: order.currency, status: 'captured' } },
+          });
+        }
         return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(keySecret, `${orderId}|${paymentId}`), amount: order.amountPaise };
       });
     },
@@ -98,13 +112,34 @@ export function createSandboxProvider(deps: { db: Db; secret: string; now: () =>
 
     async fetchPayments(orderId) {
       const rows = await db.select().from(sandboxCaptures).where(eq(sandboxCaptures.orderId, orderId)).orderBy(asc(sandboxCaptures.createdAt), asc(sandboxCaptures.id));
-      return rows.map((r) => ({ id: r.id, orderId: r.orderId, amountPaise: r.amountPaise, status: 'captured' as const }));
+      return rows.map(toPayment);
+    },
+
+    async fetchPayment(paymentId) {
+      const [row] = await db.select().from(sandboxCaptures).where(eq(sandboxCaptures.id, paymentId));
+      return row ? toPayment(row) : null;
+    },
+
+    async capture({ paymentId, amountPaise }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxCaptures).where(eq(sandboxCaptures.id, paymentId)).for('update');
+        if (!row) throw new Error(`The sandbox has no payment ${paymentId}`);
+        // As at Razorpay: the amount must be the authorised amount; capturing twice answers the captured payment.
+        if (amountPaise !== row.amountPaise) throw new Error('The capture amount is not the authorised amount');
+        if (row.captured) return toPayment(row);
+        const [done] = await tx.update(sandboxCaptures).set({ captured: true }).where(eq(sandboxCaptures.id, paymentId)).returning();
+        await enqueueWebhook(tx, 'payment.captured', {
+          payment: { entity: { id: paymentId, entity: 'payment', order_id: row.orderId, amount: row.amountPaise, currency: 'INR', status: 'captured' } },
+        });
+        return toPayment(done!);
+      });
     },
 
     async refund({ paymentId, amountPaise, receipt }) {
       return db.transaction(async (tx) => {
         const [capture] = await tx.select().from(sandboxCaptures).where(eq(sandboxCaptures.id, paymentId)).for('update');
         if (!capture) throw new Error(`The sandbox has no payment ${paymentId}`);
+        if (!capture.captured) throw new Error('Only a captured payment can be refunded');
         const [given] = await tx
           .select({ n: sql<number>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)::int` })
           .from(sandboxRefunds)
