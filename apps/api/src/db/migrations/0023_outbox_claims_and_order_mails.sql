@@ -22,7 +22,6 @@ CREATE UNIQUE INDEX "order_mail_outbox_once_unique" ON "order_mail_outbox" USING
 CREATE INDEX "order_mail_outbox_due_idx" ON "order_mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 -- The offline mailbox keeps a message handed over twice with the same idempotency key once, as providers do.
 ALTER TABLE "dev_messages" ADD COLUMN "send_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "dev_messages_send_key_unique" ON "dev_messages" USING btree ("send_key");
---> statement-breakpoint
+CREATE UNIQUE INDEX "dev_messages_send_key_unique" ON "dev_messages" USING btree ("send_key");--> statement-breakpoint
 -- The payment sandbox models an account on manual capture: a payment authorised and not yet captured.
 ALTER TABLE "sandbox_captures" ADD COLUMN "captured" boolean DEFAULT true NOT NULL;
