@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PUBLIC_CACHE, SHARED_STATE } from '@shop/contract/operations';
+import { PUBLIC_CACHE, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
 import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -26,6 +26,7 @@ import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { listenForChanges } from './lib/change-notices';
 import { isLocalCaller } from './lib/local-caller';
+import { registerUrlCheck } from './lib/url-check';
 import { createPublicCache, PUBLIC_TOPICS, type PublicCache, type PublicTopic } from './lib/public-cache';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
@@ -55,9 +56,33 @@ import { registerSpa } from './web/spa';
 
 export const API_PREFIX = '/api/v1';
 
-/** Dev-only routes (/dev/*) exist only while offline adapters are in use, and never in production. */
+/**
+ * Dev-only routes (/dev/*) exist only while offline adapters are in use, and only on a shop declared to be in
+ * development (NODE_ENV=development, as `npm start` sets): a shop with NODE_ENV unset may be reached through a proxy
+ * that adds no forwarding header, so a loopback peer proves nothing there.
+ */
 export function devToolsEnabled(config: Config): boolean {
-  return config.NODE_ENV !== 'production' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID || !config.RAZORPAY_KEY_ID);
+  return config.NODE_ENV === 'development' && (!config.SMTP_URL || !config.GOOGLE_CLIENT_ID || !config.RAZORPAY_KEY_ID);
+}
+
+/** This machine's own requests skip the per-address limits, in declared development only (see devToolsEnabled). */
+export function loopbackExempt(config: Config): boolean {
+  return config.NODE_ENV === 'development';
+}
+
+/** The HTTP server's timeouts; the server looks for late connections often enough to hold the shortest of them. */
+export function serverTimeouts(config: Config) {
+  const shortest = Math.min(config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS);
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Time to finish the headers and read nothing for this long on an idle socket mean the same: the client is gone.
+    connectionTimeout: Math.max(config.REQUEST_TIMEOUT_MS, config.KEEP_ALIVE_TIMEOUT_MS),
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(50, Math.min(SERVER_TIMEOUTS.checkIntervalMs, Math.floor(shortest / 4))),
+    },
+  };
 }
 /** Believes the nearest `hops` proxies, whatever their addresses (as proxy-addr does for a hop count). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -188,10 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 function createFastify(config: Config) {
   return Fastify({
-    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    logger: config.NODE_ENV === 'test' || config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Two JSON lines per request cost more than a cached answer: a sampled one-line access log instead (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeouts(config),
     // Only the proxies TRUST_PROXY names may say who the client is; by default nobody can.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     frameworkErrors,
@@ -206,13 +232,14 @@ async function assembleApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUrlCheck(app);
 
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   const guard = createAuthGuard({ db, sessionSecret, now });
   registerOriginCheck(app, config);
   if (config.TRUST_PROXY === false) warnOnceAboutUntrustedProxy(app);
-  await registerRateLimiting(app, { exemptLoopback: config.NODE_ENV !== 'production', redis: connectRedis(app, config) });
+  await registerRateLimiting(app, { exemptLoopback: loopbackExempt(config), redis: connectRedis(app, config) });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gstStateCode, isValidGstin } from '@shop/contract/invoices';
-import { DATABASE_DEFAULTS } from '@shop/contract/operations';
+import { DATABASE_DEFAULTS, SERVER_TIMEOUTS } from '@shop/contract/operations';
 import { DEFAULT_ZONE_TRANSIT_DAYS, DELIVERY_LIMITS, DELIVERY_ZONES, type DeliveryZone } from '@shop/contract/delivery';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@shop/contract/notifications';
 import { z } from 'zod';
@@ -41,7 +41,12 @@ const DEFAULT_WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
 };
 
 export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * production: the real shop. development: a developer's own machine (what `npm start` sets), where the developer
+   * tools (/dev/*) answer and loopback requests skip the per-address limits. Unset (or test) is neither: the tools
+   * stay shut, since a shop run without it may well be reachable through a proxy on the same machine.
+   */
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).optional()),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -180,8 +185,20 @@ export const ConfigSchema = z.object({
       }
       return entries;
     }),
-  /** The developer tools (/dev/*: mailbox, identity provider, payment sandbox) answer other machines too. Never in production. */
+  /**
+   * The developer tools (/dev/*: mailbox, identity provider, payment sandbox) answer other machines too. Only with
+   * NODE_ENV=development; refused in production.
+   */
   DEV_TOOLS_REMOTE: booleanFlag(false),
+  /** The whole request (headers and body) must arrive within this; a slower one is answered 408 and its connection closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(SERVER_TIMEOUTS.requestMs),
+  /** The request's headers must arrive within this (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(SERVER_TIMEOUTS.headersMs),
+  /**
+   * An idle kept-alive connection is closed after this. Behind a load balancer, make it longer than the balancer's own
+   * idle timeout (60 s on most) so the balancer never reuses a connection the shop is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(SERVER_TIMEOUTS.keepAliveMs),
   /** The seller on GST tax invoices: legal name, address of the place of business, its state and GSTIN. */
   SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).default('Purrfect Litter Private Limited'),
   SELLER_ADDRESS: z.string().trim().min(1).max(300).default('3rd Floor, Shivalik Plaza, Near IIM Road, Ambawadi, Ahmedabad 380015'),
@@ -211,7 +228,11 @@ const ProductionRules = ConfigSchema.superRefine((c, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: `must start with ${stateCode}, the GST code of SELLER_STATE (${c.SELLER_STATE})` });
   }
   if (c.WHATSAPP_TOKEN && !c.WHATSAPP_PHONE_NUMBER_ID) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'is required with WHATSAPP_TOKEN' });
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not be longer than REQUEST_TIMEOUT_MS' });
+  }
   if (c.NODE_ENV !== 'production') return;
+  if (c.DEV_TOOLS_REMOTE) ctx.addIssue({ code: 'custom', path: ['DEV_TOOLS_REMOTE'], message: 'must not be set in production (the developer tools mint sign-ins)' });
   if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
   if (!c.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required in production' });
   if (c.NODE_ENV === 'production' && !c.RAZORPAY_KEY_ID) ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'is required in production' });

@@ -9,8 +9,9 @@ describe('parseConfig', () => {
       DATA_DIR: 'data',
       PUBLIC_ASSET_BASE_URL: '/media',
       SEED_ON_EMPTY: true,
-      NODE_ENV: 'development',
     });
+    // Not development unless said so (npm start says so): the developer tools stay shut.
+    expect(config.NODE_ENV).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -57,6 +58,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...production, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: is required in production/);
     // Outside production the sandbox gateway needs none of them.
     expect(parseConfig({}).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
+  });
+  it('refuses DEV_TOOLS_REMOTE in production, and leaves NODE_ENV unset (not development) when nothing says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'https://shop.example.in',
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret-1234',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
+    };
+    expect(() => parseConfig({ ...production, DEV_TOOLS_REMOTE: 'true' })).toThrow(/DEV_TOOLS_REMOTE: must not be set in production/);
+    expect(parseConfig({}).NODE_ENV).toBeUndefined();
+  });
+  it('sets the server timeouts, headers within the request limit', () => {
+    expect(parseConfig({})).toMatchObject({ REQUEST_TIMEOUT_MS: 60_000, HEADERS_TIMEOUT_MS: 15_000, KEEP_ALIVE_TIMEOUT_MS: 65_000 });
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '10000' })).toThrow(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
   });
   it('takes the seller of tax invoices from the environment, with a GSTIN that is well formed and of its state', () => {
     expect(parseConfig({})).toMatchObject({ SELLER_LEGAL_NAME: 'Purrfect Litter Private Limited', SELLER_STATE: 'Gujarat', SELLER_GSTIN: '24AALCP1234R1Z1' });

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
         '!! Set NODE_ENV=production (with SMTP_URL, GOOGLE_CLIENT_ID and the Razorpay keys) on a real server.',
       ].join('\n'),
     );
+  } else if (config.NODE_ENV !== 'production') {
+    console.warn('Developer tools (/dev/*) are off: they answer only with NODE_ENV=development, as `npm start` sets.');
   }
 }
 

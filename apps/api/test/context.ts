@@ -48,7 +48,7 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString(), { max: 5 });
   await runMigrations(database.db);
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
+  const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
   const sessionSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now });
   // A 500 is a bug whatever the test asserts: every one is collected and fails the file when it closes.

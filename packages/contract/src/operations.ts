@@ -49,6 +49,19 @@ export const DATABASE_DEFAULTS = {
   connectTimeoutMs: 5_000,
 } as const;
 
+/**
+ * How long the HTTP server waits for a client (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS): a
+ * body trickled in a byte at a time, or headers never finished, must not hold a connection for ever. The request
+ * limit leaves a phone on a slow 2G link time to upload a 1 MB photo.
+ */
+export const SERVER_TIMEOUTS = {
+  requestMs: 60_000,
+  headersMs: 15_000,
+  keepAliveMs: 65_000,
+  /** How often the server looks for connections past these limits, at most (shorter limits are checked more often). */
+  checkIntervalMs: 5_000,
+} as const;
+
 /** Redis (REDIS_URL): state every API process shares. */
 export const SHARED_STATE = {
   redisConnectTimeoutMs: 2_000,

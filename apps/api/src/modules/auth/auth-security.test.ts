@@ -300,6 +300,54 @@ describe('dev routes', () => {
     }
   });
 
+  it('refuse even this machine unless the shop is declared in development: NODE_ENV unset or test is a plain proxy away from the internet', async () => {
+    for (const NODE_ENV of ['', 'test']) {
+      const undeclared = await createTestContext({ NODE_ENV });
+      try {
+        for (const [method, url] of [
+          ['GET', '/dev/mailbox'],
+          ['GET', '/dev/mailbox/messages'],
+          ['POST', '/dev/identity/token'],
+          ['GET', '/dev/payments/checkout.js'],
+        ] as const) {
+          const payload = method === 'POST' ? { payload: { email: 'staff@example.com' } } : {};
+          const local = await undeclared.app.inject({ method, url, remoteAddress: '127.0.0.1', ...payload });
+          expect(local.statusCode, `${NODE_ENV || 'unset'} ${url}`).toBe(404);
+        }
+        // DEV_TOOLS_REMOTE widens the tools' reach in development; it never turns them on by itself.
+      } finally {
+        await undeclared.close();
+      }
+    }
+    const remoteOnly = await createTestContext({ NODE_ENV: '', DEV_TOOLS_REMOTE: 'true' });
+    try {
+      expect((await remoteOnly.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+    } finally {
+      await remoteOnly.close();
+    }
+  });
+
+  it('count this machine against the per-address limits unless the shop is declared in development', async () => {
+    const undeclared = await createTestContext({ NODE_ENV: '' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= AUTH_RATE_LIMITS.perMinute; i++) {
+        const res = await undeclared.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `local-${i}@example.com`, password: 'guess-1234' }, remoteAddress: '127.0.0.1' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await undeclared.close();
+    }
+    // Declared development: the same loop from this machine is never limited per address.
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_RATE_LIMITS.perMinute; i++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `local-dev-${i}@example.com`, password: 'guess-1234' }, remoteAddress: '127.0.0.1' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+  });
+
   it('mint dev ID tokens and publish their keys', async () => {
     const jwks = await ctx.app.inject({ method: 'GET', url: '/dev/identity/jwks.json' });
     expect(jwks.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });

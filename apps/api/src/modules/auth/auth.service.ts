@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LIMITS,
+  ACCOUNT_LOOKUP_ANSWER_MS,
   AUTH_MESSAGES,
   OTP_POLICY,
   REFRESH_GRACE_SECONDS,
@@ -211,6 +212,17 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   /**
+   * Sends in the background and resolves at ACCOUNT_LOOKUP_ANSWER_MS after `startedAt` (performance.now()), however
+   * long the send takes and whether or not there was anything to send: an answer that waited for the mail or SMS
+   * server would take longer for an account than for nobody. A failed send is logged by deliverCode/deliverNote.
+   */
+  async function answerAtFixedTime(startedAt: number, send: () => Promise<void>): Promise<void> {
+    void send().catch(() => undefined);
+    const left = startedAt + ACCOUNT_LOOKUP_ANSWER_MS - performance.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+
+  /**
    * Checks a typed code against the latest one sent to the destination, counting a wrong try. Runs inside the
    * caller's transaction, which must commit even when the code is wrong so the attempt is kept.
    */
@@ -324,6 +336,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
 
     async sendLoginCode({ phone }, meta) {
+      const startedAt = performance.now();
       const destination = parseDestination(phone);
       if (!destination) throw invalidFields([{ field: 'phone', message: AUTH_MESSAGES.invalidPhoneOrEmail }]);
       const user =
@@ -331,27 +344,28 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       const owner = user?.emailVerifiedAt ? user : null;
       // The same throttles and the same answer whether or not an account uses the address.
       const code = await db.transaction((tx) => issueCode(tx, 'login', destination.address, owner?.id ?? null, meta.ip));
-      if (owner) await deliverCode(destination, 'login', code);
-      // A mailbox hears that it has no account (and how to make one); an unknown phone gets nothing, as texts cost.
-      else if (destination.channel === 'email') await deliverNote(noAccountMail(destination.address, deps.publicBaseUrl));
+      await answerAtFixedTime(startedAt, async () => {
+        if (owner) await deliverCode(destination, 'login', code);
+        // A mailbox hears that it has no account (and how to make one); an unknown phone gets nothing, as texts cost.
+        else if (destination.channel === 'email') await deliverNote(noAccountMail(destination.address, deps.publicBaseUrl));
+      });
     },
 
     async forgotPassword({ email }, meta) {
+      const startedAt = performance.now();
       const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
       let code: string;
       try {
-        code = await db.transaction((tx) => issueCode(tx, 'reset', email, user.id, meta.ip));
+        // A code is recorded for an unknown address too (it opens nothing): the same work and the same throttles.
+        code = await db.transaction((tx) => issueCode(tx, 'reset', email, user?.id ?? null, meta.ip));
       } catch (error) {
-        // A 429 would tell that the account exists: stay silent, the earlier code still works.
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
-        throw error;
+        // A 429 would tell that the address was asked for before: stay silent, the earlier code still works.
+        if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+        return answerAtFixedTime(startedAt, async () => undefined);
       }
-      try {
-        await deliverCode({ channel: 'email', address: email }, 'reset', code);
-      } catch {
-        // Already logged by deliverCode; answering differently would reveal the account.
-      }
+      await answerAtFixedTime(startedAt, async () => {
+        if (user) await deliverCode({ channel: 'email', address: email }, 'reset', code);
+      });
     },
 
     async resetPassword({ email, otp, newPassword }) {
