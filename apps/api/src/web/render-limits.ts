@@ -10,8 +10,9 @@ export class RenderRefused extends Error {
 
 export interface RenderLimiter {
   /**
-   * Runs `render` once a place is free (waiting in a short line), counting it against `address` (null: not counted,
-   * this machine's own requests outside production); rejects with RenderRefused when it may not run.
+   * Runs `render` once a place is free (waiting in a short line), counting it against `address` and the time share
+   * (null: neither, for this machine's own requests outside production: a local browser, the end-to-end suite);
+   * rejects with RenderRefused when it may not run.
    */
   run<T>(address: string | null, render: () => Promise<T>): Promise<T>;
 }
@@ -87,7 +88,8 @@ export function createRenderLimiter(deps: {
 
   return {
     async run(address, render) {
-      if ((running >= concurrent && line.length >= waiting) || spent() >= burstMs) throw new RenderRefused('busy');
+      if (running >= concurrent && line.length >= waiting) throw new RenderRefused('busy');
+      if (address !== null && spent() >= burstMs) throw new RenderRefused('busy');
       if (address !== null && !countAgainst(address)) throw new RenderRefused('rate');
       // A place is handed straight from a finished render to the next in line, so `running` never dips in between.
       if (running < concurrent) running++;
