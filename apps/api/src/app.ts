@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PUBLIC_CACHE, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
+import { PUBLIC_CACHE, RENDER_LIMITS, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
 import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -50,6 +50,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
 import { compressPage, sendPage, servedPage, type ServedPage } from './web/compress-page';
 import { createPageCache, pageUrlOf, type PageCache } from './web/page-cache';
+import { createRenderLimiter, RenderRefused } from './web/render-limits';
 import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
@@ -275,6 +276,7 @@ async function assembleApp(
   }
 
   const pages = createPageCache<ServedPage>({ now });
+  const renders = createRenderLimiter({ now });
   const publicCache = await startPublicCache(app, db, now, pages);
   const services = await createServices({
     config,
@@ -388,17 +390,26 @@ async function assembleApp(
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
-      // A page with a query string (which could say anything) is rendered for its request alone; any other is kept.
-      // Parameters that only tag where a visitor came from (an Instagram or ad link) do not count.
+      // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
+      // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
       const pageUrl = pageUrlOf(url);
-      if (pageUrl.search !== '') {
-        const page = await spa(url, origin, viewport);
-        return reply.status(page.status).send(compressPage(request, reply, page.html));
+      const key = `${viewport} ${origin}${pageUrl.pathname}${pageUrl.search}`;
+      // This machine's own requests outside production (a local browser, the end-to-end suite) are not counted per address.
+      const address = config.NODE_ENV !== 'production' && isLocalCaller(request) ? null : request.ip;
+      try {
+        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin, viewport))));
+        reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
+        if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
+        return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
+      } catch (error) {
+        if (!(error instanceof RenderRefused)) throw error;
+        // Too many renders: the page kept last, however old (the browser loads what it shows afresh), else come back soon.
+        const kept = pages.stale(key);
+        if (kept?.encoded) return sendPage(request, reply.status(kept.status).header('x-cache', 'stale'), kept.encoded);
+        request.log.warn({ url: pathname, reason: error.reason }, 'page refused: too many renders');
+        reply.status(503).header('retry-after', String(RENDER_LIMITS.retryAfterSeconds)).header('x-cache', 'refused');
+        return reply.send(compressPage(request, reply, spa.busy(pathname, origin)));
       }
-      const { value: page, hit } = await pages.get(`${viewport} ${origin}${pageUrl.pathname}`, async () => servedPage(await spa(pageUrl, origin, viewport)));
-      reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
-      if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
-      return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
     }
     return sendError(reply, new AppError('request.routeNotFound'));
   });

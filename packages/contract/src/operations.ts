@@ -30,14 +30,33 @@ export const PUBLIC_CACHE = {
   pageMaxAgeMs: 60_000,
   /** Brotli quality for a kept page, compressed when it is rendered, while its first visitor waits. */
   pageBrotliQuality: 5,
-  /**
-   * Query parameters that only tell analytics where a visitor came from (any `utm_…`, and the click ids that Google,
-   * Meta, Instagram and Microsoft add to links). No page reads them: a link that carries only these gets the kept page.
-   */
-  pageTrackingParamPrefix: 'utm_',
-  pageTrackingParams: ['gclid', 'gbraid', 'wbraid', 'gad_source', 'srsltid', 'fbclid', 'igsh', 'igshid', 'msclkid', '_gl'],
   /** When a crawler may ask again for a page whose own head could not be read (503, the database away). */
   pageRetryAfterSeconds: 60,
+} as const;
+
+/**
+ * Pages the server renders on demand (a page not kept yet, or one that is never kept, such as a missing page), per
+ * process. Rendering is CPU work on the process that also answers the API: past these limits a visitor gets the page
+ * kept for that address even if it is old, else 503 with Retry-After, and the catalogue keeps answering everyone else.
+ */
+export const RENDER_LIMITS = {
+  /** Renders under way at once; React renders on the process's one thread, so more at once are only slower each. */
+  concurrent: 1,
+  /** Renders waiting for a place; one more is refused at once (a render takes 15–30 ms: the line is short-lived). */
+  waiting: 6,
+  /**
+   * The share of the process's time renders may take, over time, so the API keeps the rest however many addresses
+   * ask; a burst of renders (after a catalogue change forgets every kept page) may take up to `burstMs` at once.
+   */
+  timeShare: 0.2,
+  burstMs: 300,
+  /** Renders one client address may start per minute (an IPv6 address counts by its /64, what one customer gets). */
+  perAddressPerMinute: 30,
+  ipv6PrefixBits: 64,
+  /** Addresses counted at once per minute; past it, new addresses are held by the concurrency limit alone. */
+  addressesTracked: 50_000,
+  /** When a refused visitor may ask again. */
+  retryAfterSeconds: 5,
 } as const;
 
 export const DATABASE_DEFAULTS = {

@@ -54,7 +54,7 @@ async function readAll(html: string | NodeJS.ReadableStream): Promise<Buffer> {
  */
 export async function servedPage(rendered: RenderedPage): Promise<Render<ServedPage>> {
   const bytes = await readAll(rendered.html);
-  const keep = rendered.status === 200 && rendered.serverRendered;
+  const keep = rendered.status === 200 && rendered.serverRendered && rendered.keep !== false;
   const value: ServedPage = keep
     ? { status: rendered.status, encoded: encodeBytes(bytes, PUBLIC_CACHE.pageBrotliQuality) }
     : { status: rendered.status, html: bytes.toString('utf8') };

@@ -70,9 +70,35 @@ describe('the page a link asks for', () => {
     expect(page('/faq?')).toBe('/faq');
   });
 
-  it('keeps every other parameter, so such a page is not taken for the plain one', () => {
+  it('keeps the parameters a page reads, with a value it knows, in one order', () => {
     expect(page('/explore?category=litter&utm_source=instagram')).toBe('/explore?category=litter');
-    expect(page('/explore?fragrance=rose')).toBe('/explore?fragrance=rose');
-    expect(page('/review?utm=1&source=ig')).toBe('/review?utm=1&source=ig');
+    expect(page('/explore?fragrance=Rose&category=care&sort=1')).toBe('/explore?category=care&fragrance=Rose');
+    expect(page('/explore/?category=litter&category=care')).toBe('/explore/?category=litter');
+  });
+
+  it('drops every other parameter and every value a page does not know, so none makes a page of its own', () => {
+    expect(page('/?q=1')).toBe('/');
+    expect(page('/?next=%2Ftrack%2FORD-1')).toBe('/');
+    expect(page('/review?utm=1&source=ig')).toBe('/review');
+    expect(page('/explore?category=litter2&fragrance=rose')).toBe('/explore');
+    expect(page('/faq?category=litter')).toBe('/faq');
+  });
+});
+
+describe('pages out of date', () => {
+  it('are never a hit, but stay for a visitor the server cannot render for now, until the process stops listening', async () => {
+    const time = clock();
+    const cache = createPageCache<string>({ now: time.now, maxAgeMs: 60_000 });
+    cache.setActive(true);
+    expect(cache.stale('/')).toBeUndefined();
+    await cache.get('/', async () => ({ value: 'monday', keep: true }));
+    time.advance(60_000);
+    expect(cache.stale('/')).toBe('monday');
+    cache.clear();
+    expect(cache.stale('/')).toBe('monday');
+    expect(await cache.get('/', async () => ({ value: 'tuesday', keep: true }))).toEqual({ value: 'tuesday', hit: false });
+    expect(cache.stale('/')).toBe('tuesday');
+    cache.setActive(false);
+    expect(cache.stale('/')).toBeUndefined();
   });
 });

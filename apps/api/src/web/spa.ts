@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
-import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
 import type { ServerRenderViewport } from '@shop/contract/constants';
-import { ADMIN_BASE_PATH, isKnownPagePath, type WebRuntimeConfig } from '@shop/contract/routes';
+import { ADMIN_BASE_PATH, isKnownPagePath, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,16 +40,26 @@ export interface RenderedPage {
   html: string | NodeJS.ReadableStream;
   /** Whether the server rendered the page's content (false: the bare app, for the console or after a failed render). */
   serverRendered: boolean;
+  /** False for a page that may not be kept: another spelling of a product's address (its case, percent escapes). */
+  keep?: boolean;
 }
 
 /** The console renders in the browser only: it is for signed-in staff, and nothing in it is for search engines. */
 const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`);
 
+/**
+ * A customer's own pages (cart, checkout, account, an order's tracking, …) render in the browser too: what they show
+ * needs the customer's session, which the server renders without, and a path of their own (`/track/<order>`) per
+ * order would otherwise be a page rendered, and kept, per path.
+ */
+const PROTECTED_PATHS = PROTECTED_PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+const isCustomerPath = (pathname: string) => PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
+
 const STATIC_PAGE_META: Record<string, PageMeta> = Object.fromEntries(Object.values(PUBLIC_PAGE_META).map((m) => [m.path, m]));
 const PRODUCT_PATH = /^\/product-details\/([^/]+)\/?$/;
 
 /** Status and head of a path: public pages described for search engines and link previews, others kept out of them. */
-async function headOf(pathname: string, origin: string, sources: PageSources): Promise<{ status: number; head: PageHead }> {
+async function headOf(pathname: string, origin: string, sources: PageSources): Promise<{ status: number; head: PageHead; keep?: boolean }> {
   const page = STATIC_PAGE_META[pathname];
   if (page) {
     const home = page.path === '/';
@@ -73,6 +83,8 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
       const image = detail.product.productImage[0];
       return {
         status: 200,
+        // One kept page per product, under its own address: the ways of spelling it are countless.
+        keep: pathname.replace(/\/$/, '') === productPagePath(encodeURIComponent(detail.product._id)),
         head: {
           meta,
           type: 'product',
@@ -107,7 +119,10 @@ function unavailableHead(pathname: string, origin: string): { status: number; he
  * screen's head (200 for the storefront's routes, 404 for any other path and for products that do not exist, so
  * crawlers see a real 404).
  */
-export async function registerSpa(app: FastifyInstance, options: { distDir: string; runtime: WebRuntimeConfig; sources: PageSources }): Promise<PageRenderer | false> {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { distDir: string; runtime: WebRuntimeConfig; sources: PageSources },
+): Promise<{ render: PageRenderer; busy: (pathname: string, origin: string) => string } | false> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
@@ -138,7 +153,7 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
 
   const filesOf = routeChunks(options.distDir);
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
-  return async (url, origin, viewport) => {
+  const render: PageRenderer = async (url, origin, viewport) => {
     const { pathname } = url;
     const described = await headOf(pathname, origin, options.sources).catch((error: unknown) => {
       // A product's head could not be read (the database is away): the app still loads and shows its own failure and
@@ -147,15 +162,22 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
       return null;
     });
     const { status, head } = described ?? unavailableHead(pathname, origin);
+    const keep = described?.keep ?? true;
     const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
-    const parts = described && !isConsolePath(pathname) ? splitTemplate(html) : null;
+    const parts = described && !isConsolePath(pathname) && !isCustomerPath(pathname) ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html, serverRendered: false };
     try {
-      return { status, html: await streamPage(url, viewport, parts), serverRendered: true };
+      return { status, html: await streamPage(url, viewport, parts), serverRendered: true, keep };
     } catch (error) {
       // The page still works: the browser renders it as it would without server rendering.
       app.log.error({ err: error, url: pathname }, 'server rendering failed; sending the app to render in the browser');
       return { status, html, serverRendered: false };
     }
   };
+  // The app without its content, for the browser to render, when the server has no render to spare.
+  const busy = (pathname: string, origin: string) => {
+    const { head } = unavailableHead(pathname, origin);
+    return template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
+  };
+  return { render, busy };
 }
