@@ -93,7 +93,6 @@ export function CustomerAccess({ customer }: { customer: Customer }) {
             value={blocking.reason}
             maxLength={T.reasonMax}
             rows={3}
-            required
             className="ops-note-field"
             aside={<span className="ops-counter">{OPS_TEXT.characters(blocking.reason.length, T.reasonMax)}</span>}
             onChange={(e) => setBlocking({ ...blocking, reason: e.target.value })}
