@@ -95,7 +95,7 @@ export function CustomerAccess({ customer }: { customer: Customer }) {
             rows={3}
             className="ops-note-field"
             aside={<span className="ops-counter">{OPS_TEXT.characters(blocking.reason.length, T.reasonMax)}</span>}
-            onChange={(e) => setBlocking({ ...blocking, reason: e.target.value })}
+            onChange={(e) => setBlocking({ ...blocking, reason: e.target.value, error: null })}
           />
         </ConfirmDialog>
       ) : null}

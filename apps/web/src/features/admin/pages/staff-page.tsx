@@ -63,20 +63,22 @@ export default function StaffPage() {
       header: T.name,
       cell: (m) => (
         <>
-          <Link to={`/admin/customers/${encodeURIComponent(m._id)}`} className="ops-strong-link">
+          <Link to={`/admin/customers/${encodeURIComponent(m._id)}`} className="ops-strong-link ops-staff-name">
             {m.name ?? m.email}
           </Link>
           {m._id === myId ? <span className="admin-badge ops-badge-gap">{T.you}</span> : null}
         </>
       ),
     },
-    { key: 'email', header: T.email, cell: (m) => m.email },
+    { key: 'email', header: T.email, cell: (m) => <span className="ops-staff-name">{m.email}</span> },
     { key: 'since', header: T.since, cell: (m) => <span className="ops-nowrap">{formatDate(m.since)}</span> },
     {
       key: 'actions',
       header: T.actions,
       cell: (m) =>
-        m._id === myId ? null : (
+        m._id === myId ? (
+          <span className="ops-muted">{T.ownRights}</span>
+        ) : (
           <button type="button" className="btn btn-secondary btn-small" aria-label={T.removeLabel(m.name ?? m.email)} onClick={() => setRemoving({ member: m, busy: false, error: null })}>
             {T.remove}
           </button>
