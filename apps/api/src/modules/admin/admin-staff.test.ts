@@ -127,6 +127,9 @@ describe('blocking a customer', () => {
     const blockEntries = await auditOf(customer.id, 'user.block');
     expect(blockEntries).toHaveLength(1);
     expect(blockEntries[0]).toMatchObject({ actorUserId: staff.id, actorLabel: staff.email, after: { blocked: true, reason: 'Refused three COD parcels', sessionsEnded: 2 } });
+    // The console's audit log shows who blocked whom.
+    const logged = (await inject('GET', `/admin/audit?entityType=user&entityId=${customer.id}`, staffCookie)).json().data.docs as Array<{ action: string; entityRef: string; actorEmail: string }>;
+    expect(logged).toEqual([expect.objectContaining({ action: 'user.block', entityRef: customer.email, actorEmail: staff.email })]);
 
     // Unblocked: a sign-in works again and the new session is accepted.
     const freed = await unblock(customer.id);
