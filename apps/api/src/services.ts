@@ -121,7 +121,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // The operations console's side of each domain.
   const ordersAdmin = createOrdersAdminService({ db, now });
   const paymentsAdmin = createPaymentsAdminService({ db });
-  const usersAdmin = createUsersAdminService({ db });
+  const usersAdmin = createUsersAdminService({ db, now });
 
   // Workflows: the only code that crosses domains.
   const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);

@@ -38,6 +38,11 @@ export const ADMIN_LIMITS = {
   maxCouponQuantity: 100,
   maxAfterOrders: 100,
   maxUsageLimit: 1_000_000,
+  /** Words staff give when blocking a customer: kept on the account and in the audit log. */
+  blockReasonMinLength: 3,
+  blockReasonMaxLength: 300,
+  /** Longest email address typed to give an account staff rights. */
+  staffEmailMaxLength: 254,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -75,5 +80,13 @@ export const ADMIN_MESSAGES = {
   refundSent: 'Refund sent to the payment provider',
   returnRefundOnline: 'The refund of an order paid online is made by the payment provider once the parcel is marked received',
   returnReferenceRequired: 'Enter the reference (UTR) of the bank or UPI transfer that paid the refund',
+  blockStaff: 'A member of staff cannot be blocked: remove their staff rights first',
+  blockedStaff: 'A blocked account cannot be given staff rights: unblock it first',
+  ownStaffRights: 'You cannot remove your own staff rights',
+  staffAccountNotFound: 'No account uses this email address: the person must sign up first',
+  customerBlocked: 'Customer blocked: signed out everywhere and cannot sign in',
+  customerUnblocked: 'Customer unblocked: they can sign in again',
+  staffGranted: 'Staff rights given',
+  staffRemoved: 'Staff rights removed',
   alreadyInStatus: ({ status }: { status: OrderStatus }) => `This order is already ${ORDER_STATUS_LABELS[status]}`,
 } as const;

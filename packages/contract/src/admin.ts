@@ -450,8 +450,12 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 /* ---------- customers ---------- */
 
 export const AdminCustomersQuery = z.object({ q: search, page });
+/** Set while staff keep the account from signing in: when, and the reason they gave. */
+export const AdminCustomerBlock = z.object({ at: z.string(), reason: z.string() });
+export type AdminCustomerBlock = z.infer<typeof AdminCustomerBlock>;
 export const AdminCustomerSummary = AdminCustomerRef.extend({
   role: z.enum(ROLES),
+  blocked: AdminCustomerBlock.nullable(),
   createdAt: z.string(),
   orderCount: z.number().int(),
   /** Value of their orders, cancelled ones excepted. */
@@ -477,6 +481,37 @@ export const AdminCustomerResponse = z.object({
   reviews: z.array(AdminReview),
 });
 export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponse>;
+
+/** POST /admin/customers/:id/block: the account is signed out everywhere and cannot sign in until unblocked. */
+export const AdminBlockBody = z.object({
+  reason: z
+    .string({ error: 'Enter the reason for blocking' })
+    .trim()
+    .min(ADMIN_LIMITS.blockReasonMinLength, `Enter the reason for blocking (at least ${ADMIN_LIMITS.blockReasonMinLength} characters)`)
+    .max(ADMIN_LIMITS.blockReasonMaxLength, `The reason can be at most ${ADMIN_LIMITS.blockReasonMaxLength} characters`),
+});
+export type AdminBlockBody = z.input<typeof AdminBlockBody>;
+export const AdminBlockResponse = z.object({ success: z.literal(true), message: z.string(), blocked: AdminCustomerBlock.nullable() });
+export type AdminBlockResponse = z.infer<typeof AdminBlockResponse>;
+
+/* ---------- staff ---------- */
+
+export const AdminStaffMember = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), since: z.string() });
+export type AdminStaffMember = z.infer<typeof AdminStaffMember>;
+/** GET /admin/staff: every account with staff rights, oldest first. */
+export const AdminStaffResponse = z.object({ success: z.literal(true), staff: z.array(AdminStaffMember) });
+export type AdminStaffResponse = z.infer<typeof AdminStaffResponse>;
+/** POST /admin/staff: gives staff rights to the account using this email address. */
+export const AdminStaffGrantBody = z.object({
+  email: z
+    .string({ error: 'Enter the email address of the account' })
+    .trim()
+    .toLowerCase()
+    .max(ADMIN_LIMITS.staffEmailMaxLength, 'Enter a valid email address')
+    .pipe(z.email('Enter a valid email address')),
+});
+export type AdminStaffGrantBody = z.input<typeof AdminStaffGrantBody>;
+export const AdminStaffParams = z.object({ id: z.string().min(1).max(64) });
 
 /* ---------- audit ---------- */
 

@@ -42,4 +42,5 @@ export const AUTH_MESSAGES = {
   codesPaused: ({ minutes }: { minutes: number }) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   logoutCrossSite: 'Logging out is only possible from the shop itself.',
   staffOnly: 'Only the shop’s staff may do this.',
+  accountBlocked: 'This account has been blocked by the shop. Please contact customer care if you think this is a mistake.',
 } as const;

@@ -104,9 +104,14 @@ export const users = pgTable(
     whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     /** Order updates by text message (transactional); the customer can switch them off. */
     smsUpdates: boolean('sms_updates').notNull().default(true),
+    /** Set while staff keep the account from signing in (every session ended at once); orders already placed go on. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why staff blocked the account: set exactly when blockedAt is. */
+    blockedReason: text('blocked_reason'),
     ...timestamps,
   },
   (t) => [
+    check('users_block_has_reason', sql`(${t.blockedAt} is null) = (${t.blockedReason} is null)`),
     // A verified phone belongs to one account; unverified contact numbers may repeat (nobody proved them).
     uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_phone_idx').on(t.phone),

@@ -22,6 +22,8 @@ export const LOCK_KEYS = {
   codConfirmation: (userId: string) => `cod-confirmation:${userId}`,
   /** One customer's review submissions. */
   review: (userId: string) => `review:${userId}`,
+  /** Who has staff rights: every grant, removal and block takes turns, so the last member of staff always stays. */
+  staffRights: 'staff-rights',
   /** One background job's run, across every process. */
   job: (name: string) => `job:${name}`,
 } as const;

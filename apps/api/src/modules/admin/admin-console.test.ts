@@ -126,7 +126,8 @@ describe('the audit log API', () => {
       // A process is found by its name.
       await ctx.db.insert(auditLog).values({ actorUserId: null, actorLabel: 'ops-cli', action: 'user.grant_admin', entityType: 'user', entityId: ravi.id, before: { role: 'customer' }, after: { role: 'admin' }, createdAt: new Date('2026-11-01T06:00:00Z') });
       const byProcess = await audit('?actor=ops-cli');
-      expect(byProcess.docs).toEqual([expect.objectContaining({ actor: 'ops-cli', actorName: null, actorEmail: null, entityRef: null })]);
+      // The account changed is named by its email address.
+      expect(byProcess.docs).toEqual([expect.objectContaining({ actor: 'ops-cli', actorName: null, actorEmail: null, entityRef: ravi.email })]);
 
       // Paging: a full page, then the rest, without overlap.
       for (let i = 0; i < ADMIN_PAGE_SIZE + 3; i++) {

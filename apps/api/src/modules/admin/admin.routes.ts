@@ -9,6 +9,7 @@ import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
 import { nameStaffOnChanges } from './staff-actor';
 
 export interface AdminRouteDeps {
@@ -41,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, { 
   await app.register(adminProductsRoutes, { services });
   await app.register(adminCouponsRoutes, { services });
   await app.register(adminSettingsRoutes, { services });
+  await app.register(adminStaffRoutes, { services });
 };

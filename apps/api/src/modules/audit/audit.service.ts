@@ -74,6 +74,7 @@ export async function pageAudit(db: DbOrTx, filter: AuditFilter, limit: number, 
         when 'order' then (select ${orders.customOrderId} from ${orders} where ${orders.id}::text = ${auditLog.entityId})
         when 'product' then (select ${products.productName} from ${products} where ${products.id}::text = ${auditLog.entityId})
         when 'coupon' then (select ${coupons.code} from ${coupons} where ${coupons.id}::text = ${auditLog.entityId})
+        when 'user' then (select account.email from ${users} account where account.id::text = ${auditLog.entityId})
         else null end`,
     })
     .from(auditLog)

@@ -23,7 +23,10 @@ export interface AuthGuard {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Builds the guards. A revoked session (logout, password reset, stolen refresh token) stops its access token at once. */
+/**
+ * Builds the guards. A revoked session (logout, password reset, stolen refresh token, a block by staff) or a blocked
+ * account stops its access token at once.
+ */
 export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () => Date }): AuthGuard {
   const now = deps.now ?? (() => new Date());
   // Asked on every signed-in request: a named prepared statement, parsed and planned once per connection.
@@ -31,7 +34,15 @@ export function createAuthGuard(deps: { db: Db; sessionSecret: string; now?: () 
     .select({ id: authSessions.id, role: users.role })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId')), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        // A blocked account is refused even on a session opened while it was being blocked.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_live_session');
 

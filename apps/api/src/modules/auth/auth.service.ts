@@ -240,7 +240,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     return { ok: true, code: row };
   }
 
+  /** Opens a session once the user has proven who they are; a blocked account is told so, by every sign-in method. */
   async function openSession(tx: DbOrTx, user: repo.UserRow, meta: RequestMeta): Promise<SessionTokens> {
+    if (user.blockedAt) throw new AppError('auth.accountBlocked');
     const issued = await startSession(tx, { user, sessionSecret, now: now(), userAgent: meta.userAgent, ip: meta.ip });
     return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
   }
@@ -466,6 +468,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         if (!found || found.session.revokedAt) return expired;
         const user = await repo.findUserById(tx, found.session.userId);
         if (!user) return expired;
+        if (user.blockedAt) return { ok: false, error: new AppError('auth.accountBlocked') };
         if (found.token.rotatedAt) {
           const successor = found.token.successorSealed ? unsealToken(sessionSecret, found.token.successorSealed) : null;
           if (successor && at.getTime() - found.token.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {

@@ -46,6 +46,24 @@ export async function setRole(db: DbOrTx, id: string, role: Role): Promise<void>
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** Locks the account's row until the transaction ends. */
+export async function findUserByIdForUpdate(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setBlock(db: DbOrTx, id: string, block: { at: Date; reason: string } | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ blockedAt: block?.at ?? null, blockedReason: block?.reason ?? null, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Every account with staff rights, oldest first. */
+export function listStaff(db: DbOrTx): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt), asc(users.id));
+}
+
 export async function insertVerifiedUser(db: DbOrTx, values: { email: string; role: Role; at: Date }): Promise<UserRow> {
   const [row] = await db.insert(users).values({ email: values.email, role: values.role, emailVerifiedAt: values.at }).returning();
   return row!;

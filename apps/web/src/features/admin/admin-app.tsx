@@ -7,6 +7,7 @@ import { failureMessage } from './api/failure';
 import { useAdminSessionQuery } from './api/console';
 import { ADMIN_TEXT } from './texts';
 import AuditPage from './pages/audit-page';
+import StaffPage from './pages/staff-page';
 import CouponEditPage from './pages/coupon-edit-page';
 import CouponsPage from './pages/coupons-page';
 import CustomerDetailPage from './pages/customer-detail-page';
@@ -28,6 +29,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const;
@@ -134,6 +136,7 @@ export default function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="coupons/new" element={<CouponEditPage />} />
           <Route path="coupons/:id" element={<CouponEditPage />} />
+          <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="customers" element={<CustomersPage />} />

@@ -10,6 +10,7 @@ import { FRESH, QueryView } from '../components/query-view';
 import { pageFrom } from './page-param';
 import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
+import { BLOCK_TEXT } from './texts-staff';
 
 const c = T.columns;
 const COLUMNS: Array<Column<AdminCustomerSummary>> = [
@@ -22,6 +23,7 @@ const COLUMNS: Array<Column<AdminCustomerSummary>> = [
           {u.name ?? T.unnamed}
         </Link>
         {u.role === 'admin' ? <span className="admin-badge ops-badge-gap">{T.staff}</span> : null}
+        {u.blocked ? <span className="admin-badge admin-badge--bad ops-badge-gap">{BLOCK_TEXT.badge}</span> : null}
       </>
     ),
   },

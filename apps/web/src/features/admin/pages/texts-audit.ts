@@ -66,5 +66,8 @@ export const AUDIT_TEXT = {
     'review.reopen': 'Reopened review',
     'settings.cod_confirmation': 'Changed Cash on Delivery confirmation',
     'user.grant_admin': 'Made staff',
+    'user.remove_admin': 'Removed staff rights',
+    'user.block': 'Blocked customer',
+    'user.unblock': 'Unblocked customer',
   } as Record<string, string | undefined>,
 } as const;

@@ -1,0 +1,58 @@
+import { ADMIN_LIMITS } from '@shop/contract/admin';
+
+/** Blocking a customer, on their page in the console. */
+export const BLOCK_TEXT = {
+  heading: 'Access',
+  active: 'Can sign in and order.',
+  badge: 'Blocked',
+  blocked: (who: string) => `${who} is blocked and signed out everywhere`,
+  unblocked: (who: string) => `${who} can sign in again`,
+  blockedSince: (when: string) => `Since ${when}.`,
+  reasonLabel: 'Reason given',
+  staffNote: 'Staff accounts cannot be blocked: remove their staff rights first (Staff page).',
+  blockButton: 'Block customer',
+  unblockButton: 'Unblock',
+  blockTitle: (who: string) => `Block ${who}?`,
+  blockMessage:
+    'They are signed out on every device at once and cannot sign in again, by password, code or Google, until unblocked. Orders already placed are kept and go on as usual.',
+  reasonField: 'Reason (kept in the audit log)',
+  reasonMin: ADMIN_LIMITS.blockReasonMinLength,
+  reasonMax: ADMIN_LIMITS.blockReasonMaxLength,
+  reasonTooShort: `Enter the reason for blocking (at least ${ADMIN_LIMITS.blockReasonMinLength} characters)`,
+  keep: 'Keep access',
+  unblockTitle: (who: string) => `Unblock ${who}?`,
+  unblockMessage: 'They can sign in and order again.',
+  blockFailed: 'The customer could not be blocked. Please try again.',
+  unblockFailed: 'The customer could not be unblocked. Please try again.',
+} as const;
+
+/** The Staff page: who has staff rights, giving and removing them. */
+export const STAFF_TEXT = {
+  title: 'Staff',
+  loading: 'Loading staff',
+  failed: 'The staff list could not be loaded. Please try again.',
+  intro: 'Everyone here can open this console. A change takes effect on their next click.',
+  caption: 'Accounts with staff rights, oldest first',
+  name: 'Name',
+  email: 'Email',
+  since: 'Account since',
+  actions: 'Actions',
+  you: 'you',
+  ownRights: 'Your own rights cannot be removed here',
+  remove: 'Remove rights',
+  removeLabel: (who: string) => `Remove staff rights of ${who}`,
+  removeTitle: (who: string) => `Remove staff rights of ${who}?`,
+  removeMessage: 'They can no longer open the console, from their next click. Their customer account stays.',
+  keep: 'Keep rights',
+  removeFailed: 'Staff rights could not be removed. Please try again.',
+  grantHeading: 'Give staff rights',
+  grantHint: 'The person must already have an account (they sign up in the shop first).',
+  grantField: 'Email address of the account',
+  grantButton: 'Give rights',
+  grantTitle: (email: string) => `Give staff rights to ${email}?`,
+  grantMessage: 'They can see every order and customer, refund payments and change the catalogue.',
+  grantFailed: 'Staff rights could not be given. Please try again.',
+  grantDone: 'Staff rights given',
+  removeDone: 'Staff rights removed',
+  emailMax: ADMIN_LIMITS.staffEmailMaxLength,
+} as const;
