@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
+import { createCoupon, createProduct, createUser, newPerson } from '../../../test/factories';
 import { auditLog, coupons } from '../../db/schema';
 
 let ctx: TestContext;
@@ -53,9 +53,10 @@ const auditOf = (couponId: string, action: string) =>
   ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, couponId), eq(auditLog.action, action)));
 
 /** A customer with an address and a cart holding one ₹1,000 product. */
+/** A customer new to the shop (a verified phone and a street of its own) with one ₹1,000 product in the cart. */
 async function shopper() {
   const user = await createUser(ctx.db);
-  await giveAddress(ctx.db, user.id);
+  await newPerson(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
   const product = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 50 });
   await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: product.id, quantity: 1 } });
