@@ -37,6 +37,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'admin.imageFormBroken', 'admin.imageMissing', 'admin.imageType', 'admin.imageNotRecognised', 'admin.imageTooLarge', 'admin.imageTooManyPixels',
   'admin.tooManyImages', 'admin.imageOrder', 'admin.notRefundable', 'admin.nothingToRefund', 'admin.refundBusy', 'admin.refundTooLarge',
   'coupon.freeUnitOutOfStock', 'order.stockHeld',
+  'coupon.phoneNotVerified', 'coupon.firstOrderTaken', 'coupon.notForYou',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
