@@ -101,6 +101,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
             toast.error(failureMessage(reply.error, CHECKOUT_TEXT.couponApplyFailed));
           } else {
             refused.current.add(code);
+            // The first-order offer waits for a verified phone: the server's words tell the customer how to get it.
+            if (source === 'first_order' && reply.error && 'reason' in reply.error && reply.error.reason === 'coupon.phoneNotVerified') toast(reply.error.message);
             console.warn(`The ${code} coupon could not be applied automatically.`, reply.error);
           }
           return false;
