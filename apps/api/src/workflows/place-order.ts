@@ -218,6 +218,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
     },
 
+    /** Whether the free first order's person rules (verified phone, nothing claimed by email, phone or primary address) allow it. */
+    firstOrderOffered: async (userId: string) => coupons.firstOrderOffered(userId, await users.getPrimaryAddress(userId)),
+
     /** Checks, with the products' rows locked until `tx` ends, that every unit of `goods` can still be had (see confirmUnits). */
     confirmUnits: (tx: DbOrTx, userId: string, goods: PricedGoods) => confirmUnits(tx, userId, goods, false),
 

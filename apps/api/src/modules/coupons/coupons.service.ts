@@ -61,6 +61,8 @@ export interface CouponsService {
    * racing transaction's claim is waited for). Nothing for other coupons.
    */
   claimFirstOrder(tx: DbOrTx, coupon: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>, input: { userId: string; orderId: string; address: DeliveryPlace; at: Date }): Promise<void>;
+  /** Whether the free first order's person rules let this customer have it now (verified phone, nothing claimed). */
+  firstOrderOffered(userId: string, address: DeliveryPlace | null): Promise<boolean>;
   /** A cancelled order gives its coupon back, and its first-order claims: the person may have a first order again. */
   releaseRedemption(tx: DbOrTx, orderId: string): Promise<void>;
   lastLoyaltyRedemption(userId: string, tx?: DbOrTx): Promise<Date | null>;
@@ -187,6 +189,11 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       const { claims } = await claimsOf(tx, userId, address);
       const [taken] = await repo.insertClaims(tx, claims, userId, orderId, at);
       if (taken) throw new AppError('coupon.firstOrderTaken', { by: taken.kind });
+    },
+
+    async firstOrderOffered(userId, address) {
+      const who = await claimsOf(deps.db, userId, address);
+      return who.verifiedPhone !== null && !(await repo.findTakenClaim(deps.db, who.claims));
     },
 
     async releaseRedemption(tx, orderId) {

@@ -141,6 +141,21 @@ describe('one free first order per person', () => {
   });
 });
 
+describe('the checkout is told whether the free first order is on offer', () => {
+  it('says no without a verified phone, yes with one, and no once the address had its free order', async () => {
+    const p = await createProduct(ctx.db, { stock: 10 });
+    const free = await createCoupon(ctx.db, { type: 'free_order' });
+    const offer = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/order/my-order-count', headers: { cookie } })).json();
+    const a = await signUp('offer-a@example.com', '10, Offer Street', { phone: false });
+    expect(await offer(a.cookie)).toEqual({ success: true, count: 0, firstOrderOffer: false });
+    await verifyPhone(ctx.db, a.user.id);
+    expect(await offer(a.cookie)).toEqual({ success: true, count: 0, firstOrderOffer: true });
+    const b = await signUp('offer-b@example.com', '10 Offer St');
+    expect((await orderFree(b.cookie, p.id, free.code)).statusCode).toBe(200);
+    expect(await offer(a.cookie)).toEqual({ success: true, count: 0, firstOrderOffer: false });
+  });
+});
+
 describe('private coupons', () => {
   it('are not listed but work when typed; one limited to named customers is refused to a stranger', async () => {
     const p = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 10 });
