@@ -134,6 +134,24 @@ describe('creating coupons', () => {
   });
 });
 
+describe('who can use a coupon', () => {
+  it('makes a private coupon for named customers, keeps it off the storefront list, and edits its audience', async () => {
+    const code = uniqueCode('SORRY');
+    const res = await create(input({ code, isPrivate: true, allowedEmails: [' Upset.Customer@Gmail.com ', 'upset.customer@gmail.com'] }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().coupon).toMatchObject({ code, isPrivate: true, forNewCustomers: false, allowedEmails: ['upset.customer@gmail.com'] });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/order/get-all-coupons' });
+    expect(listed.json().coupons.map((c: { code: string }) => c.code)).not.toContain(code);
+    const id = res.json().coupon._id as string;
+    const patched = await patch(id, { isPrivate: false, forNewCustomers: true });
+    expect(patched.json().coupon).toMatchObject({ isPrivate: false, forNewCustomers: true, allowedEmails: ['upset.customer@gmail.com'] });
+    const bad = await create(input({ allowedEmails: ['not-an-email'] }));
+    expect(bad.statusCode).toBe(400);
+    // A coupon made without saying is public and for everyone.
+    expect((await create(input())).json().coupon).toMatchObject({ isPrivate: false, forNewCustomers: false, allowedEmails: [] });
+  });
+});
+
 describe('editing and deactivating coupons', () => {
   it('changes only the fields sent, audits just those, and writes nothing for a patch that changes nothing', async () => {
     const coupon = await createCoupon(ctx.db, { type: 'percentage', discountPercent: 10, validUntil: new Date('2027-01-31T18:30:00Z') });
