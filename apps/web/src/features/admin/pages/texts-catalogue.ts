@@ -213,7 +213,7 @@ export const COUPON_TEXT = {
     validUntil: 'Valid until',
     usageLimitTotal: 'Total uses allowed',
     usageLimitPerUser: 'Uses per customer',
-    isPrivate: 'Private: works when typed, never listed',
+    isPrivate: 'Private: never listed, works when entered',
     forNewCustomers: 'New customers only',
     allowedEmails: 'Only these customers (emails)',
   },
