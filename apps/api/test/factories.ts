@@ -1,7 +1,7 @@
 import { insertCoupons, type CouponRow, type NewCouponRow } from '../src/modules/coupons/coupons.repository';
 import { addresses, users } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { insertUser, type NewUserRow, type UserRow } from '../src/modules/auth/auth.repository';
 import { hashPassword } from '../src/modules/auth/passwords';
@@ -71,7 +71,22 @@ export async function createCoupon(db: Db, overrides: Partial<NewCouponRow> & Pi
 }
 
 /** Saves a completed profile with a primary address at the pincode (serviceable Bengaluru by default). */
-export async function giveAddress(db: Db, userId: string, pincode = 560034): Promise<void> {
+export async function giveAddress(db: Db, userId: string, pincode = 560034, addressLine1 = '12, 4th Cross'): Promise<void> {
   await db.update(users).set({ hasDetails: true, name: 'Test Customer' }).where(eq(users.id, userId));
-  await db.insert(addresses).values({ userId, addressLine1: '12, 4th Cross', city: 'Bengaluru Urban', state: 'Karnataka', pincode, isPrimary: true });
+  await db.insert(addresses).values({ userId, addressLine1, city: 'Bengaluru Urban', state: 'Karnataka', pincode, isPrimary: true });
+}
+
+/** Gives the customer a phone number of its own, verified: the first-order offer needs one. */
+export async function verifyPhone(db: Db, userId: string, phone = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`): Promise<string> {
+  await db.update(users).set({ phone, phoneVerifiedAt: new Date() }).where(eq(users.id, userId));
+  return phone;
+}
+
+/**
+ * A person new to the shop, as the first-order rule reads it: a verified phone of its own and a primary address
+ * no other test customer has (a street of its own at the pincode).
+ */
+export async function newPerson(db: Db, userId: string, pincode = 560034): Promise<void> {
+  await verifyPhone(db, userId);
+  await giveAddress(db, userId, pincode, `House ${randomUUID().slice(0, 8)}, 4th Cross`);
 }

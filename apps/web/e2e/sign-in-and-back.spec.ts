@@ -141,7 +141,7 @@ test.describe('getting in and back, on a phone', () => {
 
   test('the six code boxes sit in one row at 320 px: the profile’s phone check and the login dialog’s code step', async ({ page, context, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    const customer = await newCustomer(baseURL!, { prefix: 'boxes' });
+    const customer = await newCustomer(baseURL!, { prefix: 'boxes', verifiedPhone: false });
     await context.addCookies(customer.storageState.cookies);
     await page.goto('/account-details');
     const personal = page.getByRole('region', { name: 'Personal details' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
 import { FRAGRANCES, ProductCategory } from './catalog';
-import { COUPON_TYPES, Coupon } from './coupons';
+import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
@@ -384,6 +384,12 @@ export const AdminCoupon = Coupon.omit({ paymentMethods: true }).extend({
   usageLimitPerUser: z.number().int().nullable(),
   /** Orders placed with this coupon (cancelled orders give their use back). */
   timesUsed: z.number().int(),
+  /** Works when typed, never listed to the storefront. */
+  isPrivate: z.boolean(),
+  /** Once per person (email, verified phone, delivery address), as the free first order is. */
+  forNewCustomers: z.boolean(),
+  /** The only customers (by email) who may use it; empty: anyone. */
+  allowedEmails: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -418,6 +424,20 @@ const CouponFields = z.object({
   validUntil: instant,
   usageLimitTotal: limit('Total uses'),
   usageLimitPerUser: limit('Uses per customer'),
+  /** Absent on create: public, for everyone. Absent on edit: unchanged. */
+  isPrivate: z.boolean().optional(),
+  forNewCustomers: z.boolean().optional(),
+  allowedEmails: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(COUPON_AUDIENCE_LIMITS.emailMaxLength, `Emails have at most ${COUPON_AUDIENCE_LIMITS.emailMaxLength} characters`)
+        .pipe(z.email({ message: 'Enter each customer\'s email address, one per line' })),
+    )
+    .max(COUPON_AUDIENCE_LIMITS.maxAllowedEmails, `A coupon can name at most ${COUPON_AUDIENCE_LIMITS.maxAllowedEmails} customers`)
+    .optional(),
 });
 
 type CouponShape = Partial<z.infer<typeof CouponFields>>;

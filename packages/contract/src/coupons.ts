@@ -34,3 +34,54 @@ export const Coupon = z.object({
   validUntil: z.string().nullable(),
 });
 export type Coupon = z.infer<typeof Coupon>;
+
+/** Email providers that deliver `j.o.e@` to `joe@`: dots in their mailbox names are ignored. */
+export const DOT_BLIND_EMAIL_DOMAINS: readonly string[] = ['gmail.com', 'googlemail.com'];
+
+/**
+ * One mailbox, however it is written: lower case, the `+tag` dropped (every provider the shop sees delivers it to
+ * the same mailbox), and for providers that ignore dots, dots dropped and googlemail.com read as gmail.com.
+ */
+export function normaliseEmail(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at).split('+')[0]!;
+  let domain = lower.slice(at + 1);
+  if (DOT_BLIND_EMAIL_DOMAINS.includes(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local || lower.slice(0, at)}@${domain}`;
+}
+
+/** Words written many ways in Indian addresses, each read as one form. */
+const ADDRESS_WORDS: Record<string, string> = {
+  road: 'rd', rd: 'rd', street: 'st', st: 'st', str: 'st', lane: 'ln', ln: 'ln', main: 'main', mn: 'main',
+  cross: 'cross', crs: 'cross', nagar: 'ngr', ngr: 'ngr', sector: 'sec', sec: 'sec', apartment: 'apt', apartments: 'apt', apt: 'apt', apts: 'apt',
+  building: 'bldg', bldg: 'bldg', floor: 'flr', flr: 'flr', near: 'nr', nr: 'nr', opposite: 'opp', opp: 'opp', colony: 'col', col: 'col',
+  block: 'blk', blk: 'blk', phase: 'ph', ph: 'ph', layout: 'lyt', lyt: 'lyt', avenue: 'ave', ave: 'ave',
+  first: '1', second: '2', third: '3', fourth: '4', fifth: '5', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4', '5th': '5',
+};
+/** Words that say nothing about where the house is. */
+const ADDRESS_FILLER = new Set(['no', 'number', 'house', 'flat', 'door', 'h', 'the', 'of', 'and']);
+
+/**
+ * One delivery address, however its street is written: the pincode, then the street's words in lower case without
+ * punctuation, common words (road/rd, street/st, 1st/first…) in one form, filler words (house no., flat) dropped.
+ * "12, M.G. Road" and "#12 MG Rd." at one pincode are one address.
+ */
+export function addressIdentity(address: { address_line1: string; address_line2?: string; pincode: string | number }): string {
+  const street = `${address.address_line1} ${address.address_line2 ?? ''}`
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter((w) => w && !ADDRESS_FILLER.has(w))
+    .map((w) => ADDRESS_WORDS[w] ?? w)
+    .join('');
+  return `${String(address.pincode).trim()}:${street}`;
+}
+
+/** Limits of the coupon form (named customers of a private coupon). */
+export const COUPON_AUDIENCE_LIMITS = { maxAllowedEmails: 50, emailMaxLength: 254 } as const;

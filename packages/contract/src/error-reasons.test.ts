@@ -38,6 +38,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'admin.tooManyImages', 'admin.imageOrder', 'admin.notRefundable', 'admin.nothingToRefund', 'admin.refundBusy', 'admin.refundTooLarge',
   'coupon.freeUnitOutOfStock', 'order.stockHeld',
   'auth.accountBlocked', 'admin.staffAccountNotFound', 'admin.blockStaff', 'admin.blockedStaff', 'admin.ownStaffRights',
+  'coupon.phoneNotVerified', 'coupon.firstOrderTaken', 'coupon.notForYou',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
@@ -55,6 +56,7 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'order.notEnoughStock': [{ product: 'Rose Litter 10 kg', stock: 2 }, 'Only 2 of Rose Litter 10 kg left in stock'],
   'order.stockTaken': [{ product: 'Rose Litter 10 kg', stock: 0 }, 'Rose Litter 10 kg is out of stock'],
   'coupon.freeUnitOutOfStock': [{ quantity: 1 }, 'The free item of this offer is out of stock for the products in your cart'],
+  'coupon.firstOrderTaken': [{ by: 'address' }, 'This offer is for a first order only, and it has already been used with this delivery address'],
   'order.stockHeld': [
     { product: 'Rose Litter 10 kg', stock: 0 },
     'Rose Litter 10 kg is in another customer\'s checkout right now. Please try again in a few minutes.',

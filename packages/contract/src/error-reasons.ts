@@ -95,6 +95,10 @@ export const ERROR_REASONS = {
   'coupon.quantity': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.quantity },
   /** A buyXgetY coupon's free units exceed what is in stock beyond the cart's own units. */
   'coupon.freeUnitOutOfStock': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.freeUnitOutOfStock },
+  'coupon.phoneNotVerified': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.phoneNotVerified },
+  /** Param `by`: 'email', 'phone' or 'address', the identity that already had its first order. */
+  'coupon.firstOrderTaken': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.firstOrderTaken },
+  'coupon.notForYou': { code: 'UNPROCESSABLE', message: COUPON_MESSAGES.notForYou },
 
   'order.addPrimaryAddress': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.addPrimaryAddress },
   'order.completeAddress': { code: 'UNPROCESSABLE', message: ORDER_MESSAGES.completeAddress },

@@ -102,4 +102,11 @@ export const COUPON_MESSAGES = {
     quantity === 1 ? 'The free item of this offer is out of stock for the products in your cart' : `The ${quantity} free items of this offer are out of stock for the products in your cart`,
   loyaltyNotEarned: ({ remaining }: { remaining: number }) => `Complete ${remaining} more orders to unlock this reward`,
   oneCodePerOrder: 'Only one promotional code can be used per order',
+  /** The first-order offer needs a phone number the customer proved with a code. */
+  phoneNotVerified: 'Verify your phone number in your profile to use the first-order offer',
+  /** A first-order (or new-customer) coupon already used by this person: same mailbox, phone or delivery address. */
+  firstOrderTaken: ({ by }: { by: 'email' | 'phone' | 'address' }) =>
+    `This offer is for a first order only, and it has already been used with this ${by === 'email' ? 'email address' : by === 'phone' ? 'phone number' : 'delivery address'}`,
+  /** A coupon the shop made for named customers, typed by someone else. */
+  notForYou: 'This coupon is not valid for your account',
 } as const;

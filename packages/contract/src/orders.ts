@@ -141,7 +141,15 @@ export const MyOrdersResponse = z.object({ success: z.literal(true), orders: z.a
  * GET /order/my-order-count: the orders the customer placed (cancelled ones not counted), the number the first-order
  * coupon rule goes by; the checkout needs nothing else of them.
  */
-export const MyOrderCountResponse = z.object({ success: z.literal(true), count: z.number().int().nonnegative() });
+export const MyOrderCountResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int().nonnegative(),
+  /**
+   * Whether the server would give this customer the free first order now (a verified phone, and no first order yet
+   * from their email, phone or primary address): the checkout offers it by itself only then. Absent: not known.
+   */
+  firstOrderOffer: z.boolean().optional(),
+});
 
 export const CouponsResponse = z.object({ success: z.literal(true), coupons: z.array(Coupon) });
 

@@ -293,6 +293,12 @@ export const coupons = pgTable(
     /** Null: no limit. */
     usageLimitTotal: integer('usage_limit_total'),
     usageLimitPerUser: integer('usage_limit_per_user'),
+    /** Works when typed, never listed to the storefront. */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** Once per person, as the first-order rule: per normalised email, verified phone and delivery address. */
+    forNewCustomers: boolean('for_new_customers').notNull().default(false),
+    /** Normalised emails of the only customers who may use it; empty: anyone. */
+    allowedEmails: text('allowed_emails').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -425,6 +431,32 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+export const FIRST_ORDER_CLAIM_KINDS = ['email', 'phone', 'address'] as const;
+/**
+ * What a first order (free_order or new-customer coupon) took: the person's normalised email, verified phone and
+ * delivery address, one order each. Written in the order's transaction; the primary key makes racing claims of one
+ * identity queue, and the later one find the first. A cancelled order deletes its claims.
+ */
+export const firstOrderClaims = pgTable(
+  'first_order_claims',
+  {
+    kind: text('kind', { enum: FIRST_ORDER_CLAIM_KINDS }).notNull(),
+    identity: text('identity').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.identity] }),
+    index('first_order_claims_order_idx').on(t.orderId),
+    check('first_order_claims_kind', sql`${t.kind} in ('email', 'phone', 'address')`),
+  ],
 );
 
 export const paymentAttemptStatus = pgEnum('payment_attempt_status', ATTEMPT_STATUSES);

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createCoupon, createProduct } from '../../test/factories';
+import { createCoupon, createProduct, verifyPhone } from '../../test/factories';
 import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
 import { couponRedemptions, coupons, orders, paymentAttempts, products, refunds } from '../db/schema';
 import type { Services } from '../services';
@@ -232,6 +232,7 @@ describe('idempotent placement', () => {
     expect(other.statusCode).toBe(422);
 
     const fresh = await shopper(ctx);
+    await verifyPhone(ctx.db, fresh.user.id);
     const free = await createCoupon(ctx.db, { type: 'free_order' });
     const freeKey = { 'idempotency-key': 'checkout-free-0001' };
     const answers = await Promise.all(Array.from({ length: 3 }, () => openCheckout(ctx, fresh.cookie, [{ productId: p.id, quantity: 1 }], { coupon: { code: free.code } }, freeKey)));

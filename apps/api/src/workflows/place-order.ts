@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { CouponsService, CustomerStanding } from '../modules/coupons/coupons.service';
+import type { CouponsService, CustomerStanding, DeliveryPlace } from '../modules/coupons/coupons.service';
 import type { TrackingService } from '../modules/orders/tracking.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import * as payments from '../modules/payments/payments.repository';
@@ -104,9 +104,19 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
   async function priceGoods(
     tx: DbOrTx,
     userId: string,
-    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod },
+    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace },
     lockCoupon: boolean,
   ): Promise<PricedGoods> {
+    return (await priceGoodsWithCoupon(tx, userId, request, lockCoupon)).goods;
+  }
+
+  /** priceGoods, with the coupon's row as checked (its first-order rule claims the person when the order is written). */
+  async function priceGoodsWithCoupon(
+    tx: DbOrTx,
+    userId: string,
+    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace },
+    lockCoupon: boolean,
+  ): Promise<{ goods: PricedGoods; couponRow: Awaited<ReturnType<CouponsService['checkCoupon']>>['row'] | null }> {
     const merged = mergeLines(request.items);
     if (merged.size === 0) throw new AppError('order.emptyOrder');
     const saleable = await catalog.getSaleableProducts([...merged.keys()], tx);
@@ -140,24 +150,27 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     const spare: SpareUnits = new Map(lines.map((l) => [l.productId, orderable(l.productId) - l.quantity]));
 
     let coupon: PricedGoods['coupon'] = null;
+    let couponRow: Awaited<ReturnType<CouponsService['checkCoupon']>>['row'] | null = null;
     let price = priceOrder(inputs);
     const code = request.couponCode?.trim();
     if (code) {
       const applicable = await coupons.checkCoupon(
         code,
-        { customer: await standing(userId, tx), lines: priced, paymentMethod: request.paymentMethod, now: now(), spare },
+        { customer: await standing(userId, tx), lines: priced, paymentMethod: request.paymentMethod, now: now(), spare, address: request.address },
         { tx, lock: lockCoupon },
       );
+      couponRow = applicable.row;
       coupon = { id: applicable.row.id, code: applicable.row.code, type: applicable.row.type };
       price = priceOrder(inputs, applicable.terms, spare);
     }
     const { lines: _lines, freeUnits, ...totals } = price;
-    return {
+    const goods = {
       lines,
       freeUnits: freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity, unitMrpPaise: saleable.get(f.productId)!.mrpPaise })),
       coupon,
       price: totals,
     };
+    return { goods, couponRow };
   }
 
   /**
@@ -201,10 +214,15 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         }),
       );
       const spare: SpareUnits = new Map(inCart.map((i) => [i.productId._id, saleable.get(i.productId._id)!.stock - (held.get(i.productId._id) ?? 0) - i.quantity]));
-      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare });
+      // No address is chosen yet: the first-order rule reads the customer's primary address, and again the order's own.
+      const address = await users.getPrimaryAddress(userId);
+      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare, address });
       const freeUnits = freeUnitsFor(terms, lines, spare).map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
       return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
     },
+
+    /** Whether the free first order's person rules (verified phone, nothing claimed by email, phone or primary address) allow it. */
+    firstOrderOffered: async (userId: string) => coupons.firstOrderOffered(userId, await users.getPrimaryAddress(userId)),
 
     /** Checks, with the products' rows locked until `tx` ends, that every unit of `goods` can still be had (see confirmUnits). */
     confirmUnits: (tx: DbOrTx, userId: string, goods: PricedGoods) => confirmUnits(tx, userId, goods, false),
@@ -212,7 +230,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
       const { address, estimatedDeliveryDate } = await resolveAddress(userId, request.address);
-      return { address, estimatedDeliveryDate, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod }, false)) };
+      return { address, estimatedDeliveryDate, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod, address }, false)) };
     },
 
     /**
@@ -241,7 +259,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
         if (earlier) return { order: earlier, created: false };
       }
-      const goods = await priceGoods(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method }, true);
+      const { goods, couponRow } = await priceGoodsWithCoupon(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method, address: input.address }, true);
       if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw new AppError('order.priceChanged');
       const shortage = await catalog.reserveStock(tx, [
         ...goods.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
@@ -256,6 +274,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const placedAt = now();
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
+      if (couponRow) await coupons.claimFirstOrder(tx, couponRow, { userId, orderId: order._id, address: input.address, at: placedAt });
       await deps.notifications.enqueue(tx, { orderId: order._id, userId, event: 'placed', facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise } });
       await deps.orderMails.enqueuePlacedMail(tx, order._id);
       await cart.clear(userId, tx);

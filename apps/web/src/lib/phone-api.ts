@@ -23,7 +23,8 @@ export const phoneApi = queryApi.injectEndpoints({
     verifyPhone: build.mutation<string, string>({
       query: (otp) => ({ path: '/user/verify-phone', schema: MessageResponse, method: 'POST', body: { otp }, fallbackMessage: PHONE_ERROR_TEXT.notVerified }),
       transformResponse: (answer: z.infer<typeof MessageResponse>) => answer.message,
-      invalidatesTags: (verified) => (verified === undefined ? [] : ['Profile']),
+      // A verified number may unlock the free first order: the order count says so again.
+      invalidatesTags: (verified) => (verified === undefined ? [] : ['Profile', 'Orders']),
     }),
   }),
 });

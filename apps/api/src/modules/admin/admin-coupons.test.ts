@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
+import { createCoupon, createProduct, createUser, newPerson } from '../../../test/factories';
 import { auditLog, coupons } from '../../db/schema';
 
 let ctx: TestContext;
@@ -53,9 +53,10 @@ const auditOf = (couponId: string, action: string) =>
   ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, couponId), eq(auditLog.action, action)));
 
 /** A customer with an address and a cart holding one ₹1,000 product. */
+/** A customer new to the shop (a verified phone and a street of its own) with one ₹1,000 product in the cart. */
 async function shopper() {
   const user = await createUser(ctx.db);
-  await giveAddress(ctx.db, user.id);
+  await newPerson(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
   const product = await createProduct(ctx.db, { mrpPaise: 100000, sellingPricePaise: 100000, stock: 50 });
   await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: product.id, quantity: 1 } });
@@ -130,6 +131,24 @@ describe('creating coupons', () => {
     const res = await create(input({ type: 'free_order', discountAmount: 0, minOrderAmount: 0 }));
     expect(res.statusCode).toBe(201);
     expect(res.json().coupon).toMatchObject({ type: 'free_order', notValidForCOD: true });
+  });
+});
+
+describe('who can use a coupon', () => {
+  it('makes a private coupon for named customers, keeps it off the storefront list, and edits its audience', async () => {
+    const code = uniqueCode('SORRY');
+    const res = await create(input({ code, isPrivate: true, allowedEmails: [' Upset.Customer@Gmail.com ', 'upset.customer@gmail.com'] }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().coupon).toMatchObject({ code, isPrivate: true, forNewCustomers: false, allowedEmails: ['upset.customer@gmail.com'] });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/order/get-all-coupons' });
+    expect(listed.json().coupons.map((c: { code: string }) => c.code)).not.toContain(code);
+    const id = res.json().coupon._id as string;
+    const patched = await patch(id, { isPrivate: false, forNewCustomers: true });
+    expect(patched.json().coupon).toMatchObject({ isPrivate: false, forNewCustomers: true, allowedEmails: ['upset.customer@gmail.com'] });
+    const bad = await create(input({ allowedEmails: ['not-an-email'] }));
+    expect(bad.statusCode).toBe(400);
+    // A coupon made without saying is public and for everyone.
+    expect((await create(input())).json().coupon).toMatchObject({ isPrivate: false, forNewCustomers: false, allowedEmails: [] });
   });
 });
 

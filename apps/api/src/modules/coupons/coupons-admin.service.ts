@@ -40,6 +40,9 @@ function editableFields(row: repo.CouponRow): CouponInput {
     validUntil: row.validUntil?.toISOString() ?? null,
     usageLimitTotal: row.usageLimitTotal,
     usageLimitPerUser: row.usageLimitPerUser,
+    isPrivate: row.isPrivate,
+    forNewCustomers: row.forNewCustomers,
+    allowedEmails: row.allowedEmails,
   };
 }
 
@@ -61,6 +64,10 @@ function toColumns(fields: CouponInput): repo.NewCouponRow {
     validUntil: fields.validUntil === null ? null : new Date(fields.validUntil),
     usageLimitTotal: fields.usageLimitTotal,
     usageLimitPerUser: fields.usageLimitPerUser,
+    isPrivate: fields.isPrivate ?? false,
+    forNewCustomers: fields.forNewCustomers ?? false,
+    // Each named once, in the order typed.
+    allowedEmails: [...new Set(fields.allowedEmails ?? [])],
   };
 }
 
@@ -86,6 +93,9 @@ export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsS
     ...deps.coupons.toCoupon(row),
     usageLimitTotal: row.usageLimitTotal,
     usageLimitPerUser: row.usageLimitPerUser,
+    isPrivate: row.isPrivate,
+    forNewCustomers: row.forNewCustomers,
+    allowedEmails: row.allowedEmails,
     timesUsed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

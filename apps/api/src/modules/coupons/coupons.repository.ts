@@ -1,12 +1,61 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema';
+import { couponRedemptions, coupons, firstOrderClaims, users } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
 
-export function listActiveCoupons(db: DbOrTx): Promise<CouponRow[]> {
-  return db.select().from(coupons).where(eq(coupons.isActive, true)).orderBy(asc(coupons.type), asc(coupons.code));
+/** The active coupons; `publicOnly` leaves out private ones (they work when typed, never listed). */
+export function listActiveCoupons(db: DbOrTx, publicOnly = false): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.isActive, true), publicOnly ? eq(coupons.isPrivate, false) : undefined))
+    .orderBy(asc(coupons.type), asc(coupons.code));
+}
+
+export type ClaimKind = (typeof firstOrderClaims.$inferSelect)['kind'];
+export interface FirstOrderClaim {
+  kind: ClaimKind;
+  identity: string;
+}
+
+/** The account's email, and its phone if the owner verified it. */
+export async function findContact(db: DbOrTx, userId: string): Promise<{ email: string; verifiedPhone: string | null } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { email: row.email, verifiedPhone: row.phoneVerifiedAt && row.phone ? row.phone : null };
+}
+
+/** The first of `claims` some order already holds, if any. */
+export async function findTakenClaim(db: DbOrTx, claims: FirstOrderClaim[]): Promise<FirstOrderClaim | undefined> {
+  if (claims.length === 0) return undefined;
+  const rows = await db
+    .select({ kind: firstOrderClaims.kind, identity: firstOrderClaims.identity })
+    .from(firstOrderClaims)
+    .where(or(...claims.map((c) => and(eq(firstOrderClaims.kind, c.kind), eq(firstOrderClaims.identity, c.identity)))));
+  return claims.find((c) => rows.some((r) => r.kind === c.kind && r.identity === c.identity));
+}
+
+/**
+ * Writes the claims of an order; returns those another order holds. A claim racing another transaction's waits on
+ * the primary key until that one ends, and is then found taken (or written, if it rolled back).
+ */
+export async function insertClaims(db: DbOrTx, claims: FirstOrderClaim[], userId: string, orderId: string, at: Date): Promise<FirstOrderClaim[]> {
+  if (claims.length === 0) return [];
+  const written = await db
+    .insert(firstOrderClaims)
+    .values(claims.map((c) => ({ ...c, userId, orderId, createdAt: at })))
+    .onConflictDoNothing()
+    .returning({ kind: firstOrderClaims.kind, identity: firstOrderClaims.identity });
+  return claims.filter((c) => !written.some((w) => w.kind === c.kind && w.identity === c.identity));
+}
+
+export async function deleteClaimsOfOrder(db: DbOrTx, orderId: string): Promise<void> {
+  await db.delete(firstOrderClaims).where(eq(firstOrderClaims.orderId, orderId));
 }
 
 /** Finds a coupon by code (case-insensitive); `lock` holds the row until the transaction ends. */

@@ -1,4 +1,4 @@
-import { COD_INCOMPATIBLE_COUPON_TYPES, type Coupon, type CouponType } from '@shop/contract/coupons';
+import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, normaliseEmail, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine, type SpareUnits } from '@shop/pricing/order';
@@ -16,6 +16,16 @@ export interface CustomerStanding {
   /** Delivered orders since the last loyalty reward (for loyalty coupons). */
   loyaltyOrders: number;
 }
+
+/** Where an order goes, as the first-order rule reads it (street and pincode). */
+export interface DeliveryPlace {
+  address_line1: string;
+  address_line2?: string;
+  pincode: string | number;
+}
+
+/** Whether a coupon is once per person (its first order): the free-order type, or one the shop marked so. */
+export const isFirstOrderCoupon = (row: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>): boolean => row.type === 'free_order' || row.forNewCustomers;
 
 export interface ApplicableCoupon {
   row: repo.CouponRow;
@@ -39,11 +49,21 @@ export interface CouponsService {
       now: Date;
       /** Units in stock beyond the cart's own, per product: a buyXgetY coupon needs its free units among them. */
       spare?: SpareUnits;
+      /** Where the order goes: a first-order coupon is once per delivery address too. */
+      address?: DeliveryPlace | null;
     },
     options?: { tx?: DbOrTx; lock?: boolean },
   ): Promise<ApplicableCoupon>;
   recordRedemption(tx: DbOrTx, couponId: string, userId: string, orderId: string, at: Date): Promise<void>;
-  /** A cancelled order gives its coupon back. */
+  /**
+   * For a first-order coupon, writes the order's claims on the customer's normalised email, verified phone and
+   * delivery address in the order's transaction; throws `coupon.firstOrderTaken` if another order holds one (a
+   * racing transaction's claim is waited for). Nothing for other coupons.
+   */
+  claimFirstOrder(tx: DbOrTx, coupon: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>, input: { userId: string; orderId: string; address: DeliveryPlace; at: Date }): Promise<void>;
+  /** Whether the free first order's person rules let this customer have it now (verified phone, nothing claimed). */
+  firstOrderOffered(userId: string, address: DeliveryPlace | null): Promise<boolean>;
+  /** A cancelled order gives its coupon back, and its first-order claims: the person may have a first order again. */
   releaseRedemption(tx: DbOrTx, orderId: string): Promise<void>;
   lastLoyaltyRedemption(userId: string, tx?: DbOrTx): Promise<Date | null>;
   /** The active, current coupon of a type (e.g. the loyalty reward), if there is one. */
@@ -70,6 +90,17 @@ export function toTerms(row: repo.CouponRow): CouponTerms {
 export function paymentMethodsOf(row: Pick<repo.CouponRow, 'type' | 'notValidForCod'>): PaymentMethod[] {
   const codRefused = row.notValidForCod || COD_INCOMPATIBLE_COUPON_TYPES.includes(row.type);
   return codRefused ? ['ONLINE'] : ['COD', 'ONLINE'];
+}
+
+/** What a first order by this account to this address claims: its mailbox, its verified phone, the address. */
+async function claimsOf(db: DbOrTx, userId: string, address: DeliveryPlace | null | undefined): Promise<{ claims: repo.FirstOrderClaim[]; verifiedPhone: string | null; email: string }> {
+  const contact = await repo.findContact(db, userId);
+  if (!contact) throw new AppError('profile.userNotFound');
+  const email = normaliseEmail(contact.email);
+  const claims: repo.FirstOrderClaim[] = [{ kind: 'email', identity: email }];
+  if (contact.verifiedPhone) claims.push({ kind: 'phone', identity: contact.verifiedPhone });
+  if (address) claims.push({ kind: 'address', identity: addressIdentity(address) });
+  return { claims, verifiedPhone: contact.verifiedPhone, email };
 }
 
 function toCoupon(row: repo.CouponRow): Coupon {
@@ -103,7 +134,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
     },
 
     async listOnOffer(now) {
-      const rows = await repo.listActiveCoupons(deps.db);
+      const rows = await repo.listActiveCoupons(deps.db, true);
       const at = now.getTime();
       // Valid from validFrom on, and up to validUntil included: the list changes at the next such edge to come.
       const edges = rows.flatMap((r) => [r.validFrom?.getTime(), r.validUntil === null ? undefined : r.validUntil.getTime() + 1]);
@@ -114,7 +145,7 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       };
     },
 
-    async checkCoupon(code, { customer, lines, paymentMethod, now, spare }, options = {}) {
+    async checkCoupon(code, { customer, lines, paymentMethod, now, spare, address }, options = {}) {
       const db = options.tx ?? deps.db;
       const row = await repo.findCouponByCode(db, code, options.lock ?? false);
       if (!row) throw new AppError('coupon.invalid');
@@ -123,7 +154,16 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       if (row.validUntil && row.validUntil < now) throw new AppError('coupon.expired');
       const type = row.type;
       if (paymentMethod && !paymentMethodsOf(row).includes(paymentMethod)) throw new AppError('coupon.notForCod');
-      if (type === 'free_order' && customer.priorOrders > 0) throw new AppError('coupon.firstOrderOnly');
+      const firstOrder = isFirstOrderCoupon(row);
+      const needsContact = firstOrder || row.allowedEmails.length > 0;
+      const who = needsContact ? await claimsOf(db, customer.userId, address) : null;
+      if (who && row.allowedEmails.length > 0 && !row.allowedEmails.some((e) => normaliseEmail(e) === who.email)) throw new AppError('coupon.notForYou');
+      if (firstOrder && customer.priorOrders > 0) throw new AppError('coupon.firstOrderOnly');
+      if (type === 'free_order' && !who?.verifiedPhone) throw new AppError('coupon.phoneNotVerified');
+      if (firstOrder) {
+        const taken = await repo.findTakenClaim(db, who!.claims);
+        if (taken) throw new AppError('coupon.firstOrderTaken', { by: taken.kind });
+      }
       if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
         throw new AppError('coupon.loyaltyNotEarned', { remaining: row.afterOrders - customer.loyaltyOrders });
       }
@@ -144,7 +184,22 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
     },
 
     recordRedemption: (tx, couponId, userId, orderId, at) => repo.insertRedemption(tx, { couponId, userId, orderId, createdAt: at }),
-    releaseRedemption: (tx, orderId) => repo.deleteRedemptionOfOrder(tx, orderId),
+    async claimFirstOrder(tx, coupon, { userId, orderId, address, at }) {
+      if (!isFirstOrderCoupon(coupon)) return;
+      const { claims } = await claimsOf(tx, userId, address);
+      const [taken] = await repo.insertClaims(tx, claims, userId, orderId, at);
+      if (taken) throw new AppError('coupon.firstOrderTaken', { by: taken.kind });
+    },
+
+    async firstOrderOffered(userId, address) {
+      const who = await claimsOf(deps.db, userId, address);
+      return who.verifiedPhone !== null && !(await repo.findTakenClaim(deps.db, who.claims));
+    },
+
+    async releaseRedemption(tx, orderId) {
+      await repo.deleteRedemptionOfOrder(tx, orderId);
+      await repo.deleteClaimsOfOrder(tx, orderId);
+    },
 
     async activeOfType(type, now) {
       return (await this.listActive(now)).find((c) => c.type === type) ?? null;

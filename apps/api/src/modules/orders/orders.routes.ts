@@ -75,7 +75,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: MyOrderCountResponse, ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, count: await orders.countOrders(request.user!.userId) }),
+    async (request) => {
+      const userId = request.user!.userId;
+      const count = await orders.countOrders(userId);
+      return { success: true as const, count, firstOrderOffer: count === 0 && (await placeOrder.firstOrderOffered(userId)) };
+    },
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../../adapters/payment/payment-provider';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
+import { createCoupon, createProduct, createUser, giveAddress, newPerson } from '../../../test/factories';
 import { cartItems, orders, paymentAttempts, products } from '../../db/schema';
 
 let ctx: TestContext;
@@ -13,9 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A customer new to the shop: a verified phone and a street of its own, so the first-order offer is theirs. */
 async function customer() {
   const user = await createUser(ctx.db);
-  await giveAddress(ctx.db, user.id);
+  await newPerson(ctx.db, user.id);
   return { user, cookie: await loginAs(ctx, user) };
 }
 

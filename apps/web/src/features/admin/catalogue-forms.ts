@@ -334,6 +334,10 @@ export interface CouponFormValues {
   usageLimitTotal: string;
   usageLimitPerUser: string;
   isActive: boolean;
+  isPrivate: boolean;
+  forNewCustomers: boolean;
+  /** Customers' emails, one a line or separated by commas; '' for everyone. */
+  allowedEmails: string;
 }
 
 export type CouponField = keyof CouponFormValues;
@@ -356,6 +360,9 @@ const NEW_COUPON: Readonly<CouponFormValues> = {
   usageLimitTotal: '',
   usageLimitPerUser: '',
   isActive: true,
+  isPrivate: false,
+  forNewCustomers: false,
+  allowedEmails: '',
 };
 
 export const emptyCouponValues = (): CouponFormValues => ({ ...NEW_COUPON });
@@ -384,6 +391,9 @@ export function couponToValues(c: AdminCoupon): CouponFormValues {
     usageLimitTotal: numberText(c.usageLimitTotal),
     usageLimitPerUser: numberText(c.usageLimitPerUser),
     isActive: c.isActive,
+    isPrivate: c.isPrivate,
+    forNewCustomers: c.forNewCustomers,
+    allowedEmails: c.allowedEmails.join('\n'),
   };
 }
 
@@ -411,6 +421,12 @@ export function couponValuesToBody(v: CouponFormValues): Record<CouponField, unk
     usageLimitTotal: readNumber(v.usageLimitTotal, null),
     usageLimitPerUser: readNumber(v.usageLimitPerUser, null),
     isActive: v.isActive,
+    isPrivate: v.isPrivate,
+    forNewCustomers: v.forNewCustomers,
+    allowedEmails: v.allowedEmails
+      .split(/[\s,;]+/)
+      .map((e) => e.trim())
+      .filter(Boolean),
   };
 }
 

@@ -26,10 +26,10 @@ export const checkoutApi = queryApi.injectEndpoints({
       transformResponse: (answer: z.infer<typeof CouponsResponse>) => answer.coupons.filter((c) => c.isActive),
       providesTags: ['Coupons'],
     }),
-    /** GET /order/my-order-count: the orders placed before (their number decides the first-order coupon). */
-    myOrderCount: build.query<number, void>({
+    /** GET /order/my-order-count: the orders placed before, and whether the server would give the free first order. */
+    myOrderCount: build.query<{ count: number; firstOrderOffer?: boolean }, void>({
       query: () => ({ path: '/order/my-order-count', schema: MyOrderCountResponse }),
-      transformResponse: (answer: z.infer<typeof MyOrderCountResponse>) => answer.count,
+      transformResponse: (answer: z.infer<typeof MyOrderCountResponse>) => ({ count: answer.count, firstOrderOffer: answer.firstOrderOffer }),
       providesTags: ['Orders'],
     }),
     /** POST /order/validate-coupon: a check that changes nothing; a refused coupon fails with the server's reason. */

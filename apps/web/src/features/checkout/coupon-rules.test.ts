@@ -20,6 +20,11 @@ describe('coupon auto-application (SPEC.md §4)', () => {
       expect(autoCouponAction({ ...base, priorOrders: 0 })).toEqual({ kind: 'apply', coupon: FIRSTFREE, reason: 'first_order' });
     });
 
+    it('is not offered by itself when the server said it would refuse it (no verified phone, or the person had it)', () => {
+      expect(autoCouponAction({ ...base, priorOrders: 0, firstOrderOffer: false })).toBeNull();
+      expect(autoCouponAction({ ...base, priorOrders: 0, firstOrderOffer: true })).toMatchObject({ coupon: FIRSTFREE });
+    });
+
     it('wins over buyXgetY when both could apply', () => {
       expect(autoCouponAction({ ...base, priorOrders: 0, cartQuantity: 3 })).toMatchObject({ coupon: FIRSTFREE });
     });

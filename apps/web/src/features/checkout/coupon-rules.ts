@@ -16,6 +16,8 @@ export interface CouponRuleInput {
   cartQuantity: number;
   /** Codes the server refused to apply automatically in this visit: not tried again. */
   refused?: ReadonlySet<string>;
+  /** The server's answer whether it would give this customer the free first order; false: never applied by itself. */
+  firstOrderOffer?: boolean;
 }
 
 export type CouponAutoAction =
@@ -30,17 +32,19 @@ const STICKY_TYPES: readonly Coupon['type'][] = ['free_order', 'buyXgetY'];
 /**
  * What the checkout does by itself about coupons (SPEC.md §4 "Coupon auto-application"), one step at a time:
  * - a buyXgetY coupon whose buy quantity the cart no longer reaches is removed;
- * - with zero prior orders, no coupon applied and an active free_order coupon, that coupon is applied;
+ * - with zero prior orders, no coupon applied and an active free_order coupon, that coupon is applied, unless the
+ *   server said it would refuse this customer the free first order (no verified phone, or a first order already
+ *   given to their email, phone or address);
  * - with an active buyXgetY coupon whose buy quantity the cart reaches, it is applied unless the current coupon is
  *   a free_order or buyXgetY one.
  */
-export function autoCouponAction({ coupons, priorOrders, applied, chosen = null, cartQuantity, refused }: CouponRuleInput): CouponAutoAction {
+export function autoCouponAction({ coupons, priorOrders, applied, chosen = null, cartQuantity, refused, firstOrderOffer }: CouponRuleInput): CouponAutoAction {
   if (applied?.type === 'buyXgetY' && cartQuantity < applied.buyQuantity) {
     return { kind: 'remove', coupon: applied, restore: chosen && chosen.code !== applied.code ? chosen : null };
   }
   if (cartQuantity < 1) return null;
   const active = coupons.filter((c) => c.isActive && !refused?.has(c.code));
-  if (priorOrders === 0 && !applied) {
+  if (priorOrders === 0 && !applied && firstOrderOffer !== false) {
     const firstOrder = active.find((c) => c.type === 'free_order');
     if (firstOrder) return { kind: 'apply', coupon: firstOrder, reason: 'first_order' };
   }

@@ -87,7 +87,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   const couponsSettled = offer.isSuccess || offer.isError;
   const ordersSettled = orderCount.isSuccess || orderCount.isError;
   // Unknown while it is (re)loading, e.g. just after an order was placed.
-  const priorOrders = orderCount.isSuccess && !orderCount.isFetching ? orderCount.data : null;
+  const priorOrders = orderCount.isSuccess && !orderCount.isFetching ? orderCount.data.count : null;
+  const firstOrderOffer = orderCount.data?.firstOrderOffer;
   const loyalty = loyaltyStatus.data ? { count: loyaltyStatus.data.count, rewardAvailable: loyaltyStatus.data.rewardAvailable } : null;
 
   const check = useCallback(
@@ -101,6 +102,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
             toast.error(failureMessage(reply.error, CHECKOUT_TEXT.couponApplyFailed));
           } else {
             refused.current.add(code);
+            // The first-order offer waits for a verified phone: the server's words tell the customer how to get it.
+            if (source === 'first_order' && reply.error && 'reason' in reply.error && reply.error.reason === 'coupon.phoneNotVerified') toast(reply.error.message);
             console.warn(`The ${code} coupon could not be applied automatically.`, reply.error);
           }
           return false;
@@ -126,10 +129,10 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   // The automatic rules, once the offer list and the order count are known.
   useEffect(() => {
     if (!autoApply || !couponsSettled || !ordersSettled || applying) return;
-    const action = autoCouponAction({ coupons, priorOrders, applied, chosen, cartQuantity, refused: refused.current });
+    const action = autoCouponAction({ coupons, priorOrders, applied, chosen, cartQuantity, refused: refused.current, firstOrderOffer });
     if (action?.kind === 'remove') dispatch(automaticCouponWithdrawn());
     else if (action?.kind === 'apply') void check(action.coupon.code, action.reason);
-  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, applied, chosen, cartQuantity, check, dispatch]);
+  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, firstOrderOffer, applied, chosen, cartQuantity, check, dispatch]);
 
   const apply = useCallback((code: string) => check(code, 'manual'), [check]);
 

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
-import { FormCheckboxField, FormSelectField, FormTextField } from '../../../components/form/fields';
+import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { answerOf } from '../api/failure';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../api/coupons';
 import {
@@ -93,6 +93,14 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
         <div className="catalogue-form__checks">
           <FormCheckboxField {...checkbox('isActive')} hint={COUPON_TEXT.hints.isActive} />
         </div>
+      </FormSection>
+
+      <FormSection legend={COUPON_TEXT.sections.who}>
+        <div className="catalogue-form__checks">
+          <FormCheckboxField {...checkbox('isPrivate')} hint={COUPON_TEXT.hints.isPrivate} />
+          <FormCheckboxField {...checkbox('forNewCustomers')} hint={COUPON_TEXT.hints.forNewCustomers} />
+        </div>
+        <FormTextAreaField {...field('allowedEmails')} hint={COUPON_TEXT.hints.allowedEmails} rows={3} autoComplete="off" spellCheck={false} />
       </FormSection>
     </RecordFormFrame>
   );

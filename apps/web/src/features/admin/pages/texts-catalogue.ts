@@ -195,7 +195,7 @@ export const COUPON_TEXT = {
   freeValue: 'Free order',
   loyaltyValue: (orders: number) => `Loyalty after ${countOf(orders, { one: 'order', other: 'orders' })}`,
   // Form
-  sections: { what: 'What the coupon gives', when: 'When it can be used' },
+  sections: { what: 'What the coupon gives', when: 'When it can be used', who: 'Who can use it' },
   fields: {
     code: 'Code',
     type: 'Type',
@@ -213,6 +213,9 @@ export const COUPON_TEXT = {
     validUntil: 'Valid until',
     usageLimitTotal: 'Total uses allowed',
     usageLimitPerUser: 'Uses per customer',
+    isPrivate: 'Private: never listed, works when entered',
+    forNewCustomers: 'New customers only',
+    allowedEmails: 'Only these customers (emails)',
   },
   hints: {
     code: 'Letters, digits, hyphens and underscores; saved in capitals.',
@@ -226,6 +229,9 @@ export const COUPON_TEXT = {
     afterOrders: 'Delivered orders a customer needs before the reward.',
     minOrderAmount: 'Leave blank or 0 for no minimum.',
     codNever: 'Free-order, buy-X-get-Y and loyalty coupons never apply to Cash on Delivery orders.',
+    isPrivate: 'Left out of the coupons shown at checkout; the customer types the code you give them.',
+    forNewCustomers: 'Once per person, like the free first order: one order per email, verified phone and delivery address.',
+    allowedEmails: 'One email address per line (or separated by commas). Leave empty for everyone.',
     validity: 'In your computer’s time zone. Leave blank for no limit.',
     usageLimit: 'Leave blank for no limit.',
   },
