@@ -1,3 +1,4 @@
+import { AdminDashboardResponse } from '@shop/contract/admin';
 import { AUTH_MESSAGES, MESSAGE_BUDGET, PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -152,9 +153,15 @@ describe('the message budget against text pumping', () => {
     overBudget(res);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await textsTo([phone])).toBe(0);
+    // Staff are warned on the dashboard.
+    const texts = async () =>
+      AdminDashboardResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: await loginAs(ctx, admin) } })).json()).dashboard.texts;
+    expect(await texts()).toMatchObject({ reached: true, lastHour: MESSAGE_BUDGET.shopWide.hour, hourLimit: MESSAGE_BUDGET.shopWide.hour, dayLimit: MESSAGE_BUDGET.shopWide.day });
+
     ctx.clock.advance(3600_000 + 1000);
     expect((await sendVerifyCode(await loginAs(ctx, user), newClient())).statusCode).toBe(200);
     expect(await textsTo([phone])).toBe(1);
+    expect(await texts()).toMatchObject({ reached: false, lastHour: 1 });
   });
 
   it('a phone login code counts against the account it signs in to, from any address', async () => {

@@ -79,3 +79,10 @@ export async function spendText(tx: DbOrTx, text: TextRequest): Promise<void> {
   if (!text.sent) return;
   await tx.insert(textMessages).values({ kind: text.kind, destination: text.destination, userId: text.userId, requester: text.requester, sentAt: at });
 }
+
+/** The shop's texts in the last hour and day against the shop-wide budget, for the console's dashboard. */
+export async function shopTextBudget(db: DbOrTx, at: Date): Promise<{ lastHour: number; lastDay: number; hourLimit: number; dayLimit: number; reached: boolean }> {
+  const s = await spent(db, undefined, at);
+  const { hour, day } = MESSAGE_BUDGET.shopWide;
+  return { lastHour: s.hour, lastDay: s.day, hourLimit: hour, dayLimit: day, reached: s.hour >= hour || s.day >= day };
+}

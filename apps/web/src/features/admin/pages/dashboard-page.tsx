@@ -51,6 +51,17 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <>
       <p className="ops-muted ops-as-of">{T.asOf(formatDateTime(dashboard.generatedAt))}</p>
+      {dashboard.texts.reached ? (
+        <div role="alert" className="ops-warning">
+          <strong>{T.textBudgetHeading}</strong>
+          <p>
+            {T.textBudgetReached(
+              `${dashboard.texts.lastHour.toLocaleString('en-IN')} of ${dashboard.texts.hourLimit.toLocaleString('en-IN')}`,
+              `${dashboard.texts.lastDay.toLocaleString('en-IN')} of ${dashboard.texts.dayLimit.toLocaleString('en-IN')}`,
+            )}
+          </p>
+        </div>
+      ) : null}
       <Section title={T.salesHeading} note={T.salesNote}>
         <div className="ops-stats">
           {[
