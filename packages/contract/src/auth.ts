@@ -68,6 +68,24 @@ export const MESSAGE_BUDGET = {
   shopWide: { hour: 600, day: 4000 },
 } as const;
 
+/** The shop-wide texts staff may allow in the console: at least this many an hour, and at most these. */
+export const SHOP_TEXT_LIMITS = { min: 1, maxPerHour: 100_000, maxPerDay: 1_000_000 } as const;
+
+/** The shop-wide message budget as staff set it in the console (defaults: MESSAGE_BUDGET.shopWide). */
+export const ShopTextBudget = z
+  .object({
+    hour: z.number().int().min(SHOP_TEXT_LIMITS.min).max(SHOP_TEXT_LIMITS.maxPerHour),
+    day: z.number().int().min(SHOP_TEXT_LIMITS.min).max(SHOP_TEXT_LIMITS.maxPerDay),
+  })
+  .refine((b) => b.day >= b.hour, { message: 'The texts a day must be at least the texts an hour', path: ['day'] });
+export type ShopTextBudget = z.infer<typeof ShopTextBudget>;
+export const ShopTextBudgetResponse = z.object({
+  success: z.literal(true),
+  budget: ShopTextBudget,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
 /** Phone-number changes one account may make per day (each new number can be sent codes). */
 export const PHONE_CHANGE_LIMITS = { perDay: 3 } as const;
 

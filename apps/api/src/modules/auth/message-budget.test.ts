@@ -1,12 +1,12 @@
 import { AdminDashboardResponse } from '@shop/contract/admin';
-import { AUTH_MESSAGES, MESSAGE_BUDGET, PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
+import { AUTH_MESSAGES, MESSAGE_BUDGET, PHONE_CHANGE_LIMITS, ShopTextBudgetResponse } from '@shop/contract/auth';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
-import { devMessages, textMessages } from '../../db/schema';
+import { auditLog, devMessages, textMessages } from '../../db/schema';
 
 /** Requests arrive through a proxy the shop trusts, which names each client in X-Forwarded-For. */
 const PROXY = '10.9.9.1';
@@ -179,6 +179,33 @@ describe('the message budget against text pumping', () => {
     expect(refused).toBe(3);
     expect(await textsTo([phone])).toBe(MESSAGE_BUDGET.perAccount.hour);
     expect(await ctx.db.$count(textMessages, eq(textMessages.userId, user.id))).toBe(MESSAGE_BUDGET.perAccount.hour);
+  });
+
+  it('staff set the shop-wide texts in the console (audited); the next text in any process counts against them', async () => {
+    const staff = await loginAs(ctx, admin);
+    const put = async (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/message-budget', headers: { cookie }, payload });
+    const initial = ShopTextBudgetResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/message-budget', headers: { cookie: staff } })).json());
+    expect(initial.budget).toEqual(MESSAGE_BUDGET.shopWide);
+
+    const { cookie: customerCookie } = await customer();
+    expect((await put(customerCookie, { hour: 1, day: 1 })).statusCode).toBe(403);
+    expect((await put(staff, { hour: 50, day: 10 })).statusCode).toBe(400);
+    expect((await put(staff, { hour: 0, day: 10 })).statusCode).toBe(400);
+
+    const lastHour = AdminDashboardResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: { cookie: staff } })).json()).dashboard.texts.lastHour;
+    const saved = await put(staff, { hour: lastHour + 1, day: 5000 });
+    expect(saved.statusCode).toBe(200);
+    expect(ShopTextBudgetResponse.parse(saved.json()).budget).toEqual({ hour: lastHour + 1, day: 5000 });
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.message_budget'));
+    expect(entry).toMatchObject({ before: MESSAGE_BUDGET.shopWide, after: { hour: lastHour + 1, day: 5000 } });
+
+    const one = await customer();
+    expect((await sendVerifyCode(one.cookie, newClient())).statusCode).toBe(200);
+    const two = await customer();
+    overBudget(await sendVerifyCode(two.cookie, newClient()));
+
+    expect((await put(staff, { ...MESSAGE_BUDGET.shopWide })).statusCode).toBe(200);
+    expect((await sendVerifyCode(two.cookie, newClient())).statusCode).toBe(200);
   });
 
   it('says in the contract words how long to wait', () => {

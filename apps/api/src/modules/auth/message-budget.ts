@@ -1,4 +1,5 @@
-import { MESSAGE_BUDGET } from '@shop/contract/auth';
+import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
+import { findSetting } from '../settings/settings.repository';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { textMessages } from '../../db/schema';
@@ -6,6 +7,15 @@ import { AppError } from '../../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 
 const HOUR_MS = 3600_000;
+
+/** The key of the shop-wide budget staff set in the console (shop_settings). */
+export const SHOP_TEXT_BUDGET_KEY = 'message_budget';
+
+/** The shop-wide texts an hour and a day: as staff set them, else MESSAGE_BUDGET.shopWide. */
+export async function shopWideLimits(db: DbOrTx): Promise<ShopTextBudget> {
+  const parsed = ShopTextBudget.safeParse((await findSetting(db, SHOP_TEXT_BUDGET_KEY))?.value);
+  return parsed.success ? parsed.data : { ...MESSAGE_BUDGET.shopWide };
+}
 const DAY_MS = 24 * HOUR_MS;
 
 export interface TextRequest {
@@ -72,7 +82,7 @@ export async function spendText(tx: DbOrTx, text: TextRequest): Promise<void> {
   if (text.userId) wait = Math.max(wait, await waitFor(tx, eq(textMessages.userId, text.userId), MESSAGE_BUDGET.perAccount, at));
   wait = Math.max(wait, await waitFor(tx, eq(textMessages.destination, text.destination), MESSAGE_BUDGET.perPhone, at));
   wait = Math.max(wait, await waitFor(tx, eq(textMessages.requester, text.requester), MESSAGE_BUDGET.perAddress, at));
-  wait = Math.max(wait, await waitFor(tx, undefined, MESSAGE_BUDGET.shopWide, at));
+  wait = Math.max(wait, await waitFor(tx, undefined, await shopWideLimits(tx), at));
   if (wait > 0) {
     throw new AppError('auth.messageBudget', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }, { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
   }
@@ -83,6 +93,6 @@ export async function spendText(tx: DbOrTx, text: TextRequest): Promise<void> {
 /** The shop's texts in the last hour and day against the shop-wide budget, for the console's dashboard. */
 export async function shopTextBudget(db: DbOrTx, at: Date): Promise<{ lastHour: number; lastDay: number; hourLimit: number; dayLimit: number; reached: boolean }> {
   const s = await spent(db, undefined, at);
-  const { hour, day } = MESSAGE_BUDGET.shopWide;
+  const { hour, day } = await shopWideLimits(db);
   return { lastHour: s.hour, lastDay: s.day, hourLimit: hour, dayLimit: day, reached: s.hour >= hour || s.day >= day };
 }
