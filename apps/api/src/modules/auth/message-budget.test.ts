@@ -183,7 +183,7 @@ describe('the message budget against text pumping', () => {
 
   it('staff set the shop-wide texts in the console (audited); the next text in any process counts against them', async () => {
     const staff = await loginAs(ctx, admin);
-    const put = async (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/message-budget', headers: { cookie }, payload });
+    const put = async (cookie: string, payload: Record<string, number>) => ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/message-budget', headers: { cookie }, payload });
     const initial = ShopTextBudgetResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/message-budget', headers: { cookie: staff } })).json());
     expect(initial.budget).toEqual(MESSAGE_BUDGET.shopWide);
 
