@@ -75,7 +75,7 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
       <FormTextField<TextBudgetFormValues> name="hour" label={T.textsPerHour} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
       <FormTextField<TextBudgetFormValues> name="day" label={T.textsPerDay} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
       <FormAlert className="error-text" />
-      <SubmitButton label={T.save} submittingLabel={T.saving} />
+      <SubmitButton label={T.textsSave} submittingLabel={T.saving} />
       {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
     </Form>
   );
