@@ -18,5 +18,5 @@ export const SETTINGS_TEXT = {
   textsPerHour: 'Texts the shop may send an hour',
   textsPerDay: 'Texts the shop may send a day',
   textsSaved: 'Text message limits saved',
-  textsSave: 'Save text limits',
+  textsSave: 'Set text limits',
 } as const;
