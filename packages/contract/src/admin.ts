@@ -53,6 +53,16 @@ export const CONSOLE_UNDO_SECONDS = 6;
 const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
 export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 
+/** Texts the shop sent in the last hour and day against its shop-wide message budget; `reached`: texts are being refused. */
+export const TextBudgetStatus = z.object({
+  lastHour: z.number().int(),
+  lastDay: z.number().int(),
+  hourLimit: z.number().int(),
+  dayLimit: z.number().int(),
+  reached: z.boolean(),
+});
+export type TextBudgetStatus = z.infer<typeof TextBudgetStatus>;
+
 export const AdminDashboard = z.object({
   /** Orders placed (cancelled ones excepted) and their value, in the shop's time zone. */
   today: Tally,
@@ -67,6 +77,8 @@ export const AdminDashboard = z.object({
   /** Cancelled orders that were paid online and whose money has not gone back yet. */
   ordersToRefund: z.number().int(),
   lowStock: z.array(LowStockProduct),
+  /** The shop-wide message budget: staff are warned when it is reached (customers' codes are then refused). */
+  texts: TextBudgetStatus,
   generatedAt: z.string(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

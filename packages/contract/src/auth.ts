@@ -59,6 +59,43 @@ export const ACCOUNT_LIMITS = {
   windowMinutes: 15,
 } as const;
 
+/**
+ * The message budget: texts (SMS and WhatsApp) cost the shop money per message, so every code texted is counted per
+ * account, per phone number, per client address and shop-wide, per hour and per day. Past any of them the request
+ * answers 429 with Retry-After; nothing is sent. Kept in PostgreSQL, so every API process counts the same texts.
+ */
+export const MESSAGE_BUDGET = {
+  /** Texts one account may cause (verify codes, COD confirmation codes, login codes to its verified phone). */
+  perAccount: { hour: 6, day: 12 },
+  /** Texts one phone number may receive. */
+  perPhone: { hour: 6, day: 12 },
+  /** Texts asked for from one client address (generous: many customers can share a carrier's address). */
+  perAddress: { hour: 30, day: 100 },
+  /** Texts the whole shop sends. */
+  shopWide: { hour: 600, day: 4000 },
+} as const;
+
+/** The shop-wide texts staff may allow in the console: at least this many an hour, and at most these. */
+export const SHOP_TEXT_LIMITS = { min: 1, maxPerHour: 100_000, maxPerDay: 1_000_000 } as const;
+
+/** The shop-wide message budget as staff set it in the console (defaults: MESSAGE_BUDGET.shopWide). */
+export const ShopTextBudget = z
+  .object({
+    hour: z.number().int().min(SHOP_TEXT_LIMITS.min).max(SHOP_TEXT_LIMITS.maxPerHour),
+    day: z.number().int().min(SHOP_TEXT_LIMITS.min).max(SHOP_TEXT_LIMITS.maxPerDay),
+  })
+  .refine((b) => b.day >= b.hour, { message: 'The texts a day must be at least the texts an hour', path: ['day'] });
+export type ShopTextBudget = z.infer<typeof ShopTextBudget>;
+export const ShopTextBudgetResponse = z.object({
+  success: z.literal(true),
+  budget: ShopTextBudget,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
+/** Phone-number changes one account may make per day (each new number can be sent codes). */
+export const PHONE_CHANGE_LIMITS = { perDay: 3 } as const;
+
 /** A rotated refresh token presented again this soon (a second tab refreshing at the same moment) gets the same successor. */
 export const REFRESH_GRACE_SECONDS = 20;
 

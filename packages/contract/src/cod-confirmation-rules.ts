@@ -9,6 +9,7 @@ export const COD_CONFIRMATION_MESSAGES = {
   notFound: 'We could not find this order confirmation. Please place the order again.',
   expired: 'This confirmation has expired. Please place the order again.',
   keyMismatch: 'This Idempotency-Key belongs to another request.',
+  amountChanged: 'The total of this order changed after the code was sent. Please place the order again to see the new total.',
   codeResent: 'We have sent a new code.',
   title: 'Confirm your order',
   confirm: 'Confirm Order',

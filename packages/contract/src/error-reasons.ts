@@ -61,9 +61,11 @@ export const ERROR_REASONS = {
   'auth.otpTooMany': { code: 'RATE_LIMITED', message: AUTH_MESSAGES.otpTooMany },
   'auth.passwordsPaused': { code: 'RATE_LIMITED', message: AUTH_MESSAGES.passwordsPaused },
   'auth.codesPaused': { code: 'RATE_LIMITED', message: AUTH_MESSAGES.codesPaused },
+  'auth.messageBudget': { code: 'RATE_LIMITED', message: AUTH_MESSAGES.messageBudget },
   'auth.codeNotSent': { code: 'UNAVAILABLE', message: AUTH_MESSAGES.codeNotSent },
 
   'phone.noPhone': { code: 'BAD_REQUEST', message: PHONE_MESSAGES.noPhone },
+  'phone.changesTooMany': { code: 'RATE_LIMITED', message: PHONE_MESSAGES.changesTooMany },
   'phone.alreadyVerified': { code: 'CONFLICT', message: PHONE_MESSAGES.alreadyVerified },
   'profile.userNotFound': { code: 'NOT_FOUND', message: PROFILE_MESSAGES.userNotFound },
   'profile.detailsNotFound': { code: 'NOT_FOUND', message: PROFILE_MESSAGES.detailsNotFound },
@@ -131,6 +133,7 @@ export const ERROR_REASONS = {
   'codConfirmation.noPhone': { code: 'UNPROCESSABLE', message: COD_CONFIRMATION_MESSAGES.noPhone },
   'codConfirmation.keyMismatch': { code: 'UNPROCESSABLE', message: COD_CONFIRMATION_MESSAGES.keyMismatch },
   'codConfirmation.expired': { code: 'UNPROCESSABLE', message: COD_CONFIRMATION_MESSAGES.expired },
+  'codConfirmation.amountChanged': { code: 'CONFLICT', message: COD_CONFIRMATION_MESSAGES.amountChanged },
 
   'cancel.orderNotFound': { code: 'NOT_FOUND', message: CANCEL_MESSAGES.orderNotFound },
   'cancel.alreadyCancelled': { code: 'CONFLICT', message: CANCEL_MESSAGES.alreadyCancelled },

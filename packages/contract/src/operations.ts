@@ -98,6 +98,8 @@ export const HOUSEKEEPING = {
   sessionsKeepDays: 30,
   /** Idempotency keys answer a retried checkout for this long. */
   idempotencyKeepDays: 7,
+  /** Texts sent and phone-number changes are kept this long: the message budget and the change limit look back a day. */
+  textMessagesKeepDays: 2,
   /** The dev mailbox keeps this many days of messages. */
   devMailKeepDays: 7,
   /** Rows deleted per statement, so pruning never holds long locks. */

@@ -44,6 +44,12 @@ export const ORDER_LIMITS = {
   couponCodeMaxLength: 40,
   /** Coupon checks per client per minute (guessing codes is not a game). */
   couponChecksPerMinute: 30,
+  /**
+   * Order placements (create-order) per client address per minute, and per account per minute: placing an order can
+   * text a confirmation code, and no real customer places more than a few a minute.
+   */
+  placePerMinutePerAddress: 30,
+  placePerMinutePerAccount: 10,
 } as const;
 
 export const OrderItemInput = z.object({

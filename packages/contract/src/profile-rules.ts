@@ -19,6 +19,8 @@ export const PHONE_MESSAGES = {
   noPhone: 'Add a mobile number to your profile first.',
   alreadyVerified: 'This mobile number is already verified.',
   codeSent: 'We have sent a code to your mobile number.',
+  changesTooMany: ({ perDay }: { perDay: number }) =>
+    `You can change your mobile number ${perDay} times a day. Please try again tomorrow.`,
   verified: 'Mobile number verified: you can now log in with codes sent to it.',
 } as const;
 

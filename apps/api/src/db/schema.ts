@@ -218,6 +218,43 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_lookup_idx').on(t.kind, t.subject, t.at)],
 );
 
+/** Every paid text sent on a customer's request: the message budget counts these (MESSAGE_BUDGET). */
+export const textMessages = pgTable(
+  'text_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the text carried: a code of one purpose ('phone', 'login', 'cod'). */
+    kind: text('kind').notNull(),
+    /** The phone number it went to. */
+    destination: text('destination').notNull(),
+    /** The account it was sent for, when there is one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client address that asked for it. */
+    requester: text('requester'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('text_messages_user_idx').on(t.userId, t.sentAt),
+    index('text_messages_destination_idx').on(t.destination, t.sentAt),
+    index('text_messages_requester_idx').on(t.requester, t.sentAt),
+    index('text_messages_sent_at_idx').on(t.sentAt),
+  ],
+);
+
+/** Each change of an account's mobile number (PHONE_CHANGE_LIMITS). */
+export const phoneChanges = pgTable(
+  'phone_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_changes_user_idx').on(t.userId, t.changedAt)],
+);
+
 export const devMessageChannel = pgEnum('dev_message_channel', DEV_MESSAGE_CHANNELS);
 /** Mail and SMS kept by the offline adapters, shown at /dev/mailbox. */
 export const devMessages = pgTable(

@@ -45,3 +45,9 @@ export async function forgetIdempotencyKeys(db: DbOrTx, before: Date): Promise<n
   const attempts = await db.execute(sql`update payment_attempts set idempotency_key = null, request_hash = null where idempotency_key is not null and created_at < ${before}`);
   return (orders.rowCount ?? 0) + (attempts.rowCount ?? 0);
 }
+
+/** Texts counted by the message budget, sent before `before` (the budget looks back a day). */
+export const pruneTextMessages = (db: DbOrTx, before: Date, batch: number) => deleteInBatches(db, sql`text_messages`, sql`sent_at < ${before}`, batch);
+
+/** Phone-number changes made before `before` (the limit looks back a day). */
+export const prunePhoneChanges = (db: DbOrTx, before: Date, batch: number) => deleteInBatches(db, sql`phone_changes`, sql`changed_at < ${before}`, batch);

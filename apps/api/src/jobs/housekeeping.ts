@@ -13,11 +13,13 @@ export interface PruneReport {
   refreshTokens: number;
   idempotencyKeys: number;
   devMessages: number;
+  textMessages: number;
+  phoneChanges: number;
 }
 
 /**
  * Deletes what no longer matters: expired one-time codes, old sign-in failures, dead sessions and their refresh
- * tokens, old Idempotency-Keys and old dev mail (HOUSEKEEPING in the contract says how long each is kept).
+ * tokens, old Idempotency-Keys, old dev mail, and texts and phone changes the limits no longer look at (HOUSEKEEPING in the contract says how long each is kept).
  * Run as a leased job (jobs/job-runner.ts), so one process does it.
  */
 export async function pruneExpired(db: Db, now: Date): Promise<PruneReport> {
@@ -30,5 +32,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneReport> {
     refreshTokens: await repo.pruneRefreshTokens(db, new Date(at - HOUSEKEEPING.sessionsKeepDays * DAY_MS), batch),
     idempotencyKeys: await repo.forgetIdempotencyKeys(db, new Date(at - HOUSEKEEPING.idempotencyKeepDays * DAY_MS)),
     devMessages: await repo.pruneDevMessages(db, new Date(at - HOUSEKEEPING.devMailKeepDays * DAY_MS), batch),
+    textMessages: await repo.pruneTextMessages(db, new Date(at - HOUSEKEEPING.textMessagesKeepDays * DAY_MS), batch),
+    phoneChanges: await repo.prunePhoneChanges(db, new Date(at - HOUSEKEEPING.textMessagesKeepDays * DAY_MS), batch),
   };
 }

@@ -20,6 +20,10 @@ export const LOCK_KEYS = {
   orders: (userId: string) => `orders:${userId}`,
   /** One customer's Cash on Delivery confirmation codes. */
   codConfirmation: (userId: string) => `cod-confirmation:${userId}`,
+  /** The shop's message budget: every paid text is counted against it one at a time. */
+  messageBudget: 'shop:message-budget',
+  /** One customer's phone-number changes. */
+  phoneChanges: (userId: string) => `phone-changes:${userId}`,
   /** One customer's review submissions. */
   review: (userId: string) => `review:${userId}`,
   /** Who has staff rights: every grant, removal and block takes turns, so the last member of staff always stays. */

@@ -40,3 +40,17 @@ export async function registerRateLimiting(app: FastifyInstance, options: RateLi
 export function perMinute(max: number): RateLimitOptions {
   return { max, timeWindow: MINUTE_MS };
 }
+
+/**
+ * A limit of `max` requests a minute per signed-in account, whatever address they come from (a route's second limit,
+ * next to its per-address one): a `preHandler` for routes whose guard has already found the user. It shares the
+ * per-address limits' store (Redis with REDIS_URL), and applies to every caller, this machine included.
+ */
+export function perAccountPerMinute(app: FastifyInstance, max: number) {
+  return app.rateLimit({
+    max,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `account:${request.user?.userId ?? request.ip}`,
+    allowList: () => false,
+  });
+}

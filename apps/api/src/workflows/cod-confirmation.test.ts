@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, OTP_POLICY } from '@shop/contract/auth';
 import { AdminOrderResponse, AdminOrdersPage } from '@shop/contract/admin';
 import { CodConfirmationDetails, CodConfirmationRuleResponse, COD_CONFIRMATION_LIMITS, type CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import { OrderResponse } from '@shop/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, loginAs } from '../../test/auth-helpers';
@@ -56,6 +56,8 @@ function askedToConfirm(res: { statusCode: number; json(): unknown }) {
 const ordersOf = (userId: string) => ctx.db.$count(orders, eq(orders.userId, userId));
 const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const textsTo = (phone: string) => ctx.db.$count(devMessages, and(eq(devMessages.recipient, phone), eq(devMessages.channel, 'sms')));
+const latestText = async (phone: string) =>
+  (await ctx.db.select({ text: devMessages.textBody }).from(devMessages).where(eq(devMessages.recipient, phone)).orderBy(desc(devMessages.createdAt)).limit(1))[0]?.text;
 const wrongCode = async (phone: string) => ((await latestCode(ctx, phone)) === '000000' ? '000001' : '000000');
 
 describe('the COD confirmation rule in the console', () => {
@@ -235,6 +237,48 @@ describe('Cash on Delivery orders that need a code', () => {
     expect(new Set(racing.map((r) => OrderResponse.parse(r.json()).order._id)).size).toBe(1);
     expect(await ordersOf(two.user.id)).toBe(1);
     expect(await stockOf(product.id)).toBe(20 - 1 - 2);
+  });
+
+  it('binds a code to the basket it was sent for: a code sent for basket B does not confirm basket A; the text names the amount', async () => {
+    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
+    const { user, phone } = await customer();
+    const small = await createProduct(ctx.db, { mrpPaise: 40_000, sellingPricePaise: 40_000 });
+    const big = await createProduct(ctx.db, { mrpPaise: 119_900, sellingPricePaise: 119_900 });
+    let cookie = await loginAs(ctx, user);
+    const a = askedToConfirm(await placeCod(cookie, small.id, 1));
+    expect(await latestText(phone)).toMatch(/^\d{6} is your code to confirm your Purrfect Litter Cash on Delivery order of ₹400\. /);
+
+    ctx.clock.advance(OTP_POLICY.resendSeconds * 1000 + 1000);
+    cookie = await loginAs(ctx, user);
+    const b = askedToConfirm(await placeCod(cookie, big.id, 3));
+    expect(await latestText(phone)).toContain('Cash on Delivery order of ₹3,597.');
+    const codeForB = await latestCode(ctx, phone);
+
+    const wrongBasket = await confirm(cookie, a.details.confirmationId, codeForB);
+    expect(wrongBasket.statusCode).toBe(400);
+    expect(wrongBasket.json().reason).toBe('auth.otpInvalid');
+    expect(await ordersOf(user.id)).toBe(0);
+
+    const placed = await confirm(cookie, b.details.confirmationId, codeForB);
+    expect(placed.statusCode).toBe(201);
+    const { order } = OrderResponse.parse(placed.json());
+    expect(order.total).toBe(3597);
+    expect(order.items.map((i) => [i.productId, i.quantity])).toEqual([[big.id, 3]]);
+  });
+
+  it('refuses a code whose order total changed after the text named it, and places nothing', async () => {
+    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
+    const { user, phone, cookie } = await customer();
+    const product = await createProduct(ctx.db, { mrpPaise: 50_000, sellingPricePaise: 50_000 });
+    const asked = askedToConfirm(await placeCod(cookie, product.id, 1));
+    await ctx.db.update(products).set({ mrpPaise: 60_000, sellingPricePaise: 60_000 }).where(eq(products.id, product.id));
+    const res = await confirm(cookie, asked.details.confirmationId, await latestCode(ctx, phone));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      reason: 'codConfirmation.amountChanged',
+      message: 'The total of this order changed after the code was sent. Please place the order again to see the new total.',
+    });
+    expect(await ordersOf(user.id)).toBe(0);
   });
 
   it("says what to do when the profile has no phone, and keeps other customers' confirmations private", async () => {

@@ -5,6 +5,7 @@ import {
   type CodConfirmationReason,
 } from '@shop/contract/cod-confirmation';
 import { OTP_POLICY } from '@shop/contract/auth';
+import { createHash } from 'node:crypto';
 import type { Order, OrderAddress } from '@shop/contract/orders';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -16,12 +17,25 @@ import type { CodRule, SettingsService } from '../modules/settings/settings.serv
 import type { UsersService } from '../modules/users/users.service';
 import { refuseOtherRequest, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
 
-/** What a confirmation keeps of the request: the items and coupon asked for, and the address as checked. */
+/** What a confirmation keeps of the request: the items and coupon asked for, the address as checked, and the amount. */
 interface PendingRequest {
   items: Array<{ productId: string; quantity: number }>;
   couponCode: string | null;
   address: OrderAddress;
   estimatedDeliveryDate: string | null;
+  /** The total the code's text named; absent on confirmations kept before codes named it. */
+  totalPaise?: number;
+}
+
+/**
+ * What a confirmation's code is bound to: the confirmation and the basket it was sent for (items and quantities,
+ * coupon, address, amount). A code sent for one basket never confirms another, even to the same phone.
+ */
+export function basketBinding(confirmationId: string, pending: PendingRequest): string {
+  const items = [...pending.items].sort((a, b) => a.productId.localeCompare(b.productId) || a.quantity - b.quantity).map((i) => `${i.productId}x${i.quantity}`);
+  const a = pending.address;
+  const body = JSON.stringify([items, pending.couponCode?.toUpperCase() ?? null, [a.address_line1, a.address_line2, a.pincode], pending.totalPaise ?? null]);
+  return `cod:${confirmationId}:${createHash('sha256').update(body).digest('hex')}`;
 }
 
 /** Why the rule asks this order for a code, or null when it does not. */
@@ -125,6 +139,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           couponCode: request.couponCode?.trim() || null,
           address: snapshot.address,
           estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
+          totalPaise: snapshot.price.totalPaise,
         };
         const created = await confirmations.insertConfirmation(tx, {
           userId,
@@ -137,9 +152,9 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           createdAt: at,
         });
         // Throttled (429): the confirmation is rolled back with it.
-        return { row: created, code: await codes.issue(tx, userId, phone, requester) };
+        return { row: created, code: await codes.issue(tx, userId, phone, requester, basketBinding(created.id, pending)) };
       });
-      if (code) await codes.deliver(phone, code);
+      if (code) await codes.deliver(phone, code, snapshot.price.totalPaise);
       throw confirmationRequired(row);
     },
 
@@ -158,10 +173,10 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
         const locked = await confirmations.findConfirmation(tx, row.id, true);
         if (!locked) throw new AppError('codConfirmation.notFound');
         if (locked.orderId) return { ok: true, order: await placedOrder(locked.orderId), created: false };
-        const check = await codes.check(tx, userId, locked.phone, otp);
+        const pending = locked.request as PendingRequest;
+        const check = await codes.check(tx, userId, locked.phone, otp, basketBinding(locked.id, pending));
         // Returned, not thrown: the wrong try must be committed.
         if (!check.ok) return check;
-        const pending = locked.request as PendingRequest;
         const at = now();
         const { order, created } = await placeOrder.placeLocked(tx, {
           userId,
@@ -171,6 +186,10 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           payment: { method: 'COD', status: 'pending', codConfirmedAt: at },
           idempotencyKey: locked.idempotencyKey ?? `cod-confirmation:${locked.id}`,
           estimatedDeliveryDate: pending.estimatedDeliveryDate,
+          // The amount the code's text named is the amount confirmed: any other total now is refused.
+          expectTotalPaise: pending.totalPaise,
+        }).catch((error: unknown) => {
+          throw error instanceof AppError && error.reason === 'order.priceChanged' ? new AppError('codConfirmation.amountChanged') : error;
         });
         await confirmations.updateConfirmation(tx, locked.id, { orderId: order._id, confirmedAt: at });
         return { ok: true, order, created };
@@ -187,13 +206,14 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
       if (row.orderId) throw new AppError('order.alreadyPlaced');
       if (isExpired(row)) throw new AppError('codConfirmation.expired');
       const at = now();
+      const pending = row.request as PendingRequest;
       const code = await db.transaction(async (tx) => {
         await lockUntilCommit(tx, LOCK_KEYS.codConfirmation(userId));
-        const issued = await codes.issue(tx, userId, row.phone, requester);
+        const issued = await codes.issue(tx, userId, row.phone, requester, basketBinding(row.id, pending));
         await confirmations.updateConfirmation(tx, row.id, { codeSentAt: at });
         return issued;
       });
-      await codes.deliver(row.phone, code);
+      await codes.deliver(row.phone, code, pending.totalPaise);
       return details({ ...row, codeSentAt: at }, row.reason);
     },
   };

@@ -1,10 +1,11 @@
+import { ShopTextBudget, ShopTextBudgetResponse } from '@shop/contract/auth';
 import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
 import type { Services } from '../../services';
 import { staffActor } from './staff-actor';
 
-/** Shop settings in the console: the Cash on Delivery confirmation rule. */
+/** Shop settings in the console: the Cash on Delivery confirmation rule and the shop-wide message budget. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'settings'> }> = async (app, { services: { settings } }) => {
   app.get(
     '/admin/settings/cod-confirmation',
@@ -31,6 +32,34 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
     async (request) => {
       await settings.setCodRule(request.body, staffActor(request));
       return { success: true as const, ...(await settings.codRuleForStaff()) };
+    },
+  );
+
+  app.get(
+    '/admin/settings/message-budget',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The texts the whole shop may send an hour and a day (codes past them are refused with 429)',
+        response: { 200: ShopTextBudgetResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, ...(await settings.textBudgetForStaff()) }),
+  );
+
+  app.put(
+    '/admin/settings/message-budget',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the texts the whole shop may send an hour and a day (audited); it applies to the next text in every process',
+        body: ShopTextBudget,
+        response: { 200: ShopTextBudgetResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await settings.setTextBudget(request.body, staffActor(request));
+      return { success: true as const, ...(await settings.textBudgetForStaff()) };
     },
   );
 };

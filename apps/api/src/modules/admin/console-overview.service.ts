@@ -12,6 +12,7 @@ import {
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { shopTextBudget } from '../auth/message-budget';
 import { pageAudit, toAuditEntry, type AuditFilter } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InvoicesService } from '../invoices/invoices.service';
@@ -71,11 +72,12 @@ export function createConsoleOverviewService(deps: {
 
     async dashboard() {
       const at = deps.now();
-      const [stats, reviewsPending, paymentsToRefund, lowStock] = await Promise.all([
+      const [stats, reviewsPending, paymentsToRefund, lowStock, texts] = await Promise.all([
         ordersAdmin.stats(at),
         reviews.countPending(),
         paymentsAdmin.countUnfulfilled(),
         catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT),
+        shopTextBudget(deps.db, at),
       ]);
       return {
         today: stats.today,
@@ -87,6 +89,7 @@ export function createConsoleOverviewService(deps: {
         paymentsToRefund,
         ordersToRefund: stats.cancelledPaid,
         lowStock,
+        texts,
         generatedAt: at.toISOString(),
       };
     },

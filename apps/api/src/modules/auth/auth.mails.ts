@@ -1,3 +1,4 @@
+import { cashFigure } from '@shop/pricing/money';
 import { OTP_POLICY } from '@shop/contract/auth';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { BRAND, renderMail } from '../../lib/mail-layout';
@@ -39,12 +40,12 @@ export function codeMail(kind: CodeMailKind, to: string, code: string): MailMess
 }
 
 /** The text message carrying a code: to log in, or to verify the number on a profile. */
-export function codeSms(code: string, purpose: 'login' | 'phone' | 'cod' = 'login'): string {
+export function codeSms(code: string, purpose: 'login' | 'phone' | 'cod' = 'login', amountPaise?: number): string {
   const what =
     purpose === 'phone'
       ? `code to verify this number on your ${BRAND} profile`
       : purpose === 'cod'
-        ? `code to confirm your ${BRAND} Cash on Delivery order`
+        ? `code to confirm your ${BRAND} Cash on Delivery order${amountPaise === undefined ? '' : ` of ₹${cashFigure(amountPaise)}`}`
         : `${BRAND} login code`;
   return `${code} is your ${what}. It expires in ${OTP_POLICY.expiryMinutes} minutes. Didn't ask? Ignore this message.`;
 }

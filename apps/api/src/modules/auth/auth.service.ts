@@ -27,6 +27,7 @@ import type { RetryAfterDetails } from '@shop/contract/errors';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
 import { accountExistsMail, codeMail, codeSms, noAccountMail, type CodeMailKind } from './auth.mails';
 import * as repo from './auth.repository';
+import { spendText } from './message-budget';
 import { generateOtp, hashOtp, otpMatches, parseDestination, type Destination } from './otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, sealToken, unsealToken } from './refresh-tokens';
@@ -95,14 +96,17 @@ export interface AuthService {
 }
 
 export interface OrderCodes {
-  /** Stores a new code for the phone inside the caller's transaction (429 when throttled); returns it to send. */
-  issue(tx: DbOrTx, userId: string, phone: string, requester: string): Promise<string>;
-  /** Texts a code; a failure is a 503 and the code stays valid for a resend. */
-  deliver(phone: string, code: string): Promise<void>;
+  /**
+   * Stores a new code for the phone inside the caller's transaction (429 when throttled); returns it to send.
+   * `basket` binds the code to what it confirms (a digest of the order asked for): it checks only against the same.
+   */
+  issue(tx: DbOrTx, userId: string, phone: string, requester: string, basket: string): Promise<string>;
+  /** Texts a code naming the amount it confirms; a failure is a 503 and the code stays valid for a resend. */
+  deliver(phone: string, code: string, amountPaise: number | undefined): Promise<void>;
   /** Counts a try on the phone before it is checked (429 once the account's wrong codes are paused). */
   beginAttempt(phone: string): Promise<void>;
   /** Checks a typed code inside the caller's transaction, which must commit even when it is wrong. */
-  check(tx: DbOrTx, userId: string, phone: string, otp: string): Promise<{ ok: true } | { ok: false; reason: WrongCode }>;
+  check(tx: DbOrTx, userId: string, phone: string, otp: string, basket: string): Promise<{ ok: true } | { ok: false; reason: WrongCode }>;
   /** A right code clears the phone's wrong tries. */
   cleared(phone: string): Promise<void>;
 }
@@ -131,13 +135,16 @@ const retryAfter = (retryAfterMs: number): RetryAfterDetails => ({ retryAfterSec
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const { db, sessionSecret, now } = deps;
 
+  /** What a code's hash covers: the destination, and what the code is bound to when it confirms something. */
+  const bound = (destination: string, binding: string | undefined) => (binding === undefined ? destination : `${destination}\n${binding}`);
+
   /**
    * Stores a new code for the destination, retiring older ones of the same purpose; `userId` is null when no account
    * may use it (the same work is done either way). Throws 429 when this requester had a code of this purpose sent
    * there less than OTP_POLICY.resendSeconds ago or spent its hourly allowance, or when the destination had its
    * hourly share from everyone together: a stranger asking for someone's codes never spends the owner's allowance.
    */
-  async function issueCode(tx: DbOrTx, purpose: CodePurpose, destination: string, userId: string | null, requester: string): Promise<string> {
+  async function issueCode(tx: DbOrTx, purpose: CodePurpose, destination: string, userId: string | null, requester: string, binding?: string): Promise<string> {
     const at = now();
     const hourAgo = new Date(at.getTime() - 3600_000);
     await lockUntilCommit(tx, LOCK_KEYS.auth(destination));
@@ -152,6 +159,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     if (everyone.count >= OTP_POLICY.maxPerHourPerDestination) {
       throw new AppError('auth.otpTooMany', undefined, retryAfter((everyone.oldest ?? at).getTime() + 3600_000 - at.getTime()));
     }
+    // A text costs the shop money: the message budget counts it per account, number, address and shop-wide.
+    if (!destination.includes('@')) await spendText(tx, { kind: purpose, destination, userId, requester, at, sent: userId !== null });
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();
     await repo.insertCode(tx, {
@@ -159,7 +168,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       destination,
       userId,
       requester,
-      codeHash: hashOtp(sessionSecret, destination, code),
+      codeHash: hashOtp(sessionSecret, bound(destination, binding), code),
       expiresAt: new Date(at.getTime() + OTP_POLICY.expiryMinutes * 60_000),
       createdAt: at,
     });
@@ -190,10 +199,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const cleared = (kind: repo.FailureKind, subject: string) => repo.clearFailures(db, kind, subject);
 
   /** Hands the code to the mail or SMS adapter; a failure is a 503 (the code stays valid for a retry of the send). */
-  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone' | 'cod', code: string): Promise<void> {
+  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone' | 'cod', code: string, amountPaise?: number): Promise<void> {
     try {
       if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' || kind === 'cod' ? 'login' : kind, destination.address, code));
-      else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' || kind === 'cod' ? kind : 'login') });
+      else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' || kind === 'cod' ? kind : 'login', amountPaise) });
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.
       deps.log.error({ channel: destination.channel, kind, reason: error instanceof Error ? error.message : String(error) }, 'could not deliver a one-time code');
@@ -226,13 +235,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
    * Checks a typed code against the latest one sent to the destination, counting a wrong try. Runs inside the
    * caller's transaction, which must commit even when the code is wrong so the attempt is kept.
    */
-  async function checkCode(tx: DbOrTx, destination: string, purposes: CodePurpose[], otp: string): Promise<CodeCheck> {
+  async function checkCode(tx: DbOrTx, destination: string, purposes: CodePurpose[], otp: string, binding?: string): Promise<CodeCheck> {
     const at = now();
     const row = await repo.findLatestCodeForUpdate(tx, destination, purposes);
     if (!row || row.consumedAt) return { ok: false, reason: 'auth.otpInvalid' };
     if (row.attempts >= OTP_POLICY.maxAttempts) return { ok: false, reason: 'auth.otpBurned' };
     if (row.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'auth.otpExpired' };
-    if (!otpMatches(sessionSecret, destination, otp, row.codeHash)) {
+    if (!otpMatches(sessionSecret, bound(destination, binding), otp, row.codeHash)) {
       const attempts = await repo.incrementCodeAttempts(tx, row.id);
       return { ok: false, reason: attempts >= OTP_POLICY.maxAttempts ? 'auth.otpBurned' : 'auth.otpInvalid' };
     }
@@ -253,11 +262,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   const orderCodes: OrderCodes = {
-    issue: (tx, userId, phone, requester) => issueCode(tx, 'cod', phone, userId, requester),
-    deliver: (phone, code) => deliverCode({ channel: 'sms', address: phone }, 'cod', code),
+    issue: (tx, userId, phone, requester, basket) => issueCode(tx, 'cod', phone, userId, requester, basket),
+    deliver: (phone, code, amountPaise) => deliverCode({ channel: 'sms', address: phone }, 'cod', code, amountPaise),
     beginAttempt: (phone) => beginAttempt('code', phone),
-    async check(tx, userId, phone, otp) {
-      const result = await checkCode(tx, phone, ['cod'], otp);
+    async check(tx, userId, phone, otp, basket) {
+      // A code sent for another basket (another confirmation, or the same one with other contents) does not match.
+      const result = await checkCode(tx, phone, ['cod'], otp, basket);
       if (!result.ok) return result;
       // A code someone else asked for on this number confirms nothing of this customer's.
       if (result.code.userId !== userId) return { ok: false, reason: 'auth.otpInvalid' };

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
-import { perMinute } from '../../lib/rate-limit';
+import { perAccountPerMinute, perMinute } from '../../lib/rate-limit';
 import type { AuthGuard } from '../auth/auth.guard';
 import type { CodConfirmationWorkflow } from '../../workflows/cod-confirmation';
 import type { PlaceOrderWorkflow } from '../../workflows/place-order';
@@ -104,6 +104,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/order/create-order',
     {
       onRequest: guard.requireUser,
+      preHandler: perAccountPerMinute(app, ORDER_LIMITS.placePerMinutePerAccount),
+      config: { rateLimit: perMinute(ORDER_LIMITS.placePerMinutePerAddress) },
       schema: {
         tags: ['orders'],
         summary:

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import * as repo from './settings.repository';
+import { SHOP_TEXT_BUDGET_KEY, shopWideLimits } from '../auth/message-budget';
+import type { ShopTextBudget } from '@shop/contract/auth';
 
 const COD_RULE_KEY = 'cod_confirmation';
 
@@ -26,6 +28,10 @@ export interface SettingsService {
   codRuleForStaff(): Promise<{ rule: CodConfirmationRule; updatedAt: string | null; updatedBy: string | null }>;
   /** Replaces the rule; audited. */
   setCodRule(rule: CodConfirmationRule, actor: Actor): Promise<CodConfirmationRule>;
+  /** The shop-wide message budget as the console shows it, with who changed it last. */
+  textBudgetForStaff(): Promise<{ budget: ShopTextBudget; updatedAt: string | null; updatedBy: string | null }>;
+  /** Sets the shop-wide texts an hour and a day; audited; the next text in every process counts against it. */
+  setTextBudget(budget: ShopTextBudget, actor: Actor): Promise<void>;
 }
 
 const toView = (stored: StoredCodRule): CodConfirmationRule => ({
@@ -53,6 +59,25 @@ export function createSettingsService(deps: { db: Db; now: () => Date }): Settin
     async codRuleForStaff() {
       const row = await repo.findSetting(db, COD_RULE_KEY);
       return { rule: toView(parse(row)), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    },
+
+    async textBudgetForStaff() {
+      const row = await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY);
+      return { budget: await shopWideLimits(db), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    },
+
+    async setTextBudget(budget, actor) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.findSetting(tx, SHOP_TEXT_BUDGET_KEY, true);
+        const before = await shopWideLimits(tx);
+        await repo.putSetting(tx, { key: SHOP_TEXT_BUDGET_KEY, value: budget, updatedAt: at, updatedBy: actor.userId });
+        await recordAudit(
+          tx,
+          { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.message_budget', entityType: 'setting', entityId: SHOP_TEXT_BUDGET_KEY, before, after: budget },
+          at,
+        );
+      });
     },
 
     async setCodRule(rule, actor) {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@shop/contract/auth';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import type { DbOrTx } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses, phoneChanges, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -80,4 +80,17 @@ export async function pageUsers(db: DbOrTx, search: string | undefined, limit: n
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
   const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The account's phone-number changes since a moment: how many, and when the oldest of them was. */
+export async function phoneChangesSince(db: DbOrTx, userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${phoneChanges.changedAt})` })
+    .from(phoneChanges)
+    .where(and(eq(phoneChanges.userId, userId), gt(phoneChanges.changedAt, since)));
+  return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function recordPhoneChange(db: DbOrTx, userId: string, phone: string | null, at: Date): Promise<void> {
+  await db.insert(phoneChanges).values({ userId, phone, changedAt: at });
 }

@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags: ['users'],
         summary: 'Save the profile-completion form (name, phone, primary address)',
         body: CreateProfileBody,
-        response: { 200: CreateProfileResponse, ...errorResponses(400, 401, 409) },
+        response: { 200: CreateProfileResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags: ['users'],
         summary: 'Change name, phone number or the address list (exactly one primary)',
         body: UpdateProfileBody,
-        response: { 200: UserDetailsResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: UserDetailsResponse, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => ({ success: true as const, userDetails: await users.updateProfile(request.user!.userId, request.body) }),

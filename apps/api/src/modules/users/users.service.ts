@@ -13,6 +13,8 @@ import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory'
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './users.repository';
 
@@ -54,13 +56,26 @@ function toAddress(row: repo.AddressRow): Address {
   };
 }
 
+const DAY_MS = 24 * 3600_000;
 
 export function createUsersService(deps: { db: Db; directory: PincodeDirectory }): UsersService {
   const { db, directory } = deps;
 
-  /** A new number starts unverified; saving the same number again keeps its verification. */
-  function phoneChange(user: { phone: string | null; phoneVerifiedAt: Date | null }, phone: string | null) {
-    return phone === user.phone ? { phone } : { phone, phoneVerifiedAt: null };
+  /**
+   * A new number starts unverified; saving the same number again keeps its verification. Each new number can be
+   * texted codes, so an account changes it at most PHONE_CHANGE_LIMITS.perDay times a day (429 with Retry-After).
+   */
+  async function phoneChange(tx: DbOrTx, userId: string, user: { phone: string | null; phoneVerifiedAt: Date | null }, phone: string | null) {
+    if (phone === user.phone) return { phone };
+    await lockUntilCommit(tx, LOCK_KEYS.phoneChanges(userId));
+    const at = new Date();
+    const recent = await repo.phoneChangesSince(tx, userId, new Date(at.getTime() - DAY_MS));
+    if (recent.count >= PHONE_CHANGE_LIMITS.perDay) {
+      const waitMs = (recent.oldest ?? at).getTime() + DAY_MS - at.getTime();
+      throw new AppError('phone.changesTooMany', { perDay: PHONE_CHANGE_LIMITS.perDay }, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    }
+    await repo.recordPhoneChange(tx, userId, phone, at);
+    return { phone, phoneVerifiedAt: null };
   }
 
   /** City and state always come from India Post's directory, so addresses are canonical. */
@@ -119,7 +134,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
         const phone = body.phoneNumber ?? null;
         await assertPhoneFree(tx, phone, userId);
         const place = placeOf(body.pincode, 'pincode');
-        await repo.updateUser(tx, userId, { name: body.name, ...phoneChange(user, phone), hasDetails: true });
+        await repo.updateUser(tx, userId, { name: body.name, ...(await phoneChange(tx, userId, user, phone)), hasDetails: true });
         await repo.replaceAddresses(tx, userId, [
           {
             alias: DEFAULT_ADDRESS_ALIAS,
@@ -143,7 +158,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
           const user = (await repo.findUserById(tx, userId))!;
           await repo.updateUser(tx, userId, {
             ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.phoneNumber !== undefined ? phoneChange(user, body.phoneNumber) : {}),
+            ...(body.phoneNumber !== undefined ? await phoneChange(tx, userId, user, body.phoneNumber) : {}),
           });
         }
         if (body.addresses) {

@@ -1,3 +1,4 @@
+import { ShopTextBudgetResponse, type ShopTextBudget } from '@shop/contract/auth';
 import { CodConfirmationRuleResponse, type CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
@@ -5,6 +6,8 @@ import { SETTINGS_TEXT } from '../pages/settings-page-texts';
 
 type RuleView = z.infer<typeof CodConfirmationRuleResponse>;
 const PATH = '/admin/settings/cod-confirmation';
+type TextBudgetView = z.infer<typeof ShopTextBudgetResponse>;
+const TEXTS_PATH = '/admin/settings/message-budget';
 
 const settingsApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,6 +15,18 @@ const settingsApi = queryApi.injectEndpoints({
     codRule: build.query<RuleView, void>({
       query: () => ({ path: PATH, schema: CodConfirmationRuleResponse, fallbackMessage: SETTINGS_TEXT.loadFailed }),
       providesTags: ['Settings'],
+    }),
+
+    /** GET /admin/settings/message-budget: the shop-wide texts an hour and a day. */
+    textBudget: build.query<TextBudgetView, void>({
+      query: () => ({ path: TEXTS_PATH, schema: ShopTextBudgetResponse, fallbackMessage: SETTINGS_TEXT.loadFailed }),
+      providesTags: ['Settings'],
+    }),
+
+    /** PUT /admin/settings/message-budget (audited). */
+    saveTextBudget: build.mutation<TextBudgetView, ShopTextBudget>({
+      query: (budget) => ({ path: TEXTS_PATH, schema: ShopTextBudgetResponse, method: 'PUT', body: budget, fallbackMessage: SETTINGS_TEXT.saveFailed }),
+      invalidatesTags: ['Settings'],
     }),
 
     /** PUT /admin/settings/cod-confirmation (audited). */
@@ -22,4 +37,4 @@ const settingsApi = queryApi.injectEndpoints({
   }),
 });
 
-export const { useCodRuleQuery, useSaveCodRuleMutation } = settingsApi;
+export const { useCodRuleQuery, useSaveCodRuleMutation, useTextBudgetQuery, useSaveTextBudgetMutation } = settingsApi;

@@ -10,6 +10,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { Section } from './page-sections';
 import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
+import { TextBudgetWarning } from './text-budget-warning';
 import { DASHBOARD_TEXT as T } from './texts-operations';
 
 /** Statuses of orders still on their way: each one is work for someone. */
@@ -51,6 +52,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
   return (
     <>
       <p className="ops-muted ops-as-of">{T.asOf(formatDateTime(dashboard.generatedAt))}</p>
+      <TextBudgetWarning texts={dashboard.texts} />
       <Section title={T.salesHeading} note={T.salesNote}>
         <div className="ops-stats">
           {[

@@ -13,4 +13,10 @@ export const SETTINGS_TEXT = {
   loadFailed: 'Failed to load the settings',
   saveFailed: 'Failed to save the settings',
   lastChanged: (when: string) => `Last changed ${when}`,
+  textsHeading: 'Text messages',
+  textsLead: 'Texts cost money per message. Past these, customers asking for a code (phone verification, phone login, Cash on Delivery confirmation) are told to try later, and the dashboard warns you.',
+  textsPerHour: 'Texts the shop may send an hour',
+  textsPerDay: 'Texts the shop may send a day',
+  textsSaved: 'Text message limits saved',
+  textsSave: 'Set text limits',
 } as const;

@@ -1,10 +1,11 @@
+import { ShopTextBudget } from '@shop/contract/auth';
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
-import { useCodRuleQuery, useSaveCodRuleMutation } from '../api/settings';
+import { useCodRuleQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
@@ -50,10 +51,41 @@ function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt
   );
 }
 
-/** /admin/settings: the Cash on Delivery confirmation rule (every change is in the audit log). */
+interface TextBudgetFormValues {
+  hour: string;
+  day: string;
+}
+
+const budgetOf = (v: TextBudgetFormValues) => ({ hour: Number(v.hour), day: Number(v.day) });
+const TextBudgetFormSchema = z.object({ hour: z.string(), day: z.string() }).transform(budgetOf).pipe(ShopTextBudget);
+
+function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updatedAt: string | null }) {
+  const form = useZodForm<TextBudgetFormValues>(TextBudgetFormSchema, { defaultValues: { hour: String(budget.hour), day: String(budget.day) } });
+  const saving = form.formState.isSubmitting;
+  const [saveBudget] = useSaveTextBudgetMutation();
+
+  async function save(values: TextBudgetFormValues) {
+    await answerOf(saveBudget(budgetOf(values)));
+    toast.success(T.textsSaved);
+  }
+
+  return (
+    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
+      <p className="ops-muted">{T.textsLead}</p>
+      <FormTextField<TextBudgetFormValues> name="hour" label={T.textsPerHour} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
+      <FormTextField<TextBudgetFormValues> name="day" label={T.textsPerDay} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
+      <FormAlert className="error-text" />
+      <SubmitButton label={T.textsSave} submittingLabel={T.saving} />
+      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
+    </Form>
+  );
+}
+
+/** /admin/settings: the Cash on Delivery confirmation rule and the shop's text limits (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
   const rule = useCodRuleQuery(undefined, FRESH);
+  const texts = useTextBudgetQuery(undefined, FRESH);
   return (
     <>
       <h1>{T.title}</h1>
@@ -61,6 +93,13 @@ export default function SettingsPage() {
         {(data) => (
           <Panel title={T.codHeading}>
             <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} />
+          </Panel>
+        )}
+      </QueryView>
+      <QueryView query={texts} loadingLabel={T.loading} failed={T.loadFailed}>
+        {(data) => (
+          <Panel title={T.textsHeading}>
+            <TextBudgetForm key={data.updatedAt ?? 'never'} budget={data.budget} updatedAt={data.updatedAt} />
           </Panel>
         )}
       </QueryView>

@@ -74,6 +74,9 @@ export const DASHBOARD_TEXT = {
   returnsToRefund: 'Returns to refund',
   paymentsToRefund: 'Payments to refund',
   ordersToRefund: 'Cancelled orders to refund',
+  textBudgetHeading: 'Text messages are being refused',
+  textBudgetReached: (hour: string, day: string) =>
+    `The shop has sent its allowance of text messages (${hour} in the last hour, ${day} in the last day). Customers' codes are refused until it frees up: check the audit and orders for unusual sign-ups or phone changes.`,
   lowStockHeading: 'Low stock',
   lowStockNote: (threshold: number) => `Products with ${threshold} units or fewer, fewest first.`,
   lowStockCaption: 'Products low on stock',
