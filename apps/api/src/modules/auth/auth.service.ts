@@ -121,6 +121,11 @@ export interface AuthServiceDeps {
   log: AdapterLogger;
   /** The shop's address, for links in the notes mailed instead of codes. */
   publicBaseUrl: string;
+  /**
+   * A requesting address left out of the per-address text budget (this machine, in declared development, as the
+   * per-address rate limits leave it out); the per-account, per-number and shop-wide budgets still count it.
+   */
+  outsideAddressBudget?: (requester: string) => boolean;
 }
 
 /** Why a typed code does not sign anyone in. */
@@ -160,7 +165,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       throw new AppError('auth.otpTooMany', undefined, retryAfter((everyone.oldest ?? at).getTime() + 3600_000 - at.getTime()));
     }
     // A text costs the shop money: the message budget counts it per account, number, address and shop-wide.
-    if (!destination.includes('@')) await spendText(tx, { kind: purpose, destination, userId, requester, at, sent: userId !== null });
+    if (!destination.includes('@')) {
+      const address = deps.outsideAddressBudget?.(requester) ? null : requester;
+      await spendText(tx, { kind: purpose, destination, userId, requester: address, at, sent: userId !== null });
+    }
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();
     await repo.insertCode(tx, {

@@ -25,8 +25,8 @@ export interface TextRequest {
   destination: string;
   /** The account it is sent for; null when no account is concerned. */
   userId: string | null;
-  /** The client address that asked for it. */
-  requester: string;
+  /** The client address that asked for it; null when it is left out of the per-address budget. */
+  requester: string | null;
   at: Date;
   /**
    * False when the request is answered as if a text went but none does (a login code for a number no account
@@ -81,7 +81,7 @@ export async function spendText(tx: DbOrTx, text: TextRequest): Promise<void> {
   let wait = 0;
   if (text.userId) wait = Math.max(wait, await waitFor(tx, eq(textMessages.userId, text.userId), MESSAGE_BUDGET.perAccount, at));
   wait = Math.max(wait, await waitFor(tx, eq(textMessages.destination, text.destination), MESSAGE_BUDGET.perPhone, at));
-  wait = Math.max(wait, await waitFor(tx, eq(textMessages.requester, text.requester), MESSAGE_BUDGET.perAddress, at));
+  if (text.requester !== null) wait = Math.max(wait, await waitFor(tx, eq(textMessages.requester, text.requester), MESSAGE_BUDGET.perAddress, at));
   wait = Math.max(wait, await waitFor(tx, undefined, await shopWideLimits(tx), at));
   if (wait > 0) {
     throw new AppError('auth.messageBudget', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }, { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
