@@ -100,6 +100,30 @@ test.describe('header', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('a menu opened while a tapped page is still on its way stays open once the page arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/');
+    let release!: () => void;
+    const codeMayArrive = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/explore-page-*.js', async (route) => {
+      await codeMayArrive;
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const menu = page.getByRole('button', { name: 'Menu' });
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+    // The address bar shows the new page while its code is still held back.
+    await expect(page).toHaveURL(/\/explore$/);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop all products' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+  });
+
   test('above 800 px the links show and there is no menu button', async ({ page }) => {
     await page.setViewportSize({ width: 801, height: 900 });
     await page.goto('/');

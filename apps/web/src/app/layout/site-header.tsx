@@ -12,15 +12,22 @@ import './site-header.css';
 
 const NAV_ID = 'site-nav';
 
+/** The path in the address bar (ahead of the rendered page while a navigation loads); none on the server. */
+function currentAddress(): string | null {
+  return typeof window === 'undefined' ? null : window.location.pathname;
+}
+
 /** The fixed 80 px header: brand, top links, loyalty and cart icons, account menu; a menu button below 800 px. */
 export function SiteHeader() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((state) => state.auth.authenticated === true);
   const distinctItems = useAppSelector(selectDistinctCartItems);
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so any navigation closes it.
+  // The menu remembers the address it was opened at, so any navigation closes it. While a tapped link's page is
+  // still loading, the address bar already shows it but the router still renders the old page: a menu opened then
+  // belongs to the new address, and must stay open once that page arrives.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const menuOpen = menuOpenAt !== null && (menuOpenAt === pathname || menuOpenAt === currentAddress());
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const badge = cartBadgeText(distinctItems);
 
@@ -68,7 +75,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           aria-label="Menu"
-          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : currentAddress() ?? pathname)}
         >
           <MenuIcon open={menuOpen} />
         </button>
