@@ -1,4 +1,5 @@
-import { toast } from './auth-ui';
+import { newCustomer, signInContext } from './accounts';
+import { toast, verifyMobile } from './auth-ui';
 import { expect, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, orderSummary, ordersOf, sandboxCheckout, signedInCustomer, summaryValue, UNSCENTED_20, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
@@ -25,6 +26,33 @@ test.describe('checkout choices at phone width', () => {
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     const [order] = await ordersOf(baseURL!, customer);
     expect(order).toMatchObject({ paymentMethod: 'ONLINE', couponCode: 'FIRSTFREE' });
+  });
+
+  test.describe('the first-order offer refused for an unverified number', () => {
+    test.use({ expectedHttpErrors: [{ status: 422, path: '/api/v1/order/validate-coupon' }] });
+
+    test('a customer whose number is not verified verifies it in the checkout and gets the free first order', async ({ page, context, baseURL }) => {
+      const customer = await newCustomer(baseURL!, { prefix: 'verifyfree', verifiedPhone: false });
+      await signInContext(context, customer);
+      await addFromShop(page, UNSCENTED_5);
+      await openCheckout(page);
+      const coupons = page.getByRole('region', { name: 'Coupons' });
+      await expect(coupons).not.toContainText('FIRSTFREE applied');
+      const mobile = page.getByRole('region', { name: 'Mobile number' });
+      await expect(mobile).toHaveCount(0);
+
+      await coupons.getByLabel('Coupon code').fill('FIRSTFREE');
+      await coupons.getByRole('button', { name: 'Apply', exact: true }).first().click();
+      await expect(mobile).toContainText('Verify your mobile number to get your first order free.');
+      // Paying without the offer stays open meanwhile.
+      await expect(orderSummary(page).getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+      await expectFitsScreen(page, 'the checkout asking for the number', PHONE.width);
+      await mobile.getByRole('button', { name: 'Send code' }).click();
+      await verifyMobile(page, mobile, customer.phoneNumber);
+      await expect(mobile).toBeHidden();
+      await expect(coupons).toContainText('FIRSTFREE applied');
+      await expect(summaryValue(page, 'Total')).toHaveText('₹0.00');
+    });
   });
 
   test('a ₹0 order is placed with one tap, no payment method asked for', async ({ page, context, baseURL }) => {

@@ -4,6 +4,7 @@ export const MOBILE_CHECK_TEXT = {
   lead: 'The courier calls this number, order updates are texted to it, and you can log in with codes sent to it.',
   checkoutHeading: 'Mobile number',
   checkoutLead: 'Add and verify your mobile number: the courier calls it, and Cash on Delivery orders are confirmed on it.',
+  firstOrderLead: 'Verify your mobile number to get your first order free. We text it a 6-digit code.',
   proceedNote: 'Verify your mobile number above to go on to payment.',
   numberLabel: 'Mobile number',
   numberHint: '10-digit Indian mobile number. We will text it a 6-digit code.',

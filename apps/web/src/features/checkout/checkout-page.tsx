@@ -172,7 +172,12 @@ export default function CheckoutPage() {
                 </div>
               }
             />
-            {mobileNeeded && <MobileNumberCard details={userDetails} />}
+            {mobileNeeded ? (
+              <MobileNumberCard details={userDetails} />
+            ) : (
+              coupons.phoneToVerify &&
+              userDetails?.phoneVerified === false && <MobileNumberCard details={userDetails} lead={MOBILE_CHECK_TEXT.firstOrderLead} />
+            )}
             <OrderUpdates compact />
             <CouponPanel
               coupons={coupons.coupons}

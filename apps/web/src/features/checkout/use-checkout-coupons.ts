@@ -31,6 +31,8 @@ export interface CheckoutCoupons {
   remove: () => void;
   /** The free units the server said the applied buyXgetY coupon gives (from a product that has them), or null. */
   freeUnits: ServerFreeUnits | null;
+  /** The free first order was refused until the customer's phone number is verified: the checkout asks for it. */
+  phoneToVerify: boolean;
 }
 
 
@@ -70,6 +72,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   // Codes the server refused to apply by themselves in this visit.
   const refused = useRef(new Set<string>());
   const [freeUnits, setFreeUnits] = useState<ServerFreeUnits | null>(null);
+  // The first-order offer was refused for want of a verified phone: the checkout asks for the code in place.
+  const [phoneToVerify, setPhoneToVerify] = useState(false);
   // A changed bag may make a refused coupon work (a free unit in stock for another line): it may be tried again.
   useEffect(() => {
     refused.current.clear();
@@ -89,6 +93,10 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   // Unknown while it is (re)loading, e.g. just after an order was placed.
   const priorOrders = orderCount.isSuccess && !orderCount.isFetching ? orderCount.data.count : null;
   const firstOrderOffer = orderCount.data?.firstOrderOffer;
+  // A number verified in this visit makes the first-order offer the server's again: it may be tried once more.
+  useEffect(() => {
+    if (firstOrderOffer) refused.current.clear();
+  }, [firstOrderOffer]);
   const loyalty = loyaltyStatus.data ? { count: loyaltyStatus.data.count, rewardAvailable: loyaltyStatus.data.rewardAvailable } : null;
 
   const check = useCallback(
@@ -98,12 +106,13 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
       try {
         const reply = await validateCoupon({ couponCode: code, amountRupees });
         if ('error' in reply) {
+          if (refusedForPhone(reply.error)) setPhoneToVerify(true);
           if (source === 'manual') {
             toast.error(failureMessage(reply.error, CHECKOUT_TEXT.couponApplyFailed));
           } else {
             refused.current.add(code);
             // The first-order offer waits for a verified phone: the server's words tell the customer how to get it.
-            if (source === 'first_order' && reply.error && 'reason' in reply.error && reply.error.reason === 'coupon.phoneNotVerified') toast(reply.error.message);
+            if (source === 'first_order' && refusedForPhone(reply.error)) toast(reply.error.message);
             console.warn(`The ${code} coupon could not be applied automatically.`, reply.error);
           }
           return false;
@@ -143,7 +152,24 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   }, [applied, dispatch, priorOrders]);
 
   const because = applied ? appliedBecause(applied, chosen, priorOrders, cartQuantity) : null;
-  return { coupons, applied, because, chosen, priorOrders, loyalty, applying, apply, remove, freeUnits: freeUnits && freeUnits.code === applied?.code ? freeUnits : null };
+  return {
+    coupons,
+    applied,
+    because,
+    chosen,
+    priorOrders,
+    loyalty,
+    applying,
+    apply,
+    remove,
+    phoneToVerify,
+    freeUnits: freeUnits && freeUnits.code === applied?.code ? freeUnits : null,
+  };
+}
+
+/** Whether the server refused a coupon because the customer's phone number is not verified yet. */
+function refusedForPhone(error: unknown): error is { reason: string; message: string } {
+  return typeof error === 'object' && error !== null && 'reason' in error && error.reason === 'coupon.phoneNotVerified' && 'message' in error;
 }
 
 /** A failed read the checkout can do without is only logged (SPEC.md §8), once per failure. */

@@ -15,15 +15,18 @@ export function useMobileNeeded(details: UserDetails | null): boolean {
   return asked && !(details?.phoneNumber && details.phoneVerified);
 }
 
-/** The checkout's mobile-number step, before the payment step: add the number, then the code texted to it. */
-export function MobileNumberCard({ details }: { details: UserDetails | null }) {
+/**
+ * The checkout's mobile-number step, before the payment step: add the number, then the code texted to it. Also shown,
+ * without holding up payment, when the free first order waits for the number to be verified.
+ */
+export function MobileNumberCard({ details, lead = MOBILE_CHECK_TEXT.checkoutLead }: { details: UserDetails | null; lead?: string }) {
   const headingId = useId();
   return (
     <Card className="mobile-number-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
         {MOBILE_CHECK_TEXT.checkoutHeading}
       </h2>
-      <p className="mobile-number-card__lead">{MOBILE_CHECK_TEXT.checkoutLead}</p>
+      <p className="mobile-number-card__lead">{lead}</p>
       {/* The profile, read again once verified, ends this step (useMobileNeeded). */}
       <MobileCheck phone={details?.phoneNumber ?? null} onVerified={() => undefined} />
     </Card>
