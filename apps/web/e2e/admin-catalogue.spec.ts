@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { newCustomer, signInContext } from './accounts';
 import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { addFromShop, openCheckout, placeEarlierOrder, productCard, signedInCustomer, summaryValue, UNSCENTED_5 } from './shop';
@@ -100,6 +101,43 @@ test.describe('operations console: coupons', () => {
       await expect(summaryValue(page, 'Total')).toHaveText('₹499.00');
     } finally {
       // Leave checkout's coupon list as it was for the other specs.
+      const id = await couponId(staff, code);
+      if (id) await staff.post(`/api/v1/admin/coupons/${id}/deactivate`);
+      await staff.dispose();
+    }
+  });
+
+  test('an admin makes a private coupon for one customer: never listed, it works when that customer types it', async ({ page, context, baseURL }) => {
+    const code = `E2EPRIV${unique().toUpperCase()}`;
+    const staff = await staffApi(baseURL!);
+    const customer = await newCustomer(baseURL!, { prefix: 'privatecoupon' });
+    try {
+      await signInStaff(context, baseURL!);
+      await page.goto('/admin/coupons/new');
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByLabel('Description').fill('Sorry for the late parcel');
+      await page.getByLabel('Discount amount (₹)').fill('50');
+      const who = page.getByRole('group', { name: 'Who can use it' });
+      await who.getByLabel('Private: never listed, works when entered').check();
+      await who.getByLabel('Only these customers (emails)').fill(customer.email);
+      await page.getByRole('button', { name: 'Create coupon' }).click();
+      await expect(toast(page, 'Coupon created')).toBeVisible();
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: code, exact: true }) });
+      await expect(row).toContainText('Private · For 1 named customer');
+
+      await context.clearCookies();
+      await signInContext(context, customer);
+      await placeEarlierOrder(baseURL!, customer);
+      await addFromShop(page, UNSCENTED_5);
+      await openCheckout(page);
+      const coupons = page.getByRole('region', { name: 'Coupons' });
+      await expect(coupons.getByRole('list')).toContainText('CLUMP10');
+      await expect(coupons).not.toContainText(code);
+      await coupons.getByLabel('Coupon code').fill(code);
+      await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect(coupons).toContainText(`${code} applied`);
+      await expect(summaryValue(page, 'Total')).toHaveText('₹499.00');
+    } finally {
       const id = await couponId(staff, code);
       if (id) await staff.post(`/api/v1/admin/coupons/${id}/deactivate`);
       await staff.dispose();

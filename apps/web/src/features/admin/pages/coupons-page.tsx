@@ -59,6 +59,7 @@ function columns(now: number): Array<Column<AdminCoupon, ColumnKey>> {
         <>
           {describeCouponValue(c)}
           {c.notValidForCOD ? <span className="catalogue-sub">{COUPON_TEXT.notForCod}</span> : null}
+          {audienceOf(c) ? <span className="catalogue-sub">{audienceOf(c)}</span> : null}
         </>
       ),
     },
@@ -150,4 +151,14 @@ export default function CouponsPage() {
       </QueryView>
     </CataloguePage>
   );
+}
+
+/** Who may use a coupon, when it is not every customer from the public list. */
+function audienceOf(c: AdminCoupon): string | null {
+  const parts = [
+    c.isPrivate ? COUPON_TEXT.audience.private : null,
+    c.forNewCustomers ? COUPON_TEXT.audience.newCustomers : null,
+    c.allowedEmails.length > 0 ? COUPON_TEXT.audience.named(c.allowedEmails.length) : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -1,4 +1,5 @@
 import type { TextBudgetStatus } from '@shop/contract/admin';
+import { Link } from 'react-router';
 import { DASHBOARD_TEXT as T } from './texts-operations';
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -10,6 +11,9 @@ export function TextBudgetWarning({ texts }: { texts: TextBudgetStatus }) {
     <div role="alert" className="ops-warning">
       <strong>{T.textBudgetHeading}</strong>
       <p>{T.textBudgetReached(`${count(texts.lastHour)} of ${count(texts.hourLimit)}`, `${count(texts.lastDay)} of ${count(texts.dayLimit)}`)}</p>
+      <p>
+        <Link to="/admin/settings">{T.textBudgetSettings}</Link>
+      </p>
     </div>
   );
 }

@@ -182,6 +182,11 @@ export const COUPON_TEXT = {
   expired: 'Expired',
   scheduled: 'Not started',
   notForCod: 'Not for COD',
+  audience: {
+    private: 'Private',
+    newCustomers: 'New customers only',
+    named: (n: number) => `For ${countOf(n, { one: 'named customer', other: 'named customers' })}`,
+  },
   always: 'Always',
   from: (when: string) => `From ${when}`,
   until: (when: string) => `Until ${when}`,

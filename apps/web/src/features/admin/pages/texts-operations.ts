@@ -77,6 +77,7 @@ export const DASHBOARD_TEXT = {
   textBudgetHeading: 'Text messages are being refused',
   textBudgetReached: (hour: string, day: string) =>
     `The shop has sent its allowance of text messages (${hour} in the last hour, ${day} in the last day). Customers' codes are refused until it frees up: check the audit and orders for unusual sign-ups or phone changes.`,
+  textBudgetSettings: 'Change the text limits in Settings',
   lowStockHeading: 'Low stock',
   lowStockNote: (threshold: number) => `Products with ${threshold} units or fewer, fewest first.`,
   lowStockCaption: 'Products low on stock',
