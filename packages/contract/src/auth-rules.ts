@@ -40,7 +40,7 @@ export const AUTH_MESSAGES = {
   passwordsPaused: ({ minutes }: { minutes: number }) =>
     `Too many wrong passwords for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
   messageBudget: ({ minutes }: { minutes: number }) =>
-    `Too many text messages were sent for this request. Please try again in ${minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hour${Math.ceil(minutes / 60) === 1 ? '' : 's'}`}.`,
+    `We cannot send another text message just now. Please try again in ${minutes < 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hour${Math.ceil(minutes / 60) === 1 ? '' : 's'}`}.`,
   codesPaused: ({ minutes }: { minutes: number }) => `Too many wrong codes for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   logoutCrossSite: 'Logging out is only possible from the shop itself.',
   staffOnly: 'Only the shop’s staff may do this.',

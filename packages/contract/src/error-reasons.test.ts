@@ -48,7 +48,7 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'request.refused': [{ problem: "Body cannot be empty when content-type is set to 'application/json'" }, "Body cannot be empty when content-type is set to 'application/json'"],
   'auth.passwordsPaused': [{ minutes: 15 }, 'Too many wrong passwords for this account. Please try again in 15 minutes, or reset your password.'],
   'auth.codesPaused': [{ minutes: 1 }, 'Too many wrong codes for this account. Please try again in 1 minute.'],
-  'auth.messageBudget': [{ minutes: 90 }, 'Too many text messages were sent for this request. Please try again in 2 hours.'],
+  'auth.messageBudget': [{ minutes: 90 }, 'We cannot send another text message just now. Please try again in 2 hours.'],
   'phone.changesTooMany': [{ perDay: 3 }, 'You can change your mobile number 3 times a day. Please try again tomorrow.'],
   'cart.onlyLeft': [{ stock: 3 }, 'Only 3 left in stock'],
   'coupon.loyaltyNotEarned': [{ remaining: 2 }, 'Complete 2 more orders to unlock this reward'],

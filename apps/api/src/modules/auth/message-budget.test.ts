@@ -64,7 +64,7 @@ function overBudget(res: { statusCode: number; headers: Record<string, unknown>;
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   const body = res.json() as { reason: string; message: string };
   expect(body.reason).toBe('auth.messageBudget');
-  expect(body.message).toMatch(/^Too many text messages were sent for this request\. Please try again in \d+ (minute|hour)s?\.$/);
+  expect(body.message).toMatch(/^We cannot send another text message just now\. Please try again in \d+ (minute|hour)s?\.$/);
 }
 
 describe('the message budget against text pumping', () => {
@@ -209,6 +209,6 @@ describe('the message budget against text pumping', () => {
   });
 
   it('says in the contract words how long to wait', () => {
-    expect(AUTH_MESSAGES.messageBudget({ minutes: 1 })).toBe('Too many text messages were sent for this request. Please try again in 1 minute.');
+    expect(AUTH_MESSAGES.messageBudget({ minutes: 1 })).toBe('We cannot send another text message just now. Please try again in 1 minute.');
   });
 });
