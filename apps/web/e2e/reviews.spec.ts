@@ -36,7 +36,7 @@ test.describe('reviews wall', () => {
   test('at 800 px wide shows a single column of cards without the mosaic heading', async ({ page }) => {
     const cards = await openWall(page, 800);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Thank you for Love')).toHaveCount(0);
+    await expect(page.getByText('Thank you for Love')).toBeHidden();
 
     const lefts = new Set<number>();
     let previousBottom = -Infinity;
@@ -68,11 +68,38 @@ test.describe('reviews wall', () => {
     expect(Math.abs(headingBox.x + headingBox.width / 2 - viewportWidth / 2)).toBeLessThan(24);
   });
 
+  test.describe('before the app has started', () => {
+    test.use({ startsApp: false });
+
+    for (const [width, layout] of [
+      [800, 'one column'],
+      [801, 'the mosaic'],
+    ] as const) {
+      test(`at ${width} px the page arrives laid out as ${layout}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/review');
+        const cards = page.getByRole('main').getByRole('button', { name: /Rated \d out of 5/ });
+        await expect(cards).toHaveCount(APPROVED_COUNT);
+        const lefts = new Set((await Promise.all((await cards.all()).map((c) => c.boundingBox()))).map((b) => Math.round(b!.x)));
+        const heading = page.getByRole('heading', { name: 'Thank you for Love' });
+        if (width === 800) {
+          await expect(heading).toBeHidden();
+          expect(lefts.size).toBe(1);
+        } else {
+          await expect(heading).toBeVisible();
+          expect(lefts.size).toBeGreaterThan(1);
+        }
+        // Nothing has started the app.
+        await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+      });
+    }
+  });
+
   test('switches layout when the window is resized', async ({ page }) => {
     await openWall(page, 1280);
     await expect(page.getByRole('heading', { name: 'Thank you for Love' })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByText('Thank you for Love')).toHaveCount(0);
+    await expect(page.getByText('Thank you for Love')).toBeHidden();
     await page.setViewportSize({ width: 801, height: 900 });
     await expect(page.getByRole('heading', { name: 'Thank you for Love' })).toBeVisible();
   });

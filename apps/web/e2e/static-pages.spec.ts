@@ -100,3 +100,26 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { name: /Payments through Razorpay/ })).toBeVisible();
   });
 });
+
+test.describe('a legal page before the app has started', () => {
+  test.use({ startsApp: false });
+
+  test('keeps its index open beside the text from 1024 px and folded away below', async ({ page }) => {
+    const index = page.getByRole('navigation', { name: 'On this page' });
+    const fold = index.locator('summary');
+    const firstEntry = index.getByRole('link').filter({ visible: true }).first();
+
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto('/privacy-policy');
+    await expect(firstEntry).toBeVisible();
+    await expect(fold).toBeHidden();
+
+    await page.setViewportSize({ width: 1023, height: 900 });
+    await expect(fold).toBeVisible();
+    await expect(index.getByRole('link').filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    // The fold opens by itself, app or no app.
+    await fold.click();
+    await expect(firstEntry).toBeVisible();
+  });
+});

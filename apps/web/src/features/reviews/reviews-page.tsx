@@ -1,13 +1,10 @@
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
-import { NARROW_LAYOUT_MAX_WIDTH } from '@shop/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
 import { usePageMeta } from '../../lib/seo';
-import { useWindowWidth } from '../../lib/use-window-width';
 import { useAppSelector } from '../../store/hooks';
 import { RatingStars } from './components/rating-stars';
-import { ReviewList } from './components/review-list';
 import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
 import { useReviewPopup } from './components/use-review-popup';
@@ -21,12 +18,14 @@ const loadReviewDialog = () => import('./components/review-dialog');
 const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
 const preloadReviewDialog = () => void loadReviewDialog().catch(() => undefined);
 
-/** The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide ones. */
+/**
+ * The reviews wall (SPEC.md §2 "Reviews"): one column on narrow windows, a mosaic around 'Thank you for Love' on wide
+ * ones. One markup that CSS lays out by the window's width, so the page is right at every width before the app starts.
+ */
 export default function ReviewsPage() {
   usePageMeta(PUBLIC_PAGE_META.reviews);
   const { approvedReviews, rating, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
-  const narrow = useWindowWidth() <= NARROW_LAYOUT_MAX_WIDTH;
   const popup = useReviewPopup();
   const [writing, setWriting] = useState(false);
   // The server counts every approved review; the list here stops at its limit, so it is only the fallback.
@@ -80,13 +79,7 @@ export default function ReviewsPage() {
       ) : null}
       {!loading && !error && !hasReviews ? <p className="reviews-page__empty">{REVIEW_UI_TEXT.empty}</p> : null}
 
-      {hasReviews ? (
-        narrow ? (
-          <ReviewList reviews={approvedReviews} onOpen={popup.open} />
-        ) : (
-          <ReviewMosaic reviews={approvedReviews} onOpen={popup.open} />
-        )
-      ) : null}
+      {hasReviews ? <ReviewMosaic reviews={approvedReviews} onOpen={popup.open} /> : null}
 
       {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
       {writing && authenticated ? (

@@ -29,7 +29,10 @@ interface MosaicProps {
   onOpen: (review: Review, trigger: HTMLButtonElement) => void;
 }
 
-/** The wide-screen wall: half of the reviews, the 'Thank you for Love' heading in the middle, then the rest. */
+/**
+ * The wall: on wide screens half of the reviews, the 'Thank you for Love' heading in the middle, then the rest; on narrow
+ * ones (review-mosaic.css) one column of cards without the heading.
+ */
 export function ReviewMosaic({ reviews, onOpen }: MosaicProps) {
   const headingId = useId();
   const half = Math.ceil(reviews.length / 2);

@@ -1,10 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
-import { useWindowWidth } from '../../../lib/use-window-width';
 import './legal-document.css';
-
-/** Matches the 1024px breakpoint in legal-document.css. */
-const WIDE_LAYOUT_MIN_WIDTH = 1024;
 
 export interface LegalSection {
   id: string;
@@ -23,10 +19,8 @@ export interface LegalDocumentProps {
 /** A long legal text: numbered sections with an "On this page" index that stays in view on wide screens. */
 export function LegalDocument({ eyebrow, heading, meta, intro, sections }: LegalDocumentProps) {
   const tocTitleId = useId();
-  // Wide screens keep the index beside the text; on phones it folds away so the text starts on the first screen.
-  const wide = useWindowWidth() >= WIDE_LAYOUT_MIN_WIDTH;
   const index = (
-    <ol>
+    <ol className="legal-document__toc-list">
       {sections.map((s, i) => (
         <li key={s.id}>
           <a href={`#${s.id}`}>
@@ -48,21 +42,18 @@ export function LegalDocument({ eyebrow, heading, meta, intro, sections }: Legal
     >
       <div className="legal-document__layout">
         <nav className="legal-document__toc" aria-labelledby={tocTitleId}>
-          {wide ? (
-            <>
-              <p id={tocTitleId} className="legal-document__toc-title">
-                On this page
-              </p>
-              {index}
-            </>
-          ) : (
-            <details className="legal-document__toc-fold">
-              <summary id={tocTitleId} className="legal-document__toc-title">
-                On this page
-              </summary>
-              {index}
-            </details>
-          )}
+          {/* Wide screens (legal-document.css) keep the index beside the text; narrower ones fold it away, so the
+              text starts on the first screen. Both are in the page and CSS shows one, right before any script runs. */}
+          <div className="legal-document__toc-open">
+            <p id={tocTitleId} className="legal-document__toc-title">
+              On this page
+            </p>
+            {index}
+          </div>
+          <details className="legal-document__toc-fold">
+            <summary className="legal-document__toc-title">On this page</summary>
+            {index}
+          </details>
         </nav>
         <article className="legal-document__body">
           <div className="legal-document__intro">{intro}</div>
