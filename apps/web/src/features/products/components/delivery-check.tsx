@@ -6,19 +6,26 @@ import './delivery-check.css';
 
 type Answer = { ok: boolean; message: string } | null;
 
+/** The field's name in the form: what a submission (held before the app started, or not) is read from. */
+const FIELD = 'pincode';
+
 /**
  * The product page's pincode check: whether the courier delivers there and by which day an order placed now
  * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate.
+ *
+ * The field is the page's own (uncontrolled): what a visitor typed before the app started is what the check reads,
+ * and a check asked for in that moment (Enter, or a tap on Check) is held by the page and carried out once the app
+ * is ready (boot.ts).
  */
 export function DeliveryCheck() {
   const inputId = useId();
-  const [pincode, setPincode] = useState('');
   const [checking, setChecking] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = DeliveryEstimateQuery.safeParse({ pincode });
+    if (checking) return;
+    const query = DeliveryEstimateQuery.safeParse({ pincode: new FormData(event.currentTarget).get(FIELD) ?? '' });
     if (!query.success) {
       setAnswer({ ok: false, message: query.error.issues[0]?.message ?? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
       return;
@@ -42,14 +49,19 @@ export function DeliveryCheck() {
       <div className="delivery-check__row">
         <input
           id={inputId}
+          name={FIELD}
           className="delivery-check__input"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          value={pincode}
-          onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+          defaultValue=""
+          // Digits only, as typed (a pasted "110 001" becomes 110001).
+          onInput={(e) => {
+            const digits = e.currentTarget.value.replace(/\D/g, '');
+            if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
+          }}
         />
-        <button type="submit" className="btn btn-secondary" disabled={checking || pincode.length === 0}>
+        <button type="submit" className="btn btn-secondary" aria-disabled={checking || undefined}>
           {checking ? DELIVERY_MESSAGES.checking : DELIVERY_MESSAGES.checkButton}
         </button>
       </div>

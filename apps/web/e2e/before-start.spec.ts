@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newCustomer } from './accounts';
+import { expect, test } from './fixtures';
+import { UNSCENTED_5 } from './shop';
+
+/** A Pixel-class phone on slow 4G: four times slower CPU, 150 ms round trips, 1.6 Mbit/s down. */
+async function budgetPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+}
+
+/**
+ * Holds back the app's code until the test lets it through: what the visitor does meanwhile happens on the page as the
+ * server sent it, before the app has started, however fast the machine running the test is.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/main-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function productPath(page: Page, name: string): Promise<string> {
+  const products = (await (await page.request.get('/api/v1/products/all-products')).json()) as { products: Array<{ _id: string; productName: string }> };
+  return `/product-details/${products.products.find((p) => p.productName === name)!._id}`;
+}
+
+async function unitsInCart(request: APIRequestContext): Promise<number> {
+  const cart = (await (await request.get('/api/v1/cart/get-user-cart')).json()) as { cartItems: Array<{ quantity: number }> };
+  return cart.cartItems.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.ready === 'true');
+
+test.describe('what a visitor does before the app has started, on a budget phone', () => {
+  test.use({ startsApp: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const how of ['Enter', 'a tap on Check'] as const) {
+    test(`a pincode typed and sent with ${how} gets its delivery date`, async ({ page }) => {
+      const path = await productPath(page, UNSCENTED_5);
+      await budgetPhone(page);
+      const release = await holdTheApp(page);
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const field = main.getByLabel('Delivery pincode');
+      await field.pressSequentially('560001');
+      if (how === 'Enter') await field.press('Enter');
+      else await main.getByRole('button', { name: 'Check', exact: true }).tap();
+      expect(await appStarted(page)).toBe(false);
+
+      release();
+      await expect(main.getByRole('status').filter({ hasText: /^Delivery by \w+day, \d{1,2} \w+$/ })).toBeVisible();
+      await expect(field).toHaveValue('560001');
+    });
+  }
+
+  test('Add To Cart tapped before the app starts opens the sign-in dialog for a visitor', async ({ page }) => {
+    const path = await productPath(page, UNSCENTED_5);
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto(path);
+    await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().tap();
+    expect(await appStarted(page)).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Add To Cart tapped before the app starts adds exactly one item for a signed-in customer', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'early-tap' });
+    await context.addCookies(customer.storageState.cookies);
+    const path = await productPath(page, UNSCENTED_5);
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto(path);
+    await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().tap();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Product added to cart successfully' })).toBeVisible();
+    await expect.poll(() => unitsInCart(page.request)).toBe(1);
+    // Nothing else arrives later.
+    await page.waitForLoadState('networkidle');
+    expect(await unitsInCart(page.request)).toBe(1);
+  });
+
+  test('a size tapped before the app starts is the one shown after', async ({ page }) => {
+    const path = await productPath(page, UNSCENTED_5);
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto(path);
+    const sizes = page.getByRole('main').getByRole('navigation', { name: 'Choose a size' });
+    await sizes.getByRole('link', { name: /20 kg/ }).tap();
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Unscented 20 kg/ })).toBeVisible();
+    await expect(sizes.getByRole('link', { name: /20 kg/ })).toHaveAttribute('aria-current', 'page');
+  });
+});
