@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { PAYMENT_CONFIRMATION } from '@shop/contract/payment-status';
 import type { Customer } from './accounts';
 import { expect, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, sandboxCheckout, signedInCustomer, UNSCENTED_5 } from './shop';
@@ -111,6 +112,39 @@ test.describe('UPI first on a phone (offline sandbox gateway)', () => {
     await expect(back.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
     const [order] = await onlineOrders(baseURL!, customer);
     await expect(back.getByRole('main')).toContainText(`Order number: ${order!.customOrderId}`);
+    await back.close();
+    await upiApp.close();
+  });
+});
+
+test.describe('a payment confirmed late', () => {
+  test.use({ viewport: PHONE, userAgent: ANDROID_CHROME, hasTouch: true });
+
+  test('the success page waits a bounded time, then says the payment takes longer; Check again finds the order', async ({ page, context, baseURL }) => {
+    const customer = await signedInCustomer(context, baseURL!, 'upilate');
+    await placeEarlierOrder(baseURL!, customer);
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    await openPaymentWindow(page);
+    const leftAt = page.url();
+    const upiApp = await chooseUpiApp(page, context, 'Paytm');
+    await page.close();
+
+    const back = await context.newPage();
+    await back.clock.install();
+    await back.goto(leftAt);
+    await expect(back.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+    await back.clock.runFor(PAYMENT_CONFIRMATION.waitSeconds * 1000 + 5000);
+    await expect(back.getByRole('heading', { name: 'Your payment is taking longer to confirm' })).toBeVisible();
+    await expect(back.getByRole('main').getByRole('status')).toContainText('Nothing is lost: if money left your account');
+    await expect(back.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expectFitsScreen(back, 'the taking-longer page', PHONE.width);
+
+    await upiApp.getByRole('button', { name: 'Pay ₹549.00' }).click();
+    await expect.poll(async () => (await onlineOrders(baseURL!, customer)).length, { timeout: 30_000 }).toBe(1);
+    await back.clock.resume();
+    await back.getByRole('button', { name: 'Check again' }).click();
+    await expect(back.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await back.close();
     await upiApp.close();
   });

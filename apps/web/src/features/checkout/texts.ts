@@ -149,7 +149,7 @@ export const CHECKOUT_UI_TEXT = {
   awaitingLead: 'We have not received your payment yet. Finish it in your UPI app and this page updates by itself.',
   confirmingLongTitle: 'Your payment is taking longer to confirm',
   confirmingLong:
-    'Nothing is lost: if money left your account, your order is placed as soon as the payment reaches us and shows in your orders, or the full amount comes back to you. You do not need to pay again.',
+    'Nothing is lost: if money left your account, your order is placed as soon as the payment reaches us and shows in your orders, or the full amount comes back to you, so there is no need to pay again.',
   checkAgain: 'Check again',
   myOrders: 'My orders',
   paymentClosedTitle: 'No payment received',
