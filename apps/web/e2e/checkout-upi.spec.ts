@@ -179,4 +179,27 @@ test.describe('UPI on a laptop (offline sandbox gateway)', () => {
     await phone.close();
     expect(await onlineOrders(baseURL!, customer)).toHaveLength(1);
   });
+
+  test.describe("when Checkout's answer never reaches the shop", () => {
+    test.use({ expectedHttpErrors: [{ status: 503, path: '/api/v1/order/verify-razorpay-payment' }] });
+
+    test('the success page confirms the payment and shows the order the webhook placed', async ({ page, context, baseURL }) => {
+      const customer = await signedInCustomer(context, baseURL!, 'upilost');
+      await placeEarlierOrder(baseURL!, customer);
+      await addFromShop(page, UNSCENTED_5);
+      await openCheckout(page);
+      // The shop could not hear the answer (a server busy, the provider not yet sure of the money).
+      await page.route('**/api/v1/order/verify-razorpay-payment', (route) =>
+        route.fulfill({ status: 503, json: { success: false, code: 'UNAVAILABLE', reason: 'order.paymentNotConfirmed', message: 'We could not confirm your payment yet.' } }),
+      );
+      const checkout = await openPaymentWindow(page);
+      await checkout.getByRole('button', { name: 'Pay ₹549.00' }).click();
+      await expect(page).toHaveURL(/\/order-success\?payment=order_/);
+      await expect(page.getByRole('heading', { name: /Confirming your payment|Order Placed Successfully!/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 30_000 });
+      const orders = await onlineOrders(baseURL!, customer);
+      expect(orders).toHaveLength(1);
+      await expect(page.getByRole('main')).toContainText(`Order number: ${orders[0]!.customOrderId}`);
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
 import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
-import { markPaymentInAddress } from './payment-return';
+import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
 import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
@@ -174,11 +174,11 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       } catch (err) {
         console.warn('Payment verification failed.', err);
         if (isUnanswered(err)) {
-          // Paid, and the answer lost on the way: the provider's webhook completes the order on the server, so the
-          // customer is not told it failed; their orders say how it ended.
+          // Paid, and the answer lost on the way (or the provider not yet sure of the money): the provider's webhook
+          // completes the order on the server, so the customer is not told it failed; the success page waits for it.
           toast(ORDER_MESSAGES.paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
           dispatch(queryApi.util.invalidateTags(['Orders', 'Cart']));
-          await navigate('/account-details', { replace: true });
+          await navigate(paymentConfirmationPath(response.razorpay_order_id), { replace: true });
           dispatch(processingStopped());
           return;
         }
