@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PAYMENT_CONFIRMATION } from '@shop/contract/payment-status';
 import type { Customer } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, sandboxCheckout, signedInCustomer, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
 
@@ -106,6 +106,7 @@ test.describe('UPI first on a phone (offline sandbox gateway)', () => {
     await expect(back.getByRole('main').getByRole('status')).toHaveText(/We have not received your payment yet/);
     await expect(back.getByRole('link', { name: 'My orders' })).toBeVisible();
     await expectFitsScreen(back, 'the confirming page', PHONE.width);
+    await expectNoSeriousA11yViolations(back);
 
     await upiApp.getByRole('button', { name: 'Pay ₹549.00' }).click();
     // The same page, never reloaded, turns into the order once the webhook has placed it.
