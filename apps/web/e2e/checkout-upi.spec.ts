@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PAYMENT_CONFIRMATION } from '@shop/contract/payment-status';
 import type { Customer } from './accounts';
+import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, sandboxCheckout, signedInCustomer, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
@@ -54,6 +55,33 @@ test.describe('UPI first on a phone (offline sandbox gateway)', () => {
     await expect(apps).toHaveText(['Google Pay', 'PhonePe', 'Paytm', 'BHIM']);
     await expect(checkout.getByRole('img', { name: /UPI QR code/ })).toHaveCount(0);
     await expectFitsScreen(page, 'the payment window', PHONE.width);
+  });
+
+  test('paid in the UPI app with the page still open: Checkout hears of it and the success page shows the order', async ({ page, context, baseURL }) => {
+    await openPaymentWindow(page);
+    const upiApp = await chooseUpiApp(page, context, 'BHIM');
+    await upiApp.getByRole('button', { name: 'Pay ₹549.00' }).click();
+    await page.bringToFront();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order-success$/);
+    const orders = await onlineOrders(baseURL!, customer);
+    expect(orders).toHaveLength(1);
+    await expect(page.getByRole('main')).toContainText(`Order number: ${orders[0]!.customOrderId}`);
+    await upiApp.close();
+  });
+
+  test('declined in the UPI app: the customer is told, stays on the checkout, and can pay again', async ({ page, context }) => {
+    await openPaymentWindow(page);
+    const upiApp = await chooseUpiApp(page, context, 'Google Pay');
+    await upiApp.getByRole('button', { name: 'Decline' }).click();
+    await expect(upiApp.getByRole('status')).toHaveText('Payment declined.');
+    await page.bringToFront();
+    await expect(toast(page, 'Payment failed. Please try again.')).toBeVisible();
+    await expect(sandboxCheckout(page)).toBeHidden();
+    // The address no longer names the payment: a reload is the checkout again, not a wait for a payment.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('dialog', { name: 'Select Payment Method' }).getByRole('button', { name: /Pay Online \(Razorpay\)/ })).toBeEnabled();
+    await upiApp.close();
   });
 
   test('paid in the UPI app without coming back: the webhook places the order, and the page the customer comes back to shows it', async ({ page, context, baseURL }) => {
