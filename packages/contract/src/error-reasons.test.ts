@@ -40,6 +40,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'auth.accountBlocked', 'admin.staffAccountNotFound', 'admin.blockStaff', 'admin.blockedStaff', 'admin.ownStaffRights',
   'coupon.phoneNotVerified', 'coupon.firstOrderTaken', 'coupon.notForYou',
   'auth.messageBudget', 'phone.changesTooMany', 'codConfirmation.amountChanged',
+  'order.paymentNotFound',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */

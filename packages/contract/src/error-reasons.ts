@@ -126,6 +126,8 @@ export const ERROR_REASONS = {
   'order.paymentNotConfirmed': { code: 'UNAVAILABLE', message: ORDER_MESSAGES.paymentNotConfirmed },
   'order.paymentRefunded': { code: 'CONFLICT', message: ORDER_MESSAGES.paymentRefunded },
   'order.webhookSignature': { code: 'BAD_REQUEST', message: ORDER_MESSAGES.webhookSignature },
+  /** The status of a checkout that is not this customer's. */
+  'order.paymentNotFound': { code: 'NOT_FOUND', message: ORDER_MESSAGES.paymentNotFound },
   'order.sandboxOrderNotFound': { code: 'NOT_FOUND', message: ORDER_MESSAGES.sandboxOrderNotFound },
 
   'codConfirmation.required': { code: 'CONFIRMATION_REQUIRED', message: COD_CONFIRMATION_MESSAGES.required },

@@ -69,6 +69,8 @@ export const ORDER_MESSAGES = {
   /** Said to a customer whose payment went through but could not become an order. */
   paymentRefunded: ({ problem }: { problem: string }) => `Your payment was received, but we couldn't complete your order: ${problem}. The full amount will be refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
   paymentStillOpen: 'Your payment is being confirmed. Please check your orders in a minute.',
+  /** A payment status asked for a checkout that is not this customer's (or none at all). */
+  paymentNotFound: 'We could not find this payment.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new checkout.',
   idempotencyKeyBusy: 'The same checkout is still being processed. Please wait a moment.',
   webhookSignature: 'Invalid webhook signature',

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
+import type { PaymentStatus } from '@shop/contract/payment-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHash } from 'node:crypto';
 import type { PaymentProvider, ProviderPayment, WebhookEvent } from '../adapters/payment/payment-provider';
@@ -281,6 +282,41 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         throw new AppError('order.paymentRefunded', { problem: result.reason }, { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
       }
       throw new AppError('order.verificationNotFound');
+    },
+
+    /**
+     * What became of one of the customer's checkouts, for the page they come back to (at once, or hours after paying
+     * in their UPI app): its order once verify, the webhook or the reconciliation job placed it, the refund when it
+     * could not become one, or that it is still waiting. Reads only: it never completes anything itself.
+     */
+    async status(userId: string, providerOrderId: string): Promise<Omit<PaymentStatus, 'success'>> {
+      const attempt = await payments.findAttempt(db, providerOrderId);
+      if (!attempt || attempt.userId !== userId) throw new AppError('order.paymentNotFound');
+      const none = { order: null, refund: null };
+      switch (attempt.status) {
+        case 'fulfilled': {
+          const order = attempt.orderId ? await orders.find(attempt.orderId) : null;
+          // The order row comes with the attempt's change in one transaction; a missing one is a moment early.
+          return order ? { status: 'placed', order, refund: null } : { status: 'confirming', ...none };
+        }
+        case 'paid':
+          return { status: 'confirming', ...none };
+        case 'to_refund':
+        case 'refunding':
+        case 'refunded':
+          return {
+            status: 'refunded',
+            order: null,
+            refund: { amount: paiseToRupees(attempt.amountPaise), reason: attempt.failureReason ?? ORDER_MESSAGES.paymentAlreadyUsed },
+          };
+        case 'created':
+          // Nothing heard of a payment yet. Even past its time it is not called closed until the reconciliation job
+          // has asked the provider (a payment made in time whose webhook is late still counts).
+          return { status: 'awaiting', ...none };
+        default:
+          // expired or failed: the provider confirmed nothing was captured before the checkout closed.
+          return { status: 'closed', ...none };
+      }
     },
 
     /** The provider's webhook: payments captured (completes the attempt) and refunds processed or failed. */

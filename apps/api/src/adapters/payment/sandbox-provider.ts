@@ -23,6 +23,11 @@ export interface SandboxProvider extends PaymentProvider {
    */
   pay(orderId: string, options?: { authorizeOnly?: boolean }): Promise<(CheckoutResponse & { amount: number }) | null>;
   fail(orderId: string): Promise<boolean>;
+  /**
+   * Checkout's signed response for an order paid outside the page (in a UPI app, or by scanning its QR code), as
+   * Razorpay's Checkout learns it by polling while the customer pays elsewhere; null while nothing is paid.
+   */
+  checkoutResult(orderId: string): Promise<CheckoutResponse | null>;
   findOrder(orderId: string): Promise<{ id: string; amountPaise: number; currency: string; status: string } | null>;
   /**
    * Delivers the webhooks that are due (oldest first), each to `deliver`, as Razorpay posts them; a delivery that
@@ -103,6 +108,12 @@ export function createSandboxProvider(deps: { db: Db; secret: string; now: () =>
       const rows = await db.update(sandboxPayments).set({ status: 'failed' }).where(and(eq(sandboxPayments.id, orderId), eq(sandboxPayments.status, 'created'))).returning();
       if (rows.length > 0) return true;
       return (await this.findOrder(orderId)) !== null;
+    },
+
+    async checkoutResult(orderId) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, orderId));
+      if (!row || row.status !== 'paid' || !row.paymentId) return null;
+      return { razorpay_order_id: row.id, razorpay_payment_id: row.paymentId, razorpay_signature: hmacHex(keySecret, `${row.id}|${row.paymentId}`) };
     },
 
     async findOrder(orderId) {

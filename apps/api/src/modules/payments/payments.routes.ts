@@ -5,6 +5,7 @@ import {
   RazorpayKeyResponse,
   VerifyRazorpayPaymentBody,
 } from '@shop/contract/orders';
+import { PaymentStatusParams, PaymentStatusResponse } from '@shop/contract/payment-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
@@ -52,6 +53,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
       },
     },
     async (request) => ({ success: true as const, order: await payOnline.verify(request.user!.userId, request.body) }),
+  );
+
+  app.get(
+    '/order/payment-status/:razorpayOrderId',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "What became of one of the customer's online checkouts: awaiting payment, confirming, placed (with the order), refunded or closed",
+        params: PaymentStatusParams,
+        response: { 200: PaymentStatusResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Asked again and again while a payment is confirmed: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await payOnline.status(request.user!.userId, request.params.razorpayOrderId)) };
+    },
   );
 
   // The webhook is signed over its exact bytes, so this route keeps the body as a string.

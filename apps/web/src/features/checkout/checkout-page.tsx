@@ -5,7 +5,7 @@ import { cashFigure, paiseToRupees } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
@@ -31,6 +31,7 @@ import { PaymentMethodDialog } from './components/payment-method-dialog';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
+import { paymentConfirmationPath, paymentOf } from './payment-return';
 import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
 import { MOBILE_CHECK_TEXT } from '../../components/mobile-check-texts';
@@ -55,9 +56,18 @@ function savingRows(productDiscountPaise: number, couponDiscountPaise: number): 
 
 /**
  * /checkout, the Address step (SPEC.md §2 Checkout): delivery address with its serviceability, coupons, the order
- * summary, and the payment method dialog that places the order (SPEC.md §4 "Payment").
+ * summary, and the payment method dialog that places the order (SPEC.md §4 "Payment"). Opened afresh at an address that
+ * names a payment (a tab brought back after paying in a UPI app, see payment-return.ts), it goes to that payment's
+ * success page instead.
  */
 export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const payment = paymentOf(params);
+  if (payment) return <Navigate to={paymentConfirmationPath(payment)} replace />;
+  return <CheckoutForm />;
+}
+
+function CheckoutForm() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });
   const items = useAppSelector((state) => state.cart.cartItems);
   const processing = useAppSelector((state) => state.payment.processing);

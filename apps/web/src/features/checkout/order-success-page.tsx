@@ -1,12 +1,19 @@
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
-import { Order } from '@shop/contract/orders';
+import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
 import { formatPaise } from '../../lib/money';
 import { addressLines } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
+import { queryApi } from '../../lib/query-api';
+import { fetchCart } from '../../store/cart-slice';
+import { useAppDispatch } from '../../store/hooks';
 import { OrderResult } from './components/order-result';
+import { paymentOf } from './payment-return';
+import { usePaymentWait } from './payment-status';
+import type { OrderFailedState } from './placement';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import type { OrderSuccessState } from './use-place-order';
 
@@ -25,13 +32,109 @@ function paymentLine(order: Order): string {
 
 /**
  * /order-success: 'Order Placed Successfully!' (SPEC.md §2) with the order itself: its number, items, what is paid or
- * to be paid on delivery, where it goes, and the way to track it. Opened without an order (typed, bookmarked), it
- * claims nothing and goes home.
+ * to be paid on delivery, where it goes, and the way to track it. Opened with `?payment=` (a customer back from their
+ * UPI app, at once or hours later), it asks the server what became of that payment and says "Confirming your payment"
+ * until the order is there. Opened without either (typed, bookmarked), it claims nothing and goes home.
  */
 export default function OrderSuccessPage() {
   usePageMeta({ title: CHECKOUT_UI_TEXT.successTitle, description: CHECKOUT_UI_TEXT.successDescription, path: '/order-success' });
   const order = placedOrderFrom(useLocation().state);
-  if (!order) return <Navigate to="/" replace />;
+  const [params] = useSearchParams();
+  const payment = paymentOf(params);
+  if (order) return <PlacedOrder order={order} />;
+  if (payment) return <PaymentConfirmation key={payment} providerOrderId={payment} />;
+  return <Navigate to="/" replace />;
+}
+
+/** Waits for the order of a payment made in a UPI app, however the shop learns of it (the webhook, most often). */
+function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
+  const dispatch = useAppDispatch();
+  const { wait, retry } = usePaymentWait(providerOrderId);
+  const placed = wait.kind === 'placed';
+
+  useEffect(() => {
+    if (!placed) return;
+    // What the order changed, as when the checkout places it: the order list and count, loyalty, the (empty) bag.
+    dispatch(queryApi.util.invalidateTags(['Orders', 'Loyalty', 'Cart']));
+    void dispatch(fetchCart());
+  }, [dispatch, placed]);
+
+  if (wait.kind === 'placed') return <PlacedOrder order={wait.order} />;
+  if (wait.kind === 'refunded') {
+    const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: ORDER_MESSAGES.paymentRefunded({ problem: wait.refund.reason }) } };
+    return <Navigate to="/order-failed" replace state={state} />;
+  }
+  const ordersLink = (
+    <Link to="/account-details" className="btn btn-secondary">
+      {CHECKOUT_UI_TEXT.myOrders}
+    </Link>
+  );
+  const homeLink = (
+    <Link to="/" className="btn btn-secondary">
+      {CHECKOUT_UI_TEXT.backHome}
+    </Link>
+  );
+  if (wait.kind === 'closed') {
+    return (
+      <div className="page">
+        <OrderResult
+          tone="failure"
+          title={CHECKOUT_UI_TEXT.paymentClosedTitle}
+          actions={
+            <>
+              <Link to="/cart" className="btn btn-primary">
+                {CHECKOUT_UI_TEXT.goToCart}
+              </Link>
+              {homeLink}
+            </>
+          }
+        >
+          <p role="status">{CHECKOUT_UI_TEXT.paymentClosed}</p>
+        </OrderResult>
+      </div>
+    );
+  }
+  if (wait.kind === 'notFound') {
+    return (
+      <div className="page">
+        <OrderResult tone="failure" title={CHECKOUT_UI_TEXT.paymentNotFoundTitle} actions={<>{ordersLink}{homeLink}</>}>
+          <p role="status">{CHECKOUT_UI_TEXT.paymentNotFound}</p>
+        </OrderResult>
+      </div>
+    );
+  }
+  if (wait.kind === 'slow') {
+    return (
+      <div className="page">
+        <OrderResult
+          tone="pending"
+          title={CHECKOUT_UI_TEXT.confirmingLongTitle}
+          actions={
+            <>
+              <button type="button" className="btn btn-primary" onClick={retry}>
+                {CHECKOUT_UI_TEXT.checkAgain}
+              </button>
+              {ordersLink}
+              {homeLink}
+            </>
+          }
+        >
+          <p role="status">{CHECKOUT_UI_TEXT.confirmingLong}</p>
+        </OrderResult>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <OrderResult tone="pending" title={CHECKOUT_UI_TEXT.confirmingTitle} busy actions={<>{ordersLink}{homeLink}</>}>
+        <p role="status">{wait.paid === false ? CHECKOUT_UI_TEXT.awaitingLead : CHECKOUT_UI_TEXT.confirmingLead}</p>
+      </OrderResult>
+    </div>
+  );
+}
+
+/** The placed order: its number, what is paid, what comes, where to. */
+function PlacedOrder({ order }: { order: Order }) {
   return (
     <div className="page">
       <OrderResult

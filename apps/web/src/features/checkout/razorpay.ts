@@ -24,7 +24,34 @@ export interface RazorpayOptions {
   modal?: { ondismiss?: () => void };
   /** Seconds before Checkout closes itself and refuses payment. */
   timeout?: number;
+  /** Which payment methods Checkout shows, in which order (its display configuration). */
+  config?: { display: RazorpayDisplay };
 }
+
+/** A payment instrument of Checkout's display configuration; only UPI is used by the shop. */
+export interface RazorpayInstrument {
+  method: 'upi' | 'card' | 'netbanking' | 'wallet';
+  /** UPI: intent (the customer's UPI apps, on a phone), qr (a code to scan, elsewhere), collect. */
+  flows?: ReadonlyArray<'intent' | 'qr' | 'collect'>;
+}
+
+/** Razorpay Checkout's `config.display`: named blocks of instruments, their order, and whether its own blocks follow. */
+export interface RazorpayDisplay {
+  blocks: Record<string, { name: string; instruments: readonly RazorpayInstrument[] }>;
+  sequence: readonly string[];
+  preferences: { show_default_blocks: boolean };
+}
+
+/**
+ * UPI first: most Indian phone buyers pay by UPI. Checkout picks the flow by device, as it alone can tell: on a phone
+ * the customer's UPI apps (intent), elsewhere a QR code to scan with one. Collect (typing a UPI id) is left out: NPCI
+ * retired it for shops like this one in February 2026. Cards, netbanking and wallets follow as Checkout's own blocks.
+ */
+export const UPI_FIRST_DISPLAY: RazorpayDisplay = {
+  blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi', flows: ['intent', 'qr'] }] } },
+  sequence: ['block.upi'],
+  preferences: { show_default_blocks: true },
+};
 
 export interface RazorpayCheckout {
   on(event: 'payment.failed', handler: (response: RazorpayFailure) => void): void;

@@ -143,4 +143,17 @@ export const CHECKOUT_UI_TEXT = {
   refundAmount: (amount: string) => `Amount to be refunded: ${amount}.`,
   goToCart: 'Go to Cart',
   goHome: 'Go to Home',
+  // Waiting for a payment made in a UPI app
+  confirmingTitle: 'Confirming your payment',
+  confirmingLead: 'If you paid in your UPI app, your order appears here in a few seconds. You can also close this page: the order is placed as soon as your payment reaches us, and it shows in your orders.',
+  awaitingLead: 'We have not received your payment yet. Finish it in your UPI app and this page updates by itself.',
+  confirmingLongTitle: 'Your payment is taking longer to confirm',
+  confirmingLong:
+    'Nothing is lost: if money left your account, your order is placed as soon as the payment reaches us and shows in your orders, or the full amount comes back to you, so there is no need to pay again.',
+  checkAgain: 'Check again',
+  myOrders: 'My orders',
+  paymentClosedTitle: 'No payment received',
+  paymentClosed: 'This checkout closed before a payment reached us, so nothing was charged and no order was placed. Your bag is still here when you are ready.',
+  paymentNotFoundTitle: 'We could not find this payment',
+  paymentNotFound: 'It may belong to another account. Your orders show everything you have placed.',
 } as const;

@@ -17,7 +17,8 @@ import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';
 import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
-import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
+import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
+import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
@@ -173,11 +174,11 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       } catch (err) {
         console.warn('Payment verification failed.', err);
         if (isUnanswered(err)) {
-          // Paid, and the answer lost on the way: the provider's webhook completes the order on the server, so the
-          // customer is not told it failed; their orders say how it ended.
+          // Paid, and the answer lost on the way (or the provider not yet sure of the money): the provider's webhook
+          // completes the order on the server, so the customer is not told it failed; the success page waits for it.
           toast(ORDER_MESSAGES.paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
           dispatch(queryApi.util.invalidateTags(['Orders', 'Cart']));
-          await navigate('/account-details', { replace: true });
+          await navigate(paymentConfirmationPath(response.razorpay_order_id), { replace: true });
           dispatch(processingStopped());
           return;
         }
@@ -252,14 +253,25 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         },
         theme: { color: brandColour() },
         timeout: CHECKOUT_TIMEOUT_SECONDS,
-        modal: { ondismiss: () => dispatch(processingStopped()) },
+        config: { display: UPI_FIRST_DISPLAY },
+        modal: {
+          ondismiss: () => {
+            markPaymentInAddress(null);
+            dispatch(processingStopped());
+          },
+        },
       });
       popup.on('payment.failed', () => {
+        markPaymentInAddress(null);
         toast.error(CHECKOUT_TEXT.paymentFailed);
         dispatch(processingStopped());
       });
+      // A customer who pays in their UPI app may never come back to this page: a tab brought back later opens at an
+      // address naming the payment, which leads to the success page (see payment-return.ts).
+      markPaymentInAddress(checkout.id);
       popup.open();
     } catch (err) {
+      markPaymentInAddress(null);
       console.warn('The payment popup could not be opened.', err);
       fail(CHECKOUT_TEXT.paymentInitFailed);
     }
