@@ -45,7 +45,7 @@ test.describe('what a visitor does before the app has started, on a budget phone
       const path = await productPath(page, UNSCENTED_5);
       await budgetPhone(page);
       const release = await holdTheApp(page);
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const main = page.getByRole('main');
       const field = main.getByLabel('Delivery pincode');
       await field.pressSequentially('560001');
@@ -63,11 +63,16 @@ test.describe('what a visitor does before the app has started, on a budget phone
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);
     const release = await holdTheApp(page);
-    await page.goto(path);
-    await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().tap();
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first();
+    await addToCart.tap();
     expect(await appStarted(page)).toBe(false);
+    // The tap shows at once: the button is drawn pressed and busy while the app starts.
+    await expect(addToCart).toHaveAttribute('data-held', '');
+    expect(await addToCart.evaluate((button) => getComputedStyle(button).transform)).not.toBe('none');
     release();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(addToCart).not.toHaveAttribute('data-held');
   });
 
   test('Add To Cart tapped before the app starts adds exactly one item for a signed-in customer', async ({ page, context, baseURL }) => {
@@ -76,7 +81,7 @@ test.describe('what a visitor does before the app has started, on a budget phone
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);
     const release = await holdTheApp(page);
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().tap();
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Product added to cart successfully' })).toBeVisible();
@@ -90,7 +95,7 @@ test.describe('what a visitor does before the app has started, on a budget phone
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);
     const release = await holdTheApp(page);
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const sizes = page.getByRole('main').getByRole('navigation', { name: 'Choose a size' });
     await sizes.getByRole('link', { name: /20 kg/ }).tap();
     release();
