@@ -1,0 +1,144 @@
+// The first tap on a budget phone, for `npm run bench:web`: how long from a visitor's first tap on a public page to a
+// visible answer, as a Pixel-class phone on slow 4G (CPU four times slower, 150 ms round trips, 1.6 Mbit/s) that has
+// read the page for 1.5 s first (scrolling to the control when it is below the fold). Measured in the page: the tap's
+// own event time, and the first frame in which the answer shows (a new page's, when the tap leads to one), with the
+// scripts fetched by then. Beside it, the same tap on a plain page whose button opens a dialog: the floor this machine
+// and the throttling give any tap.
+import { chromium } from '@playwright/test';
+
+const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const FIRST_TAP = { goalMs: 200, cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, readingMs: 1500, visits: 3 };
+
+/* global window, requestAnimationFrame, addEventListener -- runs in the page (addInitScript) */
+/** Installed in every document of the visit: notes the first tap, then looks for the answer in every frame. */
+function watchTheTap(answerSource) {
+  const answered = new Function(`return (${answerSource})();`);
+  const tappedKey = 'bench:tapped';
+  const report = () => {
+    const at = performance.timeOrigin + performance.now();
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd <= performance.now())
+      .reduce((sum, e) => sum + (e.transferSize || 0), 0);
+    window.__benchAnswered?.({ at, js });
+  };
+  const look = () => {
+    if (sessionStorage.getItem(tappedKey) && answered()) return report();
+    requestAnimationFrame(look);
+  };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (sessionStorage.getItem(tappedKey)) return;
+      sessionStorage.setItem(tappedKey, '1');
+      window.__benchTapped?.(performance.timeOrigin + event.timeStamp);
+    },
+    { capture: true },
+  );
+  requestAnimationFrame(look);
+}
+
+const visible = (selector) => `() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }`;
+
+/** The taps measured: where, on what, and what shows that the shop answered. */
+export function firstTapCases(origin, baselineUrl, product) {
+  return [
+    { name: 'baseline: a plain page’s button opens a dialog', url: baselineUrl, control: (page) => page.getByRole('button', { name: 'Open' }), answer: visible('dialog[open]') },
+    { name: 'home: the menu button', url: `${origin}/`, control: (page) => page.getByRole('button', { name: 'Menu' }), answer: visible('#site-nav a[href="/explore"]') },
+    { name: 'product: Add To Cart (a visitor: sign-in dialog)', url: `${origin}/product-details/${product._id}`, control: (page) => page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first(), answer: visible('dialog[open], [role="dialog"]') },
+    {
+      name: 'product: another size',
+      url: `${origin}/product-details/${product._id}`,
+      control: (page) => page.getByRole('main').getByRole('navigation', { name: /Choose a/ }).getByRole('link').and(page.locator(':not([aria-current])')).first(),
+      answer: `() => location.pathname !== ${JSON.stringify(`/product-details/${product._id}`)} && (${visible('main h1')})()`,
+    },
+    {
+      name: 'product: the pincode check',
+      url: `${origin}/product-details/${product._id}`,
+      before: async (page) => page.getByLabel('Delivery pincode').fill('560001'),
+      control: (page) => page.getByRole('button', { name: 'Check', exact: true }),
+      answer: `() => /Delivery by|Checking/.test(document.querySelector('.delivery-check')?.textContent ?? '') && !document.querySelector('.delivery-check [data-held]')`,
+    },
+    { name: 'reviews: a review card', url: `${origin}/review`, control: (page) => page.getByRole('main').getByRole('button', { name: /Rated \d out of 5/ }).first(), answer: visible('dialog[open], [role="dialog"]') },
+  ];
+}
+
+async function oneVisit(browser, tap) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, bypassCSP: true });
+  try {
+    let tappedAt = null;
+    let answer = null;
+    const answered = new Promise((resolve) => {
+      void context.exposeFunction('__benchAnswered', (a) => {
+        answer ??= a;
+        resolve();
+      });
+    });
+    await context.exposeFunction('__benchTapped', (at) => (tappedAt ??= at));
+    await context.addInitScript(watchTheTap, tap.answer);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: FIRST_TAP.cpuSlowdown });
+    await cdp.send('Network.enable');
+    const throttle = { offline: false, latency: FIRST_TAP.latencyMs, downloadThroughput: (FIRST_TAP.downKbps * 1000) / 8, uploadThroughput: (FIRST_TAP.upKbps * 1000) / 8 };
+    await cdp.send('Network.emulateNetworkConditions', throttle);
+    // A link's page opens in the same tab: it is throttled as well.
+    page.on('framenavigated', () => void cdp.send('Network.emulateNetworkConditions', throttle).catch(() => undefined));
+    await page.goto(tap.url, { waitUntil: 'load' });
+    await page.waitForTimeout(FIRST_TAP.readingMs);
+    if (tap.before) await tap.before(page);
+    const control = tap.control(page);
+    await control.scrollIntoViewIfNeeded();
+    await control.tap();
+    await Promise.race([answered, page.waitForTimeout(15_000)]);
+    if (!answer || tappedAt === null) return null;
+    return { ms: answer.at - tappedAt, jsKb: answer.js / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Each tap measured on FIRST_TAP.visits fresh visits; the table shows the median and the ratio to the plain page's. */
+export async function measureFirstTaps(cases, executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium') {
+  const browser = await chromium.launch({ executablePath, args: CHROME_ARGS });
+  try {
+    const rows = [];
+    for (const tap of cases) {
+      const visits = [];
+      for (let i = 0; i < FIRST_TAP.visits; i++) visits.push(await oneVisit(browser, tap));
+      const done = visits.filter(Boolean);
+      rows.push({ name: tap.name, ms: median(done.map((v) => v.ms)), jsKb: median(done.map((v) => v.jsKb)), unanswered: visits.length - done.length });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Prints the first-tap table: the median per tap, its ratio to the plain page, and the goal. */
+export function printFirstTaps(rows) {
+  const base = rows[0];
+  console.info(
+    `\nFirst tap on a budget phone (CPU ${FIRST_TAP.cpuSlowdown}× slower, ${FIRST_TAP.latencyMs} ms round trips, ${FIRST_TAP.downKbps / 1000} Mbit/s; ${FIRST_TAP.readingMs / 1000} s of reading first), median of ${FIRST_TAP.visits} fresh visits; goal ≤ ${FIRST_TAP.goalMs} ms:`,
+  );
+  const header = ['tap', 'to a visible answer', '÷ plain page', 'JS fetched by then', 'goal'];
+  const lines = rows.map((r) => [
+    r.name,
+    Number.isFinite(r.ms) ? `${Math.round(r.ms)} ms${r.unanswered ? ` (${r.unanswered} unanswered)` : ''}` : 'no answer',
+    Number.isFinite(r.ms) && r !== base ? `${(r.ms / Math.max(base.ms, 1)).toFixed(1)}×` : '',
+    `${Math.round(r.jsKb || 0)} KB`,
+    r === base ? '' : Number.isFinite(r.ms) && r.ms <= FIRST_TAP.goalMs ? 'met' : 'not met',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const print = (cells) => console.info(`| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
+  print(header);
+  console.info(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) print(l);
+}
