@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, paidOrder, post, servicesOf, shopper, type LogBook } from '../../test/payment-helpers';
 import { devMessages, invoices, notificationOutbox, orders, products, refunds, returnRequests, users } from '../db/schema';
 import type { Services } from '../services';
 
@@ -47,7 +47,6 @@ function upload(cookie: string, ref: string, file: { bytes: Buffer; type: string
   return ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ref}/return/photo`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 
-/** A delivered order paid online through the sandbox (₹594 for one unit). */
 /** A customer with a mobile number, who gets order updates by SMS unless they opt in to WhatsApp. */
 async function customer() {
   const { user, cookie } = await shopper(ctx);
@@ -56,17 +55,8 @@ async function customer() {
   return { user: { ...user, phone }, cookie };
 }
 
-async function deliveredPaidOrder() {
-  const { user, cookie } = await customer();
-  const product = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
-  const checkout = await openCheckout(ctx, cookie, [{ productId: product.id, quantity: 1 }]);
-  const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
-  expect(res.statusCode, res.body).toBe(200);
-  await deliverSandboxWebhooks(services);
-  const order = OrderResponse.parse(res.json()).order;
-  await services.lifecycle.advance(order._id, 'delivered');
-  return { user, cookie, product, order };
-}
+/** A delivered order paid online through the sandbox (₹594 for one unit). */
+const deliveredPaidOrder = async () => paidOrder(ctx, services, { customer: await customer(), delivered: true });
 
 async function deliveredCodOrder() {
   const { user, cookie } = await customer();
