@@ -110,13 +110,19 @@ export function createRefundWorkflow(deps: RefundDeps) {
   }
 
   const workflow = {
+    /** What of an order may still be refunded: what was paid less what is refunded or on its way back. */
+    async leftToRefund(tx: DbOrTx, order: OrderRow): Promise<number> {
+      return order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
+    },
+
     /**
      * Writes down a refund of an online order, inside the caller's transaction with the order row locked:
-     * `amountPaise` or, when null, all that is left. Refuses more than was paid less what is already going back.
+     * `amountPaise` or, when null, all that is left less `keptPaise` (a loyalty reward's value recovered). Refuses
+     * more than was paid less what is already going back.
      */
-    async requestForOrder(tx: DbOrTx, order: OrderRow, amountPaise: number | null, reason: string, requestedBy: string): Promise<payments.RefundRow> {
+    async requestForOrder(tx: DbOrTx, order: OrderRow, amountPaise: number | null, reason: string, requestedBy: string, keptPaise = 0): Promise<payments.RefundRow> {
       if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId || !order.paymentProvider) throw new AppError('admin.notRefundable');
-      const left = order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
+      const left = (await workflow.leftToRefund(tx, order)) - keptPaise;
       if (left <= 0) throw new AppError('admin.nothingToRefund');
       const amount = amountPaise ?? left;
       if (amount > left) throw new AppError('admin.refundTooLarge', { rupees: paiseToRupees(left) });

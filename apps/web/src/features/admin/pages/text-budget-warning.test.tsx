@@ -7,14 +7,19 @@ afterEach(cleanup);
 
 describe('TextBudgetWarning', () => {
   it("warns staff when the shop's texts are used up, with the figures", () => {
-    render(<TextBudgetWarning texts={{ lastHour: 600, lastDay: 1250, hourLimit: 600, dayLimit: 4000, reached: true }} />);
+    render(<TextBudgetWarning texts={{ lastHour: 600, lastDay: 1250, hourLimit: 600, dayLimit: 4000, reached: true, updatesWaiting: 0 }} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Text messages are being refused');
     expect(alert.textContent).toContain('(600 of 600 in the last hour, 1,250 of 4,000 in the last day)');
   });
 
   it('says nothing while texts are within the budget', () => {
-    render(<TextBudgetWarning texts={{ lastHour: 12, lastDay: 40, hourLimit: 600, dayLimit: 4000, reached: false }} />);
+    render(<TextBudgetWarning texts={{ lastHour: 12, lastDay: 40, hourLimit: 600, dayLimit: 4000, reached: false, updatesWaiting: 0 }} />);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says how many order updates wait for the allowance', () => {
+    render(<TextBudgetWarning texts={{ lastHour: 600, lastDay: 1250, hourLimit: 600, dayLimit: 4000, reached: true, updatesWaiting: 3 }} />);
+    expect(screen.getByRole('alert').textContent).toContain('3 order updates are waiting to be sent by SMS or WhatsApp; none is dropped.');
   });
 });

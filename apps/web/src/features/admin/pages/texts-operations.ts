@@ -76,7 +76,8 @@ export const DASHBOARD_TEXT = {
   ordersToRefund: 'Cancelled orders to refund',
   textBudgetHeading: 'Text messages are being refused',
   textBudgetReached: (hour: string, day: string) =>
-    `The shop has sent its allowance of text messages (${hour} in the last hour, ${day} in the last day). Customers' codes are refused until it frees up: check the audit and orders for unusual sign-ups or phone changes.`,
+    `The shop has sent its allowance of text messages (${hour} in the last hour, ${day} in the last day). Customers' codes are refused and order updates by SMS and WhatsApp wait until it frees up: check the audit and orders for unusual sign-ups or phone changes.`,
+  updatesWaiting: (n: string) => `${n} order ${n === '1' ? 'update is' : 'updates are'} waiting to be sent by SMS or WhatsApp; none is dropped.`,
   lowStockHeading: 'Low stock',
   lowStockNote: (threshold: number) => `Products with ${threshold} units or fewer, fewest first.`,
   lowStockCaption: 'Products low on stock',
@@ -223,6 +224,9 @@ export const ORDER_TEXT = {
   keepOrder: 'Keep order',
   cancelled: 'Order cancelled',
   refundButton: 'Refund',
+  loyaltyToKeep: (amount: string, rewardOrder: string) =>
+    `This order helped earn the loyalty reward used on ${rewardOrder}. If it comes back, the reward is no longer earned: ${amount} is kept back from its refund.`,
+  loyaltyKept: (amount: string, rewardOrder: string) => `${amount} was kept back from this order's refund: it pays back the loyalty reward used on ${rewardOrder}.`,
   refundLead: (amount: string) => `Up to ${amount} can still be refunded, through the payment provider.`,
   refundAmountLabel: 'Amount to refund (₹)',
   refundReasonLabel: 'Reason (the customer may see it)',
