@@ -647,6 +647,8 @@ export const returnRequests = pgTable(
     /** Where the refund of a Cash on Delivery order is sent, and the reference of the transfer once made. */
     refundUpi: text('refund_upi'),
     refundReference: text('refund_reference'),
+    /** Kept back from the refund: the value of a used loyalty reward this order's return left unearned (decision 023). */
+    keptBackPaise: integer('kept_back_paise').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -161,11 +161,12 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
             items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
           );
           await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', at);
-          const money = tracking.refundFacts(locked, ret);
           // A used loyalty reward this order helped earn, no longer earned without it: its value is kept back, once.
           const left = paidOnline(locked) ? await refunds.leftToRefund(tx, locked) : locked.paymentMethod === 'ONLINE' ? 0 : locked.totalPaise;
           const kept = left > 0 ? await deps.loyaltyRecovery.recover(tx, locked, left, at) : null;
           const keptPaise = kept?.amountPaise ?? 0;
+          if (kept) await orders.keepBackOnReturn(tx, locked.id, keptPaise, at);
+          const money = tracking.refundFacts(locked, { ...ret, keptBackPaise: keptPaise });
           if (locked.paymentMethod === 'ONLINE' && (locked.refundedPaise >= locked.totalPaise || (kept && keptPaise >= left))) {
             // All of it was refunded by hand already (and the customer told so then), or all that is left pays back
             // the reward: the return is settled now.
@@ -178,7 +179,7 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
               if (!(err instanceof AppError && err.status === 409)) throw err;
             }
           }
-          if (!settled) await notify('return_received', { amountPaise: refund?.amountPaise ?? money.amountPaise - keptPaise, refundDays: money.refundDays, refundTo: money.refundTo });
+          if (!settled) await notify('return_received', { amountPaise: refund?.amountPaise ?? money.amountPaise, refundDays: money.refundDays, refundTo: money.refundTo });
         }
         return { orderId: locked.id, refund, settled };
       });

@@ -20,6 +20,8 @@ CREATE TABLE "loyalty_recoveries" (
 ALTER TABLE "loyalty_recoveries" ADD CONSTRAINT "loyalty_recoveries_reward_order_id_orders_id_fk" FOREIGN KEY ("reward_order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_recoveries" ADD CONSTRAINT "loyalty_recoveries_from_order_id_orders_id_fk" FOREIGN KEY ("from_order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "loyalty_recoveries_from_order_idx" ON "loyalty_recoveries" USING btree ("from_order_id");--> statement-breakpoint
+-- What a return's refund keeps back for such a reward, so the customer is told the amount that really goes back.
+ALTER TABLE "return_requests" ADD COLUMN "kept_back_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Data steps: work on existing rows that needs the application's own rules, run once at start-up after the
 -- migrations (under the same start-up lock), each marked done here in the transaction that does it. The first one
 -- claims, for every free or new-customer order placed before first_order_claims existed (0022), the mailbox, verified

@@ -87,8 +87,12 @@ describe('the loyalty reward', () => {
     expect([...amounts].sort((a, b) => a - b)).toEqual([59400, 118800]);
     const recovered = await ctx.db.select().from(loyaltyRecoveries).where(eq(loyaltyRecoveries.rewardOrderId, rewardOrder._id));
     expect(recovered).toEqual([expect.objectContaining({ amountPaise: 59400, fromOrderId: ids[amounts.indexOf(59400)] })]);
-    const shown = await adminOrder(ids[amounts.indexOf(59400)]!);
+    const keptFrom = ids[amounts.indexOf(59400)]!;
+    const shown = await adminOrder(keptFrom);
     expect(shown.loyaltyRecovery).toEqual({ amount: 594, rewardOrderNumber: rewardOrder.customOrderId, recorded: true });
+    // The customer is told what really goes back, and why the rest does not.
+    const tracked = (await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${keptFrom}/status`, headers: { cookie } })).json();
+    expect(tracked.returnRequest.message).toMatch(/^We have received your return\. A refund of ₹594\.00 to your original payment method has been started .* ₹594\.00 is kept back: the free product of the loyalty reward you used was earned with this order\.$/);
     // The other qualifying orders refund in full now: the reward is paid back.
     expect((await adminOrder(ids[3]!)).loyaltyRecovery).toBeNull();
     expect((await post(ctx, `/api/v1/admin/orders/${ids[3]}/refunds`, staff, { amount: 1188, reason: 'Goodwill' })).statusCode).toBe(200);
