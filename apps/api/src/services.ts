@@ -16,6 +16,8 @@ import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
 import type { PublicCache } from './lib/public-cache';
 import { createAuthService } from './modules/auth/auth.service';
+import { createMessageBudget } from './modules/auth/message-budget';
+import { createLoyaltyRecoveryService } from './modules/loyalty/loyalty-recovery';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -70,7 +72,10 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // This machine's own requests in declared development (the end-to-end suite, one developer) are one address asking
   // for every test customer's texts; the other budgets still hold there.
   const outsideAddressBudget = config.NODE_ENV === 'development' ? isLoopbackAddress : undefined;
-  const auth = createAuthService({ db, sessionSecret, now, log, ...adapters, publicBaseUrl, outsideAddressBudget });
+  const settings = createSettingsService({ db, now });
+  // Texts and WhatsApp messages that cost money, codes and order updates alike, against the allowance staff set.
+  const messageBudget = createMessageBudget({ shopWideLimits: (tx) => settings.textBudget(tx) });
+  const auth = createAuthService({ db, sessionSecret, now, log, ...adapters, publicBaseUrl, outsideAddressBudget, messageBudget });
   const users = createUsersService({ db, directory: pincodeDirectory });
   const pincodes = createPincodesService({ directory: pincodeDirectory });
   const cart = createCartService({ db, catalog });
@@ -86,7 +91,6 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
           calendar,
         });
   const coupons = createCouponsService({ db });
-  const settings = createSettingsService({ db, now });
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
@@ -104,6 +108,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     publicBaseUrl,
     now,
     log,
+    spendText: (tx, update) => messageBudget.spendOrderUpdate(tx, update),
   });
   const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({
@@ -143,9 +148,22 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
   });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
-  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, now });
+  const loyaltyRecovery = createLoyaltyRecoveryService();
+  const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, loyaltyRecovery, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
-  const consoleOverview = createConsoleOverviewService({ db, now, ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog, invoices });
+  const consoleOverview = createConsoleOverviewService({
+    db,
+    now,
+    ordersAdmin,
+    paymentsAdmin,
+    usersAdmin,
+    reviews,
+    catalog,
+    invoices,
+    messageBudget,
+    loyaltyRecovery,
+    updatesWaiting: () => notifications.countWaiting(),
+  });
 
   const jobs = createJobRunner({
     db,

@@ -1,11 +1,11 @@
-import { CreateRazorpayOrderResponse } from '@shop/contract/orders';
+import { CreateRazorpayOrderResponse, OrderResponse } from '@shop/contract/orders';
 import { expect } from 'vitest';
 import { sharedIndiaPostDirectory } from '../src/adapters/pincode/pincode-directory';
 import type { CheckoutResponse } from '../src/adapters/payment/sandbox-provider';
 import { createServices, type Services } from '../src/services';
 import { loginAs } from './auth-helpers';
 import type { TestContext } from './context';
-import { createUser, giveAddress } from './factories';
+import { createProduct, createUser, giveAddress } from './factories';
 
 /** What background work logged: tests assert that nothing went wrong unseen. */
 export interface LogBook {
@@ -63,4 +63,27 @@ export function verifyPayment(ctx: TestContext, cookie: string, r: CheckoutRespo
 /** Delivers every webhook the sandbox owes (payments captured, refunds processed), as Razorpay would. */
 export async function deliverSandboxWebhooks(services: Services): Promise<void> {
   expect(await services.jobs.runNow('sandbox-webhooks')).toBe(true);
+}
+
+export type Shopper = Awaited<ReturnType<typeof shopper>>;
+type ProductRow = Awaited<ReturnType<typeof createProduct>>;
+
+/**
+ * A customer's order paid online through the sandbox and captured (one unit of a new ₹594 product unless told),
+ * invoiced at placement; moved on to delivered when asked. A customer or product may be given to place several.
+ */
+export async function paidOrder(
+  ctx: TestContext,
+  services: Services,
+  options: { customer?: Shopper; product?: ProductRow; stock?: number; quantity?: number; delivered?: boolean } = {},
+) {
+  const customer = options.customer ?? (await shopper(ctx));
+  const product = options.product ?? (await createProduct(ctx.db, { stock: options.stock ?? 5, mrpPaise: 69900, sellingPricePaise: 59400 }));
+  const checkout = await openCheckout(ctx, customer.cookie, [{ productId: product.id, quantity: options.quantity ?? 1 }]);
+  const res = await verifyPayment(ctx, customer.cookie, await payAtSandbox(ctx, checkout.id));
+  expect(res.statusCode, res.body).toBe(200);
+  await deliverSandboxWebhooks(services);
+  const order = OrderResponse.parse(res.json()).order;
+  if (options.delivered) for (const step of ['confirmed', 'shipment_created', 'delivered'] as const) await services.lifecycle.advance(order._id, step);
+  return { user: customer.user, cookie: customer.cookie, product, order };
 }

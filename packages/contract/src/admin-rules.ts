@@ -75,6 +75,8 @@ export const ADMIN_MESSAGES = {
   paymentNotFound: 'Payment not found',
   notRefundable: 'Only an order paid online can be refunded through the payment provider',
   refundTooLarge: ({ rupees }: { rupees: number }) => `At most ₹${rupees.toFixed(2)} of this order can still be refunded`,
+  refundKeepsLoyaltyReward: ({ rupees, reward, order }: { rupees: number; reward: number; order: string }) =>
+    `At most ₹${rupees.toFixed(2)} of this order can be refunded: ₹${reward.toFixed(2)} pays back the loyalty reward used on ${order}, which this order helped earn`,
   nothingToRefund: 'Nothing is left to refund on this payment',
   refundBusy: 'A refund of this payment is already on its way',
   refundSent: 'Refund sent to the payment provider',

@@ -60,6 +60,8 @@ export const TextBudgetStatus = z.object({
   hourLimit: z.number().int(),
   dayLimit: z.number().int(),
   reached: z.boolean(),
+  /** Order updates (SMS, WhatsApp) held until the allowance frees up; none is dropped. */
+  updatesWaiting: z.number().int(),
 });
 export type TextBudgetStatus = z.infer<typeof TextBudgetStatus>;
 
@@ -219,6 +221,11 @@ export const AdminOrderDetail = Order.extend({
   audit: z.array(AuditEntry),
   /** The GST tax invoice and any credit note, to download and reprint; null until issued. */
   invoice: OrderInvoice.nullable().optional(),
+  /**
+   * A used loyalty reward this order helped earn that its return (or full refund) leaves unearned: its value is kept
+   * back from this order's refund (recorded: taken off already; otherwise what would be). Null when none.
+   */
+  loyaltyRecovery: z.object({ amount: z.number(), rewardOrderNumber: z.string(), recorded: z.boolean() }).nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });

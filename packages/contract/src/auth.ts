@@ -67,8 +67,13 @@ export const ACCOUNT_LIMITS = {
 export const MESSAGE_BUDGET = {
   /** Texts one account may cause (verify codes, COD confirmation codes, login codes to its verified phone). */
   perAccount: { hour: 6, day: 12 },
-  /** Texts one phone number may receive. */
+  /** Texts with codes one phone number may receive. */
   perPhone: { hour: 6, day: 12 },
+  /**
+   * Order updates (SMS or WhatsApp) one phone number may receive: an order's whole life is about eight, so this is
+   * a few orders' worth a day; past it (or past the shop-wide budget, which they share with codes) updates wait.
+   */
+  updatesPerPhone: { hour: 12, day: 40 },
   /** Texts asked for from one client address (generous: many customers can share a carrier's address). */
   perAddress: { hour: 30, day: 100 },
   /** Texts the whole shop sends. */

@@ -41,6 +41,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'coupon.phoneNotVerified', 'coupon.firstOrderTaken', 'coupon.notForYou',
   'auth.messageBudget', 'phone.changesTooMany', 'codConfirmation.amountChanged',
   'order.paymentNotFound',
+  'admin.refundKeepsLoyaltyReward',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
@@ -78,6 +79,10 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'admin.stockChanged': [{ stock: 4 }, 'The stock changed meanwhile: it is now 4. Reload the product and try again, or adjust it by an amount.'],
   'admin.stockBelowZero': [{ stock: 0 }, 'Stock cannot go below zero: only 0 left'],
   'admin.refundTooLarge': [{ rupees: 594.1 }, 'At most ₹594.10 of this order can still be refunded'],
+  'admin.refundKeepsLoyaltyReward': [
+    { rupees: 0, reward: 594, order: 'ORD-20261201-0007' },
+    'At most ₹0.00 of this order can be refunded: ₹594.00 pays back the loyalty reward used on ORD-20261201-0007, which this order helped earn',
+  ],
 };
 
 const reasons = Object.keys(ERROR_REASONS) as ErrorReason[];

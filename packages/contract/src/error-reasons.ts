@@ -201,6 +201,7 @@ export const ERROR_REASONS = {
   'admin.nothingToRefund': { code: 'CONFLICT', message: ADMIN_MESSAGES.nothingToRefund },
   'admin.refundBusy': { code: 'CONFLICT', message: ADMIN_MESSAGES.refundBusy },
   'admin.refundTooLarge': { code: 'UNPROCESSABLE', message: ADMIN_MESSAGES.refundTooLarge },
+  'admin.refundKeepsLoyaltyReward': { code: 'UNPROCESSABLE', message: ADMIN_MESSAGES.refundKeepsLoyaltyReward },
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

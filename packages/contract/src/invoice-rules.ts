@@ -7,5 +7,7 @@ export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Download credit note',
+  /** Each of an order's credit notes, told apart by number. */
+  downloadCreditNoteNumbered: (number: string) => `Download credit note ${number}`,
   reprint: 'Reprint invoice',
 } as const;

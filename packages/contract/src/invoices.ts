@@ -129,11 +129,31 @@ export const InvoiceRef = z.object({
 });
 export type InvoiceRef = z.infer<typeof InvoiceRef>;
 
+/** A credit note as the tracking page and the console list it: what it credits, in rupees, and why. */
+export const CreditNoteRef = InvoiceRef.extend({
+  amount: z.number(),
+  reason: z.string().nullable(),
+});
+export type CreditNoteRef = z.infer<typeof CreditNoteRef>;
+
 /** The `invoice` field of the tracking and console order responses: null until one is issued. */
 export const OrderInvoice = InvoiceRef.extend({
-  /** A credit note that cancels it (order cancelled or returned), if any. */
+  /** The first credit note against it, if any (kept for existing clients; `creditNotes` lists them all). */
   creditNote: InvoiceRef.nullable(),
+  /** Every credit note against it, oldest first: one for each refunded part, or one for the whole (cancelled, returned). */
+  creditNotes: z.array(CreditNoteRef),
 });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
 export const InvoiceParams = z.object({ orderId: z.string().min(1).max(64) });
+
+/** A credit note's number as a path segment: CRN/26-27/000004 is CRN-26-27-000004. */
+export const creditNoteSlug = (number: string) => number.replaceAll('/', '-');
+const CREDIT_NOTE_SLUG = /^CRN-(\d{2}-\d{2})-(\d{6})$/;
+export const CreditNoteParams = InvoiceParams.extend({
+  number: z
+    .string()
+    .max(INVOICE_NUMBER_MAX_LENGTH)
+    .regex(CREDIT_NOTE_SLUG, 'Not a credit note number')
+    .transform((slug) => slug.replace(CREDIT_NOTE_SLUG, 'CRN/$1/$2')),
+});

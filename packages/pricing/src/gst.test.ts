@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplyType } from '@shop/contract/invoices';
-import { allocateProportionally, indianNumberInWords, rupeesInWords, splitTax, taxableValuePaise, taxLines, taxTotals } from './gst';
+import { allocateProportionally, creditNoteLines, indianNumberInWords, rupeesInWords, splitTax, taxableValuePaise, taxLines, taxTotals } from './gst';
 import { priceOrder } from './order';
 
 describe('taxableValuePaise', () => {
@@ -137,6 +137,42 @@ describe('taxLines', () => {
         }
       }
     }
+  });
+});
+
+describe('creditNoteLines', () => {
+  const columns = ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const;
+  const sum = (rows: ReadonlyArray<Record<(typeof columns)[number], number>>, key: (typeof columns)[number]) => rows.reduce((n, r) => n + r[key], 0);
+
+  it('credit notes for parts of an invoice, however many, add up to it to the paisa in every column', () => {
+    for (const supply of ['intra', 'inter'] as SupplyType[]) {
+      const invoice = taxLines([{ grossPaise: 59400, rateBp: 500 }, { grossPaise: 19900, rateBp: 1800 }, { grossPaise: 33300, rateBp: 1200 }], 7700, supply);
+      const left = invoice.map((l) => ({ ...l }));
+      const credited: ReturnType<typeof creditNoteLines>[] = [];
+      for (const amount of [101, 3333, 29999, 7, 12345]) {
+        const note = creditNoteLines(left, amount, supply);
+        expect(sum(note, 'totalPaise')).toBe(amount);
+        note.forEach((c, i) => {
+          expect(c.taxablePaise + c.cgstPaise + c.sgstPaise + c.igstPaise).toBe(c.totalPaise);
+          for (const k of columns) {
+            expect(c[k]).toBeGreaterThanOrEqual(0);
+            left[i]![k] -= c[k];
+            expect(left[i]![k]).toBeGreaterThanOrEqual(0);
+          }
+          if (supply === 'intra') expect(Math.abs(c.cgstPaise - c.sgstPaise)).toBeLessThanOrEqual(1);
+        });
+        credited.push(note);
+      }
+      const rest = creditNoteLines(left, sum(left, 'totalPaise'), supply);
+      credited.push(rest);
+      for (const k of columns) expect(credited.reduce((n, note) => n + sum(note, k), 0)).toBe(sum(invoice, k));
+    }
+  });
+
+  it('splits a part at the line rate, as the invoice does', () => {
+    const [line] = taxLines([{ grossPaise: 59400, rateBp: 500 }], 0, 'intra');
+    expect(creditNoteLines([line!], 30000, 'intra')).toEqual([{ taxablePaise: 28571, cgstPaise: 715, sgstPaise: 714, igstPaise: 0, totalPaise: 30000 }]);
+    expect(() => creditNoteLines([line!], 59401, 'intra')).toThrow(RangeError);
   });
 });
 

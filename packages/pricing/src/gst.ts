@@ -153,3 +153,40 @@ export function rupeesInWords(paise: number): string {
   const rest = paise % 100;
   return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
+
+/** What is left to credit of one invoice line: the invoice's line less every credit note already issued against it. */
+export interface CreditableLine {
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export type CreditLine = Pick<TaxLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/**
+ * The lines of a credit note for `amountPaise` (GST included) of an invoice, given what is left to credit of each of
+ * its lines. The amount is shared over the lines in proportion to what is left of them; each share is split into
+ * taxable value and tax at its line's rate, and the tax as on the invoice (CGST + SGST, or IGST). A share that is all
+ * that is left of its line credits exactly that remainder, so the credit notes of an invoice, however many, add up
+ * to the invoice to the paisa in every column; no share ever takes more of a column than is left of it.
+ */
+export function creditNoteLines(left: readonly CreditableLine[], amountPaise: number, supply: SupplyType): CreditLine[] {
+  const leftTotal = left.reduce((n, l) => n + l.totalPaise, 0);
+  if (amountPaise > leftTotal) throw new RangeError(`A credit of ${amountPaise} paise is more than the ${leftTotal} paise left to credit`);
+  const shares = allocateProportionally(amountPaise, left.map((l) => l.totalPaise));
+  return left.map((line, i) => {
+    const share = shares[i]!;
+    if (share === line.totalPaise) return { taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise, totalPaise: share };
+    const taxLeft = line.cgstPaise + line.sgstPaise + line.igstPaise;
+    const taxablePaise = clamp(taxableValuePaise(share, line.rateBp), share - taxLeft, line.taxablePaise);
+    const tax = share - taxablePaise;
+    if (supply === 'inter') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise: share };
+    const cgstPaise = clamp(splitTax(tax, 'intra').cgstPaise, tax - line.sgstPaise, line.cgstPaise);
+    return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0, totalPaise: share };
+  });
+}

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { DATABASE_DEFAULTS } from '@shop/contract/operations';
 import { LOCK_KEYS, lockForSession } from '../lib/locks';
 import * as schema from './schema';
+import { runDataSteps } from './data-steps';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept either this or the Db. */
@@ -57,9 +58,10 @@ export async function runMigrations(db: Db): Promise<void> {
   await withStartupLock(db, () => applyMigrations(db));
 }
 
-/** Applies the migrations; the caller holds the start-up lock (see withStartupLock). */
+/** Applies the migrations, then the data steps they call for; the caller holds the start-up lock (see withStartupLock). */
 export async function applyMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await runDataSteps(db);
 }
 
 /** How `db` connects (its pool's settings), for a connection of its own beside the pool (e.g. to LISTEN). */

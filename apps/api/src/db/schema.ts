@@ -647,6 +647,8 @@ export const returnRequests = pgTable(
     /** Where the refund of a Cash on Delivery order is sent, and the reference of the transfer once made. */
     refundUpi: text('refund_upi'),
     refundReference: text('refund_reference'),
+    /** Kept back from the refund: the value of a used loyalty reward this order's return left unearned (decision 024). */
+    keptBackPaise: integer('kept_back_paise').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -721,11 +723,16 @@ export const invoices = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The refund a credit note credits (a part of the invoice); null for an invoice and for a cancellation or return. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('invoices_credit_note_refers', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
     check('invoices_totals_add_up', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
-    uniqueIndex('invoices_order_kind_unique').on(t.orderId, t.kind),
+    // One tax invoice an order; credit notes, one for each part credited, as many as it takes.
+    uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId, t.issuedAt),
+    uniqueIndex('invoices_refund_unique').on(t.refundId),
     uniqueIndex('invoices_series_unique').on(t.kind, t.financialYear, t.sequence),
   ],
 );
@@ -821,3 +828,30 @@ export const orderMailOutbox = pgTable(
   },
   (t) => [uniqueIndex('order_mail_outbox_once_unique').on(t.orderId, t.kind), index('order_mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * The value of a used loyalty reward, recovered once from the refund of the order whose return or refund left the
+ * reward unearned (docs/decisions/024-loyalty-reward-recovered-on-return.md).
+ */
+export const loyaltyRecoveries = pgTable(
+  'loyalty_recoveries',
+  {
+    /** The order the reward was used on. */
+    rewardOrderId: uuid('reward_order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The qualifying order whose refund was reduced by it. */
+    fromOrderId: uuid('from_order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_recoveries_from_order_idx').on(t.fromOrderId), check('loyalty_recoveries_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/** Work on existing rows that needs the application's own rules, run once at start-up after the migrations. */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, paidOrder as paidOrderOf, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
 import { auditLog, orders, products, refunds, returnRequests, sandboxRefunds } from '../db/schema';
 import type { Services } from '../services';
 
@@ -26,16 +26,7 @@ const orderRow = async (id: string) => (await ctx.db.select().from(orders).where
 const refundsOf = (orderId: string) => ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const statusOf = async (cookie: string, ref: string) => OrderStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${ref}/status`, headers: { cookie } })).json());
 
-/** A customer's order paid online through the sandbox (₹594 for one unit). */
-async function paidOrder(stock = 5) {
-  const { user, cookie } = await shopper(ctx);
-  const p = await createProduct(ctx.db, { stock, mrpPaise: 69900, sellingPricePaise: 59400 });
-  const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
-  const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
-  expect(res.statusCode, res.body).toBe(200);
-  await deliverSandboxWebhooks(services);
-  return { user, cookie, product: p, order: OrderResponse.parse(res.json()).order };
-}
+const paidOrder = (stock = 5) => paidOrderOf(ctx, services, { stock });
 
 async function codOrder() {
   const { user, cookie } = await shopper(ctx);

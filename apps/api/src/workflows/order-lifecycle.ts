@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { LoyaltyRecoveryService } from '../modules/loyalty/loyalty-recovery';
 import type { EventFacts } from '../modules/notifications/notification-texts';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { canMove, customerMayCancel, mapCourierStatus, STATUS_FLOW } from '../modules/orders/order-status';
@@ -26,6 +27,8 @@ export interface OrderLifecycleDeps {
   refunds: RefundWorkflow;
   taxDocuments: TaxDocumentsWorkflow;
   notifications: Pick<NotificationsService, 'enqueue'>;
+  /** A used loyalty reward left unearned by a return: its value is kept back from the refund (decision 024). */
+  loyaltyRecovery: LoyaltyRecoveryService;
   now: () => Date;
 }
 
@@ -146,7 +149,10 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
         let settled = false;
         if (to === 'approved') await notify('return_approved');
         if (to === 'rejected') await notify('return_rejected');
-        if (to === 'refunded') await notify('refund_processed', { amountPaise: locked.totalPaise });
+        if (to === 'refunded') {
+          const kept = await deps.loyaltyRecovery.recoveredFrom(tx, locked.id);
+          await notify('refund_processed', { amountPaise: locked.totalPaise - (kept?.amountPaise ?? 0) });
+        }
         if (to === 'received') {
           // The goods are back on the shelf and off the books.
           const { items } = await orders.withItemRows(tx, locked.id);
@@ -155,13 +161,19 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
             items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
           );
           await taxDocuments.creditOrder(tx, locked.id, 'Goods returned', at);
-          const money = tracking.refundFacts(locked, ret);
-          if (locked.paymentMethod === 'ONLINE' && locked.refundedPaise >= locked.totalPaise) {
-            // All of it was refunded by hand already (and the customer told so then): the return is settled now.
+          // A used loyalty reward this order helped earn, no longer earned without it: its value is kept back, once.
+          const left = paidOnline(locked) ? await refunds.leftToRefund(tx, locked) : locked.paymentMethod === 'ONLINE' ? 0 : locked.totalPaise;
+          const kept = left > 0 ? await deps.loyaltyRecovery.recover(tx, locked, left, at) : null;
+          const keptPaise = kept?.amountPaise ?? 0;
+          if (kept) await orders.keepBackOnReturn(tx, locked.id, keptPaise, at);
+          const money = tracking.refundFacts(locked, { ...ret, keptBackPaise: keptPaise });
+          if (locked.paymentMethod === 'ONLINE' && (locked.refundedPaise >= locked.totalPaise || (kept && keptPaise >= left))) {
+            // All of it was refunded by hand already (and the customer told so then), or all that is left pays back
+            // the reward: the return is settled now.
             settled = await orders.settleReturn(tx, locked.id, at);
           } else if (paidOnline(locked)) {
             try {
-              refund = await refunds.requestForOrder(tx, locked, null, 'Return received', actor.label);
+              refund = await refunds.requestForOrder(tx, locked, null, 'Return received', actor.label, keptPaise);
             } catch (err) {
               // Everything left is already on its way back: the return is settled when it arrives.
               if (!(err instanceof AppError && err.status === 409)) throw err;
@@ -181,6 +193,13 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       const { orderId, refund } = await db.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, ref);
         if (!row) throw new AppError('admin.orderNotFound');
+        // The last part of an order that helped earn a used loyalty reward pays the reward back: refunding it would
+        // leave the reward unearned, so staff may refund only what is above the reward's value (decision 024).
+        const left = row.paymentMethod === 'ONLINE' ? await refunds.leftToRefund(tx, row) : 0;
+        const keep = left > 0 ? await deps.loyaltyRecovery.preview(tx, row, left) : null;
+        if (keep && (amountPaise ?? left) > left - keep.amountPaise) {
+          throw new AppError('admin.refundKeepsLoyaltyReward', { rupees: paiseToRupees(left - keep.amountPaise), reward: paiseToRupees(keep.amountPaise), order: keep.rewardOrderNumber });
+        }
         const refund = await refunds.requestForOrder(tx, row, amountPaise, reason, actor.label);
         await recordAudit(
           tx,

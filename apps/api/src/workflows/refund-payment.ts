@@ -18,7 +18,7 @@ export interface RefundDeps {
   provider: PaymentProvider;
   orders: OrdersService;
   notifications: Pick<NotificationsService, 'enqueue'>;
-  /** The credit note of an order whose refunds reach its total, written in the transaction that settles the last one. */
+  /** The credit note of each refund of an invoiced order, written in the transaction that settles it. */
   taxDocuments: Pick<TaxDocumentsWorkflow, 'creditOrder'>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -60,8 +60,13 @@ export function createRefundWorkflow(deps: RefundDeps) {
         const stillOpen = (await payments.refundedOrPendingPaise(tx, order.id)) > refundedPaise;
         await orders.setRefundState(tx, order.id, { refundedPaise, paymentStatus: statusAfter(order, refundedPaise, stillOpen) }, at);
         const returnSettled = refundedPaise >= order.totalPaise && (await orders.settleReturn(tx, order.id, at));
-        // Refunds (however many) that give back the whole amount undo the sale: its invoice is credited in full, once.
-        if (refundedPaise >= order.totalPaise) await deps.taxDocuments.creditOrder(tx, order.id, 'Refunded in full', at);
+        // Each refund is credited on a note of its own, once (the refund is settled once, and its note is unique); the
+        // one that gives back the whole amount credits all that is left, so the notes add up to the invoice.
+        const inFull = refundedPaise >= order.totalPaise;
+        await deps.taxDocuments.creditOrder(tx, order.id, inFull ? 'Refunded in full' : `Refunded in part: ${settled.reason}`, at, {
+          refundId: settled.id,
+          amountPaise: inFull ? order.totalPaise : settled.amountPaise,
+        });
         await deps.notifications.enqueue(tx, { orderId: order.id, userId: order.userId, event: 'refund_processed', facts: { orderNumber: order.customOrderId, amountPaise: settled.amountPaise } });
         return returnSettled ? order.id : null;
       }
@@ -105,13 +110,19 @@ export function createRefundWorkflow(deps: RefundDeps) {
   }
 
   const workflow = {
+    /** What of an order may still be refunded: what was paid less what is refunded or on its way back. */
+    async leftToRefund(tx: DbOrTx, order: OrderRow): Promise<number> {
+      return order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
+    },
+
     /**
      * Writes down a refund of an online order, inside the caller's transaction with the order row locked:
-     * `amountPaise` or, when null, all that is left. Refuses more than was paid less what is already going back.
+     * `amountPaise` or, when null, all that is left less `keptPaise` (a loyalty reward's value recovered). Refuses
+     * more than was paid less what is already going back.
      */
-    async requestForOrder(tx: DbOrTx, order: OrderRow, amountPaise: number | null, reason: string, requestedBy: string): Promise<payments.RefundRow> {
+    async requestForOrder(tx: DbOrTx, order: OrderRow, amountPaise: number | null, reason: string, requestedBy: string, keptPaise = 0): Promise<payments.RefundRow> {
       if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId || !order.paymentProvider) throw new AppError('admin.notRefundable');
-      const left = order.totalPaise - (await payments.refundedOrPendingPaise(tx, order.id));
+      const left = (await workflow.leftToRefund(tx, order)) - keptPaise;
       if (left <= 0) throw new AppError('admin.nothingToRefund');
       const amount = amountPaise ?? left;
       if (amount > left) throw new AppError('admin.refundTooLarge', { rupees: paiseToRupees(left) });

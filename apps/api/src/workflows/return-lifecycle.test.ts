@@ -1,14 +1,16 @@
 import { AdminOrderResponse } from '@shop/contract/admin';
 import { OrderResponse } from '@shop/contract/orders';
 import { OrderStatusResponse, RETURN_LIMITS, RETURN_MESSAGES, ReturnPhotoResponse } from '@shop/contract/tracking';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
-import { devMessages, invoices, notificationOutbox, orders, products, refunds, returnRequests, users } from '../db/schema';
+import { deliverSandboxWebhooks, paidOrder, post, servicesOf, shopper, type LogBook } from '../../test/payment-helpers';
+import { devMessages, invoices, notificationOutbox, orders, products, refunds, returnRequests, sandboxRefunds, users } from '../db/schema';
+import { connectDatabase } from '../db/client';
+import { waitUntil } from '../../test/server-process';
 import type { Services } from '../services';
 
 let ctx: TestContext;
@@ -47,7 +49,6 @@ function upload(cookie: string, ref: string, file: { bytes: Buffer; type: string
   return ctx.app.inject({ method: 'POST', url: `/api/v1/order/${ref}/return/photo`, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 
-/** A delivered order paid online through the sandbox (₹594 for one unit). */
 /** A customer with a mobile number, who gets order updates by SMS unless they opt in to WhatsApp. */
 async function customer() {
   const { user, cookie } = await shopper(ctx);
@@ -56,17 +57,8 @@ async function customer() {
   return { user: { ...user, phone }, cookie };
 }
 
-async function deliveredPaidOrder() {
-  const { user, cookie } = await customer();
-  const product = await createProduct(ctx.db, { stock: 5, mrpPaise: 69900, sellingPricePaise: 59400 });
-  const checkout = await openCheckout(ctx, cookie, [{ productId: product.id, quantity: 1 }]);
-  const res = await verifyPayment(ctx, cookie, await payAtSandbox(ctx, checkout.id));
-  expect(res.statusCode, res.body).toBe(200);
-  await deliverSandboxWebhooks(services);
-  const order = OrderResponse.parse(res.json()).order;
-  await services.lifecycle.advance(order._id, 'delivered');
-  return { user, cookie, product, order };
-}
+/** A delivered order paid online through the sandbox (₹594 for one unit). */
+const deliveredPaidOrder = async () => paidOrder(ctx, services, { customer: await customer(), delivered: true });
 
 async function deliveredCodOrder() {
   const { user, cookie } = await customer();
@@ -166,6 +158,51 @@ describe('a return of an order paid online', () => {
     expect((await decide(ref, 'received')).statusCode).toBe(200);
     expect(await refundsOf(order._id)).toHaveLength(1);
     expect((await returnOf(order._id)).status).toBe('refunded');
+  });
+});
+
+describe('a process dying in the middle of "Mark received"', () => {
+  it('after the provider took the refund but before the shop saved it: the rerun completes one refund and the right status', async () => {
+    const { cookie, order } = await deliveredPaidOrder();
+    const ref = order.customOrderId;
+    expect((await ask(cookie, ref, { reason: 'Wrong item received' })).statusCode).toBe(201);
+    expect((await decide(ref, 'approved')).statusCode).toBe(200);
+
+    // A second server process, on connections of its own, whose provider call goes through and then never comes
+    // back: the process is frozen there, with the refund sent and its answer not yet written down.
+    const dyingDatabase = connectDatabase(ctx.databaseUrl, { max: 2 });
+    // What its connections say as they are cut is the dead process's, not this test's.
+    dyingDatabase.pool.on('connect', (client) => client.on('error', () => undefined));
+    const dying = await servicesOf({ ...ctx, db: dyingDatabase.db });
+    const providerRefund = dying.paymentProvider.refund.bind(dying.paymentProvider);
+    let reachedProvider = false;
+    dying.paymentProvider.refund = async (input) => {
+      await providerRefund(input);
+      reachedProvider = true;
+      return new Promise(() => {});
+    };
+    const staffUser = (await ctx.db.select().from(users).where(eq(users.role, 'admin')))[0]!;
+    void dying.lifecycle.decideReturn(ref, 'received', {}, { userId: staffUser.id, label: staffUser.email });
+    await waitUntil(async () => reachedProvider, () => 'the provider was never asked for the refund', 30_000);
+    // It dies: PostgreSQL ends its connection and rolls back what it had not committed.
+    await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`);
+    const [left] = await refundsOf(order._id);
+    expect(left).toMatchObject({ status: 'pending', tries: 0, providerRefundId: null });
+    expect(await returnOf(order._id)).toMatchObject({ status: 'received' });
+
+    // Staff try again, and the job runs in a process still alive: no second refund reaches the provider.
+    expect((await decide(ref, 'received')).statusCode).toBe(409);
+    await services.refunds.chase();
+    await services.refunds.chase();
+    await deliverSandboxWebhooks(services);
+    const paymentId = (await orderRow(order._id)).providerPaymentId!;
+    expect((await ctx.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId))).map((r) => r.amountPaise)).toEqual([59400]);
+    expect(await refundsOf(order._id)).toEqual([expect.objectContaining({ status: 'processed', amountPaise: 59400, providerRefundId: expect.stringMatching(/^rfnd_/) })]);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 59400 });
+    expect(await returnOf(order._id)).toMatchObject({ status: 'refunded', refundedAt: expect.any(Date) });
+    expect(await creditNotes(order._id)).toHaveLength(1);
+    expect((await statusOf(cookie, ref)).returnRequest).toMatchObject({ status: 'refunded' });
+    void dyingDatabase.pool.end().catch(() => undefined);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { OrderAddress } from '@shop/contract/orders';
 import type { DbOrTx } from '../db/client';
-import type { InvoiceRow, InvoicesService } from '../modules/invoices/invoices.service';
+import type { CreditPart, InvoiceRow, InvoicesService } from '../modules/invoices/invoices.service';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { UsersService } from '../modules/users/users.service';
 
@@ -14,8 +14,8 @@ export type TaxDocumentsWorkflow = ReturnType<typeof createTaxDocumentsWorkflow>
 
 /**
  * GST documents of an order, written inside the transaction of the change that calls for them: the tax invoice
- * (on placement when paid online, on dispatch otherwise) and the credit note that cancels it (cancelled or
- * returned). See docs/decisions/015-gst-invoices.md.
+ * (on placement when paid online, on dispatch otherwise) and the credit notes against it (one for each refunded
+ * part, or one for what is left when cancelled or returned). See docs/decisions/015-gst-invoices.md.
  */
 export function createTaxDocumentsWorkflow({ orders, users, invoices }: TaxDocumentsDeps) {
   return {
@@ -50,9 +50,9 @@ export function createTaxDocumentsWorkflow({ orders, users, invoices }: TaxDocum
       );
     },
 
-    /** Credits the order's invoice in full, if it was invoiced and not yet credited. */
-    creditOrder(tx: DbOrTx, orderId: string, reason: string, at: Date): Promise<InvoiceRow | null> {
-      return invoices.issueCreditNote(tx, orderId, reason, at);
+    /** Credits what is left of the order's invoice (all of it, or a refund's part), if it was invoiced. */
+    creditOrder(tx: DbOrTx, orderId: string, reason: string, at: Date, part?: CreditPart): Promise<InvoiceRow | null> {
+      return invoices.issueCreditNote(tx, orderId, reason, at, part);
     },
   };
 }

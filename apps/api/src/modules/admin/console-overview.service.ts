@@ -12,7 +12,8 @@ import {
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { shopTextBudget } from '../auth/message-budget';
+import type { MessageBudget } from '../auth/message-budget';
+import type { LoyaltyRecoveryService } from '../loyalty/loyalty-recovery';
 import { pageAudit, toAuditEntry, type AuditFilter } from '../audit/audit.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { InvoicesService } from '../invoices/invoices.service';
@@ -48,6 +49,10 @@ export function createConsoleOverviewService(deps: {
   reviews: ReviewsService;
   catalog: CatalogService;
   invoices: Pick<InvoicesService, 'summaryOf'>;
+  messageBudget: Pick<MessageBudget, 'status'>;
+  loyaltyRecovery: Pick<LoyaltyRecoveryService, 'preview' | 'recoveredFrom'>;
+  /** Order updates waiting for the text allowance to free up. */
+  updatesWaiting: () => Promise<number>;
 }): ConsoleOverviewService {
   const { ordersAdmin, paymentsAdmin, usersAdmin, reviews, catalog } = deps;
 
@@ -64,20 +69,28 @@ export function createConsoleOverviewService(deps: {
     async orderDetail(ref) {
       const found = await ordersAdmin.detail(ref);
       const order = { ...found, invoice: await deps.invoices.summaryOf(found) };
-      if (order.paymentMethod !== 'ONLINE' || !order.providerPaymentId) return order;
       const totalPaise = Math.round(order.total * 100);
-      const { refunds, refundablePaise } = await paymentsAdmin.refundsOfOrder(order._id, totalPaise);
-      return { ...order, refunds, refundableAmount: paiseToRupees(refundablePaise) };
+      // A used loyalty reward this order helped earn: what its return keeps back, shown before staff confirm.
+      const recovered = await deps.loyaltyRecovery.recoveredFrom(deps.db, order._id);
+      const online = order.paymentMethod === 'ONLINE' && !!order.providerPaymentId;
+      const { refunds, refundablePaise } = online ? await paymentsAdmin.refundsOfOrder(order._id, totalPaise) : { refunds: order.refunds, refundablePaise: 0 };
+      const left = online ? refundablePaise : order.returnRequest ? totalPaise : 0;
+      const recovery = recovered ?? (left > 0 ? await deps.loyaltyRecovery.preview(deps.db, { id: order._id }, left) : null);
+      const loyaltyRecovery = recovery && { amount: paiseToRupees(recovery.amountPaise), rewardOrderNumber: recovery.rewardOrderNumber, recorded: recovery.recorded };
+      if (!online) return { ...order, loyaltyRecovery };
+      const keptPaise = recovery && !recovery.recorded ? recovery.amountPaise : 0;
+      return { ...order, refunds, refundableAmount: paiseToRupees(Math.max(0, refundablePaise - keptPaise)), loyaltyRecovery };
     },
 
     async dashboard() {
       const at = deps.now();
-      const [stats, reviewsPending, paymentsToRefund, lowStock, texts] = await Promise.all([
+      const [stats, reviewsPending, paymentsToRefund, lowStock, texts, updatesWaiting] = await Promise.all([
         ordersAdmin.stats(at),
         reviews.countPending(),
         paymentsAdmin.countUnfulfilled(),
         catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT),
-        shopTextBudget(deps.db, at),
+        deps.messageBudget.status(deps.db, at),
+        deps.updatesWaiting(),
       ]);
       return {
         today: stats.today,
@@ -89,7 +102,7 @@ export function createConsoleOverviewService(deps: {
         paymentsToRefund,
         ordersToRefund: stats.cancelledPaid,
         lowStock,
-        texts,
+        texts: { ...texts, updatesWaiting },
         generatedAt: at.toISOString(),
       };
     },

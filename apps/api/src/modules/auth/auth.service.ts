@@ -27,7 +27,7 @@ import type { RetryAfterDetails } from '@shop/contract/errors';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
 import { accountExistsMail, codeMail, codeSms, noAccountMail, type CodeMailKind } from './auth.mails';
 import * as repo from './auth.repository';
-import { spendText } from './message-budget';
+import type { MessageBudget } from './message-budget';
 import { generateOtp, hashOtp, otpMatches, parseDestination, type Destination } from './otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, sealToken, unsealToken } from './refresh-tokens';
@@ -126,6 +126,8 @@ export interface AuthServiceDeps {
    * per-address rate limits leave it out); the per-account, per-number and shop-wide budgets still count it.
    */
   outsideAddressBudget?: (requester: string) => boolean;
+  /** Texts that cost money, counted and limited (message-budget.ts). */
+  messageBudget: Pick<MessageBudget, 'spendText'>;
 }
 
 /** Why a typed code does not sign anyone in. */
@@ -167,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     // A text costs the shop money: the message budget counts it per account, number, address and shop-wide.
     if (!destination.includes('@')) {
       const address = deps.outsideAddressBudget?.(requester) ? null : requester;
-      await spendText(tx, { kind: purpose, destination, userId, requester: address, at, sent: userId !== null });
+      await deps.messageBudget.spendText(tx, { kind: purpose, destination, userId, requester: address, at, sent: userId !== null });
     }
     await repo.retireCodes(tx, destination, purpose, at);
     const code = generateOtp();

@@ -1,6 +1,5 @@
-import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
-import { findSetting } from '../settings/settings.repository';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { MESSAGE_BUDGET, type ShopTextBudget } from '@shop/contract/auth';
+import { and, eq, gt, like, notLike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { textMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,15 +7,12 @@ import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
 
 const HOUR_MS = 3600_000;
 
-/** The key of the shop-wide budget staff set in the console (shop_settings). */
-export const SHOP_TEXT_BUDGET_KEY = 'message_budget';
-
-/** The shop-wide texts an hour and a day: as staff set them, else MESSAGE_BUDGET.shopWide. */
-export async function shopWideLimits(db: DbOrTx): Promise<ShopTextBudget> {
-  const parsed = ShopTextBudget.safeParse((await findSetting(db, SHOP_TEXT_BUDGET_KEY))?.value);
-  return parsed.success ? parsed.data : { ...MESSAGE_BUDGET.shopWide };
-}
 const DAY_MS = 24 * HOUR_MS;
+
+/** Order updates are kept apart from codes by their kind: `update:shipped`. */
+const UPDATE_KIND_PREFIX = 'update:';
+const isUpdate = like(textMessages.kind, `${UPDATE_KIND_PREFIX}%`);
+const isCode = notLike(textMessages.kind, `${UPDATE_KIND_PREFIX}%`);
 
 export interface TextRequest {
   /** What the text carries (a code's purpose). */
@@ -69,30 +65,67 @@ async function waitFor(tx: DbOrTx, scope: SQL | undefined, limit: Window, at: Da
   return wait;
 }
 
-/**
- * Spends one text of the message budget inside the caller's transaction (the one that stores the code it carries,
- * so a refused or failed request spends nothing): 429 with Retry-After when the account, the phone number, the
- * client address or the whole shop has used its hourly or daily allowance (MESSAGE_BUDGET). One lock for the whole
- * shop orders the texts, so requests racing each other, in any process, cannot all slip under a limit.
- */
-export async function spendText(tx: DbOrTx, text: TextRequest): Promise<void> {
-  await lockUntilCommit(tx, LOCK_KEYS.messageBudget);
-  const { at } = text;
-  let wait = 0;
-  if (text.userId) wait = Math.max(wait, await waitFor(tx, eq(textMessages.userId, text.userId), MESSAGE_BUDGET.perAccount, at));
-  wait = Math.max(wait, await waitFor(tx, eq(textMessages.destination, text.destination), MESSAGE_BUDGET.perPhone, at));
-  if (text.requester !== null) wait = Math.max(wait, await waitFor(tx, eq(textMessages.requester, text.requester), MESSAGE_BUDGET.perAddress, at));
-  wait = Math.max(wait, await waitFor(tx, undefined, await shopWideLimits(tx), at));
-  if (wait > 0) {
-    throw new AppError('auth.messageBudget', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }, { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
-  }
-  if (!text.sent) return;
-  await tx.insert(textMessages).values({ kind: text.kind, destination: text.destination, userId: text.userId, requester: text.requester, sentAt: at });
+export interface OrderUpdateText {
+  /** The order event it tells of. */
+  event: string;
+  destination: string;
+  userId: string;
+  at: Date;
 }
 
-/** The shop's texts in the last hour and day against the shop-wide budget, for the console's dashboard. */
-export async function shopTextBudget(db: DbOrTx, at: Date): Promise<{ lastHour: number; lastDay: number; hourLimit: number; dayLimit: number; reached: boolean }> {
-  const s = await spent(db, undefined, at);
-  const { hour, day } = await shopWideLimits(db);
-  return { lastHour: s.hour, lastDay: s.day, hourLimit: hour, dayLimit: day, reached: s.hour >= hour || s.day >= day };
+export interface MessageBudget {
+  /**
+   * Spends one text carrying a code inside the caller's transaction (the one that stores the code, so a refused or
+   * failed request spends nothing): 429 with Retry-After when the account, the phone number, the client address or
+   * the whole shop has used its hourly or daily allowance (MESSAGE_BUDGET). One lock for the whole shop orders the
+   * texts, so requests racing each other, in any process, cannot all slip under a limit.
+   */
+  spendText(tx: DbOrTx, text: TextRequest): Promise<void>;
+  /**
+   * Spends one paid order update (SMS or WhatsApp) inside the caller's transaction, against the shop-wide budget
+   * (shared with codes) and the number's allowance of updates. Returns 0 when spent, else the milliseconds until
+   * it may go: the update then waits, nothing is spent, and it is never dropped.
+   */
+  spendOrderUpdate(tx: DbOrTx, update: OrderUpdateText): Promise<number>;
+  /** The shop's texts in the last hour and day against the shop-wide budget, for the console's dashboard. */
+  status(db: DbOrTx, at: Date): Promise<{ lastHour: number; lastDay: number; hourLimit: number; dayLimit: number; reached: boolean }>;
+}
+
+/** The message budget, with the shop-wide allowance as staff set it (the settings service). */
+export function createMessageBudget(deps: { shopWideLimits: (tx: DbOrTx) => Promise<ShopTextBudget> }): MessageBudget {
+  return {
+    async spendText(tx, text) {
+      await lockUntilCommit(tx, LOCK_KEYS.messageBudget);
+      const { at } = text;
+      let wait = 0;
+      // The per-account, per-number and per-address allowances are for codes; order updates have their own.
+      if (text.userId) wait = Math.max(wait, await waitFor(tx, and(eq(textMessages.userId, text.userId), isCode), MESSAGE_BUDGET.perAccount, at));
+      wait = Math.max(wait, await waitFor(tx, and(eq(textMessages.destination, text.destination), isCode), MESSAGE_BUDGET.perPhone, at));
+      if (text.requester !== null) wait = Math.max(wait, await waitFor(tx, and(eq(textMessages.requester, text.requester), isCode), MESSAGE_BUDGET.perAddress, at));
+      wait = Math.max(wait, await waitFor(tx, undefined, await deps.shopWideLimits(tx), at));
+      if (wait > 0) {
+        throw new AppError('auth.messageBudget', { minutes: Math.max(1, Math.ceil(wait / 60_000)) }, { retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) });
+      }
+      if (!text.sent) return;
+      await tx.insert(textMessages).values({ kind: text.kind, destination: text.destination, userId: text.userId, requester: text.requester, sentAt: at });
+    },
+
+    async spendOrderUpdate(tx, update) {
+      await lockUntilCommit(tx, LOCK_KEYS.messageBudget);
+      const { at } = update;
+      const wait = Math.max(
+        await waitFor(tx, and(eq(textMessages.destination, update.destination), isUpdate), MESSAGE_BUDGET.updatesPerPhone, at),
+        await waitFor(tx, undefined, await deps.shopWideLimits(tx), at),
+      );
+      if (wait > 0) return wait;
+      await tx.insert(textMessages).values({ kind: `${UPDATE_KIND_PREFIX}${update.event}`, destination: update.destination, userId: update.userId, requester: null, sentAt: at });
+      return 0;
+    },
+
+    async status(db, at) {
+      const s = await spent(db, undefined, at);
+      const { hour, day } = await deps.shopWideLimits(db);
+      return { lastHour: s.hour, lastDay: s.day, hourLimit: hour, dayLimit: day, reached: s.hour >= hour || s.day >= day };
+    },
+  };
 }

@@ -110,7 +110,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
     { title: 'Description', width: intra ? 150 : 185, align: 'left', value: (l) => (l.isFree ? `${l.description} (free)` : l.description) },
     { title: 'HSN', width: 50, align: 'left', value: (l) => l.hsnCode },
-    { title: 'Qty', width: 28, align: 'right', value: (l) => String(l.quantity) },
+    // A line of a credit note that gives money back on goods kept has no quantity.
+    { title: 'Qty', width: 28, align: 'right', value: (l) => (l.quantity > 0 ? String(l.quantity) : '-') },
     { title: 'Taxable value', width: intra ? 65 : 70, align: 'right', value: (l) => amount(l.taxablePaise) },
     { title: 'Rate', width: 35, align: 'right', value: (l) => formatRate(l.rateBp) },
     ...(intra

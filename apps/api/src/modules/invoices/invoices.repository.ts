@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InvoiceKind } from '@shop/contract/invoices';
 import type { DbOrTx } from '../../db/client';
 import { invoiceCounters, invoices, orders } from '../../db/schema';
@@ -25,27 +25,37 @@ export async function insertInvoice(tx: DbOrTx, values: NewInvoiceRow): Promise<
   return row!;
 }
 
-/** The invoice or credit note of an order, if it has one. */
+/** The invoice of an order (or its first credit note), if it has one. */
 export async function findOfOrder(db: DbOrTx, orderId: string, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))).limit(1);
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))).orderBy(asc(invoices.issuedAt), asc(invoices.sequence)).limit(1);
   return row;
 }
 
-/** Both documents of an order: its invoice and any credit note. */
+/** The credit note written for a refund, if there is one. */
+export async function findOfRefund(db: DbOrTx, refundId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.refundId, refundId)).limit(1);
+  return row;
+}
+
+/** Every document of an order: its invoice and its credit notes, in the order they were issued. */
 export function listOfOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt), asc(invoices.kind), asc(invoices.sequence));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The document of an order named by its id or its number (ORD-…), with the order's customer. */
-export async function findByOrderRef(db: DbOrTx, ref: string, kind: InvoiceKind): Promise<{ invoice: InvoiceRow; customOrderId: string } | undefined> {
+/**
+ * The document of an order named by its id or its number (ORD-…), with the order's customer: its invoice, its credit
+ * note of that number, or without a number its first credit note.
+ */
+export async function findByOrderRef(db: DbOrTx, ref: string, kind: InvoiceKind, number?: string): Promise<{ invoice: InvoiceRow; customOrderId: string } | undefined> {
   const orderMatches = UUID.test(ref) ? eq(orders.id, ref) : eq(orders.customOrderId, ref);
   const [row] = await db
     .select({ invoice: invoices, customOrderId: orders.customOrderId })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(orderMatches, eq(invoices.kind, kind)))
+    .where(and(orderMatches, eq(invoices.kind, kind), number === undefined ? undefined : eq(invoices.number, number)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
-import { basisPointsToPercent, gstStateCode, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
+import { basisPointsToPercent, creditNoteSlug, gstStateCode, type CreditNoteRef, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
 import type { OrderAddress } from '@shop/contract/orders';
-import { taxLines, taxTotals } from '@shop/pricing/gst';
+import { creditNoteLines, taxLines, taxTotals, type CreditableLine } from '@shop/pricing/gst';
+import { paiseToRupees } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { financialYearOf, formatInvoiceNumber } from './invoice-number';
@@ -41,6 +42,17 @@ export interface InvoiceLine {
   igstPaise: number;
   totalPaise: number;
   isFree: boolean;
+  /**
+   * On a credit note for a part: the invoice line (0-based) it credits. A credit note for the whole invoice copies
+   * its lines in order and leaves this out.
+   */
+  invoiceLine?: number;
+}
+
+/** What a credit note credits: the part a refund gives back, or (without one) everything not yet credited. */
+export interface CreditPart {
+  refundId: string;
+  amountPaise: number;
 }
 
 /** What an invoice is made from: the order as placed (its lines carry their HSN code and rate). */
@@ -79,20 +91,38 @@ export interface InvoicesService {
    */
   issueInvoice(tx: DbOrTx, basis: InvoiceBasis, at: Date): Promise<InvoiceRow>;
   /**
-   * Issues a credit note for the whole of the order's invoice (cancelled or returned), inside the caller's
-   * transaction, from its own gap-free series. Nothing when the order has no invoice or already has a credit note.
+   * Issues a credit note against the order's invoice, inside the caller's transaction (the order row locked), from
+   * its own gap-free series: for a refund's part (its amount, GST included, the tax split line by line as on the
+   * invoice; once a refund), or without one for everything not yet credited (cancelled, returned). Never more than
+   * is left: nothing when the order has no invoice, it is credited in full already, or the refund has its note.
    */
-  issueCreditNote(tx: DbOrTx, orderId: string, reason: string, at: Date): Promise<InvoiceRow | null>;
-  /** The order's invoice and credit note, for the tracking page and the console; null before it is invoiced. */
+  issueCreditNote(tx: DbOrTx, orderId: string, reason: string, at: Date, part?: CreditPart): Promise<InvoiceRow | null>;
+  /** The order's invoice and credit notes, for the tracking page and the console; null before it is invoiced. */
   summaryOf(order: { _id: string; customOrderId: string }, tx?: DbOrTx): Promise<OrderInvoice | null>;
   /**
-   * A document of an order (by id or number) for someone: the order's customer or staff. Anyone else, and an
-   * order without one, gets 404, so nobody learns which order numbers exist.
+   * A document of an order (by id or number) for someone: the order's customer or staff; a credit note by its
+   * number, or its first one. Anyone else, and an order without one, gets 404, so nobody learns which order
+   * numbers exist.
    */
-  documentFor(orderRef: string, kind: InvoiceKind, viewer: { userId: string; isStaff: boolean }): Promise<InvoiceDocument>;
+  documentFor(orderRef: string, kind: InvoiceKind, viewer: { userId: string; isStaff: boolean }, number?: string): Promise<InvoiceDocument>;
 }
 
-const documentUrl = (customOrderId: string, kind: InvoiceKind) => `/api/v1/order/${encodeURIComponent(customOrderId)}/${kind === 'invoice' ? 'invoice' : 'credit-note'}`;
+const documentUrl = (customOrderId: string, kind: InvoiceKind, number?: string) =>
+  `/api/v1/order/${encodeURIComponent(customOrderId)}/${kind === 'invoice' ? 'invoice' : 'credit-note'}${number ? `/${creditNoteSlug(number)}` : ''}`;
+
+const COLUMNS = ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const;
+
+/** What is left to credit of each line of `invoice` once `notes` are taken off it. */
+function leftToCredit(invoice: InvoiceRow, notes: InvoiceRow[]): CreditableLine[] {
+  const left = (invoice.lines as InvoiceLine[]).map((l) => ({ rateBp: l.rateBp, taxablePaise: l.taxablePaise, cgstPaise: l.cgstPaise, sgstPaise: l.sgstPaise, igstPaise: l.igstPaise, totalPaise: l.totalPaise }));
+  for (const note of notes) {
+    (note.lines as InvoiceLine[]).forEach((line, position) => {
+      const target = left[line.invoiceLine ?? position];
+      if (target) for (const c of COLUMNS) target[c] -= line[c];
+    });
+  }
+  return left;
+}
 
 /** Builds the service with the seller from the configuration. */
 export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stateCode'> }): InvoicesService {
@@ -173,6 +203,7 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
         userId: basis.userId,
         invoiceId: null,
         reason: null,
+        refundId: null,
         issuedAt: at,
         supplyType,
         seller,
@@ -186,41 +217,80 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
       });
     },
 
-    async issueCreditNote(tx, orderId, reason, at) {
-      const invoice = await repo.findOfOrder(tx, orderId, 'invoice');
-      if (!invoice || (await repo.findOfOrder(tx, orderId, 'credit_note'))) return null;
-      // The whole invoice is credited, line for line, with the same tax split: the seller is as on the invoice.
+    async issueCreditNote(tx, orderId, reason, at, part) {
+      const documents = await repo.listOfOrder(tx, orderId);
+      const invoice = documents.find((d) => d.kind === 'invoice');
+      if (!invoice) return null;
+      if (part && documents.some((d) => d.refundId === part.refundId)) return null;
+      const notes = documents.filter((d) => d.kind === 'credit_note');
+      const left = leftToCredit(invoice, notes);
+      const leftPaise = left.reduce((n, l) => n + l.totalPaise, 0);
+      const amountPaise = Math.min(part?.amountPaise ?? leftPaise, leftPaise);
+      if (amountPaise <= 0) return null;
+      const invoiceLines = invoice.lines as InvoiceLine[];
+      let lines: InvoiceLine[];
+      if (notes.length === 0 && amountPaise === invoice.totalPaise) {
+        // The whole invoice at once: credited line for line, as invoiced.
+        lines = invoiceLines;
+      } else {
+        const credited = creditNoteLines(left, amountPaise, invoice.supplyType);
+        lines = credited.flatMap((c, i): InvoiceLine[] => {
+          if (c.totalPaise === 0) return [];
+          const line = invoiceLines[i]!;
+          // A line credited whole in this note is its goods coming back; a part of one is money given back on it.
+          const whole = c.totalPaise === line.totalPaise;
+          return [
+            {
+              description: line.description,
+              hsnCode: line.hsnCode,
+              quantity: whole ? line.quantity : 0,
+              unitPricePaise: whole ? line.unitPricePaise : 0,
+              grossPaise: whole ? line.grossPaise : c.totalPaise,
+              discountPaise: whole ? line.discountPaise : 0,
+              ...c,
+              rateBp: line.rateBp,
+              isFree: line.isFree,
+              invoiceLine: i,
+            },
+          ];
+        });
+      }
+      const sum = (c: (typeof COLUMNS)[number]) => lines.reduce((n, l) => n + l[c], 0);
+      // The seller, buyer and tax split are the invoice's: a credit note corrects that invoice and nothing else.
       return issue(tx, {
         kind: 'credit_note',
         orderId,
         userId: invoice.userId,
         invoiceId: invoice.id,
+        refundId: part?.refundId ?? null,
         reason,
         issuedAt: at,
         supplyType: invoice.supplyType,
         seller: invoice.seller,
         buyer: invoice.buyer,
-        lines: invoice.lines,
-        taxablePaise: invoice.taxablePaise,
-        cgstPaise: invoice.cgstPaise,
-        sgstPaise: invoice.sgstPaise,
-        igstPaise: invoice.igstPaise,
-        totalPaise: invoice.totalPaise,
+        lines,
+        taxablePaise: sum('taxablePaise'),
+        cgstPaise: sum('cgstPaise'),
+        sgstPaise: sum('sgstPaise'),
+        igstPaise: sum('igstPaise'),
+        totalPaise: sum('totalPaise'),
       });
     },
 
     async summaryOf(order, tx = db) {
       const rows = await repo.listOfOrder(tx, order._id);
-      const ref = (kind: InvoiceKind): InvoiceRef | null => {
-        const row = rows.find((r) => r.kind === kind);
-        return row ? { number: row.number, issuedAt: row.issuedAt.toISOString(), url: documentUrl(order.customOrderId, kind) } : null;
-      };
-      const invoice = ref('invoice');
-      return invoice ? { ...invoice, creditNote: ref('credit_note') } : null;
+      const invoiceRow = rows.find((r) => r.kind === 'invoice');
+      if (!invoiceRow) return null;
+      const notes = rows.filter((r) => r.kind === 'credit_note');
+      const first: InvoiceRef | null = notes[0] ? { number: notes[0].number, issuedAt: notes[0].issuedAt.toISOString(), url: documentUrl(order.customOrderId, 'credit_note') } : null;
+      const creditNotes = notes.map(
+        (n): CreditNoteRef => ({ number: n.number, issuedAt: n.issuedAt.toISOString(), url: documentUrl(order.customOrderId, 'credit_note', n.number), amount: paiseToRupees(n.totalPaise), reason: n.reason }),
+      );
+      return { number: invoiceRow.number, issuedAt: invoiceRow.issuedAt.toISOString(), url: documentUrl(order.customOrderId, 'invoice'), creditNote: first, creditNotes };
     },
 
-    async documentFor(orderRef, kind, viewer) {
-      const found = await repo.findByOrderRef(db, orderRef, kind);
+    async documentFor(orderRef, kind, viewer, number) {
+      const found = await repo.findByOrderRef(db, orderRef, kind, number);
       if (!found || (!viewer.isStaff && found.invoice.userId !== viewer.userId)) throw new AppError('invoice.notFound');
       const row = found.invoice;
       const against = row.invoiceId ? ((await repo.findOfOrder(db, row.orderId, 'invoice')) ?? null) : null;

@@ -86,7 +86,7 @@ describe('issuing', () => {
     // ₹594 at 5%: taxable 565.71, IGST 28.29.
     expect(invoice).toMatchObject({ taxablePaise: 56571, igstPaise: 2829 });
     const status = await statusOf(cookie, order.customOrderId);
-    expect(status.invoice).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt.toISOString(), url: `/api/v1/order/${order.customOrderId}/invoice`, creditNote: null });
+    expect(status.invoice).toEqual({ number: invoice!.number, issuedAt: invoice!.issuedAt.toISOString(), url: `/api/v1/order/${order.customOrderId}/invoice`, creditNote: null, creditNotes: [] });
   });
 
   it('a coupon is taken off before tax: the invoice adds up to what was paid', async () => {

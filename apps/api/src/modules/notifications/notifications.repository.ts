@@ -74,3 +74,8 @@ export async function updateMessage(
 ): Promise<void> {
   await db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, id));
 }
+
+/** Messages waiting (pending) for the reason given. */
+export async function countWaiting(db: DbOrTx, reason: string): Promise<number> {
+  return db.$count(notificationOutbox, and(eq(notificationOutbox.status, 'pending'), eq(notificationOutbox.lastError, reason)));
+}

@@ -29,6 +29,8 @@ export interface NotificationsService {
    * failed send is retried later with growing pauses, then left as failed. Returns how many were sent.
    */
   deliverDue(): Promise<number>;
+  /** Order updates held back by the message budget, waiting for it to free up (the console's dashboard). */
+  countWaiting(): Promise<number>;
   preferences(userId: string): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
   /** The customer's choices; opting in to WhatsApp records when they did. */
   setPreferences(userId: string, changes: Partial<NotificationPreferences>): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
@@ -47,7 +49,15 @@ export interface NotificationsDeps {
   publicBaseUrl: string;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void };
+  /**
+   * Spends one paid message of the message budget inside the transaction given; 0 when spent, else how long the
+   * update must wait (the shop's allowance or the number's is used up).
+   */
+  spendText: (tx: DbOrTx, update: { event: NotificationEvent; destination: string; userId: string; at: Date }) => Promise<number>;
 }
+
+/** What a held update says while it waits for the message budget. */
+export const WAITING_FOR_BUDGET = 'waiting for the text allowance to free up';
 
 /** The pause before the next try after `attempts` failed ones: doubling from the base, up to the cap. */
 export function retryDelayMs(attempts: number): number {
@@ -128,6 +138,15 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
           await repo.updateMessage(db, row.id, { status: 'failed', claimedAt: null, lastError: 'the last try was cut short' });
           continue;
         }
+        // Every SMS and WhatsApp message costs money: it is counted against the message budget before it goes. Past
+        // the shop's allowance (or this number's), it waits, unclaimed and with its try given back, until it frees up.
+        const at = now();
+        const wait = await db.transaction((tx) => deps.spendText(tx, { event: row.event, destination: r.phone!, userId: row.userId, at }));
+        if (wait > 0) {
+          await repo.updateMessage(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, lastError: WAITING_FOR_BUDGET, nextAttemptAt: new Date(at.getTime() + wait) });
+          if (row.lastError !== WAITING_FOR_BUDGET) deps.log.warn({ channel: row.channel, event: row.event, waitSeconds: Math.ceil(wait / 1000) }, 'order update held: the text allowance is used up');
+          continue;
+        }
         try {
           // The row's id is the provider's idempotency key: a retry after a cut-short send is the same message.
           await sendOne(row, r);
@@ -155,6 +174,8 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
       }
       return sent;
     },
+
+    countWaiting: () => repo.countWaiting(db, WAITING_FOR_BUDGET),
 
     preferences: (userId) => view(userId),
 

@@ -10,6 +10,8 @@ import { createDevSms } from '../../adapters/sms/dev-sms';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { createDevWhatsApp } from '../../adapters/notifications/whatsapp';
 import { devMessages, notificationOutbox } from '../../db/schema';
+import { createMessageBudget } from '../auth/message-budget';
+import { createSettingsService } from '../settings/settings.service';
 import { createNotificationsService, retryDelayMs } from './notifications.service';
 
 let ctx: TestContext;
@@ -24,6 +26,7 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 
 /** An outbox process of its own, sending texts through `sms`, as a second server process would. */
 function outboxWith(sms: SmsSender) {
+  const budget = createMessageBudget({ shopWideLimits: createSettingsService({ db: ctx.db, now: ctx.clock.now }).textBudget });
   return createNotificationsService({
     db: ctx.db,
     sms,
@@ -34,6 +37,7 @@ function outboxWith(sms: SmsSender) {
     publicBaseUrl: 'http://shop.test',
     now: ctx.clock.now,
     log: quiet,
+    spendText: (tx, update) => budget.spendOrderUpdate(tx, update),
   });
 }
 

@@ -122,6 +122,11 @@ export async function returnStatusesOf(db: DbOrTx, orderIds: string[]): Promise<
   return new Map(rows.map((r) => [r.orderId, r.status]));
 }
 
+/** Records what a return's refund keeps back (a used loyalty reward's value). */
+export async function setReturnKeptBack(db: DbOrTx, orderId: string, keptBackPaise: number, at: Date): Promise<void> {
+  await db.update(returnRequests).set({ keptBackPaise, updatedAt: at }).where(eq(returnRequests.orderId, orderId));
+}
+
 /** A received return of this order becomes refunded (its money is back); true when it did just now. */
 export async function settleReceivedReturn(db: DbOrTx, orderId: string, at: Date): Promise<boolean> {
   const rows = await db

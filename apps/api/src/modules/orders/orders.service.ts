@@ -81,6 +81,8 @@ export interface OrdersService {
   setRefundState(tx: DbOrTx, orderId: string, state: { refundedPaise: number; paymentStatus: PaymentStatus }, at: Date): Promise<void>;
   /** A received return whose money is back is settled; true when it was just now. */
   settleReturn(tx: DbOrTx, orderId: string, at: Date): Promise<boolean>;
+  /** Records what the return's refund keeps back (a used loyalty reward's value), inside the caller's transaction. */
+  keepBackOnReturn(tx: DbOrTx, orderId: string, keptBackPaise: number, at: Date): Promise<void>;
   /** Whether the courier delivers to the user's primary address. */
   /** Whether the courier delivers to the primary address, or to the given pincode when there is one. */
   checkServiceability(
@@ -238,6 +240,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     },
 
     settleReturn: (tx, orderId, at) => repo.settleReceivedReturn(tx, orderId, at),
+    keepBackOnReturn: (tx, orderId, keptBackPaise, at) => repo.setReturnKeptBack(tx, orderId, keptBackPaise, at),
 
     async listMyOrders(userId) {
       const rows = await repo.listOrdersOfUser(db, userId);

@@ -13,6 +13,8 @@ export interface ReturnFacts {
   amountPaise: number;
   refundUpi: string | null;
   refundReference: string | null;
+  /** Kept back from the refund: a used loyalty reward's value, no longer earned without this order. */
+  keptBackPaise?: number;
 }
 
 /** How long a started refund takes to reach the customer: the provider's speed, or the shop's own transfer. */
@@ -32,6 +34,13 @@ export function refundDestination(paymentMethod: PaymentMethod, upi: string | nu
  * promised before the parcel is back, and "refunded" is said only once the money went.
  */
 export function returnStepMessage(f: ReturnFacts): string {
+  const message = stepMessage(f);
+  const kept = f.keptBackPaise ?? 0;
+  if (kept <= 0 || (f.status !== 'received' && f.status !== 'refunded')) return message;
+  return `${message} ${rupees(kept)} is kept back: the free product of the loyalty reward you used was earned with this order.`;
+}
+
+function stepMessage(f: ReturnFacts): string {
   const to = refundDestination(f.paymentMethod, f.refundUpi);
   switch (f.status) {
     case 'requested':

@@ -195,7 +195,8 @@ export function createTrackingService(deps: {
   }
 
   /** What goes back: all that was paid and is not refunded yet (all of it for cash). */
-  const refundAmountPaise = (row: repo.OrderRow) => (row.paymentMethod === 'COD' ? row.totalPaise : row.totalPaise - row.refundedPaise);
+  const refundAmountPaise = (row: repo.OrderRow, ret: Pick<repo.ReturnRow, 'keptBackPaise'>) =>
+    (row.paymentMethod === 'COD' ? row.totalPaise : row.totalPaise - row.refundedPaise) - ret.keptBackPaise;
 
   function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow): string {
     return returnStepMessage({
@@ -203,7 +204,8 @@ export function createTrackingService(deps: {
       paymentMethod: row.paymentMethod,
       paymentProvider: row.paymentProvider,
       // Once refunded, what went back; before, what will.
-      amountPaise: ret.status === 'refunded' && row.paymentMethod === 'ONLINE' ? row.refundedPaise : refundAmountPaise(row),
+      amountPaise: ret.status === 'refunded' && row.paymentMethod === 'ONLINE' ? row.refundedPaise : refundAmountPaise(row, ret),
+      keptBackPaise: ret.keptBackPaise,
       refundUpi: ret.refundUpi,
       refundReference: ret.refundReference,
     });
@@ -225,7 +227,7 @@ export function createTrackingService(deps: {
 
     refundFacts(row, ret) {
       return {
-        amountPaise: refundAmountPaise(row),
+        amountPaise: refundAmountPaise(row, ret),
         refundDays: refundTimingText(refundTiming(row.paymentMethod, row.paymentProvider)),
         refundTo: refundDestination(row.paymentMethod, ret.refundUpi),
       };

@@ -5,10 +5,17 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import * as repo from './settings.repository';
-import { SHOP_TEXT_BUDGET_KEY, shopWideLimits } from '../auth/message-budget';
-import type { ShopTextBudget } from '@shop/contract/auth';
+import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
 
 const COD_RULE_KEY = 'cod_confirmation';
+/** The shop-wide message budget staff set in the console. */
+const SHOP_TEXT_BUDGET_KEY = 'message_budget';
+
+/** The shop-wide texts an hour and a day: as staff set them, else MESSAGE_BUDGET.shopWide. */
+async function shopWideLimits(db: DbOrTx): Promise<ShopTextBudget> {
+  const parsed = ShopTextBudget.safeParse((await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY))?.value);
+  return parsed.success ? parsed.data : { ...MESSAGE_BUDGET.shopWide };
+}
 
 /** How the rule is stored: money in paise, as everywhere in the database. */
 const StoredCodRule = z.object({ enabled: z.boolean(), thresholdPaise: z.number().int().positive().nullable(), firstCodOrder: z.boolean() });
@@ -28,6 +35,8 @@ export interface SettingsService {
   codRuleForStaff(): Promise<{ rule: CodConfirmationRule; updatedAt: string | null; updatedBy: string | null }>;
   /** Replaces the rule; audited. */
   setCodRule(rule: CodConfirmationRule, actor: Actor): Promise<CodConfirmationRule>;
+  /** The shop-wide texts an hour and a day in force now (MESSAGE_BUDGET.shopWide until staff set them); every process agrees. */
+  textBudget(tx?: DbOrTx): Promise<ShopTextBudget>;
   /** The shop-wide message budget as the console shows it, with who changed it last. */
   textBudgetForStaff(): Promise<{ budget: ShopTextBudget; updatedAt: string | null; updatedBy: string | null }>;
   /** Sets the shop-wide texts an hour and a day; audited; the next text in every process counts against it. */
@@ -60,6 +69,8 @@ export function createSettingsService(deps: { db: Db; now: () => Date }): Settin
       const row = await repo.findSetting(db, COD_RULE_KEY);
       return { rule: toView(parse(row)), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
     },
+
+    textBudget: (tx = db) => shopWideLimits(tx),
 
     async textBudgetForStaff() {
       const row = await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY);

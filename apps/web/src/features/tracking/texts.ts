@@ -42,6 +42,7 @@ export const TRACKING_UI_TEXT = {
   cancelledOn: (when: string) => `Cancelled on ${when}`,
   backToAccount: 'Back to my orders',
   invoiceNumber: (number: string) => `Tax invoice ${number}`,
+  creditNote: (amount: string) => `Credit note for ${amount}`,
   // Cancelling
   cancelLead: (hours: number) => `Changed your mind? You can cancel within ${hours} hours of ordering, until we ship it.`,
   cancelOrder: 'Cancel order',

@@ -5,7 +5,7 @@ import { InvoicePanel } from './invoice-panel';
 
 afterEach(cleanup);
 
-const invoice = { number: 'INV/26-27/000123', issuedAt: '2026-12-01T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/invoice', creditNote: null };
+const invoice = { number: 'INV/26-27/000123', issuedAt: '2026-12-01T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/invoice', creditNote: null, creditNotes: [] };
 
 describe('InvoicePanel', () => {
   it('shows the invoice number with download and reprint', () => {
@@ -18,14 +18,19 @@ describe('InvoicePanel', () => {
     const reprint = screen.getByRole('link', { name: 'Reprint invoice' });
     expect(reprint.getAttribute('href')).toBe(invoice.url);
     expect(reprint.getAttribute('target')).toBe('_blank');
-    expect(screen.queryByRole('link', { name: 'Download credit note' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Download credit note/ })).toBeNull();
   });
 
-  it('adds the credit note, and says when an order is not invoiced yet', () => {
-    const creditNote = { number: 'CRN/26-27/000004', issuedAt: '2026-12-02T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note' };
-    render(<InvoicePanel invoice={{ ...invoice, creditNote }} />);
+  it('lists every credit note with what it credits and its own download, and says when an order is not invoiced yet', () => {
+    const part = { number: 'CRN/26-27/000004', issuedAt: '2026-12-02T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000004', amount: 3, reason: 'Refunded in part: Bag arrived torn' };
+    const rest = { number: 'CRN/26-27/000007', issuedAt: '2026-12-03T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000007', amount: 591, reason: 'Refunded in full' };
+    render(<InvoicePanel invoice={{ ...invoice, creditNote: { number: part.number, issuedAt: part.issuedAt, url: part.url }, creditNotes: [part, rest] }} />);
+    expect(screen.getByRole('heading', { name: 'Credit notes' })).toBeTruthy();
     expect(screen.getByText('CRN/26-27/000004')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download credit note' }).getAttribute('href')).toBe(creditNote.url);
+    expect(screen.getByText('₹591.00')).toBeTruthy();
+    expect(screen.getByText('Refunded in part: Bag arrived torn')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download credit note CRN/26-27/000004' }).getAttribute('href')).toBe(part.url);
+    expect(screen.getByRole('link', { name: 'Download credit note CRN/26-27/000007' }).getAttribute('href')).toBe(rest.url);
     cleanup();
     render(<InvoicePanel invoice={null} />);
     expect(screen.getByText(/^Not invoiced yet/)).toBeTruthy();

@@ -302,6 +302,14 @@ export function TrackingForm({ order, orderRef }: OrderActionProps) {
   );
 }
 
+/** A used loyalty reward this order helped earn: what its return keeps back from the refund, as the server decided. */
+export function LoyaltyRecoveryNote({ order }: { order: Pick<AdminOrderDetail, 'loyaltyRecovery'> }) {
+  const recovery = order.loyaltyRecovery;
+  if (!recovery) return null;
+  const amount = formatRupees(recovery.amount);
+  return <p className="ops-notice">{recovery.recorded ? T.loyaltyKept(amount, recovery.rewardOrderNumber) : T.loyaltyToKeep(amount, recovery.rewardOrderNumber)}</p>;
+}
+
 const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, received: T.receiveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
 
 /**
@@ -348,6 +356,7 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
         {request.refundedAt ? <Field label={T.returnRefundedAt}>{formatDateTime(request.refundedAt)}</Field> : null}
         {request.refundReference ? <Field label={T.returnRefundReference}>{request.refundReference}</Field> : null}
       </dl>
+      <LoyaltyRecoveryNote order={order} />
       {order.returnDecisions.length > 0 ? (
         <div className="ops-buttons">
           {order.returnDecisions.map((status) => (

@@ -8,7 +8,7 @@ import { formatRupees } from '../../../lib/money';
 import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
-import { RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
+import { LoyaltyRecoveryNote, RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
 import { auditDisplayName, describeChange } from './audit-change';
 import { AuditWho } from './audit-who';
 import { Field, PostalAddress } from './detail-fields';
@@ -190,6 +190,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
               {order.refundedAmount > 0 ? <Field label={T.refundedAmount}>{formatRupees(order.refundedAmount)}</Field> : null}
             </dl>
             {order.refunds.length > 0 ? <DataTable caption={T.refundsCaption} columns={REFUND_COLUMNS} rows={order.refunds} rowKey={(r) => r._id} empty={OPS_TEXT.none} cardsOnPhone /> : null}
+            {order.returnRequest ? null : <LoyaltyRecoveryNote order={order} />}
             <RefundAction {...actions} />
           </Panel>
           <Panel title={T.invoiceHeading}>
