@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
+import type { PayNowOffer } from '@shop/contract/pay-now';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
 import {
   MY_ORDERS_PAGE_SIZE,
@@ -136,6 +137,10 @@ export function createTrackingService(deps: {
   log: { warn(obj: unknown, msg?: string): void };
   /** The order's tax invoice and credit note, for the tracking page. */
   invoiceOf: (order: { _id: string; customOrderId: string }) => Promise<OrderInvoice | null>;
+  /** Whether a Cash on Delivery order can be paid online instead now: the signed link's token and the amount. */
+  payNowOffer: (row: repo.OrderRow) => Promise<PayNowOffer | null>;
+  /** The signed pay-now path of an order (/pay/…), for the order-placed mail. */
+  payNowPath: (orderId: string) => string;
   returnPhotos: ReturnPhotoStore;
 }): TrackingService {
   const { db, now } = deps;
@@ -165,7 +170,9 @@ export function createTrackingService(deps: {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
       const order = await withItems(db, row);
-      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
+      // Still Cash on Delivery and not dispatched: the mail offers to pay online instead, with a signed link.
+      const payUrl = (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
+      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order), payUrl);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -344,6 +351,7 @@ export function createTrackingService(deps: {
         total: paiseToRupees(row.totalPaise),
         address: row.address as Order['address'],
         courier: row.courierName,
+        payNow: await deps.payNowOffer(row),
       };
     },
 
