@@ -54,7 +54,7 @@ export default function PayNowPage() {
       className="pay-now-page"
       eyebrow={TRACKING_UI_TEXT.payNowEyebrow}
       heading={TRACKING_UI_TEXT.payNowPageTitle(order.customOrderId)}
-      lead={paid ? <p role="status">{TRACKING_UI_TEXT.payNowPaid}</p> : <p>{TRACKING_UI_TEXT.payNowLead}</p>}
+      lead={paid ? <p role="status">{TRACKING_UI_TEXT.payNowPaid}</p> : <p>{TRACKING_UI_TEXT.payNowPageLead}</p>}
     >
       <div className="pay-now-page__grid">
         <Card className="pay-now-page__card" aria-label={TRACKING_UI_TEXT.detailsHeading}>

@@ -67,6 +67,7 @@ export const TRACKING_UI_TEXT = {
   payNowPaymentFailed: 'The payment did not go through. Nothing was charged; you can try again or pay in cash on delivery.',
   payNowRefunded: (amount: string, reason: string) => `${reason} Your payment of ${amount} is being refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
   payNowPageTitle: (orderNumber: string) => `Pay for order ${orderNumber}`,
+  payNowPageLead: 'This order is set for cash on delivery. Pay for it online now and there is nothing to hand over at the door.',
   payNowPageDescription: 'Pay online for your Purrfect Litter Cash on Delivery order.',
   payNowEyebrow: 'Pay online',
   payNowLoading: 'Loading your order',
