@@ -113,6 +113,29 @@ describe('pay now instead', () => {
     expect(await invoicesOf(order._id)).toHaveLength(1);
   });
 
+  it('taps on two devices at once open one payment; one past its time is closed and a new one opened', async () => {
+    const { user, order, token } = await codOrder();
+    const opened = await Promise.all(Array.from({ length: 5 }, () => open(order._id, token)));
+    expect(opened.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(opened.map((r) => PayNowCheckoutResponse.parse(r.json()).id)).size).toBe(1);
+    expect(await attemptsOf(order._id)).toHaveLength(1);
+    // Half an hour later that payment can no longer be made: the next tap opens a new one.
+    const [first] = await attemptsOf(order._id);
+    await ctx.db.update(paymentAttempts).set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) }).where(eq(paymentAttempts.id, first!.id));
+    const again = await openCheckout(order._id, token);
+    expect(again.id).not.toBe(first!.providerOrderId);
+    expect((await attemptsOf(order._id)).map((a) => a.status).sort()).toEqual(['created', 'expired']);
+    // The new one converts the order; money paid late on the closed one goes back.
+    const paid = await payAtSandbox(ctx, again.id);
+    expect((await verify(order._id, token, paid)).statusCode).toBe(200);
+    const late = await payAtSandbox(ctx, first!.providerOrderId);
+    const refused = await verify(order._id, token, late);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ details: { paymentRefund: { amount: 1188 } } });
+    await expectRefundedOnce(late.razorpay_payment_id, 118800);
+    await expectConvertedOnce(user.id, order._id, paid.razorpay_payment_id);
+  });
+
   it('the webhook alone converts the order when the customer never comes back, and a late verify finds it done', async () => {
     const { user, order, token } = await codOrder();
     const checkout = await openCheckout(order._id, token);
