@@ -146,7 +146,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     log,
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
   });
-  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, log });
+  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, orderPaidOnline: (orderId) => tracking.notifyPaidOnline(orderId), log });
   const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, now, log });
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });

@@ -105,6 +105,10 @@ describe('pay now instead', () => {
     await services.payOnline.reconcile({ minAgeMs: 0 });
     await expectConvertedOnce(user.id, order._id, signed.razorpay_payment_id);
     expect(await refundsOfPayment(signed.razorpay_payment_id)).toEqual([]);
+    // The customer is told once, with the invoice.
+    const told = await ctx.db.select().from(devMessages).where(eq(devMessages.subject, `Payment received for order ${order.customOrderId}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.textBody).toContain('Download your GST tax invoice');
 
     // The tracking page no longer offers it; dispatch does not invoice it again; cancelling refunds it as prepaid.
     expect((await show(order._id, token)).json()).toMatchObject({ reason: 'payNow.alreadyPaid', message: PAY_NOW_MESSAGES.alreadyPaid });

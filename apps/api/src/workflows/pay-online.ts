@@ -44,6 +44,8 @@ export interface PayOnlineDeps {
   taxDocuments: Pick<TaxDocumentsWorkflow, 'invoiceOrder'>;
   now: () => Date;
   orderPlaced: (userId: string, order: Order) => Promise<void>;
+  /** Tells the customer their Cash on Delivery order is now paid online, after the commit that converted it (never throws). */
+  orderPaidOnline: (orderId: string) => Promise<void>;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
@@ -92,7 +94,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
    */
   async function complete(input: { providerOrderId: string; paymentId: string; amountPaise?: number; userId?: string }): Promise<Completion> {
     let refundToSend: string | null = null;
-    const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; userId?: string }> => {
+    const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; converted?: boolean; userId?: string }> => {
       const attempt = await payments.findAttempt(tx, input.providerOrderId, true);
       if (!attempt || (input.userId !== undefined && attempt.userId !== input.userId)) return { kind: 'unknown' };
       const at = now();
@@ -141,7 +143,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: attempt.convertsOrderId, updatedAt: at });
         const order = await orders.find(attempt.convertsOrderId, tx);
         if (!order) throw new Error(`converted order ${attempt.convertsOrderId} not found`);
-        return { kind: 'order', order };
+        return { kind: 'order', order, converted: true };
       }
       const snapshot = attempt.snapshot as OrderSnapshot;
       try {
@@ -168,6 +170,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     });
     if (refundToSend) await refunds.send(refundToSend);
     if (result.kind === 'order' && result.placed && result.userId) await deps.orderPlaced(result.userId, result.order);
+    if (result.kind === 'order' && result.converted) await deps.orderPaidOnline(result.order._id);
     if (result.kind === 'order') return { kind: 'order', order: result.order };
     return result;
   }

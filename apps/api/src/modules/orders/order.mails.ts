@@ -87,6 +87,20 @@ export function orderCancelledMail(to: string, o: Order, trackUrl: string): Mail
   });
 }
 
+/** A Cash on Delivery order paid online later (pay now instead): the payment received, nothing to pay at the door, and its invoice. */
+export function orderPaidOnlineMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null): MailMessage {
+  return renderMail(to, {
+    subject: `Payment received for order ${o.customOrderId}`,
+    heading: 'Thank you, your order is paid',
+    paragraphs: [
+      `We have received ${rupees(o.total)} for order ${o.customOrderId}. It is the same order, now paid online: there is nothing to pay on delivery.`,
+      'We will let you know when it ships.',
+    ],
+    button: { label: 'Track your order', url: trackUrl },
+    link: invoiceLink(invoiceUrl),
+  });
+}
+
 const RETURN_DECISION_TEXT = {
   approved: { subject: 'approved: pickup arranged', heading: 'Your return is approved' },
   received: { subject: 'received: refund started', heading: 'We have your return' },

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
+import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
@@ -73,6 +73,8 @@ export interface TrackingService {
   markCancelled(tx: DbOrTx, row: repo.OrderRow, options: { at: Date; note?: string; actor?: Actor }): Promise<Order>;
   /** Mails the customer that their order was cancelled (never throws). */
   notifyCancelled(userId: string, order: Order): Promise<void>;
+  /** Mails the customer that their Cash on Delivery order is now paid online, with its invoice (never throws). */
+  notifyPaidOnline(orderId: string): Promise<void>;
   /**
    * A customer's return request: "Damaged product" with a photo uploaded for this order, "Other" with a comment, and a
    * Cash on Delivery order with the UPI ID its refund goes to.
@@ -445,6 +447,15 @@ export function createTrackingService(deps: {
 
     async notifyCancelled(userId, order) {
       await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+    },
+
+    async notifyPaidOnline(orderId) {
+      await send(async () => {
+        const row = await repo.findOrderByRef(db, orderId);
+        if (!row) throw new Error(`order ${orderId} vanished`);
+        const order = await withItems(db, row);
+        return orderPaidOnlineMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
+      });
     },
 
     async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {
