@@ -38,6 +38,7 @@ import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { trackingRoutes } from './modules/orders/tracking.routes';
+import { payNowRoutes } from './modules/payments/pay-now.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -288,7 +289,7 @@ async function assembleApp(
     log: app.log,
     publicCache,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, lifecycle, notifications, jobs } = services;
+  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, payNow, lifecycle, notifications, jobs } = services;
   // The jobs start once the whole application is built and ready, and stop with it.
   if (runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -305,6 +306,7 @@ async function assembleApp(
       await api.register(notificationsRoutes, { notifications, guard });
       await api.register(ordersRoutes, { orders, placeOrder, codConfirmation, coupons, guard, now, publicCache });
       await api.register(paymentsRoutes, { payOnline, guard });
+      await api.register(payNowRoutes, { payNow });
       await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
       await api.register(invoicesRoutes, { invoices, guard });
       await api.register(loyaltyRoutes, { loyalty, guard });

@@ -41,6 +41,7 @@ import { createJobRunner } from './jobs/job-runner';
 import { HOUSEKEEPING } from '@shop/contract/operations';
 import { createCodConfirmationWorkflow } from './workflows/cod-confirmation';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
+import { createPayNowWorkflow } from './workflows/pay-now';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
 import { createRefundWorkflow } from './workflows/refund-payment';
@@ -121,6 +122,9 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
     invoiceOf: (order) => invoices.summaryOf(order),
+    // Late-bound: the pay-now workflow is built below, from services built after this one.
+    payNowOffer: (row) => payNow.offerFor(row),
+    payNowPath: (orderId) => payNow.linkPath(orderId),
     returnPhotos,
   });
   const orders = createOrdersService({ db, users, shipping, directory: pincodeDirectory, now });
@@ -135,7 +139,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // Workflows: the only code that crosses domains.
   const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced, payNowPath: (orderId) => payNow.linkPath(orderId) });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({
     db,
@@ -147,7 +151,8 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     log,
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
   });
-  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, now, orderPlaced, log });
+  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, orderPaidOnline: (orderId) => tracking.notifyPaidOnline(orderId), log });
+  const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, now, log });
   const loyaltyRecovery = createLoyaltyRecoveryService();
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, loyaltyRecovery, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
@@ -234,6 +239,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     placeOrder,
     codConfirmation,
     payOnline,
+    payNow,
     refunds,
     lifecycle,
     jobs,

@@ -14,6 +14,7 @@ import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
 import { INVOICE_MESSAGES } from './invoice-rules';
 import { CANCEL_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from './order-rules';
+import { PAY_NOW_MESSAGES } from './pay-now-rules';
 import { PHONE_MESSAGES, PROFILE_MESSAGES } from './profile-rules';
 import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES } from './review-rules';
 import { RETURN_MESSAGES, TRACKING_MESSAGES } from './tracking-rules';
@@ -141,6 +142,12 @@ export const ERROR_REASONS = {
   'cancel.alreadyCancelled': { code: 'CONFLICT', message: CANCEL_MESSAGES.alreadyCancelled },
   'cancel.alreadyProcessed': { code: 'CONFLICT', message: CANCEL_MESSAGES.alreadyProcessed },
   'cancel.windowClosed': { code: 'UNPROCESSABLE', message: CANCEL_MESSAGES.windowClosed },
+
+  'payNow.linkInvalid': { code: 'FORBIDDEN', message: PAY_NOW_MESSAGES.linkInvalid },
+  'payNow.linkExpired': { code: 'FORBIDDEN', message: PAY_NOW_MESSAGES.linkExpired },
+  'payNow.alreadyPaid': { code: 'CONFLICT', message: PAY_NOW_MESSAGES.alreadyPaid },
+  'payNow.dispatched': { code: 'CONFLICT', message: PAY_NOW_MESSAGES.dispatched },
+  'payNow.cancelled': { code: 'CONFLICT', message: PAY_NOW_MESSAGES.cancelled },
   'tracking.orderNotFound': { code: 'NOT_FOUND', message: TRACKING_MESSAGES.orderNotFound },
   'tracking.invalidTransition': { code: 'CONFLICT', message: TRACKING_MESSAGES.invalidTransition },
   'return.orderNotFound': { code: 'NOT_FOUND', message: RETURN_MESSAGES.orderNotFound },

@@ -21,11 +21,17 @@ export const PROTECTED_PAGE_ROUTES = [
   '/loyalty',
 ] as const;
 
+/**
+ * Pages reached by a signed link (pay now instead): no sign-in needed, but private to the link's holder, so rendered in
+ * the browser only and kept out of search engines, like the signed-in pages.
+ */
+export const PRIVATE_LINK_ROUTES = ['/pay/:orderId/:token'] as const;
+
 /** The operations console: every path below it is one of its screens (it answers unknown ones itself). */
 export const ADMIN_BASE_PATH = '/admin';
 
 const patterns = [
-  ...[...PUBLIC_PAGE_ROUTES, ...PROTECTED_PAGE_ROUTES].map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)),
+  ...[...PUBLIC_PAGE_ROUTES, ...PROTECTED_PAGE_ROUTES, ...PRIVATE_LINK_ROUTES].map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`)),
   new RegExp(`^${ADMIN_BASE_PATH}(/.*)?$`),
 ];
 

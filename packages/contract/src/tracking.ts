@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOYALTY_TARGET_ORDERS } from './constants';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { PayNowOffer } from './pay-now';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_STATUSES } from './tracking-rules';
 export {
   REFUND_BUSINESS_DAYS,
@@ -94,6 +95,8 @@ export const OrderStatusResponse = z.object({
   address: OrderAddress.optional(),
   /** The courier carrying the parcel, once it is shipped. */
   courier: z.string().nullable().optional(),
+  /** A Cash on Delivery order not yet dispatched can be paid online instead: the signed link's token and the amount. */
+  payNow: PayNowOffer.nullable().optional(),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 

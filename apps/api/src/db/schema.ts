@@ -391,6 +391,8 @@ export const orders = pgTable(
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** The day (India time) the courier expected to deliver, as estimated when the order was placed. */
     estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
+    /** A Cash on Delivery order paid online later ("pay now instead"): when its payment converted it. */
+    paidOnlineAt: timestamp('paid_online_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -523,12 +525,16 @@ export const paymentAttempts = pgTable(
     /** The client's Idempotency-Key of the request that opened it, and a hash of that request. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** A Cash on Delivery order this payment converts in place (pay now instead), rather than a basket to place. */
+    convertsOrderId: uuid('converts_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
     index('payment_attempts_user_idx').on(t.userId),
     index('payment_attempts_open_idx').on(t.status, t.createdAt),
     uniqueIndex('payment_attempts_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    // One open pay-now payment per order: a double tap or a second device reuses it.
+    uniqueIndex('payment_attempts_pay_now_open_unique').on(t.convertsOrderId).where(sql`${t.status} = 'created'`),
   ],
 );
 

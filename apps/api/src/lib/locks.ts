@@ -20,6 +20,8 @@ export const LOCK_KEYS = {
   orders: (userId: string) => `orders:${userId}`,
   /** One customer's Cash on Delivery confirmation codes. */
   codConfirmation: (userId: string) => `cod-confirmation:${userId}`,
+  /** Opening the online payment of one Cash on Delivery order (pay now instead): one open at a time. */
+  payNow: (orderId: string) => `pay-now:${orderId}`,
   /** The shop's message budget: every paid text is counted against it one at a time. */
   messageBudget: 'shop:message-budget',
   /** One customer's phone-number changes. */

@@ -1,5 +1,5 @@
 import { productPagePath, PUBLIC_PAGE_META } from '@shop/contract/page-meta';
-import { ADMIN_BASE_PATH, PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
+import { ADMIN_BASE_PATH, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES } from '@shop/contract/routes';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -11,7 +11,14 @@ export interface SeoRoutesOptions {
 }
 
 /** The paths of the pages a visitor's own session makes (never worth a crawler's visit), as robots.txt prefixes. */
-const PRIVATE_PREFIXES = [...PROTECTED_PAGE_ROUTES.map((route) => route.replace(/\/:[a-zA-Z]+$/, '/')), `${ADMIN_BASE_PATH}/`, '/api/', '/dev/'];
+const PRIVATE_PREFIXES = [
+  ...PROTECTED_PAGE_ROUTES.map((route) => route.replace(/\/:[a-zA-Z]+$/, '/')),
+  // A signed link's page (/pay/<order>/<token>): everything below its first part.
+  ...PRIVATE_LINK_ROUTES.map((route) => route.slice(0, route.indexOf('/:') + 1)),
+  `${ADMIN_BASE_PATH}/`,
+  '/api/',
+  '/dev/',
+];
 
 /** /robots.txt and /sitemap.xml, the latter from the live catalogue. */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { catalog, publicBaseUrl }) => {

@@ -3,7 +3,7 @@ import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
 import type { ServerRenderViewport } from '@shop/contract/constants';
-import { ADMIN_BASE_PATH, isKnownPagePath, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
+import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +52,7 @@ const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || path
  * needs the customer's session, which the server renders without, and a path of their own (`/track/<order>`) per
  * order would otherwise be a page rendered, and kept, per path.
  */
-const PROTECTED_PATHS = PROTECTED_PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+const PROTECTED_PATHS = [...PROTECTED_PAGE_ROUTES, ...PRIVATE_LINK_ROUTES].map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 const isCustomerPath = (pathname: string) => PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
 
 const STATIC_PAGE_META: Record<string, PageMeta> = Object.fromEntries(Object.values(PUBLIC_PAGE_META).map((m) => [m.path, m]));

@@ -1,16 +1,20 @@
+import { reasonMessage } from '@shop/contract/errors';
 import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { PaymentStatus } from '@shop/contract/payment-status';
+import { PAY_NOW_MESSAGES } from '@shop/contract/pay-now';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHash } from 'node:crypto';
 import type { PaymentProvider, ProviderPayment, WebhookEvent } from '../adapters/payment/payment-provider';
 import { WebhookSignatureError } from '../adapters/payment/payment-provider';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { OrderSnapshot, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 import { mergeLines, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
+import { amountForOnlinePayment, payNowRefusal } from './pay-now-terms';
 import type { RefundWorkflow } from './refund-payment';
+import type { TaxDocumentsWorkflow } from './tax-documents';
 
 const MINUTE_MS = 60_000;
 /** Most open payments one run of the reconciliation job asks the provider about. */
@@ -37,8 +41,12 @@ export interface PayOnlineDeps {
   orders: OrdersService;
   placeOrder: PlaceOrderWorkflow;
   refunds: RefundWorkflow;
+  /** The tax invoice of a Cash on Delivery order paid online later, issued as it converts (as for any prepaid order). */
+  taxDocuments: Pick<TaxDocumentsWorkflow, 'invoiceOrder'>;
   now: () => Date;
   orderPlaced: (userId: string, order: Order) => Promise<void>;
+  /** Tells the customer their Cash on Delivery order is now paid online, after the commit that converted it (never throws). */
+  orderPaidOnline: (orderId: string) => Promise<void>;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
@@ -87,7 +95,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
    */
   async function complete(input: { providerOrderId: string; paymentId: string; amountPaise?: number; userId?: string }): Promise<Completion> {
     let refundToSend: string | null = null;
-    const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; userId?: string }> => {
+    const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; converted?: boolean; userId?: string }> => {
       const attempt = await payments.findAttempt(tx, input.providerOrderId, true);
       if (!attempt || (input.userId !== undefined && attempt.userId !== input.userId)) return { kind: 'unknown' };
       const at = now();
@@ -125,6 +133,19 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       }
 
       await payments.updateAttempt(tx, attempt.id, { status: 'paid', providerPaymentId: input.paymentId, updatedAt: at });
+      if (attempt.convertsOrderId) {
+        // Pay now instead: the same Cash on Delivery order becomes paid online, or (dispatched, cancelled or paid by
+        // another payment meanwhile: its row is locked here, so only one of them wins) this money goes back.
+        const refusal = await convertInPlace(tx, attempt, input.paymentId, at);
+        if (refusal) {
+          await payments.updateAttempt(tx, attempt.id, { status: 'to_refund', failureReason: refusal, updatedAt: at });
+          return toRefund(refusal, input.paymentId, amountPaise);
+        }
+        await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: attempt.convertsOrderId, updatedAt: at });
+        const order = await orders.find(attempt.convertsOrderId, tx);
+        if (!order) throw new Error(`converted order ${attempt.convertsOrderId} not found`);
+        return { kind: 'order', order, converted: true };
+      }
       const snapshot = attempt.snapshot as OrderSnapshot;
       try {
         // A savepoint: a refusal undoes the order's writes but keeps the payment recorded on the attempt.
@@ -150,8 +171,26 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     });
     if (refundToSend) await refunds.send(refundToSend);
     if (result.kind === 'order' && result.placed && result.userId) await deps.orderPlaced(result.userId, result.order);
+    if (result.kind === 'order' && result.converted) await deps.orderPaidOnline(result.order._id);
     if (result.kind === 'order') return { kind: 'order', order: result.order };
     return result;
+  }
+
+  /**
+   * Converts the Cash on Delivery order a pay-now attempt pays for, in place, with its row locked: payment method and
+   * status, the provider's ids, and the tax invoice at once (as for every prepaid order). Returns why it cannot (the
+   * refund's reason), or null once converted.
+   */
+  async function convertInPlace(tx: DbOrTx, attempt: payments.PaymentAttemptRow, paymentId: string, at: Date): Promise<string | null> {
+    const row = await orders.lockOrder(tx, attempt.convertsOrderId!);
+    if (!row) return PAY_NOW_MESSAGES.cancelled;
+    const refusal = payNowRefusal(row);
+    if (refusal) return reasonMessage(refusal);
+    if (attempt.amountPaise !== (await amountForOnlinePayment(tx, row))) return PAY_NOW_MESSAGES.amountChanged;
+    const converted = await orders.convertToOnline(tx, row.id, { provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: paymentId, at });
+    if (!converted) return PAY_NOW_MESSAGES.alreadyPaid;
+    await deps.taxDocuments.invoiceOrder(tx, row.id, at);
+    return null;
   }
 
   /**

@@ -50,6 +50,8 @@ export interface PlaceOrderDeps {
   /** The order-placed mail, written into the mail outbox with the order. */
   orderMails: Pick<TrackingService, 'enqueuePlacedMail'>;
   now: () => Date;
+  /** The signed pay-now path of a Cash on Delivery order, told in its order-placed message. */
+  payNowPath: (orderId: string) => string;
   /** Sends the new order's mail right after its commit, without waiting for the outbox job (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
 }
@@ -275,7 +277,12 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
       if (couponRow) await coupons.claimFirstOrder(tx, couponRow, { userId, orderId: order._id, address: input.address, at: placedAt });
-      await deps.notifications.enqueue(tx, { orderId: order._id, userId, event: 'placed', facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise } });
+      await deps.notifications.enqueue(tx, {
+        orderId: order._id,
+        userId,
+        event: 'placed',
+        facts: { orderNumber: order.customOrderId, amountPaise: goods.price.totalPaise, ...(input.payment.method === 'COD' ? { payPath: deps.payNowPath(order._id) } : {}) },
+      });
       await deps.orderMails.enqueuePlacedMail(tx, order._id);
       await cart.clear(userId, tx);
       // Paid online (or free): the tax invoice is issued with the order. Cash on Delivery is invoiced on dispatch.

@@ -22,6 +22,7 @@ const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page')
 const OrderSuccessPage = lazyPage(() => import('../features/checkout/order-success-page'));
 const OrderFailedPage = lazyPage(() => import('../features/checkout/order-failed-page'));
 const TrackPage = lazyPage(() => import('../features/tracking/track-page'));
+const PayNowPage = lazyPage(() => import('../features/tracking/pay-now-page'));
 const LoyaltyPage = lazyPage(() => import('../features/loyalty/loyalty-page'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 
@@ -73,6 +74,8 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
         signedIn('/order-failed', OrderFailedPage),
         signedIn('/track/:orderId', TrackPage),
         signedIn('/loyalty', LoyaltyPage),
+        // A signed link from the order-placed message: it is the authority, no sign-in needed.
+        page('/pay/:orderId/:token', PayNowPage),
         page('*', NotFoundPage),
       ],
     },

@@ -8,7 +8,7 @@ ALTER TABLE "invoices" ADD COLUMN "refund_id" uuid;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_refund_unique" ON "invoices" USING btree ("refund_id");--> statement-breakpoint
 -- A used loyalty reward whose qualifying orders come back: its value is recovered once, from the refund of the order
--- whose return or refund broke the qualification (docs/decisions/023-loyalty-reward-recovered-on-return.md).
+-- whose return or refund broke the qualification (docs/decisions/024-loyalty-reward-recovered-on-return.md).
 CREATE TABLE "loyalty_recoveries" (
 	"reward_order_id" uuid PRIMARY KEY NOT NULL,
 	"from_order_id" uuid NOT NULL,

@@ -13,6 +13,8 @@ export interface NotificationParams {
   /** Where the refund goes: "your original payment method" or "UPI ID name@bank". */
   refundTo?: string;
   trackUrl: string;
+  /** A Cash on Delivery order's signed link to pay online instead (order placed only). */
+  payUrl?: string;
 }
 
 /** What the event tells; the service adds the tracking link and formats money. */
@@ -22,6 +24,8 @@ export interface EventFacts {
   trackingNumber?: string | null;
   refundDays?: string;
   refundTo?: string;
+  /** A Cash on Delivery order's signed pay-now path (/pay/…), made when it is placed; the service adds the shop's address. */
+  payPath?: string;
 }
 
 /**
@@ -31,6 +35,13 @@ export interface EventFacts {
 export function renderNotification(event: NotificationEvent, p: NotificationParams): { parameters: string[]; text: string } {
   switch (event) {
     case 'placed':
+      // Cash on Delivery: the signed link to pay online instead, as the template's last variable.
+      if (p.payUrl) {
+        return {
+          parameters: [p.orderNumber, p.amount ?? '', p.trackUrl, p.payUrl],
+          text: `${BRAND}: your order ${p.orderNumber} of Rs ${p.amount ?? ''} is placed. Track it at ${p.trackUrl} or pay online now instead of cash at ${p.payUrl}`,
+        };
+      }
       return { parameters: [p.orderNumber, p.amount ?? '', p.trackUrl], text: `${BRAND}: your order ${p.orderNumber} of Rs ${p.amount ?? ''} is placed. Track it at ${p.trackUrl}` };
     case 'shipped':
       return {

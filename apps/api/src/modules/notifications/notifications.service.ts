@@ -112,6 +112,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         ...(facts.trackingNumber ? { trackingNumber: facts.trackingNumber } : {}),
         ...(facts.refundDays ? { refundDays: facts.refundDays } : {}),
         ...(facts.refundTo ? { refundTo: facts.refundTo } : {}),
+        ...(facts.payPath ? { payUrl: `${deps.publicBaseUrl}${facts.payPath}` } : {}),
       };
       const at = now();
       const channel = channelFor(r);

@@ -12,7 +12,7 @@ const addressLines = (o: Order) =>
 const invoiceLink = (invoiceUrl: string | null | undefined) => (invoiceUrl ? { label: 'Download your GST tax invoice (PDF)', url: invoiceUrl } : undefined);
 
 /** Order placed: the lines, amounts and delivery address, and the tax invoice of an order paid online. */
-export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null): MailMessage {
+export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null, payUrl?: string | null): MailMessage {
   const lines: Array<[string, string]> = o.items.map((i) => [`${i.name} × ${i.quantity}${i.isFree ? ' (free)' : ''}`, i.isFree ? 'Free' : rupees(i.lineTotal)]);
   return renderMail(to, {
     subject: `Order ${o.customOrderId} placed`,
@@ -21,6 +21,7 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceU
       `We have received order ${o.customOrderId} and will let you know when it ships.`,
       // Cash is whole rupees: no paise to hand over.
       o.paymentMethod === 'COD' ? `Please keep ₹${cashFigure(rupeesToPaise(o.total))} ready: you pay on delivery.` : 'Your payment has been received.',
+      ...(payUrl ? ['Rather skip the cash at the door? You can pay for this same order online now, until it is dispatched.'] : []),
     ],
     table: [
       ...lines,
@@ -32,7 +33,7 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceU
     ],
     block: { title: 'Delivering to', lines: addressLines(o) },
     button: { label: 'Track your order', url: trackUrl },
-    link: invoiceLink(invoiceUrl),
+    link: payUrl ? { label: 'Pay online now instead of cash on delivery', url: payUrl } : invoiceLink(invoiceUrl),
   });
 }
 
@@ -83,6 +84,20 @@ export function orderCancelledMail(to: string, o: Order, trackUrl: string): Mail
       'If you did not expect this, reply to this mail and we will help.',
     ],
     button: { label: 'View your order', url: trackUrl },
+  });
+}
+
+/** A Cash on Delivery order paid online later (pay now instead): the payment received, nothing to pay at the door, and its invoice. */
+export function orderPaidOnlineMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null): MailMessage {
+  return renderMail(to, {
+    subject: `Payment received for order ${o.customOrderId}`,
+    heading: 'Thank you, your order is paid',
+    paragraphs: [
+      `We have received ${rupees(o.total)} for order ${o.customOrderId}. It is the same order, now paid online: there is nothing to pay on delivery.`,
+      'We will let you know when it ships.',
+    ],
+    button: { label: 'Track your order', url: trackUrl },
+    link: invoiceLink(invoiceUrl),
   });
 }
 

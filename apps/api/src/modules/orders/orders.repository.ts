@@ -102,6 +102,31 @@ export async function updateOrder(
   return row!;
 }
 
+/**
+ * Turns a Cash on Delivery order into one paid online, in place; undefined when it is no longer Cash on Delivery
+ * (another payment converted it first).
+ */
+export async function convertToOnline(
+  db: DbOrTx,
+  id: string,
+  payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'paid',
+      paymentProvider: payment.provider,
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: payment.providerPaymentId,
+      paidOnlineAt: payment.at,
+      updatedAt: payment.at,
+    })
+    .where(and(eq(orders.id, id), eq(orders.paymentMethod, 'COD')))
+    .returning();
+  return row;
+}
+
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export function listEvents(db: DbOrTx, orderId: string): Promise<OrderEventRow[]> {

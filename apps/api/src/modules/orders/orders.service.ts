@@ -75,8 +75,12 @@ export interface OrdersService {
   listMyOrders(userId: string): Promise<Order[]>;
   /** An order's row and its item rows as stored (HSN codes and GST rates included), for its tax invoice. */
   withItemRows(tx: DbOrTx, orderId: string): Promise<{ row: repo.OrderRow; items: repo.OrderItemRow[] }>;
+  /** An order's row as stored (by id or custom id), without locking it. */
+  findRow(ref: string, tx?: DbOrTx): Promise<repo.OrderRow | undefined>;
   /** Locks an order's row (by id or custom id) until the caller's transaction ends. */
   lockOrder(tx: DbOrTx, ref: string): Promise<repo.OrderRow | undefined>;
+  /** Makes a Cash on Delivery order one paid online (pay now instead); undefined when it no longer is Cash on Delivery. */
+  convertToOnline(tx: DbOrTx, orderId: string, payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date }): Promise<repo.OrderRow | undefined>;
   /** Records money given back: the paise refunded so far and the payment status that follows. */
   setRefundState(tx: DbOrTx, orderId: string, state: { refundedPaise: number; paymentStatus: PaymentStatus }, at: Date): Promise<void>;
   /** A received return whose money is back is settled; true when it was just now. */
@@ -227,6 +231,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
       return row ? withItems(tx, row) : null;
     },
 
+    findRow: (ref, tx = db) => repo.findOrderByRef(tx, ref),
     lockOrder: (tx, ref) => repo.findOrderByRef(tx, ref, true),
 
     async withItemRows(tx, orderId) {
@@ -234,6 +239,8 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
       if (!row) throw new Error(`order ${orderId} not found`);
       return { row, items: await repo.listItemsOfOrders(tx, [row.id]) };
     },
+
+    convertToOnline: (tx, orderId, payment) => repo.convertToOnline(tx, orderId, payment),
 
     async setRefundState(tx, orderId, state, at) {
       await repo.updateOrder(tx, orderId, { refundedPaise: state.refundedPaise, paymentStatus: state.paymentStatus, updatedAt: at });

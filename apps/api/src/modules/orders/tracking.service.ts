@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
+import type { PayNowOffer } from '@shop/contract/pay-now';
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
 import {
   MY_ORDERS_PAGE_SIZE,
@@ -22,7 +23,7 @@ import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
+import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
@@ -72,6 +73,8 @@ export interface TrackingService {
   markCancelled(tx: DbOrTx, row: repo.OrderRow, options: { at: Date; note?: string; actor?: Actor }): Promise<Order>;
   /** Mails the customer that their order was cancelled (never throws). */
   notifyCancelled(userId: string, order: Order): Promise<void>;
+  /** Mails the customer that their Cash on Delivery order is now paid online, with its invoice (never throws). */
+  notifyPaidOnline(orderId: string): Promise<void>;
   /**
    * A customer's return request: "Damaged product" with a photo uploaded for this order, "Other" with a comment, and a
    * Cash on Delivery order with the UPI ID its refund goes to.
@@ -136,6 +139,10 @@ export function createTrackingService(deps: {
   log: { warn(obj: unknown, msg?: string): void };
   /** The order's tax invoice and credit note, for the tracking page. */
   invoiceOf: (order: { _id: string; customOrderId: string }) => Promise<OrderInvoice | null>;
+  /** Whether a Cash on Delivery order can be paid online instead now: the signed link's token and the amount. */
+  payNowOffer: (row: repo.OrderRow) => Promise<PayNowOffer | null>;
+  /** The signed pay-now path of an order (/pay/…), for the order-placed mail. */
+  payNowPath: (orderId: string) => string;
   returnPhotos: ReturnPhotoStore;
 }): TrackingService {
   const { db, now } = deps;
@@ -165,7 +172,9 @@ export function createTrackingService(deps: {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
       const order = await withItems(db, row);
-      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
+      // Still Cash on Delivery and not dispatched: the mail offers to pay online instead, with a signed link.
+      const payUrl = (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
+      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order), payUrl);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -346,6 +355,7 @@ export function createTrackingService(deps: {
         total: paiseToRupees(row.totalPaise),
         address: row.address as Order['address'],
         courier: row.courierName,
+        payNow: await deps.payNowOffer(row),
       };
     },
 
@@ -439,6 +449,15 @@ export function createTrackingService(deps: {
 
     async notifyCancelled(userId, order) {
       await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+    },
+
+    async notifyPaidOnline(orderId) {
+      await send(async () => {
+        const row = await repo.findOrderByRef(db, orderId);
+        if (!row) throw new Error(`order ${orderId} vanished`);
+        const order = await withItems(db, row);
+        return orderPaidOnlineMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
+      });
     },
 
     async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {

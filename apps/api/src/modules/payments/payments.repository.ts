@@ -42,6 +42,16 @@ export async function updateAttempt(
   await db.update(paymentAttempts).set(changes).where(eq(paymentAttempts.id, id));
 }
 
+/** The pay-now attempt of an order still waiting for its payment, if there is one (at most one, by a unique index). */
+export async function findOpenPayNowAttempt(db: DbOrTx, orderId: string): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.convertsOrderId, orderId), eq(paymentAttempts.status, 'created')))
+    .limit(1);
+  return row;
+}
+
 /** Attempts still waiting for their payment, created between `from` and `until`, oldest first. */
 export function listOpenAttempts(db: DbOrTx, from: Date, until: Date, limit: number): Promise<PaymentAttemptRow[]> {
   return db

@@ -18,7 +18,7 @@ import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fe
 import { isCodIncompatible } from './coupon-rules';
 import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
-import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from './razorpay';
+import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from '../../lib/razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
 import { CHECKOUT_TEXT } from './texts';
 

@@ -1,3 +1,4 @@
+import { PayNowCheckoutResponse, PayNowOrderResponse } from '@shop/contract/pay-now';
 import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnPhotoResponse, ReturnResponse } from '@shop/contract/tracking';
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
@@ -51,7 +52,45 @@ export const trackingApi = queryApi.injectEndpoints({
       },
       transformResponse: (answer: z.infer<typeof ReturnPhotoResponse>) => answer.photo,
     }),
+    /** GET /order/:orderId/pay-now/:token: the Cash on Delivery order a signed link names, while it can be paid online. */
+    payNowOrder: build.query<PayNowOrderResponse, PayNowLink>({
+      // Not refetched when the order changes: once paid, the link is refused, and the page keeps the paid answer instead.
+      query: (link) => ({ path: payNowPath(link), schema: PayNowOrderResponse, fallbackMessage: TRACKING_UI_TEXT.payNowFailed }),
+    }),
+    /** POST /order/:orderId/pay-now/:token: the provider order to open Checkout with (the same one again on a second tap). */
+    openPayNow: build.mutation<PayNowCheckoutResponse, PayNowLink>({
+      query: (link) => ({ path: payNowPath(link), schema: PayNowCheckoutResponse, method: 'POST', fallbackMessage: TRACKING_UI_TEXT.payNowFailed }),
+    }),
+    /** POST /order/:orderId/pay-now/:token/verify: Checkout's signed answer; the same order is now paid online. */
+    verifyPayNow: build.mutation<PayNowOrderResponse, PayNowLink & { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string }>({
+      query: ({ orderId, token, ...body }) => ({
+        path: `${payNowPath({ orderId, token })}/verify`,
+        schema: PayNowOrderResponse,
+        method: 'POST',
+        body,
+        fallbackMessage: TRACKING_UI_TEXT.payNowVerifyFailed,
+      }),
+      // Whatever the answer (converted, or refunded after losing a race), the order as the server has it now.
+      invalidatesTags: (_done, _error, { orderId }) => changedOrder(orderId),
+    }),
   }),
 });
 
-export const { useMyOrdersQuery, useOrderStatusQuery, useCancelOrderMutation, useRequestReturnMutation, useUploadReturnPhotoMutation } = trackingApi;
+/** A signed pay-now link: the order it names and its token. */
+export interface PayNowLink {
+  orderId: string;
+  token: string;
+}
+
+const payNowPath = ({ orderId, token }: PayNowLink) => `${orderPath(orderId)}/pay-now/${encodeURIComponent(token)}`;
+
+export const {
+  useMyOrdersQuery,
+  useOrderStatusQuery,
+  useCancelOrderMutation,
+  useRequestReturnMutation,
+  useUploadReturnPhotoMutation,
+  usePayNowOrderQuery,
+  useOpenPayNowMutation,
+  useVerifyPayNowMutation,
+} = trackingApi;

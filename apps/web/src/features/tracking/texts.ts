@@ -1,4 +1,5 @@
 import { ONLINE_REFUND_TIMING } from '@shop/contract/constants';
+import { PAY_NOW_MESSAGES } from '@shop/contract/pay-now';
 import { RETURN_MESSAGES, RETURN_REASONS } from '@shop/contract/tracking';
 
 /** Words the spec fixes for order tracking, returns and the order list (SPEC.md §2, §4, §5, §8). */
@@ -55,6 +56,24 @@ export const TRACKING_UI_TEXT = {
   cancelFailed: 'The order could not be cancelled',
   refundOnItsWay: (amount: string) => `Refund of ${amount} on its way to your original payment method.`,
   refunded: (amount: string) => `${amount} refunded to your original payment method.`,
+  // Pay now instead
+  payNowHeading: 'Pay now instead',
+  payNowLead: PAY_NOW_MESSAGES.offer,
+  payNowButton: (amount: string) => `Pay ${amount} online now`,
+  payNowOpening: 'Opening payment…',
+  payNowConfirming: 'Confirming your payment…',
+  payNowPaid: PAY_NOW_MESSAGES.paid,
+  payNowFailed: 'The payment could not be opened. Please try again.',
+  payNowVerifyFailed: 'We could not confirm your payment. If money was taken, it is refunded automatically.',
+  payNowPaymentFailed: 'The payment did not go through. Nothing was charged; you can try again or pay in cash on delivery.',
+  payNowRefunded: (amount: string, reason: string) => `${reason} Your payment of ${amount} is being refunded to your original payment method (${ONLINE_REFUND_TIMING}).`,
+  payNowPageTitle: (orderNumber: string) => `Pay for order ${orderNumber}`,
+  payNowPageLead: 'This order is set for cash on delivery. Pay for it online now and there is nothing to hand over at the door.',
+  payNowPageDescription: 'Pay online for your Purrfect Litter Cash on Delivery order.',
+  payNowEyebrow: 'Pay online',
+  payNowLoading: 'Loading your order',
+  payNowTotal: 'Amount to pay',
+  backHome: 'Go to the home page',
   // Returns
   returnHeading: 'Return this order',
   returnLead: (days: number) => `Changed your mind or something went wrong? You can ask for a return within ${days} days of delivery.`,

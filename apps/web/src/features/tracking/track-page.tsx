@@ -10,6 +10,7 @@ import { CancelOrder } from './components/cancel-order';
 import { CancelledMarker } from './components/cancelled-marker';
 import { InvoiceLinks } from './components/invoice-links';
 import { OrderDetails } from './components/order-details';
+import { PayNow } from './components/pay-now';
 import { ReturnRequest } from './components/return-request';
 import { TrackingTimeline } from './components/tracking-timeline';
 import { orNotAvailable } from './format';
@@ -105,6 +106,7 @@ export default function TrackPage() {
         </Card>
         {order && (
           <div className="track-page__side">
+            {order.payNow ? <PayNow link={{ orderId: order.orderId, token: order.payNow.token }} amount={order.payNow.amount} orderNumber={order.customOrderId} /> : null}
             <OrderDetails {...order} />
             <CancelOrder order={order} />
             <ReturnRequest order={order} />
