@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/contract/orders';
 import { isLoopbackAddress } from './lib/local-caller';
 import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
@@ -58,10 +59,12 @@ export interface ServiceDeps {
   log: AdapterLogger;
   /** The public read cache (catalogue, approved reviews); without it they are read from the database each time. */
   publicCache?: PublicCache;
+  /** Order statuses whose parcel came back (CAME_BACK_STATUSES unless a test brings its own). */
+  cameBackStatuses?: readonly OrderStatus[];
 }
 
 /** Every domain service, wired to the adapters the configuration chooses. The HTTP app and the ops CLI share it. */
-export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log, publicCache }: ServiceDeps) {
+export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log, publicCache, cameBackStatuses }: ServiceDeps) {
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, cache: publicCache });
   const reviews = createReviewsService({ db, now, cache: publicCache });
   const adapters = { ...(await createAuthAdapters(config, db, log)), ...authAdapters };
@@ -86,7 +89,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
           calendar,
         });
   const coupons = createCouponsService({ db });
-  const settings = createSettingsService({ db, now });
+  const settings = createSettingsService({ db, now, knownPincode: (pincode) => pincodeDirectory.lookup(pincode) !== null });
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
@@ -130,7 +133,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // Workflows: the only code that crosses domains.
   const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced });
+  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced, settings, cameBackStatuses });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({
     db,
