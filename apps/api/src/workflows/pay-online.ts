@@ -136,6 +136,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             payment: { method: 'ONLINE', status: 'paid', provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: input.paymentId },
             expectTotalPaise: attempt.amountPaise,
             estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
+            agreedOnlineDiscountPaise: snapshot.price.onlineDiscountPaise ?? 0,
           }),
         );
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });

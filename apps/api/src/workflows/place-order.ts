@@ -107,7 +107,12 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
    * Staff's COD rules applied to an amount after coupons: a Cash on Delivery order a rule refuses is a 422 naming the
    * rule; otherwise the fee (COD) or the discount (online) and the total they make.
    */
-  async function applyCodRules(tx: DbOrTx, userId: string, method: PaymentMethod, amountPaise: number, pincode: number) {
+  async function applyCodRules(tx: DbOrTx, userId: string, method: PaymentMethod, amountPaise: number, pincode: number, agreedOnlineDiscountPaise?: number) {
+    // A payment already made keeps the discount the customer saw when it was opened, whatever staff changed since.
+    if (method === 'ONLINE' && agreedOnlineDiscountPaise !== undefined) {
+      const discount = Math.min(agreedOnlineDiscountPaise, amountPaise);
+      return { codFeePaise: 0, onlineDiscountPaise: discount, totalPaise: amountPaise - discount };
+    }
     const rules = await deps.settings.codRules(tx);
     if (method === 'COD') {
       const refusal = codRefusal(rules, { amountPaise, pincode, returnedParcels: await returnedParcels(userId, rules, tx) });
@@ -220,7 +225,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
   async function priceGoodsWithCoupon(
     tx: DbOrTx,
     userId: string,
-    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace },
+    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace; agreedOnlineDiscountPaise?: number },
     lockCoupon: boolean,
   ): Promise<{ goods: PricedGoods; couponRow: Awaited<ReturnType<CouponsService['checkCoupon']>>['row'] | null }> {
     const merged = mergeLines(request.items);
@@ -270,7 +275,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       price = priceOrder(inputs, applicable.terms, spare);
     }
     const { lines: _lines, freeUnits, ...totals } = price;
-    const adjusted = await applyCodRules(tx, userId, request.paymentMethod, totals.totalPaise, Number(request.address.pincode));
+    const adjusted = await applyCodRules(tx, userId, request.paymentMethod, totals.totalPaise, Number(request.address.pincode), request.agreedOnlineDiscountPaise);
     const goods = {
       lines,
       freeUnits: freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity, unitMrpPaise: saleable.get(f.productId)!.mrpPaise })),
@@ -361,6 +366,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         idempotencyKey?: string | null;
         /** The courier's expected delivery day, from the quote. */
         estimatedDeliveryDate?: string | null;
+        /** A captured payment's discount for paying online, as quoted when it was opened (staff's later changes do not touch it). */
+        agreedOnlineDiscountPaise?: number;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -369,7 +376,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
         if (earlier) return { order: earlier, created: false };
       }
-      const { goods, couponRow } = await priceGoodsWithCoupon(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method, address: input.address }, true);
+      const { goods, couponRow } = await priceGoodsWithCoupon(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method, address: input.address, agreedOnlineDiscountPaise: input.agreedOnlineDiscountPaise }, true);
       if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw new AppError('order.priceChanged');
       const shortage = await catalog.reserveStock(tx, [
         ...goods.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
