@@ -23,6 +23,12 @@ export const COD_RULES_MESSAGES = {
   codFee: (fee: number) => `Cash on Delivery fee ${rupees(fee)}`,
   /** Shown beside the online choice: what the customer saves against Cash on Delivery. */
   payOnlineSave: (saving: number) => `Pay online and save ${rupees(saving)}`,
+  /** The two totals side by side, in the cart and at checkout. */
+  onlineTotal: (total: number) => `Pay online: ${rupees(total)}`,
+  codTotal: (total: number) => `Cash on Delivery: ${rupees(total)}`,
+  /** The payment dialog's hints. */
+  codOptionFee: (fee: number, total: number) => `${rupees(fee)} Cash on Delivery fee · ${rupees(total)} to pay on delivery`,
+  onlineOptionSave: (saving: number, total: number) => `Pay online and save ${rupees(saving)} · ${rupees(total)}`,
   codFeeLine: 'Cash on Delivery fee',
   onlineDiscountLine: 'Online payment discount',
   /** The invoice line of the fee. */

@@ -10,6 +10,7 @@ import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
 import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
+import { ProductPaymentTerms } from './components/product-payment-terms';
 import { ProductPrice } from './components/product-price';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
@@ -106,6 +107,8 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
             <span className="product-detail__stock-dot" aria-hidden="true" />
             {stock.text}
           </p>
+
+          <ProductPaymentTerms price={shown.finalPrice} />
 
           <div className="product-detail__buy">
             <AddToCartButton product={shown} size="large" />
