@@ -160,6 +160,10 @@ describe('each rule refuses Cash on Delivery with its reason, and leaves paying 
     // The payment choices say so before the customer chooses.
     await post(ctx, '/api/v1/cart/add-to-cart', blocked.cookie, { productId: (await basket())[0]!.productId, quantity: 1 });
     expect((await options(blocked.cookie)).cod).toMatchObject({ available: false, reason: 'codRules.pincode', message: words });
+    // With a fee and a discount, paying online saves only its discount when Cash on Delivery is not offered.
+    await setRules({ blockedPincodes: [String(BENGALURU)], codFee: 49, onlineDiscount: { type: 'flat', amount: 20 } });
+    expect(await options(blocked.cookie)).toMatchObject({ cod: { available: false }, online: { discount: 20, saving: 20 } });
+    expect(await options(blocked.cookie, { pincode: String(AHMEDABAD) })).toMatchObject({ cod: { available: true }, online: { discount: 20, saving: 69 } });
     expect((await options(blocked.cookie, { pincode: String(AHMEDABAD) })).cod).toMatchObject({ available: true, reason: null, message: null });
   });
 

@@ -204,7 +204,12 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         fee: paiseToRupees(cod.codFeePaise),
         total: paiseToRupees(cod.totalPaise),
       },
-      online: { discount: paiseToRupees(online.onlineDiscountPaise), total: paiseToRupees(online.totalPaise), saving: paiseToRupees(Math.max(0, cod.totalPaise - online.totalPaise)) },
+      // Against a Cash on Delivery that is not offered, paying online saves only its own discount.
+      online: {
+        discount: paiseToRupees(online.onlineDiscountPaise),
+        total: paiseToRupees(online.totalPaise),
+        saving: paiseToRupees(refused ? online.onlineDiscountPaise : Math.max(0, cod.totalPaise - online.totalPaise)),
+      },
     };
   }
 

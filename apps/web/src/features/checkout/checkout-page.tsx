@@ -95,7 +95,8 @@ export default function CheckoutPage() {
           codFee: codOptions.cod.fee,
           codTotal: codOptions.cod.total,
           codRefusal: codOptions.cod.available ? null : codOptions.cod.message,
-          saving: Math.max(0, rupeesToPaise(codOptions.cod.total) - rupeesToPaise(onlineOptions.online.total)) / 100,
+          // Against a Cash on Delivery that is not offered, paying online saves only its own discount.
+          saving: codOptions.cod.available ? Math.max(0, rupeesToPaise(codOptions.cod.total) - rupeesToPaise(onlineOptions.online.total)) / 100 : onlineOptions.online.discount,
           onlineTotal: onlineOptions.online.total,
         }
       : null;
