@@ -29,7 +29,7 @@ test('the COD fee and what paying online saves are shown on the product page, in
   await rules.getByLabel('Discount for paying online').selectOption({ label: '% off, up to a cap' });
   await rules.getByLabel('Discount (%)').fill('5');
   await rules.getByLabel('Up to (₹)').fill('100');
-  await rules.getByRole('button', { name: 'Save COD rules' }).click();
+  await rules.getByRole('button', { name: 'Set COD rules' }).click();
   await expect(toast(page, 'Cash on Delivery rules saved')).toBeVisible();
   await expectFitsScreen(page, 'The console settings', 390);
 
@@ -43,6 +43,8 @@ test('the COD fee and what paying online saves are shown on the product page, in
     await shop.goto('/explore');
     await shop.getByRole('main').getByRole('link', { name: LAVENDER_5, exact: true }).first().click();
     await expect(shop.getByRole('heading', { level: 1, name: LAVENDER_5 })).toBeVisible();
+    // A visitor reading the page scrolls: the page's app starts then (boot.ts) and asks for the terms.
+    await shop.mouse.wheel(0, 120);
     await expect(shop.getByText('Pay online and save ₹78')).toBeVisible();
     await expect(shop.getByText('Cash on Delivery fee ₹49')).toBeVisible();
     await expectFitsScreen(shop, 'The product page', 390);
@@ -69,6 +71,7 @@ test('the COD fee and what paying online saves are shown on the product page, in
     await cod.click();
     await payment.getByRole('button', { name: 'Place order · ₹638 to pay on delivery' }).click();
     await expect(shop).toHaveURL(/\/order-success$/);
+    await expect(shop.getByRole('listitem').filter({ hasText: 'Cash on Delivery fee' })).toContainText('₹49.00');
     const [placed] = await ordersOf(baseURL!, customer);
     expect(placed).toMatchObject({ paymentMethod: 'COD', total: 638 });
 

@@ -108,11 +108,12 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
             {stock.text}
           </p>
 
-          <ProductPaymentTerms price={shown.finalPrice} />
-
           <div className="product-detail__buy">
             <AddToCartButton product={shown} size="large" />
           </div>
+
+          {/* Under the button: it appears once the app starts, and moves nothing a finger is about to tap. */}
+          <ProductPaymentTerms price={shown.finalPrice} />
 
           <DeliveryCheck />
 

@@ -40,5 +40,5 @@ export const SETTINGS_TEXT = {
   discountPercentField: 'Discount (%)',
   discountCap: 'Up to (₹)',
   discountCapHint: 'Leave empty for no cap.',
-  rulesSave: 'Save COD rules',
+  rulesSave: 'Set COD rules',
 } as const;
