@@ -1,6 +1,7 @@
 import { CAME_BACK_STATUSES, COD_RULES_LIMITS, CodRulesResponse, DEFAULT_COD_RULES, PaymentOptionsResponse, PaymentTermsResponse, type CodRulesInput } from '@shop/contract/cod-rules';
 import { ORDER_STATUSES, OrderResponse, ValidateCouponResponse } from '@shop/contract/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestClock, createTestContext, type TestContext } from '../../test/context';
@@ -99,6 +100,31 @@ describe('the COD rules in the console', () => {
     expect(saved.rules).toMatchObject({ minOrderAmount: 499, maxOrderAmount: 4999, blockedPincodes: ['110001', '560034'], codFee: 49 });
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.cod_rules'));
     expect(entries.find((e) => (e.after as { codFee: number | null }).codFee === 49)).toMatchObject({ entityType: 'setting', entityId: 'cod_rules', before: { codFee: null } });
+  });
+});
+
+describe('races and retries', () => {
+  it('two staff saving at once: both are audited, one wins whole; a retried COD order keeps its fee, once', async () => {
+    const before = await ctx.db.$count(auditLog, eq(auditLog.action, 'settings.cod_rules'));
+    const [a, b] = await Promise.all([
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/cod-rules', headers: { cookie: staff }, payload: { ...RULES_OFF, codFee: 29 } }),
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/cod-rules', headers: { cookie: staff }, payload: { ...RULES_OFF, codFee: 39, minOrderAmount: 100 } }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await ctx.db.$count(auditLog, eq(auditLog.action, 'settings.cod_rules'))).toBe(before + 2);
+    const now = CodRulesResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/settings/cod-rules', headers: { cookie: staff } })).json()).rules;
+    expect([{ fee: 29, min: null }, { fee: 39, min: 100 }]).toContainEqual({ fee: now.codFee, min: now.minOrderAmount });
+
+    await setRules({ codFee: 49 });
+    const { user, cookie } = await customer();
+    const items = await basket();
+    const key = randomUUID();
+    const place = () => post(ctx, '/api/v1/order/create-order', cookie, { items, payment: { method: 'COD' } }, { 'idempotency-key': key });
+    const [first, second] = await Promise.all([place(), place()]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 201]);
+    expect(first!.json().order._id).toBe(second!.json().order._id);
+    expect(first!.json().order).toMatchObject({ codFee: 49, total: 643 });
+    expect(await ctx.db.$count(orders, and(eq(orders.userId, user.id), eq(orders.codFeePaise, 4900)))).toBe(1);
   });
 });
 
