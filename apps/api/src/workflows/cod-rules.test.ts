@@ -239,7 +239,7 @@ describe('the COD fee and the discount for paying online, to the paisa', () => {
 
   it('a COD order carries the fee; its invoice shows it as its own line at 18% with the goods untouched', async () => {
     await setRules(FEE_AND_DISCOUNT);
-    const { cookie } = await customer(AHMEDABAD);
+    const { user, cookie } = await customer(AHMEDABAD);
     const res = await placeCod(cookie, await basket(2, true));
     expect(res.statusCode, res.body).toBe(201);
     const order = OrderResponse.parse(res.json()).order;
@@ -248,6 +248,11 @@ describe('the COD fee and the discount for paying online, to the paisa', () => {
     expect(order).not.toHaveProperty('onlineDiscount');
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ codFeePaise: 4900, onlineDiscountPaise: 0, totalPaise: 159600 });
+    // The order mail names the fee and the cash to keep ready.
+    const mails = await ctx.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email)}` });
+    const placedMail = (mails.json() as { messages: Array<{ subject: string; text: string }> }).messages.find((m) => / placed$/.test(m.subject));
+    expect(placedMail?.text).toContain('Cash on Delivery fee');
+    expect(placedMail?.text).toContain('Please keep ₹1,596 ready');
 
     await services.lifecycle.advance(order._id, 'shipment_created');
     const invoice = (await invoiceOf(order._id))!;
