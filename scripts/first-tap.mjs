@@ -23,7 +23,7 @@ function watchTheTap(answerSource) {
     window.__benchAnswered?.({ at, js });
   };
   const look = () => {
-    if (sessionStorage.getItem(tappedKey) && answered()) return report();
+    if (sessionStorage.getItem(tappedKey) && window.__benchAnswered && answered()) return report();
     requestAnimationFrame(look);
   };
   addEventListener(
@@ -68,11 +68,11 @@ async function oneVisit(browser, tap) {
   try {
     let tappedAt = null;
     let answer = null;
-    const answered = new Promise((resolve) => {
-      void context.exposeFunction('__benchAnswered', (a) => {
-        answer ??= a;
-        resolve();
-      });
+    let onAnswer = () => undefined;
+    const answered = new Promise((resolve) => (onAnswer = resolve));
+    await context.exposeFunction('__benchAnswered', (a) => {
+      answer ??= a;
+      onAnswer();
     });
     await context.exposeFunction('__benchTapped', (at) => (tappedAt ??= at));
     await context.addInitScript(watchTheTap, tap.answer);

@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 /** The operations console's end-to-end tests. */
 const CONSOLE_SPECS = /admin-.*\.spec\.ts/;
+/** Staff's Cash on Delivery rules change every order's total, so their tests run alone, after everything else. */
+const COD_RULES_SPECS = /cod-rules\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,10 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'storefront', testIgnore: CONSOLE_SPECS, use: browser },
+    { name: 'storefront', testIgnore: [CONSOLE_SPECS, COD_RULES_SPECS], use: browser },
     { name: 'staff sign-in', testMatch: /staff\.setup\.ts/, use: browser },
     // The console creates products and coupons the storefront's tests would see, so it runs after them.
     { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['storefront', 'staff sign-in'], use: browser },
+    { name: 'cod rules', testMatch: COD_RULES_SPECS, dependencies: ['console'], use: browser },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

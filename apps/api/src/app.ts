@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/contract/orders';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -165,6 +166,8 @@ export interface AppDeps {
   authAdapters?: Partial<AuthAdapters>;
   /** Runs the background jobs (reconciliation, sandbox webhooks); the server does, tests run them by hand. */
   runJobs?: boolean;
+  /** Order statuses whose parcel came back, for the COD returned-parcels rule: CAME_BACK_STATUSES unless a test brings its own. */
+  cameBackStatuses?: readonly OrderStatus[];
 }
 
 /**
@@ -228,7 +231,7 @@ function createFastify(config: Config) {
 
 async function assembleApp(
   app: ReturnType<typeof createFastify>,
-  { config, db, sessionSecret, now = () => new Date(), pincodeDirectory = sharedIndiaPostDirectory(), authAdapters, runJobs = false }: AppDeps,
+  { config, db, sessionSecret, now = () => new Date(), pincodeDirectory = sharedIndiaPostDirectory(), authAdapters, runJobs = false, cameBackStatuses }: AppDeps,
 ): Promise<void> {
   registerAccessLog(app, config.ACCESS_LOG_SAMPLE);
   app.setValidatorCompiler(validatorCompiler);
@@ -288,6 +291,7 @@ async function assembleApp(
     authAdapters,
     log: app.log,
     publicCache,
+    cameBackStatuses,
   });
   const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, payNow, lifecycle, notifications, jobs } = services;
   // The jobs start once the whole application is built and ready, and stop with it.

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/contract/orders';
 import { isLoopbackAddress } from './lib/local-caller';
 import { createAuthAdapters, type AuthAdapters } from './adapters/auth-adapters';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
@@ -61,10 +62,12 @@ export interface ServiceDeps {
   log: AdapterLogger;
   /** The public read cache (catalogue, approved reviews); without it they are read from the database each time. */
   publicCache?: PublicCache;
+  /** Order statuses whose parcel came back (CAME_BACK_STATUSES unless a test brings its own). */
+  cameBackStatuses?: readonly OrderStatus[];
 }
 
 /** Every domain service, wired to the adapters the configuration chooses. The HTTP app and the ops CLI share it. */
-export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log, publicCache }: ServiceDeps) {
+export async function createServices({ config, db, sessionSecret, now, pincodeDirectory, authAdapters, log, publicCache, cameBackStatuses }: ServiceDeps) {
   const catalog = createCatalogService({ db, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, cache: publicCache });
   const reviews = createReviewsService({ db, now, cache: publicCache });
   const adapters = { ...(await createAuthAdapters(config, db, log)), ...authAdapters };
@@ -73,7 +76,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // This machine's own requests in declared development (the end-to-end suite, one developer) are one address asking
   // for every test customer's texts; the other budgets still hold there.
   const outsideAddressBudget = config.NODE_ENV === 'development' ? isLoopbackAddress : undefined;
-  const settings = createSettingsService({ db, now });
+  const settings = createSettingsService({ db, now, knownPincode: (pincode) => pincodeDirectory.lookup(pincode) !== null });
   // Texts and WhatsApp messages that cost money, codes and order updates alike, against the allowance staff set.
   const messageBudget = createMessageBudget({ shopWideLimits: (tx) => settings.textBudget(tx) });
   const auth = createAuthService({ db, sessionSecret, now, log, ...adapters, publicBaseUrl, outsideAddressBudget, messageBudget });
@@ -139,7 +142,24 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // Workflows: the only code that crosses domains.
   const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);
   const taxDocuments = createTaxDocumentsWorkflow({ orders, users, invoices });
-  const placeOrder = createPlaceOrderWorkflow({ db, orders, catalog, coupons, cart, users, shipping, directory: pincodeDirectory, taxDocuments, notifications, orderMails: tracking, now, orderPlaced, payNowPath: (orderId) => payNow.linkPath(orderId) });
+  const placeOrder = createPlaceOrderWorkflow({
+    db,
+    orders,
+    catalog,
+    coupons,
+    cart,
+    users,
+    shipping,
+    directory: pincodeDirectory,
+    taxDocuments,
+    notifications,
+    orderMails: tracking,
+    now,
+    orderPlaced,
+    settings,
+    cameBackStatuses,
+    payNowPath: (orderId) => payNow.linkPath(orderId),
+  });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({
     db,
@@ -152,7 +172,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
   });
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, orderPaidOnline: (orderId) => tracking.notifyPaidOnline(orderId), log });
-  const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, now, log });
+  const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, codRules: () => settings.codRules(), now, log });
   const loyaltyRecovery = createLoyaltyRecoveryService();
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, loyaltyRecovery, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
 import { errorBodyProblem, jsonOf } from './error-bodies';
@@ -41,7 +41,10 @@ export function createTestClock(start = new Date()): TestClock {
   return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (d) => void (current = d.getTime()) };
 }
 
-export async function createTestContext(env: Record<string, string> = {}, clock: TestClock = createTestClock()): Promise<TestContext> {
+/** What a test may bring of its own to the app under test. */
+export type TestAppOverrides = Pick<AppDeps, 'cameBackStatuses'>;
+
+export async function createTestContext(env: Record<string, string> = {}, clock: TestClock = createTestClock(), overrides: TestAppOverrides = {}): Promise<TestContext> {
   const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
   await admin((c) => c.query(`create database ${name}`));
   const url = new URL(inject('pgAdminUrl'));
@@ -50,7 +53,7 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
   await runMigrations(database.db);
   const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
   const sessionSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now });
+  const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now, ...overrides });
   // A 500 is a bug whatever the test asserts: every one is collected and fails the file when it closes.
   const unhandled: string[] = [];
   app.addHook('onResponse', async (request, reply) => {

@@ -43,6 +43,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'auth.messageBudget', 'phone.changesTooMany', 'codConfirmation.amountChanged',
   'order.paymentNotFound',
   'admin.refundKeepsLoyaltyReward',
+  'codRules.orderValue', 'codRules.pincode', 'codRules.returnedParcels', 'codRules.unknownPincode',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
@@ -54,6 +55,10 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'auth.messageBudget': [{ minutes: 90 }, 'We cannot send another text message just now. Please try again in 2 hours.'],
   'phone.changesTooMany': [{ perDay: 3 }, 'You can change your mobile number 3 times a day. Please try again tomorrow.'],
   'cart.onlyLeft': [{ stock: 3 }, 'Only 3 left in stock'],
+  'codRules.orderValue': [{ min: 499, max: 4999 }, 'Cash on Delivery is available for orders from ₹499 to ₹4,999.'],
+  'codRules.pincode': [{ pincode: '110001' }, 'Cash on Delivery is not available for pincode 110001. Please pay online.'],
+  'codRules.returnedParcels': [{ count: 2, days: 90 }, 'Cash on Delivery is not available on your account: 2 orders came back undelivered in the last 90 days. Please pay online.'],
+  'codRules.unknownPincode': [{ pincode: '999999' }, '999999 is not an Indian pincode'],
   'coupon.loyaltyNotEarned': [{ remaining: 2 }, 'Complete 2 more orders to unlock this reward'],
   'coupon.minOrder': [{ rupees: 1499.5 }, 'Add items worth ₹1,499.5 or more to use this coupon'],
   'coupon.quantity': [{ quantity: 3 }, 'Add at least 3 items to your cart to use this coupon'],

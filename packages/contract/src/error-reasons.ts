@@ -11,6 +11,7 @@ import { ADMIN_MESSAGES } from './admin-rules';
 import { AUTH_MESSAGES } from './auth-rules';
 import { CART_MESSAGES } from './cart-rules';
 import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
+import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
 import { INVOICE_MESSAGES } from './invoice-rules';
 import { CANCEL_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from './order-rules';
@@ -137,6 +138,12 @@ export const ERROR_REASONS = {
   'codConfirmation.keyMismatch': { code: 'UNPROCESSABLE', message: COD_CONFIRMATION_MESSAGES.keyMismatch },
   'codConfirmation.expired': { code: 'UNPROCESSABLE', message: COD_CONFIRMATION_MESSAGES.expired },
   'codConfirmation.amountChanged': { code: 'CONFLICT', message: COD_CONFIRMATION_MESSAGES.amountChanged },
+
+  /** Cash on Delivery refused by a rule staff set (console → Settings); the customer may pay online. */
+  'codRules.orderValue': { code: 'UNPROCESSABLE', message: COD_RULES_MESSAGES.orderValue },
+  'codRules.pincode': { code: 'UNPROCESSABLE', message: COD_RULES_MESSAGES.pincode },
+  'codRules.returnedParcels': { code: 'UNPROCESSABLE', message: COD_RULES_MESSAGES.returnedParcels },
+  'codRules.unknownPincode': { code: 'BAD_REQUEST', message: COD_RULES_MESSAGES.unknownPincode },
 
   'cancel.orderNotFound': { code: 'NOT_FOUND', message: CANCEL_MESSAGES.orderNotFound },
   'cancel.alreadyCancelled': { code: 'CONFLICT', message: CANCEL_MESSAGES.alreadyCancelled },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_LIMITS } from './cart';
+import { PaymentOptions } from './cod-rules';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { Coupon } from './coupons';
 import { PAYMENT_METHODS } from './payment-methods';
@@ -131,6 +132,10 @@ export const Order = z.object({
   couponCode: z.string().nullable(),
   couponDiscount: z.number(),
   shipping: z.number(),
+  /** Rupees added for Cash on Delivery (staff's COD rules); absent when none. */
+  codFee: z.number().optional(),
+  /** Rupees taken off for paying online (staff's COD rules); absent when none. */
+  onlineDiscount: z.number().optional(),
   total: z.number(),
   address: OrderAddress,
   trackingNumber: z.string().nullable(),
@@ -176,6 +181,8 @@ export const ValidateCouponResponse = z.object({
    */
   freeUnits: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive(), unitPrice: z.number() })).optional(),
   message: z.string(),
+  /** With staff's Cash on Delivery rules on: what each way of paying comes to with this coupon. Absent when they are off. */
+  paymentOptions: PaymentOptions.optional(),
 });
 
 /** GET /user/check-pincode-serviceability?pincode=…: another pincode than the primary address's (e.g. while typing). */

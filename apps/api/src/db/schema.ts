@@ -378,6 +378,10 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** The Cash on Delivery fee charged (staff's COD rules), included in the total. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The discount given for paying online (staff's COD rules), taken off the total. */
+    onlineDiscountPaise: integer('online_discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     /** The delivery address as it was when the order was placed. */
     address: jsonb('address').notNull(),
@@ -398,6 +402,8 @@ export const orders = pgTable(
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
+    check('orders_cod_fee_nonnegative', sql`${t.codFeePaise} >= 0`),
+    check('orders_online_discount_nonnegative', sql`${t.onlineDiscountPaise} >= 0`),
     uniqueIndex('orders_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
     index('orders_placed_idx').on(t.placedAt),

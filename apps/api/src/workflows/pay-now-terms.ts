@@ -1,17 +1,28 @@
 import type { ErrorReason } from '@shop/contract/errors';
-import type { DbOrTx } from '../db/client';
+import { adjustForPayment, type CodRuleTerms } from '@shop/pricing/cod-rules';
 import { STATUS_FLOW } from '../modules/orders/order-status';
 import type { OrderRow } from '../modules/orders/orders.service';
 
 const DISPATCH_INDEX = STATUS_FLOW.indexOf('shipment_created');
 
 /**
- * The one place that says what paying a placed Cash on Delivery order online costs. Opening the payment, checking
- * it as it converts the order, the tracking page and the order-placed message all ask here, so a discount for paying
- * online (or anything else that changes the amount) is applied here once. In paise.
+ * The one place that says what paying a placed Cash on Delivery order online costs, in paise: its goods without the
+ * Cash on Delivery fee (nothing is collected at the door any more), less the discount for paying online that staff set
+ * (the COD rules). Opening the payment, the tracking page and the pay page all ask here.
  */
-export async function amountForOnlinePayment(_tx: DbOrTx, order: OrderRow): Promise<number> {
-  return order.totalPaise;
+export function amountForOnlinePayment(order: Pick<OrderRow, 'totalPaise' | 'codFeePaise'>, terms: CodRuleTerms): number {
+  return adjustForPayment(terms, 'ONLINE', order.totalPaise - order.codFeePaise).totalPaise;
+}
+
+/**
+ * What the order becomes once paid online for `paidPaise` (the amount the payment was opened for): no fee, and the
+ * discount agreed then (staff changing the discount meanwhile does not change a payment already made). Null when the
+ * payment does not fit the order: more than its goods, or nothing.
+ */
+export function convertedTotals(order: Pick<OrderRow, 'totalPaise' | 'codFeePaise'>, paidPaise: number): { codFeePaise: 0; onlineDiscountPaise: number; totalPaise: number } | null {
+  const goodsPaise = order.totalPaise - order.codFeePaise;
+  if (paidPaise <= 0 || paidPaise > goodsPaise) return null;
+  return { codFeePaise: 0, onlineDiscountPaise: goodsPaise - paidPaise, totalPaise: paidPaise };
 }
 
 /**

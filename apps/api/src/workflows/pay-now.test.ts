@@ -1,3 +1,4 @@
+import { DEFAULT_COD_RULES } from '@shop/contract/cod-rules';
 import { OrderResponse } from '@shop/contract/orders';
 import { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PayNowCheckoutResponse, PayNowOrderResponse } from '@shop/contract/pay-now';
 import { OrderStatusResponse } from '@shop/contract/tracking';
@@ -29,7 +30,7 @@ const sandboxRefundsOf = (paymentId: string) => ctx.db.select().from(sandboxRefu
 const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 /** A signed-in customer's Cash on Delivery order of two units at ₹594, and the pay-now offer its tracking page shows. */
-async function codOrder(options: { phone?: boolean } = {}) {
+async function codOrder(options: { phone?: boolean; payNowRupees?: number } = {}) {
   const { user, cookie } = await shopper(ctx);
   if (options.phone) await verifyPhone(ctx.db, user.id);
   const product = await createProduct(ctx.db, { stock: 10, mrpPaise: 69900, sellingPricePaise: 59400 });
@@ -37,7 +38,7 @@ async function codOrder(options: { phone?: boolean } = {}) {
   expect(res.statusCode, res.body).toBe(201);
   const order = OrderResponse.parse(res.json()).order;
   const status = OrderStatusResponse.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${order._id}/status`, headers: { cookie } })).json());
-  expect(status.payNow).toMatchObject({ amount: 1188 });
+  expect(status.payNow).toMatchObject({ amount: options.payNowRupees ?? 1188 });
   return { user, cookie, product, order, token: status.payNow!.token };
 }
 
@@ -115,6 +116,29 @@ describe('pay now instead', () => {
     await services.lifecycle.advance(order._id, 'confirmed');
     await services.lifecycle.advance(order._id, 'shipment_created');
     expect(await invoicesOf(order._id)).toHaveLength(1);
+  });
+
+  it('pays no Cash on Delivery fee and gets the discount for paying online that staff set; the order and its invoice show what was paid', async () => {
+    const staff = { userId: null, label: 'test' };
+    await services.settings.setCodRules({ ...DEFAULT_COD_RULES, codFee: 49, onlineDiscount: { type: 'flat', amount: 50 } }, staff);
+    try {
+      // ₹1,188 of goods: ₹1,237 at the door, or ₹1,138 paid online.
+      const { user, order, token } = await codOrder({ payNowRupees: 1138 });
+      expect((await orderRow(order._id)).totalPaise).toBe(123_700);
+      const checkout = await openCheckout(order._id, token);
+      expect(checkout).toMatchObject({ amount: 113_800 });
+      // Staff changing the discount meanwhile does not change a payment already opened.
+      await services.settings.setCodRules({ ...DEFAULT_COD_RULES, codFee: 49, onlineDiscount: { type: 'flat', amount: 10 } }, staff);
+      const signed = await payAtSandbox(ctx, checkout.id);
+      expect((await verify(order._id, token, signed)).statusCode).toBe(200);
+      await expectConvertedOnce(user.id, order._id, signed.razorpay_payment_id);
+      expect(await orderRow(order._id)).toMatchObject({ totalPaise: 113_800, codFeePaise: 0, onlineDiscountPaise: 5_000 });
+      const [invoice] = await invoicesOf(order._id);
+      expect(invoice!.totalPaise).toBe(113_800);
+      expect((invoice!.lines as Array<{ isCharge?: boolean }>).filter((l) => l.isCharge)).toEqual([]);
+    } finally {
+      await services.settings.setCodRules(DEFAULT_COD_RULES, staff);
+    }
   });
 
   it('taps on two devices at once open one payment; one past its time is closed and a new one opened', async () => {

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@shop/contract/order-rules';
 import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { PAY_NOW_LIMITS, PAY_NOW_TOKEN_PATTERN, type PayNowCheckoutResponse, type PayNowOffer, type PayNowOrderResponse } from '@shop/contract/pay-now';
+import type { CodRuleTerms } from '@shop/pricing/cod-rules';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
@@ -24,6 +25,8 @@ export interface PayNowDeps {
   payOnline: Pick<PayOnlineWorkflow, 'verify' | 'keyId'>;
   /** The server's secret (SESSION_SECRET, or the one kept in DATA_DIR): pay-now links are signed with a key derived from it. */
   secret: string;
+  /** The Cash on Delivery rules in force (the discount for paying online), from the console's settings. */
+  codRules: () => Promise<CodRuleTerms>;
   now: () => Date;
   log: { warn(obj: unknown, msg?: string): void };
 }
@@ -80,7 +83,7 @@ export function createPayNowWorkflow(deps: PayNowDeps) {
       statusLabel: ORDER_STATUS_LABELS[row.status],
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
-      amount: paiseToRupees(paidOnline ? row.totalPaise : await amountForOnlinePayment(db, row)),
+      amount: paiseToRupees(paidOnline ? row.totalPaise : amountForOnlinePayment(row, await deps.codRules())),
       items: order.items.map((i) => ({ name: i.name || null, quantity: i.quantity })),
       paidOnline,
     };
@@ -96,7 +99,7 @@ export function createPayNowWorkflow(deps: PayNowDeps) {
     async offerFor(row: OrderRow): Promise<PayNowOffer | null> {
       if (payNowRefusal(row)) return null;
       const { token, expiresAt } = tokenFor(row.id);
-      return { token, amount: paiseToRupees(await amountForOnlinePayment(db, row)), expiresAt: expiresAt.toISOString() };
+      return { token, amount: paiseToRupees(amountForOnlinePayment(row, await deps.codRules())), expiresAt: expiresAt.toISOString() };
     },
 
     /** The path of the signed pay-now page of an order, for the order-placed message. */
@@ -118,7 +121,7 @@ export function createPayNowWorkflow(deps: PayNowDeps) {
     async open(orderId: string, token: string): Promise<PayNowCheckoutResponse> {
       const row = await orderOfLink(orderId, token);
       refuseUnlessPayable(row);
-      const amountPaise = await amountForOnlinePayment(db, row);
+      const amountPaise = amountForOnlinePayment(row, await deps.codRules());
       const answer = (attempt: payments.PaymentAttemptRow): PayNowCheckoutResponse => ({
         success: true,
         id: attempt.providerOrderId,

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import type { OrderSnapshot, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 import { mergeLines, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
-import { amountForOnlinePayment, payNowRefusal } from './pay-now-terms';
+import { convertedTotals, payNowRefusal } from './pay-now-terms';
 import type { RefundWorkflow } from './refund-payment';
 import type { TaxDocumentsWorkflow } from './tax-documents';
 
@@ -158,6 +158,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             payment: { method: 'ONLINE', status: 'paid', provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: input.paymentId },
             expectTotalPaise: attempt.amountPaise,
             estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
+            agreedOnlineDiscountPaise: snapshot.price.onlineDiscountPaise ?? 0,
           }),
         );
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });
@@ -186,8 +187,9 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     if (!row) return PAY_NOW_MESSAGES.cancelled;
     const refusal = payNowRefusal(row);
     if (refusal) return reasonMessage(refusal);
-    if (attempt.amountPaise !== (await amountForOnlinePayment(tx, row))) return PAY_NOW_MESSAGES.amountChanged;
-    const converted = await orders.convertToOnline(tx, row.id, { provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: paymentId, at });
+    const totals = convertedTotals(row, attempt.amountPaise);
+    if (!totals) return PAY_NOW_MESSAGES.amountChanged;
+    const converted = await orders.convertToOnline(tx, row.id, { provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: paymentId, at, ...totals });
     if (!converted) return PAY_NOW_MESSAGES.alreadyPaid;
     await deps.taxDocuments.invoiceOrder(tx, row.id, at);
     return null;

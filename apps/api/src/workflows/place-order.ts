@@ -1,6 +1,10 @@
 import { CART_LIMITS } from '@shop/contract/cart';
 import type { Order, OrderAddress } from '@shop/contract/orders';
-import { couponDiscountPaise, freeUnitsFor, priceLines, priceOrder, type SpareUnits } from '@shop/pricing/order';
+import type { COD_REFUSAL_REASONS} from '@shop/contract/cod-rules';
+import { CAME_BACK_STATUSES, type PaymentOptions } from '@shop/contract/cod-rules';
+import type { OrderStatus } from '@shop/contract/orders';
+import { adjustForPayment, codRefusal, paymentChoice, type CodRefusal, type CodRuleTerms } from '@shop/pricing/cod-rules';
+import { couponDiscountPaise, freeUnitsFor, priceLines, priceOrder, type PricedLine, type SpareUnits } from '@shop/pricing/order';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Coupon } from '@shop/contract/coupons';
 import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
@@ -15,8 +19,31 @@ import type { TrackingService } from '../modules/orders/tracking.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
+import type { SettingsService } from '../modules/settings/settings.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { TaxDocumentsWorkflow } from './tax-documents';
+
+/** Whether staff set any Cash on Delivery rule: with none, every answer is the spec's. */
+export function codRulesOn(rules: CodRuleTerms): boolean {
+  return rules.minOrderPaise !== null || rules.maxOrderPaise !== null || rules.blockedPincodes.size > 0 || rules.returnedParcels !== null || rules.codFeePaise > 0 || rules.onlineDiscount !== null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The refusal of Cash on Delivery by a rule, in the customer's words (a 422 naming the rule). */
+export function codRefusalError(refusal: CodRefusal): AppError {
+  switch (refusal.reason) {
+    case 'orderValue':
+      return new AppError('codRules.orderValue', {
+        ...(refusal.minOrderPaise === null ? {} : { min: paiseToRupees(refusal.minOrderPaise) }),
+        ...(refusal.maxOrderPaise === null ? {} : { max: paiseToRupees(refusal.maxOrderPaise) }),
+      });
+    case 'pincode':
+      return new AppError('codRules.pincode', { pincode: String(refusal.pincode) });
+    case 'returnedParcels':
+      return new AppError('codRules.returnedParcels', { count: refusal.count, days: refusal.days });
+  }
+}
 
 /** What a customer asks to buy: the body of create-order and create-razorpay-order. */
 export interface OrderRequest {
@@ -54,6 +81,10 @@ export interface PlaceOrderDeps {
   payNowPath: (orderId: string) => string;
   /** Sends the new order's mail right after its commit, without waiting for the outbox job (never throws). */
   orderPlaced: (userId: string, order: Order) => Promise<void>;
+  /** Staff's Cash on Delivery rules, read as each order is priced. */
+  settings: Pick<SettingsService, 'codRules'>;
+  /** Statuses of an order whose parcel came back (CAME_BACK_STATUSES unless a test brings its own). */
+  cameBackStatuses?: readonly OrderStatus[];
 }
 
 export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
@@ -66,6 +97,31 @@ export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
  */
 export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
   const { db, orders, catalog, coupons, cart, users, shipping, directory, now } = deps;
+  const cameBackStatuses = deps.cameBackStatuses ?? CAME_BACK_STATUSES;
+
+  /** Parcels of the customer that came back within the returned-parcels rule's window (0 when the rule is off). */
+  async function returnedParcels(userId: string, rules: CodRuleTerms, tx: DbOrTx): Promise<number> {
+    if (!rules.returnedParcels) return 0;
+    return orders.countCameBackSince(userId, cameBackStatuses, new Date(now().getTime() - rules.returnedParcels.days * DAY_MS), tx);
+  }
+
+  /**
+   * Staff's COD rules applied to an amount after coupons: a Cash on Delivery order a rule refuses is a 422 naming the
+   * rule; otherwise the fee (COD) or the discount (online) and the total they make.
+   */
+  async function applyCodRules(tx: DbOrTx, userId: string, method: PaymentMethod, amountPaise: number, pincode: number, agreedOnlineDiscountPaise?: number) {
+    // A payment already made keeps the discount the customer saw when it was opened, whatever staff changed since.
+    if (method === 'ONLINE' && agreedOnlineDiscountPaise !== undefined) {
+      const discount = Math.min(agreedOnlineDiscountPaise, amountPaise);
+      return { codFeePaise: 0, onlineDiscountPaise: discount, totalPaise: amountPaise - discount };
+    }
+    const rules = await deps.settings.codRules(tx);
+    if (method === 'COD') {
+      const refusal = codRefusal(rules, { amountPaise, pincode, returnedParcels: await returnedParcels(userId, rules, tx) });
+      if (refusal) throw codRefusalError(refusal);
+    }
+    return adjustForPayment(rules, method, amountPaise);
+  }
 
   async function standing(userId: string, tx: DbOrTx): Promise<CustomerStanding> {
     const lastLoyalty = await coupons.lastLoyaltyRedemption(userId, tx);
@@ -99,6 +155,66 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     return { address, estimatedDeliveryDate: delivery.estimatedDeliveryDate };
   }
 
+  /** The customer's cart priced from the catalogue as it is now, with the units to spare beyond it and the primary address. */
+  async function pricedCart(userId: string): Promise<{ lines: PricedLine[]; spare: SpareUnits; address: Awaited<ReturnType<UsersService['getPrimaryAddress']>> }> {
+    const items = await cart.getCart(userId);
+    const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
+    const held = await payments.heldUnits(db, [...saleable.keys()], userId, now());
+    const inCart = items.filter((i) => saleable.has(i.productId._id));
+    const lines = priceLines(
+      inCart.map((i) => {
+        const s = saleable.get(i.productId._id)!;
+        return { productId: i.productId._id, mrpPaise: s.mrpPaise, unitPricePaise: s.sellingPricePaise, quantity: i.quantity };
+      }),
+    );
+    const spare: SpareUnits = new Map(inCart.map((i) => [i.productId._id, saleable.get(i.productId._id)!.stock - (held.get(i.productId._id) ?? 0) - i.quantity]));
+    // No address is chosen yet: the first-order rule reads the customer's primary address, and again the order's own.
+    const address = await users.getPrimaryAddress(userId);
+    return { lines, spare, address };
+  }
+
+  async function paymentOptions(userId: string, input: { couponCode?: string | null; pincode?: number | null }, known?: CodRuleTerms): Promise<PaymentOptions> {
+    const rules = known ?? (await deps.settings.codRules());
+    const { lines, spare, address } = await pricedCart(userId);
+    const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+    const code = input.couponCode?.trim();
+    const customer = code ? await standing(userId, db) : null;
+    // What the cart costs after the coupon when paid this way; a coupon that does not apply to it (a COD-only refusal
+    // among them: the checkout removes it for COD) is left out, as the order would leave it.
+    const amountFor = async (method: PaymentMethod): Promise<number> => {
+      if (!code || !customer || lines.length === 0) return subtotal;
+      try {
+        const { terms } = await coupons.checkCoupon(code, { customer, lines, paymentMethod: method, now: now(), spare, address });
+        return priceOrder(lines, terms, spare).totalPaise;
+      } catch (err) {
+        if (err instanceof AppError) return subtotal;
+        throw err;
+      }
+    };
+    const codAmount = await amountFor('COD');
+    const onlineAmount = await amountFor('ONLINE');
+    const pincode = input.pincode ?? (address ? Number(address.pincode) : null);
+    const refusal = codRefusal(rules, { amountPaise: codAmount, pincode, returnedParcels: await returnedParcels(userId, rules, db) });
+    const refused = refusal ? codRefusalError(refusal) : null;
+    const cod = adjustForPayment(rules, 'COD', codAmount);
+    const online = adjustForPayment(rules, 'ONLINE', onlineAmount);
+    return {
+      cod: {
+        available: refused === null,
+        reason: refused ? (refused.reason as (typeof COD_REFUSAL_REASONS)[number]) : null,
+        message: refused?.message ?? null,
+        fee: paiseToRupees(cod.codFeePaise),
+        total: paiseToRupees(cod.totalPaise),
+      },
+      // Against a Cash on Delivery that is not offered, paying online saves only its own discount.
+      online: {
+        discount: paiseToRupees(online.onlineDiscountPaise),
+        total: paiseToRupees(online.totalPaise),
+        saving: paiseToRupees(refused ? online.onlineDiscountPaise : Math.max(0, cod.totalPaise - online.totalPaise)),
+      },
+    };
+  }
+
   /**
    * Prices the items from the catalogue as it is now and applies every rule; throws a 422 naming the first one
    * broken. With `lockCoupon` (inside the order transaction) the coupon row stays locked until it commits.
@@ -116,7 +232,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
   async function priceGoodsWithCoupon(
     tx: DbOrTx,
     userId: string,
-    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace },
+    request: { items: ReadonlyArray<OrderItemRequest>; couponCode?: string | null; paymentMethod: PaymentMethod; address: DeliveryPlace; agreedOnlineDiscountPaise?: number },
     lockCoupon: boolean,
   ): Promise<{ goods: PricedGoods; couponRow: Awaited<ReturnType<CouponsService['checkCoupon']>>['row'] | null }> {
     const merged = mergeLines(request.items);
@@ -166,11 +282,12 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       price = priceOrder(inputs, applicable.terms, spare);
     }
     const { lines: _lines, freeUnits, ...totals } = price;
+    const adjusted = await applyCodRules(tx, userId, request.paymentMethod, totals.totalPaise, Number(request.address.pincode), request.agreedOnlineDiscountPaise);
     const goods = {
       lines,
       freeUnits: freeUnits.map((f) => ({ productId: f.productId, quantity: f.quantity, unitMrpPaise: saleable.get(f.productId)!.mrpPaise })),
       coupon,
-      price: totals,
+      price: { ...totals, codFeePaise: adjusted.codFeePaise, onlineDiscountPaise: adjusted.onlineDiscountPaise, totalPaise: adjusted.totalPaise },
     };
     return { goods, couponRow };
   }
@@ -204,23 +321,26 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
      * with the stock as it is now: a buyXgetY coupon whose free units no product has beyond the cart is refused,
      * and the free units it would give are named.
      */
-    async validateCoupon(userId: string, code: string): Promise<{ coupon: Coupon; discountPaise: number; freeUnits: Array<{ productId: string; quantity: number; unitPrice: number }> }> {
-      const items = await cart.getCart(userId);
-      const saleable = await catalog.getSaleableProducts(items.map((i) => i.productId._id));
-      const held = await payments.heldUnits(db, [...saleable.keys()], userId, now());
-      const inCart = items.filter((i) => saleable.has(i.productId._id));
-      const lines = priceLines(
-        inCart.map((i) => {
-          const s = saleable.get(i.productId._id)!;
-          return { productId: i.productId._id, mrpPaise: s.mrpPaise, unitPricePaise: s.sellingPricePaise, quantity: i.quantity };
-        }),
-      );
-      const spare: SpareUnits = new Map(inCart.map((i) => [i.productId._id, saleable.get(i.productId._id)!.stock - (held.get(i.productId._id) ?? 0) - i.quantity]));
-      // No address is chosen yet: the first-order rule reads the customer's primary address, and again the order's own.
-      const address = await users.getPrimaryAddress(userId);
+    async validateCoupon(
+      userId: string,
+      code: string,
+    ): Promise<{ coupon: Coupon; discountPaise: number; freeUnits: Array<{ productId: string; quantity: number; unitPrice: number }>; paymentOptions?: PaymentOptions }> {
+      const { lines, spare, address } = await pricedCart(userId);
       const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare, address });
       const freeUnits = freeUnitsFor(terms, lines, spare).map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
-      return { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
+      const result = { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
+      // With staff's COD rules on, what each way of paying comes to with this coupon; with them off, the answer is the spec's.
+      const rules = await deps.settings.codRules();
+      return codRulesOn(rules) ? { ...result, paymentOptions: await paymentOptions(userId, { couponCode: code }, rules) } : result;
+    },
+
+    /** Both ways of paying for the customer's cart, as they would be charged: the fee, the discount, and whether a rule refuses COD. */
+    paymentOptions: (userId: string, input: { couponCode?: string | null; pincode?: number | null }) => paymentOptions(userId, input),
+
+    /** The fee and the discount on an amount (a product's price), for anyone: the product page shows them. */
+    async paymentTerms(amountPaise: number): Promise<{ codFeePaise: number; onlineDiscountPaise: number; savingPaise: number }> {
+      const choice = paymentChoice(await deps.settings.codRules(), amountPaise);
+      return { codFeePaise: choice.cod.codFeePaise, onlineDiscountPaise: choice.online.onlineDiscountPaise, savingPaise: choice.savingPaise };
     },
 
     /** Whether the free first order's person rules (verified phone, nothing claimed by email, phone or primary address) allow it. */
@@ -253,6 +373,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         idempotencyKey?: string | null;
         /** The courier's expected delivery day, from the quote. */
         estimatedDeliveryDate?: string | null;
+        /** A captured payment's discount for paying online, as quoted when it was opened (staff's later changes do not touch it). */
+        agreedOnlineDiscountPaise?: number;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -261,7 +383,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
         if (earlier) return { order: earlier, created: false };
       }
-      const { goods, couponRow } = await priceGoodsWithCoupon(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method, address: input.address }, true);
+      const { goods, couponRow } = await priceGoodsWithCoupon(tx, userId, { items: input.items, couponCode: input.couponCode, paymentMethod: input.payment.method, address: input.address, agreedOnlineDiscountPaise: input.agreedOnlineDiscountPaise }, true);
       if (input.expectTotalPaise !== undefined && goods.price.totalPaise !== input.expectTotalPaise) throw new AppError('order.priceChanged');
       const shortage = await catalog.reserveStock(tx, [
         ...goods.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),

@@ -1,3 +1,4 @@
+import { COD_FEE_TAX } from '@shop/contract/invoice-rules';
 import type { OrderAddress } from '@shop/contract/orders';
 import type { DbOrTx } from '../db/client';
 import type { CreditPart, InvoiceRow, InvoicesService } from '../modules/invoices/invoices.service';
@@ -31,6 +32,8 @@ export function createTaxDocumentsWorkflow({ orders, users, invoices }: TaxDocum
           customOrderId: row.customOrderId,
           totalPaise: row.totalPaise,
           couponDiscountPaise: row.couponDiscountPaise,
+          onlineDiscountPaise: row.onlineDiscountPaise,
+          codFee: row.codFeePaise > 0 ? { amountPaise: row.codFeePaise, ...COD_FEE_TAX } : null,
           buyerName: contact.name,
           address: row.address as OrderAddress,
           // Paid lines first, free units after, in a fixed order: the order of the lines decides who takes a leftover paisa.

@@ -1,5 +1,6 @@
 import { ShopTextBudget, ShopTextBudgetResponse } from '@shop/contract/auth';
 import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
+import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
 import type { Services } from '../../services';
@@ -32,6 +33,34 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Service
     async (request) => {
       await settings.setCodRule(request.body, staffActor(request));
       return { success: true as const, ...(await settings.codRuleForStaff()) };
+    },
+  );
+
+  app.get(
+    '/admin/settings/cod-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The Cash on Delivery rules: order values, pincodes without it, customers whose parcels came back, its fee and the discount for paying online',
+        response: { 200: CodRulesResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ success: true as const, ...(await settings.codRulesForStaff()) }),
+  );
+
+  app.put(
+    '/admin/settings/cod-rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the Cash on Delivery rules (audited); they apply to the next payment choice and order in every process',
+        body: CodRules,
+        response: { 200: CodRulesResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await settings.setCodRules(request.body, staffActor(request));
+      return { success: true as const, ...(await settings.codRulesForStaff()) };
     },
   );
 

@@ -168,7 +168,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   });
   y += 6;
   pdf.font('regular').fontSize(9).text('Amount in words:', left, y, { continued: true }).font('bold').text(` ${rupeesInWords(doc.totals.totalPaise)}`);
-  if (discount > 0) pdf.font('regular').fontSize(8.5).text(`A coupon discount of ${rupees(discount)} is taken off the taxable values above, before tax.`);
+  const online = doc.lines.reduce((n, l) => n + (l.onlineDiscountPaise ?? 0), 0);
+  if (discount > online) pdf.font('regular').fontSize(8.5).text(`A coupon discount of ${rupees(discount - online)} is taken off the taxable values above, before tax.`);
+  if (online > 0) pdf.font('regular').fontSize(8.5).text(`A discount of ${rupees(online)} for paying online is taken off the taxable values above, before tax.`);
   pdf.font('regular').fontSize(8.5).text('Prices include GST; the tax in them is shown above.');
 
   // Signature

@@ -1,6 +1,7 @@
 import { basisPointsToPercent, creditNoteSlug, gstStateCode, type CreditNoteRef, type InvoiceKind, type InvoiceRef, type OrderInvoice, type SupplyType } from '@shop/contract/invoices';
 import type { OrderAddress } from '@shop/contract/orders';
-import { creditNoteLines, taxLines, taxTotals, type CreditableLine } from '@shop/pricing/gst';
+import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
+import { allocateProportionally, creditNoteLines, taxLines, taxTotals, type CreditableLine } from '@shop/pricing/gst';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -42,6 +43,10 @@ export interface InvoiceLine {
   igstPaise: number;
   totalPaise: number;
   isFree: boolean;
+  /** Of `discountPaise`, the part given for paying online (absent: none). */
+  onlineDiscountPaise?: number;
+  /** A charge of the order rather than goods (the Cash on Delivery fee, a service taxed at its own rate). */
+  isCharge?: boolean;
   /**
    * On a credit note for a part: the invoice line (0-based) it credits. A credit note for the whole invoice copies
    * its lines in order and leaves this out.
@@ -62,6 +67,10 @@ export interface InvoiceBasis {
   customOrderId: string;
   totalPaise: number;
   couponDiscountPaise: number;
+  /** Taken off the goods before tax, beside the coupon's discount, for paying online. */
+  onlineDiscountPaise: number;
+  /** The Cash on Delivery fee: its own line, a service with its own SAC code and GST rate. */
+  codFee: { amountPaise: number; sacCode: string; gstRateBp: number } | null;
   buyerName: string;
   address: OrderAddress;
   lines: Array<{ description: string; hsnCode: string; gstRateBp: number; quantity: number; unitPricePaise: number; lineTotalPaise: number; isFree: boolean }>;
@@ -171,12 +180,17 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
       const buyer = buyerOf(basis);
       // Within the seller's state CGST + SGST, otherwise IGST (place of supply: where the goods are delivered).
       const supplyType: SupplyType = buyer.stateCode === seller.stateCode ? 'intra' : 'inter';
+      // Discounts (the coupon's and paying online's) come off the goods before tax, shared over their lines; the
+      // Cash on Delivery fee is a line of its own that no discount touches.
       const taxed = taxLines(
         basis.lines.map((l) => ({ grossPaise: l.lineTotalPaise, rateBp: l.gstRateBp })),
-        basis.couponDiscountPaise,
+        basis.couponDiscountPaise + basis.onlineDiscountPaise,
         supplyType,
       );
-      const totals = taxTotals(taxed);
+      const onlineShares = allocateProportionally(basis.onlineDiscountPaise, taxed.map((t) => t.discountPaise));
+      const fee = basis.codFee && basis.codFee.amountPaise > 0 ? basis.codFee : null;
+      const feeTaxed = fee ? taxLines([{ grossPaise: fee.amountPaise, rateBp: fee.gstRateBp }], 0, supplyType)[0]! : null;
+      const totals = taxTotals(feeTaxed ? [...taxed, feeTaxed] : taxed);
       // The invoice is for the amount paid, to the paisa; anything else is a bug, never an invoice.
       if (totals.totalPaise !== basis.totalPaise) throw new Error(`Invoice of ${basis.customOrderId} adds up to ${totals.totalPaise} paise, the order to ${basis.totalPaise}`);
       const lines: InvoiceLine[] = basis.lines.map((l, i) => {
@@ -195,8 +209,27 @@ export function createInvoicesService(deps: { db: Db; seller: Omit<Seller, 'stat
           igstPaise: t.igstPaise,
           totalPaise: t.totalPaise,
           isFree: l.isFree,
+          ...(onlineShares[i]! > 0 ? { onlineDiscountPaise: onlineShares[i]! } : {}),
         };
       });
+      if (fee && feeTaxed) {
+        lines.push({
+          description: COD_RULES_MESSAGES.codFeeInvoiceLine,
+          hsnCode: fee.sacCode,
+          quantity: 1,
+          unitPricePaise: fee.amountPaise,
+          grossPaise: feeTaxed.grossPaise,
+          discountPaise: 0,
+          taxablePaise: feeTaxed.taxablePaise,
+          rateBp: feeTaxed.rateBp,
+          cgstPaise: feeTaxed.cgstPaise,
+          sgstPaise: feeTaxed.sgstPaise,
+          igstPaise: feeTaxed.igstPaise,
+          totalPaise: feeTaxed.totalPaise,
+          isFree: false,
+          isCharge: true,
+        });
+      }
       return issue(tx, {
         kind: 'invoice',
         orderId: basis.orderId,

@@ -1,3 +1,4 @@
+import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import type { Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import type { MailMessage } from '../../adapters/mail/mailer';
@@ -29,6 +30,8 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceU
       ['Discount', `−${rupees(o.productDiscount)}`],
       ...(o.couponDiscount > 0 ? ([[`Coupon ${o.couponCode ?? ''}`.trim(), `−${rupees(o.couponDiscount)}`]] as Array<[string, string]>) : []),
       ['Shipping', 'Free'],
+      ...(o.codFee ? ([[COD_RULES_MESSAGES.codFeeLine, rupees(o.codFee)]] as Array<[string, string]>) : []),
+      ...(o.onlineDiscount ? ([[COD_RULES_MESSAGES.onlineDiscountLine, `−${rupees(o.onlineDiscount)}`]] as Array<[string, string]>) : []),
       ['Total', rupees(o.total)],
     ],
     block: { title: 'Delivering to', lines: addressLines(o) },

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract/orders';
+import { and, desc, eq, exists, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
 
@@ -45,6 +46,30 @@ export async function countCodOrders(db: DbOrTx, userId: string): Promise<number
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'COD'), ne(orders.status, 'cancelled')));
+  return row?.n ?? 0;
+}
+
+/**
+ * The customer's orders whose parcel came back: now in one of `statuses`, moved into one of them at or after `since`.
+ * No statuses: none.
+ */
+export async function countCameBackSince(db: DbOrTx, userId: string, statuses: readonly OrderStatus[], since: Date): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...statuses]),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderEvents)
+            .where(and(eq(orderEvents.orderId, orders.id), inArray(orderEvents.status, [...statuses]), gte(orderEvents.createdAt, since))),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -109,11 +134,14 @@ export async function updateOrder(
 export async function convertToOnline(
   db: DbOrTx,
   id: string,
-  payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date },
+  payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date; codFeePaise: number; onlineDiscountPaise: number; totalPaise: number },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({
+      codFeePaise: payment.codFeePaise,
+      onlineDiscountPaise: payment.onlineDiscountPaise,
+      totalPaise: payment.totalPaise,
       paymentMethod: 'ONLINE',
       paymentStatus: 'paid',
       paymentProvider: payment.provider,

@@ -13,6 +13,7 @@ import {
   ValidateCouponResponse,
 } from '@shop/contract/orders';
 import { AUTH_RATE_LIMITS } from '@shop/contract/auth';
+import { COD_RULES_LIMITS, PaymentOptionsBody, PaymentOptionsResponse, PaymentTermsQuery, PaymentTermsResponse } from '@shop/contract/cod-rules';
 import { ConfirmCodBody, ResendCodCodeBody, ResendCodCodeResponse, COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { DELIVERY_LIMITS, DeliveryEstimateQuery, DeliveryEstimateResponse } from '@shop/contract/delivery';
 import { paiseToRupees } from '@shop/pricing/money';
@@ -95,8 +96,56 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { coupon, discountPaise, freeUnits } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
-      return { success: true as const, valid: true as const, coupon, discountAmount: paiseToRupees(discountPaise), freeUnits, message: COUPON_MESSAGES.applied };
+      const { coupon, discountPaise, freeUnits, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
+      return {
+        success: true as const,
+        valid: true as const,
+        coupon,
+        discountAmount: paiseToRupees(discountPaise),
+        freeUnits,
+        message: COUPON_MESSAGES.applied,
+        ...(paymentOptions ? { paymentOptions } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/order/payment-options',
+    {
+      onRequest: guard.requireUser,
+      config: { rateLimit: perMinute(COD_RULES_LIMITS.optionsPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Both ways of paying for the customer's cart as they would be charged: the Cash on Delivery fee, the discount for paying online, " +
+          'and whether a Cash on Delivery rule refuses it (with the rule in words)',
+        body: PaymentOptionsBody,
+        response: { 200: PaymentOptionsResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await placeOrder.paymentOptions(request.user!.userId, {
+        couponCode: request.body.couponCode ?? null,
+        pincode: request.body.pincode === undefined ? null : Number(request.body.pincode),
+      })),
+    }),
+  );
+
+  app.get(
+    '/order/payment-terms',
+    {
+      config: { rateLimit: perMinute(COD_RULES_LIMITS.optionsPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: 'The Cash on Delivery fee and the discount for paying online on an amount in rupees (a product page shows them)',
+        querystring: PaymentTermsQuery,
+        response: { 200: PaymentTermsResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const terms = await placeOrder.paymentTerms((request.query.amount ?? 0) * 100);
+      return { success: true as const, codFee: paiseToRupees(terms.codFeePaise), onlineDiscount: paiseToRupees(terms.onlineDiscountPaise), saving: paiseToRupees(terms.savingPaise) };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { CouponType } from '@shop/contract/coupons';
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type PaymentStatus } from '@shop/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
 import { DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { OrderPrice } from '@shop/pricing/order';
@@ -43,7 +43,11 @@ export interface OrderSnapshot {
   }>;
   freeUnits: Array<{ productId: string; quantity: number; unitMrpPaise: number }>;
   coupon: { id: string; code: string; type: CouponType } | null;
-  price: Omit<OrderPrice, 'lines' | 'freeUnits'>;
+  /**
+   * The order's money. `totalPaise` includes the Cash on Delivery fee or the online discount of staff's COD rules
+   * (absent in snapshots stored before they existed: none).
+   */
+  price: Omit<OrderPrice, 'lines' | 'freeUnits'> & { codFeePaise?: number; onlineDiscountPaise?: number };
   /** The courier's expected delivery day when the order was quoted (absent in snapshots stored before it existed). */
   estimatedDeliveryDate?: string | null;
 }
@@ -67,6 +71,8 @@ export interface OrdersService {
   countOrders(userId: string, tx?: DbOrTx): Promise<number>;
   /** Cash on Delivery orders the customer has placed, cancelled ones excepted. */
   countCodOrders(userId: string, tx?: DbOrTx): Promise<number>;
+  /** The customer's orders now in one of `statuses` (parcels that came back), moved there at or after `since`. */
+  countCameBackSince(userId: string, statuses: readonly OrderStatus[], since: Date, tx?: DbOrTx): Promise<number>;
   /** Delivered orders placed after `since` (all when null), neither returned nor refunded in full. */
   countDeliveredSince(userId: string, since: Date | null, tx?: DbOrTx): Promise<number>;
   findByIdempotencyKey(userId: string, key: string, tx?: DbOrTx): Promise<Order | null>;
@@ -80,7 +86,12 @@ export interface OrdersService {
   /** Locks an order's row (by id or custom id) until the caller's transaction ends. */
   lockOrder(tx: DbOrTx, ref: string): Promise<repo.OrderRow | undefined>;
   /** Makes a Cash on Delivery order one paid online (pay now instead); undefined when it no longer is Cash on Delivery. */
-  convertToOnline(tx: DbOrTx, orderId: string, payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date }): Promise<repo.OrderRow | undefined>;
+  /** Paid online in place of Cash on Delivery: the payment's ids, no fee, the discount agreed and the amount paid. */
+  convertToOnline(
+    tx: DbOrTx,
+    orderId: string,
+    payment: { provider: string; providerOrderId: string; providerPaymentId: string; at: Date; codFeePaise: number; onlineDiscountPaise: number; totalPaise: number },
+  ): Promise<repo.OrderRow | undefined>;
   /** Records money given back: the paise refunded so far and the payment status that follows. */
   setRefundState(tx: DbOrTx, orderId: string, state: { refundedPaise: number; paymentStatus: PaymentStatus }, at: Date): Promise<void>;
   /** A received return whose money is back is settled; true when it was just now. */
@@ -123,6 +134,8 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     couponCode: row.couponCode,
     couponDiscount: paiseToRupees(row.couponDiscountPaise),
     shipping: paiseToRupees(row.shippingPaise),
+    ...(row.codFeePaise > 0 ? { codFee: paiseToRupees(row.codFeePaise) } : {}),
+    ...(row.onlineDiscountPaise > 0 ? { onlineDiscount: paiseToRupees(row.onlineDiscountPaise) } : {}),
     total: paiseToRupees(row.totalPaise),
     address: row.address as OrderAddress,
     trackingNumber: row.trackingNumber,
@@ -172,6 +185,8 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
         subtotalPaise: snapshot.price.subtotalPaise,
         couponDiscountPaise: snapshot.price.couponDiscountPaise,
         shippingPaise: snapshot.price.shippingPaise,
+        codFeePaise: snapshot.price.codFeePaise ?? 0,
+        onlineDiscountPaise: snapshot.price.onlineDiscountPaise ?? 0,
         totalPaise: snapshot.price.totalPaise,
         address: snapshot.address,
         placedAt,
@@ -220,6 +235,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
     countOrders: (userId, tx = db) => repo.countOrders(tx, userId),
     countCodOrders: (userId, tx = db) => repo.countCodOrders(tx, userId),
     countDeliveredSince: (userId, since, tx = db) => repo.countDeliveredSince(tx, userId, since),
+    countCameBackSince: (userId, statuses, since, tx = db) => repo.countCameBackSince(tx, userId, statuses, since),
 
     async findByIdempotencyKey(userId, key, tx = db) {
       const row = await repo.findOrderByIdempotencyKey(tx, userId, key);

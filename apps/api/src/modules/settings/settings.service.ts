@@ -6,8 +6,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import * as repo from './settings.repository';
 import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
+import { CodRules, DEFAULT_COD_RULES } from '@shop/contract/cod-rules';
+import type { CodRuleTerms } from '@shop/pricing/cod-rules';
+import { AppError } from '../../lib/errors';
 
 const COD_RULE_KEY = 'cod_confirmation';
+const COD_RULES_KEY = 'cod_rules';
 /** The shop-wide message budget staff set in the console. */
 const SHOP_TEXT_BUDGET_KEY = 'message_budget';
 
@@ -41,6 +45,26 @@ export interface SettingsService {
   textBudgetForStaff(): Promise<{ budget: ShopTextBudget; updatedAt: string | null; updatedBy: string | null }>;
   /** Sets the shop-wide texts an hour and a day; audited; the next text in every process counts against it. */
   setTextBudget(budget: ShopTextBudget, actor: Actor): Promise<void>;
+  /** The Cash on Delivery rules in force now, in paise; every rule off when staff never set them. */
+  codRules(tx?: DbOrTx): Promise<CodRuleTerms>;
+  /** The Cash on Delivery rules as the console shows them, with who changed them last. */
+  codRulesForStaff(): Promise<{ rules: CodRules; updatedAt: string | null; updatedBy: string | null }>;
+  /** Replaces the Cash on Delivery rules (a pincode India Post does not know is a 400); audited. */
+  setCodRules(rules: CodRules, actor: Actor): Promise<void>;
+}
+
+/** The rules as the pricing package applies them: money in paise, pincodes as numbers. */
+export function codRuleTerms(rules: CodRules): CodRuleTerms {
+  const paise = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
+  const d = rules.onlineDiscount;
+  return {
+    minOrderPaise: paise(rules.minOrderAmount),
+    maxOrderPaise: paise(rules.maxOrderAmount),
+    blockedPincodes: new Set(rules.blockedPincodes.map(Number)),
+    returnedParcels: rules.returnedParcels,
+    codFeePaise: paise(rules.codFee) ?? 0,
+    onlineDiscount: !d ? null : d.type === 'flat' ? { type: 'flat', amountPaise: rupeesToPaise(d.amount) } : { type: 'percent', percent: d.percent, maxPaise: paise(d.maxAmount) },
+  };
 }
 
 const toView = (stored: StoredCodRule): CodConfirmationRule => ({
@@ -52,8 +76,14 @@ const toView = (stored: StoredCodRule): CodConfirmationRule => ({
 const DEFAULT_STORED: StoredCodRule = { enabled: DEFAULT_COD_CONFIRMATION_RULE.enabled, thresholdPaise: null, firstCodOrder: DEFAULT_COD_CONFIRMATION_RULE.firstCodOrder };
 
 /** Shop-wide settings staff change in the console. */
-export function createSettingsService(deps: { db: Db; now: () => Date }): SettingsService {
+export function createSettingsService(deps: { db: Db; now: () => Date; knownPincode: (pincode: number) => boolean }): SettingsService {
   const { db, now } = deps;
+
+  /** The stored rules; a value that no longer reads (never written by this code) counts as every rule off. */
+  function parseCodRules(row: repo.SettingRow | undefined): CodRules {
+    const parsed = CodRules.safeParse(row?.value);
+    return parsed.success ? parsed.data : DEFAULT_COD_RULES;
+  }
 
   function parse(row: repo.SettingRow | undefined): StoredCodRule {
     const parsed = StoredCodRule.safeParse(row?.value);
@@ -88,6 +118,26 @@ export function createSettingsService(deps: { db: Db; now: () => Date }): Settin
           { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.message_budget', entityType: 'setting', entityId: SHOP_TEXT_BUDGET_KEY, before, after: budget },
           at,
         );
+      });
+    },
+
+    async codRules(tx = db) {
+      return codRuleTerms(parseCodRules(await repo.findSetting(tx, COD_RULES_KEY)));
+    },
+
+    async codRulesForStaff() {
+      const row = await repo.findSetting(db, COD_RULES_KEY);
+      return { rules: parseCodRules(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    },
+
+    async setCodRules(rules, actor) {
+      const unknown = rules.blockedPincodes.find((p) => !deps.knownPincode(Number(p)));
+      if (unknown) throw new AppError('codRules.unknownPincode', { pincode: unknown });
+      const at = now();
+      await db.transaction(async (tx) => {
+        const before = parseCodRules(await repo.findSetting(tx, COD_RULES_KEY, true));
+        await repo.putSetting(tx, { key: COD_RULES_KEY, value: rules, updatedAt: at, updatedBy: actor.userId });
+        await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.cod_rules', entityType: 'setting', entityId: COD_RULES_KEY, before, after: rules }, at);
       });
     },
 

@@ -15,6 +15,7 @@ import { useFreshCart } from '../../lib/use-fresh-cart';
 import { CART_ERROR_TEXT, clearCart, removeCartItem, updateCartItem } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CartLine } from './components/cart-line';
+import { CartPaymentChoice } from './components/cart-payment-choice';
 import { ClearCartDialog } from './components/clear-cart-dialog';
 import { CART_TEXT, CART_UI_TEXT } from './texts';
 import './cart-page.css';
@@ -136,6 +137,7 @@ export default function CartPage() {
                 {STOCK_TEXT.blocked}
               </p>
             )}
+            <CartPaymentChoice items={items} pincode={delivery.address?.pincode ?? null} />
             <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} onClick={() => void navigate('/checkout')}>
               {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}
             </button>

@@ -1,7 +1,7 @@
 import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY, TOAST } from '@shop/contract/constants';
 import type { Address, AddressInput } from '@shop/contract/users';
-import { cashFigure, paiseToRupees } from '@shop/pricing/money';
+import { cashFigure, paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,7 +27,9 @@ import { CheckoutItems } from './components/checkout-items';
 import { CouponPanel } from './components/coupon-panel';
 import { ChooseAddressDialog } from './components/choose-address-dialog';
 import { EditAddressDialog, type AddressSaveOptions } from './components/edit-address-dialog';
-import { PaymentMethodDialog } from './components/payment-method-dialog';
+import { PaymentMethodDialog, type PaymentChoice } from './components/payment-method-dialog';
+import { PaymentChoiceNote } from '../../components/payment-choice-note';
+import { cartKey, usePaymentOptionsQuery } from '../../lib/payment-options';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
@@ -93,6 +95,21 @@ function CheckoutForm() {
   const codCoupon = cashOnDeliveryCoupon(coupons.applied, coupons.chosen, chosenWorks);
   const codSummary = useMemo(() => checkoutSummary(items, codCoupon), [items, codCoupon]);
   const proceed = proceedState(delivery.serviceability, delivery.address);
+  // Staff's Cash on Delivery rules, as the server applies them: online with the applied coupon, COD with its own.
+  const optionsArgs = { cart: cartKey(items), pincode: delivery.address?.pincode ?? null };
+  const onlineOptions = usePaymentOptionsQuery({ ...optionsArgs, couponCode: coupons.applied?.code ?? null }, { skip: items.length === 0 }).currentData;
+  const codOptions = usePaymentOptionsQuery({ ...optionsArgs, couponCode: codCoupon?.code ?? null }, { skip: items.length === 0 }).currentData;
+  const choice: PaymentChoice | null =
+    onlineOptions && codOptions
+      ? {
+          codFee: codOptions.cod.fee,
+          codTotal: codOptions.cod.total,
+          codRefusal: codOptions.cod.available ? null : codOptions.cod.message,
+          // Against a Cash on Delivery that is not offered, paying online saves only its own discount.
+          saving: codOptions.cod.available ? Math.max(0, rupeesToPaise(codOptions.cod.total) - rupeesToPaise(onlineOptions.online.total)) / 100 : onlineOptions.online.discount,
+          onlineTotal: onlineOptions.online.total,
+        }
+      : null;
   const { placeCashOnDelivery, payOnline, codConfirmation, confirmCashOnDelivery, resendCashOnDeliveryCode, cancelCashOnDeliveryConfirmation } = usePlaceOrder({
     items,
     address: delivery.address,
@@ -227,6 +244,9 @@ function CheckoutForm() {
               >
                 {proceed === 'unavailable' ? CHECKOUT_TEXT.serviceNotAvailable : freeOrder ? (processing ? CHECKOUT_TEXT.processing : CHECKOUT_UI_TEXT.placeFreeOrder) : CHECKOUT_UI_TEXT.proceed}
               </button>
+              {!freeOrder && choice && (
+                <PaymentChoiceNote codFee={choice.codFee} saving={choice.saving} totals={{ cod: choice.codTotal, online: choice.onlineTotal }} codRefusal={choice.codRefusal} />
+              )}
               {mobileNeeded && <p className="checkout-page__proceed-note">{MOBILE_CHECK_TEXT.proceedNote}</p>}
               {freeOrder && proceed === 'ready' && !mobileNeeded && <p className="checkout-page__free-note">{CHECKOUT_UI_TEXT.freeOrderNote}</p>}
               <Link to="/cart" className="checkout-page__back">
@@ -282,8 +302,13 @@ function CheckoutForm() {
       {choosingPayment && !codConfirmation && (
         <PaymentMethodDialog
           coupon={coupons.applied}
-          total={formatPaise(price.totalPaise)}
-          cashOnDelivery={{ coupon: codCoupon, total: `₹${cashFigure(codSummary.price.totalPaise)}`, loss: codLossPaise > 0 ? formatPaise(codLossPaise) : null }}
+          choice={choice}
+          total={formatPaise(choice ? rupeesToPaise(choice.onlineTotal) : price.totalPaise)}
+          cashOnDelivery={{
+            coupon: codCoupon,
+            total: `₹${cashFigure(choice ? rupeesToPaise(choice.codTotal) : codSummary.price.totalPaise)}`,
+            loss: codLossPaise > 0 ? formatPaise(codLossPaise) : null,
+          }}
           processing={processing}
           onCashOnDeliveryChosen={() => {
             // The spec's 4-second warning, before anything is placed.

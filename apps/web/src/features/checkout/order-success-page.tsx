@@ -1,3 +1,4 @@
+import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
@@ -177,6 +178,18 @@ function PlacedOrder({ order }: { order: Order }) {
                   <span>−{formatPaise(rupeesToPaise(order.couponDiscount))}</span>
                 </li>
               )}
+              {order.codFee ? (
+                <li>
+                  <span>{COD_RULES_MESSAGES.codFeeLine}</span>
+                  <span>{formatPaise(rupeesToPaise(order.codFee))}</span>
+                </li>
+              ) : null}
+              {order.onlineDiscount ? (
+                <li>
+                  <span>{COD_RULES_MESSAGES.onlineDiscountLine}</span>
+                  <span>−{formatPaise(rupeesToPaise(order.onlineDiscount))}</span>
+                </li>
+              ) : null}
               <li className="order-result__total">
                 <span>{CHECKOUT_TEXT.total}</span>
                 <span>{formatPaise(rupeesToPaise(order.total))}</span>

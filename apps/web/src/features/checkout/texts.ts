@@ -91,6 +91,8 @@ export const CHECKOUT_UI_TEXT = {
   // Payment dialog
   paymentLead: 'How would you like to pay?',
   codHint: 'Pay in cash or UPI when your order arrives.',
+  /** The Cash on Delivery choice when a rule of the shop refuses it (the reason is shown under it). */
+  codUnavailable: 'Not available for this order',
   onlineHint: 'UPI, cards, net banking and wallets.',
   codCouponNote: (code: string) => `Coupon ${code} is not applicable for Cash on Delivery and will be removed automatically.`,
   close: 'Close',

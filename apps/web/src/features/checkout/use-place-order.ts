@@ -151,6 +151,8 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         }
         // Still no answer: the next tap sends the same key, and gets the order if this one was placed.
         if (!isUnanswered(err)) attempts.settle();
+        // A Cash on Delivery rule changed since the payment choices were read: read them again, so the dialog shows it.
+        if (err instanceof ApiError && err.reason?.startsWith('codRules.')) dispatch(queryApi.util.invalidateTags(['Settings']));
         dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
         dispatch(processingStopped());
         toast.error(connectionMessage(err) ?? errorMessage(err) ?? CHECKOUT_TEXT.codFailed);

@@ -10,6 +10,7 @@ import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
 import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
+import { ProductPaymentTerms } from './components/product-payment-terms';
 import { ProductPrice } from './components/product-price';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
@@ -110,6 +111,9 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
           <div className="product-detail__buy">
             <AddToCartButton product={shown} size="large" />
           </div>
+
+          {/* Under the button: it appears once the app starts, and moves nothing a finger is about to tap. */}
+          <ProductPaymentTerms price={shown.finalPrice} />
 
           <DeliveryCheck />
 

@@ -1,5 +1,6 @@
 import { ShopTextBudgetResponse, type ShopTextBudget } from '@shop/contract/auth';
 import { CodConfirmationRuleResponse, type CodConfirmationRule } from '@shop/contract/cod-confirmation';
+import { CodRulesResponse, type CodRules } from '@shop/contract/cod-rules';
 import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { SETTINGS_TEXT } from '../pages/settings-page-texts';
@@ -8,6 +9,8 @@ type RuleView = z.infer<typeof CodConfirmationRuleResponse>;
 const PATH = '/admin/settings/cod-confirmation';
 type TextBudgetView = z.infer<typeof ShopTextBudgetResponse>;
 const TEXTS_PATH = '/admin/settings/message-budget';
+type CodRulesView = z.infer<typeof CodRulesResponse>;
+const RULES_PATH = '/admin/settings/cod-rules';
 
 const settingsApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,6 +32,18 @@ const settingsApi = queryApi.injectEndpoints({
       invalidatesTags: ['Settings'],
     }),
 
+    /** GET /admin/settings/cod-rules: the Cash on Delivery rules and who changed them last. */
+    codRules: build.query<CodRulesView, void>({
+      query: () => ({ path: RULES_PATH, schema: CodRulesResponse, fallbackMessage: SETTINGS_TEXT.loadFailed }),
+      providesTags: ['Settings'],
+    }),
+
+    /** PUT /admin/settings/cod-rules (audited). */
+    saveCodRules: build.mutation<CodRulesView, CodRules>({
+      query: (rules) => ({ path: RULES_PATH, schema: CodRulesResponse, method: 'PUT', body: rules, fallbackMessage: SETTINGS_TEXT.saveFailed }),
+      invalidatesTags: ['Settings'],
+    }),
+
     /** PUT /admin/settings/cod-confirmation (audited). */
     saveCodRule: build.mutation<RuleView, CodConfirmationRule>({
       query: (rule) => ({ path: PATH, schema: CodConfirmationRuleResponse, method: 'PUT', body: rule, fallbackMessage: SETTINGS_TEXT.saveFailed }),
@@ -37,4 +52,4 @@ const settingsApi = queryApi.injectEndpoints({
   }),
 });
 
-export const { useCodRuleQuery, useSaveCodRuleMutation, useTextBudgetQuery, useSaveTextBudgetMutation } = settingsApi;
+export const { useCodRuleQuery, useSaveCodRuleMutation, useTextBudgetQuery, useSaveTextBudgetMutation, useCodRulesQuery, useSaveCodRulesMutation } = settingsApi;

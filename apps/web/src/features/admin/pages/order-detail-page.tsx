@@ -1,3 +1,4 @@
+import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry } from '@shop/contract/admin';
 import { Link, useParams } from 'react-router';
@@ -98,6 +99,8 @@ function Amounts({ order }: { order: AdminOrderDetail }) {
         </Field>
       ) : null}
       <Field label={T.shipping}>{order.shipping > 0 ? formatRupees(order.shipping) : T.freeShipping}</Field>
+      {order.codFee ? <Field label={COD_RULES_MESSAGES.codFeeLine}>{formatRupees(order.codFee)}</Field> : null}
+      {order.onlineDiscount ? <Field label={COD_RULES_MESSAGES.onlineDiscountLine}>{minus(order.onlineDiscount)}</Field> : null}
       <div className="ops-field ops-amounts__total">
         <dt>{T.total}</dt>
         <dd>{formatRupees(order.total)}</dd>

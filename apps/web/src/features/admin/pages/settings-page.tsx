@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
-import { useCodRuleQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
+import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
+import { CodRulesSettingsForm } from './cod-rules-form';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
@@ -81,14 +82,22 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   );
 }
 
-/** /admin/settings: the Cash on Delivery confirmation rule and the shop's text limits (every change is in the audit log). */
+/** /admin/settings: the Cash on Delivery rules, its confirmation rule and the shop's text limits (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
   const rule = useCodRuleQuery(undefined, FRESH);
   const texts = useTextBudgetQuery(undefined, FRESH);
+  const codRules = useCodRulesQuery(undefined, FRESH);
   return (
     <>
       <h1>{T.title}</h1>
+      <QueryView query={codRules} loadingLabel={T.loading} failed={T.loadFailed}>
+        {(data) => (
+          <Panel title={T.rulesHeading}>
+            <CodRulesSettingsForm key={data.updatedAt ?? 'never'} rules={data.rules} updatedAt={data.updatedAt} />
+          </Panel>
+        )}
+      </QueryView>
       <QueryView query={rule} loadingLabel={T.loading} failed={T.loadFailed}>
         {(data) => (
           <Panel title={T.codHeading}>

@@ -65,6 +65,7 @@ export const AUDIT_TEXT = {
     'review.reject': 'Rejected review',
     'review.reopen': 'Reopened review',
     'settings.cod_confirmation': 'Changed Cash on Delivery confirmation',
+    'settings.cod_rules': 'Changed Cash on Delivery rules',
     'user.grant_admin': 'Made staff',
     'user.remove_admin': 'Removed staff rights',
     'user.block': 'Blocked customer',

@@ -26,6 +26,30 @@ function renderDialog(overrides: Partial<Parameters<typeof PaymentMethodDialog>[
 describe('PaymentMethodDialog', () => {
   const codButton = () => screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXT.cod.replace(/[()]/g, '\\$&')) });
 
+  it('shows the COD fee and what paying online saves on the choices themselves, before either is chosen', () => {
+    renderDialog({ choice: { codFee: 49, codTotal: 598, codRefusal: null, saving: 76, onlineTotal: 522 } });
+    expect(codButton().textContent).toContain('₹49 Cash on Delivery fee · ₹598 to pay on delivery');
+    expect(screen.getByRole('button', { name: /Pay Online/ }).textContent).toContain('Pay online and save ₹76 · ₹522');
+  });
+
+  it('shows Cash on Delivery refused by a rule disabled, with the rule in words, and online still open', () => {
+    const reason = 'Cash on Delivery is available for orders from ₹499 to ₹4,999.';
+    const props = renderDialog({ choice: { codFee: 0, codTotal: 300, codRefusal: reason, saving: 0, onlineTotal: 300 } });
+    expect((codButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(codButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(codButton().getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    fireEvent.click(codButton());
+    expect(props.onCashOnDeliveryChosen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Pay Online/ }));
+    expect(props.onPayOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads as the spec says with no rules', () => {
+    renderDialog({ choice: { codFee: 0, codTotal: 549, codRefusal: null, saving: 0, onlineTotal: 549 } });
+    expect(codButton().textContent).toContain(CHECKOUT_UI_TEXT.codHint);
+    expect(screen.queryByText(/Pay online and save/)).toBeNull();
+  });
+
   it('offers Cash on Delivery and online payment', () => {
     const props = renderDialog();
     expect(screen.getByRole('dialog', { name: CHECKOUT_TEXT.selectPaymentMethod })).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState } from 'react';
+import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { Dialog } from '../../../components/dialog';
 import { isCodIncompatible } from '../coupon-rules';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
@@ -14,8 +15,22 @@ export interface CashOnDeliveryTerms {
   loss?: string | null;
 }
 
+/** Staff's Cash on Delivery rules as the server applies them to this order (absent or all zero: none). */
+export interface PaymentChoice {
+  /** Rupees added for Cash on Delivery, and what it then comes to. */
+  codFee: number;
+  codTotal: number;
+  /** Why a rule refuses Cash on Delivery, in the server's words; null when it is offered. */
+  codRefusal: string | null;
+  /** What paying online saves, and what it then comes to. */
+  saving: number;
+  onlineTotal: number;
+}
+
 interface Props {
   coupon: Coupon | null;
+  /** The fee, the saving and any refusal, from the server; null while unknown or when staff set none. */
+  choice?: PaymentChoice | null;
   /** The amount payable online, formatted. */
   total: string;
   cashOnDelivery: CashOnDeliveryTerms;
@@ -34,8 +49,10 @@ interface Props {
  * by 'Place order · ₹X to pay on delivery'. While an order is being placed the dialog says 'Processing your
  * request...' and cannot be used or closed.
  */
-export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
+export function PaymentMethodDialog({ coupon, choice = null, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
   const codTitleId = useId();
+  const codReasonId = useId();
+  const codRefused = choice !== null && choice.codRefusal !== null;
   const [step, setStep] = useState<'choose' | 'cod'>('choose');
   const codBlocked = coupon !== null && isCodIncompatible(coupon);
   const replacement = cashOnDelivery.coupon && cashOnDelivery.coupon.code !== coupon?.code ? cashOnDelivery.coupon : null;
@@ -62,19 +79,28 @@ export function PaymentMethodDialog({ coupon, total, cashOnDelivery, processing,
             <button
               type="button"
               className="payment-dialog__option"
-              disabled={processing}
+              disabled={processing || codRefused}
+              aria-describedby={codRefused ? codReasonId : undefined}
               onClick={() => {
                 onCashOnDeliveryChosen();
                 setStep('cod');
               }}
             >
               <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
-              <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.codHint}</span>
+              <span className="payment-dialog__option-hint">
+                {codRefused ? CHECKOUT_UI_TEXT.codUnavailable : choice && choice.codFee > 0 ? COD_RULES_MESSAGES.codOptionFee(choice.codFee, choice.codTotal) : CHECKOUT_UI_TEXT.codHint}
+              </span>
             </button>
+            {codRefused && (
+              <p id={codReasonId} className="payment-dialog__note">
+                {choice.codRefusal}
+              </p>
+            )}
             {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
             <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
               <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
               <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
+              {choice && choice.saving > 0 && <span className="payment-dialog__option-saving">{COD_RULES_MESSAGES.onlineOptionSave(choice.saving, choice.onlineTotal)}</span>}
             </button>
           </div>
         </>
