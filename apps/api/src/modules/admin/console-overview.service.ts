@@ -90,6 +90,7 @@ export function createConsoleOverviewService(deps: {
         ordersToRefund: stats.cancelledPaid,
         lowStock,
         texts,
+        rto: stats.rto,
         generatedAt: at.toISOString(),
       };
     },
