@@ -18,7 +18,7 @@ test.describe('parcels that come back, in the console', () => {
     await signInStaff(context, baseURL!);
     await page.goto(`/admin/orders/${order.customOrderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderId}` })).toBeVisible();
-    await expect(page.locator('.ops-order-head').getByText('Returning to us (RTO initiated)', { exact: true })).toBeVisible();
+    await expect(page.locator('.ops-order-head').getByText('RTO initiated', { exact: true })).toBeVisible();
 
     const actions = region(page, 'Actions');
     const moveTo = actions.getByLabel('Move to');
@@ -35,7 +35,7 @@ test.describe('parcels that come back, in the console', () => {
     await confirm.getByRole('button', { name: 'Move to Returned to us' }).click();
     await expect(toast(page, 'Order moved to Returned to us')).toBeVisible();
 
-    await expect(page.locator('.ops-order-head').getByText('Returned to us (RTO delivered)', { exact: true })).toBeVisible();
+    await expect(page.locator('.ops-order-head').getByText('RTO delivered', { exact: true })).toBeVisible();
     await expect(actions).toContainText('This order is Returned to us; it cannot move any further.');
     await expect(region(page, 'Status history').getByRole('listitem').last()).toContainText('Back at the warehouse, seal intact');
     await expect(region(page, 'Audit trail').getByRole('row').filter({ hasText: 'order.status' }).first()).toContainText('Returning to us → Returned to us');

@@ -17,8 +17,9 @@ export function staffStatusLabel(status: OrderStatus): string {
   return isUndelivered(status) ? `${ORDER_STATUS_LABELS[status]} (${UNDELIVERED_STAFF_LABELS[status]})` : ORDER_STATUS_LABELS[status];
 }
 
+/** The badge keeps to the courier's short name of a parcel that did not reach the customer, so it fits a phone's card. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{staffStatusLabel(status)}</Badge>;
+  return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{isUndelivered(status) ? UNDELIVERED_STAFF_LABELS[status] : ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 const PAYMENT_TONES: Record<(typeof PAYMENT_STATUSES)[number], Tone> = {
