@@ -49,7 +49,7 @@ export const CONSOLE_UNDO_SECONDS = 6;
 
 /* ---------- dashboard ---------- */
 
-/** Orders placed in a period (cancelled ones excepted); revenue is net: what was kept after refunds, full or part. */
+/** Orders placed in a period (cancelled ones, and parcels back with us or lost, excepted); revenue is net: what was kept after refunds, full or part. */
 const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
 export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 

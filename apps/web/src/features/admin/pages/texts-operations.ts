@@ -72,7 +72,7 @@ export const DASHBOARD_TEXT = {
   orders: (n: number) => countOf(n, { one: 'order', other: 'orders' }),
   netRevenue: 'Net revenue',
   refundedOff: (amount: string) => `after ${amount} refunded`,
-  salesNote: 'Net revenue is what the shop keeps of the orders placed: cancelled orders are not counted and refunds, full or part, are taken off. Days run on Indian Standard Time.',
+  salesNote: 'Net revenue is what the shop keeps of the orders placed: cancelled orders and parcels that came back or were lost are not counted, and refunds, full or part, are taken off. Days run on Indian Standard Time.',
   waitingHeading: 'Waiting for you',
   ordersByStatusHeading: 'Orders by status',
   ordersByStatusNote: 'Orders still on their way to the customer.',
