@@ -51,9 +51,9 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
    * A parcel that will not reach the customer, inside the transaction that moved the order to rto_delivered or lost
    * (the order row locked): a returned parcel's units go back on the shelf (a lost one's do not: they are gone); the
    * tax invoice, if issued, is cancelled by a credit note; money paid online is written down to go back through the
-   * provider (all that is not refunded or on its way already); the customer's mail and WhatsApp or SMS update are
-   * written to the outboxes. Returns the refund to send once the transaction commits. The coupon's use is not given
-   * back (see docs/decisions/023-parcels-that-come-back.md).
+   * provider (all that is not refunded or on its way already), while Cash on Delivery is no longer owed (payment not
+   * required); the customer's mail and WhatsApp or SMS update are written to the outboxes. Returns the refund to send
+   * once the transaction commits. The coupon's use is not given back (see docs/decisions/023-parcels-that-come-back.md).
    */
   async function settleUndelivered(tx: DbOrTx, orderId: string, to: 'rto_delivered' | 'lost', at: Date, requestedBy: string): Promise<string | null> {
     const row = await orders.lockOrder(tx, orderId);
@@ -66,6 +66,10 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       );
     }
     await taxDocuments.creditOrder(tx, row.id, to === 'rto_delivered' ? 'Parcel returned undelivered (RTO)' : 'Parcel lost or damaged in transit', at);
+    // Cash on Delivery that was never handed over is owed by nobody.
+    if (row.paymentMethod === 'COD' && row.paymentStatus === 'pending') {
+      await orders.setRefundState(tx, row.id, { refundedPaise: row.refundedPaise, paymentStatus: 'not_required' }, at);
+    }
     let refund = null;
     if (paidOnline(row) && row.totalPaise - row.refundedPaise > 0) {
       try {

@@ -121,7 +121,7 @@ describe('a Cash on Delivery parcel refused at the door: RTO initiated → RTO d
     expect(await stockOf(product.id)).toBe(5);
     await expectCreditedInFull(order._id, 118800);
     expect(await refundsOf(order._id)).toEqual([]);
-    expect(await orderRow(order._id)).toMatchObject({ status: 'rto_delivered', paymentStatus: 'pending', refundedPaise: 0 });
+    expect(await orderRow(order._id)).toMatchObject({ status: 'rto_delivered', paymentStatus: 'not_required', refundedPaise: 0 });
     // The customer is told once: an SMS update and a mail.
     expect((await outboxOf(order._id)).filter((m) => m.event === 'rto_delivered').map((m) => m.channel)).toEqual(['sms']);
     expect((await mailsOf(order._id)).filter((m) => m.kind === 'rto_delivered')).toHaveLength(1);
@@ -210,7 +210,7 @@ describe('a parcel paid online, lost by the courier', () => {
   it('a damaged parcel is lost to us too', async () => {
     const { order, ref } = await codOrder('out_for_delivery');
     expect((await courier(ref, 'DAMAGED')).json()).toMatchObject({ applied: true });
-    expect(await orderRow(order._id)).toMatchObject({ status: 'lost' });
+    expect(await orderRow(order._id)).toMatchObject({ status: 'lost', paymentStatus: 'not_required' });
     await expectCreditedInFull(order._id, 118800);
   });
 });
