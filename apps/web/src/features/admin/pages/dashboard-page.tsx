@@ -81,7 +81,7 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           <Tile count={dashboard.returnsToRefund} label={T.returnsToRefund} to="/admin/orders?returnStatus=received" urgent />
           <Tile count={dashboard.ordersToRefund} label={T.ordersToRefund} to="/admin/orders?status=cancelled&paymentStatus=paid" urgent />
           <Tile count={dashboard.paymentsToRefund} label={T.paymentsToRefund} to={`#${PAYMENTS_TO_REFUND_ID}`} urgent />
-          <Tile count={dashboard.ordersByStatus.rto_initiated ?? 0} label={T.rtoReturning} to="/admin/orders?status=rto" />
+          <Tile count={dashboard.ordersByStatus.rto_initiated ?? 0} label={T.rtoReturning} to="/admin/orders?status=rto_initiated" />
         </ul>
       </Section>
 
