@@ -105,19 +105,31 @@ describe('a crash while parcels arrive back', () => {
     // The first arrival stalls at its last write, inside its transaction; the second after its commit, while the
     // payment provider takes its refund.
     await db.execute(
-      sql.raw(`create function stall_rto() returns trigger language plpgsql as $$ begin perform pg_sleep(4); return new; end $$;
+      sql.raw(`create function stall_rto() returns trigger language plpgsql as $$ begin perform pg_sleep(120); return new; end $$;
         create trigger stall_rto_mail before insert on order_mail_outbox for each row when (new.kind = 'rto_delivered' and new.order_id = '${codOrder._id}') execute function stall_rto();
         create trigger stall_provider_refund before insert on sandbox_refunds for each row execute function stall_rto();`),
     );
-    void courier(codOrder.customOrderId, 'RTO DELIVERED').catch(() => undefined);
-    void courier(paidOrder.customOrderId, 'RTO DELIVERED').catch(() => undefined);
+    const answers: string[] = [];
+    const tell = (ref: string) =>
+      void courier(ref, 'RTO DELIVERED').then(
+        async (r) => answers.push(`${ref}: ${r.status} ${await r.text()}`),
+        (err: unknown) => answers.push(`${ref}: ${String(err)}`),
+      );
     const stalled = async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event = 'PgSleep' and datname = current_database()`)).rows[0]!.n;
-    await waitUntil(async () => (await stalled()) === 2, async () => `${await stalled()} stalled`, 30_000);
+    const stalledSoFar = async () => `${await stalled()} stalled; answered: ${answers.join(' | ')}\n${first.output()}`;
+    // The prepaid parcel first, to its commit and on to the provider; then the other, which stalls holding its
+    // transaction (and the credit notes' number) open.
+    tell(paidOrder.customOrderId);
+    await waitUntil(async () => (await stalled()) === 1, stalledSoFar, 60_000);
+    tell(codOrder.customOrderId);
+    await waitUntil(async () => (await stalled()) === 2, stalledSoFar, 60_000);
     first.child.kill('SIGKILL');
     await first.exited;
-    await db.execute(sql.raw('drop trigger stall_rto_mail on order_mail_outbox; drop trigger stall_provider_refund on sandbox_refunds; drop function stall_rto();'));
-    // The database sees the connections gone once the stalled statements end.
+    // The stalled statements of the dead process end as its connections' do (the database ends them itself once it
+    // notices, after the statement): their transactions are rolled back, none commits.
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where wait_event = 'PgSleep' and datname = current_database()`);
     await waitUntil(async () => (await stalled()) === 0, async () => `${await stalled()} still stalled`, 30_000);
+    await db.execute(sql.raw('drop trigger stall_rto_mail on order_mail_outbox; drop trigger stall_provider_refund on sandbox_refunds; drop function stall_rto();'));
 
     const stockOf = async (id: string) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
     const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -129,11 +141,13 @@ describe('a crash while parcels arrive back', () => {
     expect(await creditNotes(codOrder._id)).toEqual([]);
     expect(await db.$count(notificationOutbox, and(eq(notificationOutbox.orderId, codOrder._id), eq(notificationOutbox.event, 'rto_delivered')))).toBe(0);
     expect(await db.$count(orderMailOutbox, and(eq(orderMailOutbox.orderId, codOrder._id), eq(orderMailOutbox.kind, 'rto_delivered')))).toBe(0);
-    // The one cut short after its commit has all of it written down, its refund still owed.
+    // The one cut short after its commit, while the provider was taking its refund, has all of it written down and
+    // its refund still owed; the provider has none.
     expect(await orderOf(paidOrder._id)).toMatchObject({ status: 'rto_delivered', paymentStatus: 'refund_pending' });
     expect(await stockOf(paidProduct.id)).toBe(10);
     expect(await creditNotes(paidOrder._id)).toHaveLength(1);
     expect(await db.select().from(refunds).where(eq(refunds.orderId, paidOrder._id))).toEqual([expect.objectContaining({ amountPaise: 59400, status: 'pending' })]);
+    expect(await db.$count(sandboxRefunds)).toBe(0);
 
     // Started again; the courier tells again (twice for one, at once), as couriers retry.
     const second = startServer(env);
