@@ -38,6 +38,8 @@ const DEFAULT_WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
   return_received: 'return_received',
   return_rejected: 'return_rejected',
   refund_processed: 'refund_processed',
+  rto_delivered: 'order_returned_undelivered',
+  lost: 'order_lost_in_transit',
 };
 
 export const ConfigSchema = z.object({

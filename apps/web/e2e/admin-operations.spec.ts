@@ -277,7 +277,14 @@ test.describe('operations console: orders', () => {
       await expect(dialog).toBeHidden();
       await expect(page.locator('.ops-order-head').getByText('Picked Up', { exact: true })).toBeVisible();
       await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-      await expect(actions.getByLabel('Move to').getByRole('option')).toHaveText(['In Transit', 'Out for Delivery', 'Delivered']);
+      await expect(actions.getByLabel('Move to').getByRole('option')).toHaveText([
+        'In Transit',
+        'Out for Delivery',
+        'Delivered',
+        'Returning to us (RTO initiated)',
+        'Returned to us (RTO delivered)',
+        'Lost in transit (Lost or damaged)',
+      ]);
 
       // Delivered behind the page's back: moving it on is refused with the server's reason.
       await courierReports(api, order.customOrderId, 'DELIVERED');

@@ -9,7 +9,18 @@ export const LAVENDER_10 = 'Premium Bentonite Cat Litter - Lavender 10 kg';
 const COURIER_SECRET = 'e2e-courier-secret-0123456789';
 
 /** The courier's status names (Shiprocket's) the webhook understands. */
-export type CourierStatus = 'AWB ASSIGNED' | 'PICKED UP' | 'IN TRANSIT' | 'OUT FOR DELIVERY' | 'DELIVERED' | 'CANCELLED';
+export type CourierStatus =
+  | 'AWB ASSIGNED'
+  | 'PICKED UP'
+  | 'IN TRANSIT'
+  | 'OUT FOR DELIVERY'
+  | 'DELIVERED'
+  | 'CANCELLED'
+  | 'UNDELIVERED'
+  | 'RTO INITIATED'
+  | 'RTO DELIVERED'
+  | 'LOST'
+  | 'DAMAGED';
 
 export interface PlacedOrder {
   _id: string;

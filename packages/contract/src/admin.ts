@@ -49,7 +49,7 @@ export const CONSOLE_UNDO_SECONDS = 6;
 
 /* ---------- dashboard ---------- */
 
-/** Orders placed in a period (cancelled ones excepted); revenue is net: what was kept after refunds, full or part. */
+/** Orders placed in a period (cancelled ones, and parcels back with us or lost, excepted); revenue is net: what was kept after refunds, full or part. */
 const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
 export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 
@@ -64,6 +64,36 @@ export const TextBudgetStatus = z.object({
   updatesWaiting: z.number().int(),
 });
 export type TextBudgetStatus = z.infer<typeof TextBudgetStatus>;
+
+/** The dashboard's RTO figures: the window, and the number of days before a parcel's courier legs are estimated. */
+export const RTO_DASHBOARD = {
+  /** The RTO rate counts the orders placed in this many last days that were shipped. */
+  windowDays: 30,
+  /**
+   * What one courier leg of a parcel is taken to cost when its order's shipping was free: the shop does not store the
+   * courier's bill, so a returned parcel counts two legs (out and back) at the order's shipping charge, or this.
+   */
+  courierLegEstimatePaise: 6000,
+} as const;
+
+/** Shipped orders of one payment method in the window: how many came back (RTO), were lost, and the share that came back. */
+const RtoTally = z.object({
+  shipped: z.number().int(),
+  returned: z.number().int(),
+  lost: z.number().int(),
+  /** returned ÷ shipped, in per cent with one decimal; 0 when nothing was shipped. */
+  ratePercent: z.number(),
+  /** Two courier legs of each returned parcel, in rupees (an estimate: see RTO_DASHBOARD). */
+  shippingSpent: z.number(),
+});
+export const RtoSummary = z.object({
+  windowDays: z.number().int(),
+  cod: RtoTally,
+  prepaid: RtoTally,
+  /** The cost of one courier leg when an order shipped free, in rupees. */
+  courierLegEstimate: z.number(),
+});
+export type RtoSummary = z.infer<typeof RtoSummary>;
 
 export const AdminDashboard = z.object({
   /** Orders placed (cancelled ones excepted) and their value, in the shop's time zone. */
@@ -81,6 +111,8 @@ export const AdminDashboard = z.object({
   lowStock: z.array(LowStockProduct),
   /** The shop-wide message budget: staff are warned when it is reached (customers' codes are then refused). */
   texts: TextBudgetStatus,
+  /** Parcels returned to origin among the orders shipped in the last RTO_DASHBOARD.windowDays days. */
+  rto: RtoSummary,
   generatedAt: z.string(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
@@ -91,9 +123,13 @@ export const AdminDashboardResponse = z.object({ success: z.literal(true), dashb
 export { RETURN_STATUSES, type ReturnStatus } from './tracking';
 export const ADMIN_ORDER_SORTS = ['placedAt', 'total'] as const;
 
+/** The orders list's status filter: one status, or every parcel returned to origin (RTO: on its way back or back). */
+export const ADMIN_ORDER_STATUS_FILTERS = [...ORDER_STATUSES, 'rto'] as const;
+export type AdminOrderStatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
+
 export const AdminOrdersQuery = z
   .object({
-    status: z.enum(ORDER_STATUSES).optional(),
+    status: z.enum(ADMIN_ORDER_STATUS_FILTERS).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
     returnStatus: z.enum(RETURN_STATUSES).optional(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const NOTIFICATION_CHANNELS = ['whatsapp', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_received', 'return_rejected', 'refund_processed'] as const;
+export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_received', 'return_rejected', 'refund_processed', 'rto_delivered', 'lost'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
@@ -16,7 +16,7 @@ export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 's
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Order mails sent through the mail outbox. */
-export const ORDER_MAIL_KINDS = ['placed'] as const;
+export const ORDER_MAIL_KINDS = ['placed', 'rto_delivered', 'lost'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = {
@@ -49,6 +49,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent, string> = {
   return_received: 'Return received, refund started',
   return_rejected: 'Return declined',
   refund_processed: 'Refund processed',
+  rto_delivered: 'Parcel returned to us undelivered',
+  lost: 'Parcel lost in transit',
 };
 
 export const NotificationPreferences = z.object({

@@ -4,8 +4,20 @@
  */
 import { ONLINE_REFUND_TIMING } from './constants';
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+/**
+ * An order's statuses. After the forward path and cancelled come the parcels that never reach the customer: on its way
+ * back to the shop (rto_initiated: refused, undeliverable, or sent back by the courier), back with the shop
+ * (rto_delivered), or lost or damaged by the courier (lost). See docs/decisions/027-parcels-that-come-back.md.
+ */
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'cancelled', 'rto_initiated', 'rto_delivered', 'lost'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses of a parcel returned to origin (RTO): the console's RTO filter and the dashboard's RTO rate count these. */
+export const RTO_STATUSES = ['rto_initiated', 'rto_delivered'] as const satisfies readonly OrderStatus[];
+/** Statuses where the parcel did not reach the customer and never will: returning, returned, or lost. */
+export const UNDELIVERED_STATUSES = ['rto_initiated', 'rto_delivered', 'lost'] as const satisfies readonly OrderStatus[];
+export type UndeliveredStatus = (typeof UNDELIVERED_STATUSES)[number];
+export const isUndelivered = (status: OrderStatus): status is UndeliveredStatus => (UNDELIVERED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** Tracking progress fill per status (SPEC.md §4). */
 export const ORDER_STATUS_PROGRESS: Record<OrderStatus, number> = {
@@ -17,6 +29,10 @@ export const ORDER_STATUS_PROGRESS: Record<OrderStatus, number> = {
   out_for_delivery: 80,
   delivered: 100,
   cancelled: 0,
+  // As far as the parcel went: shipped, and no further toward the customer.
+  rto_initiated: 65,
+  rto_delivered: 65,
+  lost: 65,
 };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -28,6 +44,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  rto_initiated: 'Returning to us',
+  rto_delivered: 'Returned to us',
+  lost: 'Lost in transit',
+};
+
+/** The console's short names of the undelivered statuses, beside their labels (staff speak of RTO). */
+export const UNDELIVERED_STAFF_LABELS: Record<UndeliveredStatus, string> = {
+  rto_initiated: 'RTO initiated',
+  rto_delivered: 'RTO delivered',
+  lost: 'Lost or damaged',
 };
 
 /** Customers may cancel an order themselves within this many hours of placing it, before it is shipped (terms). */

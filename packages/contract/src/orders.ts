@@ -6,7 +6,21 @@ import { Coupon } from './coupons';
 import { PAYMENT_METHODS } from './payment-methods';
 import { Address, Pincode, PROFILE_LIMITS } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
-export { CANCEL_MESSAGES, COUPON_MESSAGES, CUSTOMER_CANCEL_WINDOW_HOURS, ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_STATUS_PROGRESS, ORDER_STATUSES, type OrderStatus } from './order-rules';
+export {
+  CANCEL_MESSAGES,
+  COUPON_MESSAGES,
+  CUSTOMER_CANCEL_WINDOW_HOURS,
+  isUndelivered,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_PROGRESS,
+  ORDER_STATUSES,
+  RTO_STATUSES,
+  UNDELIVERED_STAFF_LABELS,
+  UNDELIVERED_STATUSES,
+  type OrderStatus,
+  type UndeliveredStatus,
+} from './order-rules';
 
 export { PAYMENT_METHODS };
 /** pending: COD not yet collected; refund_pending: money on its way back; partially_refunded: some of it given back. */

@@ -3,8 +3,8 @@
  * (error-reasons.ts) can name them without it; tracking.ts re-exports them with the schemas.
  */
 
-import { RETURN_WINDOW_DAYS } from './constants';
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order-rules';
+import { ONLINE_REFUND_TIMING, RETURN_WINDOW_DAYS } from './constants';
+import { ORDER_STATUS_LABELS, type OrderStatus, type UndeliveredStatus } from './order-rules';
 
 /**
  * Where a return request stands: requested → approved (pickup arranged) → received (the parcel is back and checked,
@@ -60,3 +60,23 @@ export const TRACKING_MESSAGES = {
   orderNotFound: 'Order not found',
   invalidTransition: ({ from, to }: { from: OrderStatus; to: OrderStatus }) => `An order cannot move from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`,
 } as const;
+
+/**
+ * What the tracking page (and the customer's updates) say of a parcel that did not reach them, in plain words: what
+ * happened, and what becomes of their money. `refund`: rupees going (or gone) back for an order paid online.
+ */
+export function undeliveredMessage(status: UndeliveredStatus, paidOnline: { rupees: string } | null): string {
+  const money = paidOnline
+    ? `₹${paidOnline.rupees} is refunded to your original payment method (${ONLINE_REFUND_TIMING}).`
+    : 'You paid nothing for it, so nothing is owed.';
+  switch (status) {
+    case 'rto_initiated':
+      return `Returning to us: the parcel could not be delivered. ${
+        paidOnline ? `Once it is back, ₹${paidOnline.rupees} is refunded to your original payment method (${ONLINE_REFUND_TIMING}).` : 'You have not been charged anything.'
+      }`;
+    case 'rto_delivered':
+      return `Back with us: the parcel could not be delivered. ${money}`;
+    case 'lost':
+      return `We are sorry: the courier lost or damaged your parcel on its way to you. ${money}`;
+  }
+}

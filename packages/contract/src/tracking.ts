@@ -13,6 +13,7 @@ export {
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   TRACKING_MESSAGES,
+  undeliveredMessage,
   type RefundTiming,
   type ReturnPhotoType,
   type ReturnStatus,
@@ -53,6 +54,8 @@ export const OrderStatusResponse = z.object({
   orderId: z.string(),
   statusCode: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
+  /** For a parcel that did not reach the customer (returning, returned, lost): what happened, in plain words. */
+  statusMessage: z.string().nullable().optional(),
   trackingNumber: z.string().nullable(),
   customOrderId: z.string(),
   items: z.array(z.object({ name: z.string().nullable(), quantity: z.number().int() })),
@@ -137,6 +140,8 @@ export const ShippingWebhookBody = z
     awb: z.union([z.string(), z.number()]).optional(),
     order_id: z.string().min(1).max(64),
     current_status: z.string().min(1).max(80),
+    /** Shiprocket's number for the status (read when the name is not one the shop knows). */
+    current_status_id: z.union([z.number(), z.string().max(10)]).optional(),
     current_timestamp: z.string().max(40).optional(),
   })
   .loose();

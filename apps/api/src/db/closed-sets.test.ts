@@ -33,8 +33,8 @@ const CONVERTED = [
 /** The CHECKs that listed those values before 0016 (orders.coupon_type and the outbox's event had none). */
 const REPLACED_CHECKS = ['users_role_known', 'one_time_codes_purpose_known', 'dev_messages_channel_known', 'invoices_supply_type_known', 'notification_outbox_status_known'];
 
-/** The updates there were when 0016 ran: 'return_received' came with 0019. */
-const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received');
+/** The updates there were when 0016 ran: 'return_received' came with 0019, 'rto_delivered' and 'lost' with 0025. */
+const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received' && e !== 'rto_delivered' && e !== 'lost');
 /** The outbox statuses there were when 0016 ran: 'sending' came with 0023. */
 const STATUSES_AT_0016 = NOTIFICATION_STATUSES.filter((s) => s !== 'sending');
 

@@ -346,6 +346,7 @@ export const coupons = pgTable(
   ],
 );
 
+/** The order's statuses; rto_initiated, rto_delivered and lost came with migration 0025 (parcels that come back). */
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
@@ -785,6 +786,7 @@ export const codConfirmations = pgTable(
 );
 
 export const notificationChannel = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
+/** The updates customers get; rto_delivered and lost came with migration 0025. */
 export const notificationEvent = pgEnum('notification_event', NOTIFICATION_EVENTS);
 export const notificationStatus = pgEnum('notification_status', NOTIFICATION_STATUSES);
 /** Order updates owed to customers by WhatsApp or SMS, written in the transaction of the event they tell of. */

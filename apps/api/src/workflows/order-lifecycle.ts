@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@shop/contract/admin';
 import { CANCEL_MESSAGES, type Order, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../modules/audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -50,6 +50,48 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
   const { db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, now } = deps;
   const dispatchIndex = STATUS_FLOW.indexOf('shipment_created');
 
+  /**
+   * A parcel that will not reach the customer, inside the transaction that moved the order to rto_delivered or lost
+   * (the order row locked): a returned parcel's units go back on the shelf (a lost one's do not: they are gone); the
+   * tax invoice, if issued, is cancelled by a credit note; money paid online is written down to go back through the
+   * provider (all that is not refunded or on its way already), while Cash on Delivery is no longer owed (payment not
+   * required); the customer's mail and WhatsApp or SMS update are written to the outboxes. Returns the refund to send
+   * once the transaction commits. The coupon's use is not given back (see docs/decisions/027-parcels-that-come-back.md).
+   */
+  async function settleUndelivered(tx: DbOrTx, orderId: string, to: 'rto_delivered' | 'lost', at: Date, requestedBy: string): Promise<string | null> {
+    const row = await orders.lockOrder(tx, orderId);
+    if (!row) throw new AppError('admin.orderNotFound');
+    if (to === 'rto_delivered') {
+      const { items } = await orders.withItemRows(tx, row.id);
+      await catalog.releaseStock(
+        tx,
+        items.filter((i) => i.productId).map((i) => ({ productId: i.productId!, quantity: i.quantity })),
+      );
+    }
+    await taxDocuments.creditOrder(tx, row.id, to === 'rto_delivered' ? 'Parcel returned undelivered (RTO)' : 'Parcel lost or damaged in transit', at);
+    // Cash on Delivery that was never handed over is owed by nobody.
+    if (row.paymentMethod === 'COD' && row.paymentStatus === 'pending') {
+      await orders.setRefundState(tx, row.id, { refundedPaise: row.refundedPaise, paymentStatus: 'not_required' }, at);
+    }
+    let refund = null;
+    if (paidOnline(row) && row.totalPaise - row.refundedPaise > 0) {
+      try {
+        refund = await refunds.requestForOrder(tx, row, null, to === 'rto_delivered' ? 'Parcel returned undelivered' : 'Parcel lost in transit', requestedBy);
+      } catch (err) {
+        // Everything left is already on its way back.
+        if (!(err instanceof AppError && err.status === 409)) throw err;
+      }
+    }
+    await deps.notifications.enqueue(tx, {
+      orderId: row.id,
+      userId: row.userId,
+      event: to,
+      facts: { orderNumber: row.customOrderId, ...(paidOnline(row) ? { amountPaise: row.totalPaise } : {}) },
+    });
+    await tracking.enqueueUndeliveredMail(tx, row.id, to);
+    return refund?.id ?? null;
+  }
+
   const workflow = {
     /** Cancels an order: status and event, stock and coupon use back, and a refund of what was paid online. */
     async cancel(ref: string, by: Canceller, note?: string, at: Date = now()): Promise<{ order: Order; refundPaise: number }> {
@@ -95,16 +137,30 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
       return refundPaise > 0 ? CANCEL_MESSAGES.cancelledWithRefund(paiseToRupees(refundPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 })) : CANCEL_MESSAGES.cancelled;
     },
 
-    /** Moves an order on (staff, ops or courier); a move to cancelled is a cancellation. */
+    /**
+     * Moves an order on (staff, ops or courier); a move to cancelled is a cancellation. Everything a move sets off is
+     * written in the move's own transaction, after the order row is locked and moved: a second move to the same
+     * status (a retried webhook, staff and courier at once) finds it there already and does nothing, and a process
+     * that dies before the commit leaves nothing done, so the next attempt does it all, once.
+     */
     async advance(ref: string, to: OrderStatus, options: { note?: string; at?: Date; actor?: Actor } = {}): Promise<AdvanceResult> {
       if (to !== 'cancelled') {
-        return tracking.advance(ref, to, {
+        let refundId: string | null = null;
+        let mailOwed = false;
+        const result = await tracking.advance(ref, to, {
           ...options,
-          // Leaving for the customer: an order not invoiced yet (Cash on Delivery) is invoiced in the same transaction.
           inTransaction: async (tx, moved) => {
+            // Leaving for the customer: an order not invoiced yet (Cash on Delivery) is invoiced in the same transaction.
             if (STATUS_FLOW.indexOf(moved.to) >= dispatchIndex) await taxDocuments.invoiceOrder(tx, moved.orderId, moved.at);
+            if (moved.to === 'rto_delivered' || moved.to === 'lost') {
+              refundId = await settleUndelivered(tx, moved.orderId, moved.to, moved.at, options.actor?.label ?? 'courier');
+              mailOwed = true;
+            }
           },
         });
+        if (refundId) await refunds.send(refundId);
+        if (mailOwed) await tracking.sendDueMailsOf(result.order._id);
+        return result;
       }
       const current = await orders.find(ref);
       if (current?.status === 'cancelled') return { changed: false, order: current };
@@ -113,8 +169,18 @@ export function createOrderLifecycleWorkflow(deps: OrderLifecycleDeps) {
     },
 
     /** The courier's webhook: maps its status name and applies it only if it moves the order forward. */
-    async courierUpdate({ orderRef, courierStatus, at }: { orderRef: string; courierStatus: string; at?: Date }): Promise<{ applied: boolean; reason?: string }> {
-      const to = mapCourierStatus(courierStatus);
+    async courierUpdate({
+      orderRef,
+      courierStatus,
+      courierStatusId,
+      at,
+    }: {
+      orderRef: string;
+      courierStatus: string;
+      courierStatusId?: number | null;
+      at?: Date;
+    }): Promise<{ applied: boolean; reason?: string }> {
+      const to = mapCourierStatus(courierStatus, courierStatusId);
       if (!to) return { applied: false, reason: `status "${courierStatus}" is not tracked` };
       const current = await orders.find(orderRef);
       if (!current) return { applied: false, reason: 'unknown order' };

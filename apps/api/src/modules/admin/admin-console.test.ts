@@ -218,10 +218,10 @@ describe('moves that text the customer', () => {
     const placed = await detail();
     expect(placed.customerTextedOn).toEqual(['shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
     expect((await post(ctx, `/api/v1/admin/orders/${order.customOrderId}/status`, ashaCookie, { status: 'shipment_created' })).statusCode).toBe(200);
-    // Once shipped, only out for delivery and delivered send the customer another update.
+    // Once shipped, only out for delivery and delivered send the customer another update, and a parcel back with us or lost.
     const shipped = await detail();
-    expect(shipped.nextStatuses).toEqual(expect.arrayContaining(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']));
-    expect(shipped.customerTextedOn).toEqual(['out_for_delivery', 'delivered']);
+    expect(shipped.nextStatuses).toEqual(expect.arrayContaining(['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'rto_initiated', 'rto_delivered', 'lost']));
+    expect(shipped.customerTextedOn).toEqual(['out_for_delivery', 'delivered', 'rto_delivered', 'lost']);
   });
 });
 

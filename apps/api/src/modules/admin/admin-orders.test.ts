@@ -100,7 +100,7 @@ describe('orders', () => {
     expect((await list('?q=meera.search&from=2026-11-22')).totalDocs).toBe(0);
     expect((await list('?q=100%25')).totalDocs).toBe(0); // a typed % is not a wildcard
 
-    for (const bad of ['?status=lost', '?from=21-11-2026', '?from=2026-11-22&to=2026-11-21', '?page=0', `?q=${'x'.repeat(101)}`]) {
+    for (const bad of ['?status=misplaced', '?from=21-11-2026', '?from=2026-11-22&to=2026-11-21', '?page=0', `?q=${'x'.repeat(101)}`]) {
       const res = await get(`/api/v1/admin/orders${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().success).toBe(false);
@@ -140,7 +140,7 @@ describe('orders', () => {
     const same = await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'shipment_created' });
     expect(same.statusCode).toBe(409);
     expect(same.json()).toMatchObject({ reason: 'admin.alreadyInStatus', params: { status: 'shipment_created' }, message: 'This order is already Shipment Created' });
-    expect((await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'lost' })).statusCode).toBe(400);
+    expect((await post(`/api/v1/admin/orders/${placed.customOrderId}/status`, { status: 'misplaced' })).statusCode).toBe(400);
     expect(await auditOf(placed._id)).toHaveLength(1);
 
     // Delivered by staff: the customer's tracking page says so.

@@ -103,6 +103,7 @@ export function createConsoleOverviewService(deps: {
         ordersToRefund: stats.cancelledPaid,
         lowStock,
         texts: { ...texts, updatesWaiting },
+        rto: stats.rto,
         generatedAt: at.toISOString(),
       };
     },

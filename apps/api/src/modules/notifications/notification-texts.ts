@@ -68,5 +68,15 @@ export function renderNotification(event: NotificationEvent, p: NotificationPara
       return { parameters: [p.orderNumber, p.trackUrl], text: `${BRAND}: your return request for order ${p.orderNumber} was declined. Details at ${p.trackUrl}` };
     case 'refund_processed':
       return { parameters: [p.orderNumber, p.amount ?? ''], text: `${BRAND}: your refund of Rs ${p.amount ?? ''} for order ${p.orderNumber} is processed.` };
+    case 'rto_delivered':
+      return {
+        parameters: [p.orderNumber, p.amount ? `Rs ${p.amount} is refunded to your original payment method` : 'Nothing is owed', p.trackUrl],
+        text: `${BRAND}: your order ${p.orderNumber} could not be delivered and has come back to us. ${p.amount ? `Rs ${p.amount} is refunded to your original payment method` : 'Nothing is owed'}. Details at ${p.trackUrl}`,
+      };
+    case 'lost':
+      return {
+        parameters: [p.orderNumber, p.amount ? `Rs ${p.amount} is refunded to your original payment method` : 'Nothing is owed', p.trackUrl],
+        text: `${BRAND}: we are sorry, the courier lost or damaged your order ${p.orderNumber} on its way. ${p.amount ? `Rs ${p.amount} is refunded to your original payment method` : 'Nothing is owed'}. Details at ${p.trackUrl}`,
+      };
   }
 }

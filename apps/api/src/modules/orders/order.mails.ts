@@ -121,3 +121,22 @@ export function returnDecisionMail(to: string, o: Order, decision: keyof typeof 
     button: { label: 'View your order', url: trackUrl },
   });
 }
+
+const UNDELIVERED_MAIL_TEXT = {
+  rto_delivered: { subject: 'could not be delivered', heading: 'Your parcel came back to us' },
+  lost: { subject: 'was lost in transit', heading: 'Your parcel was lost on its way' },
+} as const;
+
+/**
+ * A parcel that did not reach the customer: back with the shop, or lost by the courier. `message` is the sentence the
+ * tracking page shows (what happened and what becomes of the money).
+ */
+export function orderUndeliveredMail(to: string, o: Order, kind: keyof typeof UNDELIVERED_MAIL_TEXT, message: string, trackUrl: string): MailMessage {
+  const text = UNDELIVERED_MAIL_TEXT[kind];
+  return renderMail(to, {
+    subject: `Order ${o.customOrderId} ${text.subject}`,
+    heading: text.heading,
+    paragraphs: [`About your order ${o.customOrderId}:`, message, 'You are welcome to order again; if you have any questions, reply to this mail and we will help.'],
+    button: { label: 'View your order', url: trackUrl },
+  });
+}

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import { orderItems, orders, refunds, returnRequests, users } from '../../db/schema';
 import type { OrderRow, ReturnRow } from './orders.repository';
 
 export interface OrderFilter {
-  status?: OrderRow['status'];
+  /** One status, or any of several (the RTO filter). */
+  status?: OrderRow['status'] | ReadonlyArray<OrderRow['status']>;
   paymentMethod?: OrderRow['paymentMethod'];
   paymentStatus?: OrderRow['paymentStatus'];
   returnStatus?: ReturnRow['status'];
@@ -30,7 +31,8 @@ export interface OrderListRow {
  */
 function conditions(filter: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (typeof filter.status === 'string') where.push(eq(orders.status, filter.status));
+  else if (filter.status) where.push(inArray(orders.status, [...filter.status]));
   if (filter.paymentMethod) where.push(eq(orders.paymentMethod, filter.paymentMethod));
   if (filter.paymentStatus) where.push(eq(orders.paymentStatus, filter.paymentStatus));
   if (filter.returnStatus) {
@@ -109,7 +111,8 @@ export async function tally(db: DbOrTx, from: Date, until: Date): Promise<{ orde
       refundedPaise: sql<number>`coalesce(sum(${givenBack}), 0)::bigint`,
     })
     .from(orders)
-    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), ne(orders.status, 'cancelled')));
+    // Sales that did not happen are left out: cancelled, and parcels back with us or lost.
+    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), notInArray(orders.status, ['cancelled', 'rto_delivered', 'lost'])));
   return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0), refundedPaise: Number(row?.refundedPaise ?? 0) };
 }
 
@@ -164,4 +167,32 @@ export async function countCancelledPaid(db: DbOrTx): Promise<number> {
     .from(orders)
     .where(and(eq(orders.status, 'cancelled'), inArray(orders.paymentStatus, ['paid', 'refund_pending'])));
   return row?.n ?? 0;
+}
+
+/** Statuses of an order that left with the courier: the RTO rate's denominator. */
+const SHIPPED_STATUSES = ['shipment_created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'rto_initiated', 'rto_delivered', 'lost'] as const;
+
+/**
+ * Per payment method, the orders placed since `from` that were shipped, how many of them came back or are coming back
+ * (RTO) and were lost, and what the returned ones cost in courier legs: two each (out and back), each at the order's
+ * shipping charge or, when it shipped free, `legEstimatePaise` (the shop stores no courier bill).
+ */
+export async function rtoTallies(
+  db: DbOrTx,
+  from: Date,
+  legEstimatePaise: number,
+): Promise<Map<OrderRow['paymentMethod'], { shipped: number; returned: number; lost: number; spentPaise: number }>> {
+  const returned = sql`${orders.status} in ('rto_initiated', 'rto_delivered')`;
+  const rows = await db
+    .select({
+      method: orders.paymentMethod,
+      shipped: sql<number>`count(*)::int`,
+      returned: sql<number>`(count(*) filter (where ${returned}))::int`,
+      lost: sql<number>`(count(*) filter (where ${orders.status} = 'lost'))::int`,
+      spentPaise: sql<number>`coalesce(sum(2 * (case when ${orders.shippingPaise} > 0 then ${orders.shippingPaise} else ${legEstimatePaise}::int end)) filter (where ${returned}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(gte(orders.placedAt, from), inArray(orders.status, [...SHIPPED_STATUSES])))
+    .groupBy(orders.paymentMethod);
+  return new Map(rows.map((r) => [r.method, { shipped: r.shipped, returned: r.returned, lost: r.lost, spentPaise: Number(r.spentPaise) }]));
 }

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminOrderDetail, type AdminOrdersQuery, type AdminOrderSummary, type ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { ADMIN_PAGE_SIZE, RTO_DASHBOARD, type AdminOrderDetail, type AdminOrdersQuery, type AdminOrderSummary, type ReturnStatus, type RtoSummary } from '@shop/contract/admin';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, RTO_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -42,6 +42,8 @@ export interface OrdersAdminService {
     ordersByStatus: Record<OrderStatus, number>;
     returnsByStatus: Record<ReturnStatus, number>;
     cancelledPaid: number;
+    /** Parcels returned to origin among the orders shipped in the last RTO_DASHBOARD.windowDays days. */
+    rto: RtoSummary;
   }>;
   customerTotals(userIds: string[]): Promise<Map<string, { orders: number; totalPaise: number }>>;
 }
@@ -83,7 +85,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
   const service: OrdersAdminService = {
     async list(query) {
       const filter: adminRepo.OrderFilter = {
-        status: query.status,
+        status: query.status === 'rto' ? RTO_STATUSES : query.status,
         paymentMethod: query.paymentMethod,
         paymentStatus: query.paymentStatus,
         returnStatus: query.returnStatus,
@@ -140,7 +142,8 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
             }
           : null,
         nextStatuses: ORDER_STATUSES.filter((to) => canMove(status, to)),
-        customerTextedOn: ORDER_STATUSES.filter((to) => canMove(status, to) && customerUpdatesOnMove(status, to).length > 0),
+        // A parcel back with us or lost tells the customer too (mail, and WhatsApp or SMS).
+        customerTextedOn: ORDER_STATUSES.filter((to) => canMove(status, to) && (customerUpdatesOnMove(status, to).length > 0 || to === 'rto_delivered' || to === 'lost')),
         returnDecisions: ret ? returnDecisions(ret.status, row.paymentMethod) : [],
         trackingNumberAllowed: trackingNumberAllowed(status),
         audit: audit.rows.map(toAuditEntry),
@@ -207,13 +210,25 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
 
     async stats(at) {
       const periods = indianPeriods(at);
-      const [today, month, byStatus, returns, cancelledPaid] = await Promise.all([
+      const rtoFrom = new Date(at.getTime() - RTO_DASHBOARD.windowDays * 24 * 3600 * 1000);
+      const [today, month, byStatus, returns, cancelledPaid, rto] = await Promise.all([
         adminRepo.tally(db, periods.dayStart, periods.dayEnd),
         adminRepo.tally(db, periods.monthStart, periods.monthEnd),
         adminRepo.countByStatus(db),
         adminRepo.countReturnsByStatus(db),
         adminRepo.countCancelledPaid(db),
+        adminRepo.rtoTallies(db, rtoFrom, RTO_DASHBOARD.courierLegEstimatePaise),
       ]);
+      const rtoTally = (method: 'COD' | 'ONLINE') => {
+        const t = rto.get(method) ?? { shipped: 0, returned: 0, lost: 0, spentPaise: 0 };
+        return {
+          shipped: t.shipped,
+          returned: t.returned,
+          lost: t.lost,
+          ratePercent: t.shipped > 0 ? Math.round((t.returned * 1000) / t.shipped) / 10 : 0,
+          shippingSpent: paiseToRupees(t.spentPaise),
+        };
+      };
       return {
         today: netTally(today),
         month: netTally(month),
@@ -226,6 +241,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
           refunded: returns.get('refunded') ?? 0,
         },
         cancelledPaid,
+        rto: { windowDays: RTO_DASHBOARD.windowDays, cod: rtoTally('COD'), prepaid: rtoTally('ONLINE'), courierLegEstimate: paiseToRupees(RTO_DASHBOARD.courierLegEstimatePaise) },
       };
     },
 

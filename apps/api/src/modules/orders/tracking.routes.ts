@@ -159,6 +159,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
       const result = await lifecycle.courierUpdate({
         orderRef: request.body.order_id,
         courierStatus: request.body.current_status,
+        courierStatusId: Number.isInteger(Number(request.body.current_status_id)) ? Number(request.body.current_status_id) : null,
         at: at && !Number.isNaN(at.getTime()) ? at : undefined,
       });
       return { success: true as const, ...result };

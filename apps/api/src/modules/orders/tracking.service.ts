@@ -1,11 +1,12 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import type { PayNowOffer } from '@shop/contract/pay-now';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@shop/contract/orders';
+import { isUndelivered, ORDER_STATUS_LABELS, type Order, type OrderStatus, type UndeliveredStatus } from '@shop/contract/orders';
 import {
   MY_ORDERS_PAGE_SIZE,
   RETURN_LIMITS,
   RETURN_STATUS_LABELS,
+  undeliveredMessage,
   type MyOrdersPage,
   type OrderStatusResponse,
   type ReturnBody,
@@ -23,17 +24,19 @@ import { AppError } from '../../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, returnDecisionMail, returnRequestedMail } from './order.mails';
+import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 import * as mailOutbox from './order-mail-outbox.repository';
-import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { NOTIFICATION_LIMITS, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
 import { retryDelayMs } from '../notifications/notifications.service';
 
 const DAY_MS = 24 * 3600 * 1000;
-const flowIndex = (status: OrderStatus) => (status === 'cancelled' ? STATUS_FLOW.length : STATUS_FLOW.indexOf(status));
+/** Where a status sorts among same-moment events: the forward path, then the parcel's return or loss, then cancelled. */
+const flowIndex = (status: OrderStatus) =>
+  status === 'cancelled' ? STATUS_FLOW.length + 3 : status === 'rto_initiated' ? STATUS_FLOW.length : status === 'rto_delivered' || status === 'lost' ? STATUS_FLOW.length + 1 : STATUS_FLOW.indexOf(status);
 
 /** An order's status events, oldest first; same-moment events (a courier catching up) keep the order of the flow. */
 export function statusHistory(events: repo.OrderEventRow[]): StatusEvent[] {
@@ -97,6 +100,10 @@ export interface TrackingService {
    * crash right after the commit still mails the customer, from the outbox job.
    */
   enqueuePlacedMail(tx: DbOrTx, orderId: string): Promise<void>;
+  /** Writes the mail of a parcel that did not reach the customer (back with us, or lost) into the mail outbox, once per order and kind. */
+  enqueueUndeliveredMail(tx: DbOrTx, orderId: string, kind: 'rto_delivered' | 'lost'): Promise<void>;
+  /** Sends the order's mails that are due right after the commit that wrote them, claimed so the outbox job never sends them too (never throws). */
+  sendDueMailsOf(orderId: string): Promise<void>;
   /** Sends an order's placed mail right after its commit, claimed so the outbox job never sends it too (never throws). */
   notifyPlaced(orderId: string): Promise<void>;
   /**
@@ -172,9 +179,13 @@ export function createTrackingService(deps: {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
       const order = await withItems(db, row);
-      // Still Cash on Delivery and not dispatched: the mail offers to pay online instead, with a signed link.
-      const payUrl = (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
-      const mail = orderPlacedMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order), payUrl);
+      const to = (await deps.users.getContact(row.userId)).email;
+      // Still Cash on Delivery and not dispatched: the order-placed mail offers to pay online instead, with a signed link.
+      const payUrl = claimed.kind === 'placed' && (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
+      const mail =
+        claimed.kind === 'placed'
+          ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl)
+          : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order));
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -201,6 +212,16 @@ export function createTrackingService(deps: {
     const row = await repo.findOrderByRef(db, orderRef);
     if (!row || row.userId !== userId) throw new AppError('tracking.orderNotFound');
     return row;
+  }
+
+  /**
+   * What the customer is told of a parcel that did not reach them: what happened and, for an order paid online, the
+   * money going back (all of it not refunded before, or what was refunded once it has gone).
+   */
+  function undeliveredMessageOf(row: repo.OrderRow, status: UndeliveredStatus): string {
+    const paid = row.paymentMethod === 'ONLINE' && row.providerPaymentId !== null && row.totalPaise > 0;
+    // All of it comes back in the end, whatever was refunded before.
+    return undeliveredMessage(status, paid ? { rupees: paiseToRupees(row.totalPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 }) } : null);
   }
 
   /** What goes back: all that was paid and is not refunded yet (all of it for cash). */
@@ -268,6 +289,22 @@ export function createTrackingService(deps: {
       await mailOutbox.insertMail(tx, orderId, 'placed', now());
     },
 
+    async enqueueUndeliveredMail(tx, orderId, kind) {
+      await mailOutbox.insertMail(tx, orderId, kind, now());
+    },
+
+    async sendDueMailsOf(orderId) {
+      try {
+        for (let n = 0; n < ORDER_MAIL_KINDS.length; n += 1) {
+          const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, orderId);
+          if (!claimed) break;
+          await sendClaimedMail(claimed);
+        }
+      } catch (err) {
+        deps.log.warn({ err }, 'order mail could not be sent now; the outbox sends it');
+      }
+    },
+
     async notifyPlaced(orderId) {
       try {
         const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, orderId);
@@ -320,6 +357,7 @@ export function createTrackingService(deps: {
         orderId: row.id,
         statusCode: status,
         statusLabel: ORDER_STATUS_LABELS[status],
+        statusMessage: isUndelivered(status) ? undeliveredMessageOf(row, status) : null,
         trackingNumber: row.trackingNumber,
         customOrderId: row.customOrderId,
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),

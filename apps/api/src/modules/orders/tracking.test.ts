@@ -149,7 +149,7 @@ describe('the courier webhook', () => {
     expect((await courier({ order_id: ref, current_status: 'IN TRANSIT', awb: 123 })).json()).toMatchObject({ applied: true });
     expect((await courier({ order_id: ref, current_status: 'IN TRANSIT' })).json()).toMatchObject({ applied: false });
     expect((await courier({ order_id: ref, current_status: 'PICKED UP' })).json()).toMatchObject({ applied: false, reason: 'not a forward move' });
-    expect((await courier({ order_id: ref, current_status: 'RTO INITIATED' })).json()).toMatchObject({ applied: false });
+    expect((await courier({ order_id: ref, current_status: 'DELAYED' })).json()).toMatchObject({ applied: false });
     expect((await courier({ order_id: 'ORD-19990101-0001', current_status: 'DELIVERED' })).json()).toMatchObject({ applied: false, reason: 'unknown order' });
     expect((await status(cookie, ref)).statusCode).toBe('in_transit');
     expect((await courier({ order_id: ref, current_status: 'Delivered' })).json()).toMatchObject({ applied: true });

@@ -89,6 +89,10 @@ export const TRACKING_UI_TEXT = {
   // Order facts
   amountPaid: 'Amount paid',
   amountToPay: 'To pay in cash on delivery',
+  amountNotCharged: 'Order total (nothing to pay)',
+  // A parcel that did not reach the customer
+  undeliveredSince: (when: string) => `Since ${when}`,
+  undeliveredHelp: 'Questions about it?',
   paymentMethod: 'Payment method',
   paymentMethods: { COD: 'Cash on Delivery', ONLINE: 'Paid online' } as const,
   deliveryAddress: 'Delivery address',

@@ -1,4 +1,5 @@
 import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
+import { isUndelivered } from '@shop/contract/orders';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadState } from '../../components/load-state';
@@ -13,6 +14,7 @@ import { OrderDetails } from './components/order-details';
 import { PayNow } from './components/pay-now';
 import { ReturnRequest } from './components/return-request';
 import { TrackingTimeline } from './components/tracking-timeline';
+import { UndeliveredMarker } from './components/undelivered-marker';
 import { orNotAvailable } from './format';
 import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
 import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
@@ -50,6 +52,8 @@ export default function TrackPage() {
 
   const status = order?.statusCode ?? PENDING_STATUS;
   const cancelled = isCancelled(status);
+  // A parcel on its way back to us, back with us, or lost: the server's words instead of the timeline.
+  const undelivered = order && isUndelivered(order.statusCode) ? order.statusCode : null;
   return (
     <PageFrame
       className={`track-page track-page--hero${cancelled ? ' track-page--cancelled' : ''}`}
@@ -85,7 +89,7 @@ export default function TrackPage() {
                 <dt>{TRACKING_TEXT.orderId}</dt>
                 <dd>{orNotAvailable(order.customOrderId)}</dd>
               </div>
-              {order.estimatedDeliveryDate && !cancelled && order.statusCode !== 'delivered' && (
+              {order.estimatedDeliveryDate && !cancelled && !undelivered && order.statusCode !== 'delivered' && (
                 <div className="track-page__id">
                   <dt>{DELIVERY_MESSAGES.estimatedLabel}</dt>
                   <dd>{formatDeliveryDay(order.estimatedDeliveryDate)}</dd>
@@ -102,7 +106,13 @@ export default function TrackPage() {
           <h2 id="track-timeline-heading" className="track-page__section-title">
             {TRACKING_UI_TEXT.timelineHeading}
           </h2>
-          {cancelled ? <CancelledMarker at={order ? eventTime(order.history, 'cancelled') : null} /> : <TrackingTimeline status={status} history={order?.history} />}
+          {cancelled ? (
+            <CancelledMarker at={order ? eventTime(order.history, 'cancelled') : null} />
+          ) : order && undelivered ? (
+            <UndeliveredMarker status={undelivered} label={order.statusLabel} message={order.statusMessage ?? null} at={eventTime(order.history, undelivered)} />
+          ) : (
+            <TrackingTimeline status={status} history={order?.history} />
+          )}
         </Card>
         {order && (
           <div className="track-page__side">

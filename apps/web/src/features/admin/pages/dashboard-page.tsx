@@ -81,7 +81,30 @@ function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           <Tile count={dashboard.returnsToRefund} label={T.returnsToRefund} to="/admin/orders?returnStatus=received" urgent />
           <Tile count={dashboard.ordersToRefund} label={T.ordersToRefund} to="/admin/orders?status=cancelled&paymentStatus=paid" urgent />
           <Tile count={dashboard.paymentsToRefund} label={T.paymentsToRefund} to={`#${PAYMENTS_TO_REFUND_ID}`} urgent />
+          <Tile count={dashboard.ordersByStatus.rto_initiated ?? 0} label={T.rtoReturning} to="/admin/orders?status=rto_initiated" />
         </ul>
+      </Section>
+
+      <Section title={T.rtoHeading} note={T.rtoNote(dashboard.rto.windowDays, formatRupees(dashboard.rto.courierLegEstimate))}>
+        <div className="ops-stats">
+          {[
+            { label: T.rtoCod, tally: dashboard.rto.cod, filter: 'COD' },
+            { label: T.rtoPrepaid, tally: dashboard.rto.prepaid, filter: 'ONLINE' },
+          ].map(({ label, tally, filter }) => (
+            <div key={label} className="admin-card ops-stat">
+              <h3 className="ops-stat__label">{label}</h3>
+              <p className="ops-stat__value">
+                <span className="ops-stat__kind">{T.rtoRate}</span>
+                {`${tally.ratePercent.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`}
+              </p>
+              <p className="ops-stat__sub">
+                <Link to={`/admin/orders?status=rto&paymentMethod=${filter}`}>{T.rtoCounts(tally.returned, tally.shipped)}</Link>
+              </p>
+              <p className="ops-stat__sub">{T.rtoSpent(formatRupees(tally.shippingSpent))}</p>
+              {tally.lost > 0 ? <p className="ops-stat__sub">{T.rtoLost(tally.lost)}</p> : null}
+            </div>
+          ))}
+        </div>
       </Section>
 
       <Section title={T.ordersByStatusHeading} note={T.ordersByStatusNote}>

@@ -1,5 +1,5 @@
 import { RefundOrderBody, TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
+import { isUndelivered, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { RETURN_LIMITS } from '@shop/contract/tracking';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { Field } from './detail-fields';
-import { ReturnStatusBadge } from './status-badges';
+import { ReturnStatusBadge, staffStatusLabel } from './status-badges';
 import { useDraft } from './use-draft';
 import { canCancel, moveTargets } from './order-moves';
 import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
@@ -42,11 +42,17 @@ function NoteField({ label, value, max, onChange }: { label: string; value: stri
   );
 }
 
-/** The steps a move jumps over (e.g. Placed to Delivered skips five); none for a move to the next step. */
+/** The forward path, along which a move may skip steps. */
+const FORWARD_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled' && !isUndelivered(s));
+
+/**
+ * The steps a move along the forward path jumps over (e.g. Placed to Delivered skips five); none for a move to the
+ * next step, and none for a parcel turned back, back with us or lost (it leaves the path).
+ */
 export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
-  const start = ORDER_STATUSES.indexOf(from);
-  const end = ORDER_STATUSES.indexOf(to);
-  return end > start + 1 ? ORDER_STATUSES.slice(start + 1, end).filter((s) => s !== 'cancelled') : [];
+  const start = FORWARD_PATH.indexOf(from);
+  const end = FORWARD_PATH.indexOf(to);
+  return start >= 0 && end > start + 1 ? FORWARD_PATH.slice(start + 1, end) : [];
 }
 
 /**
@@ -54,7 +60,7 @@ export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] 
  * order delivered. Orders only move forward, so none of these can be taken back.
  */
 function needsConfirmation(order: AdminOrderDetail, to: OrderStatus): boolean {
-  return order.customerTextedOn.includes(to) || to === 'delivered' || skippedSteps(order.status, to).length > 0;
+  return order.customerTextedOn.includes(to) || to === 'delivered' || isUndelivered(to) || skippedSteps(order.status, to).length > 0;
 }
 
 /** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
@@ -115,7 +121,7 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
             <select id={selectId} className="admin-input" value={selected} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
               {targets.map((s) => (
                 <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
+                  {staffStatusLabel(s)}
                 </option>
               ))}
             </select>
@@ -142,6 +148,7 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
             label: ORDER_STATUS_LABELS[confirming],
             delivered: confirming === 'delivered',
             texted: order.customerTextedOn.includes(confirming),
+            undelivered: isUndelivered(confirming) ? confirming : undefined,
           })}
           confirmLabel={T.moveConfirmButton(ORDER_STATUS_LABELS[confirming])}
           cancelLabel={T.moveConfirmBack}

@@ -24,8 +24,11 @@ describe('orderFilterFromSearch', () => {
   });
 
   it('ignores unknown or malformed values of a hand-edited link', () => {
-    expect(read('status=lost&paymentMethod=cash&paymentStatus=owed&returnStatus=maybe&from=2026-02-30&to=yesterday&sort=name&dir=up&page=0')).toEqual(DEFAULT_ORDER_FILTER);
+    expect(read('status=misplaced&paymentMethod=cash&paymentStatus=owed&returnStatus=maybe&from=2026-02-30&to=yesterday&sort=name&dir=up&page=0')).toEqual(DEFAULT_ORDER_FILTER);
     expect(read('page=-2').page).toBe(1);
+    // Every parcel returning or returned to us is a filter of its own.
+    expect(read('status=rto').status).toBe('rto');
+    expect(read('status=lost').status).toBe('lost');
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=99999999').page).toBe(1);
   });

@@ -1,5 +1,5 @@
-import { ADMIN_LIMITS, ADMIN_ORDER_SORTS, AdminOrdersQuery, RETURN_STATUSES, type ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus } from '@shop/contract/orders';
+import { ADMIN_LIMITS, ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUS_FILTERS, AdminOrdersQuery, RETURN_STATUSES, type AdminOrderStatusFilter, type ReturnStatus } from '@shop/contract/admin';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import type { SortDir } from '../components/data-table';
 import { isoDay, pageNumber } from './page-param';
 
@@ -9,7 +9,8 @@ export type OrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 /** The orders list's filters, sort and page, as kept in the query string (?status=placed&q=ORD-1&page=2). */
 export interface OrderFilter {
-  status: OrderStatus | null;
+  /** One status, or 'rto': every parcel returning or returned to us. */
+  status: AdminOrderStatusFilter | null;
   paymentMethod: PaymentMethod | null;
   paymentStatus: PaymentStatus | null;
   returnStatus: ReturnStatus | null;
@@ -43,7 +44,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 /** Reads the filter from the URL; anything unknown or malformed (a hand-edited link) falls back to the default. */
 export function orderFilterFromSearch(params: URLSearchParams): OrderFilter {
   return {
-    status: oneOf(ORDER_STATUSES, params.get('status')),
+    status: oneOf(ADMIN_ORDER_STATUS_FILTERS, params.get('status')),
     paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
     returnStatus: oneOf(RETURN_STATUSES, params.get('returnStatus')),

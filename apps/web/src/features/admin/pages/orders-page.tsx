@@ -1,5 +1,5 @@
-import { ADMIN_LIMITS, RETURN_STATUSES } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
+import { ADMIN_LIMITS, RETURN_STATUSES, type AdminOrderStatusFilter } from '@shop/contract/admin';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterPanel } from '../components/filter-panel';
@@ -10,6 +10,7 @@ import { Pager } from '../components/pager';
 import { useConsoleTitle } from '../use-console-title';
 import { FailureBar, FRESH, QueryView } from '../components/query-view';
 import { orderColumns } from './order-columns';
+import { staffStatusLabel } from './status-badges';
 import { SearchForm } from './search-form';
 import { useDraft } from './use-draft';
 import {
@@ -51,7 +52,7 @@ function DateFilter({ label, value, min, max, onChange }: { label: string; value
   );
 }
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = [...ORDER_STATUSES.map((s) => ({ value: s as AdminOrderStatusFilter, label: staffStatusLabel(s) })), { value: 'rto' as const, label: T.rtoFilter }];
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: OPS_TEXT.paymentMethods[m] }));
 const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: OPS_TEXT.paymentStatuses[s] }));
 const RETURN_OPTIONS = RETURN_STATUSES.map((r) => ({ value: r, label: OPS_TEXT.returnStatuses[r] }));

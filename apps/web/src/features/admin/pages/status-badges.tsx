@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@shop/contract/admin';
-import { ORDER_STATUS_LABELS, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
+import { isUndelivered, ORDER_STATUS_LABELS, UNDELIVERED_STAFF_LABELS, type OrderStatus, type PAYMENT_STATUSES } from '@shop/contract/orders';
 import type { REVIEW_STATUSES } from '@shop/contract/reviews';
 import type { ReactNode } from 'react';
 import { OPS_TEXT } from './texts-operations';
@@ -10,9 +10,16 @@ function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return <span className={tone === 'plain' ? 'admin-badge' : `admin-badge admin-badge--${tone}`}>{children}</span>;
 }
 
-const ORDER_TONES: Partial<Record<OrderStatus, Tone>> = { placed: 'warn', delivered: 'good', cancelled: 'bad' };
+const ORDER_TONES: Partial<Record<OrderStatus, Tone>> = { placed: 'warn', delivered: 'good', cancelled: 'bad', rto_initiated: 'warn', rto_delivered: 'bad', lost: 'bad' };
+
+/** A status as staff read it: a parcel that did not reach the customer also carries the courier's name for it (RTO). */
+export function staffStatusLabel(status: OrderStatus): string {
+  return isUndelivered(status) ? `${ORDER_STATUS_LABELS[status]} (${UNDELIVERED_STAFF_LABELS[status]})` : ORDER_STATUS_LABELS[status];
+}
+
+/** The badge keeps to the courier's short name of a parcel that did not reach the customer, so it fits a phone's card. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={ORDER_TONES[status] ?? 'plain'}>{isUndelivered(status) ? UNDELIVERED_STAFF_LABELS[status] : ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 const PAYMENT_TONES: Record<(typeof PAYMENT_STATUSES)[number], Tone> = {

@@ -53,6 +53,13 @@ export const OPS_FAILURES = {
   customer: 'The customer could not be loaded',
 } as const;
 
+/** What a move of a parcel that will not reach the customer sets off, as staff confirm it. */
+export const ORDER_UNDELIVERED_MOVES = {
+  rto_initiated: 'The parcel is on its way back to us (RTO). Nothing else happens until it arrives or is lost.',
+  rto_delivered: 'The parcel is back with us: its units go back into stock, the tax invoice gets a credit note, and an online payment is refunded in full.',
+  lost: 'The parcel is lost or damaged for good: its units do not come back into stock, the tax invoice gets a credit note, and an online payment is refunded in full.',
+} as const;
+
 export const DASHBOARD_TEXT = {
   title: 'Dashboard',
   loading: 'Loading the dashboard',
@@ -65,7 +72,7 @@ export const DASHBOARD_TEXT = {
   orders: (n: number) => countOf(n, { one: 'order', other: 'orders' }),
   netRevenue: 'Net revenue',
   refundedOff: (amount: string) => `after ${amount} refunded`,
-  salesNote: 'Net revenue is what the shop keeps of the orders placed: cancelled orders are not counted and refunds, full or part, are taken off. Days run on Indian Standard Time.',
+  salesNote: 'Net revenue is what the shop keeps of the orders placed: cancelled orders and parcels that came back or were lost are not counted, and refunds, full or part, are taken off. Days run on Indian Standard Time.',
   waitingHeading: 'Waiting for you',
   ordersByStatusHeading: 'Orders by status',
   ordersByStatusNote: 'Orders still on their way to the customer.',
@@ -74,6 +81,16 @@ export const DASHBOARD_TEXT = {
   returnsToRefund: 'Returns to refund',
   paymentsToRefund: 'Payments to refund',
   ordersToRefund: 'Cancelled orders to refund',
+  rtoReturning: 'Parcels returning (RTO)',
+  rtoHeading: 'Parcels that came back',
+  rtoNote: (days: number, leg: string) =>
+    `Orders placed in the last ${days} days that were shipped, and how many of them were refused or undeliverable and came back to us (RTO: returning or returned). Shipping spent is an estimate: the shop does not store the courier's bill, so each returned parcel counts two courier legs (out and back), each at the order's shipping charge, or ${leg} a leg when it shipped free.`,
+  rtoCod: 'Cash on Delivery',
+  rtoPrepaid: 'Paid online',
+  rtoRate: 'RTO rate',
+  rtoCounts: (returned: number, shipped: number) => `${returned.toLocaleString('en-IN')} of ${countOf(shipped, { one: 'parcel', other: 'parcels' })} shipped came back`,
+  rtoLost: (n: number) => `${countOf(n, { one: 'parcel', other: 'parcels' })} lost or damaged`,
+  rtoSpent: (amount: string) => `${amount} shipping spent (estimate)`,
   textBudgetHeading: 'Text messages are being refused',
   textBudgetReached: (hour: string, day: string) =>
     `The shop has sent its allowance of text messages (${hour} in the last hour, ${day} in the last day). Customers' codes are refused and order updates by SMS and WhatsApp wait until it frees up: check the audit and orders for unusual sign-ups or phone changes.`,
@@ -127,6 +144,8 @@ export const ORDERS_TEXT = {
   searchButton: 'Search',
   status: 'Status',
   anyStatus: 'All statuses',
+  /** The status filter's choice of every parcel returned to origin. */
+  rtoFilter: 'RTO: returning or returned',
   paymentMethod: 'Payment',
   anyPayment: 'All payments',
   paymentStatus: 'Payment status',
@@ -206,9 +225,23 @@ export const ORDER_TEXT = {
   moving: 'Moving…',
   moved: (label: string) => `Order moved to ${label}`,
   moveConfirmTitle: (ref: string, label: string) => `Move order ${ref} to ${label}?`,
-  moveConfirmMessage: ({ skipped, label, delivered, texted }: { skipped: string[]; label: string; delivered: boolean; texted: boolean }) =>
+  moveConfirmMessage: ({
+    skipped,
+    label,
+    delivered,
+    texted,
+    undelivered,
+  }: {
+    skipped: string[];
+    label: string;
+    delivered: boolean;
+    texted: boolean;
+    /** A parcel that will not reach the customer: what the move sets off. */
+    undelivered?: 'rto_initiated' | 'rto_delivered' | 'lost';
+  }) =>
     [
       skipped.length > 0 ? `This skips ${skipped.join(', ')}.` : '',
+      undelivered ? ORDER_UNDELIVERED_MOVES[undelivered] : '',
       texted ? `The customer is sent an SMS or WhatsApp message at once saying the order is ${label}.` : 'No message is sent; the customer sees the new status on the tracking page.',
       delivered ? 'The return window starts now.' : '',
       'Orders only move forward: this cannot be undone.',

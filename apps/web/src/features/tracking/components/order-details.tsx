@@ -1,3 +1,4 @@
+import { isUndelivered } from '@shop/contract/orders';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId } from 'react';
 import { Card } from '../../../components/card';
@@ -14,7 +15,9 @@ type Props = Pick<OrderStatusResponse, 'items' | 'placedAt' | 'statusLabel' | 'd
  * left out rather than shown as 'N/A'.
  */
 export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliveredAt, total, paymentMethod, address, courier }: Props) {
-  const payInCash = paymentMethod === 'COD' && statusCode !== 'delivered' && statusCode !== 'cancelled';
+  // A parcel that came back or was lost is never paid for in cash.
+  const undelivered = isUndelivered(statusCode);
+  const payInCash = paymentMethod === 'COD' && statusCode !== 'delivered' && statusCode !== 'cancelled' && !undelivered;
   const headingId = useId();
   const itemsId = useId();
   return (
@@ -40,7 +43,7 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
         </div>
         <div className="order-details__fact">
           <dt>{TRACKING_UI_TEXT.currentStatus}</dt>
-          <dd className={statusCode === 'cancelled' ? 'order-details__status order-details__status--cancelled' : 'order-details__status'}>{statusLabel}</dd>
+          <dd className={statusCode === 'cancelled' || undelivered ? 'order-details__status order-details__status--cancelled' : 'order-details__status'}>{statusLabel}</dd>
         </div>
         {deliveredAt ? (
           <div className="order-details__fact">
@@ -50,7 +53,7 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
         ) : null}
         {total !== undefined ? (
           <div className="order-details__fact">
-            <dt>{payInCash ? TRACKING_UI_TEXT.amountToPay : TRACKING_UI_TEXT.amountPaid}</dt>
+            <dt>{payInCash ? TRACKING_UI_TEXT.amountToPay : undelivered && paymentMethod === 'COD' ? TRACKING_UI_TEXT.amountNotCharged : TRACKING_UI_TEXT.amountPaid}</dt>
             <dd>{formatRupees(total)}</dd>
           </div>
         ) : null}
