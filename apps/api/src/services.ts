@@ -171,7 +171,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     log,
     returnRefunded: (orderId) => tracking.notifyReturnDecision(orderId, 'refunded'),
   });
-  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, orderPaidOnline: (orderId) => tracking.notifyPaidOnline(orderId), log });
+  const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, paidOnlineMail: { enqueue: (tx, orderId) => tracking.enqueuePaidOnlineMail(tx, orderId), sendDue: (orderId) => tracking.sendDueMailsOf(orderId) }, log });
   const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, codRules: () => settings.codRules(), now, log });
   const loyaltyRecovery = createLoyaltyRecoveryService();
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, loyaltyRecovery, now });

@@ -16,7 +16,7 @@ export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 's
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Order mails sent through the mail outbox. */
-export const ORDER_MAIL_KINDS = ['placed', 'rto_delivered', 'lost'] as const;
+export const ORDER_MAIL_KINDS = ['placed', 'rto_delivered', 'lost', 'paid_online'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export const NOTIFICATION_LIMITS = {

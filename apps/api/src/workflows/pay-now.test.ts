@@ -141,6 +141,29 @@ describe('pay now instead', () => {
     }
   });
 
+  it('its "payment received" mail goes through the mail outbox: a send cut short after the conversion is sent later, once', async () => {
+    const { user, order, token } = await codOrder();
+    const subject = `Payment received for order ${order.customOrderId}`;
+    // The mail server fails the first send, as a process dying right after the conversion's commit would leave it.
+    await ctx.db.execute(
+      sql.raw(`create function refuse_paid_mail() returns trigger language plpgsql as $$ begin raise exception 'mail server away'; end $$;
+        create trigger refuse_paid_mail before insert on dev_messages for each row when (new.subject = '${subject}') execute function refuse_paid_mail();`),
+    );
+    try {
+      const signed = await payAtSandbox(ctx, (await openCheckout(order._id, token)).id);
+      expect((await verify(order._id, token, signed)).statusCode).toBe(200);
+      await expectConvertedOnce(user.id, order._id, signed.razorpay_payment_id);
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger refuse_paid_mail on dev_messages; drop function refuse_paid_mail();'));
+    }
+    const told = () => ctx.db.select().from(devMessages).where(eq(devMessages.subject, subject));
+    expect(await told()).toHaveLength(0);
+    ctx.clock.advance(HOUR_MS);
+    await services.tracking.deliverDueMails();
+    await services.tracking.deliverDueMails();
+    expect(await told()).toHaveLength(1);
+  });
+
   it('taps on two devices at once open one payment; one past its time is closed and a new one opened', async () => {
     const { user, order, token } = await codOrder();
     const opened = await Promise.all(Array.from({ length: 5 }, () => open(order._id, token)));

@@ -45,8 +45,11 @@ export interface PayOnlineDeps {
   taxDocuments: Pick<TaxDocumentsWorkflow, 'invoiceOrder'>;
   now: () => Date;
   orderPlaced: (userId: string, order: Order) => Promise<void>;
-  /** Tells the customer their Cash on Delivery order is now paid online, after the commit that converted it (never throws). */
-  orderPaidOnline: (orderId: string) => Promise<void>;
+  /**
+   * The customer's "payment received" mail of a Cash on Delivery order paid online later: written to the mail outbox in
+   * the transaction that converts it, and sent right after the commit (the outbox job sends it if this process dies).
+   */
+  paidOnlineMail: { enqueue(tx: DbOrTx, orderId: string): Promise<void>; sendDue(orderId: string): Promise<void> };
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
@@ -172,7 +175,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     });
     if (refundToSend) await refunds.send(refundToSend);
     if (result.kind === 'order' && result.placed && result.userId) await deps.orderPlaced(result.userId, result.order);
-    if (result.kind === 'order' && result.converted) await deps.orderPaidOnline(result.order._id);
+    if (result.kind === 'order' && result.converted) await deps.paidOnlineMail.sendDue(result.order._id);
     if (result.kind === 'order') return { kind: 'order', order: result.order };
     return result;
   }
@@ -192,6 +195,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     const converted = await orders.convertToOnline(tx, row.id, { provider: attempt.provider, providerOrderId: attempt.providerOrderId, providerPaymentId: paymentId, at, ...totals });
     if (!converted) return PAY_NOW_MESSAGES.alreadyPaid;
     await deps.taxDocuments.invoiceOrder(tx, row.id, at);
+    await deps.paidOnlineMail.enqueue(tx, row.id);
     return null;
   }
 

@@ -76,8 +76,6 @@ export interface TrackingService {
   markCancelled(tx: DbOrTx, row: repo.OrderRow, options: { at: Date; note?: string; actor?: Actor }): Promise<Order>;
   /** Mails the customer that their order was cancelled (never throws). */
   notifyCancelled(userId: string, order: Order): Promise<void>;
-  /** Mails the customer that their Cash on Delivery order is now paid online, with its invoice (never throws). */
-  notifyPaidOnline(orderId: string): Promise<void>;
   /**
    * A customer's return request: "Damaged product" with a photo uploaded for this order, "Other" with a comment, and a
    * Cash on Delivery order with the UPI ID its refund goes to.
@@ -102,6 +100,11 @@ export interface TrackingService {
   enqueuePlacedMail(tx: DbOrTx, orderId: string): Promise<void>;
   /** Writes the mail of a parcel that did not reach the customer (back with us, or lost) into the mail outbox, once per order and kind. */
   enqueueUndeliveredMail(tx: DbOrTx, orderId: string, kind: 'rto_delivered' | 'lost'): Promise<void>;
+  /**
+   * Writes the "payment received" mail (with the invoice) of a Cash on Delivery order paid online later into the mail
+   * outbox, inside the transaction that converted it, once per order: a crash right after that commit still mails it.
+   */
+  enqueuePaidOnlineMail(tx: DbOrTx, orderId: string): Promise<void>;
   /** Sends the order's mails that are due right after the commit that wrote them, claimed so the outbox job never sends them too (never throws). */
   sendDueMailsOf(orderId: string): Promise<void>;
   /** Sends an order's placed mail right after its commit, claimed so the outbox job never sends it too (never throws). */
@@ -185,7 +188,9 @@ export function createTrackingService(deps: {
       const mail =
         claimed.kind === 'placed'
           ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl)
-          : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order));
+          : claimed.kind === 'paid_online'
+            ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order))
+            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order));
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -291,6 +296,10 @@ export function createTrackingService(deps: {
 
     async enqueueUndeliveredMail(tx, orderId, kind) {
       await mailOutbox.insertMail(tx, orderId, kind, now());
+    },
+
+    async enqueuePaidOnlineMail(tx, orderId) {
+      await mailOutbox.insertMail(tx, orderId, 'paid_online', now());
     },
 
     async sendDueMailsOf(orderId) {
@@ -487,15 +496,6 @@ export function createTrackingService(deps: {
 
     async notifyCancelled(userId, order) {
       await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
-    },
-
-    async notifyPaidOnline(orderId) {
-      await send(async () => {
-        const row = await repo.findOrderByRef(db, orderId);
-        if (!row) throw new Error(`order ${orderId} vanished`);
-        const order = await withItems(db, row);
-        return orderPaidOnlineMail((await deps.users.getContact(row.userId)).email, order, trackUrl(order), await invoiceUrl(order));
-      });
     },
 
     async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {
