@@ -91,6 +91,25 @@ test.describe('what a visitor does before the app has started, on a budget phone
     expect(await unitsInCart(page.request)).toBe(1);
   });
 
+  test('the menu tapped before the app starts opens at once, by the browser alone, and stays open when the app takes over', async ({ page }) => {
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await menu.tap();
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+    expect(await appStarted(page)).toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a size tapped before the app starts is the one shown after', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);

@@ -106,7 +106,8 @@ function holdActionsUntilReady(): () => void {
   let held: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
-    if (!control || isAppReady()) return;
+    // A control the browser works by itself (the menu's popover button) is left to it: it answers at once.
+    if (!control || isAppReady() || control.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // The tap shows at once, in the next frame, while the app starts.

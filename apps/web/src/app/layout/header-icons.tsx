@@ -54,6 +54,12 @@ export function AccountIcon() {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
-  return <Icon>{open ? <path d="m6 6 12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>;
+/** Three lines, or a cross while the menu is open: CSS shows one (site-header.css), before the app starts too. */
+export function MenuIcon() {
+  return (
+    <Icon>
+      <path className="menu-icon__closed" d="M4 7h16M4 12h16M4 17h16" />
+      <path className="menu-icon__open" d="m6 6 12 12M18 6 6 18" />
+    </Icon>
+  );
 }

@@ -17,33 +17,56 @@ function currentAddress(): string | null {
   return typeof window === 'undefined' ? null : window.location.pathname;
 }
 
-/** The fixed 80 px header: brand, top links, loyalty and cart icons, account menu; a menu button below 800 px. */
+function isPopoverOpen(element: HTMLElement | null): boolean {
+  return element?.matches(':popover-open') ?? false;
+}
+
+function closePopover(element: HTMLElement | null): void {
+  if (element && isPopoverOpen(element)) element.hidePopover();
+}
+
+/**
+ * The fixed 80 px header: brand, top links, loyalty and cart icons, account menu; a menu button below 800 px.
+ *
+ * The menu is the browser's own popover: the button opens it, and a tap outside or Escape closes it, with no script at
+ * all, so the first tap on a phone answers at once, even before the app has started. The app follows the popover's
+ * state (for aria-expanded) and closes it when the page changes.
+ */
 export function SiteHeader() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((state) => state.auth.authenticated === true);
   const distinctItems = useAppSelector(selectDistinctCartItems);
   const { pathname } = useLocation();
-  // The menu remembers the address it was opened at, so any navigation closes it. While a tapped link's page is
-  // still loading, the address bar already shows it but the router still renders the old page: a menu opened then
-  // belongs to the new address, and must stay open once that page arrives.
+  // The address the menu was opened at (null: closed). While a tapped link's page is still loading, the address bar
+  // already shows it but the router still renders the old page: a menu opened then belongs to the new address, and
+  // stays open once that page arrives.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt !== null && (menuOpenAt === pathname || menuOpenAt === currentAddress());
+  const menuOpen = menuOpenAt !== null;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const badge = cartBadgeText(distinctItems);
+
+  // A menu opened before the app started (the popover needs no script) is open when the app takes the page over.
+  useEffect(() => {
+    if (isPopoverOpen(navRef.current)) setMenuOpenAt(currentAddress());
+  }, []);
+
+  // Any navigation closes the menu, but not the arrival of the page it was opened for.
+  useEffect(() => {
+    if (menuOpenAt !== null && menuOpenAt !== pathname && menuOpenAt !== currentAddress()) closePopover(navRef.current);
+  }, [pathname, menuOpenAt]);
 
   useEffect(() => {
     if (!menuOpen) return;
+    // The browser closes the popover on Escape; the keyboard carries on from the menu button.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpenAt(null);
-        menuButtonRef.current?.focus();
-      }
+      if (event.key === 'Escape') menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const closeMenu = () => setMenuOpenAt(null);
+  const closeMenu = () => closePopover(navRef.current);
 
   /** Visitors get the login dialog instead of a page that needs an account (SPEC.md §6). */
   const loginFirst = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -57,7 +80,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={`site-header${menuOpen ? ' site-header--menu-open' : ''}`}>
+    <header className="site-header">
       <a className="site-header__skip" href="#main">
         Skip to main content
       </a>
@@ -75,11 +98,18 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           aria-label="Menu"
-          onClick={() => setMenuOpenAt(menuOpen ? null : currentAddress() ?? pathname)}
+          popoverTarget={NAV_ID}
         >
-          <MenuIcon open={menuOpen} />
+          <MenuIcon />
         </button>
-        <nav id={NAV_ID} className="site-header__nav" aria-label="Main">
+        <nav
+          ref={navRef}
+          id={NAV_ID}
+          className="site-header__nav"
+          aria-label="Main"
+          popover="auto"
+          onToggle={(event) => setMenuOpenAt((event.nativeEvent as ToggleEvent).newState === 'open' ? currentAddress() : null)}
+        >
           <ul className="site-header__links">
             {visibleNavLinks(loggedIn).map((link) => (
               <li key={link.to}>
@@ -106,7 +136,6 @@ export function SiteHeader() {
           <AccountMenu loggedIn={loggedIn} />
         </div>
       </div>
-      {menuOpen && <div className="site-header__scrim" aria-hidden="true" onClick={closeMenu} />}
     </header>
   );
 }
