@@ -48,9 +48,9 @@ import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
-import { compressPage, sendPage, servedPage, type ServedPage } from './web/compress-page';
+import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './web/compress-page';
 import { createPageCache, pageUrlOf, type PageCache } from './web/page-cache';
-import { createRenderLimiter, RenderRefused } from './web/render-limits';
+import { createRefusalLog, createRenderLimiter, RenderRefused } from './web/render-limits';
 import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
@@ -277,6 +277,7 @@ async function assembleApp(
 
   const pages = createPageCache<ServedPage>({ now });
   const renders = createRenderLimiter({ now });
+  const logRefusal = createRefusalLog(app.log);
   const publicCache = await startPublicCache(app, db, now, pages);
   const services = await createServices({
     config,
@@ -390,6 +391,9 @@ async function assembleApp(
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
+      // The console and a customer's own pages are never rendered here: the app for the browser, from memory.
+      const shell = await spa.browserOnly(pathname, origin);
+      if (shell) return sendPage(request, reply.status(shell.status), shell.encoded);
       // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
       // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
       const pageUrl = pageUrlOf(url);
@@ -406,9 +410,9 @@ async function assembleApp(
         // Too many renders: the page kept last, however old (the browser loads what it shows afresh), else come back soon.
         const kept = pages.stale(key);
         if (kept?.encoded) return sendPage(request, reply.status(kept.status).header('x-cache', 'stale'), kept.encoded);
-        request.log.warn({ url: pathname, reason: error.reason }, 'page refused: too many renders');
+        logRefusal(error.reason, pathname);
         reply.status(503).header('retry-after', String(RENDER_LIMITS.retryAfterSeconds)).header('x-cache', 'refused');
-        return reply.send(compressPage(request, reply, spa.busy(pathname, origin)));
+        return sendShell(request, reply, spa.busy(pathname));
       }
     }
     return sendError(reply, new AppError('request.routeNotFound'));

@@ -57,6 +57,8 @@ export const RENDER_LIMITS = {
   addressesTracked: 50_000,
   /** When a refused visitor may ask again. */
   retryAfterSeconds: 5,
+  /** Refusals are logged as one line at most this often (the first at once, then a count): a flood is not a log line a request. */
+  refusalLogEveryMs: 10_000,
 } as const;
 
 export const DATABASE_DEFAULTS = {

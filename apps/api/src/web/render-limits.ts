@@ -1,4 +1,5 @@
 import { RENDER_LIMITS } from '@shop/contract/operations';
+import type { FastifyBaseLogger } from 'fastify';
 import { isIPv6 } from 'node:net';
 
 /** A render that was not started: too many under way and waiting, or the client's address over its rate. */
@@ -103,5 +104,29 @@ export function createRenderLimiter(deps: {
         release();
       }
     },
+  };
+}
+
+/**
+ * Logs refused pages without a line per refusal: the first at once, then how many more were refused, at most once
+ * per `everyMs` (a flood refused a thousand times a second must not write a thousand lines a second).
+ */
+export function createRefusalLog(log: FastifyBaseLogger, everyMs: number = RENDER_LIMITS.refusalLogEveryMs): (reason: RenderRefused['reason'], url: string) => void {
+  let window: { busy: number; rate: number; lastUrl: string } | null = null;
+  return (reason, url) => {
+    if (window) {
+      window[reason]++;
+      window.lastUrl = url;
+      return;
+    }
+    log.warn({ url, reason }, 'page refused: too many renders');
+    const open = { busy: 0, rate: 0, lastUrl: url };
+    window = open;
+    setTimeout(() => {
+      window = null;
+      if (open.busy + open.rate > 0) {
+        log.warn({ busy: open.busy, rate: open.rate, lastUrl: open.lastUrl, seconds: everyMs / 1000 }, `${open.busy + open.rate} more pages refused: too many renders`);
+      }
+    }, everyMs).unref();
   };
 }
