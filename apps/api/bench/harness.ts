@@ -140,7 +140,12 @@ export function stopProcess(child: ChildProcess): Promise<void> {
  * `env` added; resolves with its address once it answers. BENCH_PROFILE=dir writes the shop's CPU profile there when
  * it stops (open it in Chrome's DevTools).
  */
-export async function startShopProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<{ base: string; process: ChildProcess }> {
+export async function startShopProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** Another version's src/server.ts, to measure beside this one (an earlier commit's, unpacked with git archive). */
+  server = path.join(import.meta.dirname, '../src/server.ts'),
+): Promise<{ base: string; process: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = await startProcess(
@@ -148,7 +153,7 @@ export async function startShopProcess(databaseUrl: string, env: Record<string, 
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : []),
       '--import',
       'tsx',
-      path.join(import.meta.dirname, '../src/server.ts'),
+      server,
     ],
     { ...SHOP_SETTINGS, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, WEB_DIST_DIR: 'none', SEED_ON_EMPTY: 'false', ...env },
     `${base}/api/v1/health`,

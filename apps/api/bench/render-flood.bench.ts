@@ -7,7 +7,9 @@
 //
 // Target: the catalogue's p99 for the other customers under 50 ms beside the flood; the flood is refused (503 with
 // Retry-After) rather than rendered without end. BENCH_SECONDS and BENCH_ROUNDS change the length; BENCH_PROFILE=dir
-// writes the shop's CPU profile.
+// writes the shop's CPU profile. BENCH_BEFORE=<an earlier version's apps/api/src/server.ts> (unpacked with
+// `git archive <commit> apps/api/src` into a folder of the checkout) measures that version too, round by round in
+// the same run, on the same database, for before-and-after figures.
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -64,58 +66,79 @@ if (!existsSync(path.join(WEB_DIST, '.ssr', 'entry-server.js'))) {
   process.exit(0);
 }
 
+interface Round {
+  alone: Figures;
+  beside: Figures;
+}
+
+/** Rounds of the catalogue alone, then beside the flood, against one shop; prints each and what the flood got. */
+async function measure(name: string, base: string, from: { n: number }, rounds: Round[], statuses: Map<number, number>, round: number): Promise<void> {
+  const alone = await customers(base);
+  const flooding = flood(base, from);
+  const [beside, floodResult] = await Promise.all([customers(base), flooding.done]);
+  rounds.push({ alone, beside });
+  for (const [status, count] of flooding.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  const answered = [...flooding.statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${c}×${s}`).join(', ');
+  console.log(line(`${name} ${round}: catalogue alone`, alone));
+  console.log(line(`${name} ${round}: beside the flood`, beside));
+  console.log(
+    `${name} ${round}: p99 ${(beside.p99 / Math.max(1, alone.p99)).toFixed(1)}x alone; flood ${(floodResult.requests.total / SECONDS).toFixed(0)} req/s ` +
+      `(${answered}), p50 ${floodResult.latency.p50} ms, p99 ${floodResult.latency.p99} ms`,
+  );
+}
+
+const judged = (rounds: Round[]) => {
+  const beside = medianByP99(rounds.map((r) => r.beside));
+  return { beside, alone: rounds.find((r) => r.beside === beside)!.alone };
+};
+
 const ok = await withDatabase(async ({ url }) => {
   // The flood arrives through a proxy on this machine, which names each client.
-  const shop = await startShopProcess(url, { WEB_DIST_DIR: WEB_DIST, TRUST_PROXY: 'loopback' });
-  const { base } = shop;
+  const env = { WEB_DIST_DIR: WEB_DIST, TRUST_PROXY: 'loopback' };
+  const shops = [{ name: 'shop', ...(await startShopProcess(url, env)) }];
+  if (process.env.BENCH_BEFORE) shops.unshift({ name: 'before', ...(await startShopProcess(url, env, path.resolve(process.env.BENCH_BEFORE))) });
   try {
-    // Warm: the catalogue and the home page, as any running shop has them.
-    for (let i = 0; i < 20; i++) {
-      await fetch(`${base}/api/v1/products/all-products`).then((r) => r.arrayBuffer());
-      await fetch(`${base}/`).then((r) => r.arrayBuffer());
+    for (const { base } of shops) {
+      // Warm: the catalogue and the home page, as any running shop has them.
+      for (let i = 0; i < 20; i++) {
+        await fetch(`${base}/api/v1/products/all-products`).then((r) => r.arrayBuffer());
+        await fetch(`${base}/`).then((r) => r.arrayBuffer());
+      }
     }
     console.log(
       `render flood: ${FLOOD_CONNECTIONS} connections of unique pages from unique addresses beside ${CUSTOMER_CONNECTIONS} customers; ` +
-        `${ROUNDS} rounds of ${SECONDS} s alone then ${SECONDS} s beside the flood`,
+        `${ROUNDS} rounds of ${SECONDS} s alone then ${SECONDS} s beside the flood${shops.length > 1 ? ', the version before and this one in turn' : ''}`,
     );
-    const rounds: Array<{ alone: Figures; beside: Figures }> = [];
-    const statuses = new Map<number, number>();
     const from = { n: 0 };
-    let floodRequests = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const alone = await customers(base);
-      const flooding = flood(base, from);
-      const [beside, floodResult] = await Promise.all([customers(base), flooding.done]);
-      rounds.push({ alone, beside });
-      floodRequests += floodResult.requests.total;
-      for (const [status, count] of flooding.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
-      console.log(line(`round ${round + 1}: catalogue alone`, alone));
-      console.log(line(`round ${round + 1}: beside the flood`, beside));
+    const results = shops.map(() => ({ rounds: [] as Round[], statuses: new Map<number, number>() }));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, shop] of shops.entries()) await measure(shop.name, shop.base, from, results[i]!.rounds, results[i]!.statuses, round);
+    }
+    const shop = shops.at(-1)!;
+    const home = await fetch(`${shop.base}/`);
+    await home.arrayBuffer();
+    const { rounds, statuses } = results.at(-1)!;
+    const count = (status: number) => statuses.get(status) ?? 0;
+    const floodRequests = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const others = [...statuses].filter(([s]) => s !== 200 && s !== 503).map(([s, c]) => `${c}×${s}`);
+    console.log(`flood: ${floodRequests} requests: ${count(200)} answered 200, ${count(503)} refused 503${others.length ? `, ${others.join(', ')}` : ''}`);
+    console.log(`home page right after: ${home.status} (x-cache ${home.headers.get('x-cache') ?? 'none'})`);
+    if (shops.length > 1) {
+      const before = judged(results[0]!.rounds);
       console.log(
-        `round ${round + 1}: p99 ${(beside.p99 / Math.max(1, alone.p99)).toFixed(1)}x alone; flood ${(floodResult.requests.total / SECONDS).toFixed(0)} req/s, ` +
-          `p50 ${floodResult.latency.p50} ms, p99 ${floodResult.latency.p99} ms`,
+        `before: catalogue p99 beside the flood ${before.beside.p99.toFixed(1)} ms, ${(before.beside.p99 / Math.max(1, before.alone.p99)).toFixed(1)}x its ${before.alone.p99.toFixed(1)} ms alone (median of ${ROUNDS} rounds)`,
       );
     }
-    const home = await fetch(`${base}/`);
-    await home.arrayBuffer();
-
-    const count = (status: number) => statuses.get(status) ?? 0;
-    const others = [...statuses].filter(([s]) => s !== 200 && s !== 503).map(([s, c]) => `${c}×${s}`);
-    console.log(
-      `flood: ${floodRequests} requests: ${count(200)} answered 200, ${count(503)} refused 503${others.length ? `, ${others.join(', ')}` : ''}`,
-    );
-    console.log(`home page right after: ${home.status} (x-cache ${home.headers.get('x-cache') ?? 'none'})`);
-    const judged = medianByP99(rounds.map((r) => r.beside));
-    const baseline = rounds.find((r) => r.beside === judged)!.alone;
+    const now = judged(rounds);
     const errors = rounds.reduce((n, r) => n + r.beside.errors + r.alone.errors, 0);
-    const passed = judged.requests > 0 && judged.p99 < TARGET_P99_MS && errors === 0 && count(500) === 0 && count(503) > 0;
+    const passed = now.beside.requests > 0 && now.beside.p99 < TARGET_P99_MS && errors === 0 && count(500) === 0 && count(503) > 0;
     console.log(
-      `${passed ? 'ok  ' : 'SLOW'} catalogue p99 beside the flood ${judged.p99.toFixed(1)} ms, ${(judged.p99 / Math.max(1, baseline.p99)).toFixed(1)}x its ${baseline.p99.toFixed(1)} ms alone ` +
+      `${passed ? 'ok  ' : 'SLOW'} catalogue p99 beside the flood ${now.beside.p99.toFixed(1)} ms, ${(now.beside.p99 / Math.max(1, now.alone.p99)).toFixed(1)}x its ${now.alone.p99.toFixed(1)} ms alone ` +
         `(median of ${ROUNDS} rounds; target < ${TARGET_P99_MS} ms, no error, no 500, the flood refused in part with 503)`,
     );
     return passed;
   } finally {
-    await stopProcess(shop.process);
+    for (const { process: child } of shops) await stopProcess(child);
   }
 });
 process.exit(ok ? 0 : 1);
