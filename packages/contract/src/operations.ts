@@ -48,7 +48,7 @@ export const RENDER_LIMITS = {
    * The share of the process's time renders may take, over time, so the API keeps the rest however many addresses
    * ask; a burst of renders (after a catalogue change forgets every kept page) may take up to `burstMs` at once.
    */
-  timeShare: 0.2,
+  timeShare: 0.1,
   burstMs: 300,
   /** Renders one client address may start per minute (an IPv6 address counts by its /64, what one customer gets). */
   perAddressPerMinute: 30,

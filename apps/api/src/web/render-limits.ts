@@ -9,6 +9,9 @@ export class RenderRefused extends Error {
   }
 }
 
+// One of each, made once: a flood is refused thousands of times a second, and a new error would record its stack each time.
+const REFUSED = { busy: new RenderRefused('busy'), rate: new RenderRefused('rate') } as const;
+
 export interface RenderLimiter {
   /**
    * Runs `render` once a place is free (waiting in a short line), counting it against `address` and the time share
@@ -89,9 +92,9 @@ export function createRenderLimiter(deps: {
 
   return {
     async run(address, render) {
-      if (running >= concurrent && line.length >= waiting) throw new RenderRefused('busy');
-      if (address !== null && spent() >= burstMs) throw new RenderRefused('busy');
-      if (address !== null && !countAgainst(address)) throw new RenderRefused('rate');
+      if (running >= concurrent && line.length >= waiting) throw REFUSED.busy;
+      if (address !== null && spent() >= burstMs) throw REFUSED.busy;
+      if (address !== null && !countAgainst(address)) throw REFUSED.rate;
       // A place is handed straight from a finished render to the next in line, so `running` never dips in between.
       if (running < concurrent) running++;
       else await new Promise<void>((resolve) => line.push(resolve));
