@@ -3,6 +3,7 @@
 import type autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -180,3 +181,17 @@ export const figuresOf = (r: autocannon.Result, seconds: number): Figures => ({
 
 /** The middle of several figures by p99, the worse of the two middle ones (the machine is shared: a round may have been disturbed either way). */
 export const medianByP99 = (all: Figures[]): Figures => [...all].sort((a, b) => a.p99 - b.p99)[Math.floor(all.length / 2)]!;
+
+/**
+ * The CPU time a process has used so far, in milliseconds (Linux: /proc/<pid>/stat, in ticks of 10 ms), or null
+ * elsewhere. Unlike latency, the CPU a request costs holds however busy the machine is.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's name (which may hold spaces, so read after its closing parenthesis): utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
