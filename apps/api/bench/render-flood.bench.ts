@@ -10,8 +10,8 @@
 // Retry-After) rather than rendered without end. BENCH_SECONDS and BENCH_ROUNDS change the length; BENCH_PROFILE=dir
 // writes the shop's CPU profile. Beside latencies, which a busy machine moves, each round says the shop's CPU time per
 // flood request, which it does not. BENCH_BEFORE=<an earlier version's apps/api/src/server.ts> (unpacked with
-// `git archive <commit> apps/api/src` into a folder of the checkout) measures that version too, round by round in
-// the same run, on the same database, for before-and-after figures.
+// `git archive <commit> apps/api/src | tar -x -C <dir>`, with <dir>/node_modules linked to this checkout's) measures
+// that version too, round by round in the same run, on the same database, for before-and-after figures.
 import autocannon from 'autocannon';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -197,13 +197,26 @@ export async function registerSpa(
   };
   // The app for the browser to render, built and compressed once per head: such a head names no address (see
   // PageHead.unaddressed), so the heads are as few as the kinds of page times their files, however many paths are asked.
+  // Found by what such a head is made of, so that a shell asked for again is not written again.
   const shells = new Map<string, EncodedBody>();
   const shellOf = (head: PageHead): EncodedBody => {
-    const headHtml = renderPageHead({ ...head, unaddressed: true });
-    let encoded = shells.get(headHtml);
+    const key = [
+      head.meta.title,
+      head.meta.description,
+      head.type,
+      head.noindex,
+      head.public,
+      head.image,
+      head.preloadImage && `${head.preloadImage.url} ${head.preloadImage.sizes}`,
+      head.jsonLd && JSON.stringify(head.jsonLd),
+      head.files?.scripts.join(' '),
+      head.files?.styles.join(' '),
+    ].join('\n');
+    let encoded = shells.get(key);
     if (!encoded) {
+      const headHtml = renderPageHead({ ...head, unaddressed: true });
       encoded = encodeBytes(Buffer.from(template.replace(HEAD_PLACEHOLDER, headHtml)), PUBLIC_CACHE.pageBrotliQuality);
-      shells.set(headHtml, encoded);
+      shells.set(key, encoded);
     }
     return encoded;
   };
