@@ -3,7 +3,7 @@ import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { chooseEncoding, encodeBytes, sendPrepared, type EncodedBody } from '../lib/public-cache';
+import { chooseEncoding, encodeBytesOffThread, sendPrepared, type EncodedBody } from '../lib/public-cache';
 import type { Render } from './page-cache';
 import type { RenderedPage } from './spa';
 
@@ -56,7 +56,7 @@ export async function servedPage(rendered: RenderedPage): Promise<Render<ServedP
   const bytes = await readAll(rendered.html);
   const keep = rendered.status === 200 && rendered.serverRendered && rendered.keep !== false;
   const value: ServedPage = keep
-    ? { status: rendered.status, encoded: encodeBytes(bytes, PUBLIC_CACHE.pageBrotliQuality) }
+    ? { status: rendered.status, encoded: await encodeBytesOffThread(bytes, PUBLIC_CACHE.pageBrotliQuality) }
     : { status: rendered.status, html: bytes.toString('utf8') };
   return { value, keep };
 }
