@@ -8,63 +8,22 @@
 // BENCH_SECONDS and BENCH_ROUNDS change the length; BENCH_ONLY=list or BENCH_ONLY=cart runs one test.
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { connectDatabase, runMigrations } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
+import type { Db } from '../src/db/client';
 import { products, users } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
 import { ACCESS_COOKIE } from '../src/lib/session-tokens';
 import { startSession } from '../src/modules/auth/sessions';
+import { figuresOf, freePort, SESSION_SECRET, startProcess, startShopProcess, stopProcess, withDatabase, type Figures } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const only = process.env.BENCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
 const CART_CUSTOMERS = 25;
-const SESSION_SECRET = 'bench-'.repeat(8);
 const TARGETS = { listRatio: 0.5, listP99Ms: 20, cartRps: 2000, cartP99Ms: 100 };
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts a child process and resolves once `url` answers. */
-async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function toFigures(r: autocannon.Result): Figures {
-  return { rps: r.requests.total / (r.duration || SECONDS), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
-}
+const toFigures = (r: autocannon.Result) => figuresOf(r, SECONDS);
 
 /** 50 connections asking for one URL, as fast as it answers. */
 async function getLoad(url: string): Promise<Figures> {
@@ -97,6 +56,7 @@ async function cartLoad(base: string, cookies: string[], productId: string): Pro
   );
   const total = results.reduce((n, r) => n + r.requests.total, 0);
   return {
+    requests: total,
     rps: total / SECONDS,
     p50: results.reduce((n, r) => n + r.latency.p50 * r.requests.total, 0) / Math.max(1, total),
     p99: Math.max(...results.map((r) => r.latency.p99)),
@@ -110,15 +70,17 @@ const best = (all: Figures[]) => all.reduce((a, b) => (b.rps > a.rps ? b : a));
 const line = (name: string, f: Figures) =>
   `${name.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  errors ${f.errors}`;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-await chmod(dataDir, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-const database = connectDatabase(pg.urlFor('postgres'));
 const children: ChildProcess[] = [];
-let ok = false;
-try {
-  await runMigrations(database.db);
-  await seedIfEmpty(database.db);
+const ok = await withDatabase(async (database) => {
+  try {
+    return await measure(database);
+  } finally {
+    for (const child of children) await stopProcess(child);
+  }
+});
+process.exit(ok ? 0 : 1);
+
+async function measure(database: { db: Db; url: string }): Promise<boolean> {
   const [product] = await database.db.select().from(products).where(eq(products.isAvailable, true)).orderBy(products.sortOrder).limit(1);
   await database.db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, product!.id));
   await database.db.execute(sql`
@@ -131,33 +93,9 @@ try {
     cookies.push(`${ACCESS_COOKIE}=${session.accessToken}`);
   }
 
-  const shopPort = await freePort();
-  const shopBase = `http://127.0.0.1:${shopPort}`;
-  const shop = await startProcess(
-    [
-      // BENCH_PROFILE=dir writes the shop's CPU profile there when it stops (open it in Chrome's DevTools).
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : []),
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, '../src/server.ts'),
-    ],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(shopPort),
-      DATABASE_URL: pg.urlFor('postgres'),
-      WEB_DIST_DIR: 'none',
-      SEED_ON_EMPTY: 'false',
-      SESSION_SECRET,
-      PUBLIC_BASE_URL: 'https://shop.example.in',
-      // Never called: nothing here pays.
-      RAZORPAY_KEY_ID: 'rzp_test_benchmark',
-      RAZORPAY_KEY_SECRET: 'benchmark-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook-secret',
-    },
-    `http://127.0.0.1:${shopPort}/api/v1/health`,
-  );
-  children.push(shop);
+  const shop = await startShopProcess(database.url);
+  children.push(shop.process);
+  const shopBase = shop.base;
 
   // The ceiling answers with the shop's own catalogue body, so both send the same bytes.
   const catalogue = await (await fetch(`${shopBase}/api/v1/products/all-products`, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -182,7 +120,7 @@ try {
       runs.shopCart.push(await cartLoad(shopBase, cookies, product!.id));
     }
   }
-  ok = true;
+  let ok = true;
   if (only !== 'cart') {
     const [bareList, shopList] = [best(runs.bareList), best(runs.shopList)];
     const listRatio = shopList.rps / bareList.rps;
@@ -203,10 +141,5 @@ try {
     );
     ok = ok && cartOk;
   }
-} finally {
-  for (const child of children) await stopProcess(child);
-  await database.close();
-  await pg.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  return ok;
 }
-process.exit(ok ? 0 : 1);

@@ -1,102 +1,66 @@
 // Pages rendered on demand, under a flood: the shop as `npm start` runs it (src/server.ts in its own process,
 // production mode, the web build's server renderer) answers customers browsing the catalogue while 50 connections
-// ask for pages nobody else asks for (`/?q=<n>`, `/explore?x=<n>`, `/track/<n>`, a missing `/gone-<n>`), each from an address of its own
-// (behind a proxy the shop trusts). The catalogue is measured alone and beside the flood, in the same run, so the
-// comparison holds whatever else the machine is doing. Run with `npm run bench` (after `npm run build`).
+// ask for pages nobody else asks for (`/?q=<n>`, `/explore?x=<n>`, `/track/<n>`, a missing `/gone-<n>`), each from an
+// address of its own (behind a proxy the shop trusts), sent from a process of its own (bench/flood-client.ts) as a
+// flood comes from other machines. In each round the catalogue is measured alone (the baseline)
+// and then beside the flood, so the comparison holds whatever else the machine is doing; the round in the middle by
+// p99 beside the flood is the one judged. Run with `npm run bench` (after `npm run build`).
 //
 // Target: the catalogue's p99 for the other customers under 50 ms beside the flood; the flood is refused (503 with
-// Retry-After) rather than rendered without end. BENCH_SECONDS changes the length.
+// Retry-After) rather than rendered without end. BENCH_SECONDS and BENCH_ROUNDS change the length; BENCH_PROFILE=dir
+// writes the shop's CPU profile. Beside latencies, which a busy machine moves, each round says the shop's CPU time per
+// flood request, which it does not. BENCH_BEFORE=<an earlier version's apps/api/src/server.ts> (unpacked with
+// `git archive <commit> apps/api/src | tar -x -C <dir>`, with <dir>/node_modules linked to this checkout's) measures
+// that version too, round by round in the same run, on the same database, for before-and-after figures.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connectDatabase, runMigrations } from '../src/db/client';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { seedIfEmpty } from '../src/db/seed';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { FloodResult } from './flood-client';
+import { cpuMsOf, figuresOf, medianByP99, startShopProcess, stopProcess, withDatabase, type Figures } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOOD_CONNECTIONS = 50;
 const CUSTOMER_CONNECTIONS = 10;
 const TARGET_P99_MS = 50;
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-const toFigures = (r: autocannon.Result): Figures => ({
-  requests: r.requests.total,
-  rps: r.requests.total / (r.duration || SECONDS),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors + r.timeouts + r.non2xx,
-});
-
 /** Customers browsing: the product list, as the shop's pages load it. */
-const customers = (base: string) =>
-  autocannon({ url: `${base}/api/v1/products/all-products`, connections: CUSTOMER_CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' } });
+const customers = async (base: string) =>
+  figuresOf(
+    await autocannon({ url: `${base}/api/v1/products/all-products`, connections: CUSTOMER_CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br' } }),
+    SECONDS,
+  );
 
-/** Pages nobody asked for before, each from a new address: how many were answered with what. */
-function flood(base: string): { done: Promise<autocannon.Result>; statuses: Map<number, number> } {
-  const statuses = new Map<number, number>();
-  let n = 0;
-  let finished!: (result: autocannon.Result) => void;
-  let failed!: (error: Error) => void;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finished = resolve;
-    failed = reject;
+/**
+ * Pages nobody asked for before, each from a new address, from another process (bench/flood-client.ts), for as long
+ * as `during` runs once the flood has started; resolves with `during`'s result and what the flood got.
+ */
+async function flood<T>(base: string, from: { n: number }, during: () => Promise<T>): Promise<{ value: T; flood: FloodResult }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'flood-client.ts')], {
+    env: { ...process.env, FLOOD_BASE: base, FLOOD_CONNECTIONS: String(FLOOD_CONNECTIONS), FLOOD_FROM: String(from.n) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const options: autocannon.Options = {
-    url: base,
-    connections: FLOOD_CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest(request) {
-          n++;
-          const paths = [`/?q=${n}`, `/explore?x=${n}`, `/track/ORD-FLOOD-${n}`, `/gone-${n}`];
-          const address = `198.18.${(n >> 8) & 255}.${n & 255}`;
-          return { ...request, path: paths[n % paths.length]!, headers: { ...request.headers, 'x-forwarded-for': address, 'accept-encoding': 'br' } };
-        },
-      },
-    ],
-  };
-  const instance = autocannon(options, (error, result) => (error ? failed(error) : finished(result)));
-  instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
-  return { done, statuses };
+  const result = new Promise<FloodResult>((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message !== 'started') resolve(message as FloodResult);
+    });
+    child.on('exit', (code) => reject(new Error(`the flood stopped (${code}) before it said what it got`)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => message === 'started' && resolve());
+    child.on('exit', (code) => reject(new Error(`the flood stopped (${code}) before it started`)));
+  });
+  try {
+    const value = await during();
+    child.send('stop');
+    const got = await result;
+    from.n = got.n;
+    return { value, flood: got };
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
 }
 
 const line = (name: string, f: Figures) =>
@@ -107,66 +71,99 @@ if (!existsSync(path.join(WEB_DIST, '.ssr', 'entry-server.js'))) {
   process.exit(0);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-await chmod(dataDir, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-const database = connectDatabase(pg.urlFor('postgres'));
-let shop: ChildProcess | null = null;
-let ok = false;
-try {
-  await runMigrations(database.db);
-  await seedIfEmpty(database.db);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  shop = await startProcess(
-    ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: pg.urlFor('postgres'),
-      WEB_DIST_DIR: WEB_DIST,
-      SEED_ON_EMPTY: 'false',
-      SESSION_SECRET: 'bench-'.repeat(8),
-      PUBLIC_BASE_URL: 'https://shop.example.in',
-      // The flood arrives through a proxy on this machine, which names each client.
-      TRUST_PROXY: 'loopback',
-      RAZORPAY_KEY_ID: 'rzp_test_benchmark',
-      RAZORPAY_KEY_SECRET: 'benchmark-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'benchmark-webhook-secret',
-    },
-    `${base}/api/v1/health`,
-  );
-  // Warm: the catalogue and the home page, as any running shop has them.
-  for (let i = 0; i < 20; i++) {
-    await fetch(`${base}/api/v1/products/all-products`).then((r) => r.arrayBuffer());
-    await fetch(`${base}/`).then((r) => r.arrayBuffer());
-  }
-
-  const alone = toFigures(await customers(base));
-  const flooding = flood(base);
-  const [beside, floodResult] = await Promise.all([customers(base), flooding.done]);
-  const besideFigures = toFigures(beside);
-  const home = await fetch(`${base}/`);
-  await home.arrayBuffer();
-
-  const total = floodResult.requests.total;
-  const count = (status: number) => flooding.statuses.get(status) ?? 0;
-  const others = [...flooding.statuses].filter(([s]) => s !== 200 && s !== 503).map(([s, c]) => `${c}×${s}`);
-  console.log(`render flood: ${FLOOD_CONNECTIONS} connections of unique pages from unique addresses beside ${CUSTOMER_CONNECTIONS} customers, ${SECONDS} s each`);
-  console.log(line('catalogue alone', alone));
-  console.log(line('catalogue beside the flood', besideFigures));
-  console.log(
-    `flood: ${(total / SECONDS).toFixed(0)} req/s, ${total} requests: ${count(200)} answered 200, ${count(503)} refused 503${others.length ? `, ${others.join(', ')}` : ''}; ` +
-      `p50 ${floodResult.latency.p50} ms, p99 ${floodResult.latency.p99} ms`,
-  );
-  console.log(`home page right after: ${home.status} (x-cache ${home.headers.get('x-cache') ?? 'none'})`);
-  ok = besideFigures.requests > 0 && besideFigures.p99 < TARGET_P99_MS && besideFigures.errors === 0 && count(500) === 0;
-  console.log(`${ok ? 'ok  ' : 'SLOW'} catalogue p99 beside the flood ${besideFigures.p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms, no error, no 500)`);
-} finally {
-  if (shop) await stopProcess(shop);
-  await database.close();
-  await pg.stop();
-  await rm(dataDir, { recursive: true, force: true });
+interface Round {
+  alone: Figures;
+  beside: Figures;
+  /** The shop's CPU time per flood request, in milliseconds (null where the system does not tell). */
+  cpuPerFloodMs: number | null;
 }
+
+/** Rounds of the catalogue alone, then beside the flood, against one shop; prints each and what the flood got. */
+async function measure(
+  shop: { name: string; base: string; process: ChildProcess },
+  from: { n: number },
+  rounds: Round[],
+  statuses: Map<number, number>,
+  round: number,
+): Promise<void> {
+  const { name, base } = shop;
+  const aloneFrom = cpuMsOf(shop.process.pid);
+  const alone = await customers(base);
+  const aloneTo = cpuMsOf(shop.process.pid);
+  if (aloneFrom !== null && aloneTo !== null) aloneCpu.set(name, aloneTo - aloneFrom);
+  const cpuBefore = cpuMsOf(shop.process.pid);
+  const { value: beside, flood: got } = await flood(base, from, () => customers(base));
+  const cpuAfter = cpuMsOf(shop.process.pid);
+  // What the customers cost beside the flood is taken off at the rate they cost alone.
+  const cpuAlonePerRequest = (aloneCpu.get(name) ?? 0) / Math.max(1, alone.requests);
+  const cpuPerFloodMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore - cpuAlonePerRequest * beside.requests) / Math.max(1, got.requests);
+  rounds.push({ alone, beside, cpuPerFloodMs });
+  for (const [status, count] of got.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  const answered = [...got.statuses].sort(([a], [b]) => a - b).map(([s, c]) => `${c}×${s}`).join(', ');
+  console.log(line(`${name} ${round}: catalogue alone`, alone));
+  console.log(line(`${name} ${round}: beside the flood`, beside));
+  console.log(
+    `${name} ${round}: p99 ${(beside.p99 / Math.max(1, alone.p99)).toFixed(1)}x alone; flood ${(got.requests / SECONDS).toFixed(0)} req/s ` +
+      `(${answered}), p50 ${got.p50} ms, p99 ${got.p99} ms` +
+      (cpuPerFloodMs === null ? '' : `; the shop's CPU ${cpuPerFloodMs.toFixed(2)} ms a flood request`),
+  );
+}
+
+const aloneCpu = new Map<string, number>();
+
+const judged = (rounds: Round[]) => {
+  const beside = medianByP99(rounds.map((r) => r.beside));
+  const cpu = rounds.map((r) => r.cpuPerFloodMs).filter((c): c is number => c !== null).sort((a, b) => a - b);
+  return { beside, alone: rounds.find((r) => r.beside === beside)!.alone, cpu: cpu.length ? `; CPU ${cpu[Math.floor(cpu.length / 2)]!.toFixed(2)} ms a flood request` : '' };
+};
+
+const ok = await withDatabase(async ({ url }) => {
+  // The flood arrives through a proxy on this machine, which names each client.
+  const env = { WEB_DIST_DIR: WEB_DIST, TRUST_PROXY: 'loopback' };
+  const shops = [{ name: 'shop', ...(await startShopProcess(url, env)) }];
+  if (process.env.BENCH_BEFORE) shops.unshift({ name: 'before', ...(await startShopProcess(url, env, path.resolve(process.env.BENCH_BEFORE))) });
+  try {
+    for (const { base } of shops) {
+      // Warm: the catalogue and the home page, as any running shop has them.
+      for (let i = 0; i < 20; i++) {
+        await fetch(`${base}/api/v1/products/all-products`).then((r) => r.arrayBuffer());
+        await fetch(`${base}/`).then((r) => r.arrayBuffer());
+      }
+    }
+    console.log(
+      `render flood: ${FLOOD_CONNECTIONS} connections of unique pages from unique addresses beside ${CUSTOMER_CONNECTIONS} customers; ` +
+        `${ROUNDS} rounds of ${SECONDS} s alone then ${SECONDS} s beside the flood${shops.length > 1 ? ', the version before and this one in turn' : ''}`,
+    );
+    const from = { n: 0 };
+    const results = shops.map(() => ({ rounds: [] as Round[], statuses: new Map<number, number>() }));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, shop] of shops.entries()) await measure(shop, from, results[i]!.rounds, results[i]!.statuses, round);
+    }
+    const shop = shops.at(-1)!;
+    const home = await fetch(`${shop.base}/`);
+    await home.arrayBuffer();
+    const { rounds, statuses } = results.at(-1)!;
+    const count = (status: number) => statuses.get(status) ?? 0;
+    const floodRequests = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const others = [...statuses].filter(([s]) => s !== 200 && s !== 503).map(([s, c]) => `${c}×${s}`);
+    console.log(`flood: ${floodRequests} requests: ${count(200)} answered 200, ${count(503)} refused 503${others.length ? `, ${others.join(', ')}` : ''}`);
+    console.log(`home page right after: ${home.status} (x-cache ${home.headers.get('x-cache') ?? 'none'})`);
+    if (shops.length > 1) {
+      const before = judged(results[0]!.rounds);
+      console.log(
+        `before: catalogue p99 beside the flood ${before.beside.p99.toFixed(1)} ms, ${(before.beside.p99 / Math.max(1, before.alone.p99)).toFixed(1)}x its ${before.alone.p99.toFixed(1)} ms alone (median of ${ROUNDS} rounds)${before.cpu}`,
+      );
+    }
+    const now = judged(rounds);
+    const errors = rounds.reduce((n, r) => n + r.beside.errors + r.alone.errors, 0);
+    const passed = now.beside.requests > 0 && now.beside.p99 < TARGET_P99_MS && errors === 0 && count(500) === 0 && count(503) > 0;
+    console.log(
+      `${passed ? 'ok  ' : 'SLOW'} catalogue p99 beside the flood ${now.beside.p99.toFixed(1)} ms, ${(now.beside.p99 / Math.max(1, now.alone.p99)).toFixed(1)}x its ${now.alone.p99.toFixed(1)} ms alone ` +
+        `(median of ${ROUNDS} rounds; target < ${TARGET_P99_MS} ms, no error, no 500, the flood refused in part with 503)${now.cpu}`,
+    );
+    return passed;
+  } finally {
+    for (const { process: child } of shops) await stopProcess(child);
+  }
+});
 process.exit(ok ? 0 : 1);

@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PUBLIC_CACHE, RENDER_LIMITS, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
 import { Redis } from 'ioredis';
 import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -50,9 +50,9 @@ import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
-import { compressPage, sendPage, servedPage, type ServedPage } from './web/compress-page';
+import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './web/compress-page';
 import { createPageCache, pageUrlOf, type PageCache } from './web/page-cache';
-import { createRenderLimiter, RenderRefused } from './web/render-limits';
+import { createRefusalLog, createRenderLimiter, RenderRefused } from './web/render-limits';
 import { viewportOf } from './web/server-rendering';
 import { seoRoutes } from './web/seo.routes';
 import { registerSpa } from './web/spa';
@@ -107,12 +107,19 @@ export const UNTRUSTED_PROXY_WARNING =
   'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: rate limits count every customer as the proxy. Set TRUST_PROXY to the proxy (e.g. loopback, or its address range).';
 
 /**
- * One short line for a share of the requests (ACCESS_LOG_SAMPLE), and for every answer of 500 or more; errors
- * themselves are logged with their stack by the error handler. A load balancer in front keeps the full log.
+ * Answers the access log leaves to a count of their own: pages refused while renders are busy (see
+ * createRefusalLog), which a flood would otherwise turn into a log line each.
+ */
+const countedElsewhere = new WeakSet<FastifyRequest>();
+
+/**
+ * One short line for a share of the requests (ACCESS_LOG_SAMPLE), and for every answer of 500 or more but refused
+ * pages (counted apart); errors themselves are logged with their stack by the error handler. A load balancer in
+ * front keeps the full log.
  */
 export function registerAccessLog(app: FastifyInstance, sample: number): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 500 || (sample > 0 && Math.random() < sample)) {
+    if ((reply.statusCode >= 500 && !countedElsewhere.has(request)) || (sample > 0 && Math.random() < sample)) {
       request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
@@ -160,6 +167,11 @@ export interface AppDeps {
   sessionSecret: string;
   /** The clock; tests move it to check expiry and time windows. */
   now?: () => Date;
+  /**
+   * How long server renders take, in monotonic milliseconds, for their share of the process's time; tests bring their
+   * own clock, so that a busy machine's slow renders do not use the share up under them.
+   */
+  renderClockMs?: () => number;
   /** Where pincodes are; India Post's directory unless a test brings its own. */
   pincodeDirectory?: PincodeDirectory;
   /** Mail, SMS and identity adapters; chosen from the configuration unless a test brings its own. */
@@ -231,7 +243,7 @@ function createFastify(config: Config) {
 
 async function assembleApp(
   app: ReturnType<typeof createFastify>,
-  { config, db, sessionSecret, now = () => new Date(), pincodeDirectory = sharedIndiaPostDirectory(), authAdapters, runJobs = false, cameBackStatuses }: AppDeps,
+  { config, db, sessionSecret, now = () => new Date(), renderClockMs, pincodeDirectory = sharedIndiaPostDirectory(), authAdapters, runJobs = false, cameBackStatuses }: AppDeps,
 ): Promise<void> {
   registerAccessLog(app, config.ACCESS_LOG_SAMPLE);
   app.setValidatorCompiler(validatorCompiler);
@@ -280,7 +292,8 @@ async function assembleApp(
   }
 
   const pages = createPageCache<ServedPage>({ now });
-  const renders = createRenderLimiter({ now });
+  const renders = createRenderLimiter({ now, ...(renderClockMs ? { clockMs: renderClockMs } : {}) });
+  const logRefusal = createRefusalLog(app.log);
   const publicCache = await startPublicCache(app, db, now, pages);
   const services = await createServices({
     config,
@@ -396,6 +409,9 @@ async function assembleApp(
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
       // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
+      // The console and a customer's own pages are never rendered here: the app for the browser, from memory.
+      const shell = await spa.browserOnly(pathname, origin);
+      if (shell) return sendPage(request, reply.status(shell.status), shell.encoded);
       // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
       // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
       const pageUrl = pageUrlOf(url);
@@ -412,9 +428,10 @@ async function assembleApp(
         // Too many renders: the page kept last, however old (the browser loads what it shows afresh), else come back soon.
         const kept = pages.stale(key);
         if (kept?.encoded) return sendPage(request, reply.status(kept.status).header('x-cache', 'stale'), kept.encoded);
-        request.log.warn({ url: pathname, reason: error.reason }, 'page refused: too many renders');
+        logRefusal(error.reason, pathname);
+        countedElsewhere.add(request);
         reply.status(503).header('retry-after', String(RENDER_LIMITS.retryAfterSeconds)).header('x-cache', 'refused');
-        return reply.send(compressPage(request, reply, spa.busy(pathname, origin)));
+        return sendShell(request, reply, spa.busy(pathname));
       }
     }
     return sendError(reply, new AppError('request.routeNotFound'));

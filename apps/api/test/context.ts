@@ -53,7 +53,7 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
   await runMigrations(database.db);
   const config = parseConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'apps/web/does-not-exist', ...env });
   const sessionSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now, ...overrides });
+  const app = await buildApp({ config, db: database.db, sessionSecret, now: clock.now, renderClockMs: () => clock.now().getTime(), ...overrides });
   // A 500 is a bug whatever the test asserts: every one is collected and fails the file when it closes.
   const unhandled: string[] = [];
   app.addHook('onResponse', async (request, reply) => {

@@ -48,7 +48,7 @@ export const RENDER_LIMITS = {
    * The share of the process's time renders may take, over time, so the API keeps the rest however many addresses
    * ask; a burst of renders (after a catalogue change forgets every kept page) may take up to `burstMs` at once.
    */
-  timeShare: 0.2,
+  timeShare: 0.1,
   burstMs: 300,
   /** Renders one client address may start per minute (an IPv6 address counts by its /64, what one customer gets). */
   perAddressPerMinute: 30,
@@ -57,6 +57,8 @@ export const RENDER_LIMITS = {
   addressesTracked: 50_000,
   /** When a refused visitor may ask again. */
   retryAfterSeconds: 5,
+  /** Refusals are logged as one line at most this often (the first at once, then a count): a flood is not a log line a request. */
+  refusalLogEveryMs: 10_000,
 } as const;
 
 export const DATABASE_DEFAULTS = {

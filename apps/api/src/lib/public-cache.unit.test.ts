@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, createPublicCache, encodeBody, matchesEtag } from './public-cache';
+import { chooseEncoding, createPublicCache, encodeBody, encodeBytes, encodeBytesOffThread, matchesEtag } from './public-cache';
 
 const big = encodeBody({ products: Array.from({ length: 40 }, (_, i) => ({ _id: String(i), productName: 'Premium Bentonite Cat Litter' })) });
 
@@ -84,5 +85,19 @@ describe('conditional and encoded answers', () => {
     expect(chooseEncoding('br', encodeBody({ ok: true }))).toBeNull();
     expect(encodeBody({ a: 1 }).etag).toBe(encodeBody({ a: 1 }).etag);
     expect(encodeBody({ a: 1 }).etag).not.toBe(encodeBody({ a: 2 }).etag);
+  });
+});
+
+describe('bodies compressed on the thread pool', () => {
+  it('are the same body, ETag and forms as compressed in place, and a small body is left as it is', async () => {
+    const page = Buffer.from(`<html>${'<li>Premium Bentonite Cat Litter ₹499</li>'.repeat(500)}</html>`);
+    const [inPlace, offThread] = [encodeBytes(page, 5), await encodeBytesOffThread(page, 5)];
+    expect(offThread.etag).toBe(inPlace.etag);
+    expect(brotliDecompressSync(offThread.br!).equals(page)).toBe(true);
+    expect(gunzipSync(offThread.gzip!).equals(page)).toBe(true);
+    expect(offThread.br!.length).toBeLessThan(page.length / 10);
+    const small = await encodeBytesOffThread(Buffer.from('<p>ok</p>'), 5);
+    expect([small.br, small.gzip]).toEqual([null, null]);
+    expect((await encodeBytesOffThread(page, null)).br).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { encodeBytes, sendPrepared, type EncodedBody } from '../lib/public-cache';
+import { chooseEncoding, encodeBytesOffThread, sendPrepared, type EncodedBody } from '../lib/public-cache';
 import type { Render } from './page-cache';
 import type { RenderedPage } from './spa';
 
@@ -56,7 +56,7 @@ export async function servedPage(rendered: RenderedPage): Promise<Render<ServedP
   const bytes = await readAll(rendered.html);
   const keep = rendered.status === 200 && rendered.serverRendered && rendered.keep !== false;
   const value: ServedPage = keep
-    ? { status: rendered.status, encoded: encodeBytes(bytes, PUBLIC_CACHE.pageBrotliQuality) }
+    ? { status: rendered.status, encoded: await encodeBytesOffThread(bytes, PUBLIC_CACHE.pageBrotliQuality) }
     : { status: rendered.status, html: bytes.toString('utf8') };
   return { value, keep };
 }
@@ -65,4 +65,15 @@ export async function servedPage(rendered: RenderedPage): Promise<Render<ServedP
 export function sendPage(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody): FastifyReply {
   varyByEncoding(reply);
   return sendPrepared(request, reply, encoded);
+}
+
+/**
+ * Sends bytes compressed ahead of time in the form the browser accepts, with no ETag: an answer that is not the page
+ * (a refusal while the server is busy) must not be revalidated into a 304 that stands for it.
+ */
+export function sendShell(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody): FastifyReply {
+  varyByEncoding(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], encoded);
+  if (!encoding) return reply.send(encoded.body);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? encoded.br : encoded.gzip);
 }

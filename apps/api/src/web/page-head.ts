@@ -32,6 +32,12 @@ export interface PageHead {
    */
   public?: boolean;
   jsonLd?: JsonLd[];
+  /**
+   * The same head for every address it is sent under (the app for the browser to render: a visitor's own page, a
+   * page refused while the server is busy): it names no address (no canonical, no og:url), so it is built and
+   * compressed once. Such pages are kept out of search results anyway, and the app sets the canonical as it shows.
+   */
+  unaddressed?: boolean;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -56,13 +62,13 @@ export function renderPageHead(head: PageHead): string {
   const tags = [
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(head.meta.description)}" />`,
-    `<link rel="canonical" href="${e(url)}" />`,
+    head.unaddressed ? '' : `<link rel="canonical" href="${e(url)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<meta property="og:site_name" content="${e(SITE_NAME)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${e(title)}" />`,
     `<meta property="og:description" content="${e(head.meta.description)}" />`,
-    `<meta property="og:url" content="${e(url)}" />`,
+    head.unaddressed ? '' : `<meta property="og:url" content="${e(url)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
     image ? `<meta property="og:image" content="${e(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,

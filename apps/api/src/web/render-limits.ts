@@ -1,4 +1,5 @@
 import { RENDER_LIMITS } from '@shop/contract/operations';
+import type { FastifyBaseLogger } from 'fastify';
 import { isIPv6 } from 'node:net';
 
 /** A render that was not started: too many under way and waiting, or the client's address over its rate. */
@@ -7,6 +8,9 @@ export class RenderRefused extends Error {
     super(reason === 'busy' ? 'too many pages rendering at once' : 'this address started too many renders this minute');
   }
 }
+
+// One of each, made once: a flood is refused thousands of times a second, and a new error would record its stack each time.
+const REFUSED = { busy: new RenderRefused('busy'), rate: new RenderRefused('rate') } as const;
 
 export interface RenderLimiter {
   /**
@@ -88,9 +92,9 @@ export function createRenderLimiter(deps: {
 
   return {
     async run(address, render) {
-      if (running >= concurrent && line.length >= waiting) throw new RenderRefused('busy');
-      if (address !== null && spent() >= burstMs) throw new RenderRefused('busy');
-      if (address !== null && !countAgainst(address)) throw new RenderRefused('rate');
+      if (running >= concurrent && line.length >= waiting) throw REFUSED.busy;
+      if (address !== null && spent() >= burstMs) throw REFUSED.busy;
+      if (address !== null && !countAgainst(address)) throw REFUSED.rate;
       // A place is handed straight from a finished render to the next in line, so `running` never dips in between.
       if (running < concurrent) running++;
       else await new Promise<void>((resolve) => line.push(resolve));
@@ -103,5 +107,29 @@ export function createRenderLimiter(deps: {
         release();
       }
     },
+  };
+}
+
+/**
+ * Logs refused pages without a line per refusal: the first at once, then how many more were refused, at most once
+ * per `everyMs` (a flood refused a thousand times a second must not write a thousand lines a second).
+ */
+export function createRefusalLog(log: FastifyBaseLogger, everyMs: number = RENDER_LIMITS.refusalLogEveryMs): (reason: RenderRefused['reason'], url: string) => void {
+  let window: { busy: number; rate: number; lastUrl: string } | null = null;
+  return (reason, url) => {
+    if (window) {
+      window[reason]++;
+      window.lastUrl = url;
+      return;
+    }
+    log.warn({ url, reason }, 'page refused: too many renders');
+    const open = { busy: 0, rate: 0, lastUrl: url };
+    window = open;
+    setTimeout(() => {
+      window = null;
+      if (open.busy + open.rate > 0) {
+        log.warn({ busy: open.busy, rate: open.rate, lastUrl: open.lastUrl, seconds: everyMs / 1000 }, `${open.busy + open.rate} more pages refused: too many renders`);
+      }
+    }, everyMs).unref();
   };
 }

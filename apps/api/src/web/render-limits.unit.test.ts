@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { addressKey, createRenderLimiter, RenderRefused } from './render-limits';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressKey, createRefusalLog, createRenderLimiter, RenderRefused } from './render-limits';
 
 const clock = () => {
   let now = Date.parse('2026-11-26T10:00:00Z');
@@ -84,5 +85,37 @@ describe('the render limiter', () => {
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('2001:0DB8:0000:0001:1:2:3:4')).toBe('2001:db8:0:1::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('the log of refused pages', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the first refusal at once, then how many more, once per interval, not a line per refusal', () => {
+    vi.useFakeTimers();
+    const lines: Array<[Record<string, unknown>, string]> = [];
+    const log = { warn: (fields: Record<string, unknown>, message: string) => void lines.push([fields, message]) } as unknown as FastifyBaseLogger;
+    const refused = createRefusalLog(log, 10_000);
+    refused('busy', '/gone-1');
+    expect(lines).toEqual([[{ url: '/gone-1', reason: 'busy' }, 'page refused: too many renders']]);
+    for (let i = 2; i <= 1000; i++) refused(i % 4 === 0 ? 'rate' : 'busy', `/gone-${i}`);
+    expect(lines).toHaveLength(1);
+    vi.advanceTimersByTime(10_000);
+    expect(lines[1]).toEqual([{ busy: 749, rate: 250, lastUrl: '/gone-1000', seconds: 10 }, '999 more pages refused: too many renders']);
+    // A quiet interval says nothing; the next refusal is said at once again.
+    vi.advanceTimersByTime(30_000);
+    expect(lines).toHaveLength(2);
+    refused('rate', '/gone-1001');
+    expect(lines[2]).toEqual([{ url: '/gone-1001', reason: 'rate' }, 'page refused: too many renders']);
+  });
+
+  it('refuses with one error of each kind, made once (no stack recorded per refusal)', async () => {
+    const limiter = createRenderLimiter({ now: clock().now, perAddressPerMinute: 1 });
+    await limiter.run('203.0.113.5', async () => 'page');
+    const first = await limiter.run('203.0.113.5', async () => 'page').catch((e: unknown) => e);
+    const second = await limiter.run('203.0.113.5', async () => 'page').catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(RenderRefused);
+    expect((first as RenderRefused).reason).toBe('rate');
+    expect(second).toBe(first);
   });
 });

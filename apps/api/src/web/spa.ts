@@ -7,6 +7,8 @@ import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_R
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { encodeBytes, type EncodedBody } from '../lib/public-cache';
 import { routeChunks } from './route-chunks';
 import { loadServerRenderer, splitTemplate } from './server-rendering';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, renderPageHead, type PageHead } from './page-head';
@@ -109,6 +111,25 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
   return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true, public: !known } };
 }
 
+/** The app for the browser to render, compressed ahead of time, with the status it goes out with. */
+export interface AppShell {
+  status: number;
+  encoded: EncodedBody;
+}
+
+/** What the server answers pages with (see registerSpa). */
+export interface SpaPages {
+  /** A page rendered on the server (or, after a failure, the app for the browser to render). */
+  render: PageRenderer;
+  /**
+   * A page the server never renders (the console, a customer's own pages), as the app for the browser to render,
+   * from memory; null for any other page.
+   */
+  browserOnly(pathname: string, origin: string): Promise<AppShell | null>;
+  /** The app without its content, for the browser to render, when the server has no render to spare (from memory). */
+  busy(pathname: string): EncodedBody;
+}
+
 /** The head of a page whose own could not be read: kept out of search results, for the browser to render. */
 function unavailableHead(pathname: string, origin: string): { status: number; head: PageHead } {
   return { status: 503, head: { meta: { ...PUBLIC_PAGE_META.home, path: pathname }, type: 'website', origin, noindex: true, public: false } };
@@ -122,7 +143,7 @@ function unavailableHead(pathname: string, origin: string): { status: number; he
 export async function registerSpa(
   app: FastifyInstance,
   options: { distDir: string; runtime: WebRuntimeConfig; sources: PageSources },
-): Promise<{ render: PageRenderer; busy: (pathname: string, origin: string) => string } | false> {
+): Promise<SpaPages | false> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
@@ -174,10 +195,38 @@ export async function registerSpa(
       return { status, html, serverRendered: false };
     }
   };
-  // The app without its content, for the browser to render, when the server has no render to spare.
-  const busy = (pathname: string, origin: string) => {
-    const { head } = unavailableHead(pathname, origin);
-    return template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
+  // The app for the browser to render, built and compressed once per head: such a head names no address (see
+  // PageHead.unaddressed), so the heads are as few as the kinds of page times their files, however many paths are asked.
+  // Found by what such a head is made of, so that a shell asked for again is not written again.
+  const shells = new Map<string, EncodedBody>();
+  const shellOf = (head: PageHead): EncodedBody => {
+    const key = [
+      head.meta.title,
+      head.meta.description,
+      head.type,
+      head.noindex,
+      head.public,
+      head.image,
+      head.preloadImage && `${head.preloadImage.url} ${head.preloadImage.sizes}`,
+      head.jsonLd && JSON.stringify(head.jsonLd),
+      head.files?.scripts.join(' '),
+      head.files?.styles.join(' '),
+    ].join('\n');
+    let encoded = shells.get(key);
+    if (!encoded) {
+      const headHtml = renderPageHead({ ...head, unaddressed: true });
+      encoded = encodeBytes(Buffer.from(template.replace(HEAD_PLACEHOLDER, headHtml)), PUBLIC_CACHE.pageBrotliQuality);
+      shells.set(key, encoded);
+    }
+    return encoded;
   };
-  return { render, busy };
+  const browserOnly = async (pathname: string, origin: string): Promise<AppShell | null> => {
+    if (!isConsolePath(pathname) && !isCustomerPath(pathname)) return null;
+    // Neither is a product's page: the head is the shop's own, with nothing to read from the database.
+    const { status, head } = await headOf(pathname, origin, options.sources);
+    return { status, encoded: shellOf({ ...head, files: filesOf(pathname) }) };
+  };
+  // The origin only goes into the address an unaddressed head leaves out.
+  const busy = (pathname: string) => shellOf({ ...unavailableHead(pathname, '').head, files: filesOf(pathname) });
+  return { render, browserOnly, busy };
 }
