@@ -38,7 +38,9 @@ function watchTheTap(answerSource) {
   requestAnimationFrame(look);
 }
 
-const visible = (selector) => `() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; }`;
+/** An answer that is any element matching `selector` drawn on screen (not merely in the page). */
+const visible = (selector) =>
+  `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })`;
 
 /** The taps measured: where, on what, and what shows that the shop answered. */
 export function firstTapCases(origin, baselineUrl, product) {
