@@ -18,6 +18,8 @@ export const RTO_STATUSES = ['rto_initiated', 'rto_delivered'] as const satisfie
 export const UNDELIVERED_STATUSES = ['rto_initiated', 'rto_delivered', 'lost'] as const satisfies readonly OrderStatus[];
 export type UndeliveredStatus = (typeof UNDELIVERED_STATUSES)[number];
 export const isUndelivered = (status: OrderStatus): status is UndeliveredStatus => (UNDELIVERED_STATUSES as readonly OrderStatus[]).includes(status);
+/** Orders that did not become a sale: cancelled, back with us, or lost. Revenue and a customer's totals leave them out. */
+export const NOT_A_SALE_STATUSES = ['cancelled', 'rto_delivered', 'lost'] as const satisfies readonly OrderStatus[];
 
 /** Tracking progress fill per status (SPEC.md §4). */
 export const ORDER_STATUS_PROGRESS: Record<OrderStatus, number> = {

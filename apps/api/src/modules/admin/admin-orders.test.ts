@@ -290,6 +290,11 @@ describe('customers', () => {
     expect(page.customer).toMatchObject({ email: 'kabir.find@example.com', emailVerified: true, addresses: [expect.objectContaining({ pincode: 560034, isPrimary: true })] });
     expect(page.orders.map((o) => o._id)).toEqual([placed._id]);
     expect(page.reviews.map((r) => r.status)).toEqual(['rejected']);
+    // A parcel that came back (or was lost) was no sale: the customer's totals leave it out, as cancelled orders.
+    for (const status of ['rto_delivered', 'lost', 'cancelled'] as const) {
+      await ctx.db.update(orders).set({ status }).where(eq(orders.id, placed._id));
+      expect((await search('kabir findme')).docs[0], status).toMatchObject({ orderCount: 0, totalSpent: 0 });
+    }
     expect((await get('/api/v1/admin/customers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/v1/admin/customers/nope')).statusCode).toBe(404);
   });

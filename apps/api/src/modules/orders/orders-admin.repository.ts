@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { NOT_A_SALE_STATUSES } from '@shop/contract/order-rules';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, phoneDigits } from '../../lib/search';
 import { orderItems, orders, refunds, returnRequests, users } from '../../db/schema';
@@ -112,7 +113,7 @@ export async function tally(db: DbOrTx, from: Date, until: Date): Promise<{ orde
     })
     .from(orders)
     // Sales that did not happen are left out: cancelled, and parcels back with us or lost.
-    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), notInArray(orders.status, ['cancelled', 'rto_delivered', 'lost'])));
+    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, until), notInArray(orders.status, [...NOT_A_SALE_STATUSES])));
   return { orders: row?.orders ?? 0, totalPaise: Number(row?.totalPaise ?? 0), refundedPaise: Number(row?.refundedPaise ?? 0) };
 }
 
@@ -126,13 +127,13 @@ export async function countReturnsByStatus(db: DbOrTx): Promise<Map<string, numb
   return new Map(rows.map((r) => [r.status, r.n]));
 }
 
-/** Per customer: orders placed and their value, cancelled ones excepted. */
+/** Per customer: orders placed and their value, those that were no sale (cancelled, back with us, lost) excepted. */
 export async function customerTotals(db: DbOrTx, userIds: string[]): Promise<Map<string, { orders: number; totalPaise: number }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: orders.userId, orders: sql<number>`count(*)::int`, totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
     .from(orders)
-    .where(and(inArray(orders.userId, userIds), ne(orders.status, 'cancelled')))
+    .where(and(inArray(orders.userId, userIds), notInArray(orders.status, [...NOT_A_SALE_STATUSES])))
     .groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, { orders: r.orders, totalPaise: Number(r.totalPaise) }]));
 }
