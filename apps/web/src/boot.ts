@@ -19,8 +19,6 @@ import { AUTH_STORAGE_KEY } from './lib/session-hint';
 import { reportLandingView } from './lib/analytics';
 
 const ROUTE_SCRIPTS_META = 'meta[name="route-scripts"]';
-/** The app's own scripts, named by the server on public pages: fetched ahead, at low priority, once the page has loaded. */
-const APP_SCRIPTS_META = 'meta[name="app-scripts"]';
 /** Set on a control whose tap is held until the app is ready: CSS shows it pressed and busy at once (base.css). */
 const HELD_ATTRIBUTE = 'data-held';
 /** Set by the server on the pages it rendered for everyone (public pages): their app may wait for the visitor. */
@@ -65,7 +63,7 @@ function signedIn(): boolean {
 const preloaded = new Set<string>();
 
 /** Fetches (and lets the browser compile, without running) the scripts a meta tag names, once each. */
-function preloadScripts(selector: string, priority: 'low' | 'auto'): void {
+function preloadScripts(selector: string): void {
   const hrefs = document.querySelector<HTMLMetaElement>(selector)?.content.split(' ').filter(Boolean) ?? [];
   for (const href of hrefs) {
     if (preloaded.has(href)) continue;
@@ -73,29 +71,11 @@ function preloadScripts(selector: string, priority: 'low' | 'auto'): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.fetchPriority = priority;
     link.href = href;
     document.head.append(link);
   }
 }
 
-/**
- * Once the page has loaded and the browser is idle, fetches the app's code at low priority, so that the visitor's
- * first tap pays only for starting the app, not for the network: on slow 4G the app's 150 KB take over a second.
- */
-function fetchAppAhead(): void {
-  const whenIdle = () => {
-    const idle = (window as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
-    const ahead = () => {
-      preloadScripts(APP_SCRIPTS_META, 'low');
-      preloadScripts(ROUTE_SCRIPTS_META, 'low');
-    };
-    if (idle) idle(ahead, { timeout: 2000 });
-    else setTimeout(ahead, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
 
 /**
  * Holds taps on the app's controls (and form submissions) made before the app has taken the page over, and replays
@@ -153,12 +133,11 @@ async function start(): Promise<void> {
     previewHero();
     await afterFirstPaint();
     reportLandingView();
-    fetchAppAhead();
     await intent;
   } else {
     await afterFirstPaint();
   }
-  preloadScripts(ROUTE_SCRIPTS_META, 'auto');
+  preloadScripts(ROUTE_SCRIPTS_META);
   try {
     await import('./main');
   } catch (error) {

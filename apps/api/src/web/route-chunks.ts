@@ -33,11 +33,9 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
-  /** The app's own scripts (what the first script starts), the same on every page: fetched ahead on a public page. */
-  app: string[];
 }
 
-const NONE: RouteFiles = { scripts: [], styles: [], app: [] };
+const NONE: RouteFiles = { scripts: [], styles: [] };
 
 /** Reads the build's manifest once and answers, per path, the route's own script and style files. */
 export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
@@ -54,9 +52,7 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
     for (const dep of manifest[key].imports ?? []) visit(dep, into);
   };
   visit('index.html', loaded);
-  const firstScript = new Set(loaded);
   for (const app of manifest['index.html']?.dynamicImports ?? []) visit(app, loaded);
-  const app = [...loaded].filter((k) => !firstScript.has(k) && manifest[k]!.file.endsWith('.js')).map((k) => `/${manifest[k]!.file}`);
 
   const cache = new Map<string, RouteFiles>();
   const filesOf = (module: string): RouteFiles => {
@@ -68,7 +64,6 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
     const files = {
       scripts: own.map((k) => `/${manifest[k]!.file}`),
       styles: [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
-      app,
     };
     cache.set(module, files);
     return files;
@@ -76,6 +71,6 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
 
   return (pathname) => {
     const module = isKnownPagePath(pathname) ? ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] : NOT_FOUND_MODULE;
-    return module && manifest[module] ? filesOf(module) : { ...NONE, app };
+    return module && manifest[module] ? filesOf(module) : NONE;
   };
 }

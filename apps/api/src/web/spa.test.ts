@@ -213,12 +213,6 @@ describe('each page’s head, written by the server', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('route-scripts');
   });
 
-  it('names the app’s own scripts on a page for everyone, to be fetched ahead of the first tap, and on no other', async () => {
-    const appScripts = '<meta name="app-scripts" content="/static/main-0.js /static/shared-1.js /static/runtime-4.js" />';
-    for (const url of ['/', '/faq', '/no-such-page']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain(appScripts);
-    for (const url of ['/cart', '/checkout']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).not.toContain('app-scripts');
-  });
-
   it('lets the app of a page for everyone wait for the visitor, never the app of a visitor’s own page', async () => {
     const product = await createProduct(ctx.db, { productName: 'Lavender litter' });
     const onIntent = '<meta name="app-start" content="on-intent" />';
