@@ -1,62 +1,26 @@
 import { CreateRazorpayOrderResponse } from '@shop/contract/orders';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
+import { useCrashHarness } from '../test/crash-harness';
 import { createTestClock } from '../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../test/factories';
-import { freePort, startServer, waitForHealth, waitUntil, type ServerProcess } from '../test/server-process';
-import { connectDatabase, runMigrations, type Database } from './db/client';
+import { freePort, startServer, waitForHealth, waitUntil } from '../test/server-process';
 import { couponRedemptions, orderItems, orders, products, refunds, sandboxCaptures } from './db/schema';
 
 /**
  * The shop killed with SIGKILL in the middle of checkouts: payments captured, some verifies in flight, webhooks
  * not yet delivered. Started again, it must turn every captured payment into exactly one order or one refund.
  */
-const name = `shop_crash_${randomUUID().replaceAll('-', '')}`;
-let database: Database;
-let url: string;
-const servers: ServerProcess[] = [];
-let dataDir: string;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-'));
-  await admin(`create database ${name}`);
-  const u = new URL(inject('pgAdminUrl'));
-  u.pathname = `/${name}`;
-  url = u.toString();
-  database = connectDatabase(url, { max: 4 });
-  await runMigrations(database.db);
-});
-
-afterAll(async () => {
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
-  await rm(dataDir, { recursive: true, force: true });
-});
+const crash = useCrashHarness('shop_crash');
 
 describe('a crash in the middle of checkouts', () => {
   it('every captured payment becomes exactly one order or is refunded; stock and coupon uses agree', async () => {
-    const db = database.db;
+    const db = crash.database.db;
     const sessionSecret = randomBytes(32).toString('hex');
     const port = await freePort();
-    const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: dataDir };
+    const env = { DATABASE_URL: crash.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: crash.dataDir };
 
     const STOCK = 5;
     // Plenty while the checkouts open (each holds its units against the others), then a stock count finds only
@@ -72,7 +36,7 @@ describe('a crash in the middle of checkouts', () => {
     }
 
     const first = startServer(env);
-    servers.push(first);
+    crash.servers.push(first);
     await waitForHealth(port, first);
     const base = `http://127.0.0.1:${port}`;
     const call = (path: string, cookie: string | null, body?: object) =>
@@ -107,7 +71,7 @@ describe('a crash in the middle of checkouts', () => {
     await first.exited;
 
     const second = startServer(env);
-    servers.push(second);
+    crash.servers.push(second);
     await waitForHealth(port, second);
 
     const captured = await db.select().from(sandboxCaptures);

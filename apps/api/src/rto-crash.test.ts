@@ -1,16 +1,12 @@
 import { CreateRazorpayOrderResponse, OrderResponse } from '@shop/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
+import { useCrashHarness } from '../test/crash-harness';
 import { createTestClock } from '../test/context';
 import { createProduct, createUser, giveAddress } from '../test/factories';
-import { freePort, startServer, waitForHealth, waitUntil, type ServerProcess } from '../test/server-process';
-import { connectDatabase, runMigrations, type Database } from './db/client';
+import { freePort, startServer, waitForHealth, waitUntil } from '../test/server-process';
 import { devMessages, invoices, notificationOutbox, orderMailOutbox, orders, products, refunds, sandboxRefunds } from './db/schema';
 
 /**
@@ -18,54 +14,22 @@ import { devMessages, invoices, notificationOutbox, orderMailOutbox, orders, pro
  * other after its commit, while its refund is with the payment provider. Started again and told again by the courier,
  * each arrival is done exactly once: stock back once, one credit note, one refund at the provider.
  */
-const name = `shop_rto_crash_${randomUUID().replaceAll('-', '')}`;
 const COURIER_SECRET = 'courier-crash-secret-0123456789';
-let database: Database;
-let url: string;
-const servers: ServerProcess[] = [];
-let dataDir: string;
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-rto-crash-'));
-  await admin(`create database ${name}`);
-  const u = new URL(inject('pgAdminUrl'));
-  u.pathname = `/${name}`;
-  url = u.toString();
-  database = connectDatabase(url, { max: 4 });
-  await runMigrations(database.db);
-});
-
-afterAll(async () => {
-  for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await database.close();
-  await admin(`drop database if exists ${name} with (force)`);
-  await rm(dataDir, { recursive: true, force: true });
-});
+const crash = useCrashHarness('shop_rto_crash');
 
 describe('a crash while parcels arrive back', () => {
   it('leaves nothing half-done, and the courier telling again completes each arrival exactly once', async () => {
-    const db = database.db;
+    const db = crash.database.db;
     const sessionSecret = randomBytes(32).toString('hex');
     const port = await freePort();
     const env = {
-      DATABASE_URL: url,
+      DATABASE_URL: crash.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       SESSION_SECRET: sessionSecret,
       NODE_ENV: 'development',
       SEED_ON_EMPTY: 'false',
-      DATA_DIR: dataDir,
+      DATA_DIR: crash.dataDir,
       SHIPPING_WEBHOOK_SECRET: COURIER_SECRET,
     };
     const base = `http://127.0.0.1:${port}`;
@@ -81,7 +45,7 @@ describe('a crash while parcels arrive back', () => {
     const cookie = await loginAs({ db, sessionSecret, clock: createTestClock() }, user);
 
     const first = startServer(env);
-    servers.push(first);
+    crash.servers.push(first);
     await waitForHealth(port, first);
 
     // A Cash on Delivery order of two units and an order paid online, both on their way.
@@ -151,7 +115,7 @@ describe('a crash while parcels arrive back', () => {
 
     // Started again; the courier tells again (twice for one, at once), as couriers retry.
     const second = startServer(env);
-    servers.push(second);
+    crash.servers.push(second);
     await waitForHealth(port, second);
     const told = await Promise.all([courier(codOrder.customOrderId, 'RTO DELIVERED'), courier(codOrder.customOrderId, 'RTO DELIVERED'), courier(paidOrder.customOrderId, 'RTO DELIVERED')]);
     expect(told.map((r) => r.status)).toEqual([200, 200, 200]);

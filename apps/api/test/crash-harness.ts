@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectDatabase, runMigrations, type Database } from '../src/db/client';
+import type { ServerProcess } from './server-process';
+
+/** What a crash test works with: its own migrated database, a data folder, and the shop processes it starts. */
+export interface CrashHarness {
+  /** The database connection, for setting up and checking (open once beforeAll has run). */
+  readonly database: Database;
+  /** The database's address, for the shop processes. */
+  readonly url: string;
+  /** A folder of its own for the shop's DATA_DIR. */
+  readonly dataDir: string;
+  /** The processes the test starts: any still running is killed with SIGKILL afterwards. */
+  readonly servers: ServerProcess[];
+}
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * For a test that kills the shop with SIGKILL: a fresh database (migrated) and data folder before the file's tests,
+ * and afterwards every process it started killed, the database dropped and the folder removed.
+ */
+export function useCrashHarness(prefix: string): CrashHarness {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const state = { servers: [] as ServerProcess[] } as { database: Database; url: string; dataDir: string; servers: ServerProcess[] };
+
+  beforeAll(async () => {
+    state.dataDir = await mkdtemp(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+    await admin(`create database ${name}`);
+    const u = new URL(inject('pgAdminUrl'));
+    u.pathname = `/${name}`;
+    state.url = u.toString();
+    state.database = connectDatabase(state.url, { max: 4 });
+    await runMigrations(state.database.db);
+  });
+
+  afterAll(async () => {
+    for (const s of state.servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    await Promise.all(state.servers.map((s) => s.exited));
+    await state.database?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+    if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true });
+  });
+
+  return state;
+}
