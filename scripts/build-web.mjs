@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 /** Where, inside the web build, the server renderer goes (apps/api/src/web/spa.ts loads it from there). */
 export const SSR_DIR = '.ssr';
-const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/pricing/src', 'package-lock.json'];
+const INPUTS = ['scripts/build-web.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/pricing/src', 'package-lock.json'];
 
 function* files(p) {
   if (!existsSync(p)) return;
@@ -45,7 +45,10 @@ export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = fa
     return;
   }
   console.info('Building the web app...');
-  const vite = (...args) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  // Always React's production build: `npm start` runs the server with NODE_ENV=development (its developer tools), and
+  // Vite would otherwise take that to mean a development bundle, twice the size and several times slower to start.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const vite = (...args) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env });
   if (vite('--emptyOutDir', '--outDir', outDir).status !== 0) throw new Error('The web app failed to build.');
   // The server's renderer of the public pages, beside the browser's files but never served (a dot folder).
   const ssr = vite('--ssr', path.join(root, 'apps/web/src/entry-server.tsx'), '--outDir', path.join(outDir, SSR_DIR), '--emptyOutDir');

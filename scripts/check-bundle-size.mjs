@@ -19,6 +19,8 @@ const HOME_PAGE_MODULE = 'src/app/routes/home-route.tsx';
 // The reviews wall: a public page whose review dialog (with the form library) loads only when a customer opens it.
 const REVIEWS_PAGE_MODULE = 'src/features/reviews/reviews-page.tsx';
 const CONSOLE_SOURCES = 'src/features/admin/';
+/** A text only React's development build carries: a bundle built with it is twice the size and far slower to start. */
+const REACT_DEVELOPMENT_MARK = 'Download the React DevTools';
 
 const dist = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -52,6 +54,7 @@ if (leaked.length > 0) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const withValidation = [];
+const withDevelopmentReact = [];
 /** Prints the chunks of one stage with their gzipped sizes; returns the stage's gzip and brotli totals. */
 function measure(title, keys) {
   let gzip = 0;
@@ -61,6 +64,7 @@ function measure(title, keys) {
     const file = manifest[key].file;
     const bytes = readFileSync(path.join(dist, file));
     if (bytes.includes(VALIDATION_LIBRARY_MARK)) withValidation.push(file);
+    if (bytes.includes(REACT_DEVELOPMENT_MARK)) withDevelopmentReact.push(file);
     const size = gzipSync(bytes, { level: 9 }).length;
     gzip += size;
     brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -78,6 +82,7 @@ for (const [name, { gzip, brotli }, budget] of stages) {
   console.info(`${name}: ${kb(gzip)} KB gzipped (${kb(brotli)} KB brotli), ${gzip <= budget ? 'within' : 'OVER'} the budget of ${budget / 1024} KB.`);
 }
 if (withValidation.length > 0) console.error(`The validation library is part of the first load: ${withValidation.join(', ')}`);
+if (withDevelopmentReact.length > 0) console.error(`React's development build is part of the first load (build with NODE_ENV=production): ${withDevelopmentReact.join(', ')}`);
 
 // The reviews wall: what its first interaction loads, for the record, and no validation library in it.
 let reviewsTotal = 0;
@@ -91,4 +96,4 @@ for (const key of closure([...(manifest['index.html'].dynamicImports ?? []), REV
 console.info(`JavaScript the first interaction on /review loads: ${kb(reviewsTotal)} KB gzipped.`);
 if (reviewsWithValidation.length > 0) console.error(`The validation library is part of /review's first load: ${reviewsWithValidation.join(', ')}`);
 
-if (over || withValidation.length > 0 || reviewsWithValidation.length > 0) process.exit(1);
+if (over || withValidation.length > 0 || withDevelopmentReact.length > 0 || reviewsWithValidation.length > 0) process.exit(1);

@@ -110,6 +110,21 @@ test.describe('what a visitor does before the app has started, on a budget phone
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a review card tapped before the app starts opens its review', async ({ page }) => {
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto('/review', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('main').getByRole('button', { name: /Rated \d out of 5/ }).first();
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.locator('.review-card__name').textContent())!;
+    await card.tap();
+    expect(await appStarted(page)).toBe(false);
+    await expect(card).toHaveAttribute('data-held', '');
+    release();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await expect(card).not.toHaveAttribute('data-held');
+  });
+
   test('a size tapped before the app starts is the one shown after', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);

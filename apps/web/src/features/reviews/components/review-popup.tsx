@@ -30,12 +30,11 @@ export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
   const date = formatDate(review.createdAt);
   const paragraphs = review.message.split(/\n+/).filter((p) => p.trim());
 
+  // Opened once; taking the element out of the page closes it. Closing it here as well would queue a 'close' event
+  // that closes a popup React mounts again at once (as development's StrictMode does).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
   }, []);
 
   // Close and tell the parent in the same event, so a quick re-open never races the dialog's queued 'close' event.
