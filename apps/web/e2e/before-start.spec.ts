@@ -125,6 +125,22 @@ test.describe('what a visitor does before the app has started, on a budget phone
     await expect(card).not.toHaveAttribute('data-held');
   });
 
+  test('a page scrolled before the app starts stays where the visitor scrolled it when the app takes over', async ({ page }) => {
+    const path = await productPath(page, UNSCENTED_5);
+    await budgetPhone(page);
+    const release = await holdTheApp(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    // Past the app's first effects: the place is kept, not reset to the top.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a size tapped before the app starts is the one shown after', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
     await budgetPhone(page);

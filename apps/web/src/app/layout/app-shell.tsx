@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
@@ -13,11 +13,18 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-shell.css';
 
-/** Scrolls to the top whenever the path changes, except for a link that keeps the customer's place (another size). */
+/**
+ * Scrolls to the top whenever the path changes, except for a link that keeps the customer's place (another size). Not
+ * when the app starts: the page is where the browser and the visitor put it (a public page's app starts with the
+ * visitor's first scroll, and a jump back to the top would move what they were about to tap).
+ */
 function RouteEffects() {
   const { pathname, state } = useLocation();
   const keep = keepsPlace(state);
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (!keep) window.scrollTo(0, 0);
   }, [pathname, keep]);
   return null;
