@@ -66,7 +66,11 @@ function failure(lhr) {
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
-  const scripts = (audit('resource-summary').details?.items ?? []).find((i) => i.resourceType === 'script');
+  // The page's own scripts, apart from the app's code a public page fetches ahead at low priority once it has loaded
+  // (apps/web/src/boot.ts): that is in the cache for the first tap, and never run before it.
+  const requests = (audit('network-requests').details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const ahead = (r) => r.priority === 'Low' || r.priority === 'VeryLow';
+  const kb = (list) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -76,7 +80,8 @@ function summarise(lhr) {
     lcpMs: audit('largest-contentful-paint').numericValue,
     tbtMs: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
-    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    jsKb: kb(requests.filter((r) => !ahead(r))),
+    aheadKb: kb(requests.filter(ahead)),
   };
 }
 
@@ -144,6 +149,7 @@ function combine(results) {
     tbtRangeMs: [Math.min(...of('tbtMs')), Math.max(...of('tbtMs'))],
     cls: median(of('cls')),
     jsKb: median(of('jsKb')),
+    aheadKb: median(of('aheadKb')),
   };
 }
 
@@ -195,7 +201,7 @@ try {
   }
   const rows = pages.map(([name], i) => [name, combine(runs[i])]);
   const base = rows[0][1];
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'LCP ÷ baseline', 'TBT', 'CLS', 'JS transferred'];
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'LCP ÷ baseline', 'TBT', 'CLS', 'JS with the page', 'JS fetched ahead'];
   const lines = rows.map(([name, r]) => [
     name,
     String(Math.round(r.performance)),
@@ -208,8 +214,9 @@ try {
     RUNS > 1 ? `${fmt.ms(r.tbtMs)} (${r.tbtRangeMs.map((v) => Math.round(v)).join('–')})` : fmt.ms(r.tbtMs),
     fmt.cls(r.cls),
     fmt.kb(r.jsKb),
+    fmt.kb(r.aheadKb),
   ]);
-  lines.push(['goal', `≥ ${GOAL.performance}`, '100', '100', '100', `≤ ${fmt.s(GOAL.fcpMs)}`, `≤ ${fmt.s(GOAL.lcpMs)}`, '', `≤ ${GOAL.tbtMs} ms`, `≤ ${GOAL.cls}`, `≤ ${GOAL.homeJsKb} KB on /`]);
+  lines.push(['goal', `≥ ${GOAL.performance}`, '100', '100', '100', `≤ ${fmt.s(GOAL.fcpMs)}`, `≤ ${fmt.s(GOAL.lcpMs)}`, '', `≤ ${GOAL.tbtMs} ms`, `≤ ${GOAL.cls}`, `≤ ${GOAL.homeJsKb} KB on /`, 'after load, low priority']);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const print = (cells) => console.info(`| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);
   console.info(`\nMedian of ${RUNS} run${RUNS > 1 ? 's' : ''} per page${RUNS > 1 ? ' (TBT: median, then lowest–highest); a11y, best practices and SEO: the lowest' : ''}.`);

@@ -23,7 +23,7 @@ export interface PageHead {
    * The page's own script and style files (its route's chunks). The stylesheets load with the page; the scripts are
    * named for the app's first script (apps/web/src/boot.ts), which fetches them with the app once the page has painted.
    */
-  files?: { scripts: string[]; styles: string[] };
+  files?: { scripts: string[]; styles: string[]; app?: string[]; signIn?: string[] };
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
   /**
@@ -79,6 +79,10 @@ export function renderPageHead(head: PageHead): string {
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
     head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
     head.public ? '<meta name="app-start" content="on-intent" />' : '',
+    // Fetched (not run) at low priority once the page has loaded, so the first tap does not wait for the network.
+    head.public && head.files?.app?.length ? `<meta name="app-scripts" content="${e(head.files.app.join(' '))}" />` : '',
+    // And the sign-in dialog's, after the page's own: what a visitor's Add To Cart opens.
+    head.public && head.files?.signIn?.length ? `<meta name="sign-in-files" content="${e(head.files.signIn.join(' '))}" />` : '',
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -20,6 +20,11 @@ const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** What any path that is not one of the shop's screens shows. */
 const NOT_FOUND_MODULE = 'src/features/static-pages/not-found-page.tsx';
+/**
+ * What a visitor's first tap on a public page most often opens, fetched ahead after the app's and the page's own code:
+ * the sign-in dialog (Add To Cart, the account button), its frame first (shown while the rest arrives), then its forms.
+ */
+const AHEAD_MODULES = ['src/features/auth/components/auth-dialog-placeholder.tsx', 'src/app/layout/login-dialog.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -33,9 +38,13 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
+  /** The app's own scripts (what the first script starts), the same on every page: fetched ahead on a public page. */
+  app: string[];
+  /** The sign-in dialog's scripts and styles, the same on every page: fetched ahead on a public page, after the page's. */
+  signIn: string[];
 }
 
-const NONE: RouteFiles = { scripts: [], styles: [] };
+const NONE: RouteFiles = { scripts: [], styles: [], app: [], signIn: [] };
 
 /** Reads the build's manifest once and answers, per path, the route's own script and style files. */
 export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
@@ -52,7 +61,17 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
     for (const dep of manifest[key].imports ?? []) visit(dep, into);
   };
   visit('index.html', loaded);
+  const firstScript = new Set(loaded);
   for (const app of manifest['index.html']?.dynamicImports ?? []) visit(app, loaded);
+  const app = [...loaded].filter((k) => !firstScript.has(k) && manifest[k]!.file.endsWith('.js')).map((k) => `/${manifest[k]!.file}`);
+  const signIn: string[] = [];
+  const ahead = new Set(loaded);
+  for (const module of AHEAD_MODULES) {
+    const before = new Set(ahead);
+    visit(module, ahead);
+    const added = [...ahead].filter((k) => !before.has(k));
+    signIn.push(...added.map((k) => `/${manifest[k]!.file}`), ...new Set(added.flatMap((k) => manifest[k]!.css ?? []).map((f) => `/${f}`)));
+  }
 
   const cache = new Map<string, RouteFiles>();
   const filesOf = (module: string): RouteFiles => {
@@ -64,6 +83,8 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
     const files = {
       scripts: own.map((k) => `/${manifest[k]!.file}`),
       styles: [...new Set(own.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+      app,
+      signIn,
     };
     cache.set(module, files);
     return files;
@@ -71,6 +92,6 @@ export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
 
   return (pathname) => {
     const module = isKnownPagePath(pathname) ? ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] : NOT_FOUND_MODULE;
-    return module && manifest[module] ? filesOf(module) : NONE;
+    return module && manifest[module] ? filesOf(module) : { ...NONE, app, signIn };
   };
 }

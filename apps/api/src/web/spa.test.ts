@@ -32,6 +32,11 @@ beforeAll(async () => {
       '_runtime-4.js': { file: 'static/runtime-4.js' },
       '_grid-2.js': { file: 'static/grid-2.js', css: ['static/grid-2.css'] },
       'src/app/routes/home-route.tsx': { file: 'static/home-route-3.js', imports: ['index.html', '_shared-1.js', '_grid-2.js'], css: ['static/home-route-3.css'] },
+      // The sign-in dialog: its frame, and its forms with the validation library the frame does not need.
+      'src/features/auth/components/auth-dialog-placeholder.tsx': { file: 'static/placeholder-5.js', imports: ['_shared-1.js', '_modal-6.js'], css: ['static/placeholder-5.css'] },
+      '_modal-6.js': { file: 'static/modal-6.js', css: ['static/modal-6.css'] },
+      'src/app/layout/login-dialog.tsx': { file: 'static/login-dialog-7.js', imports: ['_modal-6.js', '_zod-8.js'] },
+      '_zod-8.js': { file: 'static/zod-8.js' },
     }),
   );
   ctx = await createTestContext({
@@ -211,6 +216,24 @@ describe('each page’s head, written by the server', () => {
     expect(home).not.toContain('modulepreload');
     expect(home).toContain('<meta name="route-scripts" content="/static/home-route-3.js /static/grid-2.js" />');
     expect((await ctx.app.inject({ method: 'GET', url: '/cart' })).body).not.toContain('route-scripts');
+  });
+
+  it('names the app’s own scripts and the sign-in dialog’s files on a page for everyone, to be fetched ahead of the first tap, and on no other', async () => {
+    const appScripts = '<meta name="app-scripts" content="/static/main-0.js /static/shared-1.js /static/runtime-4.js" />';
+    // The dialog's frame first, then its forms, each file once.
+    const signIn =
+      '<meta name="sign-in-files" content="/static/placeholder-5.js /static/modal-6.js /static/placeholder-5.css /static/modal-6.css' +
+      ' /static/login-dialog-7.js /static/zod-8.js" />';
+    for (const url of ['/', '/faq', '/no-such-page']) {
+      const body = (await ctx.app.inject({ method: 'GET', url })).body;
+      expect(body, url).toContain(appScripts);
+      expect(body, url).toContain(signIn);
+    }
+    for (const url of ['/cart', '/checkout']) {
+      const body = (await ctx.app.inject({ method: 'GET', url })).body;
+      expect(body, url).not.toContain('app-scripts');
+      expect(body, url).not.toContain('sign-in-files');
+    }
   });
 
   it('lets the app of a page for everyone wait for the visitor, never the app of a visitor’s own page', async () => {

@@ -3,6 +3,16 @@
  * and the app itself. Free of React and of the store: the boot script carries it.
  */
 
+/** Names the sign-in dialog's files on a public page (apps/api/src/web/page-head.ts): fetched ahead for a visitor. */
+export const SIGN_IN_FILES_META = 'meta[name="sign-in-files"]';
+
+/** Runs `work` when the browser is next idle (soon after, where it cannot say). */
+export function whenIdle(work: () => void): void {
+  const idle = (window as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
+  if (idle) idle(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 /** Set on `<html>` once React has taken the page over: tests and monitoring wait for it before they act. */
 export const READY_ATTRIBUTE = 'data-ready';
 

@@ -41,6 +41,8 @@ export const AUTH_UI_TEXT = {
     `Enter the 6-digit code we sent to ${email}. If this address already has an account, we have emailed it how to log in instead.`,
   signupProfileHeading: 'Tell us about you',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  /** The sign-up dialog counts its steps: email, password, code, profile. */
+  signupSteps: 4,
   passwordsDiffer: 'The passwords do not match',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

@@ -20,7 +20,7 @@ import { SwitchDialogLink } from './steps/switch-dialog-link';
 import { TextStepForm } from './steps/text-step-form';
 import { useAuthDialog } from './use-auth-dialog';
 
-const TOTAL_STEPS = 4;
+const TOTAL_STEPS = AUTH_UI_TEXT.signupSteps;
 
 const TITLES: Record<SignupStep, string> = {
   1: AUTH_UI_TEXT.signupHeading,

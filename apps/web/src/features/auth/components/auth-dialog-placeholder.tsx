@@ -1,0 +1,31 @@
+import { useAppSelector } from '../../../store/hooks';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { AUTH_TEXT } from '../texts';
+import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
+import { AuthModalFrame } from './auth-modal-frame';
+import { AuthStep } from './steps/auth-step';
+import { useAuthDialog } from './use-auth-dialog';
+
+export interface AuthDialogPlaceholderProps {
+  dialog: 'login' | 'signup';
+}
+
+/**
+ * The login or sign-up dialog's first step as it opens, while its forms' code is still on its way: the same frame,
+ * title and lead (why it opened), a spinner where the form will be. A tap on Add To Cart is answered by this at once;
+ * the form takes its place when it arrives, in the same dialog, with no flash.
+ */
+export default function AuthDialogPlaceholder({ dialog }: AuthDialogPlaceholderProps) {
+  const { ids, close } = useAuthDialog('loading');
+  const reason = useAppSelector((state) => state.ui.signInReason);
+  const login = dialog === 'login';
+  const title = login ? AUTH_TEXT.loginHeading : AUTH_UI_TEXT.signupHeading;
+  const lead = reasonLead(reason, dialog) ?? (login ? AUTH_UI_TEXT.loginLead : AUTH_UI_TEXT.signupLead);
+  return (
+    <AuthModalFrame titleId={ids.titleId} describedBy={ids.leadId} onClose={close} step="loading">
+      <AuthStep ids={ids} eyebrow={login ? undefined : AUTH_UI_TEXT.stepOf(1, AUTH_UI_TEXT.signupSteps)} title={title} lead={lead}>
+        <LoadingIndicator />
+      </AuthStep>
+    </AuthModalFrame>
+  );
+}
