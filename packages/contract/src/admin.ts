@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
 import { FRAGRANCES, ProductCategory } from './catalog';
-import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon } from './coupons';
+import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon, couponCodeSchema } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
@@ -459,10 +459,9 @@ const limit = (label: string) => count(ADMIN_LIMITS.maxUsageLimit, label).min(1,
 const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' }).nullable();
 
 const CouponFields = z.object({
-  code: text(ADMIN_LIMITS.couponCodeMaxLength, 'Enter a code')
+  code: couponCodeSchema({ required: 'Enter a code' })
     .min(ADMIN_LIMITS.couponCodeMinLength, `Codes have at least ${ADMIN_LIMITS.couponCodeMinLength} characters`)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only')
-    .transform((v) => v.toUpperCase()),
+    .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only'),
   type: z.enum(COUPON_TYPES),
   description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
   isActive: z.boolean(),
