@@ -7,6 +7,7 @@ import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orde
 import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
+import { Address } from './users';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -538,16 +539,8 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
 export const AdminCustomersPage = pageOf(AdminCustomerSummary);
 export const AdminCustomerParams = z.object({ id: z.string().min(1).max(64) });
-export const AdminCustomerAddress = z.object({
-  alias: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.number().int(),
-  country: z.string(),
-  isPrimary: z.boolean(),
-});
+/** A customer's saved address as staff see it: the one address without its id. */
+export const AdminCustomerAddress = Address.omit({ _id: true });
 export const AdminCustomerResponse = z.object({
   success: z.literal(true),
   customer: AdminCustomerSummary.extend({ emailVerified: z.boolean(), addresses: z.array(AdminCustomerAddress) }),

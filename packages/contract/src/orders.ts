@@ -5,7 +5,7 @@ import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { COUPON_CODE_MAX_LENGTH } from './constants';
 import { Coupon, CouponCode, couponCodeSchema } from './coupons';
 import { PAYMENT_METHODS } from './payment-methods';
-import { Address, Pincode, PROFILE_LIMITS } from './users';
+import { Address, PostalAddress, postalAddressInput } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
 export {
   CANCEL_MESSAGES,
@@ -79,17 +79,8 @@ export const OrderItemInput = z.object({
   price: z.number().optional(),
 });
 
-const line = (max: number, message?: string) => (message ? z.string().trim().min(1, message).max(max) : z.string().trim().max(max));
-
 /** The delivery address sent with an order; city and state are always re-derived from the pincode. */
-export const OrderAddressInput = z.object({
-  address_line1: line(PROFILE_LIMITS.addressLineMaxLength, 'Please complete your address'),
-  address_line2: line(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
-  city: line(PROFILE_LIMITS.cityMaxLength).optional(),
-  state: line(PROFILE_LIMITS.stateMaxLength).optional(),
-  pincode: Pincode,
-  country: line(PROFILE_LIMITS.countryMaxLength).optional().default('India'),
-});
+export const OrderAddressInput = z.object(postalAddressInput(ORDER_MESSAGES.completeAddress));
 
 const CouponChoice = z
   .object({ code: CouponCode.optional() })
@@ -111,14 +102,8 @@ export const CreateRazorpayOrderBody = z.object({
 });
 export type CreateRazorpayOrderBody = z.input<typeof CreateRazorpayOrderBody>;
 
-export const OrderAddress = z.object({
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.number().int(),
-  country: z.string(),
-});
+/** An order's delivery address, as it was when the order was placed: the postal part of the one address. */
+export const OrderAddress = PostalAddress;
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 export const OrderLine = z.object({
