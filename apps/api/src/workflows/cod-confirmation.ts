@@ -34,7 +34,8 @@ interface PendingRequest {
 export function basketBinding(confirmationId: string, pending: PendingRequest): string {
   const items = [...pending.items].sort((a, b) => a.productId.localeCompare(b.productId) || a.quantity - b.quantity).map((i) => `${i.productId}x${i.quantity}`);
   const a = pending.address;
-  const body = JSON.stringify([items, pending.couponCode ?? null, [a.address_line1, a.address_line2, a.pincode], pending.totalPaise ?? null]);
+  // A confirmation stored before codes were normalised by the contract's schema may hold one in lower case.
+  const body = JSON.stringify([items, pending.couponCode?.toUpperCase() ?? null, [a.address_line1, a.address_line2, a.pincode], pending.totalPaise ?? null]);
   return `cod:${confirmationId}:${createHash('sha256').update(body).digest('hex')}`;
 }
 

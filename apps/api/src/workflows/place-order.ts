@@ -177,7 +177,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
   async function savingOf(code: string, context: Parameters<CouponsService['checkCoupon']>[1]): Promise<number> {
     try {
       const { terms } = await coupons.checkCoupon(code, context);
-      return couponDiscountPaise(terms, context.lines) + freeUnitsFor(terms, context.lines, context.spare).reduce((n, u) => n + u.unitPricePaise * u.quantity, 0);
+      return savingPaise(couponDiscountPaise(terms, context.lines), freeUnitsFor(terms, context.lines, context.spare));
     } catch (error) {
       if (error instanceof AppError) return 0;
       throw error;
@@ -353,7 +353,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       if (replacing !== undefined) {
         // What each saves on this cart: a discount, or the worth of the units it adds free. A replaced coupon that no
         // longer applies saves nothing; a swap never trades the customer's coupon for less.
-        const savesPaise = discountPaise + units.reduce((n, u) => n + u.unitPricePaise * u.quantity, 0);
+        const savesPaise = savingPaise(discountPaise, units);
         const replacedPaise = replacing === code ? savesPaise : await savingOf(replacing, context);
         result.savesMore = savesPaise > 0 && savesPaise > replacedPaise;
       }
@@ -497,11 +497,17 @@ export function sameRequestOrRefuse(order: Order, request: OrderRequest): Order 
   return order;
 }
 
+/** What a coupon saves on a cart: its discount and the worth of the units it adds free, in paise. */
+function savingPaise(discountPaise: number, freeUnits: ReadonlyArray<{ unitPricePaise: number; quantity: number }>): number {
+  return discountPaise + freeUnits.reduce((n, u) => n + u.unitPricePaise * u.quantity, 0);
+}
+
 /** Throws 422 unless `request` asks for the same products, quantities and coupon as `earlier`. */
 export function refuseOtherRequest(earlier: { items: OrderItemRequest[]; couponCode: string | null }, request: OrderRequest): void {
   const asked = mergeLines(request.items);
   const before = mergeLines(earlier.items);
   const sameItems = asked.size === before.size && [...asked].every(([id, n]) => before.get(id) === n);
-  const sameCoupon = (request.couponCode || null) === (earlier.couponCode || null);
+  // The request's code comes normalised by the contract's schema; a stored one may predate that.
+  const sameCoupon = (request.couponCode || null) === (earlier.couponCode?.trim().toUpperCase() || null);
   if (!sameItems || !sameCoupon) throw new AppError('order.idempotencyKeyReused');
 }
