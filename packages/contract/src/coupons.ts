@@ -35,6 +35,7 @@ export const Coupon = z.object({
   minOrderAmount: z.number().nonnegative(),
   buyQuantity: z.number().int().nonnegative(),
   getQuantity: z.number().int().nonnegative(),
+  /** A loyalty reward's delivered orders needed (0: the shop's default, LOYALTY_TARGET_ORDERS); the server applies it. */
   afterOrders: z.number().int().nonnegative(),
   /** True when Cash on Delivery cannot take it; kept for existing clients, `paymentMethods` says the same and more. */
   notValidForCOD: z.boolean(),
