@@ -5,6 +5,7 @@
 
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-rules';
 import type { ReturnStatus } from './tracking-rules';
+import { COUPON_CODE_MAX_LENGTH } from './constants';
 
 export const ADMIN_LIMITS = {
   searchMaxLength: 100,
@@ -32,7 +33,7 @@ export const ADMIN_LIMITS = {
   /** Most pixels a product image may have (50 megapixels): a small file can unpack into a huge picture. */
   maxImagePixels: 50_000_000,
   couponCodeMinLength: 3,
-  couponCodeMaxLength: 40,
+  couponCodeMaxLength: COUPON_CODE_MAX_LENGTH,
   couponDescriptionMaxLength: 200,
   maxCouponAmountRupees: 100_000,
   maxCouponQuantity: 100,

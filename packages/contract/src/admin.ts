@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
 import { FRAGRANCES, ProductCategory } from './catalog';
-import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon } from './coupons';
+import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon, couponCodeSchema } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
+import { Address } from './users';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -459,10 +460,9 @@ const limit = (label: string) => count(ADMIN_LIMITS.maxUsageLimit, label).min(1,
 const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' }).nullable();
 
 const CouponFields = z.object({
-  code: text(ADMIN_LIMITS.couponCodeMaxLength, 'Enter a code')
+  code: couponCodeSchema({ required: 'Enter a code' })
     .min(ADMIN_LIMITS.couponCodeMinLength, `Codes have at least ${ADMIN_LIMITS.couponCodeMinLength} characters`)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only')
-    .transform((v) => v.toUpperCase()),
+    .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only'),
   type: z.enum(COUPON_TYPES),
   description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
   isActive: z.boolean(),
@@ -539,16 +539,8 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
 export const AdminCustomersPage = pageOf(AdminCustomerSummary);
 export const AdminCustomerParams = z.object({ id: z.string().min(1).max(64) });
-export const AdminCustomerAddress = z.object({
-  alias: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.number().int(),
-  country: z.string(),
-  isPrimary: z.boolean(),
-});
+/** A customer's saved address as staff see it: the one address without its id. */
+export const AdminCustomerAddress = Address.omit({ _id: true });
 export const AdminCustomerResponse = z.object({
   success: z.literal(true),
   customer: AdminCustomerSummary.extend({ emailVerified: z.boolean(), addresses: z.array(AdminCustomerAddress) }),

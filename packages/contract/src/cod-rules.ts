@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
+import { CouponCode } from './coupons';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
 export { COD_RULES_MESSAGES };
 
@@ -96,7 +97,7 @@ export const COD_REFUSAL_REASONS = ['codRules.orderValue', 'codRules.pincode', '
  */
 export const PaymentOptionsBody = z.object({
   /** The coupon the customer applied, if any; one that does not apply is left out. */
-  couponCode: z.string().trim().max(40).optional(),
+  couponCode: CouponCode.optional(),
   /** The delivery pincode, when it is not the primary address's. */
   pincode: PincodeText.optional(),
 });

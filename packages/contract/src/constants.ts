@@ -46,7 +46,10 @@ export const SIGN_IN_RETURN = {
 export const DEFAULT_COUNTRY = 'India';
 export const DEFAULT_ADDRESS_ALIAS = 'Home';
 
+/** The delivered orders a loyalty reward needs when its coupon names none (SPEC.md §9); staff may set another. */
 export const LOYALTY_TARGET_ORDERS = 6;
+/** The longest coupon code, as staff create it and as customers type it. */
+export const COUPON_CODE_MAX_LENGTH = 40;
 export const RETURN_WINDOW_DAYS = 4;
 
 export const TERMS_LAST_UPDATED = '28/05/2025';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_CODE_MAX_LENGTH } from './constants';
 import { PAYMENT_METHODS } from './payment-methods';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
@@ -7,6 +8,18 @@ export type CouponType = z.infer<typeof CouponType>;
 
 /** Coupon types that can never be used with Cash on Delivery (SPEC.md §2 Checkout). */
 export const COD_INCOMPATIBLE_COUPON_TYPES: readonly CouponType[] = ['free_order', 'buyXgetY', 'loyalty'];
+
+/**
+ * A coupon code as a client sends it: trimmed and read in upper case, as codes are stored. The one place a code is
+ * normalised: every schema that carries a code is made here (each with its own words for a missing or long code), and
+ * nothing after the schema trims or upper-cases it again.
+ */
+export function couponCodeSchema(messages: { required?: string; tooLong?: string } = {}) {
+  const trimmed = z.string().trim();
+  return (messages.required === undefined ? trimmed : trimmed.min(1, messages.required)).max(COUPON_CODE_MAX_LENGTH, messages.tooLong).toUpperCase();
+}
+/** A coupon code, possibly blank (blank: no coupon). */
+export const CouponCode = couponCodeSchema();
 
 /** A coupon as the storefront sees it (SPEC.md §3); money in rupees. */
 export const Coupon = z.object({
@@ -22,6 +35,7 @@ export const Coupon = z.object({
   minOrderAmount: z.number().nonnegative(),
   buyQuantity: z.number().int().nonnegative(),
   getQuantity: z.number().int().nonnegative(),
+  /** A loyalty reward's delivered orders needed (0: the shop's default, LOYALTY_TARGET_ORDERS); the server applies it. */
   afterOrders: z.number().int().nonnegative(),
   /** True when Cash on Delivery cannot take it; kept for existing clients, `paymentMethods` says the same and more. */
   notValidForCOD: z.boolean(),

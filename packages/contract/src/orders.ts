@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { PaymentOptions } from './cod-rules';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
-import { Coupon } from './coupons';
+import { COUPON_CODE_MAX_LENGTH } from './constants';
+import { Coupon, CouponCode, couponCodeSchema } from './coupons';
 import { PAYMENT_METHODS } from './payment-methods';
-import { Address, Pincode, PROFILE_LIMITS } from './users';
+import { Address, PostalAddress, postalAddressInput } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
 export {
   CANCEL_MESSAGES,
@@ -56,9 +57,11 @@ export const IdempotencyKey = z
 export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: z.number(), reason: z.string() }) });
 
 export const ORDER_LIMITS = {
-  couponCodeMaxLength: 40,
+  couponCodeMaxLength: COUPON_CODE_MAX_LENGTH,
   /** Coupon checks per client per minute (guessing codes is not a game). */
   couponChecksPerMinute: 30,
+  /** Reads of the coupon list with the customer's answers, per client per minute (each checks every coupon on offer). */
+  couponOffersPerMinute: 60,
   /**
    * Order placements (create-order) per client address per minute, and per account per minute: placing an order can
    * text a confirmation code, and no real customer places more than a few a minute.
@@ -76,20 +79,11 @@ export const OrderItemInput = z.object({
   price: z.number().optional(),
 });
 
-const line = (max: number, message?: string) => (message ? z.string().trim().min(1, message).max(max) : z.string().trim().max(max));
-
 /** The delivery address sent with an order; city and state are always re-derived from the pincode. */
-export const OrderAddressInput = z.object({
-  address_line1: line(PROFILE_LIMITS.addressLineMaxLength, 'Please complete your address'),
-  address_line2: line(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
-  city: line(PROFILE_LIMITS.cityMaxLength).optional(),
-  state: line(PROFILE_LIMITS.stateMaxLength).optional(),
-  pincode: Pincode,
-  country: line(PROFILE_LIMITS.countryMaxLength).optional().default('India'),
-});
+export const OrderAddressInput = z.object(postalAddressInput(ORDER_MESSAGES.completeAddress));
 
 const CouponChoice = z
-  .object({ code: z.string().trim().max(ORDER_LIMITS.couponCodeMaxLength).optional() })
+  .object({ code: CouponCode.optional() })
   .nullable()
   .optional();
 
@@ -108,14 +102,8 @@ export const CreateRazorpayOrderBody = z.object({
 });
 export type CreateRazorpayOrderBody = z.input<typeof CreateRazorpayOrderBody>;
 
-export const OrderAddress = z.object({
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.number().int(),
-  country: z.string(),
-});
+/** An order's delivery address, as it was when the order was placed: the postal part of the one address. */
+export const OrderAddress = PostalAddress;
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 export const OrderLine = z.object({
@@ -178,10 +166,29 @@ export const MyOrderCountResponse = z.object({
 
 export const CouponsResponse = z.object({ success: z.literal(true), coupons: z.array(Coupon) });
 
+/**
+ * A coupon on offer with the server's answer for the signed-in customer's cart as it is now: whether it can be used,
+ * and if not the reason key (ERROR_REASONS `coupon.*`, the one validate-coupon would answer) and its words.
+ */
+export const OfferedCoupon = Coupon.extend({
+  usable: z.boolean(),
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OfferedCoupon = z.infer<typeof OfferedCoupon>;
+/** GET /order/my-coupons: the coupons on offer, each answered for the customer's cart (see OfferedCoupon). */
+export const MyCouponsResponse = z.object({ success: z.literal(true), coupons: z.array(OfferedCoupon) });
+
+const ValidateCouponCode = couponCodeSchema({ required: COUPON_MESSAGES.invalid, tooLong: COUPON_MESSAGES.invalid });
 export const ValidateCouponBody = z.object({
-  couponCode: z.string().trim().min(1, COUPON_MESSAGES.invalid).max(ORDER_LIMITS.couponCodeMaxLength, COUPON_MESSAGES.invalid),
+  couponCode: ValidateCouponCode,
   /** The subtotal the client shows; informational, the server measures the cart itself. */
   amount: z.number().nonnegative().optional(),
+  /**
+   * The coupon on the order now, when this one would take its place: the answer then says whether this one saves more
+   * on the cart (`savesMore`), so the swap is the server's decision.
+   */
+  replacing: ValidateCouponCode.optional(),
 });
 export const ValidateCouponResponse = z.object({
   success: z.literal(true),
@@ -195,6 +202,11 @@ export const ValidateCouponResponse = z.object({
    */
   freeUnits: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive(), unitPrice: z.number() })).optional(),
   message: z.string(),
+  /**
+   * With `replacing` asked: whether this coupon saves more on the cart (its discount, or its free units' worth) than the
+   * replaced coupon does (a replaced coupon that no longer applies saves nothing). Absent otherwise.
+   */
+  savesMore: z.boolean().optional(),
   /** With staff's Cash on Delivery rules on: what each way of paying comes to with this coupon. Absent when they are off. */
   paymentOptions: PaymentOptions.optional(),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOYALTY_TARGET_ORDERS } from './constants';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -124,11 +123,16 @@ export type ReturnBody = z.infer<typeof ReturnBody>;
 export const ReturnResponse = z.object({ success: z.literal(true), message: z.string() });
 export const CancelOrderResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** GET /loyalty/status. */
+/**
+ * GET /loyalty/status. `target` is the delivered orders the reward needs, from the loyalty reward coupon's settings
+ * (LOYALTY_TARGET_ORDERS when the shop has none); `count` is kept between 0 and it, and `remaining` is what is left.
+ */
 export const LoyaltyStatusResponse = z.object({
   success: z.literal(true),
-  count: z.number().int(),
-  target: z.literal(LOYALTY_TARGET_ORDERS),
+  count: z.number().int().nonnegative(),
+  target: z.number().int().positive(),
+  /** Delivered orders still needed before the reward: `target - count`. */
+  remaining: z.number().int().nonnegative(),
   rewardAvailable: z.boolean(),
   couponCode: z.string().nullable(),
 });

@@ -49,28 +49,49 @@ export const CreateProfileBody = z.object({
 });
 export type CreateProfileBody = z.input<typeof CreateProfileBody>;
 
-export const Address = z.object({
-  _id: z.string(),
-  alias: z.string(),
+/**
+ * The one address: its postal part as the shop answers it (an order's delivery address is exactly this); a saved
+ * address adds its id, alias and whether it is primary, and the console's view of a customer's addresses derives
+ * from that.
+ */
+export const PostalAddress = z.object({
   address_line1: z.string(),
   address_line2: z.string(),
   city: z.string(),
   state: z.string(),
   pincode: z.number().int(),
   country: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
+export const Address = z.object({
+  _id: z.string(),
+  alias: z.string(),
+  ...PostalAddress.shape,
   isPrimary: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
 
+/**
+ * The postal part of an address as a customer sends it (trimmed, within the profile's limits, a six-digit pincode,
+ * India by default): a saved address and an order's delivery address both take these, each with its own words for
+ * a missing street.
+ */
+export function postalAddressInput(streetMissing: string) {
+  return {
+    address_line1: trimmed(PROFILE_LIMITS.addressLineMaxLength, streetMissing),
+    address_line2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+    city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
+    state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+    pincode: Pincode,
+    country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+  };
+}
+
 export const AddressInput = z.object({
   _id: z.string().optional(),
   alias: trimmed(PROFILE_LIMITS.aliasMaxLength).optional().default(DEFAULT_ADDRESS_ALIAS),
-  address_line1: trimmed(PROFILE_LIMITS.addressLineMaxLength, PROFILE_MESSAGES.streetRequired),
-  address_line2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
-  city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
-  state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
-  pincode: Pincode,
-  country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+  ...postalAddressInput(PROFILE_MESSAGES.streetRequired),
   isPrimary: z.boolean().optional().default(false),
 });
 export type AddressInput = z.input<typeof AddressInput>;

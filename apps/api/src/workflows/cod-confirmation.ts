@@ -34,6 +34,7 @@ interface PendingRequest {
 export function basketBinding(confirmationId: string, pending: PendingRequest): string {
   const items = [...pending.items].sort((a, b) => a.productId.localeCompare(b.productId) || a.quantity - b.quantity).map((i) => `${i.productId}x${i.quantity}`);
   const a = pending.address;
+  // A confirmation stored before codes were normalised by the contract's schema may hold one in lower case.
   const body = JSON.stringify([items, pending.couponCode?.toUpperCase() ?? null, [a.address_line1, a.address_line2, a.pincode], pending.totalPaise ?? null]);
   return `cod:${confirmationId}:${createHash('sha256').update(body).digest('hex')}`;
 }
@@ -136,7 +137,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
         }
         const pending: PendingRequest = {
           items: request.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-          couponCode: request.couponCode?.trim() || null,
+          couponCode: request.couponCode || null,
           address: snapshot.address,
           estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
           totalPaise: snapshot.price.totalPaise,

@@ -60,7 +60,7 @@ function requestHash(request: OrderRequest): string {
   const lines = [...mergeLines(request.items)].sort(([a], [b]) => a.localeCompare(b));
   const address = request.address ? [request.address.address_line1.trim(), request.address.address_line2.trim(), request.address.pincode] : null;
   return createHash('sha256')
-    .update(JSON.stringify({ lines, coupon: request.couponCode?.trim().toUpperCase() || null, address }))
+    .update(JSON.stringify({ lines, coupon: request.couponCode || null, address }))
     .digest('hex');
 }
 

@@ -173,11 +173,22 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     return { lines, spare, address };
   }
 
+  /** What a coupon takes off the cart (its discount, or its free units' worth), or 0 when it does not apply to it. */
+  async function savingOf(code: string, context: Parameters<CouponsService['checkCoupon']>[1]): Promise<number> {
+    try {
+      const { terms } = await coupons.checkCoupon(code, context);
+      return savingPaise(couponDiscountPaise(terms, context.lines), freeUnitsFor(terms, context.lines, context.spare));
+    } catch (error) {
+      if (error instanceof AppError) return 0;
+      throw error;
+    }
+  }
+
   async function paymentOptions(userId: string, input: { couponCode?: string | null; pincode?: number | null }, known?: CodRuleTerms): Promise<PaymentOptions> {
     const rules = known ?? (await deps.settings.codRules());
     const { lines, spare, address } = await pricedCart(userId);
     const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
-    const code = input.couponCode?.trim();
+    const code = input.couponCode;
     const customer = code ? await standing(userId, db) : null;
     // What the cart costs after the coupon when paid this way; a coupon that does not apply to it (a COD-only refusal
     // among them: the checkout removes it for COD) is left out, as the order would leave it.
@@ -270,7 +281,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     let coupon: PricedGoods['coupon'] = null;
     let couponRow: Awaited<ReturnType<CouponsService['checkCoupon']>>['row'] | null = null;
     let price = priceOrder(inputs);
-    const code = request.couponCode?.trim();
+    const code = request.couponCode;
     if (code) {
       const applicable = await coupons.checkCoupon(
         code,
@@ -324,14 +335,55 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     async validateCoupon(
       userId: string,
       code: string,
-    ): Promise<{ coupon: Coupon; discountPaise: number; freeUnits: Array<{ productId: string; quantity: number; unitPrice: number }>; paymentOptions?: PaymentOptions }> {
+      replacing?: string,
+    ): Promise<{
+      coupon: Coupon;
+      discountPaise: number;
+      freeUnits: Array<{ productId: string; quantity: number; unitPrice: number }>;
+      savesMore?: boolean;
+      paymentOptions?: PaymentOptions;
+    }> {
       const { lines, spare, address } = await pricedCart(userId);
-      const { row, terms } = await coupons.checkCoupon(code, { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare, address });
-      const freeUnits = freeUnitsFor(terms, lines, spare).map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
-      const result = { coupon: coupons.toCoupon(row), discountPaise: couponDiscountPaise(terms, lines), freeUnits };
+      const context = { customer: await standing(userId, db), lines, paymentMethod: null, now: now(), spare, address };
+      const { row, terms } = await coupons.checkCoupon(code, context);
+      const units = freeUnitsFor(terms, lines, spare);
+      const freeUnits = units.map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
+      const discountPaise = couponDiscountPaise(terms, lines);
+      const result: { coupon: Coupon; discountPaise: number; freeUnits: typeof freeUnits; savesMore?: boolean } = { coupon: coupons.toCoupon(row), discountPaise, freeUnits };
+      if (replacing !== undefined) {
+        // What each saves on this cart: a discount, or the worth of the units it adds free. A replaced coupon that no
+        // longer applies saves nothing; a swap never trades the customer's coupon for less.
+        const savesPaise = savingPaise(discountPaise, units);
+        const replacedPaise = replacing === code ? savesPaise : await savingOf(replacing, context);
+        result.savesMore = savesPaise > 0 && savesPaise > replacedPaise;
+      }
       // With staff's COD rules on, what each way of paying comes to with this coupon; with them off, the answer is the spec's.
       const rules = await deps.settings.codRules();
       return codRulesOn(rules) ? { ...result, paymentOptions: await paymentOptions(userId, { couponCode: code }, rules) } : result;
+    },
+
+    /**
+     * The coupons on offer, each with the answer validate-coupon would give for the customer's cart now: usable, or
+     * the reason key and words of the first rule it breaks. The storefront's list shows this instead of deciding.
+     */
+    async couponOffer(userId: string): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null }>> {
+      const at = now();
+      const { coupons: onOffer } = await coupons.listOnOffer(at);
+      if (onOffer.length === 0) return [];
+      const { lines, spare, address } = await pricedCart(userId);
+      const context = { customer: await standing(userId, db), lines, paymentMethod: null, now: at, spare, address };
+      const answers = [];
+      // One at a time: a handful of coupons, each a few reads, and the pool is shared with checkouts.
+      for (const coupon of onOffer) {
+        try {
+          await coupons.checkCoupon(coupon.code, context);
+          answers.push({ ...coupon, usable: true, reason: null, message: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          answers.push({ ...coupon, usable: false, reason: error.reason, message: error.message });
+        }
+      }
+      return answers;
     },
 
     /** Both ways of paying for the customer's cart, as they would be charged: the fee, the discount, and whether a rule refuses COD. */
@@ -445,11 +497,17 @@ export function sameRequestOrRefuse(order: Order, request: OrderRequest): Order 
   return order;
 }
 
+/** What a coupon saves on a cart: its discount and the worth of the units it adds free, in paise. */
+function savingPaise(discountPaise: number, freeUnits: ReadonlyArray<{ unitPricePaise: number; quantity: number }>): number {
+  return discountPaise + freeUnits.reduce((n, u) => n + u.unitPricePaise * u.quantity, 0);
+}
+
 /** Throws 422 unless `request` asks for the same products, quantities and coupon as `earlier`. */
 export function refuseOtherRequest(earlier: { items: OrderItemRequest[]; couponCode: string | null }, request: OrderRequest): void {
   const asked = mergeLines(request.items);
   const before = mergeLines(earlier.items);
   const sameItems = asked.size === before.size && [...asked].every(([id, n]) => before.get(id) === n);
-  const sameCoupon = (request.couponCode?.trim().toUpperCase() || null) === (earlier.couponCode?.trim().toUpperCase() || null);
+  // The request's code comes normalised by the contract's schema; a stored one may predate that.
+  const sameCoupon = (request.couponCode || null) === (earlier.couponCode?.trim().toUpperCase() || null);
   if (!sameItems || !sameCoupon) throw new AppError('order.idempotencyKeyReused');
 }

@@ -2,8 +2,9 @@ import { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import { queryApi } from './query-api';
 
 /**
- * GET /loyalty/status: delivered orders counted and the reward's coupon once earned. Read by the loyalty page and by
- * the checkout's coupon list (which says why the loyalty coupon cannot be used yet), so both share one cached answer.
+ * GET /loyalty/status: delivered orders counted, the target the loyalty reward's settings give and what is left, and
+ * the reward's coupon once earned. The checkout's coupon list has its own answer for the loyalty coupon
+ * (GET /order/my-coupons).
  */
 const loyaltyApi = queryApi.injectEndpoints({
   endpoints: (build) => ({

@@ -48,7 +48,7 @@ function editableFields(row: repo.CouponRow): CouponInput {
 
 function toColumns(fields: CouponInput): repo.NewCouponRow {
   return {
-    code: fields.code.toUpperCase(),
+    code: fields.code,
     type: fields.type,
     description: fields.description,
     isActive: fields.isActive,

@@ -58,9 +58,9 @@ export async function deleteClaimsOfOrder(db: DbOrTx, orderId: string): Promise<
   await db.delete(firstOrderClaims).where(eq(firstOrderClaims.orderId, orderId));
 }
 
-/** Finds a coupon by code (case-insensitive); `lock` holds the row until the transaction ends. */
+/** Finds a coupon by its code as the contract's schema gives it (trimmed, upper case); `lock` holds the row until the transaction ends. */
 export async function findCouponByCode(db: DbOrTx, code: string, lock = false): Promise<CouponRow | undefined> {
-  const query = db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  const query = db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

@@ -1,3 +1,4 @@
+import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
 import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, normaliseEmail, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
@@ -26,6 +27,14 @@ export interface DeliveryPlace {
 
 /** Whether a coupon is once per person (its first order): the free-order type, or one the shop marked so. */
 export const isFirstOrderCoupon = (row: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>): boolean => row.type === 'free_order' || row.forNewCustomers;
+
+/**
+ * The delivered orders a loyalty reward needs: its `afterOrders`, or the shop's default when it names none. The one
+ * place the target is decided: the coupon check, the loyalty status and the coupon list all read it from here.
+ */
+export function loyaltyTargetOf(row: Pick<repo.CouponRow, 'afterOrders'> | null): number {
+  return row && row.afterOrders > 0 ? row.afterOrders : LOYALTY_TARGET_ORDERS;
+}
 
 export interface ApplicableCoupon {
   row: repo.CouponRow;
@@ -164,8 +173,8 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
         const taken = await repo.findTakenClaim(db, who!.claims);
         if (taken) throw new AppError('coupon.firstOrderTaken', { by: taken.kind });
       }
-      if (type === 'loyalty' && customer.loyaltyOrders < row.afterOrders) {
-        throw new AppError('coupon.loyaltyNotEarned', { remaining: row.afterOrders - customer.loyaltyOrders });
+      if (type === 'loyalty' && customer.loyaltyOrders < loyaltyTargetOf(row)) {
+        throw new AppError('coupon.loyaltyNotEarned', { remaining: loyaltyTargetOf(row) - customer.loyaltyOrders });
       }
       // A first-order coupon is once per customer whatever its per-user setting says.
       const perUser = type === 'free_order' ? 1 : row.usageLimitPerUser;

@@ -1,7 +1,7 @@
-import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyRecoveries } from '../../db/schema';
+import { loyaltyTargetOf } from '../coupons/coupons.service';
 
 /** The used reward an order's return or full refund leaves unearned, and what of its value comes back from it. */
 export interface LoyaltyRecovery {
@@ -33,7 +33,8 @@ interface BrokenRow extends Record<string, unknown> {
   reward_order_number: string;
   value_paise: number;
   still_qualifying: number;
-  target: number;
+  /** The reward coupon's `afterOrders` as it is now; its target is loyaltyTargetOf's reading of it. */
+  after_orders: number;
 }
 
 /**
@@ -53,7 +54,7 @@ export function createLoyaltyRecoveryService(): LoyaltyRecoveryService {
          where c.type = 'loyalty' and r.order_id is not null and r.user_id = (select user_id from target)
       )
       select w.order_id as reward_order_id, o.custom_order_id as reward_order_number, o.coupon_discount_paise as value_paise,
-             coalesce(nullif(w.after_orders, 0), ${LOYALTY_TARGET_ORDERS})::int as target,
+             w.after_orders,
              (select count(*)::int from orders q
                 where q.user_id = t.user_id and q.id <> t.id and q.status = 'delivered' and q.payment_status <> 'refunded'
                   and q.placed_at < w.created_at and (w.previous_at is null or q.placed_at > w.previous_at)
@@ -66,7 +67,7 @@ export function createLoyaltyRecoveryService(): LoyaltyRecoveryService {
          and not exists (select 1 from ${loyaltyRecoveries} l where l.reward_order_id = o.id)
        limit 1`);
     const row = rows[0];
-    return row && row.still_qualifying < row.target ? row : null;
+    return row && row.still_qualifying < loyaltyTargetOf({ afterOrders: row.after_orders }) ? row : null;
   }
 
   const service: LoyaltyRecoveryService = {

@@ -1,9 +1,11 @@
-import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
 import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
-import type { CouponsService, CustomerStanding } from '../coupons/coupons.service';
+import { loyaltyTargetOf, type CouponsService, type CustomerStanding } from '../coupons/coupons.service';
 
 export interface LoyaltyService {
-  /** Delivered, not-returned orders since the last reward, and whether the reward can be used on the next order. */
+  /**
+   * Delivered, not-returned orders since the last reward (up to the target), the target the reward coupon's settings
+   * give, what is left, and whether the reward can be used on the next order.
+   */
   status(userId: string): Promise<Omit<LoyaltyStatusResponse, 'success'>>;
 }
 
@@ -13,11 +15,13 @@ export function createLoyaltyService(deps: { standing: (userId: string) => Promi
     async status(userId) {
       const { loyaltyOrders } = await deps.standing(userId);
       const reward = await deps.coupons.activeOfType('loyalty', deps.now());
-      const target = reward?.afterOrders || LOYALTY_TARGET_ORDERS;
+      const target = loyaltyTargetOf(reward);
       const rewardAvailable = reward !== null && loyaltyOrders >= target;
+      const count = Math.min(Math.max(0, loyaltyOrders), target);
       return {
-        count: Math.min(loyaltyOrders, LOYALTY_TARGET_ORDERS),
-        target: LOYALTY_TARGET_ORDERS,
+        count,
+        target,
+        remaining: target - count,
         rewardAvailable,
         couponCode: rewardAvailable ? reward.code : null,
       };

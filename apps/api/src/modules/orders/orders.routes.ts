@@ -3,6 +3,7 @@ import {
   CouponsResponse,
   CreateOrderBody,
   IdempotencyKey,
+  MyCouponsResponse,
   MyOrderCountResponse,
   MyOrdersResponse,
   ORDER_LIMITS,
@@ -57,6 +58,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
   );
 
+  app.get(
+    '/order/my-coupons',
+    {
+      onRequest: guard.requireUser,
+      config: { rateLimit: perMinute(ORDER_LIMITS.couponOffersPerMinute) },
+      schema: {
+        tags: ['orders'],
+        summary: "Coupons on offer, each saying whether the signed-in customer can use it on their cart now, and the reason key and words why not",
+        response: { 200: MyCouponsResponse, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, coupons: await placeOrder.couponOffer(request.user!.userId) };
+    },
+  );
+
   app.post(
     '/order/get-my-orders',
     {
@@ -96,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const { coupon, discountPaise, freeUnits, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode);
+      const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing);
       return {
         success: true as const,
         valid: true as const,
@@ -104,6 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         discountAmount: paiseToRupees(discountPaise),
         freeUnits,
         message: COUPON_MESSAGES.applied,
+        ...(savesMore === undefined ? {} : { savesMore }),
         ...(paymentOptions ? { paymentOptions } : {}),
       };
     },

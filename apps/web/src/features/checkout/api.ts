@@ -1,16 +1,16 @@
 import {
-  CouponsResponse,
   CreateRazorpayOrderResponse,
   IDEMPOTENCY_KEY_HEADER,
+  MyCouponsResponse,
   MyOrderCountResponse,
   OrderResponse,
   RazorpayKeyResponse,
   ValidateCouponResponse,
   type CreateOrderBody,
   type CreateRazorpayOrderBody,
+  type OfferedCoupon,
   type Order,
 } from '@shop/contract/orders';
-import type { Coupon } from '@shop/contract/coupons';
 import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -20,11 +20,16 @@ import { CHECKOUT_TEXT } from './texts';
 /** What the checkout reads about coupons and the customer, from the server-data cache. */
 export const checkoutApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /order/get-all-coupons: the active coupons on offer now, each saying which payment methods it takes. */
-    couponOffer: build.query<Coupon[], void>({
-      query: () => ({ path: '/order/get-all-coupons', schema: CouponsResponse }),
-      transformResponse: (answer: z.infer<typeof CouponsResponse>) => answer.coupons.filter((c) => c.isActive),
-      providesTags: ['Coupons'],
+    /**
+     * GET /order/my-coupons: the active coupons on offer now, each saying which payment methods it takes and whether
+     * this customer can use it on their cart (or why not), as the server decides. The argument is the cart as the
+     * server last confirmed it (units and amount): it is not sent, but a changed cart asks again.
+     */
+    couponOffer: build.query<OfferedCoupon[], { cartQuantity: number; amountRupees: number }>({
+      query: () => ({ path: '/order/my-coupons', schema: MyCouponsResponse }),
+      transformResponse: (answer: z.infer<typeof MyCouponsResponse>) => answer.coupons.filter((c) => c.isActive),
+      // Orders, the loyalty count, a verified phone and the primary address change the answers too.
+      providesTags: ['Coupons', 'Cart', 'Orders', 'Loyalty', 'Profile', 'Addresses'],
     }),
     /** GET /order/my-order-count: the orders placed before, and whether the server would give the free first order. */
     myOrderCount: build.query<{ count: number; firstOrderOffer?: boolean }, void>({
@@ -33,12 +38,12 @@ export const checkoutApi = queryApi.injectEndpoints({
       providesTags: ['Orders'],
     }),
     /** POST /order/validate-coupon: a check that changes nothing; a refused coupon fails with the server's reason. */
-    validateCoupon: build.mutation<z.infer<typeof ValidateCouponResponse>, { couponCode: string; amountRupees: number }>({
-      query: ({ couponCode, amountRupees }) => ({
+    validateCoupon: build.mutation<z.infer<typeof ValidateCouponResponse>, { couponCode: string; amountRupees: number; replacing?: string }>({
+      query: ({ couponCode, amountRupees, replacing }) => ({
         path: '/order/validate-coupon',
         schema: ValidateCouponResponse,
         method: 'POST',
-        body: { couponCode, amount: amountRupees },
+        body: { couponCode, amount: amountRupees, ...(replacing ? { replacing } : {}) },
         fallbackMessage: CHECKOUT_TEXT.couponApplyFailed,
       }),
     }),

@@ -83,9 +83,7 @@ function CheckoutForm() {
   const mobileNeeded = useMobileNeeded(userDetails);
 
   const base = useMemo(() => checkoutSummary(items, null), [items]);
-  const appliedNow = useAppSelector((state) => state.order.appliedCoupon);
-  const appliedDiscountPaise = useMemo(() => checkoutSummary(items, appliedNow).price.couponDiscountPaise, [items, appliedNow]);
-  const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0, appliedDiscountPaise });
+  const coupons = useCheckoutCoupons({ cartQuantity: unitCount(items), amountRupees: base.couponBaseRupees, autoApply: !processing && items.length > 0 });
   const summary = useMemo(() => checkoutSummary(items, coupons.applied, coupons.freeUnits), [items, coupons.applied, coupons.freeUnits]);
   const stockBlocked = cartBlockedByStock(items);
   // Fully paid by a coupon: placed with one tap, no payment method asked for (the server places a ₹0 order at once).
@@ -211,7 +209,6 @@ function CheckoutForm() {
               applied={coupons.applied}
               because={coupons.because}
               chosen={coupons.chosen}
-              offerContext={{ priorOrders: coupons.priorOrders, loyalty: coupons.loyalty, cartQuantity: unitCount(items), subtotalPaise: base.price.subtotalPaise }}
               applying={coupons.applying}
               notApplicable={refusalText(summary.refusal)}
               disabled={processing}

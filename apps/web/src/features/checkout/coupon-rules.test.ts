@@ -5,10 +5,7 @@ import {
   autoCouponAction,
   cashOnDeliveryCoupon,
   couponTermsOf,
-  freeUnitsWorthTheSwap,
   isCodIncompatible,
-  normaliseCouponCode,
-  offerAvailability,
 } from './coupon-rules';
 import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, SEEDED, coupon } from './test-fixtures';
 
@@ -118,12 +115,6 @@ describe('coupon helpers', () => {
     expect(couponTermsOf(PURR100)).toEqual({ type: 'flat', discountAmountPaise: 10000, discountPercent: 0, maxDiscountPaise: null, minOrderAmountPaise: 99900, buyQuantity: 0, getQuantity: 0 });
     expect(couponTermsOf(FIRSTFREE).maxDiscountPaise).toBe(100000);
   });
-
-  it('a blank or whitespace-only code is nothing; others are trimmed and upper-cased', () => {
-    expect(normaliseCouponCode('')).toBeNull();
-    expect(normaliseCouponCode('   ')).toBeNull();
-    expect(normaliseCouponCode(' purr100 ')).toBe('PURR100');
-  });
 });
 
 describe('why a coupon is applied', () => {
@@ -134,27 +125,6 @@ describe('why a coupon is applied', () => {
     // Picked by hand by a returning customer, or a BUY2GET1 the bag no longer reaches: the customer's to remove.
     expect(appliedBecause(BUY2GET1, BUY2GET1, 2, 3)).toBe('chosen');
     expect(appliedBecause(BUY2GET1, null, 2, 1)).toBe('chosen');
-  });
-});
-
-describe('coupons on offer this customer cannot use', () => {
-  const ctx = { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 55_165 };
-
-  it('says why, in the words the server would answer with', () => {
-    expect(offerAvailability(FIRSTFREE, ctx)).toEqual({ usable: false, reason: 'This coupon is only for your first order' });
-    expect(offerAvailability(LOYALTY6, ctx)).toEqual({ usable: false, reason: 'Complete 4 more orders to unlock this reward' });
-    expect(offerAvailability(PURR100, ctx)).toEqual({ usable: false, reason: 'Add items worth ₹999 or more to use this coupon' });
-    expect(offerAvailability(BUY2GET1, ctx)).toEqual({ usable: false, reason: 'Add at least 2 items to your cart to use this coupon' });
-    expect(offerAvailability(CLUMP10, ctx)).toEqual({ usable: true });
-  });
-
-  it('offers them once they can be used, and does not guess while the facts are unknown', () => {
-    expect(offerAvailability(FIRSTFREE, { ...ctx, priorOrders: 0 })).toEqual({ usable: true });
-    expect(offerAvailability(FIRSTFREE, { ...ctx, priorOrders: null })).toEqual({ usable: true });
-    expect(offerAvailability(LOYALTY6, { ...ctx, loyalty: { count: 6, rewardAvailable: true } })).toEqual({ usable: true });
-    expect(offerAvailability(LOYALTY6, { ...ctx, loyalty: null })).toEqual({ usable: true });
-    expect(offerAvailability(PURR100, { ...ctx, subtotalPaise: 99_900 })).toEqual({ usable: true });
-    expect(offerAvailability(BUY2GET1, { ...ctx, cartQuantity: 2 })).toEqual({ usable: true });
   });
 });
 
@@ -172,17 +142,5 @@ describe('the coupon a Cash on Delivery order carries', () => {
   it('none when nothing COD takes is left', () => {
     expect(cashOnDeliveryCoupon(FIRSTFREE, null, false)).toBeNull();
     expect(cashOnDeliveryCoupon(null, null, false)).toBeNull();
-  });
-});
-
-describe('an automatic BUY2GET1 and the coupon on the order', () => {
-  it('takes its place only for free units worth more than that coupon takes off', () => {
-    // PURR100 takes ₹100 off; a free ₹551.65 bag is worth more.
-    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 551.65 }], 10000)).toBe(true);
-    // A free ₹79 scoop is worth less than ₹100 off: the customer keeps PURR100.
-    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 79 }], 10000)).toBe(false);
-    expect(freeUnitsWorthTheSwap([{ quantity: 1, unitPrice: 100 }], 10000)).toBe(false);
-    // No free unit named (none in stock, or an older answer): nothing is swapped.
-    expect(freeUnitsWorthTheSwap([], 0)).toBe(false);
   });
 });

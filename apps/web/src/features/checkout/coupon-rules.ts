@@ -1,11 +1,9 @@
-import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
 import type { Coupon } from '@shop/contract/coupons';
-import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { CouponTerms } from '@shop/pricing/order';
 
 export interface CouponRuleInput {
-  /** The coupons on offer (GET /order/get-all-coupons). */
+  /** The coupons on offer (GET /order/my-coupons). */
   coupons: readonly Coupon[];
   /** Orders the customer placed before; null when unknown. */
   priorOrders: number | null;
@@ -85,12 +83,6 @@ export function couponTermsOf(coupon: Coupon): CouponTerms {
   };
 }
 
-/** A code as typed: trimmed, upper case; null when blank or only spaces (which does nothing, SPEC.md §5). */
-export function normaliseCouponCode(input: string): string | null {
-  const code = input.trim().toUpperCase();
-  return code === '' ? null : code;
-}
-
 /** Why a coupon is on the order: the customer picked it, or a rule of SPEC.md §4 put it there. */
 export type AppliedBecause = 'chosen' | 'first_order' | 'buy_x_get_y';
 
@@ -105,33 +97,6 @@ export function appliedBecause(applied: Coupon, chosen: Coupon | null, priorOrde
   return 'chosen';
 }
 
-export interface OfferContext {
-  priorOrders: number | null;
-  /** Delivered orders counted towards the loyalty reward, and whether it is earned; null while unknown. */
-  loyalty: { count: number; rewardAvailable: boolean } | null;
-  cartQuantity: number;
-  /** The bag after product discounts, in paise (what a minimum order amount is measured against). */
-  subtotalPaise: number;
-}
-
-/**
- * Whether a coupon on offer can be used by this customer on this bag, and if not, why (in the server's words, so
- * the list says beforehand what Apply would answer). A buyXgetY coupon is never applied by hand: it applies itself.
- */
-export function offerAvailability(coupon: Coupon, ctx: OfferContext): { usable: true } | { usable: false; reason: string } {
-  if (coupon.type === 'free_order' && ctx.priorOrders !== null && ctx.priorOrders > 0) return { usable: false, reason: COUPON_MESSAGES.firstOrderOnly };
-  if (coupon.type === 'loyalty' && ctx.loyalty && !ctx.loyalty.rewardAvailable) {
-    return { usable: false, reason: COUPON_MESSAGES.loyaltyNotEarned({ remaining: Math.max(1, LOYALTY_TARGET_ORDERS - ctx.loyalty.count) }) };
-  }
-  if (coupon.type === 'buyXgetY') {
-    return ctx.cartQuantity < coupon.buyQuantity ? { usable: false, reason: COUPON_MESSAGES.quantity({ quantity: coupon.buyQuantity }) } : { usable: true };
-  }
-  if (ctx.subtotalPaise < rupeesToPaise(coupon.minOrderAmount)) {
-    return { usable: false, reason: COUPON_MESSAGES.minOrder({ rupees: coupon.minOrderAmount }) };
-  }
-  return { usable: true };
-}
-
 /**
  * The coupon a Cash on Delivery order carries: the applied one if COD can take it; otherwise the customer's own
  * coupon that an automatic one stood in for, if COD can take that and it works on this bag; otherwise none.
@@ -140,15 +105,4 @@ export function cashOnDeliveryCoupon(applied: Coupon | null, chosen: Coupon | nu
   if (applied && !isCodIncompatible(applied)) return applied;
   if (chosen && chosen.code !== applied?.code && !isCodIncompatible(chosen) && chosenWorks) return chosen;
   return null;
-}
-
-
-/**
- * Whether an automatic buyXgetY coupon may take the place of the coupon on the order (SPEC.md §4 applies it; the
- * server's answer decides): only when the server accepted it with free units, and those are worth more than what
- * the current coupon takes off. A coupon whose free unit cannot be filled comes back refused and never gets here.
- */
-export function freeUnitsWorthTheSwap(freeUnits: ReadonlyArray<{ quantity: number; unitPrice: number }>, currentDiscountPaise: number): boolean {
-  const worthPaise = freeUnits.reduce((n, u) => n + rupeesToPaise(u.unitPrice) * u.quantity, 0);
-  return worthPaise > 0 && worthPaise > currentDiscountPaise;
 }

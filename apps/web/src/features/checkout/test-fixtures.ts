@@ -1,6 +1,7 @@
 import type { Coupon } from '@shop/contract/coupons';
+import type { OfferedCoupon } from '@shop/contract/orders';
 
-/** A coupon as GET /order/get-all-coupons lists it, with the seeded shop's defaults (one marked not for COD is online-only). */
+/** A coupon as the coupon lists give it, with the seeded shop's defaults (one marked not for COD is online-only). */
 export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'>): Coupon {
   return {
     _id: `id-${overrides.code}`,
@@ -27,3 +28,8 @@ export const PURR100 = coupon({ code: 'PURR100', type: 'flat', discountAmount: 1
 export const CLUMP10 = coupon({ code: 'CLUMP10', type: 'percentage', discountPercent: 10, minOrderAmount: 500 });
 export const LOYALTY6 = coupon({ code: 'LOYALTY6', type: 'loyalty', afterOrders: 6, notValidForCOD: true });
 export const SEEDED = [FIRSTFREE, BUY2GET1, PURR100, CLUMP10, LOYALTY6];
+
+/** A coupon on offer with the server's answer for the customer's bag (GET /order/my-coupons): usable unless a reason is given. */
+export function offered(c: Coupon, refusal?: { reason: string; message: string }): OfferedCoupon {
+  return { ...c, usable: !refusal, reason: refusal?.reason ?? null, message: refusal?.message ?? null };
+}

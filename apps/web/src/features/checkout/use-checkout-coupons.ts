@@ -1,19 +1,19 @@
 import type { Coupon } from '@shop/contract/coupons';
+import type { OfferedCoupon } from '@shop/contract/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
 import { failureMessage } from '../../lib/query-message';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } from './api';
-import { announcesRemoval, appliedBecause, autoCouponAction, freeUnitsWorthTheSwap, type AppliedBecause, type OfferContext } from './coupon-rules';
+import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause } from './coupon-rules';
 import type { ServerFreeUnits } from './checkout-summary';
 import { loadStoredCoupons } from './stored-coupons';
 import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, storedCouponsRestored } from './store';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface CheckoutCoupons {
-  /** Active coupons on offer; empty when the list could not be fetched. */
-  coupons: Coupon[];
+  /** Active coupons on offer, each with the server's answer whether it works on this cart; empty when unknown. */
+  coupons: OfferedCoupon[];
   applied: Coupon | null;
   /** Why the applied coupon is there (null when none is). */
   because: AppliedBecause | null;
@@ -21,8 +21,6 @@ export interface CheckoutCoupons {
   chosen: Coupon | null;
   /** Orders placed before; null while unknown. */
   priorOrders: number | null;
-  /** Loyalty standing, for saying why the loyalty coupon cannot be used yet; null while unknown. */
-  loyalty: OfferContext['loyalty'];
   /** A coupon is being checked with the server. */
   applying: boolean;
   /** Applies a code typed or picked by the customer; it replaces the current coupon (one per order). True when applied. */
@@ -43,29 +41,23 @@ interface Options {
   amountRupees: number;
   /** False while an order is being placed: nothing is applied or removed by itself meanwhile. */
   autoApply: boolean;
-  /**
-   * What the coupon on the order now takes off, in paise: an automatic buyXgetY coupon replaces it only when its
-   * free units are worth more.
-   */
-  appliedDiscountPaise: number;
 }
 
-const NO_COUPONS: Coupon[] = [];
+const NO_COUPONS: OfferedCoupon[] = [];
 
 /**
  * The checkout's coupons: the offer list, the customer's order count (both from the server-data cache), manual apply
  * and remove, and the automatic rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order
  * area of the store, so it is still there when the customer goes back to the bag and returns.
  */
-export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appliedDiscountPaise }: Options): CheckoutCoupons {
+export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((state) => state.order.appliedCoupon);
   const chosen = useAppSelector((state) => state.order.chosenCoupon);
   // The list is a convenience: without it the customer can still type a code (SPEC.md §8: only logged).
-  const offer = useCouponOfferQuery();
+  // Asked again whenever the cart changes: the server answers for the cart it holds.
+  const offer = useCouponOfferQuery({ cartQuantity, amountRupees });
   const orderCount = useMyOrderCountQuery();
-  // Only the reason shown beside the loyalty coupon depends on it; the server decides anyway.
-  const loyaltyStatus = useLoyaltyStatusQuery();
   const [validateCoupon, { isLoading: applying }] = useValidateCouponMutation();
   // Set at once, before React re-renders, so two effect runs or two clicks cannot start two checks.
   const applyingRef = useRef(false);
@@ -85,7 +77,6 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   }, [dispatch]);
   useLoggedFailure(offer.error, 'Could not load the coupon list.');
   useLoggedFailure(orderCount.error, 'Could not load the order count.');
-  useLoggedFailure(loyaltyStatus.error, 'Could not load the loyalty standing.');
 
   const coupons = offer.data ?? NO_COUPONS;
   const couponsSettled = offer.isSuccess || offer.isError;
@@ -97,14 +88,15 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
   useEffect(() => {
     if (firstOrderOffer) refused.current.clear();
   }, [firstOrderOffer]);
-  const loyalty = loyaltyStatus.data ? { count: loyaltyStatus.data.count, rewardAvailable: loyaltyStatus.data.rewardAvailable } : null;
 
   const check = useCallback(
     async (code: string, source: 'manual' | 'first_order' | 'buy_x_get_y'): Promise<boolean> => {
       if (applyingRef.current) return false;
       applyingRef.current = true;
       try {
-        const reply = await validateCoupon({ couponCode: code, amountRupees });
+        // An automatic coupon taking the place of the customer's asks the server whether it saves more.
+        const replacing = source === 'buy_x_get_y' && applied ? applied.code : undefined;
+        const reply = await validateCoupon({ couponCode: code, amountRupees, replacing });
         if ('error' in reply) {
           if (refusedForPhone(reply.error)) setPhoneToVerify(true);
           if (source === 'manual') {
@@ -118,8 +110,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
           return false;
         }
         const units = reply.data.freeUnits ?? [];
-        // Never trade the customer's coupon for free units worth less.
-        if (source === 'buy_x_get_y' && applied && !freeUnitsWorthTheSwap(units, appliedDiscountPaise)) {
+        // Never trade the customer's coupon for one that saves less: the server's answer decides.
+        if (replacing && reply.data.savesMore !== true) {
           refused.current.add(code);
           return false;
         }
@@ -132,7 +124,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
         applyingRef.current = false;
       }
     },
-    [amountRupees, applied, appliedDiscountPaise, dispatch, validateCoupon],
+    [amountRupees, applied, dispatch, validateCoupon],
   );
 
   // The automatic rules, once the offer list and the order count are known.
@@ -158,7 +150,6 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply, appl
     because,
     chosen,
     priorOrders,
-    loyalty,
     applying,
     apply,
     remove,

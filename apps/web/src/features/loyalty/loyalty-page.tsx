@@ -7,13 +7,12 @@ import { usePageMeta } from '../../lib/seo';
 import { HowItWorks } from './components/how-it-works';
 import { PawStamps } from './components/paw-stamps';
 import { RewardCard } from './components/reward-card';
-import { ordersRemaining, stampCount } from './loyalty-progress';
 import { LOYALTY_TEXT, LOYALTY_UI_TEXT } from './texts';
 import './loyalty-page.css';
 
 /**
- * /loyalty (SPEC.md §2, §9): delivered orders counted towards a free product ('{n}/6'), a card of six paw stamps,
- * the reward's coupon once earned, and how the programme works.
+ * /loyalty (SPEC.md §2, §9): delivered orders counted towards a free product ('{n}/6', the target being the loyalty
+ * reward's own as the server answers it), a card of paw stamps, the reward's coupon once earned, and how it works.
  */
 export default function LoyaltyPage() {
   usePageMeta({ title: LOYALTY_UI_TEXT.pageTitle, description: LOYALTY_UI_TEXT.pageDescription, path: '/loyalty' });
@@ -36,17 +35,16 @@ export default function LoyaltyPage() {
   );
 }
 
-/** Orders counted towards the free product, as paw stamps, and what is left to do. */
-function Progress({ status }: { status: LoyaltyStatusResponse }) {
-  const count = stampCount(status.count);
-  const remaining = ordersRemaining(status.count);
+/** Orders counted towards the free product, as paw stamps, and what is left to do: the server's numbers, shown. */
+export function Progress({ status }: { status: Pick<LoyaltyStatusResponse, 'count' | 'target' | 'remaining' | 'rewardAvailable'> }) {
+  const { count, target, remaining } = status;
   return (
     <>
       <p className="loyalty-page__count">
-        <strong className="loyalty-page__fraction">{LOYALTY_TEXT.progress(count)}</strong>
+        <strong className="loyalty-page__fraction">{LOYALTY_TEXT.progress(count, target)}</strong>
         <span className="loyalty-page__count-label">{LOYALTY_UI_TEXT.ordersCounted}</span>
       </p>
-      <PawStamps count={count} />
+      <PawStamps count={count} target={target} />
       {remaining > 0 ? (
         <div className="loyalty-page__next">
           <p className="loyalty-page__remaining">{LOYALTY_TEXT.remaining(remaining)}</p>
@@ -55,7 +53,7 @@ function Progress({ status }: { status: LoyaltyStatusResponse }) {
           </Link>
         </div>
       ) : (
-        !status.rewardAvailable && <p className="loyalty-page__remaining">{LOYALTY_UI_TEXT.rewardPending}</p>
+        !status.rewardAvailable && <p className="loyalty-page__remaining">{LOYALTY_UI_TEXT.rewardPending(target)}</p>
       )}
     </>
   );

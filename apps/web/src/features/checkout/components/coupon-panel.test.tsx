@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
+import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, offered } from '../test-fixtures';
 import { CHECKOUT_UI_TEXT } from '../texts';
 import { CouponPanel } from './coupon-panel';
 
 afterEach(cleanup);
 
+// The server's answers for a returning customer's one-bag cart (GET /order/my-coupons).
+const QUANTITY = { reason: 'coupon.quantity', message: 'Add at least 2 items to your cart to use this coupon' };
+
 function renderPanel(overrides: Partial<Parameters<typeof CouponPanel>[0]> = {}) {
   const props = {
-    coupons: [PURR100, BUY2GET1],
+    coupons: [offered(PURR100), offered(BUY2GET1, QUANTITY)],
     applied: null,
     because: null,
     chosen: null,
-    offerContext: { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 120_000 },
     applying: false,
     notApplicable: null,
     disabled: false,
@@ -59,8 +61,15 @@ describe('CouponPanel', () => {
     expect(onApply).toHaveBeenCalledWith('PURR100');
   });
 
-  it('shows coupons this customer cannot use as not available, with the reason', () => {
-    renderPanel({ coupons: [FIRSTFREE, LOYALTY6, PURR100, BUY2GET1], offerContext: { priorOrders: 2, loyalty: { count: 2, rewardAvailable: false }, cartQuantity: 1, subtotalPaise: 50_000 } });
+  it('shows coupons the server says this customer cannot use as not available, with its reason', () => {
+    renderPanel({
+      coupons: [
+        offered(FIRSTFREE, { reason: 'coupon.firstOrderOnly', message: 'This coupon is only for your first order' }),
+        offered(LOYALTY6, { reason: 'coupon.loyaltyNotEarned', message: 'Complete 4 more orders to unlock this reward' }),
+        offered(PURR100, { reason: 'coupon.minOrder', message: 'Add items worth ₹999 or more to use this coupon' }),
+        offered(BUY2GET1, QUANTITY),
+      ],
+    });
     expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.applyCouponLabel('FIRSTFREE') })).toBeNull();
     expect(screen.getByText('This coupon is only for your first order')).toBeTruthy();
     expect(screen.getByText('Complete 4 more orders to unlock this reward')).toBeTruthy();
@@ -70,7 +79,7 @@ describe('CouponPanel', () => {
   });
 
   it('an automatic coupon says why it is there and has no Remove; the customer’s own coupon is named', () => {
-    renderPanel({ applied: BUY2GET1, because: 'buy_x_get_y', chosen: CLUMP10, offerContext: { priorOrders: 2, loyalty: null, cartQuantity: 3, subtotalPaise: 165_000 } });
+    renderPanel({ applied: BUY2GET1, because: 'buy_x_get_y', chosen: CLUMP10, coupons: [offered(PURR100), offered(BUY2GET1), offered(CLUMP10)] });
     expect(screen.queryByRole('button', { name: CHECKOUT_UI_TEXT.removeCouponLabel('BUY2GET1') })).toBeNull();
     expect(screen.getByText(`${CHECKOUT_UI_TEXT.appliedForQuantity(2)} ${CHECKOUT_UI_TEXT.chosenComesBack('CLUMP10', 2, true)}`)).toBeTruthy();
   });

@@ -1,21 +1,21 @@
-import { ORDER_LIMITS } from '@shop/contract/orders';
+import { CouponCode } from '@shop/contract/coupons';
+import { ORDER_LIMITS, type OfferedCoupon } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
-import { isCodIncompatible, normaliseCouponCode, offerAvailability, type AppliedBecause, type OfferContext } from '../coupon-rules';
+import { isCodIncompatible, type AppliedBecause } from '../coupon-rules';
 import { CHECKOUT_UI_TEXT } from '../texts';
 import './coupon-panel.css';
 
 interface Props {
-  coupons: readonly Coupon[];
+  /** The coupons on offer, each with the server's answer whether this customer can use it on this bag, and why not. */
+  coupons: readonly OfferedCoupon[];
   applied: Coupon | null;
   /** Why the applied coupon is there: automatic ones cannot be removed (the rules would put them straight back). */
   because: AppliedBecause | null;
   /** The customer's own coupon while an automatic one stands in for it. */
   chosen: Coupon | null;
-  /** What decides whether each coupon on offer can be used. */
-  offerContext: OfferContext;
   applying: boolean;
   /** Why the applied coupon does not take effect on this bag, if it does not. */
   notApplicable: string | null;
@@ -37,17 +37,17 @@ function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Co
  * customer cannot use on this bag say why instead of offering an Apply that would fail; a coupon applied by the
  * checkout's own rules says why it is there.
  */
-export function CouponPanel({ coupons, applied, because, chosen, offerContext, applying, notApplicable, disabled, onApply, onRemove }: Props) {
+export function CouponPanel({ coupons, applied, because, chosen, applying, notApplicable, disabled, onApply, onRemove }: Props) {
   const headingId = useId();
   const listHeadingId = useId();
   const [code, setCode] = useState('');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const normalised = normaliseCouponCode(code);
-    // A blank or whitespace-only code does nothing (SPEC.md §5).
-    if (!normalised || applying || disabled) return;
-    if (await onApply(normalised)) setCode('');
+    // The contract's one reading of a code (trimmed, upper case); a blank or whitespace-only one does nothing (SPEC.md §5).
+    const typed = CouponCode.safeParse(code);
+    if (!typed.success || !typed.data || applying || disabled) return;
+    if (await onApply(typed.data)) setCode('');
   };
 
   return (
@@ -102,8 +102,8 @@ export function CouponPanel({ coupons, applied, because, chosen, offerContext, a
           <ul className="coupon-panel__list" aria-labelledby={listHeadingId}>
             {coupons.map((coupon) => {
               const isApplied = applied?.code === coupon.code;
-              const availability = offerAvailability(coupon, offerContext);
-              const unusable = !isApplied && !availability.usable;
+              // The server's answer for this bag: usable, or its words why not.
+              const unusable = !isApplied && !coupon.usable;
               return (
                 <li
                   key={coupon._id}
@@ -113,7 +113,7 @@ export function CouponPanel({ coupons, applied, because, chosen, offerContext, a
                     <span className="coupon-panel__code">{coupon.code}</span>
                     <span className="coupon-panel__description">{coupon.description}</span>
                     {isCodIncompatible(coupon) && <span className="coupon-panel__online-only">{CHECKOUT_UI_TEXT.onlineOnly}</span>}
-                    {!availability.usable && !isApplied && <span className="coupon-panel__reason">{availability.reason}</span>}
+                    {unusable && coupon.message && <span className="coupon-panel__reason">{coupon.message}</span>}
                   </div>
                   {isApplied ? (
                     <span className="coupon-panel__applied-tag">{CHECKOUT_UI_TEXT.appliedLabel}</span>

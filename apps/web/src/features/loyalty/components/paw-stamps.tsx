@@ -15,11 +15,11 @@ function Paw() {
 }
 
 /** The stamp card: one paw per order of the target, the collected ones filled in. */
-export function PawStamps({ count }: { count: number }) {
-  const card = stamps(count);
+export function PawStamps({ count, target }: { count: number; target: number }) {
+  const card = stamps(count, target);
   const collected = card.filter(Boolean).length;
   return (
-    <div className="paw-stamps" role="img" aria-label={LOYALTY_UI_TEXT.stampsLabel(collected)}>
+    <div className="paw-stamps" role="img" aria-label={LOYALTY_UI_TEXT.stampsLabel(collected, card.length)}>
       {card.map((isCollected, index) => (
         <span key={index} className={`paw-stamps__stamp${isCollected ? ' paw-stamps__stamp--collected' : ''}`} data-collected={isCollected}>
           <Paw />
