@@ -75,6 +75,33 @@ test.describe('what a visitor does before the app has started, on a budget phone
     await expect(addToCart).not.toHaveAttribute('data-held');
   });
 
+  test('the sign-in dialog opens with its frame, title and reason while its forms are still on their way', async ({ page }) => {
+    const path = await productPath(page, UNSCENTED_5);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/login-dialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first().tap();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Sign in to add ${UNSCENTED_5}`);
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveCount(0);
+    release();
+    // The form takes the spinner's place in the same dialog.
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // Closing it closes it, as closing the form would.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('Add To Cart tapped before the app starts adds exactly one item for a signed-in customer', async ({ page, context, baseURL }) => {
     const customer = await newCustomer(baseURL!, { prefix: 'early-tap' });
     await context.addCookies(customer.storageState.cookies);

@@ -31,9 +31,15 @@ test.describe('a visitor who has not touched the page yet', () => {
     await page.waitForFunction(() => (window as unknown as { __shopPageViews?: unknown[] }).__shopPageViews?.length === 1);
 
     expect(await appStarted(page)).toBe(false);
-    // The app's code is fetched ahead, at low priority, after the page has loaded: in the cache for the first tap, not run.
-    const ahead = (await page.locator('meta[name="app-scripts"]').getAttribute('content'))!.split(' ');
+    // The app's code, the page's own and the sign-in dialog's are fetched ahead, at low priority, after the page has
+    // loaded: in the cache for the first tap, not run.
+    const named = async (meta: string) => ((await page.locator(`meta[name="${meta}"]`).getAttribute('content')) ?? '').split(' ');
+    const ahead = [...(await named('app-scripts')), ...(await named('route-scripts')), ...(await named('sign-in-files'))];
     expect(ahead.some((p) => /\/static\/main-/.test(p))).toBe(true);
+    expect((await named('sign-in-files')).some((p) => /\/static\/login-dialog-[\w-]+\.js$/.test(p))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/static\/login-dialog-[\w-]+\.js$/.test(e.name)).length))
+      .toBe(1);
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/static\/main-[\w-]+\.js$/.test(e.name)).length))
       .toBe(1);
