@@ -5,6 +5,7 @@ import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';
 import { useAuthDialog } from './use-auth-dialog';
+import './auth-dialog-placeholder.css';
 
 export interface AuthDialogPlaceholderProps {
   dialog: 'login' | 'signup';
@@ -24,7 +25,9 @@ export default function AuthDialogPlaceholder({ dialog }: AuthDialogPlaceholderP
   return (
     <AuthModalFrame titleId={ids.titleId} describedBy={ids.leadId} onClose={close} step="loading">
       <AuthStep ids={ids} eyebrow={login ? undefined : AUTH_UI_TEXT.stepOf(1, AUTH_UI_TEXT.signupSteps)} title={title} lead={lead}>
-        <LoadingIndicator />
+        <div className={login ? 'auth-dialog-placeholder' : 'auth-dialog-placeholder auth-dialog-placeholder--signup'}>
+          <LoadingIndicator />
+        </div>
       </AuthStep>
     </AuthModalFrame>
   );
