@@ -9,21 +9,36 @@ import { chromium } from '@playwright/test';
 const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 export const FIRST_TAP = { goalMs: 200, cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, readingMs: 1500, visits: 3 };
 
-/* global window, requestAnimationFrame, addEventListener -- runs in the page (addInitScript) */
-/** Installed in every document of the visit: notes the first tap, then looks for the answer in every frame. */
+/* global window, document, requestAnimationFrame, addEventListener -- runs in the page (addInitScript) */
+/**
+ * Installed in every document of the visit: notes the first tap, then looks in every frame for the first sign that it
+ * was taken (the control drawn pressed under the finger, `:active`, or pressed and busy while the app starts,
+ * `data-held`, or while what it opens arrives, `aria-busy`; or the answer itself) and for the answer.
+ */
 function watchTheTap(answerSource) {
   const answered = new Function(`return (${answerSource})();`);
   const tappedKey = 'bench:tapped';
-  const report = () => {
+  // What global.css draws pressed or busy: a button under the finger, a control held until the app starts, a button
+  // whose dialog is on its way.
+  const PRESSED = 'button:active:not(:disabled), .btn:active:not(:disabled), [data-held], button[aria-busy="true"]';
+  let feedbackSeen = false;
+  const report = (what) => {
     const at = performance.timeOrigin + performance.now();
     const js = performance
       .getEntriesByType('resource')
       .filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd <= performance.now())
       .reduce((sum, e) => sum + (e.transferSize || 0), 0);
-    window.__benchAnswered?.({ at, js });
+    window.__benchAnswered?.({ what, at, js });
   };
   const look = () => {
-    if (sessionStorage.getItem(tappedKey) && window.__benchAnswered && answered()) return report();
+    if (sessionStorage.getItem(tappedKey) && window.__benchAnswered) {
+      const answer = answered();
+      if (!feedbackSeen && (answer || document.querySelector(PRESSED))) {
+        feedbackSeen = true;
+        report('feedback');
+      }
+      if (answer) return report('answer');
+    }
     requestAnimationFrame(look);
   };
   addEventListener(
@@ -70,9 +85,14 @@ async function oneVisit(browser, tap) {
   try {
     let tappedAt = null;
     let answer = null;
+    let feedback = null;
     let onAnswer = () => undefined;
     const answered = new Promise((resolve) => (onAnswer = resolve));
     await context.exposeFunction('__benchAnswered', (a) => {
+      if (a.what === 'feedback') {
+        feedback ??= a;
+        return;
+      }
       answer ??= a;
       onAnswer();
     });
@@ -94,7 +114,7 @@ async function oneVisit(browser, tap) {
     await control.tap();
     await Promise.race([answered, page.waitForTimeout(15_000)]);
     if (!answer || tappedAt === null) return null;
-    return { ms: answer.at - tappedAt, jsKb: answer.js / 1024 };
+    return { feedbackMs: (feedback ?? answer).at - tappedAt, ms: answer.at - tappedAt, jsKb: answer.js / 1024 };
   } finally {
     await context.close();
   }
@@ -116,7 +136,13 @@ export async function measureFirstTaps(cases, executablePath = process.env.CHROM
       const visits = [];
       for (let i = 0; i < FIRST_TAP.visits; i++) visits.push(await oneVisit(browser, tap));
       const done = visits.filter(Boolean);
-      rows.push({ name: tap.name, ms: median(done.map((v) => v.ms)), jsKb: median(done.map((v) => v.jsKb)), unanswered: visits.length - done.length });
+      rows.push({
+        name: tap.name,
+        feedbackMs: median(done.map((v) => v.feedbackMs)),
+        ms: median(done.map((v) => v.ms)),
+        jsKb: median(done.map((v) => v.jsKb)),
+        unanswered: visits.length - done.length,
+      });
     }
     return rows;
   } finally {
@@ -124,19 +150,26 @@ export async function measureFirstTaps(cases, executablePath = process.env.CHROM
   }
 }
 
-/** Prints the first-tap table: the median per tap, its ratio to the plain page, and the goal. */
+/**
+ * Prints the first-tap table: per tap, the median time to the first visible sign that it was taken (the goal) and to
+ * the answer itself, their ratios to the plain page's tap, and the JavaScript fetched by then.
+ */
 export function printFirstTaps(rows) {
   const base = rows[0];
   console.info(
-    `\nFirst tap on a budget phone (CPU ${FIRST_TAP.cpuSlowdown}× slower, ${FIRST_TAP.latencyMs} ms round trips, ${FIRST_TAP.downKbps / 1000} Mbit/s; ${FIRST_TAP.readingMs / 1000} s of reading first), median of ${FIRST_TAP.visits} fresh visits; goal ≤ ${FIRST_TAP.goalMs} ms:`,
+    `\nFirst tap on a budget phone (CPU ${FIRST_TAP.cpuSlowdown}× slower, ${FIRST_TAP.latencyMs} ms round trips, ${FIRST_TAP.downKbps / 1000} Mbit/s; ${FIRST_TAP.readingMs / 1000} s of reading first), median of ${FIRST_TAP.visits} fresh visits; goal: shown within ${FIRST_TAP.goalMs} ms:`,
   );
-  const header = ['tap', 'to a visible answer', '÷ plain page', 'JS fetched by then', 'goal'];
+  const ms = (value, r) => (Number.isFinite(value) ? `${Math.round(value)} ms${r.unanswered ? ` (${r.unanswered} unanswered)` : ''}` : 'no answer');
+  const ratio = (value, r) => (Number.isFinite(value) && r !== base ? `${(value / Math.max(base.ms, 1)).toFixed(1)}×` : '');
+  const header = ['tap', 'shown (pressed, busy or answered)', '÷ plain page', 'the answer', '÷ plain page', 'JS fetched by then', 'goal'];
   const lines = rows.map((r) => [
     r.name,
-    Number.isFinite(r.ms) ? `${Math.round(r.ms)} ms${r.unanswered ? ` (${r.unanswered} unanswered)` : ''}` : 'no answer',
-    Number.isFinite(r.ms) && r !== base ? `${(r.ms / Math.max(base.ms, 1)).toFixed(1)}×` : '',
+    ms(r.feedbackMs, r),
+    ratio(r.feedbackMs, r),
+    ms(r.ms, r),
+    ratio(r.ms, r),
     `${Math.round(r.jsKb || 0)} KB`,
-    r === base ? '' : Number.isFinite(r.ms) && r.ms <= FIRST_TAP.goalMs ? 'met' : 'not met',
+    r === base ? '' : Number.isFinite(r.feedbackMs) && r.feedbackMs <= FIRST_TAP.goalMs && !r.unanswered ? 'met' : 'not met',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const print = (cells) => console.info(`| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`);

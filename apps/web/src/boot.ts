@@ -110,6 +110,23 @@ function fetchAppAhead(): void {
 function holdActionsUntilReady(): () => void {
   let pending: (() => void) | null = null;
   let held: HTMLElement | null = null;
+  const mark = (control: HTMLElement) => {
+    if (held !== control) held?.removeAttribute(HELD_ATTRIBUTE);
+    held = control;
+    control.setAttribute(HELD_ATTRIBUTE, '');
+  };
+  // The finger going down shows at once: on a busy phone its click may come a few hundred milliseconds later. A link
+  // shows it too, while the browser fetches the page it leads to.
+  const onPointerDown = (event: PointerEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(`${APP_CONTROLS}, a[href]`) : null;
+    if (control && !isAppReady() && !control.hasAttribute('popovertarget') && !pending) mark(control);
+  };
+  // A finger that moves on to scroll does not tap.
+  const onPointerCancel = () => {
+    if (pending) return;
+    held?.removeAttribute(HELD_ATTRIBUTE);
+    held = null;
+  };
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
     // A control the browser works by itself (the menu's popover button) is left to it: it answers at once.
@@ -117,9 +134,7 @@ function holdActionsUntilReady(): () => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     // The tap shows at once, in the next frame, while the app starts.
-    held?.removeAttribute(HELD_ATTRIBUTE);
-    held = control;
-    control.setAttribute(HELD_ATTRIBUTE, '');
+    mark(control);
     pending = () => control.isConnected && control.click();
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -128,14 +143,16 @@ function holdActionsUntilReady(): () => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter;
-    held?.removeAttribute(HELD_ATTRIBUTE);
-    held = submitter ?? form;
-    held.setAttribute(HELD_ATTRIBUTE, '');
+    mark(submitter ?? form);
     pending = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null);
   };
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('pointercancel', onPointerCancel, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   const release = () => {
+    document.removeEventListener('pointerdown', onPointerDown, true);
+    document.removeEventListener('pointercancel', onPointerCancel, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { SIGN_IN_FILES_META, whenIdle } from '../../lib/app-start';
 import { useAppSelector } from '../../store/hooks';
 
@@ -39,13 +39,27 @@ function useSignInMadeReady(visitor: boolean): void {
   }, [visitor]);
 }
 
+/**
+ * Shown (as nothing) while even the dialog's frame is on its way: the control that opened it, which has the focus
+ * after the tap, is marked busy meanwhile, so the tap shows at once.
+ */
+function OpenerBusy() {
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    if (!(opener instanceof HTMLButtonElement) || opener.hasAttribute('aria-busy')) return;
+    opener.setAttribute('aria-busy', 'true');
+    return () => opener.removeAttribute('aria-busy');
+  }, []);
+  return null;
+}
+
 /** The login and sign-up modals of SPEC.md §2, shown while ui.showLoginModal / showSignupModal is set. */
 export function AuthModals() {
   const { showLoginModal, showSignupModal } = useAppSelector((state) => state.ui);
   useSignInMadeReady(useAppSelector((state) => state.auth.authenticated !== true));
   if (!showLoginModal && !showSignupModal) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<OpenerBusy />}>
       <Suspense fallback={<AuthDialogPlaceholder dialog={showLoginModal ? 'login' : 'signup'} />}>
         {showLoginModal ? <LoginDialog /> : <SignupDialog />}
       </Suspense>
