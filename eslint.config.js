@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'shop/no-cross-feature-imports': 'error' },
   },
   {
-    files: ['apps/api/src/modules/payments/sandbox-checkout.js', 'apps/api/src/modules/payments/sandbox-upi-app.js'],
+    files: ['apps/api/src/routes/sandbox-checkout.js', 'apps/api/src/routes/sandbox-upi-app.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
     // A plain ES5-style browser script with the constructor shape Razorpay's Checkout has.
     rules: { '@typescript-eslint/no-this-alias': 'off' },

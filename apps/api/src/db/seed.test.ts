@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { MEDIA_DIR } from '../app';
+import { MEDIA_DIR } from '../web/pages';
 import { seedIfEmpty } from './seed';
 import { SEED_PRODUCTS } from './seed-data';
 

@@ -1,11 +1,11 @@
 import { ApprovedReviewsResponse, CreateReviewBody, CreateReviewResponse, RatingSummaryResponse, REVIEW_MESSAGES } from '@shop/contract/reviews';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { UsersService } from '../users/users.service';
-import type { ReviewsService } from './reviews.service';
+import { errorResponses } from '../lib/openapi';
+import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { UsersService } from '../modules/users/users.service';
+import type { ReviewsService } from '../modules/reviews/reviews.service';
 
 /** Public reviews: GET /reviews/approved returns the list itself, from memory until a review's approval changes. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; users: UsersService; guard: AuthGuard; publicCache: PublicCache }> = async (

@@ -1,11 +1,11 @@
 import { AdminCouponParams, AdminCouponResponse, AdminCouponsQuery, AdminCouponsResponse, CouponInput, CouponPatch } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
 import { staffActor } from './staff-actor';
 
 /** Coupons in the operations console: every coupon with its use count, creating, editing and deactivating. */
-export const adminCouponsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'couponsAdmin'> }> = async (app, { services: { couponsAdmin } }) => {
+export const adminCouponsRoutes: FastifyPluginAsyncZod<{ couponsAdmin: CouponsAdminService }> = async (app, { couponsAdmin }) => {
   app.get(
     '/admin/coupons',
     {

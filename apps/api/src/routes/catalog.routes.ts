@@ -1,9 +1,9 @@
 import { ProductDetailResponse, ProductIdParams, ProductListResponse } from '@shop/contract/catalog';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
-import type { CatalogService } from './catalog.service';
+import { errorResponses } from '../lib/openapi';
+import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
+import type { CatalogService } from '../modules/catalog/catalog.service';
 
 /**
  * Public catalogue: GET /products/all-products and GET /products/get-product-by/:id. Bodies come from memory,

@@ -11,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { UsersAdminService } from '../../modules/users/users-admin.service';
 import { staffActor } from './staff-actor';
 
 const AdminStaffGrantResponse = z.object({ success: z.literal(true), message: z.string(), member: AdminStaffResponse.shape.staff.element });
 
 /** Who may use the shop: blocking and unblocking customers, and giving and removing staff rights. Every change is audited. */
-export const adminStaffRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'usersAdmin'> }> = async (app, { services: { usersAdmin } }) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminService }> = async (app, { usersAdmin }) => {
   const tags = ['admin'];
 
   app.post(

@@ -19,15 +19,15 @@ import { DELIVERY_LIMITS, DeliveryEstimateQuery, DeliveryEstimateResponse } from
 import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../lib/openapi';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
-import { cachedBody, sendEncoded, type PublicCache } from '../../lib/public-cache';
-import { perAccountPerMinute, perMinute } from '../../lib/rate-limit';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { CodConfirmationWorkflow } from '../../workflows/cod-confirmation';
-import type { PlaceOrderWorkflow } from '../../workflows/place-order';
-import type { CouponsService } from '../coupons/coupons.service';
-import type { OrdersService } from './orders.service';
+import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
+import { perAccountPerMinute, perMinute } from '../lib/rate-limit';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { CodConfirmationWorkflow } from '../workflows/cod-confirmation';
+import type { PlaceOrderWorkflow } from '../workflows/place-order';
+import type { CouponsService } from '../modules/coupons/coupons.service';
+import type { OrdersService } from '../modules/orders/orders.service';
 
 /** The optional Idempotency-Key header: one per checkout attempt, so a retried request never places twice. */
 export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();

@@ -1,12 +1,12 @@
 import { DevIdentityTokenBody, DevIdentityTokenResponse, DevMessagesQuery, DevMessagesResponse, type DevMessage } from '@shop/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listDevMessages, type DevMessageRow } from '../../adapters/dev-messages';
-import type { DevIdentity } from '../../adapters/identity/dev-identity';
-import type { Db } from '../../db/client';
-import { escapeHtml } from '../../lib/html';
-import { errorResponses } from '../../lib/openapi';
-import { parseDestination } from '../auth/otp';
+import { listDevMessages, type DevMessageRow } from '../adapters/dev-messages';
+import type { DevIdentity } from '../adapters/identity/dev-identity';
+import type { Db } from '../db/client';
+import { escapeHtml } from '../lib/html';
+import { errorResponses } from '../lib/openapi';
+import { parseDestination } from '../modules/auth/otp';
 
 export interface DevRoutesOptions {
   db: Db;

@@ -2,10 +2,10 @@ import { AdminAuditPage, AdminAuditQuery, AdminCustomerParams, AdminCustomerResp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, startOfIndianDay } from '../../lib/indian-calendar';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { ConsoleOverviewService } from '../../modules/admin/console-overview.service';
 
 /** The dashboard, customers and the audit log: views that draw on several domains (see console-overview.service.ts). */
-export const adminOverviewRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'consoleOverview'> }> = async (app, { services: { consoleOverview } }) => {
+export const adminOverviewRoutes: FastifyPluginAsyncZod<{ consoleOverview: ConsoleOverviewService }> = async (app, { consoleOverview }) => {
   const tags = ['admin'];
 
   app.get(

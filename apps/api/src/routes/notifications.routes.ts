@@ -1,8 +1,8 @@
 import { NotificationPreferencesBody, NotificationPreferencesResponse } from '@shop/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { NotificationsService } from './notifications.service';
+import { errorResponses } from '../lib/openapi';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 
 /** The customer's choice of order updates by WhatsApp and SMS (profile and checkout). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; guard: AuthGuard }> = async (app, { notifications, guard }) => {

@@ -8,10 +8,10 @@ import {
 import { PaymentStatusParams, PaymentStatusResponse } from '@shop/contract/payment-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi';
-import type { PayOnlineWorkflow } from '../../workflows/pay-online';
-import type { AuthGuard } from '../auth/auth.guard';
-import { IdempotencyHeaders } from '../orders/orders.routes';
+import { errorResponses } from '../lib/openapi';
+import type { PayOnlineWorkflow } from '../workflows/pay-online';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import { IdempotencyHeaders } from './orders.routes';
 
 /** Online payment through Razorpay (or the offline sandbox): key, order, verification, webhook. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflow; guard: AuthGuard }> = async (app, { payOnline, guard }) => {

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { SandboxProvider } from '../../adapters/payment/sandbox-provider';
-import type { JobRunner } from '../../jobs/job-runner';
-import { AppError } from '../../lib/errors';
+import type { SandboxProvider } from '../adapters/payment/sandbox-provider';
+import type { JobRunner } from '../jobs/job-runner';
+import { AppError } from '../lib/errors';
 
 const CHECKOUT_SCRIPT = readFileSync(path.join(import.meta.dirname, 'sandbox-checkout.js'), 'utf8');
 const UPI_APP_SCRIPT = readFileSync(path.join(import.meta.dirname, 'sandbox-upi-app.js'), 'utf8');

@@ -1,8 +1,8 @@
 import { VerifyRazorpayPaymentBody } from '@shop/contract/orders';
 import { PayNowCheckoutResponse, PayNowOrderResponse, PayNowParams } from '@shop/contract/pay-now';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import type { PayNowWorkflow } from '../../workflows/pay-now';
+import { errorResponses } from '../lib/openapi';
+import type { PayNowWorkflow } from '../workflows/pay-now';
 
 /**
  * Pay now instead: a Cash on Delivery order paid online later. The signed link's token (from the order-placed message

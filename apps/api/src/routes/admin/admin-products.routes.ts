@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { isProductImageType } from '../catalog/image-type';
-import type { Services } from '../../services';
+import { isProductImageType } from '../../modules/catalog/image-type';
+import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import { staffActor } from './staff-actor';
 
 /** The multipart field the image file is sent in. */
@@ -52,7 +52,7 @@ function asUploadError(err: unknown): unknown {
 }
 
 /** Products in the operations console: every product (hidden too), edits, and images uploaded to the storage. */
-export const adminProductsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'catalogAdmin'> }> = async (app, { services: { catalogAdmin } }) => {
+export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAdminService }> = async (app, { catalogAdmin }) => {
   // Registered here only, so no other route accepts multipart bodies. The global 1 MB body limit does not bind
   // multipart streams; fileSize is the limit that does.
   await app.register(fastifyMultipart, { limits: { fileSize: ADMIN_LIMITS.maxImageBytes, files: 1 } });

@@ -1,7 +1,7 @@
 import { HealthResponse } from '@shop/contract/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 const startedAt = Date.now();
 

@@ -3,11 +3,11 @@ import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract
 import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { SettingsService } from '../../modules/settings/settings.service';
 import { staffActor } from './staff-actor';
 
 /** Shop settings in the console: the Cash on Delivery confirmation rule and the shop-wide message budget. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'settings'> }> = async (app, { services: { settings } }) => {
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get(
     '/admin/settings/cod-confirmation',
     {

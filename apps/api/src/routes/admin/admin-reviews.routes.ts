@@ -2,12 +2,12 @@ import { AdminReviewResponse, AdminReviewsPage, AdminReviewsQuery, RejectReviewB
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { ReviewsService } from '../../modules/reviews/reviews.service';
 import { staffActor } from './staff-actor';
 
 const ReviewParams = z.object({ id: z.string().max(64) });
 
-export const adminReviewsRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'reviews'> }> = async (app, { services: { reviews } }) => {
+export const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.get(
     '/admin/reviews',
     {

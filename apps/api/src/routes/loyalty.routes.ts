@@ -1,8 +1,8 @@
 import { LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { LoyaltyService } from './loyalty.service';
+import { errorResponses } from '../lib/openapi';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
 
 /** GET /loyalty/status: progress towards the free product. */
 export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; guard: AuthGuard }> = async (app, { loyalty, guard }) => {

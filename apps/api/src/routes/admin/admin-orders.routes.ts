@@ -18,17 +18,30 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import type { Services } from '../../services';
+import type { OrdersAdminService } from '../../modules/orders/orders-admin.service';
+import type { PaymentsAdminService } from '../../modules/payments/payments-admin.service';
+import type { ConsoleOverviewService } from '../../modules/admin/console-overview.service';
+import type { OrderLifecycleWorkflow } from '../../workflows/order-lifecycle';
+import type { RefundWorkflow } from '../../workflows/refund-payment';
+import type { TrackingService } from '../../modules/orders/tracking.service';
 import { staffActor } from './staff-actor';
 
 const PaymentParams = z.object({ id: z.string().min(1).max(64) });
 
+export interface AdminOrdersDeps {
+  ordersAdmin: OrdersAdminService;
+  paymentsAdmin: PaymentsAdminService;
+  consoleOverview: ConsoleOverviewService;
+  lifecycle: OrderLifecycleWorkflow;
+  refunds: RefundWorkflow;
+  tracking: TrackingService;
+}
+
 /** Orders, their status, tracking numbers, returns and refunds; and online payments that must be given back. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'ordersAdmin' | 'paymentsAdmin' | 'consoleOverview' | 'lifecycle' | 'refunds' | 'tracking'> }> = async (
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
   app,
-  { services },
+  { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking },
 ) => {
-  const { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking } = services;
   const detail = (ref: string) => consoleOverview.orderDetail(ref);
   const tags = ['admin'];
 

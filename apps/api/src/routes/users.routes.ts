@@ -10,11 +10,11 @@ import {
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi';
-import { perMinute } from '../../lib/rate-limit';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { AuthService } from '../auth/auth.service';
-import type { UsersService } from './users.service';
+import { errorResponses } from '../lib/openapi';
+import { perMinute } from '../lib/rate-limit';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { UsersService } from '../modules/users/users.service';
 
 export interface UsersRoutesOptions {
   users: UsersService;

@@ -1,7 +1,7 @@
 import { PincodeLookupResponse, PincodeParams } from '@shop/contract/pincodes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
-import type { PincodesService } from './pincodes.service';
+import { errorResponses } from '../lib/openapi';
+import type { PincodesService } from '../modules/pincodes/pincodes.service';
 
 /** GET /pincodes/:pincode: city and state for the address forms. */
 export const pincodesRoutes: FastifyPluginAsyncZod<{ pincodes: PincodesService }> = async (app, { pincodes }) => {

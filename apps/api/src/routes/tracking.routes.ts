@@ -17,11 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
-import type { OrderLifecycleWorkflow } from '../../workflows/order-lifecycle';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { TrackingService } from './tracking.service';
+import { AppError } from '../lib/errors';
+import { errorResponses } from '../lib/openapi';
+import type { OrderLifecycleWorkflow } from '../workflows/order-lifecycle';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { TrackingService } from '../modules/orders/tracking.service';
 
 function secretMatches(expected: string | undefined, presented: unknown): boolean {
   if (!expected || typeof presented !== 'string') return false;

@@ -16,12 +16,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
-import { perMinute } from '../../lib/rate-limit';
-import { ACCESS_COOKIE, accessCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../../lib/session-tokens';
-import type { AuthGuard } from './auth.guard';
-import type { AuthService, RequestMeta, SessionTokens } from './auth.service';
+import { AppError } from '../lib/errors';
+import { errorResponses } from '../lib/openapi';
+import { perMinute } from '../lib/rate-limit';
+import { ACCESS_COOKIE, accessCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../lib/session-tokens';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { AuthService, RequestMeta, SessionTokens } from '../modules/auth/auth.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

@@ -1,8 +1,8 @@
 import { HealthResponse } from '@shop/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../../db/client';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { buildApp } from '../app';
+import { connectDatabase } from '../db/client';
+import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
 import { IdempotencyKey } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi';
-import { JSON_SECURITY_HEADERS } from '../../lib/json-headers';
-import type { AuthGuard } from '../auth/auth.guard';
-import type { CartService } from './cart.service';
+import { errorResponses } from '../lib/openapi';
+import { JSON_SECURITY_HEADERS } from '../lib/json-headers';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { CartService } from '../modules/cart/cart.service';
 
 /** The optional Idempotency-Key header of an add: one per tap, so the same tap sent twice adds once. */
 const AddHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();

@@ -1,10 +1,10 @@
 import { CreditNoteParams, INVOICE_LIMITS, InvoiceParams, type InvoiceKind } from '@shop/contract/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { perMinute } from '../../lib/rate-limit';
-import type { AuthGuard } from '../auth/auth.guard';
-import { renderInvoicePdf } from './invoice-pdf';
-import type { InvoiceDocument, InvoicesService } from './invoices.service';
+import { perMinute } from '../lib/rate-limit';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
+import type { InvoiceDocument, InvoicesService } from '../modules/invoices/invoices.service';
 
 /** The PDF of an order's tax invoice or credit notes, for the order's customer and for staff (reprints). */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService; guard: AuthGuard }> = async (app, { invoices, guard }) => {
