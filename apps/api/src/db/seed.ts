@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from './locks';
 import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
 import { insertCoupons } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';

@@ -189,7 +189,7 @@ describe('reconciliation', () => {
     expect([a, b].filter(Boolean).length).toBeGreaterThanOrEqual(1);
     // Held for the length of a run: two runners never both hold it at once.
     const held = await ctx.db.transaction(async (tx) => {
-      const { LOCK_KEYS, tryLockUntilCommit } = await import('../lib/locks');
+      const { LOCK_KEYS, tryLockUntilCommit } = await import('../db/locks');
       expect(await tryLockUntilCommit(tx, LOCK_KEYS.job('reconcile-payments'))).toBe(true);
       return other.jobs.runNow('reconcile-payments');
     });

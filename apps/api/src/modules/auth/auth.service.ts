@@ -22,7 +22,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import type { RetryAfterDetails } from '@shop/contract/errors';
 import { signAccessToken, verifyAccessToken } from '../../lib/session-tokens';
 import { accountExistsMail, codeMail, codeSms, noAccountMail, type CodeMailKind } from './auth.mails';

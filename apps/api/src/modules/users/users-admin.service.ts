@@ -2,7 +2,7 @@ import type { AdminCustomerBlock, AdminStaffMember } from '@shop/contract/admin'
 import type { Role } from '@shop/contract/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
 import * as repo from './users.repository';

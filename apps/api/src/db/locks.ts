@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from './handles';
 
 /**
  * Every advisory lock the shop takes, named here so that two features cannot pick the same name by accident and a
