@@ -12,7 +12,8 @@ import { createDevWhatsApp } from '../../adapters/notifications/whatsapp';
 import { devMessages, notificationOutbox } from '../../db/schema';
 import { createMessageBudget } from '../auth/message-budget';
 import { createSettingsService } from '../settings/settings.service';
-import { createNotificationsService, retryDelayMs } from './notifications.service';
+import { retryDelayMs } from '../../lib/retry-delay';
+import { createNotificationsService } from './notifications.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   type CreateReviewBody,
   type Review,
 } from '@shop/contract/reviews';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit.service';
 import { AppError } from '../../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import type { Db } from '../../db/client';

@@ -15,7 +15,7 @@ import { AppError, invalidFields } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit.service';
 import * as repo from './users.repository';
 
 type CreateProfile = z.output<typeof CreateProfileBody>;

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import type { OrdersAdminService } from '../../modules/orders/orders-admin.service';
 import type { PaymentsAdminService } from '../../modules/payments/payments-admin.service';
-import type { ConsoleOverviewService } from '../../modules/admin/console-overview.service';
+import type { ConsoleOverviewService } from '../../workflows/console-overview';
 import type { OrderLifecycleWorkflow } from '../../workflows/order-lifecycle';
 import type { RefundWorkflow } from '../../workflows/refund-payment';
 import type { TrackingService } from '../../modules/orders/tracking.service';

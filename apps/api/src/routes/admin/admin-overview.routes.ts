@@ -2,7 +2,7 @@ import { AdminAuditPage, AdminAuditQuery, AdminCustomerParams, AdminCustomerResp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, startOfIndianDay } from '../../lib/indian-calendar';
 import { errorResponses } from '../../lib/openapi';
-import type { ConsoleOverviewService } from '../../modules/admin/console-overview.service';
+import type { ConsoleOverviewService } from '../../workflows/console-overview';
 
 /** The dashboard, customers and the audit log: views that draw on several domains (see console-overview.service.ts). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod<{ consoleOverview: ConsoleOverviewService }> = async (app, { consoleOverview }) => {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
-import { isProductImageType } from '../../modules/catalog/image-type';
+import { isProductImageType } from '../../lib/image-type';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import { staffActor } from './staff-actor';
 

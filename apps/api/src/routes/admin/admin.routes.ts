@@ -2,7 +2,7 @@ import { AdminSessionResponse } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/openapi';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
-import type { ConsoleOverviewService } from '../../modules/admin/console-overview.service';
+import type { ConsoleOverviewService } from '../../workflows/console-overview';
 import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
 import type { ReviewsService } from '../../modules/reviews/reviews.service';
 import type { SettingsService } from '../../modules/settings/settings.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../../modules/audit/audit.service';
+import type { Actor } from '../../audit/audit.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

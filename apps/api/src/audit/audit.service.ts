@@ -1,8 +1,8 @@
 import type { AuditEntry as AuditEntryView } from '@shop/contract/admin';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { auditLog, coupons, orders, products, users } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import type { DbOrTx } from '../db/client';
+import { auditLog, coupons, orders, products, users } from '../db/schema';
+import { containsPattern } from '../lib/search';
 
 export interface AuditEntry {
   actorUserId: string | null;

@@ -1,9 +1,9 @@
-import type { Db } from './client';
-import { LOCK_KEYS, lockUntilCommit } from './locks';
+import type { Db } from '../db/client';
+import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
 import { insertCoupons } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';
-import { coupons } from './schema';
+import { coupons } from '../db/schema';
 import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
 
 /**

@@ -11,16 +11,16 @@ import {
 } from '@shop/contract/admin';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { MessageBudget } from '../auth/message-budget';
-import type { LoyaltyRecoveryService } from '../loyalty/loyalty-recovery';
+import type { Db } from '../db/client';
+import type { MessageBudget } from '../modules/auth/message-budget';
+import type { LoyaltyRecoveryService } from '../modules/loyalty/loyalty-recovery';
 import { pageAudit, toAuditEntry, type AuditFilter } from '../audit/audit.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { InvoicesService } from '../invoices/invoices.service';
-import type { OrdersAdminService } from '../orders/orders-admin.service';
-import type { PaymentsAdminService } from '../payments/payments-admin.service';
-import type { ReviewsService } from '../reviews/reviews.service';
-import type { UsersAdminService } from '../users/users-admin.service';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { InvoicesService } from '../modules/invoices/invoices.service';
+import type { OrdersAdminService } from '../modules/orders/orders-admin.service';
+import type { PaymentsAdminService } from '../modules/payments/payments-admin.service';
+import type { ReviewsService } from '../modules/reviews/reviews.service';
+import type { UsersAdminService } from '../modules/users/users-admin.service';
 
 type PageOf<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
 

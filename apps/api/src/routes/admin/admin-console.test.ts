@@ -7,7 +7,7 @@ import { createTestClock, createTestContext, type TestContext } from '../../../t
 import { createProduct, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment } from '../../../test/payment-helpers';
 import { auditLog, orders, refunds } from '../../db/schema';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../../modules/users/users.repository';
 import type { Services } from '../../services';
 
 // 14:00 IST on 21 Nov 2026.
