@@ -4,7 +4,7 @@ import { addDays, startOfIndianDay } from '../../lib/indian-calendar';
 import { errorResponses } from '../../lib/openapi';
 import type { ConsoleOverviewService } from '../../workflows/console-overview';
 
-/** The dashboard, customers and the audit log: views that draw on several domains (see console-overview.service.ts). */
+/** The dashboard, customers and the audit log: views that draw on several domains (see workflows/console-overview.ts). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod<{ consoleOverview: ConsoleOverviewService }> = async (app, { consoleOverview }) => {
   const tags = ['admin'];
 
