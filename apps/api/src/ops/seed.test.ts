@@ -10,9 +10,7 @@ import { seedIfEmpty } from './seed';
 import { SEED_PRODUCTS } from './seed-data';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 describe('seedIfEmpty', () => {

@@ -5,9 +5,7 @@ import { connectDatabase } from '../db/client';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 describe('GET /api/v1/health', () => {

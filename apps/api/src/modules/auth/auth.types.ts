@@ -1,15 +1,4 @@
-import type {
-  ForgotPasswordBody,
-  GoogleLoginBody,
-  GoogleLoginResponse,
-  LoginBody,
-  LoginResponse,
-  ResetPasswordBody,
-  SendOtpBody,
-  SessionState,
-  SignupEmailBody,
-  VerifyOtpBody,
-} from '@shop/contract/auth';
+import type { ForgotPasswordBody, GoogleLoginBody, GoogleLoginResponse, LoginBody, LoginResponse, ResetPasswordBody, SendOtpBody, SessionState, SignupEmailBody, VerifyOtpBody } from '@shop/contract/auth';
 import type { IdentityVerifier } from '../../adapters/identity/id-token-verifier';
 import type { AdapterLogger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';

@@ -16,9 +16,7 @@ import { retryDelayMs } from '../../lib/retry-delay';
 import { createNotificationsService } from './notifications.service';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(async () => {
   await ctx.close();
 });
