@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { servicesOf } from '../../../test/payment-helpers';
 import { createReview, createUser } from '../../../test/factories';
-import { sharedIndiaPostDirectory } from '../../adapters/pincode/pincode-directory';
 import { auditLog, users } from '../../db/schema';
-import { createServices } from '../../services';
 
 let ctx: TestContext;
 let admin: string;
@@ -108,14 +107,7 @@ describe('review moderation', () => {
 
 describe('making staff', () => {
   it('creates or promotes the account once, audited, and leaves an admin alone', async () => {
-    const services = await createServices({
-      config: ctx.config,
-      db: ctx.db,
-      sessionSecret: ctx.sessionSecret,
-      now: ctx.clock.now,
-      pincodeDirectory: sharedIndiaPostDirectory(),
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    const services = await servicesOf(ctx);
     expect(await services.users.grantAdmin('  New.Staff@Example.in ', 'config:ADMIN_EMAILS')).toEqual({ created: true });
     const [created] = await ctx.db.select().from(users).where(eq(users.email, 'new.staff@example.in'));
     expect(created).toMatchObject({ role: 'admin', passwordHash: null, emailVerifiedAt: expect.any(Date) });
