@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/ops/seed';
 
 export const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 export const SESSION_SECRET = 'bench-'.repeat(8);

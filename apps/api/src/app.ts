@@ -2,62 +2,37 @@ import type { OrderStatus } from '@shop/contract/orders';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PUBLIC_CACHE, RENDER_LIMITS, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
+import { PUBLIC_CACHE, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
 import { Redis } from 'ioredis';
-import { ADMIN_BASE_PATH, type WebRuntimeConfig } from '@shop/contract/routes';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { resolveFromRoot, resolveUploadDir, type Config } from './config';
+import { registerRoutes } from './api';
+import type { Config } from './config';
 import { connectionSettingsOf, type Db } from './db/client';
-import { AppError, frameworkErrors, registerErrorHandling, sendError } from './lib/errors';
+import { frameworkErrors, registerErrorHandling } from './lib/errors';
 import { sharedIndiaPostDirectory, type PincodeDirectory } from './adapters/pincode/pincode-directory';
-import { UPLOADS_FOLDER } from './adapters/storage/local-disk';
-import { RETURN_PHOTOS_FOLDER } from './adapters/storage/return-photos';
-import { createServices, SANDBOX_WEBHOOK_DELAY_MS } from './services';
+import { createServices } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { listenForChanges } from './lib/change-notices';
-import { isLocalCaller } from './lib/local-caller';
 import { registerUrlCheck } from './lib/url-check';
 import { createPublicCache, PUBLIC_TOPICS, type PublicCache, type PublicTopic } from './lib/public-cache';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
 import { createAuthGuard } from './modules/auth/auth.guard';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { trackingRoutes } from './modules/orders/tracking.routes';
-import { payNowRoutes } from './modules/payments/pay-now.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { sandboxRoutes } from './modules/payments/sandbox.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { devRoutes } from './modules/dev/dev.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { pincodesRoutes } from './modules/pincodes/pincodes.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { contentSecurityPolicy } from './web/csp';
-import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './web/compress-page';
-import { createPageCache, pageUrlOf, type PageCache } from './web/page-cache';
-import { createRefusalLog, createRenderLimiter, RenderRefused } from './web/render-limits';
-import { viewportOf } from './web/server-rendering';
-import { seoRoutes } from './web/seo.routes';
-import { registerSpa } from './web/spa';
+import type { ServedPage } from './web/compress-page';
+import { createPageCache, type PageCache } from './web/page-cache';
+import { isCountedElsewhere, registerPages } from './web/pages';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './api';
 
 /**
  * Dev-only routes (/dev/*) exist only while offline adapters are in use, and only on a shop declared to be in
@@ -107,19 +82,13 @@ export const UNTRUSTED_PROXY_WARNING =
   'Requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not set: rate limits count every customer as the proxy. Set TRUST_PROXY to the proxy (e.g. loopback, or its address range).';
 
 /**
- * Answers the access log leaves to a count of their own: pages refused while renders are busy (see
- * createRefusalLog), which a flood would otherwise turn into a log line each.
- */
-const countedElsewhere = new WeakSet<FastifyRequest>();
-
-/**
  * One short line for a share of the requests (ACCESS_LOG_SAMPLE), and for every answer of 500 or more but refused
  * pages (counted apart); errors themselves are logged with their stack by the error handler. A load balancer in
  * front keeps the full log.
  */
 export function registerAccessLog(app: FastifyInstance, sample: number): void {
   app.addHook('onResponse', (request, reply, done) => {
-    if ((reply.statusCode >= 500 && !countedElsewhere.has(request)) || (sample > 0 && Math.random() < sample)) {
+    if ((reply.statusCode >= 500 && !isCountedElsewhere(request)) || (sample > 0 && Math.random() < sample)) {
       request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
@@ -154,8 +123,6 @@ function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
 export function apiDocsAudience(config: Config): 'public' | 'staff' | 'off' {
   return config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'staff' : 'public');
 }
-/** Product images and other media the shop owns; served here unless a CDN holds them. */
-export const MEDIA_DIR = path.join(import.meta.dirname, '..', 'media');
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Responses smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -292,8 +259,6 @@ async function assembleApp(
   }
 
   const pages = createPageCache<ServedPage>({ now });
-  const renders = createRenderLimiter({ now, ...(renderClockMs ? { clockMs: renderClockMs } : {}) });
-  const logRefusal = createRefusalLog(app.log);
   const publicCache = await startPublicCache(app, db, now, pages);
   const services = await createServices({
     config,
@@ -306,134 +271,31 @@ async function assembleApp(
     publicCache,
     cameBackStatuses,
   });
-  const { catalog, reviews, adapters, auth, users, pincodes, cart, coupons, tracking, orders, invoices, loyalty, sandbox, paymentProvider, placeOrder, codConfirmation, payOnline, payNow, lifecycle, notifications, jobs } = services;
   // The jobs start once the whole application is built and ready, and stop with it.
-  if (runJobs) app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  if (runJobs) app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', () => services.jobs.stop());
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, guard, secureCookies: config.NODE_ENV === 'production' });
-      await api.register(catalogRoutes, { catalog, publicCache });
-      await api.register(reviewsRoutes, { reviews, users, guard, publicCache });
-      await api.register(usersRoutes, { users, auth, guard });
-      await api.register(pincodesRoutes, { pincodes });
-      await api.register(cartRoutes, { cart, guard });
-      await api.register(notificationsRoutes, { notifications, guard });
-      await api.register(ordersRoutes, { orders, placeOrder, codConfirmation, coupons, guard, now, publicCache });
-      await api.register(paymentsRoutes, { payOnline, guard });
-      await api.register(payNowRoutes, { payNow });
-      await api.register(trackingRoutes, { tracking, lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET });
-      await api.register(invoicesRoutes, { invoices, guard });
-      await api.register(loyaltyRoutes, { loyalty, guard });
-      await api.register(async (staff) => {
-        // What staff change is shown at once by this process; the others hear it from PostgreSQL (migration 0012).
-        staff.addHook('onSend', async (request, reply) => {
-          if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-          for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
-          pages.clear();
-        });
-        await staff.register(adminRoutes, { guard, services });
-      });
-    },
-    { prefix: API_PREFIX },
-  );
-  if (devToolsEnabled(config)) {
-    await app.register(async (dev) => {
-      // The mailbox shows anyone's codes and the identity provider mints sign-ins: this machine only, unless asked.
-      if (!config.DEV_TOOLS_REMOTE) {
-        dev.addHook('onRequest', async (request, reply) => {
-          if (!isLocalCaller(request)) return sendError(reply, new AppError('request.routeNotFound'));
-        });
-      }
-      await dev.register(devRoutes, { db, now, devIdentity: adapters.devIdentity });
-      if (sandbox) await dev.register(sandboxRoutes, { gateway: sandbox, jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS });
-    });
-  }
-
-  // Uploaded names are random and never reused, so a file at one address never changes.
-  await app.register(fastifyStatic, {
-    root: resolveUploadDir(config),
-    prefix: `/media/${UPLOADS_FOLDER}/`,
-    // Customers' return photos are kept there too, for staff only (through the console's API).
-    allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(`${RETURN_PHOTOS_FOLDER}/`),
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-  await app.register(fastifyStatic, {
-    root: MEDIA_DIR,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-
-  const runtime: WebRuntimeConfig = {
-    assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
-    publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
-    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
-    contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
-    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-    devTools: devToolsEnabled(config),
-    checkoutScriptUrl: paymentProvider.checkoutScriptUrl,
+  const forgetPublicAnswers = () => {
+    for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+    pages.clear();
   };
-  const spa = await registerSpa(app, {
-    distDir: resolveFromRoot(config.WEB_DIST_DIR),
-    runtime,
-    sources: {
-      async productDetail(id) {
-        try {
-          return await catalog.getProductDetail(id);
-        } catch (error) {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        }
-      },
-      ratingSummary: () => reviews.ratingSummary(),
-      contact: runtime.contact,
-      assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
-    },
-  });
-  await app.register(seoRoutes, { catalog, publicBaseUrl: config.PUBLIC_BASE_URL ?? null });
+  await registerRoutes(app, { config, db, now, guard, publicCache, services, onStaffChange: forgetPublicAnswers }, { devTools: devToolsEnabled(config) });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
-      const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
-      const url = new URL(request.url, origin);
-      const viewport = viewportOf(request.headers);
-      // The operations console is for the shop's staff, never for search engines.
-      if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
-      // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
-      // The console and a customer's own pages are never rendered here: the app for the browser, from memory.
-      const shell = await spa.browserOnly(pathname, origin);
-      if (shell) return sendPage(request, reply.status(shell.status), shell.encoded);
-      // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
-      // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
-      const pageUrl = pageUrlOf(url);
-      const key = `${viewport} ${origin}${pageUrl.pathname}${pageUrl.search}`;
-      // This machine's own requests outside production (a local browser, the end-to-end suite) are not counted per address.
-      const address = config.NODE_ENV !== 'production' && isLocalCaller(request) ? null : request.ip;
-      try {
-        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin, viewport))));
-        reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
-        if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
-        return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));
-      } catch (error) {
-        if (!(error instanceof RenderRefused)) throw error;
-        // Too many renders: the page kept last, however old (the browser loads what it shows afresh), else come back soon.
-        const kept = pages.stale(key);
-        if (kept?.encoded) return sendPage(request, reply.status(kept.status).header('x-cache', 'stale'), kept.encoded);
-        logRefusal(error.reason, pathname);
-        countedElsewhere.add(request);
-        reply.status(503).header('retry-after', String(RENDER_LIMITS.retryAfterSeconds)).header('x-cache', 'refused');
-        return sendShell(request, reply, spa.busy(pathname));
-      }
-    }
-    return sendError(reply, new AppError('request.routeNotFound'));
+  await registerPages(app, {
+    config,
+    now,
+    renderClockMs,
+    pages,
+    catalog: services.catalog,
+    reviews: services.reviews,
+    runtime: {
+      assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
+      publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
+      gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+      contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      devTools: devToolsEnabled(config),
+      checkoutScriptUrl: services.paymentProvider.checkoutScriptUrl,
+    },
   });
 }

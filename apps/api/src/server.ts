@@ -2,7 +2,7 @@ import { apiDocsAudience, buildApp, devToolsEnabled } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { applyMigrations, connectDatabase, withStartupLock } from './db/client';
 import { provisionDatabase } from './db/provision';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './ops/seed';
 import { resolveSessionSecret } from './lib/secrets';
 import { sharedIndiaPostDirectory } from './adapters/pincode/pincode-directory';
 import { createUsersService } from './modules/users/users.service';

@@ -16,6 +16,7 @@ import { PAYMENT_LIMITS } from '@shop/contract/orders';
 import { resolveUploadDir, type Config } from './config';
 import type { Db } from './db/client';
 import type { PublicCache } from './lib/public-cache';
+import { revokeUserSessions } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createMessageBudget } from './modules/auth/message-budget';
 import { createLoyaltyRecoveryService } from './modules/loyalty/loyalty-recovery';
@@ -36,7 +37,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUsersAdminService } from './modules/users/users-admin.service';
-import { createConsoleOverviewService } from './modules/admin/console-overview.service';
+import { createConsoleOverviewService } from './workflows/console-overview';
 import { pruneExpired } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
 import { HOUSEKEEPING } from '@shop/contract/operations';
@@ -137,7 +138,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // The operations console's side of each domain.
   const ordersAdmin = createOrdersAdminService({ db, now });
   const paymentsAdmin = createPaymentsAdminService({ db });
-  const usersAdmin = createUsersAdminService({ db, now });
+  const usersAdmin = createUsersAdminService({ db, now, revokeUserSessions });
 
   // Workflows: the only code that crosses domains.
   const orderPlaced = (_userId: string, order: { _id: string }) => tracking.notifyPlaced(order._id);

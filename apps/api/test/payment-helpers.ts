@@ -4,7 +4,7 @@ import { sharedIndiaPostDirectory } from '../src/adapters/pincode/pincode-direct
 import type { CheckoutResponse } from '../src/adapters/payment/sandbox-provider';
 import { createServices, type Services } from '../src/services';
 import { loginAs } from './auth-helpers';
-import type { TestContext } from './context';
+import { createTestContext, type TestContext } from './context';
 import { createProduct, createUser, giveAddress } from './factories';
 
 /** What background work logged: tests assert that nothing went wrong unseen. */
@@ -25,6 +25,19 @@ export async function servicesOf(ctx: TestContext, book: LogBook = { warnings: [
     pincodeDirectory: sharedIndiaPostDirectory(),
     log: { info: () => {}, warn: (obj: unknown) => void book.warnings.push(obj), error: (obj: unknown) => void book.warnings.push(obj) },
   });
+}
+
+/**
+ * A shop of its own for one test file: the app (createTestContext's arguments), its services with their warnings kept
+ * in `book`, and with `staff` a signed-in member of staff's cookie (else '').
+ */
+export async function openShop(
+  options: { context?: Parameters<typeof createTestContext>; book?: LogBook; staff?: boolean } = {},
+): Promise<{ ctx: TestContext; services: Services; staff: string }> {
+  const ctx = await createTestContext(...(options.context ?? []));
+  const services = await servicesOf(ctx, options.book);
+  const staff = options.staff ? await loginAs(ctx, await createUser(ctx.db, { role: 'admin' })) : '';
+  return { ctx, services, staff };
 }
 
 /** A signed-in customer with a completed profile and a serviceable primary address. */

@@ -1,7 +1,7 @@
 import { CAROUSEL } from '@shop/contract/constants';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** The seeded catalogue (apps/api/src/db/seed-data.ts) has 13 products. */
+/** The seeded catalogue (apps/api/src/ops/seed-data.ts) has 13 products. */
 const SEED_PRODUCT_COUNT = 13;
 
 test.describe('home page', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-/** Approved seed reviews (apps/api/src/db/seed-data.ts). */
+/** Approved seed reviews (apps/api/src/ops/seed-data.ts). */
 const APPROVED_COUNT = 12;
 const ANANYA = {
   name: 'Ananya Iyer',

@@ -4,8 +4,10 @@ import { createDevIdentity, disabledIdentity, type DevIdentity } from './identit
 import { createGoogleIdentity } from './identity/google-identity';
 import type { IdentityVerifier } from './identity/id-token-verifier';
 import type { AdapterLogger } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createSmsSender, type SmsSender } from './sms/sms-sender';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { createSmsSender } from './sms/create-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
 
 /** The outside services sign-in depends on. */
 export interface AuthAdapters {

@@ -1,16 +1,14 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from './handles';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import { DATABASE_DEFAULTS } from '@shop/contract/operations';
-import { LOCK_KEYS, lockForSession } from '../lib/locks';
+import { LOCK_KEYS, lockForSession } from './locks';
 import * as schema from './schema';
 import { runDataSteps } from './data-steps';
 
-export type Db = NodePgDatabase<typeof schema>;
-/** A transaction handle; repositories accept either this or the Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from './handles';
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { addressIdentity, normaliseEmail } from '@shop/contract/coupons';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './handles';
 import { dataSteps, firstOrderClaims } from './schema';
 
 /**

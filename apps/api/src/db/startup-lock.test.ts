@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectDatabase, runMigrations, type Database } from './client';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '../ops/seed';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
 // Several API processes starting at once on one empty database: each migrates and seeds, and nothing breaks.

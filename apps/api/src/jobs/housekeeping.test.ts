@@ -9,9 +9,7 @@ import { pruneExpired } from './housekeeping';
 
 const DAY_MS = 24 * 3600_000;
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(async () => {
   await ctx.close();
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { LOCK_KEYS, tryLockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, tryLockUntilCommit } from '../db/locks';
 
 export interface Job {
   name: string;

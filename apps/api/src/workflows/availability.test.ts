@@ -12,9 +12,7 @@ import { openCheckout, payAtSandbox, post, shopper, verifyPayment } from '../../
 import { orders, paymentAttempts, products } from '../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 const setStock = (id: string, stock: number) => ctx.db.update(products).set({ stock }).where(eq(products.id, id));

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Order, OrderAddress } from '@shop/contract/orders';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import type { OrderCodes, WrongCode } from '../modules/auth/auth.service';
 import * as confirmations from '../modules/orders/cod-confirmations.repository';
 import type { OrdersService } from '../modules/orders/orders.service';

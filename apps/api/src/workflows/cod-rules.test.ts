@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../test/context';
+import { createTestClock, type TestContext } from '../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, verifyPayment } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, verifyPayment, openShop } from '../../test/payment-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { auditLog, invoices, orders, refunds } from '../db/schema';
 import type { Services } from '../services';
@@ -15,16 +15,10 @@ import type { Services } from '../services';
 const AHMEDABAD = 380015;
 const BENGALURU = 560034;
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
-beforeAll(async () => {
+let ctx: TestContext, services: Services, staff: string;
   // This shop has no status yet for a parcel that came back: the test marks cancelled orders as came-back, through
   // the same list the rule reads.
-  ctx = await createTestContext({}, createTestClock(new Date('2026-12-01T05:30:00Z')), { cameBackStatuses: ['cancelled'] });
-  services = await servicesOf(ctx);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ context: [{}, createTestClock(new Date('2026-12-01T05:30:00Z')), { cameBackStatuses: ['cancelled'] }], staff: true })));
 afterAll(() => ctx.close());
 
 const RULES_OFF: CodRulesInput = DEFAULT_COD_RULES;

@@ -4,21 +4,15 @@ import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
-import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, paidOrder as paidOrderOf, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import type { TestContext } from '../../test/context';
+import { createProduct } from '../../test/factories';
+import { deliverSandboxWebhooks, openCheckout, paidOrder as paidOrderOf, payAtSandbox, post, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
 import { auditLog, orders, products, refunds, returnRequests, sandboxRefunds } from '../db/schema';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
+let ctx: TestContext, services: Services, staff: string;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx, book);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ book, staff: true })));
 afterAll(() => ctx.close());
 
 const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

@@ -3,7 +3,7 @@ import { CANCEL_MESSAGES, type Order, type OrderStatus } from '@shop/contract/or
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { recordAudit, type Actor } from '../modules/audit/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { LoyaltyRecoveryService } from '../modules/loyalty/loyalty-recovery';

@@ -4,20 +4,16 @@ import { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PayNowCheckoutResponse, PayNowOrderRe
 import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { createProduct, verifyPhone } from '../../test/factories';
-import { deliverSandboxWebhooks, payAtSandbox, post, servicesOf, shopper, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, payAtSandbox, post, shopper, type LogBook, openShop } from '../../test/payment-helpers';
 import { SANDBOX_WEBHOOK_RETRY_SECONDS, type CheckoutResponse } from '../adapters/payment/sandbox-provider';
 import { devMessages, invoices, orders, paymentAttempts, products, refunds, sandboxRefunds, sandboxWebhooks } from '../db/schema';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
+let ctx: TestContext, services: Services;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx, book);
-});
+beforeAll(async () => void ({ ctx, services } = await openShop({ book })));
 afterAll(() => ctx.close());
 
 const HOUR_MS = 3_600_000;

@@ -9,7 +9,7 @@ import { hmacHex } from '../adapters/payment/payment-provider';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { PayOnlineWorkflow } from './pay-online';

@@ -1,18 +1,14 @@
 import { ORDER_MESSAGES, OrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { createProduct } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, servicesOf, shopper, verifyPayment } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, shopper, verifyPayment, openShop } from '../../test/payment-helpers';
 import { orders, paymentAttempts, sandboxCaptures } from '../db/schema';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx);
-});
+let ctx: TestContext, services: Services;
+beforeAll(async () => void ({ ctx, services } = await openShop()));
 afterAll(() => ctx.close());
 
 const captureOf = async (paymentId: string) => (await ctx.db.select().from(sandboxCaptures).where(eq(sandboxCaptures.id, paymentId)))[0]!;

@@ -2,19 +2,15 @@ import { ORDER_MESSAGES, OrderResponse, PAYMENT_LIMITS } from '@shop/contract/or
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { createCoupon, createProduct, verifyPhone } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
 import { couponRedemptions, coupons, orders, paymentAttempts, products, refunds } from '../db/schema';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
+let ctx: TestContext, services: Services;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx, book);
-});
+beforeAll(async () => void ({ ctx, services } = await openShop({ book })));
 afterAll(() => ctx.close());
 
 const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
@@ -189,7 +185,7 @@ describe('reconciliation', () => {
     expect([a, b].filter(Boolean).length).toBeGreaterThanOrEqual(1);
     // Held for the length of a run: two runners never both hold it at once.
     const held = await ctx.db.transaction(async (tx) => {
-      const { LOCK_KEYS, tryLockUntilCommit } = await import('../lib/locks');
+      const { LOCK_KEYS, tryLockUntilCommit } = await import('../db/locks');
       expect(await tryLockUntilCommit(tx, LOCK_KEYS.job('reconcile-payments'))).toBe(true);
       return other.jobs.runNow('reconcile-payments');
     });

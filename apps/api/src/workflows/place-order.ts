@@ -11,7 +11,7 @@ import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { CouponsService, CustomerStanding, DeliveryPlace } from '../modules/coupons/coupons.service';

@@ -2,25 +2,18 @@ import { OrderStatusResponse } from '@shop/contract/tracking';
 import { OrderResponse } from '@shop/contract/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
-import { createProduct, createUser } from '../../test/factories';
+import type { TestContext } from '../../test/context';
+import { createProduct } from '../../test/factories';
 import { failureCode } from '../../test/migration-harness';
-import { deliverSandboxWebhooks, openCheckout, paidOrder, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, paidOrder, payAtSandbox, post, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { invoices, orders, refunds } from '../db/schema';
 import type { InvoiceLine } from '../modules/invoices/invoices.service';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
+let ctx: TestContext, services: Services, staff: string;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx, book);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ book, staff: true })));
 afterAll(() => ctx.close());
 
 const deliveredOrder = () => paidOrder(ctx, services, { delivered: true });

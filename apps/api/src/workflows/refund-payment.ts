@@ -3,7 +3,7 @@ import { paiseToRupees } from '@shop/pricing/money';
 import type { PaymentProvider, ProviderRefund } from '../adapters/payment/payment-provider';
 import type { Db, DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { recordAudit, type Actor } from '../modules/audit/audit.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';

@@ -5,23 +5,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, paidOrder, post, servicesOf, shopper, type LogBook } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, paidOrder, post, servicesOf, shopper, type LogBook, openShop } from '../../test/payment-helpers';
 import { devMessages, invoices, notificationOutbox, orders, products, refunds, returnRequests, sandboxRefunds, users } from '../db/schema';
 import { connectDatabase } from '../db/client';
 import { waitUntil } from '../../test/server-process';
 import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
+let ctx: TestContext, services: Services, staff: string;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx, book);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ book, staff: true })));
 afterAll(() => ctx.close());
 
 /** The first bytes of a real PNG, and enough after them to be a file. */

@@ -4,24 +4,17 @@ import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
-import { createProduct, createUser } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook } from '../../test/payment-helpers';
+import type { TestContext } from '../../test/context';
+import { createProduct } from '../../test/factories';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
 import { auditLog, devMessages, invoices, notificationOutbox, orderMailOutbox, orders, products, refunds, users } from '../db/schema';
 import type { Services } from '../services';
 
 const WEBHOOK_SECRET = 'courier-shared-secret-rto-0123456789';
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
+let ctx: TestContext, services: Services, staff: string;
 const book: LogBook = { warnings: [] };
-beforeAll(async () => {
-  ctx = await createTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  services = await servicesOf(ctx, book);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ context: [{ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET }], book, staff: true })));
 afterAll(() => ctx.close());
 
 const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../adapters/payment/payment-provider';
 import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { createProduct } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, servicesOf, shopper, verifyPayment } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, shopper, verifyPayment, openShop } from '../../test/payment-helpers';
 import { orders, paymentAttempts, products } from '../db/schema';
 import type { Services } from '../services';
 
@@ -15,12 +15,8 @@ import type { Services } from '../services';
  * exactly once whatever else completes it at the same moment, and the page they come back to (at once, or hours
  * later) finds it through the payment's status.
  */
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx);
-});
+let ctx: TestContext, services: Services;
+beforeAll(async () => void ({ ctx, services } = await openShop()));
 afterAll(() => ctx.close());
 
 const HOUR_MS = 60 * 60 * 1000;

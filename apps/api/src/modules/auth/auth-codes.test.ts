@@ -8,9 +8,7 @@ import { devMessages, oneTimeCodes } from '../../db/schema';
 
 /** One-time codes: wrong, expired, burned and reused codes, and the resend throttle. */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 const postFrom = (ip: string, url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });

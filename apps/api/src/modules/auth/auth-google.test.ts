@@ -13,9 +13,7 @@ import { users } from '../../db/schema';
 
 /** Google sign-in: through the dev identity provider, and through the Google adapter with keys of our own. */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 let n = 0;

@@ -9,9 +9,7 @@ import { devMessages, users } from '../../db/schema';
 
 /** A phone number logs in, and is anyone's alone, only once a code sent to it was typed back. */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: object, cookie?: string) =>

@@ -11,9 +11,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session-tokens';
 
 /** Rate limits, the Origin check, production cookies and the dev-only routes. */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_BASE_URL: 'https://shop.example.in', ALLOWED_ORIGINS: 'https://admin.example.in/, https://partner.example.com' });
-});
+beforeAll(async () => void (ctx = await createTestContext({ PUBLIC_BASE_URL: 'https://shop.example.in', ALLOWED_ORIGINS: 'https://admin.example.in/, https://partner.example.com' })));
 afterAll(() => ctx.close());
 
 describe('rate limits per client address', () => {

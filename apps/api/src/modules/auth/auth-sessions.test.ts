@@ -10,9 +10,7 @@ import { hashRefreshToken } from './refresh-tokens';
 
 /** Sessions: refresh-token rotation, reuse detection, expiry. */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 const refresh = (cookie?: string) =>

@@ -3,7 +3,7 @@ import { and, eq, gt, like, notLike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { textMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 
 const HOUR_MS = 3600_000;
 

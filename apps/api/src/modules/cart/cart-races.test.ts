@@ -7,9 +7,7 @@ import { createProduct, createUser } from '../../../test/factories';
 import { cartItems, products } from '../../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 type Cookie = string;

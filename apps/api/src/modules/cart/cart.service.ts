@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import type { CatalogService, SaleableProduct } from '../catalog/catalog.service';
 import * as repo from './cart.repository';
 

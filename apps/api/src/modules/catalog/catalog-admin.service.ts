@@ -7,10 +7,10 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { changedFields } from '../audit/audit-diff';
-import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
+import { changedFields } from '../../audit/audit-diff';
+import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './catalog.repository';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../../lib/image-type';
 import { makeResponsiveVariants, TooManyPixelsError, type ImageVariant } from '../../adapters/storage/responsive-images';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,9 +6,7 @@ import { createProduct } from '../../../test/factories';
 import { products } from '../../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_ASSET_BASE_URL: 'https://cdn.example.in/shop/' });
-});
+beforeAll(async () => void (ctx = await createTestContext({ PUBLIC_ASSET_BASE_URL: 'https://cdn.example.in/shop/' })));
 afterAll(() => ctx.close());
 
 describe('GET /api/v1/products/all-products', () => {

@@ -4,9 +4,9 @@ import { OrderResponse, ValidateCouponResponse, type Order } from '@shop/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
+import { createTestClock, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
-import { openCheckout, payAtSandbox, post, servicesOf, verifyPayment } from '../../../test/payment-helpers';
+import { openCheckout, payAtSandbox, post, verifyPayment, openShop } from '../../../test/payment-helpers';
 import { auditLog, invoices, products } from '../../db/schema';
 import type { Services } from '../../services';
 
@@ -17,14 +17,8 @@ import type { Services } from '../../services';
 const AHMEDABAD = 380015;
 const BENGALURU = 560034;
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
-beforeAll(async () => {
-  ctx = await createTestContext({}, createTestClock(new Date('2026-12-01T05:30:00Z')));
-  services = await servicesOf(ctx);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+let ctx: TestContext, services: Services, staff: string;
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ context: [{}, createTestClock(new Date('2026-12-01T05:30:00Z'))], staff: true })));
 afterAll(() => ctx.close());
 
 async function customer(pincode = BENGALURU) {

@@ -3,8 +3,8 @@ import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalidFields } from '../../lib/errors';
-import { changedFields } from '../audit/audit-diff';
-import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
+import { changedFields } from '../../audit/audit-diff';
+import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './coupons.repository';
 import type { CouponsService } from './coupons.service';
 

@@ -5,9 +5,9 @@ import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
+import { createTestClock, type TestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, verifyPayment } from '../../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, verifyPayment, openShop } from '../../../test/payment-helpers';
 import { pdfText } from '../../../test/pdf-text';
 import { invoices } from '../../db/schema';
 import type { Services } from '../../services';
@@ -15,15 +15,9 @@ import type { Services } from '../../services';
 /** The seller is in Gujarat (the default configuration): Ahmedabad is intra-state, Bengaluru inter-state. */
 const AHMEDABAD = 380015;
 
-let ctx: TestContext;
-let services: Services;
-let staff: string;
-beforeAll(async () => {
+let ctx: TestContext, services: Services, staff: string;
   // 1 December 2026, 11:00 IST: financial year 2026-27.
-  ctx = await createTestContext({}, createTestClock(new Date('2026-12-01T05:30:00Z')));
-  services = await servicesOf(ctx);
-  staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
-});
+beforeAll(async () => void ({ ctx, services, staff } = await openShop({ context: [{}, createTestClock(new Date('2026-12-01T05:30:00Z'))], staff: true })));
 afterAll(() => ctx.close());
 
 const invoiceOf = async (orderId: string, kind: 'invoice' | 'credit_note' = 'invoice') =>

@@ -12,6 +12,7 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cashFigure } from '@shop/pricing/money';
+import { retryDelayMs } from '../../lib/retry-delay';
 import { renderNotification, type EventFacts, type NotificationParams } from './notification-texts';
 import * as repo from './notifications.repository';
 
@@ -59,11 +60,6 @@ export interface NotificationsDeps {
 /** What a held update says while it waits for the message budget. */
 export const WAITING_FOR_BUDGET = 'waiting for the text allowance to free up';
 
-/** The pause before the next try after `attempts` failed ones: doubling from the base, up to the cap. */
-export function retryDelayMs(attempts: number): number {
-  const seconds = NOTIFICATION_LIMITS.retryBaseSeconds * 2 ** Math.max(0, attempts - 1);
-  return Math.min(seconds, NOTIFICATION_LIMITS.retryMaxSeconds) * 1000;
-}
 
 const allowed = (r: repo.Recipient, channel: NotificationChannel) => r.phone !== null && (channel === 'whatsapp' ? r.whatsappOptInAt !== null : r.smsUpdates);
 

@@ -11,7 +11,7 @@ import { createProduct, createUser, giveAddress } from '../../../test/factories'
 import { servicesOf } from '../../../test/payment-helpers';
 import { devMessages, notificationOutbox } from '../../db/schema';
 import type { Services } from '../../services';
-import { retryDelayMs } from './notifications.service';
+import { retryDelayMs } from '../../lib/retry-delay';
 
 /** A local server standing in for the WhatsApp Cloud API, so the real client is what sends. */
 let whatsApp: Server;

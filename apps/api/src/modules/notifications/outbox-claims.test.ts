@@ -12,12 +12,11 @@ import { createDevWhatsApp } from '../../adapters/notifications/whatsapp';
 import { devMessages, notificationOutbox } from '../../db/schema';
 import { createMessageBudget } from '../auth/message-budget';
 import { createSettingsService } from '../settings/settings.service';
-import { createNotificationsService, retryDelayMs } from './notifications.service';
+import { retryDelayMs } from '../../lib/retry-delay';
+import { createNotificationsService } from './notifications.service';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(async () => {
   await ctx.close();
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { addDays, indianPeriods, startOfIndianDay } from '../../lib/indian-calendar';
-import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../audit/audit.service';
+import { pageAudit, recordAudit, toAuditEntry, type Actor } from '../../audit/audit.service';
 import { canMove, trackingNumberAllowed } from './order-status';
 import { toOrder } from './orders.service';
 import * as adminRepo from './orders-admin.repository';

@@ -7,9 +7,7 @@ import { createCoupon, createProduct, createUser, giveAddress } from '../../../t
 import { cartItems, orderEvents, orders, products } from '../../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 async function customer(pincode = 560034) {

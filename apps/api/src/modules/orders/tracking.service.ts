@@ -14,14 +14,14 @@ import {
   type StatusEvent,
 } from '@shop/contract/tracking';
 import type { ReturnPhotoStore } from '../../adapters/storage/return-photos';
-import { detectImageType } from '../catalog/image-type';
+import { detectImageType } from '../../lib/image-type';
 import { refundDestination, refundTiming, returnStepMessage } from './return-texts';
 import { refundTimingText } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
@@ -31,7 +31,7 @@ import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 import * as mailOutbox from './order-mail-outbox.repository';
 import { NOTIFICATION_LIMITS, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
-import { retryDelayMs } from '../notifications/notifications.service';
+import { retryDelayMs } from '../../lib/retry-delay';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Where a status sorts among same-moment events: the forward path, then the parcel's return or loss, then cancelled. */

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { servicesOf } from '../../../test/payment-helpers';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
-import { sharedIndiaPostDirectory } from '../../adapters/pincode/pincode-directory';
 import { devMessages, products } from '../../db/schema';
-import { createServices, type Services } from '../../services';
+import type { Services } from '../../services';
 
 const WEBHOOK_SECRET = 'courier-shared-secret-0123456789';
 /** The shop's public address: links in mails use it, never the host a request happened to arrive on. */
@@ -17,14 +17,7 @@ let ctx: TestContext;
 let services: Services;
 beforeAll(async () => {
   ctx = await createTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_BASE_URL });
-  services = await createServices({
-    config: ctx.config,
-    db: ctx.db,
-    sessionSecret: ctx.sessionSecret,
-    now: ctx.clock.now,
-    pincodeDirectory: sharedIndiaPostDirectory(),
-    log: { info: () => {}, warn: () => {}, error: () => {} },
-  });
+  services = await servicesOf(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -8,9 +8,7 @@ import { createCoupon, createProduct, createUser, giveAddress, newPerson } from 
 import { cartItems, orders, paymentAttempts, products } from '../../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 /** A customer new to the shop: a verified phone and a street of its own, so the first-order offer is theirs. */

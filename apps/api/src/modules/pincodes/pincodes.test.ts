@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 describe('GET /api/v1/pincodes/:pincode', () => {

@@ -7,9 +7,7 @@ import { createUser } from '../../../test/factories';
 import { reviews } from '../../db/schema';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 const submit = (cookie: string | undefined, payload: unknown) =>

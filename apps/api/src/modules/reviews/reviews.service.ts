@@ -6,9 +6,9 @@ import {
   type CreateReviewBody,
   type Review,
 } from '@shop/contract/reviews';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit.service';
 import { AppError } from '../../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './reviews.repository';

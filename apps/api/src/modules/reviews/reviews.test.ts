@@ -4,9 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { createReview } from '../../../test/factories';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+beforeAll(async () => void (ctx = await createTestContext()));
 afterAll(() => ctx.close());
 
 describe('GET /api/v1/reviews/approved', () => {

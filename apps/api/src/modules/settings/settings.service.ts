@@ -3,7 +3,7 @@ import { DEFAULT_COD_CONFIRMATION_RULE } from '@shop/contract/cod-confirmation';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../../audit/audit.service';
 import * as repo from './settings.repository';
 import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
 import { CodRules, DEFAULT_COD_RULES } from '@shop/contract/cod-rules';

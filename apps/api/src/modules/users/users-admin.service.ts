@@ -2,9 +2,8 @@ import type { AdminCustomerBlock, AdminStaffMember } from '@shop/contract/admin'
 import type { Role } from '@shop/contract/auth';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
-import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.service';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
+import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './users.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,8 +58,15 @@ const blockOf = (row: repo.UserRow): AdminCustomerBlock | null =>
 
 const toStaffMember = (row: repo.UserRow): AdminStaffMember => ({ _id: row.id, name: row.name, email: row.email, since: row.createdAt.toISOString() });
 
-export function createUsersAdminService(deps: { db: Db; now?: () => Date }): UsersAdminService {
-  const { db } = deps;
+export interface UsersAdminDeps {
+  db: Db;
+  now?: () => Date;
+  /** Ends every session of an account (the auth module's), returning how many were open. */
+  revokeUserSessions: (tx: DbOrTx, userId: string, reason: string, at: Date) => Promise<number>;
+}
+
+export function createUsersAdminService(deps: UsersAdminDeps): UsersAdminService {
+  const { db, revokeUserSessions } = deps;
   const now = deps.now ?? (() => new Date());
 
   const audit = (tx: DbOrTx, actor: Actor, entry: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'>, at: Date) =>

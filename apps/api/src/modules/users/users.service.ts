@@ -13,9 +13,9 @@ import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory'
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { LOCK_KEYS, lockUntilCommit } from '../../lib/locks';
+import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../audit/audit.service';
 import * as repo from './users.repository';
 
 type CreateProfile = z.output<typeof CreateProfileBody>;

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
+import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
+import { insertCoupons } from '../modules/coupons/coupons.repository';
+import { insertReviews } from '../modules/reviews/reviews.repository';
+import { coupons } from '../db/schema';
+import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
+
+/**
+ * Fills an empty shop with the starting catalogue, reviews and coupons. Each part is seeded only while its table
+ * is empty, so a shop created before a part existed gets it on its next start, and nothing is ever seeded twice.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty database must not both seed it.
+    await lockUntilCommit(tx, LOCK_KEYS.seed);
+    let seeded = false;
+    if ((await countProducts(tx)) === 0) {
+      await insertProducts(tx, SEED_PRODUCTS);
+      await insertReviews(tx, SEED_REVIEWS);
+      seeded = true;
+    }
+    if ((await tx.$count(coupons)) === 0) {
+      await insertCoupons(tx, SEED_COUPONS);
+      seeded = true;
+    }
+    return seeded;
+  });
+}

@@ -1,0 +1,54 @@
+import { ShopTextBudget, ShopTextBudgetResponse } from '@shop/contract/auth';
+import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
+import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Actor } from '../../audit/audit.service';
+import { errorResponses } from '../../lib/openapi';
+import type { SettingsService } from '../../modules/settings/settings.service';
+import { staffActor } from './staff-actor';
+
+/** Shop settings in the console: the Cash on Delivery confirmation rule and rules, and the shop-wide message budget. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+  /** One setting at /admin/settings/`name`: GET reads it; PUT sets it (audited) and answers with what now holds. */
+  function setting<Body extends z.ZodType, Current extends object>(
+    name: string,
+    one: { body: Body; response: z.ZodType; read: () => Promise<Current>; write: (value: z.output<Body>, actor: Actor) => Promise<unknown>; reads: string; sets: string },
+  ) {
+    const url = `/admin/settings/${name}`;
+    app.get(url, { schema: { tags: ['admin'], summary: one.reads, response: { 200: one.response, ...errorResponses(401, 403) } } }, async () => ({
+      success: true as const,
+      ...(await one.read()),
+    }));
+    app.put(url, { schema: { tags: ['admin'], summary: one.sets, body: one.body, response: { 200: one.response, ...errorResponses(400, 401, 403) } } }, async (request) => {
+      // The body was parsed by `one.body` (the type provider cannot follow a generic schema).
+      await one.write(request.body as z.output<Body>, staffActor(request));
+      return { success: true as const, ...(await one.read()) };
+    });
+  }
+
+  setting('cod-confirmation', {
+    body: CodConfirmationRule,
+    response: CodConfirmationRuleResponse,
+    read: () => settings.codRuleForStaff(),
+    write: (rule, actor) => settings.setCodRule(rule, actor),
+    reads: 'Which Cash on Delivery orders must be confirmed with a code texted to the customer',
+    sets: 'Set the Cash on Delivery confirmation rule (audited); it applies to the next order in every process',
+  });
+  setting('cod-rules', {
+    body: CodRules,
+    response: CodRulesResponse,
+    read: () => settings.codRulesForStaff(),
+    write: (rules, actor) => settings.setCodRules(rules, actor),
+    reads: 'The Cash on Delivery rules: order values, pincodes without it, customers whose parcels came back, its fee and the discount for paying online',
+    sets: 'Set the Cash on Delivery rules (audited); they apply to the next payment choice and order in every process',
+  });
+  setting('message-budget', {
+    body: ShopTextBudget,
+    response: ShopTextBudgetResponse,
+    read: () => settings.textBudgetForStaff(),
+    write: (budget, actor) => settings.setTextBudget(budget, actor),
+    reads: 'The texts the whole shop may send an hour and a day (codes past them are refused with 429)',
+    sets: 'Set the texts the whole shop may send an hour and a day (audited); it applies to the next text in every process',
+  });
+};

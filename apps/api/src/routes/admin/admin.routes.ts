@@ -1,0 +1,68 @@
+import { AdminSessionResponse } from '@shop/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/openapi';
+import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
+import type { ConsoleOverviewService } from '../../workflows/console-overview';
+import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
+import type { ReviewsService } from '../../modules/reviews/reviews.service';
+import type { SettingsService } from '../../modules/settings/settings.service';
+import type { UsersAdminService } from '../../modules/users/users-admin.service';
+import type { UsersService } from '../../modules/users/users.service';
+import type { AuthGuard } from '../../modules/auth/auth.guard';
+import { adminCouponsRoutes } from './admin-coupons.routes';
+import { adminOrdersRoutes, type AdminOrdersDeps } from './admin-orders.routes';
+import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminProductsRoutes } from './admin-products.routes';
+import { adminReviewsRoutes } from './admin-reviews.routes';
+import { adminSettingsRoutes } from './admin-settings.routes';
+import { adminStaffRoutes } from './admin-staff.routes';
+import { nameStaffOnChanges } from './staff-actor';
+
+/** The services the console's routes use, and nothing else. */
+export interface AdminRouteDeps extends AdminOrdersDeps {
+  guard: AuthGuard;
+  users: UsersService;
+  consoleOverview: ConsoleOverviewService;
+  reviews: ReviewsService;
+  catalogAdmin: CatalogAdminService;
+  couponsAdmin: CouponsAdminService;
+  settings: SettingsService;
+  usersAdmin: UsersAdminService;
+  /** Called after every change staff make, for what this process keeps of the public catalogue and pages. */
+  onStaffChange: () => void;
+}
+
+/**
+ * The operations console's API. The guard runs before every route registered below: anonymous callers get 401,
+ * customers 403. Responses are never cached.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, deps) => {
+  const { guard, users } = deps;
+  app.addHook('onRequest', guard.requireAdmin);
+  // What staff change is shown at once by this process; the others hear it from PostgreSQL (migration 0012).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    deps.onStaffChange();
+  });
+  nameStaffOnChanges(app, (userId) => users.getContact(userId));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  app.get(
+    '/admin/session',
+    { schema: { tags: ['admin'], summary: 'The member of staff signed in to the console', response: { 200: AdminSessionResponse, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const { userId } = request.user!;
+      const { name, email } = await users.getContact(userId);
+      return { success: true as const, staff: { _id: userId, name, email } };
+    },
+  );
+  const { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking } = deps;
+  await app.register(adminOverviewRoutes, { consoleOverview });
+  await app.register(adminOrdersRoutes, { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking });
+  await app.register(adminReviewsRoutes, { reviews: deps.reviews });
+  await app.register(adminProductsRoutes, { catalogAdmin: deps.catalogAdmin });
+  await app.register(adminCouponsRoutes, { couponsAdmin: deps.couponsAdmin });
+  await app.register(adminSettingsRoutes, { settings: deps.settings });
+  await app.register(adminStaffRoutes, { usersAdmin: deps.usersAdmin });
+};

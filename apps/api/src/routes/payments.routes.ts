@@ -1,0 +1,96 @@
+import {
+  CreateRazorpayOrderBody,
+  CreateRazorpayOrderResponse,
+  OrderResponse,
+  RazorpayKeyResponse,
+  VerifyRazorpayPaymentBody,
+} from '@shop/contract/orders';
+import { PaymentStatusParams, PaymentStatusResponse } from '@shop/contract/payment-status';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../lib/openapi';
+import type { PayOnlineWorkflow } from '../workflows/pay-online';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import { IdempotencyHeaders } from './orders.routes';
+
+/** Online payment through Razorpay (or the offline sandbox): key, order, verification, webhook. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflow; guard: AuthGuard }> = async (app, { payOnline, guard }) => {
+  app.get(
+    '/order/getkey',
+    { schema: { tags: ['payments'], summary: "The payment provider's public key id", response: { 200: RazorpayKeyResponse } } },
+    async () => ({ success: true as const, key: payOnline.keyId() }),
+  );
+
+  app.post(
+    '/order/create-razorpay-order',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly; idempotent with an Idempotency-Key',
+        headers: IdempotencyHeaders,
+        body: CreateRazorpayOrderBody,
+        response: { 200: CreateRazorpayOrderResponse, ...errorResponses(400, 401, 409, 422, 503) },
+      },
+    },
+    async (request) =>
+      payOnline.open(
+        request.user!.userId,
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null },
+        request.headers['idempotency-key'] ?? null,
+      ),
+  );
+
+  app.post(
+    '/order/verify-razorpay-payment',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Check Checkout's signature and place the paid order (idempotent); 409 with details.paymentRefund when the payment is refunded instead",
+        body: VerifyRazorpayPaymentBody,
+        response: { 200: OrderResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({ success: true as const, order: await payOnline.verify(request.user!.userId, request.body) }),
+  );
+
+  app.get(
+    '/order/payment-status/:razorpayOrderId',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "What became of one of the customer's online checkouts: awaiting payment, confirming, placed (with the order), refunded or closed",
+        params: PaymentStatusParams,
+        response: { 200: PaymentStatusResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Asked again and again while a payment is confirmed: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ...(await payOnline.status(request.user!.userId, request.params.razorpayOrderId)) };
+    },
+  );
+
+  // The webhook is signed over its exact bytes, so this route keeps the body as a string.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed), authenticated by X-Razorpay-Signature',
+          headers: z.object({ 'x-razorpay-signature': z.string().min(1).max(256) }).loose(),
+          response: { 200: z.object({ success: z.literal(true), handled: z.boolean() }), ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        const result = await payOnline.handleWebhook(String(request.body ?? ''), request.headers['x-razorpay-signature'] as string);
+        return { success: true as const, ...result };
+      },
+    );
+  });
+};

@@ -1,0 +1,168 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CancelOrderResponse,
+  MyOrdersPage,
+  MyOrdersQuery,
+  OrderIdParams,
+  OrderStatusResponse,
+  RETURN_LIMITS,
+  RETURN_MESSAGES,
+  RETURN_PHOTO_TYPES,
+  ReturnBody,
+  ReturnPhotoResponse,
+  ReturnResponse,
+  ShippingWebhookBody,
+} from '@shop/contract/tracking';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../lib/errors';
+import { errorResponses } from '../lib/openapi';
+import type { OrderLifecycleWorkflow } from '../workflows/order-lifecycle';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { TrackingService } from '../modules/orders/tracking.service';
+
+function secretMatches(expected: string | undefined, presented: unknown): boolean {
+  if (!expected || typeof presented !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The multipart field a return photo is sent in. */
+const PHOTO_FIELD = 'photo';
+
+/** The uploaded photo's bytes, refused early when the client declares a type the return form does not take. */
+async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('return.photoForm');
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== PHOTO_FIELD || !file.filename) {
+      file?.file.resume();
+      throw new AppError('return.photoMissing');
+    }
+    if (!Object.hasOwn(RETURN_PHOTO_TYPES, file.mimetype)) {
+      file.file.resume();
+      throw new AppError('return.photoType');
+    }
+    return await file.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('return.photoTooLarge');
+    // The multipart plugin's own errors carry a status; the parser's (a missing boundary, a cut-off body) do not.
+    throw statusCode ? err : new AppError('return.photoMissing');
+  }
+}
+
+/** Order history, tracking, cancellation, returns, and the courier's tracking webhook. */
+export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; lifecycle: OrderLifecycleWorkflow; guard: AuthGuard; courierWebhookSecret?: string }> = async (
+  app,
+  { tracking, lifecycle, guard, courierWebhookSecret },
+) => {
+  // Only the return photo upload reads multipart bodies; fileSize is the limit that binds them.
+  await app.register(fastifyMultipart, { limits: { fileSize: RETURN_LIMITS.photoMaxBytes, files: 1 } });
+
+  app.get(
+    '/user/my-order',
+    {
+      onRequest: guard.requireUser,
+      schema: { tags: ['orders'], summary: "The customer's orders, newest first, a page at a time", querystring: MyOrdersQuery, response: { 200: MyOrdersPage, ...errorResponses(400, 401) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await tracking.myOrders(request.user!.userId, request.query.page) };
+    },
+  );
+
+  app.get(
+    '/order/:orderId/status',
+    {
+      onRequest: guard.requireUser,
+      schema: { tags: ['orders'], summary: 'Status, tracking number and history of one of your orders', params: OrderIdParams, response: { 200: OrderStatusResponse, ...errorResponses(401, 404) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, ...(await tracking.statusOf(request.user!.userId, request.params.orderId)) };
+    },
+  );
+
+  app.post(
+    '/order/:orderId/return',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask to return a delivered order within the return window',
+        params: OrderIdParams,
+        body: ReturnBody,
+        response: { 201: ReturnResponse, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await tracking.requestReturn(request.user!.userId, request.params.orderId, request.body);
+      return reply.status(201).send({ success: true as const, message: RETURN_MESSAGES.submitted });
+    },
+  );
+
+  app.post(
+    '/order/:orderId/return/photo',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: `Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_FIELD}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`,
+        consumes: ['multipart/form-data'],
+        params: OrderIdParams,
+        response: { 201: ReturnPhotoResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
+      },
+      // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
+      errorHandler: (error) => {
+        throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('return.photoForm') : error;
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readPhotoUpload(request);
+      const photo = await tracking.saveReturnPhoto(request.user!.userId, request.params.orderId, bytes);
+      return reply.status(201).send({ success: true as const, photo });
+    },
+  );
+
+  app.post(
+    '/order/:orderId/cancel',
+    {
+      onRequest: guard.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your order within 24 hours of ordering, before it is shipped; an online payment is refunded',
+        params: OrderIdParams,
+        response: { 200: CancelOrderResponse, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ success: true as const, message: await lifecycle.cancelByCustomer(request.user!.userId, request.params.orderId) }),
+  );
+
+  app.post(
+    '/shipping/webhook',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The courier's tracking updates (Shiprocket's format), authenticated by the x-api-key shared secret",
+        body: ShippingWebhookBody,
+        response: { 200: z.object({ success: z.literal(true), applied: z.boolean(), reason: z.string().optional() }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('auth.unauthorized');
+      const at = request.body.current_timestamp ? new Date(request.body.current_timestamp.replace(' ', 'T') + '+05:30') : undefined;
+      const result = await lifecycle.courierUpdate({
+        orderRef: request.body.order_id,
+        courierStatus: request.body.current_status,
+        courierStatusId: Number.isInteger(Number(request.body.current_status_id)) ? Number(request.body.current_status_id) : null,
+        at: at && !Number.isNaN(at.getTime()) ? at : undefined,
+      });
+      return { success: true as const, ...result };
+    },
+  );
+};

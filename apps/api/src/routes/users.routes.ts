@@ -1,0 +1,109 @@
+import { AUTH_RATE_LIMITS, MessageResponse } from '@shop/contract/auth';
+import {
+  CreateProfileBody,
+  CreateProfileResponse,
+  PHONE_MESSAGES,
+  PROFILE_MESSAGES,
+  UpdateProfileBody,
+  UserDetailsResponse,
+  VerifyPhoneBody,
+} from '@shop/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../lib/openapi';
+import { perMinute } from '../lib/rate-limit';
+import type { AuthGuard } from '../modules/auth/auth.guard';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { UsersService } from '../modules/users/users.service';
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** Verifying the profile's phone number sends and checks one-time codes, which the auth service owns. */
+  auth: Pick<AuthService, 'sendPhoneCode' | 'verifyPhone'>;
+  guard: AuthGuard;
+}
+
+const MessageOk = MessageResponse.extend({ success: z.literal(true) });
+
+/** The signed-in customer's own profile, addresses and phone verification. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, auth, guard }) => {
+  // onRequest: an anonymous caller gets 401 before its body is even validated.
+  app.addHook('onRequest', guard.requireUser);
+
+  app.post(
+    '/user/me-create-profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save the profile-completion form (name, phone, primary address)',
+        body: CreateProfileBody,
+        response: { 200: CreateProfileResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      await users.createProfile(request.user!.userId, request.body);
+      return { success: true as const, hasDetails: true as const, message: PROFILE_MESSAGES.saved };
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's details; 404 until the profile is completed",
+        response: { 200: UserDetailsResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, userDetails: await users.getDetails(request.user!.userId) };
+    },
+  );
+
+  app.put(
+    '/user/me-update-profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change name, phone number or the address list (exactly one primary)',
+        body: UpdateProfileBody,
+        response: { 200: UserDetailsResponse, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) => ({ success: true as const, userDetails: await users.updateProfile(request.user!.userId, request.body) }),
+  );
+
+  app.post(
+    '/user/verify-phone/send-code',
+    {
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) },
+      schema: {
+        tags: ['users'],
+        summary: "Text a code to the profile's mobile number, to verify it",
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.sendPhoneCode(request.user!.userId, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+      return { success: true as const, message: PHONE_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/user/verify-phone',
+    {
+      config: { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) },
+      schema: {
+        tags: ['users'],
+        summary: 'Check the code texted to the profile’s mobile number: it becomes a login for this account alone',
+        body: VerifyPhoneBody,
+        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
+      },
+    },
+    async (request) => {
+      await auth.verifyPhone(request.user!.userId, request.body.otp);
+      return { success: true as const, message: PHONE_MESSAGES.verified };
+    },
+  );
+};
