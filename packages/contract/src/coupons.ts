@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_CODE_MAX_LENGTH } from './constants';
+import { COUPON_CODE_MAX_LENGTH, LOYALTY_TARGET_ORDERS } from './constants';
 import { PAYMENT_METHODS } from './payment-methods';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
@@ -99,3 +99,11 @@ export function addressIdentity(address: { address_line1: string; address_line2?
 
 /** Limits of the coupon form (named customers of a private coupon). */
 export const COUPON_AUDIENCE_LIMITS = { maxAllowedEmails: 50, emailMaxLength: 254 } as const;
+
+/**
+ * The delivered orders a loyalty reward needs: its `afterOrders`, or the shop's default when it names none. The one
+ * place the target is decided: the coupon check, the loyalty status and the coupon list all read it from here.
+ */
+export function loyaltyTargetOf(reward: { afterOrders: number } | null): number {
+  return reward && reward.afterOrders > 0 ? reward.afterOrders : LOYALTY_TARGET_ORDERS;
+}

@@ -1,5 +1,4 @@
-import { LOYALTY_TARGET_ORDERS } from '@shop/contract/constants';
-import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, normaliseEmail, type Coupon, type CouponType } from '@shop/contract/coupons';
+import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, loyaltyTargetOf, normaliseEmail, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine, type SpareUnits } from '@shop/pricing/order';
@@ -27,14 +26,6 @@ export interface DeliveryPlace {
 
 /** Whether a coupon is once per person (its first order): the free-order type, or one the shop marked so. */
 export const isFirstOrderCoupon = (row: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>): boolean => row.type === 'free_order' || row.forNewCustomers;
-
-/**
- * The delivered orders a loyalty reward needs: its `afterOrders`, or the shop's default when it names none. The one
- * place the target is decided: the coupon check, the loyalty status and the coupon list all read it from here.
- */
-export function loyaltyTargetOf(row: Pick<repo.CouponRow, 'afterOrders'> | null): number {
-  return row && row.afterOrders > 0 ? row.afterOrders : LOYALTY_TARGET_ORDERS;
-}
 
 export interface ApplicableCoupon {
   row: repo.CouponRow;

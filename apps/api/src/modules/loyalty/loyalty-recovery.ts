@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyRecoveries } from '../../db/schema';
-import { loyaltyTargetOf } from '../coupons/coupons.service';
+import { loyaltyTargetOf } from '@shop/contract/coupons';
 
 /** The used reward an order's return or full refund leaves unearned, and what of its value comes back from it. */
 export interface LoyaltyRecovery {

@@ -1,5 +1,6 @@
 import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
-import { loyaltyTargetOf, type CouponsService, type CustomerStanding } from '../coupons/coupons.service';
+import { loyaltyTargetOf } from '@shop/contract/coupons';
+import type { CouponsService, CustomerStanding } from '../coupons/coupons.service';
 
 export interface LoyaltyService {
   /**
