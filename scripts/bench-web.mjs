@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb } from './build-web.mjs';
@@ -83,33 +82,6 @@ function summarise(lhr) {
     jsKb: kb(requests.filter((r) => !ahead(r))),
     aheadKb: kb(requests.filter(ahead)),
   };
-}
-
-/**
- * The server's own side of a page: the home page as every visitor gets it (kept in memory, apps/api/src/web/page-cache.ts)
- * against the same page rendered for each request (a query string is never kept), loaded alternately in the same run.
- */
-const PAGE_LOAD = { connections: 10, seconds: 3, rounds: 2 };
-
-async function pageLoad(url) {
-  const r = await autocannon({ url, connections: PAGE_LOAD.connections, duration: PAGE_LOAD.seconds, headers: { 'accept-encoding': 'br' } });
-  return { rps: r.requests.total / (r.duration || PAGE_LOAD.seconds), p50: r.latency.p50, errors: r.errors + r.timeouts + r.non2xx };
-}
-
-async function comparePageServing(origin) {
-  const runs = { kept: [], rendered: [] };
-  for (let round = 0; round < PAGE_LOAD.rounds; round++) {
-    runs.kept.push(await pageLoad(`${origin}/`));
-    runs.rendered.push(await pageLoad(`${origin}/?bench=rendered`));
-  }
-  // The better round of each (the machine is shared: a round may have been disturbed).
-  const best = (all) => all.reduce((a, b) => (b.rps > a.rps ? b : a));
-  const [kept, rendered] = [best(runs.kept), best(runs.rendered)];
-  const row = (name, f) => `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} pages/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  errors ${f.errors}`;
-  console.info(`\nThe home page from the server (${PAGE_LOAD.connections} connections, brotli, best of ${PAGE_LOAD.rounds} rounds of ${PAGE_LOAD.seconds} s):`);
-  console.info(row('rendered for each request', rendered));
-  console.info(row('kept in memory (every visitor)', kept));
-  console.info(`kept pages at ${(kept.rps / rendered.rps).toFixed(1)}x the pages/s of rendering each, p50 ${(rendered.p50 / Math.max(kept.p50, 0.1)).toFixed(1)}x lower`);
 }
 
 /** A run Lighthouse could not measure is run again, up to this many times, and never enters the figures. */
@@ -226,7 +198,6 @@ try {
   // The first tap, beside Lighthouse's figures: Lighthouse never taps, so it never pays for what the first tap costs.
   const litter = products.products.find((p) => p.category === 'litter' && p.availability && p.inStock) ?? first;
   printFirstTaps(await measureFirstTaps(firstTapCases(origin, `http://127.0.0.1:${basePort}/tap`, litter)));
-  await comparePageServing(origin);
 } catch (err) {
   console.error(shopErrors);
   throw err;

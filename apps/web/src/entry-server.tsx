@@ -3,7 +3,6 @@
  * runs the route loaders (which ask the API in-process), renders the page with React's streaming renderer, and hands
  * back the state the browser starts from. The API writes it into index.html (apps/api/src/web/spa.ts).
  */
-import { SERVER_RENDER_WIDTHS, type ServerRenderViewport } from '@shop/contract/constants';
 import type { WebRuntimeConfig } from '@shop/contract/routes';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
@@ -14,7 +13,6 @@ import { serializeServerPage, type ServerPage } from './app/server-page';
 import { createStore } from './app/store';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setRuntimeConfig } from './lib/runtime-config';
-import { ServerRenderWidth } from './lib/use-window-width';
 
 export interface ServerRenderingSetup {
   /** How loaders reach the API: a call into the same server, without the network. */
@@ -33,13 +31,12 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Wires the renderer to this server once; afterwards `renderPage` renders any storefront path for a phone or a laptop. */
-export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL, viewport: ServerRenderViewport) => Promise<RenderedPage> {
+/** Wires the renderer to this server once; afterwards `renderPage` renders any storefront path, one page for every width. */
+export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL) => Promise<RenderedPage> {
   setApiTransport(setup.api);
   setRuntimeConfig(setup.runtime);
 
-  return async function renderPage(url, viewport) {
-    const width = SERVER_RENDER_WIDTHS[viewport];
+  return async function renderPage(url) {
     const store = createStore({ browser: false });
     const { query, dataRoutes } = createStaticHandler(createRoutes(store, 'server'));
     const context = await query(new Request(url, { headers: { accept: 'text/html' } }));
@@ -50,15 +47,12 @@ export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL, vi
     const handover: ServerPage = {
       state: store.getState(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      width,
     };
     const router = createStaticRouter(dataRoutes, context);
     const app = (
       <StrictMode>
         <Provider store={store}>
-          <ServerRenderWidth value={width}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ServerRenderWidth>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Provider>
       </StrictMode>
     );

@@ -8,7 +8,6 @@ import { createRouter, preloadPages } from './app/router';
 import { createStore, type RootState } from './app/store';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { hydrationStarts } from './lib/app-start';
-import { ServerRenderWidth } from './lib/use-window-width';
 import { checkSession, sessionEnded } from './store/auth-slice';
 import './styles/global.css';
 
@@ -25,9 +24,7 @@ const app = (
   <StrictMode>
     {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
     <Provider store={store} serverState={rendered?.state as RootState | undefined}>
-      <ServerRenderWidth value={rendered?.width ?? window.innerWidth}>
-        <RouterProvider router={router} />
-      </ServerRenderWidth>
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>
 );

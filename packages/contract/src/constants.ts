@@ -15,13 +15,6 @@ export const TOAST = {
 
 /** Windows this wide or narrower get the single-column layouts. */
 export const NARROW_LAYOUT_MAX_WIDTH = 800;
-/**
- * The window width a page is rendered for on the server, where there is no window: a phone's when the browser says
- * it is one (Sec-CH-UA-Mobile, or "Mobi" in its User-Agent), else a laptop's. The browser hydrates with the same
- * width, then uses its own.
- */
-export const SERVER_RENDER_WIDTHS = { phone: 360, wide: 1280 } as const;
-export type ServerRenderViewport = keyof typeof SERVER_RENDER_WIDTHS;
 
 export const CAROUSEL = { autoplayMs: 4000, fadeMs: 1000 } as const;
 

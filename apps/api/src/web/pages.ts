@@ -13,7 +13,6 @@ import type { ReviewsService } from '../modules/reviews/reviews.service';
 import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './compress-page';
 import { pageUrlOf, type PageCache } from './page-cache';
 import { createRefusalLog, createRenderLimiter, RenderRefused } from './render-limits';
-import { viewportOf } from './server-rendering';
 import { seoRoutes } from './seo.routes';
 import { registerSpa } from './spa';
 
@@ -90,22 +89,21 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
     if (spa && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
       const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
       const url = new URL(request.url, origin);
-      const viewport = viewportOf(request.headers);
       // The operations console is for the shop's staff, never for search engines.
       if (pathname === ADMIN_BASE_PATH || pathname.startsWith(`${ADMIN_BASE_PATH}/`)) reply.header('x-robots-tag', 'noindex, nofollow');
-      // A page is laid out for a phone or a laptop by the request's hints (see web/server-rendering.ts).
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'sec-ch-ua-mobile, user-agent');
+      // One page for every width: CSS lays it out for a phone or a laptop.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       // The console and a customer's own pages are never rendered here: the app for the browser, from memory.
       const shell = await spa.browserOnly(pathname, origin);
       if (shell) return sendPage(request, reply.status(shell.status), shell.encoded);
       // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
       // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
       const pageUrl = pageUrlOf(url);
-      const key = `${viewport} ${origin}${pageUrl.pathname}${pageUrl.search}`;
+      const key = `${origin}${pageUrl.pathname}${pageUrl.search}`;
       // This machine's own requests outside production (a local browser, the end-to-end suite) are not counted per address.
       const address = config.NODE_ENV !== 'production' && isLocalCaller(request) ? null : request.ip;
       try {
-        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin, viewport))));
+        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin))));
         reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
         if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
         return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));

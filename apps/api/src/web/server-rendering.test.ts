@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loginAs } from '../../test/auth-helpers';
 import { createProduct, createUser } from '../../test/factories';
-import { splitTemplate, viewportOf } from './server-rendering';
+import { splitTemplate } from './server-rendering';
 
 let ctx: TestContext;
 let dist: string;
@@ -21,7 +21,7 @@ let productPath: string;
  */
 const RENDERER = `
 export function setUpServerRendering({ api, runtime, onError }) {
-  return async (url, viewport) => {
+  return async (url) => {
     globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
     if (globalThis.__rendererBroken) throw new Error('the renderer broke');
     if (globalThis.__renderGate) await globalThis.__renderGate;
@@ -31,7 +31,7 @@ export function setUpServerRendering({ api, runtime, onError }) {
     return {
       // Sent as bytes, cut inside the first character that takes more than one (as a stream may cut anywhere).
       body: { pipe(destination) { const bytes = Buffer.from(markup); const cut = Math.max(10, Buffer.byteLength(markup.slice(0, markup.search(/[^\x00-\x7f]/) + 1)) - 1); destination.write(bytes.subarray(0, cut)); setImmediate(() => destination.end(bytes.subarray(cut))); return destination; }, abort() {} },
-      state: JSON.stringify({ path: url.pathname, status: reply.status, viewport }),
+      state: JSON.stringify({ path: url.pathname, status: reply.status }),
     };
   };
 }
@@ -62,7 +62,7 @@ describe('pages rendered on the server', () => {
     const body = res.body;
     expect(body).toContain('<title>');
     expect(body).toMatch(/<div id="root"><h1>\/explore<\/h1><ul>.*<li>Rose Litter 10 kg & more <b><\/li>.*<\/ul><p>help@example.in<\/p><\/div>/);
-    expect(body).toContain('<script id="shop-state" type="application/json">{"path":"/explore","status":200,"viewport":"wide"}</script>');
+    expect(body).toContain('<script id="shop-state" type="application/json">{"path":"/explore","status":200}</script>');
     expect(body.indexOf('<script id="shop-state"')).toBeGreaterThan(body.indexOf('</div>'));
     expect(body.trimEnd().endsWith('</html>')).toBe(true);
   });
@@ -128,8 +128,12 @@ describe('pages kept in memory', () => {
     const revalidated = await get(productPath, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    // Each layout width has its own page.
-    expect((await get(productPath, { 'sec-ch-ua-mobile': '?1' })).body).toContain('"viewport":"phone"');
+    // One page for every width: a phone gets the page kept for a laptop (CSS lays it out), without rendering it again.
+    const rendered = renders();
+    const phone = await get(productPath, { 'sec-ch-ua-mobile': '?1', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' });
+    expect(phone.headers['x-cache']).toBe('hit');
+    expect(phone.headers.vary ?? '').not.toMatch(/user-agent|sec-ch-ua-mobile/i);
+    expect(renders()).toBe(rendered);
   });
 
   it('share one render between visitors who arrive together', async () => {
@@ -372,21 +376,6 @@ describe('renders on demand', () => {
     }
     // Rendered again once the renders' share of time allows (on a busy machine the line's renders may have used it up).
     await expect.poll(async () => (await get('/about', '192.0.2.202')).headers['x-cache'], { timeout: 10_000 }).toBe('miss');
-  });
-});
-
-describe('the width a page is laid out for', () => {
-  const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-
-  it('is a phone’s when the browser says so, by its hint or else its User-Agent', async () => {
-    expect(viewportOf({ 'sec-ch-ua-mobile': '?1' })).toBe('phone');
-    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': PIXEL })).toBe('wide');
-    expect(viewportOf({ 'user-agent': PIXEL })).toBe('phone');
-    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' })).toBe('wide');
-    expect(viewportOf({})).toBe('wide');
-    const res = await ctx.app.inject({ method: 'GET', url: '/review', headers: { 'user-agent': PIXEL } });
-    expect(res.body).toContain('"viewport":"phone"');
-    expect(res.headers.vary).toMatch(/sec-ch-ua-mobile, user-agent/);
   });
 });
 

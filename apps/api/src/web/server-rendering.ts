@@ -1,4 +1,3 @@
-import type { ServerRenderViewport } from '@shop/contract/constants';
 import type { WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -19,19 +18,11 @@ interface ServerRendererModule {
     api: (url: string, init: RequestInit) => Promise<Response>;
     runtime: WebRuntimeConfig;
     onError(error: unknown): void;
-  }): (url: URL, viewport: ServerRenderViewport) => Promise<RenderedPage>;
+  }): (url: URL) => Promise<RenderedPage>;
 }
 
 /** Renders a storefront path into the page template: the stream of the whole HTML document. */
-export type PageStreamer = (url: URL, viewport: ServerRenderViewport, template: { before: string; after: string }) => Promise<NodeJS.ReadableStream>;
-
-/** Whether a request comes from a phone, by the hint Chromium sends, else by the User-Agent's "Mobi" (as MDN advises). */
-export function viewportOf(headers: Record<string, string | string[] | undefined>): ServerRenderViewport {
-  const hint = headers['sec-ch-ua-mobile'];
-  if (typeof hint === 'string') return hint.trim() === '?1' ? 'phone' : 'wide';
-  const agent = headers['user-agent'];
-  return typeof agent === 'string' && agent.includes('Mobi') ? 'phone' : 'wide';
-}
+export type PageStreamer = (url: URL, template: { before: string; after: string }) => Promise<NodeJS.ReadableStream>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STATE_ELEMENT_ID = 'shop-state';
@@ -77,8 +68,8 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string, 
     onError: (error) => app.log.error({ err: error }, 'server rendering failed'),
   });
 
-  return async (url, viewport, template) => {
-    const page = await render(url, viewport);
+  return async (url, template) => {
+    const page = await render(url);
     const tail = `${template.after.replace('</div>', `</div><script id="${STATE_ELEMENT_ID}" type="application/json">${page.state}</script>`)}`;
     let started = false;
     const document = new Transform({

@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
-import type { ServerRenderViewport } from '@shop/contract/constants';
 import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,7 +34,7 @@ export interface PageSources {
  * A page of the app as the server sends it: status and HTML with the page's own head, streamed with the page's
  * content when the server renders it, or the bare app for the browser to render.
  */
-export type PageRenderer = (url: URL, origin: string, viewport: ServerRenderViewport) => Promise<RenderedPage>;
+export type PageRenderer = (url: URL, origin: string) => Promise<RenderedPage>;
 
 export interface RenderedPage {
   status: number;
@@ -174,7 +173,7 @@ export async function registerSpa(
 
   const filesOf = routeChunks(options.distDir);
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
-  const render: PageRenderer = async (url, origin, viewport) => {
+  const render: PageRenderer = async (url, origin) => {
     const { pathname } = url;
     const described = await headOf(pathname, origin, options.sources).catch((error: unknown) => {
       // A product's head could not be read (the database is away): the app still loads and shows its own failure and
@@ -188,7 +187,7 @@ export async function registerSpa(
     const parts = described && !isConsolePath(pathname) && !isCustomerPath(pathname) ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html, serverRendered: false };
     try {
-      return { status, html: await streamPage(url, viewport, parts), serverRendered: true, keep };
+      return { status, html: await streamPage(url, parts), serverRendered: true, keep };
     } catch (error) {
       // The page still works: the browser renders it as it would without server rendering.
       app.log.error({ err: error, url: pathname }, 'server rendering failed; sending the app to render in the browser');

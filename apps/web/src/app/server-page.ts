@@ -4,12 +4,10 @@ import type { ServerState } from './store';
 /** The id of the inert JSON element in which the server hands over what it rendered a page with. */
 export const SERVER_PAGE_ELEMENT_ID = 'shop-state';
 
-/** What the server rendered a page from: the store's state areas, the router's loader results, the window width. */
+/** What the server rendered a page from: the store's state areas and the router's loader results. */
 export interface ServerPage {
   state: Partial<ServerState>;
   router: HydrationState;
-  /** The width the page was laid out for (see SERVER_RENDER_WIDTHS). */
-  width?: number;
 }
 
 /** JSON that is safe inside a script element: no `<` can close it, no `&` or `>` can start markup. */
