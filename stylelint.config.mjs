@@ -28,7 +28,7 @@ export default {
       },
       {
         message: (property, value) =>
-          `"${property}: ${value}": spacing and font sizes come from tokens.css (var(--space-*), var(--text-*)), not raw px`,
+          `"${property}: ${value}": spacing and font sizes come from tokens.css (var(--space-*), var(--text-*))`,
       },
     ],
     'color-no-hex': [true, { message: (hex) => `"${hex}": colours come from tokens.css (var(--color-*)), not hex` }],
