@@ -66,7 +66,8 @@ const preloaded = new Set<string>();
 
 /**
  * Fetches the files a meta tag names, once each: scripts compiled but not run, stylesheets into the cache (the app adds
- * them to the page when it opens what they style). Both as the bundler's own loader asks for them, so the cache answers it.
+ * them to the page when it opens what they style). Both as the bundler's own loader asks for them (CORS mode), so the
+ * cache answers it.
  */
 function preloadFiles(selector: string, priority: 'low' | 'auto'): void {
   const hrefs = document.querySelector<HTMLMetaElement>(selector)?.content.split(' ').filter(Boolean) ?? [];
@@ -75,7 +76,8 @@ function preloadFiles(selector: string, priority: 'low' | 'auto'): void {
     preloaded.add(href);
     const link = document.createElement('link');
     if (href.endsWith('.css')) {
-      link.rel = 'preload';
+      // Into the cache for later, without the console's warning a preload gets when it is not used at once.
+      link.rel = 'prefetch';
       link.as = 'style';
     } else {
       link.rel = 'modulepreload';
