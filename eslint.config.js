@@ -13,9 +13,17 @@ function featureOf(target) {
   return relative.split(path.sep)[0];
 }
 
+/** Whether an import target is a feature's public face: its folder itself or its index file. */
+function isFeatureFace(target) {
+  const parts = path.relative(WEB_FEATURES, target).split(path.sep);
+  return parts.length === 1 || (parts.length === 2 && parts[1] === 'index');
+}
+
 /**
- * Web features never import each other: what two features share lives in components/, store/ or lib/, and app/
- * composes features. Specifiers are resolved from the importing file, so '../cart/x' and '../../cart/x' both count.
+ * Web features never reach into each other: what two features share lives in components/, store/ or lib/, and app/
+ * composes features. A feature that owns state others build on (the cart's lines, their price and stock) offers it
+ * through its index.ts, and only that file may be imported from another feature. Specifiers are resolved from the
+ * importing file, so '../cart/x' and '../../cart/x' both count.
  */
 const noCrossFeatureImports = {
   meta: {
@@ -23,7 +31,7 @@ const noCrossFeatureImports = {
     schema: [],
     messages: {
       crossFeature:
-        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Move what both need to components/, store/ or lib/, or compose the two in app/.",
+        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Import its index.ts, move what both need to components/, store/ or lib/, or compose the two in app/.",
     },
   },
   create(context) {
@@ -32,8 +40,9 @@ const noCrossFeatureImports = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to, source } });
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = featureOf(target);
+      if (to && to !== from && !isFeatureFace(target)) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to, source } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -3,7 +3,7 @@ import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
 import { authReducer, isLoggedOut, persistAuthData, type AuthState } from '../store/auth-slice';
-import { cartReducer } from '../store/cart-slice';
+import { cartReducer } from '../features/cart/cart-slice';
 import { uiReducer } from '../store/ui-slice';
 import { userDetailsReducer } from '../store/user-details-slice';
 

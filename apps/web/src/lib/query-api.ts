@@ -32,7 +32,7 @@ export interface QueryError {
   details?: unknown;
 }
 
-export function queryErrorOf(err: ApiError): QueryError {
+function queryErrorOf(err: ApiError): QueryError {
   return {
     status: err.status,
     ...(err.code ? { code: err.code } : {}),

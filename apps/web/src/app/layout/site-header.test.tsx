@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionChecked } from '../../store/auth-slice';
-import { cartLoaded, type CartItem } from '../../store/cart-slice';
+import { cartLoaded, type CartItem } from '../../features/cart/cart-slice';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store';
 import { sessionChecked } from '../../store/auth-slice';
 import { useCartSync } from './use-cart-sync';
-import { ROSE_CART_ITEM as cartItem } from '../../store/cart-fixtures';
+import { ROSE_CART_ITEM as cartItem } from './cart-fixtures';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 

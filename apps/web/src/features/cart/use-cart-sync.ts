@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchCart } from '../../store/cart-slice';
+import { fetchCart } from './cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
 /** GET /order/payment-status/{id}: what became of one of the customer's online checkouts. */
-export function fetchPaymentStatus(providerOrderId: string, signal?: AbortSignal): Promise<PaymentStatus> {
+function fetchPaymentStatus(providerOrderId: string, signal?: AbortSignal): Promise<PaymentStatus> {
   return apiRequest(`/order/payment-status/${encodeURIComponent(providerOrderId)}`, PaymentStatusResponse, { signal });
 }
 

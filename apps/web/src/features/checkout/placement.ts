@@ -2,7 +2,7 @@ import { PaymentRefundDetails, type CreateOrderBody } from '@shop/contract/order
 import type { Address } from '@shop/contract/users';
 import { ApiError } from '../../lib/api-client';
 import { isAddressValid } from '../../lib/delivery-address';
-import type { CartItem } from '../../store/cart-slice';
+import type { CartItem } from '../cart';
 import { CHECKOUT_TEXT } from './texts';
 
 /** Why an order cannot be placed yet (SPEC.md §5), or null: a primary address first, then a serviceable area. */

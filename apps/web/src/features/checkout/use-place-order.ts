@@ -12,7 +12,7 @@ import type { ResendOutcome } from '../../components/resend-code';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { queryApi } from '../../lib/query-api';
-import { fetchCart, type CartItem } from '../../store/cart-slice';
+import { fetchCart, type CartItem } from '../cart';
 import { useAppDispatch } from '../../store/hooks';
 import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
 import { isCodIncompatible } from './coupon-rules';

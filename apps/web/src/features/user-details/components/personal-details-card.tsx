@@ -11,7 +11,7 @@ import { VerifyPhone } from './verify-phone';
 import './personal-details-card.css';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */
-export function formatPhone(phone: string | null): string | null {
+function formatPhone(phone: string | null): string | null {
   if (!phone) return null;
   const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
