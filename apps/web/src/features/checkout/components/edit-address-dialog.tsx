@@ -1,9 +1,9 @@
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from '@shop/contract/constants';
 import { PROFILE_LIMITS, type Address, type AddressInput } from '@shop/contract/users';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
+import { Dialog } from '../../../components/dialog';
 import { PincodeCredit } from '../../../components/pincode-credit';
-import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../../lib/pincodes';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
@@ -34,7 +34,6 @@ interface Props {
  * soon as the pincode is known. The change is saved to the address book, or used for this order only.
  */
 export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Props) {
-  const titleId = useId();
   const [line1, setLine1] = useState(address?.address_line1 ?? '');
   const [line2, setLine2] = useState(address?.address_line2 ?? '');
   const [pincode, setPincode] = useState(address ? String(address.pincode) : '');
@@ -60,70 +59,73 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={busy ? () => {} : onClose} className="edit-address-dialog">
-      <form className="edit-address-dialog__form" onSubmit={submit} noValidate>
-        <h2 id={titleId} className="edit-address-dialog__title">
-          {mode === 'edit' ? CHECKOUT_TEXT.editDeliveryAddress : CHECKOUT_UI_TEXT.addDeliveryAddress}
-        </h2>
-        <TextField
-          label={CHECKOUT_TEXT.addressLine1}
-          autoComplete="address-line1"
-          value={line1}
-          maxLength={PROFILE_LIMITS.addressLineMaxLength}
-          disabled={busy}
-          required
-          onChange={(e) => setLine1(e.target.value)}
-        />
-        <TextField
-          label={CHECKOUT_TEXT.addressLine2}
-          autoComplete="address-line2"
-          value={line2}
-          maxLength={PROFILE_LIMITS.addressLineMaxLength}
-          disabled={busy}
-          onChange={(e) => setLine2(e.target.value)}
-        />
-        <TextField
-          label={CHECKOUT_TEXT.pincode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={pincode}
-          disabled={busy}
-          required
-          error={place.error}
-          hint={place.looking ? CHECKOUT_UI_TEXT.lookingUpPincode : undefined}
-          onChange={(e) => {
-            const value = e.target.value.replace(/\D/g, '');
-            setPincode(value);
-            place.onPincodeChange(value);
-          }}
-        />
-        <div className="edit-address-dialog__row">
-          <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
-          <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
-        </div>
-        {place.delivery && <ServiceabilityLine serviceability={place.delivery} />}
-        <PincodeCredit />
-        <label className="edit-address-dialog__check">
-          <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
-          {mode === 'edit' ? CHECKOUT_UI_TEXT.saveChangeToBook : CHECKOUT_UI_TEXT.saveToBook}
-        </label>
-        {mode === 'add' && (
-          <label className="edit-address-dialog__check">
-            <input type="checkbox" checked={makeDefault} disabled={busy || !save} onChange={(e) => setMakeDefault(e.target.checked)} />
-            {CHECKOUT_UI_TEXT.makeDefault}
-          </label>
-        )}
-        {!save && <p className="edit-address-dialog__once">{CHECKOUT_UI_TEXT.thisOrderOnly}</p>}
-        <div className="edit-address-dialog__buttons button-row">
+    <Dialog
+      title={mode === 'edit' ? CHECKOUT_TEXT.editDeliveryAddress : CHECKOUT_UI_TEXT.addDeliveryAddress}
+      onClose={onClose}
+      busy={busy}
+      className="edit-address-dialog"
+      onSubmit={submit}
+      actions={
+        <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             {CHECKOUT_TEXT.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!canSave}>
             {busy ? CHECKOUT_UI_TEXT.updating : mode === 'edit' ? CHECKOUT_TEXT.update : CHECKOUT_UI_TEXT.deliverHere}
           </button>
-        </div>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <TextField
+        label={CHECKOUT_TEXT.addressLine1}
+        autoComplete="address-line1"
+        value={line1}
+        maxLength={PROFILE_LIMITS.addressLineMaxLength}
+        disabled={busy}
+        required
+        onChange={(e) => setLine1(e.target.value)}
+      />
+      <TextField
+        label={CHECKOUT_TEXT.addressLine2}
+        autoComplete="address-line2"
+        value={line2}
+        maxLength={PROFILE_LIMITS.addressLineMaxLength}
+        disabled={busy}
+        onChange={(e) => setLine2(e.target.value)}
+      />
+      <TextField
+        label={CHECKOUT_TEXT.pincode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={pincode}
+        disabled={busy}
+        required
+        error={place.error}
+        hint={place.looking ? CHECKOUT_UI_TEXT.lookingUpPincode : undefined}
+        onChange={(e) => {
+          const value = e.target.value.replace(/\D/g, '');
+          setPincode(value);
+          place.onPincodeChange(value);
+        }}
+      />
+      <div className="edit-address-dialog__row">
+        <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
+        <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
+      </div>
+      {place.delivery && <ServiceabilityLine serviceability={place.delivery} />}
+      <PincodeCredit />
+      <label className="edit-address-dialog__check">
+        <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
+        {mode === 'edit' ? CHECKOUT_UI_TEXT.saveChangeToBook : CHECKOUT_UI_TEXT.saveToBook}
+      </label>
+      {mode === 'add' && (
+        <label className="edit-address-dialog__check">
+          <input type="checkbox" checked={makeDefault} disabled={busy || !save} onChange={(e) => setMakeDefault(e.target.checked)} />
+          {CHECKOUT_UI_TEXT.makeDefault}
+        </label>
+      )}
+      {!save && <p className="edit-address-dialog__once">{CHECKOUT_UI_TEXT.thisOrderOnly}</p>}
+    </Dialog>
   );
 }
