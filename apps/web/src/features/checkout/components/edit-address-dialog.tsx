@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { Dialog } from '../../../components/dialog';
 import { PincodeCredit } from '../../../components/pincode-credit';
-import { FormTextField } from '../../../components/form/fields';
+import { FormPincodeField, FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../../lib/pincodes';
@@ -42,8 +42,6 @@ interface AddressDraft {
 
 /** What the dialog asks of an address, as the contract's address input checks it (city and state come from the pincode). */
 const DeliveryAddressSchema = AddressInputSchema.pick({ address_line1: true, address_line2: true, pincode: true });
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * 'Edit Delivery Address' (SPEC.md §2): lines 1 and 2, pincode, and the city and state the pincode belongs to
@@ -116,19 +114,7 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
           maxLength={PROFILE_LIMITS.addressLineMaxLength}
           disabled={busy}
         />
-        <FormTextField<AddressDraft>
-          name="pincode"
-          label={CHECKOUT_TEXT.pincode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          disabled={busy}
-          required
-          normalize={digitsOnly}
-          onValueChange={place.onPincodeChange}
-          error={place.error}
-          hint={place.looking ? CHECKOUT_UI_TEXT.lookingUpPincode : undefined}
-        />
+        <FormPincodeField<AddressDraft> name="pincode" label={CHECKOUT_TEXT.pincode} lookup={place} lookingLabel={CHECKOUT_UI_TEXT.lookingUpPincode} disabled={busy} required />
         <div className="edit-address-dialog__row">
           <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
           <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
