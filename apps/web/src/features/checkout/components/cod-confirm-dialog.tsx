@@ -1,9 +1,9 @@
 import { COD_CONFIRMATION_MESSAGES, ConfirmCodBody, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
 import { Form, useZodForm } from '../../../components/form/form';
+import { otpDigits, type OtpDigitsValues } from '../../../components/form/otp-fields';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
 import { CHECKOUT_UI_TEXT } from '../texts';
@@ -22,8 +22,7 @@ interface Props {
 }
 
 /** The code's six boxes, checked as the code confirm-cod takes. */
-const CodCodeFields = z.object({ otp: z.array(z.string()).transform(otpValue).pipe(ConfirmCodBody.shape.otp) });
-type CodCodeValues = { otp: string[] };
+const CodCodeFields = otpDigits(ConfirmCodBody.shape.otp);
 
 /**
  * The code step of a Cash on Delivery order the shop asks to confirm: six boxes for the code texted to the
@@ -31,7 +30,7 @@ type CodCodeValues = { otp: string[] };
  */
 export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
   const leadId = useId();
-  const form = useZodForm<CodCodeValues>(CodCodeFields, { defaultValues: { otp: emptyOtp() } });
+  const form = useZodForm<OtpDigitsValues>(CodCodeFields, { defaultValues: { otp: emptyOtp() } });
   const { field } = useController({ control: form.control, name: 'otp' });
   const digits = field.value;
 
@@ -52,7 +51,7 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
       className="cod-confirm"
       tone="plain"
     >
-      <Form<CodCodeValues> form={form} onSubmit={(values) => onConfirm(otpValue(values.otp))} className="cod-confirm__form">
+      <Form<OtpDigitsValues> form={form} onSubmit={(values) => onConfirm(otpValue(values.otp))} className="cod-confirm__form">
         <OtpInput digits={digits} onChange={field.onChange} labelledBy={leadId} disabled={busy} autoFocus />
         {error && (
           <p className="error-text" role="alert">
