@@ -13,17 +13,18 @@ function featureOf(target) {
   return relative.split(path.sep)[0];
 }
 
-/** Whether an import target is a feature's public face: its folder itself or its index file. */
+/** Whether an import target is a feature's public face: a file at its root named public.ts or public-<part>.ts. */
 function isFeatureFace(target) {
   const parts = path.relative(WEB_FEATURES, target).split(path.sep);
-  return parts.length === 1 || (parts.length === 2 && parts[1] === 'index');
+  return parts.length === 2 && /^public(-[a-z]+)*$/.test(parts[1]);
 }
 
 /**
  * Web features never reach into each other: what two features share lives in components/, store/ or lib/, and app/
  * composes features. A feature that owns state others build on (the cart's lines, their price and stock) offers it
- * through its index.ts, and only that file may be imported from another feature. Specifiers are resolved from the
- * importing file, so '../cart/x' and '../../cart/x' both count.
+ * through public faces at its root (public.ts, public-<part>.ts, split by what each costs to load), and only those
+ * may be imported from another feature. Specifiers are resolved from the importing file, so '../cart/x' and
+ * '../../cart/x' both count.
  */
 const noCrossFeatureImports = {
   meta: {
@@ -31,7 +32,7 @@ const noCrossFeatureImports = {
     schema: [],
     messages: {
       crossFeature:
-        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Import its index.ts, move what both need to components/, store/ or lib/, or compose the two in app/.",
+        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Import one of its public faces (public.ts, public-<part>.ts), move what both need to components/, store/ or lib/, or compose the two in app/.",
     },
   },
   create(context) {

@@ -11,7 +11,7 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
-import { unitCount, cartBlockedByStock, STOCK_TEXT, useFreshCart } from '../cart';
+import { cartBlockedByStock, STOCK_TEXT, unitCount, useFreshCart } from '../cart/public-bag';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';

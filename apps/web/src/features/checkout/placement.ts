@@ -2,7 +2,7 @@ import { PaymentRefundDetails, type CreateOrderBody } from '@shop/contract/order
 import type { Address } from '@shop/contract/users';
 import { callFailureOf } from '../../lib/query-message';
 import { isAddressValid } from '../../lib/delivery-address';
-import type { CartItem } from '../cart';
+import type { CartItem } from '../cart/public';
 import { CHECKOUT_TEXT } from './texts';
 
 /** Why an order cannot be placed yet (SPEC.md §5), or null: a primary address first, then a serviceable area. */

@@ -12,7 +12,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { queryApi } from '../../lib/query-api';
 import { callFailureOf } from '../../lib/query-message';
-import { fetchCart, type CartItem } from '../cart';
+import { fetchCart, type CartItem } from '../cart/public';
 import { useAppDispatch } from '../../store/hooks';
 import { checkoutApi } from './api';
 import { isCodIncompatible } from './coupon-rules';
