@@ -12,6 +12,7 @@ import {
 } from '@shop/contract/orders';
 import type { Coupon } from '@shop/contract/coupons';
 import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { PaymentStatusResponse, type PaymentStatus } from '@shop/contract/payment-status';
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
 import { CHECKOUT_TEXT } from './texts';
@@ -106,6 +107,11 @@ export const checkoutApi = queryApi.injectEndpoints({
         fallbackMessage: CHECKOUT_TEXT.verificationFailed,
       }),
       transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
+    }),
+    /** GET /order/payment-status/{id}: what became of one of the customer's online checkouts (asked again while it waits, not kept). */
+    paymentStatus: build.query<PaymentStatus, string>({
+      query: (providerOrderId) => ({ path: `/order/payment-status/${encodeURIComponent(providerOrderId)}`, schema: PaymentStatusResponse }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
