@@ -13,9 +13,18 @@ function featureOf(target) {
   return relative.split(path.sep)[0];
 }
 
+/** Whether an import target is a feature's public face: a file at its root named public.ts or public-<part>.ts. */
+function isFeatureFace(target) {
+  const parts = path.relative(WEB_FEATURES, target).split(path.sep);
+  return parts.length === 2 && /^public(-[a-z]+)*$/.test(parts[1]);
+}
+
 /**
- * Web features never import each other: what two features share lives in components/, store/ or lib/, and app/
- * composes features. Specifiers are resolved from the importing file, so '../cart/x' and '../../cart/x' both count.
+ * Web features never reach into each other: what two features share lives in components/, store/ or lib/, and app/
+ * composes features. A feature that owns state others build on (the cart's lines, their price and stock) offers it
+ * through public faces at its root (public.ts, public-<part>.ts, split by what each costs to load), and only those
+ * may be imported from another feature. Specifiers are resolved from the importing file, so '../cart/x' and
+ * '../../cart/x' both count.
  */
 const noCrossFeatureImports = {
   meta: {
@@ -23,7 +32,7 @@ const noCrossFeatureImports = {
     schema: [],
     messages: {
       crossFeature:
-        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Move what both need to components/, store/ or lib/, or compose the two in app/.",
+        "The {{from}} feature imports '{{source}}' from the {{to}} feature. Import one of its public faces (public.ts, public-<part>.ts), move what both need to components/, store/ or lib/, or compose the two in app/.",
     },
   },
   create(context) {
@@ -32,8 +41,9 @@ const noCrossFeatureImports = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to, source } });
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = featureOf(target);
+      if (to && to !== from && !isFeatureFace(target)) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to, source } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -28,7 +28,7 @@ function LoginFirst() {
 }
 
 /** Where the profile is completed, and what it is told about the page the customer was going to. */
-export const COMPLETE_PROFILE_PATH = '/account-details';
+const COMPLETE_PROFILE_PATH = '/account-details';
 export interface CompleteProfileState {
   /** The page to go on to once the details are saved. */
   returnTo: string;

@@ -2,7 +2,7 @@ import type { HydrationState } from 'react-router';
 import type { ServerState } from './store';
 
 /** The id of the inert JSON element in which the server hands over what it rendered a page with. */
-export const SERVER_PAGE_ELEMENT_ID = 'shop-state';
+const SERVER_PAGE_ELEMENT_ID = 'shop-state';
 
 /** What the server rendered a page from: the store's state areas and the router's loader results. */
 export interface ServerPage {

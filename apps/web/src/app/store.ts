@@ -3,7 +3,8 @@ import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
 import { authReducer, isLoggedOut, persistAuthData, type AuthState } from '../store/auth-slice';
-import { cartReducer } from '../store/cart-slice';
+import { cartFollowsSession } from '../features/cart/cart-follows-session';
+import { cartReducer } from '../features/cart/cart-slice';
 import { uiReducer } from '../store/ui-slice';
 import { userDetailsReducer } from '../store/user-details-slice';
 
@@ -55,6 +56,8 @@ export function createStore({ preloadedState, browser = true }: StoreOptions = {
     ...(preloadedState ? { preloadedState } : {}),
   });
   if (!browser) return store;
+
+  cartFollowsSession(sessionListeners);
 
   // Keeps the authData copy in browser storage in step with the session (SPEC.md §3).
   let persisted: Pick<AuthState, 'authenticated' | 'hasDetails'> | null = null;

@@ -1,15 +1,21 @@
 import { normaliseIndianMobile } from '@shop/contract/auth';
-import { PHONE_MESSAGES, PROFILE_MESSAGES } from '@shop/contract/users';
+import { PHONE_MESSAGES, PROFILE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation, PHONE_ERROR_TEXT } from '../lib/phone-api';
 import { useUpdateProfileMutation } from '../lib/profile';
 import { failureMessage } from '../lib/query-message';
+import { Form, useZodForm } from './form/form';
+import { otpDigits, type OtpDigitsValues } from './form/otp-fields';
 import { MOBILE_CHECK_TEXT, spacedPhone } from './mobile-check-texts';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from './otp-input';
 import { ResendCode, type ResendOutcome } from './resend-code';
 import { TextField } from './text-field';
 import './mobile-check.css';
+
+/** The code's six boxes, checked as the code verify-phone takes. */
+const PhoneCodeFields = otpDigits(VerifyPhoneBody.shape.otp);
 
 /** When the code went out, for the resend countdown (read in handlers, never while rendering). */
 const sentNow = () => Date.now();
@@ -39,7 +45,10 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
   const [editing, setEditing] = useState(phone === null);
   const [typed, setTyped] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
+  const codeForm = useZodForm<OtpDigitsValues>(PhoneCodeFields, { defaultValues: { otp: emptyOtp() } });
+  const { field: code } = useController({ control: codeForm.control, name: 'otp' });
+  const digits = code.value;
+  const setDigits = (next: string[]) => codeForm.setValue('otp', next);
   const [error, setError] = useState<string | null>(null);
   const startedFor = useRef<string | null>(null);
   const busy = saving.isLoading || sending.isLoading || verifying.isLoading || verifying.isSuccess;
@@ -103,11 +112,10 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
     return { sent: true };
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !isCompleteOtp(digits)) return;
+  async function verify(values: OtpDigitsValues) {
+    if (busy) return;
     setError(null);
-    const result = await verifyPhone(otpValue(digits));
+    const result = await verifyPhone(otpValue(values.otp));
     if (result.error) {
       setError(failureMessage(result.error, PHONE_ERROR_TEXT.notVerified));
       return;
@@ -159,11 +167,11 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
     );
   } else {
     body = (
-      <form className="mobile-check__form" onSubmit={(e) => void verify(e)} noValidate>
+      <Form<OtpDigitsValues> form={codeForm} onSubmit={verify} className="mobile-check__form">
         <p id={labelId} className="mobile-check__lead">
           {MOBILE_CHECK_TEXT.sentTo(spacedPhone(number))}
         </p>
-        <OtpInput digits={digits} onChange={setDigits} labelledBy={labelId} disabled={busy} autoFocus />
+        <OtpInput digits={digits} onChange={code.onChange} labelledBy={labelId} disabled={busy} autoFocus />
         <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
         <div className="mobile-check__actions">
           <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
@@ -173,7 +181,7 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
             {MOBILE_CHECK_TEXT.changeNumber}
           </button>
         </div>
-      </form>
+      </Form>
     );
   }
 

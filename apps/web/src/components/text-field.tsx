@@ -26,7 +26,7 @@ const hintIdOf = (id: string) => `${id}-hint`;
 const errorIdOf = (id: string) => `${id}-error`;
 
 /** The control's id (the given one, else a made-up one), marked invalid and described by its error, then its hint. */
-export function useFieldControl(id: string | undefined, { hint, error }: Pick<FieldChromeProps, 'hint' | 'error'>): FieldControlProps {
+function useFieldControl(id: string | undefined, { hint, error }: Pick<FieldChromeProps, 'hint' | 'error'>): FieldControlProps {
   const autoId = useId();
   const controlId = id ?? autoId;
   const describedBy = [error ? errorIdOf(controlId) : null, hint ? hintIdOf(controlId) : null].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@shop/contract/users';
 
 /** A saved address as it goes back in PUT /user/me-update-profile (its _id keeps it the same address). */
-export function toAddressInput(address: Address): AddressInput {
+function toAddressInput(address: Address): AddressInput {
   return {
     _id: address._id,
     alias: address.alias,

@@ -35,7 +35,7 @@ function createGa4Adapter(measurementId: string): AnalyticsAdapter {
 }
 
 /** Keeps page views in memory only; tests and local runs can read them. */
-export function createMemoryAnalytics(): AnalyticsAdapter & { views: Array<{ path: string; title: string }> } {
+function createMemoryAnalytics(): AnalyticsAdapter & { views: Array<{ path: string; title: string }> } {
   const views: Array<{ path: string; title: string }> = [];
   return { views, pageView: (path, title) => void views.push({ path, title }) };
 }

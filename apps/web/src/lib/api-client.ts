@@ -2,7 +2,7 @@ import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /** A failed API call: the server's message when it sent one, else the caller's fallback. */
 export class ApiError extends Error {
@@ -104,11 +104,6 @@ export function lazySchemas<M>(load: () => Promise<M>) {
   return <K extends keyof M>(name: K) =>
     () =>
       load().then((module) => module[name]);
-}
-
-/** Only the server's own message, for screens whose fallback differs from the request's. */
-export function serverMessageOf(err: unknown): string | undefined {
-  return err instanceof ApiError ? err.serverMessage : undefined;
 }
 
 /** How requests reach the API: the browser's fetch, or (when the server renders a page) a call into the server itself. */

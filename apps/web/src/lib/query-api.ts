@@ -5,6 +5,7 @@ import { lazyMiddleware, rootReducer } from '../app/store';
 import { isLoggedOut } from '../store/auth-slice';
 import { SERVER_DATA_PATH } from '../store/cache-actions';
 import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
+import { queryErrorOf } from './query-message';
 
 /**
  * What an endpoint asks of the API: the path under /api/v1, the contract schema its answer must match (or how to load
@@ -30,18 +31,6 @@ export interface QueryError {
   params?: Readonly<Record<string, string | number | boolean>>;
   /** What the server said beyond its message, e.g. a 400's field problems (`details.fields`) for a form to place. */
   details?: unknown;
-}
-
-export function queryErrorOf(err: ApiError): QueryError {
-  return {
-    status: err.status,
-    ...(err.code ? { code: err.code } : {}),
-    message: err.message,
-    retryAfterSeconds: err.retryAfterSeconds,
-    ...(err.reason === undefined ? {} : { reason: err.reason }),
-    ...(err.params === undefined ? {} : { params: err.params }),
-    ...(err.details === undefined ? {} : { details: err.details }),
-  };
 }
 
 /**

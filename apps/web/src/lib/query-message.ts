@@ -1,5 +1,31 @@
 import type { SerializedError } from '@reduxjs/toolkit';
+import { ApiError } from './api-client';
 import type { QueryError } from './query-api';
+
+/** A failed call as the cache keeps it: plain data, the store holds no class instances. */
+export function queryErrorOf(err: ApiError): QueryError {
+  return {
+    status: err.status,
+    ...(err.code ? { code: err.code } : {}),
+    message: err.message,
+    retryAfterSeconds: err.retryAfterSeconds,
+    ...(err.reason === undefined ? {} : { reason: err.reason }),
+    ...(err.params === undefined ? {} : { params: err.params }),
+    ...(err.details === undefined ? {} : { details: err.details }),
+  };
+}
+
+/**
+ * What a failed call said, whether it failed as the API client's ApiError or as the cache's QueryError (what an
+ * endpoint's `unwrap()` throws); null for anything that never reached the API (a bug, a script that did not load).
+ */
+export function callFailureOf(err: unknown): QueryError | null {
+  if (err instanceof ApiError) return queryErrorOf(err);
+  if (err && typeof err === 'object' && 'status' in err && typeof err.status === 'number' && 'message' in err && typeof err.message === 'string') {
+    return err as QueryError;
+  }
+  return null;
+}
 
 /**
  * The words to show for a failed cached call: the server's message (or the call's own fallback, which the API client

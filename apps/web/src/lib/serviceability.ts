@@ -1,7 +1,6 @@
-import { ServiceabilityResponse } from '@shop/contract/orders';
+import type { ServiceabilityResponse } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
 import type { z } from 'zod';
-import { apiRequest } from './api-client';
 import { DELIVERY_ADDRESS_TEXT, type Serviceability } from './delivery-address';
 
 /** What the serviceability check says about a pincode, and the primary address it checked when asked about none. */
@@ -28,14 +27,4 @@ export function deliveryCheckOf(reply: z.infer<typeof ServiceabilityResponse>, p
     serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.isServiceable ? reply.deliveryMessage : reply.message },
     primaryAddress: reply.primaryAddress,
   };
-}
-
-/** The check for a pincode being typed into an address form (not kept: the form asks again as the pincode changes). */
-export async function checkServiceability(pincode: number): Promise<DeliveryCheck> {
-  try {
-    const reply = await apiRequest(serviceabilityPath(pincode), ServiceabilityResponse, { fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
-    return deliveryCheckOf(reply, pincode);
-  } catch {
-    return { serviceability: CHECK_FAILED, primaryAddress: null };
-  }
 }

@@ -1,11 +1,9 @@
-import { ServiceabilityResponse } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
 import { useState } from 'react';
-import type { z } from 'zod';
-import { DELIVERY_ADDRESS_TEXT, primaryAddressOf, type Serviceability } from './delivery-address';
+import { primaryAddressOf, type Serviceability } from './delivery-address';
 import { useProfileQuery } from './profile';
-import { queryApi } from './query-api';
-import { CHECK_FAILED, deliveryCheckOf, serviceabilityPath, type DeliveryCheck } from './serviceability';
+import { useServiceabilityQuery } from './delivery-api';
+import { CHECK_FAILED } from './serviceability';
 
 /**
  * Where this order goes: the primary address (the default), another saved address, or an address for this order
@@ -23,19 +21,6 @@ export interface DeliveryAddress {
   choose: (choice: DeliveryChoice) => void;
   serviceability: Serviceability;
 }
-
-/** Whether the courier goes to an address, cached with the addresses: a change to them asks again. */
-const deliveryApi = queryApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /user/check-pincode-serviceability: about the primary address (no pincode), or another address's pincode. */
-    serviceability: build.query<DeliveryCheck, number | undefined>({
-      query: (pincode) => ({ path: serviceabilityPath(pincode), schema: ServiceabilityResponse, fallbackMessage: DELIVERY_ADDRESS_TEXT.pincodeCheckFailed }),
-      transformResponse: (reply: z.infer<typeof ServiceabilityResponse>, _meta, pincode) => deliveryCheckOf(reply, pincode),
-      providesTags: ['Addresses'],
-    }),
-  }),
-});
-const { useServiceabilityQuery } = deliveryApi;
 
 /** The address a choice names among the saved ones (a saved address deleted meanwhile falls back to the primary). */
 function chosenAddress(choice: DeliveryChoice, saved: readonly Address[], primary: Address | null): Address | null {

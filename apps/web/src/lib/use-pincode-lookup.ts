@@ -1,9 +1,16 @@
 import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from './api-client';
+import { useAppDispatch } from '../store/hooks';
 import type { Serviceability } from './delivery-address';
-import { isPincodeFormat, lookupPincode } from './pincodes';
-import { checkServiceability } from './serviceability';
+import { isPincodeFormat } from './pincodes';
+import { callFailureOf } from './query-message';
+import { CHECK_FAILED } from './serviceability';
+
+/**
+ * The endpoints load with the first complete pincode: the sign-up dialog's profile form uses this hook, and its first
+ * view does not carry the server-data cache.
+ */
+const loadDeliveryApi = () => import('./delivery-api');
 
 export interface PincodeLookup {
   city: string;
@@ -26,6 +33,7 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const latest = useRef('');
+  const dispatch = useAppDispatch();
 
   const onPincodeChange = useCallback((pincode: string) => {
     const value = pincode.trim();
@@ -39,26 +47,38 @@ export function usePincodeLookup(initial: { city?: string; state?: string } = {}
       return;
     }
     setLooking(true);
-    lookupPincode(value)
-      .then((found) => {
+    loadDeliveryApi()
+      .then(async ({ deliveryApi }) => {
+        const lookup = dispatch(deliveryApi.endpoints.pincode.initiate(value));
+        let found: { city: string; state: string };
+        try {
+          found = await lookup.unwrap();
+        } finally {
+          lookup.unsubscribe();
+        }
         if (latest.current !== value) return;
         setCity(found.city);
         setState(found.state);
         if (!checkDelivery) return;
         // Said beside the pincode as it is typed, before anything is saved.
         setDelivery({ status: 'checking' });
-        void checkServiceability(Number(value)).then(({ serviceability }) => {
-          if (latest.current === value) setDelivery(serviceability);
-        });
+        const check = dispatch(deliveryApi.endpoints.serviceability.initiate(Number(value)));
+        void check
+          .unwrap()
+          .then(({ serviceability }) => serviceability, () => CHECK_FAILED)
+          .then((serviceability) => {
+            check.unsubscribe();
+            if (latest.current === value) setDelivery(serviceability);
+          });
       })
       .catch((err: unknown) => {
         if (latest.current !== value) return;
-        setError(errorMessage(err) ?? ERROR_MESSAGES.generic);
+        setError(callFailureOf(err)?.message || ERROR_MESSAGES.generic);
       })
       .finally(() => {
         if (latest.current === value) setLooking(false);
       });
-  }, [checkDelivery]);
+  }, [checkDelivery, dispatch]);
 
   return { city, state, error, looking, delivery, onPincodeChange };
 }

@@ -17,7 +17,7 @@ import {
   verifyOtp,
   type AuthState,
 } from './auth-slice';
-import { cartLoaded } from './cart-slice';
+import { cartLoaded } from '../features/cart/cart-slice';
 import { openLoginModal, openSignupModal } from './ui-slice';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;

@@ -14,7 +14,7 @@ export interface UserDetailsState {
   notFound: boolean;
 }
 
-export const initialUserDetailsState: UserDetailsState = {
+const initialUserDetailsState: UserDetailsState = {
   userDetails: null,
   notFound: false,
 };

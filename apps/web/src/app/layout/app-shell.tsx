@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
-import { useCartSync } from '../../features/cart/use-cart-sync';
 import { reportPageView } from '../../lib/analytics';
 import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
@@ -44,7 +43,6 @@ function PageView() {
 
 /** The shared wrapper of every page: header, content, footer (SPEC.md §2). */
 export function AppShell() {
-  useCartSync();
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
   return (
     <div className="app-shell">

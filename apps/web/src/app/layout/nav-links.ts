@@ -8,7 +8,7 @@ export interface NavItem {
   loginFirst?: boolean;
 }
 
-export const NAV_LINKS: readonly NavItem[] = [
+const NAV_LINKS: readonly NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/explore', label: 'Shop' },
   { to: '/about', label: 'About' },

@@ -4,7 +4,7 @@ import { PRODUCT_TEXT } from '../../features/products/texts';
 import { notify } from '../../lib/notify';
 import { clearPendingCartAdd, readPendingCartAdd } from '../../lib/pending-cart-add';
 import { returnPathIn } from '../../lib/return-path';
-import { addToCart, fetchCart } from '../../store/cart-slice';
+import { addToCart, fetchCart } from '../../features/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal, returnedTo } from '../../store/ui-slice';
 

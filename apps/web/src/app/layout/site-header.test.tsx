@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionChecked } from '../../store/auth-slice';
-import { cartLoaded, type CartItem } from '../../store/cart-slice';
+import { authReducer, sessionChecked } from '../../store/auth-slice';
+import { cartLoaded, type CartItem } from '../../features/cart/cart-slice';
 import { createStore } from '../store';
 import { SiteHeader } from './site-header';
 
@@ -13,8 +13,8 @@ function Where() {
 }
 
 function renderHeader(authenticated: boolean, path = '/about') {
-  const store = createStore();
-  store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
+  // Already past the session check, as the header and buttons find it after a login (no cart fetch of its own here).
+  const store = createStore({ preloadedState: { auth: authReducer(undefined, sessionChecked({ authenticated, hasDetails: authenticated })) } });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

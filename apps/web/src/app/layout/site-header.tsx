@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@shop/contract/page-meta';
-import { selectDistinctCartItems } from '../../store/cart-slice';
+import { selectDistinctCartItems } from '../../features/cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { safeReturnPath } from '../../lib/return-path';

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import type { PincodeLookup } from '../../lib/use-pincode-lookup';
 import { CheckboxField, SelectField, TextAreaField, TextField, type FieldChromeProps, type SelectOption } from '../text-field';
 
 /** What every bound field takes: the value it edits, and what a change does besides. */
@@ -62,4 +63,32 @@ export function FormCheckboxField<V extends FieldValues>({ name, ...props }: Pic
   const { error, control } = useBoundField<V>({ name });
   const { value, ...rest } = control;
   return <CheckboxField {...props} {...rest} checked={value as boolean} error={error ?? props.error} />;
+}
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * A pincode bound to a form value: digits only, six at most, told to the lookup as it is typed (city, state and
+ * delivery come from there); the lookup's problem shows under it, and `lookingLabel` while it looks. No lookup, no
+ * look-up (a step that does not show city and state).
+ */
+export function FormPincodeField<V extends FieldValues>({
+  name,
+  lookup,
+  lookingLabel,
+  ...props
+}: { name: Path<V>; lookup: PincodeLookup | null; lookingLabel: string } & Pick<Chrome, 'label'> & Pick<InputProps, 'disabled' | 'required'>) {
+  return (
+    <FormTextField<V>
+      {...props}
+      name={name}
+      autoComplete="postal-code"
+      inputMode="numeric"
+      maxLength={6}
+      normalize={digitsOnly}
+      onValueChange={lookup?.onPincodeChange}
+      error={lookup ? lookup.error : null}
+      hint={lookup?.looking ? lookingLabel : undefined}
+    />
+  );
 }

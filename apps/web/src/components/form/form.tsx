@@ -32,6 +32,8 @@ export interface FormProps<V extends FieldValues> {
   /** Said when a submit fails and the server sends no message. */
   failedMessage?: string;
   className?: string;
+  /** The form's id, for a submit button outside it (a dialog's actions) to name with its `form` attribute. */
+  id?: string;
   'aria-labelledby'?: string;
   children: ReactNode;
 }

@@ -49,7 +49,7 @@ function friendly(issue: Issue, label: string): string {
  * The first problem of each field, worded for people (zod's generic messages are replaced, using the field's
  * label). Problems with an item of a list (highlights) say which line.
  */
-export function fieldErrorsOf(issues: readonly Issue[], labels: Readonly<Record<string, string>>): FieldErrors {
+function fieldErrorsOf(issues: readonly Issue[], labels: Readonly<Record<string, string>>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const [field, item] = issue.path;
@@ -171,14 +171,14 @@ export function followCategoryTax(next: ProductFormValues, previous: ProductForm
 }
 
 /** The highlights box: one per line, blank lines ignored. */
-export const highlightLines = (text: string) =>
+const highlightLines = (text: string) =>
   text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
 
 /** The request body the form describes, before validation (numbers may be NaN; the schema says why). */
-export function productValuesToBody(v: ProductFormValues): Record<ProductField, unknown> {
+function productValuesToBody(v: ProductFormValues): Record<ProductField, unknown> {
   return {
     productName: v.productName,
     name: v.name,
@@ -366,9 +366,6 @@ const NEW_COUPON: Readonly<CouponFormValues> = {
 };
 
 export const emptyCouponValues = (): CouponFormValues => ({ ...NEW_COUPON });
-
-/** The coupon form's fields in the order they appear (the first invalid one gets focus). */
-export const COUPON_FIELDS = Object.keys(NEW_COUPON) as readonly CouponField[];
 
 /** A stored value of 0 for a field the type does not use shows as blank. */
 const amountText = (n: number) => (n === 0 ? '' : String(n));

@@ -12,12 +12,12 @@ import {
   type Order,
 } from '@shop/contract/orders';
 import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { PaymentStatusResponse, type PaymentStatus } from '@shop/contract/payment-status';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
 import { queryApi } from '../../lib/query-api';
 import { CHECKOUT_TEXT } from './texts';
 
-/** What the checkout reads about coupons and the customer, from the server-data cache. */
+/** What the checkout reads about coupons and the customer, and the calls that place an order, through the server-data cache. */
 export const checkoutApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -47,65 +47,79 @@ export const checkoutApi = queryApi.injectEndpoints({
         fallbackMessage: CHECKOUT_TEXT.couponApplyFailed,
       }),
     }),
+    /**
+     * POST /order/create-order: a Cash on Delivery order (201 with the order). The idempotency key names this checkout
+     * attempt: sent again with a retry, the server answers with the order it already placed.
+     */
+    createCodOrder: build.mutation<Order, { body: CreateOrderBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        path: '/order/create-order',
+        schema: OrderResponse,
+        method: 'POST',
+        body,
+        fallbackMessage: CHECKOUT_TEXT.codFailed,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
+    }),
+    /** POST /order/confirm-cod: the code texted for a Cash on Delivery order the shop asked to confirm; places it. */
+    confirmCodOrder: build.mutation<Order, { confirmationId: string; otp: string; idempotencyKey: string }>({
+      query: ({ confirmationId, otp, idempotencyKey }) => ({
+        path: '/order/confirm-cod',
+        schema: OrderResponse,
+        method: 'POST',
+        body: { confirmationId, otp },
+        fallbackMessage: CHECKOUT_TEXT.codFailed,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
+    }),
+    /** POST /order/confirm-cod/resend: another code for the order waiting for confirmation. */
+    resendCodCode: build.mutation<CodConfirmationDetails, string>({
+      query: (confirmationId) => ({
+        path: '/order/confirm-cod/resend',
+        schema: ResendCodCodeResponse,
+        method: 'POST',
+        body: { confirmationId },
+        fallbackMessage: CHECKOUT_TEXT.codFailed,
+      }),
+      transformResponse: (answer: z.infer<typeof ResendCodCodeResponse>) => answer.details,
+    }),
+    /** POST /order/create-razorpay-order: the provider's order (amount in paise), or a free first order already placed. */
+    createRazorpayOrder: build.mutation<z.infer<typeof CreateRazorpayOrderResponse>, { body: CreateRazorpayOrderBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({
+        path: '/order/create-razorpay-order',
+        schema: CreateRazorpayOrderResponse,
+        method: 'POST',
+        body,
+        fallbackMessage: CHECKOUT_TEXT.paymentInitFailed,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    }),
+    /** GET /order/getkey: the provider's public key id, asked for each payment (not kept). */
+    razorpayKey: build.query<string, void>({
+      query: () => ({ path: '/order/getkey', schema: RazorpayKeyResponse, fallbackMessage: CHECKOUT_TEXT.keyFailed }),
+      transformResponse: (answer: z.infer<typeof RazorpayKeyResponse>) => answer.key,
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /order/verify-razorpay-payment: the signed result of Checkout (amount in paise, as create-razorpay-order said); places the paid order. */
+    verifyRazorpayPayment: build.mutation<Order, { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; amount: number }>({
+      query: (body) => ({
+        path: '/order/verify-razorpay-payment',
+        schema: OrderResponse,
+        method: 'POST',
+        body,
+        fallbackMessage: CHECKOUT_TEXT.verificationFailed,
+      }),
+      transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
+    }),
+    /** GET /order/payment-status/{id}: what became of one of the customer's online checkouts (asked again while it waits, not kept). */
+    paymentStatus: build.query<PaymentStatus, string>({
+      query: (providerOrderId) => ({ path: `/order/payment-status/${encodeURIComponent(providerOrderId)}`, schema: PaymentStatusResponse }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
 export const { useCouponOfferQuery, useMyOrderCountQuery, useValidateCouponMutation } = checkoutApi;
 
-/**
- * POST /order/create-order: a Cash on Delivery order (201 with the order). The idempotency key names this checkout
- * attempt: sent again with a retry, the server answers with the order it already placed.
- */
-export async function createCodOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
-  return (
-    await apiRequest('/order/create-order', OrderResponse, {
-      method: 'POST',
-      body,
-      fallbackMessage: CHECKOUT_TEXT.codFailed,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    })
-  ).order;
-}
-
-/** POST /order/confirm-cod: the code texted for a Cash on Delivery order the shop asked to confirm; places it. */
-export async function confirmCodOrder(confirmationId: string, otp: string, idempotencyKey: string): Promise<Order> {
-  return (
-    await apiRequest('/order/confirm-cod', OrderResponse, {
-      method: 'POST',
-      body: { confirmationId, otp },
-      fallbackMessage: CHECKOUT_TEXT.codFailed,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    })
-  ).order;
-}
-
-/** POST /order/confirm-cod/resend: another code for the order waiting for confirmation. */
-export async function resendCodCode(confirmationId: string): Promise<CodConfirmationDetails> {
-  return (await apiRequest('/order/confirm-cod/resend', ResendCodCodeResponse, { method: 'POST', body: { confirmationId }, fallbackMessage: CHECKOUT_TEXT.codFailed })).details;
-}
-
-/** POST /order/create-razorpay-order: the provider's order (amount in paise), or a free first order already placed. */
-export async function createRazorpayOrder(body: CreateRazorpayOrderBody, idempotencyKey: string): Promise<z.infer<typeof CreateRazorpayOrderResponse>> {
-  return apiRequest('/order/create-razorpay-order', CreateRazorpayOrderResponse, {
-    method: 'POST',
-    body,
-    fallbackMessage: CHECKOUT_TEXT.paymentInitFailed,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-}
-
-/** GET /order/getkey: the provider's public key id. */
-export async function fetchRazorpayKey(): Promise<string> {
-  return (await apiRequest('/order/getkey', RazorpayKeyResponse, { fallbackMessage: CHECKOUT_TEXT.keyFailed })).key;
-}
-
-/** POST /order/verify-razorpay-payment: the signed result of Checkout; places the paid order. */
-export async function verifyRazorpayPayment(body: {
-  razorpayOrderId: string;
-  razorpayPaymentId: string;
-  razorpaySignature: string;
-  /** Paise, as create-razorpay-order returned it. */
-  amount: number;
-}): Promise<Order> {
-  return (await apiRequest('/order/verify-razorpay-payment', OrderResponse, { method: 'POST', body, fallbackMessage: CHECKOUT_TEXT.verificationFailed })).order;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../store/cart-slice';
+import type { CartItem } from '../cart/public';
 import { checkoutSummary } from './checkout-summary';
 import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100 } from './test-fixtures';
 

@@ -1,8 +1,8 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponRefusal, type OrderPrice } from '@shop/pricing/order';
-import { priceCart } from '../../lib/cart-pricing';
-import type { CartItem } from '../../store/cart-slice';
+import { priceCart } from '../cart/public-bag';
+import type { CartItem } from '../cart/public';
 import { couponTermsOf } from './coupon-rules';
 
 /** A unit a buyXgetY coupon adds for free, shown as a ₹0 line. */

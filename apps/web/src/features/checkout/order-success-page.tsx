@@ -9,7 +9,7 @@ import { formatPaise } from '../../lib/money';
 import { addressLines } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { queryApi } from '../../lib/query-api';
-import { fetchCart } from '../../store/cart-slice';
+import { fetchCart } from '../cart/public';
 import { useAppDispatch } from '../../store/hooks';
 import { OrderResult } from './components/order-result';
 import { paymentOf } from './payment-return';

@@ -7,7 +7,7 @@ import { ProviderOrderId } from '@shop/contract/payment-status';
  * (`/checkout?payment=order_…`): a tab the browser brings back opens at that address, which leads to the success page,
  * and the success page finds out on the server what became of the payment, however long after.
  */
-export const PAYMENT_PARAM = 'payment';
+const PAYMENT_PARAM = 'payment';
 
 /** The success page for one payment: it waits for the order while the payment is confirmed. */
 export function paymentConfirmationPath(providerOrderId: string): string {

@@ -1,12 +1,9 @@
-import { PAYMENT_CONFIRMATION, PaymentStatusResponse, type PaymentStatus } from '@shop/contract/payment-status';
+import { PAYMENT_CONFIRMATION } from '@shop/contract/payment-status';
 import type { Order } from '@shop/contract/orders';
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
-
-/** GET /order/payment-status/{id}: what became of one of the customer's online checkouts. */
-export function fetchPaymentStatus(providerOrderId: string, signal?: AbortSignal): Promise<PaymentStatus> {
-  return apiRequest(`/order/payment-status/${encodeURIComponent(providerOrderId)}`, PaymentStatusResponse, { signal });
-}
+import { callFailureOf } from '../../lib/query-message';
+import { useAppDispatch } from '../../store/hooks';
+import { checkoutApi } from './api';
 
 /** Where the wait for a payment stands, as the success page shows it. */
 export type PaymentWait =
@@ -35,6 +32,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function usePaymentWait(providerOrderId: string): { wait: PaymentWait; retry: () => void } {
   const [round, setRound] = useState(0);
   const [wait, setWait] = useState<PaymentWait>({ kind: 'waiting', paid: null });
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -43,7 +41,10 @@ export function usePaymentWait(providerOrderId: string): { wait: PaymentWait; re
     void (async () => {
       while (!signal.aborted) {
         try {
-          const status = await fetchPaymentStatus(providerOrderId, signal);
+          // Asked afresh each round; leaving the page cancels the question on its way.
+          const asked = dispatch(checkoutApi.endpoints.paymentStatus.initiate(providerOrderId, { forceRefetch: true, subscribe: false }));
+          signal.addEventListener('abort', () => asked.abort(), { once: true });
+          const status = await asked.unwrap();
           if (signal.aborted) return;
           if (status.status === 'placed' && status.order) return setWait({ kind: 'placed', order: status.order });
           if (status.status === 'refunded' && status.refund) return setWait({ kind: 'refunded', refund: status.refund });
@@ -51,7 +52,8 @@ export function usePaymentWait(providerOrderId: string): { wait: PaymentWait; re
           setWait({ kind: 'waiting', paid: status.status === 'confirming' });
         } catch (err) {
           if (signal.aborted) return;
-          if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return setWait({ kind: 'notFound' });
+          const failure = callFailureOf(err);
+          if (failure && (failure.status === 404 || failure.status === 400)) return setWait({ kind: 'notFound' });
           // No answer (offline, a server hiccup): asked again until the deadline.
         }
         if (Date.now() + PAYMENT_CONFIRMATION.pollIntervalMs > deadline) return setWait({ kind: 'slow' });
@@ -59,7 +61,7 @@ export function usePaymentWait(providerOrderId: string): { wait: PaymentWait; re
       }
     })();
     return () => controller.abort();
-  }, [providerOrderId, round]);
+  }, [dispatch, providerOrderId, round]);
 
   return {
     wait,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../store/cart-slice';
+import type { CartItem } from '../cart/public';
 import { ApiError } from '../../lib/api-client';
 import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
 import { CHECKOUT_TEXT } from './texts';

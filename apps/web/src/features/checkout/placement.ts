@@ -1,8 +1,8 @@
 import { PaymentRefundDetails, type CreateOrderBody } from '@shop/contract/orders';
 import type { Address } from '@shop/contract/users';
-import { ApiError } from '../../lib/api-client';
+import { callFailureOf } from '../../lib/query-message';
 import { isAddressValid } from '../../lib/delivery-address';
-import type { CartItem } from '../../store/cart-slice';
+import type { CartItem } from '../cart/public';
 import { CHECKOUT_TEXT } from './texts';
 
 /** Why an order cannot be placed yet (SPEC.md §5), or null: a primary address first, then a serviceable area. */
@@ -67,7 +67,8 @@ export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID
 
 /** Whether a failed call may have reached the server without its answer reaching us: retry with the same key. */
 export function isUnanswered(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 0 || err.status >= 500);
+  const failure = callFailureOf(err);
+  return failure !== null && (failure.status === 0 || failure.status >= 500);
 }
 
 /**
@@ -96,7 +97,8 @@ export interface OrderFailedState extends Partial<PaymentRefundState> {
 
 /** The refund a verify call answered with (409 with details.paymentRefund), or null for any other failure. */
 export function paymentRefundOf(err: unknown): PaymentRefundState | null {
-  if (!(err instanceof ApiError) || err.status !== 409) return null;
-  const details = PaymentRefundDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
-  return details.success ? { refund: { amount: details.data.paymentRefund.amount, message: err.message } } : null;
+  const failure = callFailureOf(err);
+  if (failure?.status !== 409) return null;
+  const details = PaymentRefundDetails.safeParse(failure.details);
+  return details.success ? { refund: { amount: details.data.paymentRefund.amount, message: failure.message } } : null;
 }

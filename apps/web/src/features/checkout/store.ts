@@ -40,8 +40,8 @@ export function storeCoupons(coupons: StoredCoupons): void {
   }
 }
 
-export const initialOrderState: OrderState = { error: null, appliedCoupon: null, chosenCoupon: null };
-export const initialPaymentState: PaymentState = { processing: false, error: null };
+const initialOrderState: OrderState = { error: null, appliedCoupon: null, chosenCoupon: null };
+const initialPaymentState: PaymentState = { processing: false, error: null };
 
 const orderSlice = createSlice({
   name: 'order',

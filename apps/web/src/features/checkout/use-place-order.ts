@@ -7,14 +7,14 @@ import toast from 'react-hot-toast';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { RootState } from '../../app/store';
-import { ApiError, errorMessage, retryAfterOf } from '../../lib/api-client';
 import type { ResendOutcome } from '../../components/resend-code';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { queryApi } from '../../lib/query-api';
-import { fetchCart, type CartItem } from '../../store/cart-slice';
+import { callFailureOf } from '../../lib/query-message';
+import { fetchCart, type CartItem } from '../cart/public';
 import { useAppDispatch } from '../../store/hooks';
-import { confirmCodOrder, createCodOrder, createRazorpayOrder, resendCodCode, fetchRazorpayKey, verifyRazorpayPayment } from './api';
+import { checkoutApi } from './api';
 import { isCodIncompatible } from './coupon-rules';
 import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
@@ -59,10 +59,14 @@ export interface PlaceOrder {
 
 /** The details of create-order's 428: the order waits for the code texted to the customer. */
 function confirmationAsked(err: unknown): CodConfirmationDetails | null {
-  if (!(err instanceof ApiError) || err.status !== 428) return null;
-  const details = CodConfirmationDetails.safeParse((err.data as { details?: unknown } | undefined)?.details);
+  const failure = callFailureOf(err);
+  if (failure?.status !== 428) return null;
+  const details = CodConfirmationDetails.safeParse(failure.details);
   return details.success ? details.data : null;
 }
+
+/** The message a failed call carries (the server's, else the call's fallback); undefined when it never reached the API. */
+const messageOf = (err: unknown): string | undefined => callFailureOf(err)?.message || undefined;
 
 /** How long the notice about a payment still being confirmed stays on screen. */
 const CHECKOUT_NOTICE_MS = 8000;
@@ -96,6 +100,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
   const navigate = useNavigate();
   const attempts = useRef(createAttemptKeys()).current;
   const [codConfirmation, setCodConfirmation] = useState<CodConfirmation | null>(null);
+  const { createCodOrder, confirmCodOrder, resendCodCode, createRazorpayOrder, razorpayKey, verifyRazorpayPayment } = checkoutApi.endpoints;
 
   /** Starts processing unless it is already under way or the order cannot be placed; true when it started. */
   const begin = useCallback((): boolean => {
@@ -138,7 +143,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       try {
         // No answer the first time: the same request with the same key, which answers with the order if the first
         // one was placed (never a second one), before anything is said.
-        order = await sendAgainIfUnanswered(() => createCodOrder(body, key));
+        order = await sendAgainIfUnanswered(() => dispatch(createCodOrder.initiate({ body, idempotencyKey: key })).unwrap());
         attempts.settle();
       } catch (err) {
         const asked = confirmationAsked(err);
@@ -152,26 +157,28 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         // Still no answer: the next tap sends the same key, and gets the order if this one was placed.
         if (!isUnanswered(err)) attempts.settle();
         // A Cash on Delivery rule changed since the payment choices were read: read them again, so the dialog shows it.
-        if (err instanceof ApiError && err.reason?.startsWith('codRules.')) dispatch(queryApi.util.invalidateTags(['Settings']));
+        if (callFailureOf(err)?.reason?.startsWith('codRules.')) dispatch(queryApi.util.invalidateTags(['Settings']));
         dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
         dispatch(processingStopped());
-        toast.error(connectionMessage(err) ?? errorMessage(err) ?? CHECKOUT_TEXT.codFailed);
+        toast.error(connectionMessage(err) ?? messageOf(err) ?? CHECKOUT_TEXT.codFailed);
         return;
       }
       await finish(order);
     },
-    [address, attempts, begin, dispatch, finish, items],
+    [address, attempts, begin, createCodOrder, dispatch, finish, items],
   );
 
   const verify = useCallback(
     async (response: RazorpaySuccess, amountPaise: number) => {
       try {
-        const order = await verifyRazorpayPayment({
-          razorpayOrderId: response.razorpay_order_id,
-          razorpayPaymentId: response.razorpay_payment_id,
-          razorpaySignature: response.razorpay_signature,
-          amount: amountPaise,
-        });
+        const order = await dispatch(
+          verifyRazorpayPayment.initiate({
+            razorpayOrderId: response.razorpay_order_id,
+            razorpayPaymentId: response.razorpay_payment_id,
+            razorpaySignature: response.razorpay_signature,
+            amount: amountPaise,
+          }),
+        ).unwrap();
         await finish(order);
       } catch (err) {
         console.warn('Payment verification failed.', err);
@@ -191,7 +198,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         dispatch(processingStopped());
       }
     },
-    [dispatch, finish, navigate],
+    [dispatch, finish, navigate, verifyRazorpayPayment],
   );
 
   const payOnline = useCallback(async () => {
@@ -209,11 +216,11 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     };
     try {
       const key = attempts.keyFor({ online: body });
-      checkout = await sendAgainIfUnanswered(() => createRazorpayOrder(body, key));
+      checkout = await sendAgainIfUnanswered(() => dispatch(createRazorpayOrder.initiate({ body, idempotencyKey: key })).unwrap());
       attempts.settle();
     } catch (err) {
       if (!isUnanswered(err)) attempts.settle();
-      fail(CHECKOUT_TEXT.orderCreationFailed, connectionMessage(err) ?? errorMessage(err));
+      fail(CHECKOUT_TEXT.orderCreationFailed, connectionMessage(err) ?? messageOf(err));
       return;
     }
     // A first order made free by its coupon is already placed: nothing to pay.
@@ -232,7 +239,12 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       return;
     }
     try {
-      key = await fetchRazorpayKey();
+      const asked = dispatch(razorpayKey.initiate(undefined, { forceRefetch: true }));
+      try {
+        key = await asked.unwrap();
+      } finally {
+        asked.unsubscribe();
+      }
     } catch (err) {
       console.warn('The payment key could not be fetched.', err);
       fail(CHECKOUT_TEXT.keyFailed);
@@ -277,7 +289,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       console.warn('The payment popup could not be opened.', err);
       fail(CHECKOUT_TEXT.paymentInitFailed);
     }
-  }, [address, attempts, begin, coupon, customer, dispatch, finish, items, verify]);
+  }, [address, attempts, begin, coupon, createRazorpayOrder, customer, dispatch, finish, items, razorpayKey, verify]);
 
   const confirmCashOnDelivery = useCallback(
     async (otp: string) => {
@@ -285,29 +297,29 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       setCodConfirmation({ ...codConfirmation, busy: true, error: null });
       let order: Order;
       try {
-        order = await confirmCodOrder(codConfirmation.details.confirmationId, otp, codConfirmation.idempotencyKey);
+        order = await dispatch(confirmCodOrder.initiate({ confirmationId: codConfirmation.details.confirmationId, otp, idempotencyKey: codConfirmation.idempotencyKey })).unwrap();
       } catch (err) {
-        setCodConfirmation({ ...codConfirmation, busy: false, error: errorMessage(err) ?? CHECKOUT_TEXT.codFailed });
+        setCodConfirmation({ ...codConfirmation, busy: false, error: messageOf(err) ?? CHECKOUT_TEXT.codFailed });
         return;
       }
       setCodConfirmation(null);
       dispatch(processingStarted());
       await finish(order);
     },
-    [codConfirmation, dispatch, finish],
+    [codConfirmation, confirmCodOrder, dispatch, finish],
   );
 
   const resendCashOnDeliveryCode = useCallback(async (): Promise<ResendOutcome> => {
     if (!codConfirmation) return { sent: false, retryAfterSeconds: null };
     try {
-      const details = await resendCodCode(codConfirmation.details.confirmationId);
+      const details = await dispatch(resendCodCode.initiate(codConfirmation.details.confirmationId)).unwrap();
       setCodConfirmation({ ...codConfirmation, details, error: null });
       return { sent: true };
     } catch (err) {
-      setCodConfirmation({ ...codConfirmation, error: errorMessage(err) ?? CHECKOUT_TEXT.codFailed });
-      return { sent: false, retryAfterSeconds: retryAfterOf(err) };
+      setCodConfirmation({ ...codConfirmation, error: messageOf(err) ?? CHECKOUT_TEXT.codFailed });
+      return { sent: false, retryAfterSeconds: callFailureOf(err)?.retryAfterSeconds ?? null };
     }
-  }, [codConfirmation]);
+  }, [codConfirmation, dispatch, resendCodCode]);
 
   const cancelCashOnDeliveryConfirmation = useCallback(() => setCodConfirmation(null), []);
 

@@ -3,7 +3,7 @@ import type { Product } from '@shop/contract/catalog';
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { newTapKey, savePendingCartAdd } from '../../lib/pending-cart-add';
-import { addToCart as addToCartThunk } from '../../store/cart-slice';
+import { addToCart as addToCartThunk } from '../cart/public';
 import { sessionKnown, useAppDispatch, useAppStore } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { PRODUCT_TEXT } from './texts';

@@ -1,5 +1,5 @@
 /** The character added after a cut message. */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * Keeps the first `n` words of `text` and adds an ellipsis when words were cut (SPEC.md §2: review cards).

@@ -18,7 +18,7 @@ import { PROFILE_UI_TEXT } from './ui-texts';
 import './account-page.css';
 
 /** The order history's place on the account page: the account menu's My orders leads to `/account-details#orders`. */
-export const ORDERS_ANCHOR = 'orders';
+const ORDERS_ANCHOR = 'orders';
 
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -21,35 +21,39 @@ export interface ConfirmDialogProps {
 
 /** Asks before a step that cannot be undone; Escape or Cancel backs out. */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', destructive, busy, error, onConfirm, onCancel, children }: ConfirmDialogProps) {
-  const titleId = useId();
   const messageId = useId();
   return (
-    <Modal labelledBy={titleId} describedBy={messageId} onClose={busy ? () => undefined : onCancel} className="confirm-dialog">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <div id={messageId} className="confirm-dialog__message">
-          {message}
-        </div>
-        {children}
-        {error ? (
-          <p role="alert" className="error-text">
-            {error}
-          </p>
-        ) : null}
-        <div className="confirm-dialog__actions button-row">
+    <Dialog
+      title={title}
+      describedBy={messageId}
+      onClose={onCancel}
+      busy={busy}
+      className="confirm-dialog"
+      tone="plain"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      actions={
+        <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
           <button type="submit" className={`btn ${destructive ? 'btn-danger' : 'btn-primary'}`} disabled={busy} data-autofocus>
             {busy ? 'Working…' : confirmLabel}
           </button>
-        </div>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <div id={messageId} className="confirm-dialog__message">
+        {message}
+      </div>
+      {children}
+      {error ? (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
   );
 }

@@ -49,7 +49,7 @@ const FORWARD_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 
  * The steps a move along the forward path jumps over (e.g. Placed to Delivered skips five); none for a move to the
  * next step, and none for a parcel turned back, back with us or lost (it leaves the path).
  */
-export function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
+function skippedSteps(from: OrderStatus, to: OrderStatus): OrderStatus[] {
   const start = FORWARD_PATH.indexOf(from);
   const end = FORWARD_PATH.indexOf(to);
   return start >= 0 && end > start + 1 ? FORWARD_PATH.slice(start + 1, end) : [];

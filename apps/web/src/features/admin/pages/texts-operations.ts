@@ -54,7 +54,7 @@ export const OPS_FAILURES = {
 } as const;
 
 /** What a move of a parcel that will not reach the customer sets off, as staff confirm it. */
-export const ORDER_UNDELIVERED_MOVES = {
+const ORDER_UNDELIVERED_MOVES = {
   rto_initiated: 'The parcel is on its way back to us (RTO). Nothing else happens until it arrives or is lost.',
   rto_delivered: 'The parcel is back with us: its units go back into stock, the tax invoice gets a credit note, and an online payment is refunded in full.',
   lost: 'The parcel is lost or damaged for good: its units do not come back into stock, the tax invoice gets a credit note, and an online payment is refunded in full.',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogClose } from '../../../components/dialog-close';
-import { Modal } from '../../../components/modal';
+import { Dialog } from '../../../components/dialog';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -23,7 +23,7 @@ export interface AuthModalFrameProps {
 export function AuthModalFrame({ titleId, describedBy, onClose, step, children }: AuthModalFrameProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (
-    <Modal labelledBy={titleId} describedBy={describedBy} onClose={onClose} className="auth-modal" focusKey={step}>
+    <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose} className="auth-modal" focusKey={step}>
       <div className="auth-modal__layout">
         {wide ? (
           <ResponsivePicture
@@ -41,6 +41,6 @@ export function AuthModalFrame({ titleId, describedBy, onClose, step, children }
           {children}
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,10 @@
 import { Email } from '@shop/contract/auth';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form/fields';
+import { Form, useZodForm } from '../../../components/form/form';
 import { requestDevIdentityToken } from '../dev-identity';
 import { AUTH_UI_TEXT } from '../dialog-texts';
 import './dev-identity-chooser.css';
@@ -12,30 +15,30 @@ export interface DevIdentityChooserProps {
   onCancel: () => void;
 }
 
+/** The chooser's values as typed: the e-mail address is checked as the shop checks one. */
+interface DevIdentityValues {
+  email: string;
+  name: string;
+}
+const DevIdentityFields = z.object({ email: Email, name: z.string() });
+
 /** A small account chooser for the offline test identity provider, standing in for Google's popup. */
 export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIdentityChooserProps) {
   const leadId = useId();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<DevIdentityValues>(DevIdentityFields, { defaultValues: { email: '', name: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  // From the first tap until the provider has answered and the sign-in has gone on.
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // React bubbles events out of portals: the form this chooser was opened from must not see this submit.
-    event.stopPropagation();
-    const parsed = Email.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
+  // The form stops its submit from reaching the form this chooser was opened from (React bubbles out of portals).
+  async function submit({ email: typed, name }: DevIdentityValues) {
     let credential: string | undefined;
     try {
-      credential = await requestDevIdentityToken(parsed.data, name);
+      credential = await requestDevIdentityToken(Email.parse(typed), name);
     } catch (err) {
       console.warn('The offline identity provider failed.', err);
-      setBusy(false);
+      // Usable again, with what was typed.
+      form.reset(undefined, { keepValues: true });
       onFailure();
       return;
     }
@@ -49,32 +52,22 @@ export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIde
       describedBy={leadId}
       onClose={onCancel}
       className="dev-identity"
-      onSubmit={(e) => void submit(e)}
     >
-      <p id={leadId} className="dev-identity__lead">
-        {AUTH_UI_TEXT.devIdentityLead}
-      </p>
-      <TextField
-        label={AUTH_UI_TEXT.devIdentityEmail}
-        type="email"
-        autoComplete="email"
-        value={email}
-        disabled={busy}
-        error={error}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setError(null);
-        }}
-      />
-      <TextField label={AUTH_UI_TEXT.devIdentityName} type="text" autoComplete="name" value={name} disabled={busy} onChange={(e) => setName(e.target.value)} />
-      <div className="dialog__actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {AUTH_UI_TEXT.devIdentityCancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
-          {AUTH_UI_TEXT.devIdentitySubmit}
-        </button>
-      </div>
+      <Form<DevIdentityValues> form={form} onSubmit={submit} className="dev-identity__form">
+        <p id={leadId} className="dev-identity__lead">
+          {AUTH_UI_TEXT.devIdentityLead}
+        </p>
+        <FormTextField<DevIdentityValues> name="email" label={AUTH_UI_TEXT.devIdentityEmail} type="email" autoComplete="email" disabled={busy} />
+        <FormTextField<DevIdentityValues> name="name" label={AUTH_UI_TEXT.devIdentityName} type="text" autoComplete="name" disabled={busy} />
+        <div className="dialog__actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            {AUTH_UI_TEXT.devIdentityCancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy || !email.trim()}>
+            {AUTH_UI_TEXT.devIdentitySubmit}
+          </button>
+        </div>
+      </Form>
     </Dialog>
   );
 }

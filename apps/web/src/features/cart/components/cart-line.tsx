@@ -1,9 +1,9 @@
 import type { PricedLine } from '@shop/pricing/order';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { lineStock, lineStockText } from '../../../lib/cart-stock';
+import { lineStock, lineStockText } from '../cart-stock';
 import { formatPaise } from '../../../lib/money';
-import type { CartItem } from '../../../store/cart-slice';
+import type { CartItem } from '../cart-slice';
 import { CART_UI_TEXT } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The name a line shows: the product's full name, else its short name. */
-export function lineName(item: CartItem): string {
+function lineName(item: CartItem): string {
   return item.productId.productName ?? item.productId.name ?? item.productId.fragrance;
 }
 

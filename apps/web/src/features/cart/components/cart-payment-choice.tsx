@@ -1,6 +1,6 @@
 import { PaymentChoiceNote } from '../../../components/payment-choice-note';
 import { cartKey, usePaymentOptionsQuery } from '../../../lib/payment-options';
-import type { CartItem } from '../../../store/cart-slice';
+import type { CartItem } from '../cart-slice';
 
 /** Both ways of paying for the bag as the server will charge them: the fee, the saving, or why COD is not offered. */
 export function CartPaymentChoice({ items, pincode }: { items: readonly CartItem[]; pincode: number | null }) {

@@ -1,6 +1,6 @@
 import type { PricedLine } from '@shop/pricing/order';
 import { formatPaise } from '../../../lib/money';
-import type { CartItem } from '../../../store/cart-slice';
+import type { CartItem } from '../../cart/public';
 import type { FreeLine } from '../checkout-summary';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './checkout-items.css';

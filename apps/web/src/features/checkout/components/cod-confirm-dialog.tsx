@@ -1,6 +1,9 @@
-import { COD_CONFIRMATION_MESSAGES, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
-import { useId, useState, type FormEvent } from 'react';
+import { COD_CONFIRMATION_MESSAGES, ConfirmCodBody, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { Form, useZodForm } from '../../../components/form/form';
+import { otpDigits, type OtpDigitsValues } from '../../../components/form/otp-fields';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
 import { CHECKOUT_UI_TEXT } from '../texts';
@@ -18,22 +21,22 @@ interface Props {
   onClose: () => void;
 }
 
+/** The code's six boxes, checked as the code confirm-cod takes. */
+const CodCodeFields = otpDigits(ConfirmCodBody.shape.otp);
+
 /**
  * The code step of a Cash on Delivery order the shop asks to confirm: six boxes for the code texted to the
  * customer, 'Confirm Order', and 'Resend code' with the server's pause. Nothing is placed until the code is right.
  */
 export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
   const leadId = useId();
-  const [digits, setDigits] = useState(emptyOtp);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isCompleteOtp(digits)) onConfirm(otpValue(digits));
-  }
+  const form = useZodForm<OtpDigitsValues>(CodCodeFields, { defaultValues: { otp: emptyOtp() } });
+  const { field } = useController({ control: form.control, name: 'otp' });
+  const digits = field.value;
 
   async function resend(): Promise<ResendOutcome> {
     const outcome = await onResend();
-    if (outcome.sent) setDigits(emptyOtp());
+    if (outcome.sent) form.setValue('otp', emptyOtp());
     return outcome;
   }
 
@@ -47,17 +50,18 @@ export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onRe
       busy={busy}
       className="cod-confirm"
       tone="plain"
-      onSubmit={submit}
     >
-      <OtpInput digits={digits} onChange={setDigits} labelledBy={leadId} disabled={busy} autoFocus />
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
-        {COD_CONFIRMATION_MESSAGES.confirm}
-      </button>
+      <Form<OtpDigitsValues> form={form} onSubmit={(values) => onConfirm(otpValue(values.otp))} className="cod-confirm__form">
+        <OtpInput digits={digits} onChange={field.onChange} labelledBy={leadId} disabled={busy} autoFocus />
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
+          {COD_CONFIRMATION_MESSAGES.confirm}
+        </button>
+      </Form>
       <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
     </Dialog>
   );

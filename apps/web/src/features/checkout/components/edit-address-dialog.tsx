@@ -1,9 +1,12 @@
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from '@shop/contract/constants';
-import { PROFILE_LIMITS, type Address, type AddressInput } from '@shop/contract/users';
-import { useId, useState, type FormEvent } from 'react';
+import { AddressInput as AddressInputSchema, PROFILE_LIMITS, type Address, type AddressInput } from '@shop/contract/users';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
+import { Dialog } from '../../../components/dialog';
 import { PincodeCredit } from '../../../components/pincode-credit';
-import { Modal } from '../../../components/modal';
+import { FormPincodeField, FormTextField } from '../../../components/form/fields';
+import { Form, useZodForm } from '../../../components/form/form';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../../lib/pincodes';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
@@ -28,76 +31,90 @@ interface Props {
   onClose: () => void;
 }
 
+/** The dialog's values as typed: the address lines and pincode the contract checks, and what to do with it. */
+interface AddressDraft {
+  address_line1: string;
+  address_line2: string;
+  pincode: string;
+  save: boolean;
+  makeDefault: boolean;
+}
+
+/** What the dialog asks of an address, as the contract's address input checks it (city and state come from the pincode). */
+const DeliveryAddressSchema = AddressInputSchema.pick({ address_line1: true, address_line2: true, pincode: true });
+
 /**
  * 'Edit Delivery Address' (SPEC.md §2): lines 1 and 2, pincode, and the city and state the pincode belongs to
  * (filled in from the India Post directory, GET /pincodes/{pincode}), with whether the courier delivers there as
  * soon as the pincode is known. The change is saved to the address book, or used for this order only.
  */
 export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Props) {
-  const titleId = useId();
-  const [line1, setLine1] = useState(address?.address_line1 ?? '');
-  const [line2, setLine2] = useState(address?.address_line2 ?? '');
-  const [pincode, setPincode] = useState(address ? String(address.pincode) : '');
-  const [save, setSave] = useState(true);
-  const [makeDefault, setMakeDefault] = useState(false);
+  const formId = useId();
+  const form = useZodForm<AddressDraft>(DeliveryAddressSchema, {
+    defaultValues: {
+      address_line1: address?.address_line1 ?? '',
+      address_line2: address?.address_line2 ?? '',
+      pincode: address ? String(address.pincode) : '',
+      save: true,
+      makeDefault: false,
+    },
+  });
+  const [line1, pincode, save] = useWatch({ control: form.control, name: ['address_line1', 'pincode', 'save'] });
   const place = usePincodeLookup(address ? { city: address.city, state: address.state } : {}, { checkDelivery: true });
 
   const canSave = !busy && line1.trim() !== '' && isPincodeFormat(pincode) && !place.looking && !place.error && place.state !== '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (draft: AddressDraft) => {
     if (!canSave) return;
-    onSave({
-      alias: address?.alias || DEFAULT_ADDRESS_ALIAS,
-      address_line1: line1.trim(),
-      address_line2: line2.trim(),
-      pincode: pincode.trim(),
-      city: place.city,
-      state: place.state,
-      country: address?.country || DEFAULT_COUNTRY,
-      isPrimary: address?.isPrimary ?? false,
-    }, { save, makeDefault: save && makeDefault });
+    onSave(
+      {
+        alias: address?.alias || DEFAULT_ADDRESS_ALIAS,
+        address_line1: draft.address_line1.trim(),
+        address_line2: draft.address_line2.trim(),
+        pincode: draft.pincode.trim(),
+        city: place.city,
+        state: place.state,
+        country: address?.country || DEFAULT_COUNTRY,
+        isPrimary: address?.isPrimary ?? false,
+      },
+      { save: draft.save, makeDefault: draft.save && draft.makeDefault },
+    );
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={busy ? () => {} : onClose} className="edit-address-dialog">
-      <form className="edit-address-dialog__form" onSubmit={submit} noValidate>
-        <h2 id={titleId} className="edit-address-dialog__title">
-          {mode === 'edit' ? CHECKOUT_TEXT.editDeliveryAddress : CHECKOUT_UI_TEXT.addDeliveryAddress}
-        </h2>
-        <TextField
+    <Dialog
+      title={mode === 'edit' ? CHECKOUT_TEXT.editDeliveryAddress : CHECKOUT_UI_TEXT.addDeliveryAddress}
+      onClose={onClose}
+      busy={busy}
+      className="edit-address-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {CHECKOUT_TEXT.cancel}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={!canSave}>
+            {busy ? CHECKOUT_UI_TEXT.updating : mode === 'edit' ? CHECKOUT_TEXT.update : CHECKOUT_UI_TEXT.deliverHere}
+          </button>
+        </>
+      }
+    >
+      <Form<AddressDraft> form={form} onSubmit={submit} id={formId} className="edit-address-dialog__form">
+        <FormTextField<AddressDraft>
+          name="address_line1"
           label={CHECKOUT_TEXT.addressLine1}
           autoComplete="address-line1"
-          value={line1}
           maxLength={PROFILE_LIMITS.addressLineMaxLength}
           disabled={busy}
           required
-          onChange={(e) => setLine1(e.target.value)}
         />
-        <TextField
+        <FormTextField<AddressDraft>
+          name="address_line2"
           label={CHECKOUT_TEXT.addressLine2}
           autoComplete="address-line2"
-          value={line2}
           maxLength={PROFILE_LIMITS.addressLineMaxLength}
           disabled={busy}
-          onChange={(e) => setLine2(e.target.value)}
         />
-        <TextField
-          label={CHECKOUT_TEXT.pincode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={pincode}
-          disabled={busy}
-          required
-          error={place.error}
-          hint={place.looking ? CHECKOUT_UI_TEXT.lookingUpPincode : undefined}
-          onChange={(e) => {
-            const value = e.target.value.replace(/\D/g, '');
-            setPincode(value);
-            place.onPincodeChange(value);
-          }}
-        />
+        <FormPincodeField<AddressDraft> name="pincode" label={CHECKOUT_TEXT.pincode} lookup={place} lookingLabel={CHECKOUT_UI_TEXT.lookingUpPincode} disabled={busy} required />
         <div className="edit-address-dialog__row">
           <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />
           <TextField label={CHECKOUT_TEXT.state} value={place.state} readOnly disabled={busy} />
@@ -105,25 +122,17 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
         {place.delivery && <ServiceabilityLine serviceability={place.delivery} />}
         <PincodeCredit />
         <label className="edit-address-dialog__check">
-          <input type="checkbox" checked={save} disabled={busy} onChange={(e) => setSave(e.target.checked)} />
+          <input type="checkbox" disabled={busy} {...form.register('save')} />
           {mode === 'edit' ? CHECKOUT_UI_TEXT.saveChangeToBook : CHECKOUT_UI_TEXT.saveToBook}
         </label>
         {mode === 'add' && (
           <label className="edit-address-dialog__check">
-            <input type="checkbox" checked={makeDefault} disabled={busy || !save} onChange={(e) => setMakeDefault(e.target.checked)} />
+            <input type="checkbox" disabled={busy || !save} {...form.register('makeDefault')} />
             {CHECKOUT_UI_TEXT.makeDefault}
           </label>
         )}
         {!save && <p className="edit-address-dialog__once">{CHECKOUT_UI_TEXT.thisOrderOnly}</p>}
-        <div className="edit-address-dialog__buttons button-row">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {CHECKOUT_TEXT.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!canSave}>
-            {busy ? CHECKOUT_UI_TEXT.updating : mode === 'edit' ? CHECKOUT_TEXT.update : CHECKOUT_UI_TEXT.deliverHere}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </Form>
+    </Dialog>
   );
 }

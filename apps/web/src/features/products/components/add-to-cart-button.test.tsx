@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
-import { sessionChecked } from '../../../store/auth-slice';
+import { authReducer, sessionChecked } from '../../../store/auth-slice';
 import { readPendingCartAdd } from '../../../lib/pending-cart-add';
 import { PRODUCT_TEXT } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
@@ -38,8 +38,8 @@ const addedReply = {
 };
 
 function renderButton(authenticated: boolean, overrides: Partial<typeof product> = {}) {
-  const store = createStore();
-  store.dispatch(sessionChecked({ authenticated, hasDetails: authenticated }));
+  // Already past the session check, as the header and buttons find it after a login (no cart fetch of its own here).
+  const store = createStore({ preloadedState: { auth: authReducer(undefined, sessionChecked({ authenticated, hasDetails: authenticated })) } });
   render(
     <Provider store={store}>
       <AddToCartButton product={{ ...product, ...overrides }} />

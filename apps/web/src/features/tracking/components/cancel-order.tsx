@@ -1,7 +1,7 @@
 import { CUSTOMER_CANCEL_WINDOW_HOURS } from '@shop/contract/orders';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
-import { useId, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog';
 import { failureMessage } from '../../../lib/query-message';
 import { useCancelOrderMutation } from '../api';
 import { formatRupees } from '../../../lib/money';
@@ -20,8 +20,6 @@ interface Props {
  * says what happens to the money; and, once money is on its way back, where its refund stands.
  */
 export function CancelOrder({ order, onCancelled }: Props) {
-  const titleId = useId();
-  const textId = useId();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -61,25 +59,27 @@ export function CancelOrder({ order, onCancelled }: Props) {
         </section>
       ) : null}
       {open ? (
-        <Modal labelledBy={titleId} describedBy={textId} onClose={busy ? () => {} : () => setOpen(false)} className="return-dialog">
-          <div className="return-dialog__body">
-            <h2 id={titleId} className="return-dialog__title">
-              {TRACKING_UI_TEXT.cancelTitle}
-            </h2>
-            <p id={textId}>{prepaid ? TRACKING_UI_TEXT.cancelPrepaid : TRACKING_UI_TEXT.cancelCod}</p>
-            <p className="return-dialog__error error-text" role="alert">
-              {error}
-            </p>
-            <div className="return-dialog__actions">
+        <Dialog
+          title={TRACKING_UI_TEXT.cancelTitle}
+          lead={prepaid ? TRACKING_UI_TEXT.cancelPrepaid : TRACKING_UI_TEXT.cancelCod}
+          onClose={() => setOpen(false)}
+          busy={busy}
+          className="return-dialog"
+          actions={
+            <>
               <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
                 {TRACKING_UI_TEXT.keepOrder}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy}>
                 {busy ? TRACKING_UI_TEXT.cancelling : TRACKING_UI_TEXT.confirmCancel}
               </button>
-            </div>
-          </div>
-        </Modal>
+            </>
+          }
+        >
+          <p className="return-dialog__error error-text" role="alert">
+            {error}
+          </p>
+        </Dialog>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { AddressInput, type Address } from '@shop/contract/users';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
-import { FormTextField } from '../../../components/form/fields';
+import { FormPincodeField, FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
@@ -20,8 +20,6 @@ export interface AddressFormProps {
   onSave: (input: AddressInput) => void;
   onCancel: () => void;
 }
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Add or edit one delivery address, checked with the contract; city and state are filled in from the pincode. */
 export function AddressForm({ address, busy, error, onSave, onCancel }: AddressFormProps) {
@@ -45,18 +43,7 @@ export function AddressForm({ address, busy, error, onSave, onCancel }: AddressF
       <FormTextField<AddressDraft> name="address_line1" label={PROFILE_TEXT.street} autoComplete="address-line1" maxLength={200} disabled={busy} />
       <FormTextField<AddressDraft> name="address_line2" label={PROFILE_TEXT.addressLine2} autoComplete="address-line2" maxLength={200} disabled={busy} />
       <div className="address-form__row">
-        <FormTextField<AddressDraft>
-          name="pincode"
-          label={PROFILE_TEXT.pincode}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-          disabled={busy}
-          normalize={digitsOnly}
-          onValueChange={pincode.onPincodeChange}
-          error={pincode.error}
-          hint={pincode.looking ? PROFILE_UI_TEXT.lookingUpPincode : undefined}
-        />
+        <FormPincodeField<AddressDraft> name="pincode" label={PROFILE_TEXT.pincode} lookup={pincode} lookingLabel={PROFILE_UI_TEXT.lookingUpPincode} disabled={busy} />
         <TextField label={PROFILE_TEXT.city} value={pincode.city} readOnly disabled={busy} />
         <TextField label={PROFILE_TEXT.state} value={pincode.state} readOnly disabled={busy} />
         {pincode.delivery && <ServiceabilityLine serviceability={pincode.delivery} />}

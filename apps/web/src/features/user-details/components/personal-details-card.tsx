@@ -1,20 +1,28 @@
 import { PROFILE_MESSAGES, UpdateProfileBody, type UserDetails } from '@shop/contract/users';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Card } from '../../../components/card';
+import { FormTextField } from '../../../components/form/fields';
+import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { TextField } from '../../../components/text-field';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
-import { failureMessage } from '../../../lib/query-message';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
 import { VerifyPhone } from './verify-phone';
 import './personal-details-card.css';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */
-export function formatPhone(phone: string | null): string | null {
+function formatPhone(phone: string | null): string | null {
   if (!phone) return null;
   const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
+/** The edit form's values as typed, checked with the contract's profile update. */
+interface PersonalDraft {
+  name: string;
+  phoneNumber: string;
 }
 
 /** Name, email and phone, with an edit form for name and phone (the email is the account's and stays). */
@@ -22,35 +30,17 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
   const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(details.name);
-  const [phone, setPhone] = useState(details.phoneNumber ?? '');
-  const [errors, setErrors] = useState<{ name?: string; phoneNumber?: string; form?: string }>({});
+  const form = useZodForm<PersonalDraft>(UpdateProfileBody, { defaultValues: { name: details.name, phoneNumber: details.phoneNumber ?? '' } });
+  const name = useWatch({ control: form.control, name: 'name' });
 
   function startEditing() {
-    setName(details.name);
-    setPhone(formatPhone(details.phoneNumber) ?? '');
-    setErrors({});
+    form.reset({ name: details.name, phoneNumber: formatPhone(details.phoneNumber) ?? '' });
     setEditing(true);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = { name: name.trim(), phoneNumber: phone.trim() };
-    const parsed = UpdateProfileBody.safeParse(body);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'name' ? 'name' : 'phoneNumber';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    const result = await updateProfile({ changes: body });
-    if (result.error) {
-      setErrors({ form: failureMessage(result.error, PROFILE_ERROR_TEXT.updateFailed) });
-      return;
-    }
+  /** Sends the change; a refusal (thrown) shows under its field or above the buttons. */
+  async function save(draft: PersonalDraft) {
+    await updateProfile({ changes: { name: draft.name.trim(), phoneNumber: draft.phoneNumber.trim() } }).unwrap();
     toast.success(PROFILE_MESSAGES.updated);
     setEditing(false);
   }
@@ -68,34 +58,19 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
         ) : null}
       </div>
       {editing ? (
-        <form className="personal-details__form" onSubmit={(e) => void save(e)} noValidate>
-          <TextField
-            label={PROFILE_TEXT.fullName}
-            autoComplete="name"
-            value={name}
-            maxLength={80}
-            disabled={updating}
-            error={errors.name}
-            autoFocus
-            onChange={(e) => setName(e.target.value)}
-          />
+        <Form<PersonalDraft> form={form} onSubmit={save} failedMessage={PROFILE_ERROR_TEXT.updateFailed} className="personal-details__form">
+          <FormTextField<PersonalDraft> name="name" label={PROFILE_TEXT.fullName} autoComplete="name" maxLength={80} disabled={updating} autoFocus />
           <TextField label={PROFILE_TEXT.email} type="email" value={details.email} readOnly aria-readonly />
-          <TextField
+          <FormTextField<PersonalDraft>
+            name="phoneNumber"
             label={PROFILE_TEXT.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={phone}
             disabled={updating}
-            error={errors.phoneNumber}
             hint={PROFILE_UI_TEXT.phoneHint}
-            onChange={(e) => setPhone(e.target.value)}
           />
-          {errors.form ? (
-            <p className="error-text personal-details__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormAlert className="error-text personal-details__error" />
           <div className="button-row">
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)} disabled={updating}>
               {PROFILE_UI_TEXT.cancel}
@@ -104,7 +79,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
               {updating ? PROFILE_TEXT.saving : PROFILE_UI_TEXT.save}
             </button>
           </div>
-        </form>
+        </Form>
       ) : (
         <dl className="personal-details__list">
           <div>

@@ -2,7 +2,7 @@ import { CreateProfileBody } from '@shop/contract/users';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
-import { FormTextField } from '../../../components/form/fields';
+import { FormPincodeField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
@@ -21,7 +21,6 @@ const STEPS = 2;
  */
 const loadProfileApi = () => import('../../../lib/profile');
 const PERSONAL = ['name', 'email', 'phoneNumber'] as const;
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 export interface ProfileCompletionFormProps {
   /** Prefilled email; `emailLocked` makes it read-only (the account's own). */
@@ -138,17 +137,12 @@ export function ProfileCompletionForm({
         <div className="profile-form__fields">
           <FormTextField<ProfileFormData> name="street" label={PROFILE_TEXT.street} autoComplete="address-line1" disabled={locked} autoFocus={stepChanged} maxLength={200} />
           <FormTextField<ProfileFormData> name="addressLine2" label={PROFILE_TEXT.addressLine2} autoComplete="address-line2" disabled={locked} maxLength={200} />
-          <FormTextField<ProfileFormData>
+          <FormPincodeField<ProfileFormData>
             name="pincode"
             label={PROFILE_TEXT.pincode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={6}
+            lookup={showCityState ? pincode : null}
+            lookingLabel={PROFILE_UI_TEXT.lookingUpPincode}
             disabled={locked}
-            normalize={digitsOnly}
-            onValueChange={showCityState ? pincode.onPincodeChange : undefined}
-            error={showCityState ? pincode.error : null}
-            hint={showCityState && pincode.looking ? PROFILE_UI_TEXT.lookingUpPincode : undefined}
           />
           {showCityState ? (
             <div className="profile-form__pair">

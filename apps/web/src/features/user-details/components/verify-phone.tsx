@@ -1,11 +1,17 @@
-import { PHONE_MESSAGES } from '@shop/contract/users';
-import { useId, useState, type FormEvent } from 'react';
+import { PHONE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Form, useZodForm } from '../../../components/form/form';
+import { otpDigits, type OtpDigitsValues } from '../../../components/form/otp-fields';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
 import { failureMessage } from '../../../lib/query-message';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '../../../lib/phone-api';
 import { PROFILE_UI_TEXT } from '../ui-texts';
+
+/** The code's six boxes, checked as the code verify-phone takes. */
+const PhoneCodeFields = otpDigits(VerifyPhoneBody.shape.otp);
 
 /** When the code went out, for the resend countdown (read in handlers, never while rendering). */
 const sentNow = () => Date.now();
@@ -21,7 +27,9 @@ export function VerifyPhone({ verified }: { verified: boolean }) {
   const [resendCode] = useSendPhoneCodeMutation();
   const [verifyPhone, verifying] = useVerifyPhoneMutation();
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const [digits, setDigits] = useState(emptyOtp);
+  const form = useZodForm<OtpDigitsValues>(PhoneCodeFields, { defaultValues: { otp: emptyOtp() } });
+  const { field } = useController({ control: form.control, name: 'otp' });
+  const digits = field.value;
   const [error, setError] = useState<string | null>(null);
   // Once verified, the form stays as it is until the profile, loaded again, says so.
   const busy = sending.isLoading || verifying.isLoading || verifying.isSuccess;
@@ -45,15 +53,13 @@ export function VerifyPhone({ verified }: { verified: boolean }) {
       setError(failureMessage(result.error, PROFILE_UI_TEXT.phoneCodeNotSent));
       return { sent: false, retryAfterSeconds: 'retryAfterSeconds' in result.error ? result.error.retryAfterSeconds : null };
     }
-    setDigits(emptyOtp());
+    form.setValue('otp', emptyOtp());
     return { sent: true };
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isCompleteOtp(digits)) return;
+  async function verify(values: OtpDigitsValues) {
     setError(null);
-    const result = await verifyPhone(otpValue(digits));
+    const result = await verifyPhone(otpValue(values.otp));
     if (result.error) {
       setError(failureMessage(result.error, PROFILE_UI_TEXT.phoneNotVerified));
       return;
@@ -69,16 +75,16 @@ export function VerifyPhone({ verified }: { verified: boolean }) {
           {PROFILE_UI_TEXT.verifyPhone}
         </button>
       ) : (
-        <form className="verify-phone__form" onSubmit={(e) => void verify(e)} noValidate>
+        <Form<OtpDigitsValues> form={form} onSubmit={verify} className="verify-phone__form">
           <p id={labelId} className="verify-phone__label">
             {PROFILE_UI_TEXT.phoneCodeLabel}
           </p>
-          <OtpInput digits={digits} onChange={setDigits} labelledBy={labelId} disabled={busy} autoFocus />
+          <OtpInput digits={digits} onChange={field.onChange} labelledBy={labelId} disabled={busy} autoFocus />
           <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
             {PROFILE_UI_TEXT.confirmPhone}
           </button>
           <ResendCode sentAt={sentAt} onResend={resend} disabled={busy} />
-        </form>
+        </Form>
       )}
       {error ? (
         <p className="error-text verify-phone__error" role="alert">

@@ -3,9 +3,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../app/store';
+import { createStore } from '../../app/store';
 import { useFreshCart } from './use-fresh-cart';
-import { ROSE_CART_ITEM as cartItem } from '../store/cart-fixtures';
+import { ROSE_CART_ITEM as cartItem } from './cart-fixtures';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

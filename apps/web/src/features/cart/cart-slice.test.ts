@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, type AppStore } from '../app/store';
-import { logout, sessionChecked } from './auth-slice';
+import { createStore, type AppStore } from '../../app/store';
+import { logout, sessionChecked } from '../../store/auth-slice';
 import {
   addToCart,
   CART_ERROR_TEXT,

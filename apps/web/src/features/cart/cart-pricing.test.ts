@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, pricingInputOf, unitCount } from './cart-pricing';
-import { formatPaise } from './money';
-import type { CartItem } from '../store/cart-slice';
+import { formatPaise } from '../../lib/money';
+import type { CartItem } from './cart-slice';
 
 const item = (id: string, quantity: number, price: number, finalPrice: number, offer?: number): CartItem => ({
   _id: id,

@@ -1,4 +1,4 @@
-import type { CartItem } from '../store/cart-slice';
+import type { CartItem } from './cart-slice';
 
 /** What the stock says about one cart line, from the server's stock state of its product. */
 export type LineStock = { kind: 'ok' } | { kind: 'soldOut' } | { kind: 'tooMany'; unitsLeft: number };

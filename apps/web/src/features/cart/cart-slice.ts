@@ -3,8 +3,8 @@ import type { AddToCartBody, CartProduct } from '@shop/contract/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
-import { apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
-import { isLoggedOut } from './auth-slice';
+import { apiRequest, errorMessage, lazySchemas } from '../../lib/api-client';
+import { isLoggedOut } from '../../store/auth-slice';
 
 /** What a failed cart call says when the server gives no message (SPEC.md §8 Cart). */
 export const CART_ERROR_TEXT = {

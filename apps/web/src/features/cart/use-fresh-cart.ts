@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCart, type CartItem } from '../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { fetchCart, type CartItem } from './cart-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export interface FreshCart {
   /** The bag once the server has answered (or while lines are on screen); undefined until then. */

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@shop/pricing/money';
 import { priceOrder, type CouponTerms, type OrderPrice, type PricedLineInput, type SpareUnits } from '@shop/pricing/order';
-import type { CartItem } from '../store/cart-slice';
+import type { CartItem } from './cart-slice';
 
 /** Cart lines as the pricing package takes them: M.R.P. and selling price (the card's price) in paise, the quantity. */
 export function pricingInputOf(items: readonly CartItem[]): PricedLineInput[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../store/cart-slice';
+import type { CartItem } from './cart-slice';
 import { cartBlockedByStock, lineStock, lineStockText } from './cart-stock';
 
 const line = (quantity: number, stock: { inStock?: boolean; unitsLeft?: number | null }): CartItem => ({
