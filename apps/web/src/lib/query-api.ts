@@ -5,7 +5,7 @@ import { lazyMiddleware, rootReducer } from '../app/store';
 import { isLoggedOut } from '../store/auth-slice';
 import { SERVER_DATA_PATH } from '../store/cache-actions';
 import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
-import { queryErrorOf } from './query-message';
+import { queryErrorOf, type QueryError } from './query-message';
 
 /**
  * What an endpoint asks of the API: the path under /api/v1, the contract schema its answer must match (or how to load
@@ -16,22 +16,7 @@ export interface ApiCall extends Omit<RequestOptions, 'signal'> {
   schema: SchemaSource<z.ZodType>;
 }
 
-/** A failed call as the cache keeps it: plain data (the store holds no class instances). */
-export interface QueryError {
-  /** The HTTP status; 0 when the API could not be reached. */
-  status: number;
-  /** The server's error code (e.g. RATE_LIMITED), when it sent one. */
-  code?: string;
-  /** The server's message, else the call's fallback: ready to show. */
-  message: string;
-  /** The wait a 429 named, for countdowns; null when it named none. */
-  retryAfterSeconds: number | null;
-  /** The server's reason (a key of the contract's ERROR_REASONS) and the values of its message, when it sent them. */
-  reason?: string;
-  params?: Readonly<Record<string, string | number | boolean>>;
-  /** What the server said beyond its message, e.g. a 400's field problems (`details.fields`) for a form to place. */
-  details?: unknown;
-}
+export type { QueryError } from './query-message';
 
 /**
  * Every cached call goes through the one API client, so it shares its refresh-on-401 (SPEC.md §4 "Token refresh"),

@@ -1,6 +1,22 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ApiError } from './api-client';
-import type { QueryError } from './query-api';
+
+/** A failed call as the cache keeps it: plain data (the store holds no class instances). */
+export interface QueryError {
+  /** The HTTP status; 0 when the API could not be reached. */
+  status: number;
+  /** The server's error code (e.g. RATE_LIMITED), when it sent one. */
+  code?: string;
+  /** The server's message, else the call's fallback: ready to show. */
+  message: string;
+  /** The wait a 429 named, for countdowns; null when it named none. */
+  retryAfterSeconds: number | null;
+  /** The server's reason (a key of the contract's ERROR_REASONS) and the values of its message, when it sent them. */
+  reason?: string;
+  params?: Readonly<Record<string, string | number | boolean>>;
+  /** What the server said beyond its message, e.g. a 400's field problems (`details.fields`) for a form to place. */
+  details?: unknown;
+}
 
 /** A failed call as the cache keeps it: plain data, the store holds no class instances. */
 export function queryErrorOf(err: ApiError): QueryError {
