@@ -4,7 +4,7 @@
 // own event time, and the first frame in which the answer shows (a new page's, when the tap leads to one), with the
 // scripts fetched by then. Beside it, the same tap on a plain page whose button opens a dialog: the floor this machine
 // and the throttling give any tap.
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 
 const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 export const FIRST_TAP = { goalMs: 200, cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750, readingMs: 1500, visits: 3 };
@@ -57,8 +57,33 @@ function watchTheTap(answerSource) {
 const visible = (selector) =>
   `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; })`;
 
-/** The taps measured: where, on what, and what shows that the shop answered. */
-export function firstTapCases(origin, baselineUrl, product) {
+/** The taps measured: where, on what, and what shows that the shop answered; a signed-in customer's with `customer`. */
+export function firstTapCases(origin, baselineUrl, product, customer = null) {
+  const signedIn = customer
+    ? [
+        {
+          name: 'cart (signed in): a quantity button',
+          url: `${origin}/cart`,
+          storageState: customer,
+          control: (page) => page.getByRole('main').getByRole('button', { name: /^Increase quantity of/ }).first(),
+          answer: `() => document.querySelector('main .quantity-stepper__value')?.textContent.trim() === '2'`,
+        },
+        {
+          name: 'checkout (signed in): Proceed to Payment',
+          url: `${origin}/checkout`,
+          storageState: customer,
+          control: (page) => page.getByRole('main').getByRole('button', { name: 'Proceed to Payment' }),
+          answer: visible('[role="dialog"], dialog[open]'),
+        },
+        {
+          name: 'account (signed in): edit the personal details',
+          url: `${origin}/account-details`,
+          storageState: customer,
+          control: (page) => page.getByRole('main').locator('.account-card__action').first(),
+          answer: visible('main form input[name="name"], main form input'),
+        },
+      ]
+    : [];
   return [
     { name: 'baseline: a plain page’s button opens a dialog', url: baselineUrl, control: (page) => page.getByRole('button', { name: 'Open' }), answer: visible('dialog[open]') },
     { name: 'home: the menu button', url: `${origin}/`, control: (page) => page.getByRole('button', { name: 'Menu' }), answer: visible('#site-nav a[href="/explore"]') },
@@ -76,12 +101,61 @@ export function firstTapCases(origin, baselineUrl, product) {
       control: (page) => page.getByRole('button', { name: 'Check', exact: true }),
       answer: `() => /Delivery by|Checking/.test(document.querySelector('.delivery-check')?.textContent ?? '') && !document.querySelector('.delivery-check [data-held]')`,
     },
+    {
+      // The paw before the one on screen: the slides move forward by themselves, so only the tap can bring it.
+      name: 'home: a carousel control',
+      url: `${origin}/`,
+      before: async (page) => {
+        const names = await page.locator('.hero__paw').evaluateAll((paws) => {
+          const current = paws.findIndex((p) => p.getAttribute('aria-current') === 'true');
+          return paws.map((p) => p.getAttribute('aria-label')).at(current - 1);
+        });
+        page.benchTarget = names;
+        await page.evaluate((label) => sessionStorage.setItem('bench:target', label), names);
+      },
+      control: (page) => page.getByRole('button', { name: page.benchTarget, exact: true }),
+      answer: `() => [...document.querySelectorAll('.hero__paw')].some((p) => p.getAttribute('aria-label') === sessionStorage.getItem('bench:target') && p.getAttribute('aria-current') === 'true')`,
+    },
     { name: 'reviews: a review card', url: `${origin}/review`, control: (page) => page.getByRole('main').getByRole('button', { name: /Rated \d out of 5/ }).first(), answer: visible('dialog[open], [role="dialog"]') },
+    ...signedIn,
   ];
 }
 
+/**
+ * A signed-in customer with a profile and one product in the cart, made through the shop's own API (its one-time code
+ * read from the developer mailbox of the throwaway shop): the browser state their visits start from.
+ */
+export async function signedInCustomer(origin, product) {
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' } });
+  try {
+    const email = `first-tap-${Date.now()}@example.in`;
+    const ok = async (response) => {
+      if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+      return response;
+    };
+    await ok(await api.post('/api/v1/auth/signup-email', { data: { email, password: 'purrfect-pass-1' } }));
+    let otp = null;
+    for (let i = 0; i < 50 && !otp; i++) {
+      const mail = await (await api.get(`/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).text();
+      otp = /\b(\d{6})\b/.exec(mail)?.[1] ?? null;
+      if (!otp) await new Promise((r) => setTimeout(r, 200));
+    }
+    if (!otp) throw new Error('No sign-up code arrived in the developer mailbox.');
+    await ok(await api.post('/api/v1/auth/verify-otp', { data: { email, otp } }));
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    await ok(await api.post('/api/v1/user/me-create-profile', { data: { name: 'Meera Nair', email, phoneNumber: phone, street: '12 MG Road', addressLine2: 'Flat 4', pincode: '560001', country: 'India' } }));
+    await ok(await api.post('/api/v1/cart/add-to-cart', { data: { productId: product._id, quantity: 1 } }));
+    const state = await api.storageState();
+    // The app's session copy (SPEC.md §3), as the app keeps it after signing in: its pages start at once.
+    state.origins = [{ origin, localStorage: [{ name: 'authData', value: JSON.stringify({ authenticated: true, hasDetails: true }) }] }];
+    return state;
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function oneVisit(browser, tap) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, bypassCSP: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, bypassCSP: true, ...(tap.storageState ? { storageState: tap.storageState } : {}) });
   try {
     let tappedAt = null;
     let answer = null;
