@@ -65,8 +65,13 @@ export function firstTapCases(origin, baselineUrl, product, customer = null) {
           name: 'cart (signed in): a quantity button',
           url: `${origin}/cart`,
           storageState: customer,
+          // Each visit adds one to the same cart: the answer is the number changing from what the page showed.
+          before: async (page) => {
+            const shown = (await page.locator('main .quantity-stepper__value').first().textContent())?.trim() ?? '';
+            await page.evaluate((value) => sessionStorage.setItem('bench:quantity', value), shown);
+          },
           control: (page) => page.getByRole('main').getByRole('button', { name: /^Increase quantity of/ }).first(),
-          answer: `() => document.querySelector('main .quantity-stepper__value')?.textContent.trim() === '2'`,
+          answer: `() => { const before = sessionStorage.getItem('bench:quantity'); const now = document.querySelector('main .quantity-stepper__value')?.textContent.trim(); return before !== null && now !== undefined && now !== before; }`,
         },
         {
           name: 'checkout (signed in): Proceed to Payment',
