@@ -137,7 +137,12 @@ function holdActionsUntilReady(): () => void {
     event.stopImmediatePropagation();
     // The tap shows at once, in the next frame, while the app starts.
     mark(control);
-    pending = () => control.isConnected && control.click();
+    // Carried out as the tap would have been: the control has the focus, as a tap leaves it.
+    pending = () => {
+      if (!control.isConnected) return;
+      control.focus({ preventScroll: true });
+      control.click();
+    };
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
