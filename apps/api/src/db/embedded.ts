@@ -99,11 +99,20 @@ async function exitOf(pid: number, limitMs: number): Promise<boolean> {
   return !alive(pid);
 }
 
+/** The parent process of `pid`, as Linux shows it in /proc (null where it cannot be read). */
+async function parentOf(pid: number): Promise<number | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after its last ')'.
+  const ppid = Number(stat.slice(stat.lastIndexOf(')') + 1).trim().split(' ')[1]);
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
 /**
  * A shop process killed outright (kill -9, a power cut of the terminal) leaves its PostgreSQL running, and the
  * next start would find the data folder taken. If `postmaster.pid` names a live postgres serving exactly this
- * cluster, it is stopped cleanly (SIGINT: PostgreSQL's fast shutdown, which rolls back open transactions and
- * checkpoints), then started again by the caller. Any other process is left alone.
+ * cluster and its shop is gone, it is stopped cleanly (SIGINT: PostgreSQL's fast shutdown, which rolls back open
+ * transactions and checkpoints), then started again by the caller. Any other process, and a postgres whose shop is
+ * still running, is left alone.
  */
 export async function stopLeftoverServer(clusterDir: string, log: (line: string) => void): Promise<boolean> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
@@ -116,6 +125,13 @@ export async function stopLeftoverServer(clusterDir: string, log: (line: string)
   const dataDirArg = args[args.indexOf('-D') + 1];
   const isOurs = /(^|\/)postgres$/.test(args[0] ?? '') && args.includes('-D') && dataDirArg !== undefined && path.resolve(dataDirArg) === path.resolve(clusterDir);
   if (!isOurs) return false;
+  // Still the child of a live shop (or an operations command) that started it: in use, not left over. Stopping it would
+  // take a running shop's database away from under it; the caller's start then says the folder is taken.
+  const owner = await parentOf(pid);
+  if (owner !== null && owner > 1 && alive(owner) && /(^|\/)node$/.test((await readFile(`/proc/${owner}/cmdline`, 'utf8').catch(() => '')).split('\0')[0] ?? '')) {
+    log(`The shop's PostgreSQL (pid ${pid}) belongs to a running copy of the shop (pid ${owner}); it is left alone.`);
+    return false;
+  }
   log(`Found the shop's PostgreSQL still running (pid ${pid}) from a start that did not stop cleanly; stopping it first.`);
   process.kill(pid, 'SIGINT');
   if (await exitOf(pid, LEFTOVER_STOP_MS)) return true;

@@ -29,7 +29,11 @@ async function openDatabase(config: Config): Promise<{ database: Database; stop:
     const passwordFile = path.join(dataDir, '.postgres-password');
     if (existsSync(passwordFile)) {
       const password = readFileSync(passwordFile, 'utf8').trim();
-      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/shop`;
+      // A running shop's server says its port in postmaster.pid (its fourth line), whatever EMBEDDED_PG_PORT it had.
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      const runningPort = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n')[3] : NaN);
+      const port = Number.isInteger(runningPort) && runningPort > 0 ? runningPort : config.EMBEDDED_PG_PORT;
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shop`;
       const database = connectDatabase(url, { max: 2 });
       try {
         await database.pool.query('select 1');
@@ -57,7 +61,14 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
-  const { database, stop } = await openDatabase(config);
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(config);
+  } catch (err) {
+    console.error(`The shop's database could not be opened: ${(err as Error).message}`);
+    return 1;
+  }
+  const { database, stop } = opened;
   try {
     await runMigrations(database.db);
     const services = await createServices({
