@@ -46,13 +46,47 @@ afterEach(() => {
 
 describe('cart reducers (SPEC.md §4 "Cart")', () => {
   it('fetching sets the list, drops lines without a product and recomputes the count', () => {
-    const state = cartReducer(
-      withItems([line('old', 9)]),
-      fetchCart.fulfilled([line('a', 2), { _id: 'gone', quantity: 4, productId: null }, line('b', 3)], 'r'),
-    );
+    const sent = cartReducer(withItems([line('old', 9)]), fetchCart.pending('r'));
+    const state = cartReducer(sent, fetchCart.fulfilled([line('a', 2), { _id: 'gone', quantity: 4, productId: null }, line('b', 3)], 'r'));
     expect(state.cartItems.map((i) => i._id)).toEqual(['a', 'b']);
     expect(state.cartCount).toBe(5);
     expect(state.loading).toBe(false);
+  });
+
+  it('a fetch sent before a change that answered first is dropped: the badge never goes back', () => {
+    const body = { productId: 'p-a', quantity: 1, multiplier: 1 };
+    // The session's fetch leaves, the customer adds, the add answers, then the fetch answers with the cart as it was.
+    let state = cartReducer(initialCartState, fetchCart.pending('fetch'));
+    state = cartReducer(state, addToCart.pending('add', body));
+    state = cartReducer(state, addToCart.fulfilled(line('a', 1), 'add', body));
+    state = cartReducer(state, fetchCart.fulfilled([], 'fetch'));
+    expect(state.cartItems.map((i) => i._id)).toEqual(['a']);
+    expect(state.cartCount).toBe(1);
+    expect(state.loading).toBe(false);
+    // The same for a removal, an update and a clear.
+    for (const change of [
+      removeCartItem.fulfilled('a', 'c', 'a'),
+      updateCartItem.fulfilled(line('a', 4), 'c', { cartItemId: 'a', quantity: 4 }),
+      clearCart.fulfilled(undefined, 'c'),
+    ]) {
+      let s = cartReducer(withItems([line('a', 2)]), fetchCart.pending('f'));
+      s = cartReducer(s, change);
+      const shown = s.cartItems;
+      s = cartReducer(s, fetchCart.fulfilled([line('a', 2)], 'f'));
+      expect(s.cartItems).toEqual(shown);
+    }
+    // A fetch sent after the change is taken as it comes.
+    state = cartReducer(state, fetchCart.pending('later'));
+    state = cartReducer(state, fetchCart.fulfilled([line('a', 3)], 'later'));
+    expect(state.cartCount).toBe(3);
+    expect(state.fetchesFrom).toEqual({});
+  });
+
+  it('a fetch sent before logging out does not bring the old cart back', () => {
+    let state = cartReducer(withItems([line('a', 2)]), fetchCart.pending('f'));
+    state = cartReducer(state, logout.fulfilled(undefined, 'l'));
+    state = cartReducer(state, fetchCart.fulfilled([line('a', 2)], 'f'));
+    expect(state.cartItems).toEqual([]);
   });
 
   it('adding replaces the line with the same _id, else appends', () => {

@@ -41,9 +41,16 @@ export interface CartState {
   cartCount: number;
   loading: boolean;
   error: string | null;
+  /** How many changes (add, update, remove, clear) this page has applied. */
+  changes: number;
+  /**
+   * The fetches under way, each with the changes applied when it was sent. A fetch that answers after a change it
+   * did not see is older than what is shown, and is dropped; one sent before a logout is unknown here, and dropped.
+   */
+  fetchesFrom: Record<string, number>;
 }
 
-export const initialCartState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null };
+export const initialCartState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null, changes: 0, fetchesFrom: {} };
 
 const countOf = (items: readonly CartItem[]) => items.reduce((n, item) => n + item.quantity, 0);
 
@@ -134,6 +141,12 @@ function setItems(state: CartState, items: CartItem[]) {
   state.cartCount = countOf(items);
 }
 
+/** A change the server has made and answered: any fetch sent before it may carry the cart as it was. */
+function applyChange(state: CartState, items: CartItem[]) {
+  setItems(state, items);
+  state.changes += 1;
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -148,34 +161,43 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Fetching sets the list, drops lines without a product and recomputes the count (SPEC.md §3, §4 "Cart").
+      // A fetch sent before a change that has since answered is dropped: its list is older than the one shown.
+      .addCase(fetchCart.pending, (state, action) => {
+        state.fetchesFrom[action.meta.requestId] = state.changes;
+      })
       .addCase(fetchCart.fulfilled, (state, action) => {
-        setItems(state, withProducts(action.payload));
+        const sentAfter = state.fetchesFrom[action.meta.requestId];
+        delete state.fetchesFrom[action.meta.requestId];
+        if (sentAfter === state.changes) setItems(state, withProducts(action.payload));
+      })
+      .addCase(fetchCart.rejected, (state, action) => {
+        delete state.fetchesFrom[action.meta.requestId];
       })
       // Adding replaces the line with the same _id, else appends.
       .addCase(addToCart.fulfilled, (state, action) => {
         const exists = state.cartItems.some((item) => item._id === action.payload._id);
-        setItems(
+        applyChange(
           state,
           exists ? state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)) : [...state.cartItems, action.payload],
         );
       })
       // Updating replaces the matching line.
       .addCase(updateCartItem.fulfilled, (state, action) => {
-        setItems(
+        applyChange(
           state,
           state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)),
         );
       })
       // Removing filters by id.
       .addCase(removeCartItem.fulfilled, (state, action) => {
-        setItems(
+        applyChange(
           state,
           state.cartItems.filter((item) => item._id !== action.payload),
         );
       })
       // Clearing empties the list.
       .addCase(clearCart.fulfilled, (state) => {
-        setItems(state, []);
+        applyChange(state, []);
       })
       // Every call shows its progress and failure (SPEC.md §4 "Requests").
       .addMatcher(isPending(...cartThunks), (state) => {
