@@ -93,6 +93,35 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/explore$/);
   });
 
+  test.describe('refused', () => {
+    test.use({ expectedHttpErrors: [{ status: 409, path: '/api/v1/cart/update-cart-item/*' }] });
+
+    test('a new quantity shows at the tap, before the server answers, and goes back if the server refuses it', async ({ page, context, baseURL }) => {
+      await signedInCustomer(context, baseURL!, 'at-the-tap');
+      await addFromShop(page, UNSCENTED_5);
+      await page.goto('/cart');
+      const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+      await expect(quantity.getByRole('status')).toHaveText('1');
+      // The answer is held until the number has been seen, then refused as a sold-out product would be.
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/v1/cart/update-cart-item/**', async (route) => {
+        await held;
+        await route.fulfill({ status: 409, json: { success: false, message: 'Only 1 left in stock' } });
+      });
+      await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+      await expect(quantity.getByRole('status')).toHaveText('2');
+      await expect(quantity).toHaveAttribute('aria-busy', 'true');
+      answer();
+      await expect(toast(page, 'Only 1 left in stock')).toBeVisible();
+      await expect(quantity.getByRole('status')).toHaveText('1');
+      await expect(quantity).not.toHaveAttribute('aria-busy', 'true');
+      await page.unroute('**/api/v1/cart/update-cart-item/**');
+      await page.reload();
+      await expect(quantity.getByRole('status')).toHaveText('1');
+    });
+  });
+
   test('the stepper stops at 10 of one product', async ({ page, context, baseURL }) => {
     await signedInCustomer(context, baseURL!, 'limit');
     await addFromShop(page, UNSCENTED_5);

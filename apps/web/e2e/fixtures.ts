@@ -8,7 +8,7 @@ import { newCustomer, type Customer } from './accounts';
  */
 export interface ExpectedHttpError {
   status: number;
-  /** Path of the request, e.g. '/api/v1/auth/login'. */
+  /** Path of the request, e.g. '/api/v1/auth/login'; one ending in `/*`, any path below it. */
   path: string;
 }
 
@@ -31,7 +31,8 @@ function isExpectedHttpError(text: string, url: string, expected: readonly Expec
   } catch {
     return false;
   }
-  return expected.some((e) => e.status === Number(status) && e.path === path);
+  const matches = (e: ExpectedHttpError) => (e.path.endsWith('/*') ? path.startsWith(e.path.slice(0, -1)) : e.path === path);
+  return expected.some((e) => e.status === Number(status) && matches(e));
 }
 
 interface TestFixtures {

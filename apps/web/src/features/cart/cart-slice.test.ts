@@ -65,12 +65,12 @@ describe('cart reducers (SPEC.md §4 "Cart")', () => {
     expect(state.loading).toBe(false);
     // The same for a removal, an update and a clear.
     for (const change of [
-      removeCartItem.fulfilled('a', 'c', 'a'),
-      updateCartItem.fulfilled(line('a', 4), 'c', { cartItemId: 'a', quantity: 4 }),
-      clearCart.fulfilled(undefined, 'c'),
-    ]) {
+      [removeCartItem.pending('c', 'a'), removeCartItem.fulfilled('a', 'c', 'a')],
+      [updateCartItem.pending('c', { cartItemId: 'a', quantity: 4 }), updateCartItem.fulfilled(line('a', 4), 'c', { cartItemId: 'a', quantity: 4 })],
+      [clearCart.pending('c'), clearCart.fulfilled(undefined, 'c')],
+    ] as const) {
       let s = cartReducer(withItems([line('a', 2)]), fetchCart.pending('f'));
-      s = cartReducer(s, change);
+      for (const step of change) s = cartReducer(s, step);
       const shown = s.cartItems;
       s = cartReducer(s, fetchCart.fulfilled([line('a', 2)], 'f'));
       expect(s.cartItems).toEqual(shown);
@@ -80,6 +80,33 @@ describe('cart reducers (SPEC.md §4 "Cart")', () => {
     state = cartReducer(state, fetchCart.fulfilled([line('a', 3)], 'later'));
     expect(state.cartCount).toBe(3);
     expect(state.fetchesFrom).toEqual({});
+  });
+
+  it('a fetch answering while a change is on its way is dropped: it may not have seen the change', () => {
+    const arg = { cartItemId: 'a', quantity: 3 };
+    let state = cartReducer(withItems([line('a', 2)]), updateCartItem.pending('u', arg));
+    state = cartReducer(state, fetchCart.pending('f'));
+    state = cartReducer(state, fetchCart.fulfilled([line('a', 2)], 'f'));
+    expect(state.cartItems[0]?.quantity).toBe(3);
+    state = cartReducer(state, updateCartItem.fulfilled(line('a', 3), 'u', arg));
+    expect(state.cartItems[0]?.quantity).toBe(3);
+    expect(state.changesInFlight).toBe(0);
+  });
+
+  it('a new quantity shows at the tap and goes back to the old one when the server refuses it', () => {
+    const arg = { cartItemId: 'a', quantity: 3 };
+    const state = cartReducer(withItems([line('a', 2), line('b', 1)]), updateCartItem.pending('u', arg));
+    expect(state.cartItems.map((i) => i.quantity)).toEqual([3, 1]);
+    expect(state.cartCount).toBe(4);
+    const refused = cartReducer(state, updateCartItem.rejected(null, 'u', arg, 'Only 2 left in stock'));
+    expect(refused.cartItems.map((i) => i.quantity)).toEqual([2, 1]);
+    expect(refused.cartCount).toBe(3);
+    expect(refused.error).toBe('Only 2 left in stock');
+    expect(refused.quantitiesBefore).toEqual({});
+    // Answered: the server's line stands.
+    const answered = cartReducer(state, updateCartItem.fulfilled(line('a', 3), 'u', arg));
+    expect(answered.cartItems.map((i) => i.quantity)).toEqual([3, 1]);
+    expect(answered.quantitiesBefore).toEqual({});
   });
 
   it('a fetch sent before logging out does not bring the old cart back', () => {

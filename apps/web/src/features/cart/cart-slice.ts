@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddToCartBody, CartProduct } from '@shop/contract/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
@@ -41,16 +41,20 @@ export interface CartState {
   cartCount: number;
   loading: boolean;
   error: string | null;
-  /** How many changes (add, update, remove, clear) this page has applied. */
+  /** How many changes (add, update, remove, clear) this page has sent. */
   changes: number;
+  /** Changes sent and not yet answered: a fetch answering meanwhile may not have seen them, and is dropped. */
+  changesInFlight: number;
   /**
    * The fetches under way, each with the changes applied when it was sent. A fetch that answers after a change it
    * did not see is older than what is shown, and is dropped; one sent before a logout is unknown here, and dropped.
    */
   fetchesFrom: Record<string, number>;
+  /** A quantity shown at the tap, before the server has answered: the line's quantity before, put back if refused. */
+  quantitiesBefore: Record<string, { cartItemId: string; quantity: number }>;
 }
 
-export const initialCartState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null, changes: 0, fetchesFrom: {} };
+export const initialCartState: CartState = { cartItems: [], cartCount: 0, loading: false, error: null, changes: 0, changesInFlight: 0, fetchesFrom: {}, quantitiesBefore: {} };
 
 const countOf = (items: readonly CartItem[]) => items.reduce((n, item) => n + item.quantity, 0);
 
@@ -135,17 +139,13 @@ export const clearCart = createAsyncThunk<void, void, ThunkConfig>('cart/clear',
 });
 
 const cartThunks = [fetchCart, addToCart, updateCartItem, removeCartItem, clearCart] as const;
+const cartChanges = [addToCart, updateCartItem, removeCartItem, clearCart] as const;
 
 function setItems(state: CartState, items: CartItem[]) {
   state.cartItems = items;
   state.cartCount = countOf(items);
 }
 
-/** A change the server has made and answered: any fetch sent before it may carry the cart as it was. */
-function applyChange(state: CartState, items: CartItem[]) {
-  setItems(state, items);
-  state.changes += 1;
-}
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -168,7 +168,7 @@ const cartSlice = createSlice({
       .addCase(fetchCart.fulfilled, (state, action) => {
         const sentAfter = state.fetchesFrom[action.meta.requestId];
         delete state.fetchesFrom[action.meta.requestId];
-        if (sentAfter === state.changes) setItems(state, withProducts(action.payload));
+        if (sentAfter === state.changes && state.changesInFlight === 0) setItems(state, withProducts(action.payload));
       })
       .addCase(fetchCart.rejected, (state, action) => {
         delete state.fetchesFrom[action.meta.requestId];
@@ -176,28 +176,53 @@ const cartSlice = createSlice({
       // Adding replaces the line with the same _id, else appends.
       .addCase(addToCart.fulfilled, (state, action) => {
         const exists = state.cartItems.some((item) => item._id === action.payload._id);
-        applyChange(
+        setItems(
           state,
           exists ? state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)) : [...state.cartItems, action.payload],
         );
       })
-      // Updating replaces the matching line.
+      // Updating shows the new quantity at the tap, then the server's line; a refusal puts the quantity back.
+      .addCase(updateCartItem.pending, (state, action) => {
+        const { cartItemId, quantity } = action.meta.arg;
+        const line = state.cartItems.find((item) => item._id === cartItemId);
+        if (!line) return;
+        state.quantitiesBefore[action.meta.requestId] = { cartItemId, quantity: line.quantity };
+        line.quantity = quantity;
+        state.cartCount = countOf(state.cartItems);
+      })
       .addCase(updateCartItem.fulfilled, (state, action) => {
-        applyChange(
+        delete state.quantitiesBefore[action.meta.requestId];
+        setItems(
           state,
           state.cartItems.map((item) => (item._id === action.payload._id ? action.payload : item)),
         );
       })
+      .addCase(updateCartItem.rejected, (state, action) => {
+        const before = state.quantitiesBefore[action.meta.requestId];
+        delete state.quantitiesBefore[action.meta.requestId];
+        const line = before && state.cartItems.find((item) => item._id === before.cartItemId);
+        if (!line || line.quantity !== action.meta.arg.quantity) return;
+        line.quantity = before.quantity;
+        state.cartCount = countOf(state.cartItems);
+      })
       // Removing filters by id.
       .addCase(removeCartItem.fulfilled, (state, action) => {
-        applyChange(
+        setItems(
           state,
           state.cartItems.filter((item) => item._id !== action.payload),
         );
       })
       // Clearing empties the list.
       .addCase(clearCart.fulfilled, (state) => {
-        applyChange(state, []);
+        setItems(state, []);
+      })
+      // A change on its way makes every fetch sent before it older than what is shown.
+      .addMatcher(isPending(...cartChanges), (state) => {
+        state.changes += 1;
+        state.changesInFlight += 1;
+      })
+      .addMatcher(isAnyOf(isFulfilled(...cartChanges), isRejected(...cartChanges)), (state) => {
+        state.changesInFlight = Math.max(0, state.changesInFlight - 1);
       })
       // Every call shows its progress and failure (SPEC.md §4 "Requests").
       .addMatcher(isPending(...cartThunks), (state) => {
