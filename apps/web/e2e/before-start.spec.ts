@@ -75,6 +75,31 @@ test.describe('what a visitor does before the app has started, on a budget phone
     await expect(addToCart).not.toHaveAttribute('data-held');
   });
 
+  test('Add To Cart pressed from the keyboard while the session is still being checked keeps the focus, and gets it back when the dialog closes', async ({ page }) => {
+    const path = await productPath(page, UNSCENTED_5);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/auth/isloggedin', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add To Cart' }).first();
+    await addToCart.focus();
+    await page.keyboard.press('Enter');
+    const adding = page.getByRole('main').getByRole('button', { name: 'Adding...' });
+    await expect(adding).toBeDisabled();
+    await expect(adding).toBeFocused();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addToCart).toBeFocused();
+  });
+
   test('the sign-in dialog opens with its frame, title and reason while its forms are still on their way', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
     let release!: () => void;

@@ -9,7 +9,11 @@ interface Props {
   size?: 'default' | 'large';
 }
 
-/** 'Add To Cart', 'Adding...' (disabled) while the request runs, or a disabled 'Coming Soon' (SPEC.md §2) or 'Sold Out'. */
+/**
+ * 'Add To Cart', 'Adding...' (disabled) while the request runs, or a disabled 'Coming Soon' (SPEC.md §2) or 'Sold Out'.
+ * While adding it is disabled for assistive technology and taps (`aria-disabled`) but keeps the keyboard's focus: a
+ * natively disabled button drops it, and the sign-in dialog would then have nowhere to give it back to.
+ */
 export function AddToCartButton({ product, size = 'default' }: Props) {
   const { addToCart, adding } = useAddToCart(product);
   const state = addToCartState(product.availability, adding, product.inStock);
@@ -17,7 +21,8 @@ export function AddToCartButton({ product, size = 'default' }: Props) {
     <button
       type="button"
       className={`btn add-to-cart add-to-cart--${state}${size === 'large' ? ' add-to-cart--large' : ''}`}
-      disabled={state !== 'idle'}
+      disabled={state === 'unavailable' || state === 'soldOut'}
+      aria-disabled={state === 'adding' || undefined}
       aria-busy={state === 'adding' || undefined}
       onClick={() => void addToCart()}
     >
