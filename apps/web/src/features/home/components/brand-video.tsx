@@ -1,5 +1,5 @@
-import { artworkCopyUrl } from '@shop/contract/images';
 import { useEffect, useRef, useState } from 'react';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -10,8 +10,12 @@ const VIDEO_SIZE = { width: 1280, height: 720 } as const;
 /** How far below the screen the film starts loading: near enough to be ready, far enough not to cost a first view. */
 const LOAD_MARGIN = '400px 0px';
 const asset = (file: string) => `${runtimeConfig.assetBaseUrl}/${file}`;
-/** The poster's raster copy: as wide as the film shows on a laptop, drawn off the main thread (WebP: every browser with video). */
-const POSTER_WIDTH = 1280;
+/**
+ * The film's first frame, shown until it plays: a picture under the film rather than its `poster`, so that a phone
+ * fetches a copy as wide as its screen, and only as it nears it (a poster is fetched with the page, at one size).
+ */
+const POSTER = 'brand/video-poster.v1.svg';
+const POSTER_SIZES = '(min-width: 1520px) 1520px, 100vw';
 
 /** Browsers may refuse to autoplay; that is expected, so it is only noted, never reported as an error. */
 function tryPlay(video: HTMLVideoElement) {
@@ -91,27 +95,38 @@ export function BrandVideo() {
   return (
     <section className="brand-video" aria-labelledby="brand-video-heading">
       <div className="brand-video__frame">
-        <video
-          ref={videoRef}
-          className="brand-video__media"
-          width={VIDEO_SIZE.width}
-          height={VIDEO_SIZE.height}
-          poster={artworkCopyUrl(asset('brand/video-poster.v1.svg'), POSTER_WIDTH, 'webp')}
-          muted
-          loop
-          playsInline
-          preload={near ? 'metadata' : 'none'}
-          aria-label="Purrfect Litter brand film: firm clumps forming in our bentonite litter"
-          onPlay={() => setPaused(false)}
-          onPause={() => setPaused(true)}
-        >
-          {near ? (
-            <>
-              <source src={asset('video/brand.v1.webm')} type="video/webm" />
-              <source src={asset('video/brand.v1.mp4')} type="video/mp4" />
-            </>
-          ) : null}
-        </video>
+        <div className="brand-video__screen">
+          <ResponsivePicture
+            src={asset(POSTER)}
+            sizes={POSTER_SIZES}
+            className="brand-video__poster"
+            alt=""
+            width={VIDEO_SIZE.width}
+            height={VIDEO_SIZE.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <video
+            ref={videoRef}
+            className="brand-video__media"
+            width={VIDEO_SIZE.width}
+            height={VIDEO_SIZE.height}
+            muted
+            loop
+            playsInline
+            preload={near ? 'metadata' : 'none'}
+            aria-label="Purrfect Litter brand film: firm clumps forming in our bentonite litter"
+            onPlay={() => setPaused(false)}
+            onPause={() => setPaused(true)}
+          >
+            {near ? (
+              <>
+                <source src={asset('video/brand.v1.webm')} type="video/webm" />
+                <source src={asset('video/brand.v1.mp4')} type="video/mp4" />
+              </>
+            ) : null}
+          </video>
+        </div>
         <div className="brand-video__overlay">
           <p className="brand-video__eyebrow">Our litter in action</p>
           <h2 id="brand-video-heading" className="brand-video__heading">
