@@ -26,6 +26,10 @@ export function publicStock(stock: number): { inStock: boolean; unitsLeft: numbe
   return { inStock: units > 0, unitsLeft: units <= PUBLIC_STOCK.lowUnits ? units : null };
 }
 
+/** Average stars (one decimal) and how many approved reviews they come from. */
+export const ProductRating = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() });
+export type ProductRating = z.infer<typeof ProductRating>;
+
 /** A product as the storefront sees it. Money is in rupees here; the database keeps paise. */
 export const Product = z.object({
   _id: z.string(),
