@@ -122,6 +122,28 @@ test.describe('cart', () => {
     });
   });
 
+  test('Proceed to Checkout tapped while a new quantity is being saved waits for it: the checkout prices what the bag shows', async ({ page, context, baseURL }) => {
+    await signedInCustomer(context, baseURL!, 'proceed-saving');
+    await addFromShop(page, UNSCENTED_5);
+    await page.goto('/cart');
+    const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
+    await expect(quantity.getByRole('status')).toHaveText('1');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/cart/update-cart-item/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
+    await expect(quantity.getByRole('status')).toHaveText('2');
+    await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    answer();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // Two units at ₹649 M.R.P., as the bag showed when the customer tapped.
+    await expect(summaryValue(page, 'Cart Total')).toHaveText('₹1,298.00');
+  });
+
   test('the stepper stops at 10 of one product', async ({ page, context, baseURL }) => {
     await signedInCustomer(context, baseURL!, 'limit');
     await addFromShop(page, UNSCENTED_5);

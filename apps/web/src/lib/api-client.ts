@@ -56,6 +56,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Finishes even when the page is left meanwhile: a change the customer already sees as made. */
+  keepalive?: boolean;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -212,6 +214,7 @@ async function send(path: string, options: RequestOptions, fallback: string): Pr
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },
       body: json ? JSON.stringify(options.body) : (options.body as FormData | undefined),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

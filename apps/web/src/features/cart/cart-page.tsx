@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
@@ -49,6 +49,12 @@ export default function CartPage() {
   const delivery = useDeliveryAddress();
   const itemsHeadingId = useId();
   const price = useMemo(() => priceCart(items), [items]);
+  // Quantities shown but not yet saved: the checkout waits for them, or it would price the bag as the server had it.
+  const saves = useRef(new Set<Promise<unknown>>());
+  const proceedWhenSaved = async () => {
+    await Promise.allSettled([...saves.current]);
+    await navigate('/checkout');
+  };
 
   const markBusy = (id: string, busy: boolean) =>
     setBusyLines((current) => {
@@ -60,7 +66,10 @@ export default function CartPage() {
 
   const changeQuantity = async (cartItemId: string, quantity: number) => {
     markBusy(cartItemId, true);
-    const result = await dispatch(updateCartItem({ cartItemId, quantity }));
+    const saving = dispatch(updateCartItem({ cartItemId, quantity }));
+    saves.current.add(saving);
+    const result = await saving;
+    saves.current.delete(saving);
     markBusy(cartItemId, false);
     if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_ERROR_TEXT.updateFailed);
   };
@@ -138,7 +147,7 @@ export default function CartPage() {
               </p>
             )}
             <CartPaymentChoice items={items} pincode={delivery.address?.pincode ?? null} />
-            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} onClick={() => void navigate('/checkout')}>
+            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} onClick={() => void proceedWhenSaved()}>
               {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}
             </button>
           </OrderSummary>

@@ -71,15 +71,28 @@ type ThunkConfig = { rejectValue: string };
 /** The message of a failed cart call: the server's, else the spec's fallback for the action. */
 const failure = (err: unknown, fallback: string) => errorMessage(err) ?? fallback;
 
+/** Fetching the cart: `joinInFlight` is content with a fetch already on its way (a page opening as the session starts). */
+export type FetchCartOptions = { joinInFlight?: boolean } | void;
+
 /** GET /cart/get-user-cart: the whole cart. */
-export const fetchCart = createAsyncThunk<IncomingCartItem[], void, ThunkConfig>('cart/fetch', async (_, { rejectWithValue }) => {
-  try {
-    const reply = await apiRequest('/cart/get-user-cart', cartSchema('CartWithGoneProducts'), { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
-    return reply.cartItems;
-  } catch (err) {
-    return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
-  }
-});
+export const fetchCart = createAsyncThunk<IncomingCartItem[], FetchCartOptions, ThunkConfig>(
+  'cart/fetch',
+  async (_, { rejectWithValue }) => {
+    try {
+      const reply = await apiRequest('/cart/get-user-cart', cartSchema('CartWithGoneProducts'), { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
+      return reply.cartItems;
+    } catch (err) {
+      return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
+    }
+  },
+  {
+    condition: (options, { getState }) => {
+      if (!options?.joinInFlight) return true;
+      const { cart } = getState() as { cart: CartState };
+      return Object.keys(cart.fetchesFrom).length === 0;
+    },
+  },
+);
 
 /** What adding sends: the spec's body, and the tap's Idempotency-Key so the same tap sent twice adds once. */
 export type AddToCartRequest = AddToCartBody & { tapKey?: string };
@@ -108,6 +121,8 @@ export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; q
         method: 'PUT',
         body: { quantity },
         fallbackMessage: CART_ERROR_TEXT.updateFailed,
+        // The new quantity shows at the tap: leaving the page at once must not lose it.
+        keepalive: true,
       });
       return reply.cartItem;
     } catch (err) {

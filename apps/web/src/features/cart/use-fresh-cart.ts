@@ -18,13 +18,19 @@ export interface FreshCart {
 export function useFreshCart(): FreshCart {
   const dispatch = useAppDispatch();
   const { cartItems, loading, error } = useAppSelector((state) => state.cart);
+  const fetching = useAppSelector((state) => Object.keys(state.cart.fetchesFrom).length > 0);
   // Until this page's own request has settled, an empty bag in the store may be stale or not loaded yet.
   const [answered, setAnswered] = useState(false);
-  const retry = useCallback(() => {
-    void dispatch(fetchCart()).finally(() => setAnswered(true));
-  }, [dispatch]);
-  useEffect(retry, [retry]);
+  const load = useCallback(
+    (joinInFlight: boolean) => {
+      void dispatch(fetchCart({ joinInFlight })).finally(() => setAnswered(true));
+    },
+    [dispatch],
+  );
+  const retry = useCallback(() => load(false), [load]);
+  // A page opening as the session starts shares the fetch the session began (a second one would answer the same).
+  useEffect(() => load(true), [load]);
 
-  const settled = answered && !loading;
+  const settled = answered && !loading && !fetching;
   return { data: cartItems.length > 0 || (settled && !error) ? cartItems : undefined, error: settled ? error : null, retry };
 }
