@@ -1,4 +1,5 @@
-import { stamps } from '../loyalty-progress';
+import type { CSSProperties } from 'react';
+import { STAMPS_PER_ROW, stampColumns, stamps } from '../loyalty-progress';
 import { LOYALTY_UI_TEXT } from '../texts';
 import './paw-stamps.css';
 
@@ -14,20 +15,29 @@ function Paw() {
   );
 }
 
-/** The stamp card: one paw per order of the target, the collected ones filled in. */
+/**
+ * The stamp card: one paw per order of the target, the collected ones filled in. Rows are even for any target: the
+ * columns for a narrow and a wide card are worked out from the target alone, and CSS picks one by the card's width.
+ */
 export function PawStamps({ count, target }: { count: number; target: number }) {
   const card = stamps(count, target);
   const collected = card.filter(Boolean).length;
+  const columns = {
+    '--stamp-columns-narrow': stampColumns(card.length, STAMPS_PER_ROW.narrow),
+    '--stamp-columns-wide': stampColumns(card.length, STAMPS_PER_ROW.wide),
+  } as CSSProperties;
   return (
     <div className="paw-stamps" role="img" aria-label={LOYALTY_UI_TEXT.stampsLabel(collected, card.length)}>
-      {card.map((isCollected, index) => (
-        <span key={index} className={`paw-stamps__stamp${isCollected ? ' paw-stamps__stamp--collected' : ''}`} data-collected={isCollected}>
-          <Paw />
-          <span className="paw-stamps__number" aria-hidden="true">
-            {index + 1}
+      <div className="paw-stamps__rows" style={columns}>
+        {card.map((isCollected, index) => (
+          <span key={index} className={`paw-stamps__stamp${isCollected ? ' paw-stamps__stamp--collected' : ''}`} data-collected={isCollected}>
+            <Paw />
+            <span className="paw-stamps__number" aria-hidden="true">
+              {index + 1}
+            </span>
           </span>
-        </span>
-      ))}
+        ))}
+      </div>
     </div>
   );
 }
