@@ -6,6 +6,10 @@ export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'lo
 export const CouponType = z.enum(COUPON_TYPES);
 export type CouponType = z.infer<typeof CouponType>;
 
+/** Why the shop's rules put a coupon on a cart by themselves (SPEC.md §4 "Coupon auto-application"). */
+export const AUTOMATIC_COUPON_REASONS = ['first_order', 'buy_x_get_y'] as const;
+export type AutomaticCouponReason = (typeof AUTOMATIC_COUPON_REASONS)[number];
+
 /** Coupon types that can never be used with Cash on Delivery (SPEC.md §2 Checkout). */
 export const COD_INCOMPATIBLE_COUPON_TYPES: readonly CouponType[] = ['free_order', 'buyXgetY', 'loyalty'];
 
