@@ -24,6 +24,9 @@ export function couponCodeSchema(messages: { required?: string; tooLong?: string
 }
 /** A coupon code, possibly blank (blank: no coupon). */
 export const CouponCode = couponCodeSchema();
+/** The checkout's coupon form: one code, read as CouponCode reads it (blank or whitespace-only: nothing to apply). */
+export const CouponCodeFields = z.object({ couponCode: CouponCode });
+export type CouponCodeFields = z.input<typeof CouponCodeFields>;
 
 /** A coupon as the storefront sees it (SPEC.md §3); money in rupees. */
 export const Coupon = z.object({
