@@ -29,7 +29,8 @@ function renderPanel(overrides: Partial<Parameters<typeof CouponPanel>[0]> = {})
 
 describe('CouponPanel', () => {
   it('a blank or whitespace-only code does nothing', async () => {
-    const { onApply } = renderPanel();
+    const onApply = vi.fn(async (_code: string) => true);
+    renderPanel({ onApply });
     const field = screen.getByLabelText(CHECKOUT_UI_TEXT.couponCode);
     const button = screen.getByRole('button', { name: CHECKOUT_UI_TEXT.apply });
     const submitWith = async (value: string) => {
