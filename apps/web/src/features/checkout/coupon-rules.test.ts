@@ -128,8 +128,11 @@ describe('why a coupon is applied', () => {
     // Picked by hand, or a BUY2GET1 the server no longer applies to the bag: the customer's to remove.
     expect(appliedBecause(BUY2GET1, BUY2GET1, TWO_UNITS)).toBe('chosen');
     expect(appliedBecause(BUY2GET1, null, ONE_UNIT)).toBe('chosen');
-    // Not known yet (no answer): the customer's.
+    // Not on offer any more: the customer's to remove.
     expect(appliedBecause(FIRSTFREE, null, [])).toBe('chosen');
+    // Before the server's answer, only the customer's own pick is known.
+    expect(appliedBecause(BUY2GET1, CLUMP10, null)).toBeNull();
+    expect(appliedBecause(CLUMP10, CLUMP10, null)).toBe('chosen');
   });
 });
 

@@ -82,10 +82,12 @@ export type AppliedBecause = 'chosen' | AutomaticCouponReason;
 
 /**
  * Why the applied coupon is there: the customer's pick, or the reason the server gives for applying it to this cart
- * by itself. An automatic coupon gets no Remove: the rules would put it back at once.
+ * by itself (`coupons`: its answer, null while there is none yet, when only the customer's own pick is known). An
+ * automatic coupon gets no Remove: the rules would put it back at once.
  */
-export function appliedBecause(applied: Coupon, chosen: Coupon | null, coupons: readonly OfferedCoupon[]): AppliedBecause {
+export function appliedBecause(applied: Coupon, chosen: Coupon | null, coupons: readonly OfferedCoupon[] | null): AppliedBecause | null {
   if (chosen?.code === applied.code) return 'chosen';
+  if (coupons === null) return null;
   return coupons.find((c) => c.code === applied.code)?.automatic ?? 'chosen';
 }
 

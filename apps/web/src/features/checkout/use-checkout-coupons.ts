@@ -15,7 +15,7 @@ export interface CheckoutCoupons {
   /** Active coupons on offer, each with the server's answer whether it works on this cart; empty when unknown. */
   coupons: OfferedCoupon[];
   applied: Coupon | null;
-  /** Why the applied coupon is there (null when none is). */
+  /** Why the applied coupon is there (null when none is, or while the server's answer is not in yet). */
   because: AppliedBecause | null;
   /** The customer's own coupon, kept while an automatic one stands in for it. */
   chosen: Coupon | null;
@@ -144,7 +144,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
     if (announcesRemoval(applied, priorOrders)) toast.success(CHECKOUT_TEXT.couponRemoved);
   }, [applied, dispatch, priorOrders]);
 
-  const because = applied ? appliedBecause(applied, chosen, coupons) : null;
+  // Until the server has answered, a coupon the customer did not pick says neither why it is there nor offers Remove.
+  const because = applied ? appliedBecause(applied, chosen, offer.data ?? null) : null;
   return {
     coupons,
     applied,
