@@ -38,7 +38,6 @@ function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Co
  * checkout's own rules says why it is there.
  */
 export function CouponPanel({ coupons, applied, because, chosen, applying, notApplicable, disabled, onApply, onRemove }: Props) {
-  const headingId = useId();
   const listHeadingId = useId();
   const form = useZodForm<CouponCodeFields>(CouponCodeFields, { defaultValues: { couponCode: '' } });
 
@@ -50,10 +49,7 @@ export function CouponPanel({ coupons, applied, because, chosen, applying, notAp
   };
 
   return (
-    <Card className="coupon-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {CHECKOUT_UI_TEXT.couponsHeading}
-      </h2>
+    <Card className="coupon-panel" title={CHECKOUT_UI_TEXT.couponsHeading}>
 
       {applied && (
         <div className="coupon-panel__applied">
