@@ -8,6 +8,8 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined };
 const CONSOLE_SPECS = /admin-.*\.spec\.ts/;
 /** Staff's Cash on Delivery rules change every order's total, so their tests run alone, after everything else. */
 const COD_RULES_SPECS = /cod-rules\.spec\.ts/;
+/** Staff changing the loyalty reward's order count changes what every customer reads: run alone, last. */
+const LOYALTY_TARGET_SPECS = /loyalty-target\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,11 +43,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'storefront', testIgnore: [CONSOLE_SPECS, COD_RULES_SPECS], use: browser },
+    { name: 'storefront', testIgnore: [CONSOLE_SPECS, COD_RULES_SPECS, LOYALTY_TARGET_SPECS], use: browser },
     { name: 'staff sign-in', testMatch: /staff\.setup\.ts/, use: browser },
     // The console creates products and coupons the storefront's tests would see, so it runs after them.
     { name: 'console', testMatch: CONSOLE_SPECS, dependencies: ['storefront', 'staff sign-in'], use: browser },
     { name: 'cod rules', testMatch: COD_RULES_SPECS, dependencies: ['console'], use: browser },
+    { name: 'loyalty target', testMatch: LOYALTY_TARGET_SPECS, dependencies: ['cod rules'], use: browser },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

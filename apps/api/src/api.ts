@@ -60,7 +60,7 @@ function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffCh
     plugin(payNowRoutes, { payNow: s.payNow }),
     plugin(trackingRoutes, { tracking: s.tracking, lifecycle: s.lifecycle, guard, courierWebhookSecret: config.SHIPPING_WEBHOOK_SECRET }),
     plugin(invoicesRoutes, { invoices: s.invoices, guard }),
-    plugin(loyaltyRoutes, { loyalty: s.loyalty, guard }),
+    plugin(loyaltyRoutes, { loyalty: s.loyalty, guard, publicCache }),
     plugin(adminRoutes, {
       guard,
       onStaffChange,

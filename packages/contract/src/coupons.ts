@@ -6,6 +6,10 @@ export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'lo
 export const CouponType = z.enum(COUPON_TYPES);
 export type CouponType = z.infer<typeof CouponType>;
 
+/** Why the shop's rules put a coupon on a cart by themselves (SPEC.md §4 "Coupon auto-application"). */
+export const AUTOMATIC_COUPON_REASONS = ['first_order', 'buy_x_get_y'] as const;
+export type AutomaticCouponReason = (typeof AUTOMATIC_COUPON_REASONS)[number];
+
 /** Coupon types that can never be used with Cash on Delivery (SPEC.md §2 Checkout). */
 export const COD_INCOMPATIBLE_COUPON_TYPES: readonly CouponType[] = ['free_order', 'buyXgetY', 'loyalty'];
 
@@ -20,6 +24,9 @@ export function couponCodeSchema(messages: { required?: string; tooLong?: string
 }
 /** A coupon code, possibly blank (blank: no coupon). */
 export const CouponCode = couponCodeSchema();
+/** The checkout's coupon form: one code, read as CouponCode reads it (blank or whitespace-only: nothing to apply). */
+export const CouponCodeFields = z.object({ couponCode: CouponCode });
+export type CouponCodeFields = z.input<typeof CouponCodeFields>;
 
 /** A coupon as the storefront sees it (SPEC.md §3); money in rupees. */
 export const Coupon = z.object({

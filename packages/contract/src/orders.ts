@@ -3,7 +3,7 @@ import { CART_LIMITS } from './cart';
 import { PaymentOptions } from './cod-rules';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { COUPON_CODE_MAX_LENGTH } from './constants';
-import { Coupon, CouponCode, couponCodeSchema } from './coupons';
+import { AUTOMATIC_COUPON_REASONS, Coupon, CouponCode, couponCodeSchema } from './coupons';
 import { PAYMENT_METHODS } from './payment-methods';
 import { Address, PostalAddress, postalAddressInput } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
@@ -174,6 +174,15 @@ export const OfferedCoupon = Coupon.extend({
   usable: z.boolean(),
   reason: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * Whether the shop's rules put this coupon on the customer's cart by themselves (SPEC.md §4 "Coupon
+   * auto-application"), and why: `first_order` for the free first order of a customer with no orders yet,
+   * `buy_x_get_y` for a buy-X-get-Y offer the cart now reaches; null when it is only there to be chosen. At most one
+   * coupon of the list has each reason. The checkout applies what this says, and takes back a buy-X-get-Y coupon it
+   * no longer says. A customer's own coupon is never displaced by a first-order one, nor a first-order or
+   * buy-X-get-Y one by another automatic coupon (the checkout holds which coupon is on the order).
+   */
+  automatic: z.enum(AUTOMATIC_COUPON_REASONS).nullable(),
 });
 export type OfferedCoupon = z.infer<typeof OfferedCoupon>;
 /** GET /order/my-coupons: the coupons on offer, each answered for the customer's cart (see OfferedCoupon). */

@@ -138,6 +138,16 @@ export const LoyaltyStatusResponse = z.object({
 });
 export type LoyaltyStatusResponse = z.infer<typeof LoyaltyStatusResponse>;
 
+/**
+ * GET /loyalty/programme, for anyone: the delivered orders the loyalty reward needs, as the reward coupon's settings
+ * give it (LOYALTY_TARGET_ORDERS when the shop has none). The FAQ and terms state this number.
+ */
+export const LoyaltyProgrammeResponse = z.object({
+  success: z.literal(true),
+  target: z.number().int().positive(),
+});
+export type LoyaltyProgrammeResponse = z.infer<typeof LoyaltyProgrammeResponse>;
+
 /** Courier tracking webhook (Shiprocket's shape, the fields we read). */
 export const ShippingWebhookBody = z
   .object({

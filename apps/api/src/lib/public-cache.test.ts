@@ -1,6 +1,7 @@
 import { ApprovedReviewsResponse } from '@shop/contract/reviews';
 import { ProductDetailResponse, ProductListResponse } from '@shop/contract/catalog';
 import { CouponsResponse } from '@shop/contract/orders';
+import { LoyaltyProgrammeResponse } from '@shop/contract/tracking';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -139,6 +140,18 @@ describe('public read bodies from memory', () => {
     expect(kept.headers.etag).toBeDefined();
     ctx.clock.set(opensAt);
     expect(await codes()).toContain('SOON50');
+  });
+
+  it("tells every process the loyalty reward's new order count once staff change it", async () => {
+    const reward = await createCoupon(ctx.db, { type: 'loyalty', code: 'PAWS6', afterOrders: 6, notValidForCod: true });
+    const target = async (app: FastifyInstance) =>
+      LoyaltyProgrammeResponse.parse((await app.inject({ method: 'GET', url: '/api/v1/loyalty/programme' })).json()).target;
+    expect(await target(ctx.app)).toBe(6);
+    expect(await target(other)).toBe(6);
+    const res = await other.inject({ method: 'PATCH', url: `/api/v1/admin/coupons/${reward.id}`, headers: { cookie: staff }, payload: { afterOrders: 8 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await target(other)).toBe(8);
+    await expect.poll(() => target(ctx.app), { timeout: 1000, interval: 20 }).toBe(8);
   });
 
   it('answers 404 for an unknown or malformed product, and keeps nothing for it', async () => {

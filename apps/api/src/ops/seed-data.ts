@@ -219,7 +219,7 @@ export const SEED_COUPONS: NewCouponRow[] = [
   {
     code: 'LOYALTY6',
     type: 'loyalty',
-    description: 'A free product after every 6 delivered orders',
+    description: 'A free product when your paw-stamp card is full',
     afterOrders: 6,
     notValidForCod: true,
   },

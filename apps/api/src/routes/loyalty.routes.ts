@@ -1,11 +1,13 @@
-import { LoyaltyStatusResponse } from '@shop/contract/tracking';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { LoyaltyProgrammeResponse, LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/openapi';
+import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
 
-/** GET /loyalty/status: progress towards the free product. */
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; guard: AuthGuard }> = async (app, { loyalty, guard }) => {
+/** GET /loyalty/status: progress towards the free product; GET /loyalty/programme: what the reward needs, for anyone. */
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; guard: AuthGuard; publicCache: PublicCache }> = async (app, { loyalty, guard, publicCache }) => {
   app.get(
     '/loyalty/status',
     {
@@ -15,6 +17,19 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; gua
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { success: true as const, ...(await loyalty.status(request.user!.userId)) };
+    },
+  );
+
+  app.get(
+    '/loyalty/programme',
+    { helmet: false, schema: { tags: ['loyalty'], summary: "The delivered orders the loyalty reward needs, from the reward's settings", response: { 200: LoyaltyProgrammeResponse } } },
+    async (request, reply) => {
+      // Read from the coupons table: it changes with it, and by itself when the reward's validity window opens or closes.
+      const body = await cachedBody(publicCache, 'coupons', 'loyalty:programme', async () => {
+        const { target, changesAt } = await loyalty.programme();
+        return { response: LoyaltyProgrammeResponse.parse({ success: true, target }), expiresAt: changesAt };
+      });
+      return sendEncoded(request, reply, body, PUBLIC_CACHE.catalogueMaxAgeSeconds);
     },
   );
 };

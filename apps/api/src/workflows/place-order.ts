@@ -6,7 +6,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { adjustForPayment, codRefusal, paymentChoice, type CodRefusal, type CodRuleTerms } from '@shop/pricing/cod-rules';
 import { couponDiscountPaise, freeUnitsFor, priceLines, priceOrder, type PricedLine, type SpareUnits } from '@shop/pricing/order';
 import { paiseToRupees } from '@shop/pricing/money';
-import type { Coupon } from '@shop/contract/coupons';
+import type { AutomaticCouponReason, Coupon } from '@shop/contract/coupons';
 import type { PincodeDirectory } from '../adapters/pincode/pincode-directory';
 import type { ShippingProvider } from '../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../db/client';
@@ -14,7 +14,7 @@ import { AppError } from '../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { CouponsService, CustomerStanding, DeliveryPlace } from '../modules/coupons/coupons.service';
+import { automaticReasonOf, type CouponsService, type CustomerStanding, type DeliveryPlace } from '../modules/coupons/coupons.service';
 import type { TrackingService } from '../modules/orders/tracking.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import * as payments from '../modules/payments/payments.repository';
@@ -364,24 +364,33 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
 
     /**
      * The coupons on offer, each with the answer validate-coupon would give for the customer's cart now: usable, or
-     * the reason key and words of the first rule it breaks. The storefront's list shows this instead of deciding.
+     * the reason key and words of the first rule it breaks; and whether the shop's rules apply it by themselves, and
+     * why (the first of the list for each reason). The storefront's list and its automatic coupon show this.
      */
-    async couponOffer(userId: string): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null }>> {
+    async couponOffer(userId: string): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null; automatic: AutomaticCouponReason | null }>> {
       const at = now();
       const { coupons: onOffer } = await coupons.listOnOffer(at);
       if (onOffer.length === 0) return [];
       const { lines, spare, address } = await pricedCart(userId);
-      const context = { customer: await standing(userId, db), lines, paymentMethod: null, now: at, spare, address };
+      const customer = await standing(userId, db);
+      const context = { customer, lines, paymentMethod: null, now: at, spare, address };
+      const cartUnits = lines.reduce((sum, line) => sum + line.quantity, 0);
+      const taken = new Set<AutomaticCouponReason>();
       const answers = [];
       // One at a time: a handful of coupons, each a few reads, and the pool is shared with checkouts.
       for (const coupon of onOffer) {
+        let answer: { usable: boolean; reason: string | null; message: string | null };
         try {
           await coupons.checkCoupon(coupon.code, context);
-          answers.push({ ...coupon, usable: true, reason: null, message: null });
+          answer = { usable: true, reason: null, message: null };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          answers.push({ ...coupon, usable: false, reason: error.reason, message: error.message });
+          answer = { usable: false, reason: error.reason, message: error.message };
         }
+        let automatic = automaticReasonOf(coupon, answer.usable, customer, cartUnits);
+        if (automatic && taken.has(automatic)) automatic = null;
+        if (automatic) taken.add(automatic);
+        answers.push({ ...coupon, ...answer, automatic });
       }
       return answers;
     },

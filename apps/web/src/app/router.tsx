@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { loadPolicyPageData } from '../features/static-pages/api';
 import { loadApprovedReviews, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
@@ -64,8 +65,9 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
         page('/review', ReviewsPage, { loader: () => Promise.all([loadApprovedReviews(store, mode), loadShopRating(store, mode)]) }),
         page('/about', AboutPage),
         page('/contact-us', ContactPage),
-        page('/faq', FaqPage),
-        page('/terms-and-conditions', TermsPage),
+        // Both state the loyalty reward's number of orders, as staff set it.
+        page('/faq', FaqPage, { loader: loadPolicyPageData }),
+        page('/terms-and-conditions', TermsPage, { loader: loadPolicyPageData }),
         page('/privacy-policy', PrivacyPage),
         signedIn('/account-details', AccountRoute),
         signedIn('/cart', CartPage),

@@ -1,17 +1,38 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import './card.css';
 
-export interface CardProps extends HTMLAttributes<HTMLElement> {
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The element: a `section` named by its heading (the default), or a plain `div`. */
   as?: 'section' | 'div' | 'article';
+  /** The card's heading (an h2 that names it); without one the card brings its own, named by `aria-labelledby`. */
+  title?: ReactNode;
   children: ReactNode;
 }
 
 /** One block of a page in the shop's card look; `className` adds the block's own layout (grid, gaps). */
-export function Card({ as: Element = 'section', className, children, ...rest }: CardProps) {
+export function Card({ as: Element = 'section', className, title, children, ...rest }: CardProps) {
+  const headingId = useId();
   return (
-    <Element className={className ? `card ${className}` : 'card'} {...rest}>
+    <Element className={className ? `card ${className}` : 'card'} {...(title === undefined ? {} : { 'aria-labelledby': headingId })} {...rest}>
+      {title !== undefined && (
+        <h2 id={headingId} className="card__title">
+          {title}
+        </h2>
+      )}
       {children}
     </Element>
+  );
+}
+
+/** A block named by its own heading (an h2), laid out by the block's own classes rather than the card look. */
+export function TitledSection({ className, titleClassName, title, children }: { className: string; titleClassName: string; title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

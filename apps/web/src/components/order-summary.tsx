@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from './card';
 import './order-summary.css';
 
@@ -29,12 +29,8 @@ interface Props {
 
 /** The Order Summary panel: money rows, the total, and what to do next (SPEC.md §2 Checkout). */
 export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, note, children }: Props) {
-  const headingId = useId();
   return (
-    <Card className="order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {ORDER_SUMMARY_TEXT.orderSummary}
-      </h2>
+    <Card className="order-summary" title={ORDER_SUMMARY_TEXT.orderSummary}>
       {before}
       <dl className="order-summary__rows">
         {rows.map((row) => (

@@ -1,4 +1,4 @@
-import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, loyaltyTargetOf, normaliseEmail, type Coupon, type CouponType } from '@shop/contract/coupons';
+import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, loyaltyTargetOf, normaliseEmail, type AutomaticCouponReason, type Coupon, type CouponType } from '@shop/contract/coupons';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine, type SpareUnits } from '@shop/pricing/order';
@@ -26,6 +26,18 @@ export interface DeliveryPlace {
 
 /** Whether a coupon is once per person (its first order): the free-order type, or one the shop marked so. */
 export const isFirstOrderCoupon = (row: Pick<repo.CouponRow, 'type' | 'forNewCustomers'>): boolean => row.type === 'free_order' || row.forNewCustomers;
+
+/**
+ * Why the shop's rules put a usable coupon on a cart by themselves (SPEC.md §4 "Coupon auto-application"), or null:
+ * the free first order for a customer with no orders yet, a buy-X-get-Y offer once the cart reaches it (its
+ * usability already says the cart holds the units it needs). An empty cart gets nothing by itself.
+ */
+export function automaticReasonOf(coupon: Pick<Coupon, 'type'>, usable: boolean, customer: Pick<CustomerStanding, 'priorOrders'>, cartUnits: number): AutomaticCouponReason | null {
+  if (!usable || cartUnits < 1) return null;
+  if (coupon.type === 'free_order' && customer.priorOrders === 0) return 'first_order';
+  if (coupon.type === 'buyXgetY') return 'buy_x_get_y';
+  return null;
+}
 
 export interface ApplicableCoupon {
   row: repo.CouponRow;

@@ -15,6 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const programme = async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/loyalty/programme' });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['cache-control']).toMatch(/^public/);
+  return res.json();
+};
 const status = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/loyalty/status', headers: { cookie } })).json();
 const setRewardOrders = async (id: string, afterOrders: number) => {
   const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/coupons/${id}`, headers: { cookie: staff }, payload: { afterOrders } });
@@ -25,6 +31,8 @@ describe("the loyalty reward's target", () => {
   it('is the default 6 while the shop offers no loyalty reward, with nothing to use', async () => {
     const cookie = await loginAs(ctx, await createUser(ctx.db));
     expect(await status(cookie)).toEqual({ success: true, count: 0, target: 6, remaining: 6, rewardAvailable: false, couponCode: null });
+    // What the FAQ and terms state, for anyone, signed in or not.
+    expect(await programme()).toEqual({ success: true, target: 6 });
   });
 
   it("is the reward coupon's own order count: staff raising it to 8 changes what a customer with 6 sees and can use", async () => {
@@ -35,8 +43,11 @@ describe("the loyalty reward's target", () => {
     const { cookie } = customer;
     expect(await status(cookie)).toEqual({ success: true, count: 6, target: 6, remaining: 0, rewardAvailable: true, couponCode: 'PAWS8' });
 
+    expect(await programme()).toEqual({ success: true, target: 6 });
     await setRewardOrders(reward.id, 8);
     expect(await status(cookie)).toEqual({ success: true, count: 6, target: 8, remaining: 2, rewardAvailable: false, couponCode: null });
+    // Staff's change reaches what everyone reads at once (the public answer is kept only until the coupons change).
+    expect(await programme()).toEqual({ success: true, target: 8 });
     // The coupon check says the same as the status: two more orders.
     await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId: product.id, quantity: 2 } });
     const refused = await post(ctx, '/api/v1/order/validate-coupon', cookie, { couponCode: 'paws8' });
@@ -51,5 +62,6 @@ describe("the loyalty reward's target", () => {
     // Lowered again, the customer is well past it.
     await setRewardOrders(reward.id, 4);
     expect(await status(cookie)).toMatchObject({ count: 4, target: 4, remaining: 0, rewardAvailable: true });
+    expect(await programme()).toEqual({ success: true, target: 4 });
   });
 });

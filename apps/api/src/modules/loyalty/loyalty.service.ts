@@ -8,6 +8,11 @@ export interface LoyaltyService {
    * give, what is left, and whether the reward can be used on the next order.
    */
   status(userId: string): Promise<Omit<LoyaltyStatusResponse, 'success'>>;
+  /**
+   * The delivered orders the reward needs, for anyone (the FAQ and terms state it), and when that next changes by
+   * itself (a reward coupon's validity window opens or closes), in epoch milliseconds.
+   */
+  programme(): Promise<{ target: number; changesAt: number | null }>;
 }
 
 /** `standing` is the customer's standing as orders and coupons together decide it (the place-order workflow). */
@@ -26,6 +31,11 @@ export function createLoyaltyService(deps: { standing: (userId: string) => Promi
         rewardAvailable,
         couponCode: rewardAvailable ? reward.code : null,
       };
+    },
+
+    async programme() {
+      const { coupons, changesAt } = await deps.coupons.listOnOffer(deps.now());
+      return { target: loyaltyTargetOf(coupons.find((c) => c.type === 'loyalty') ?? null), changesAt };
     },
   };
 }

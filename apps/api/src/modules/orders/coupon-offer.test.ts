@@ -1,8 +1,9 @@
 import { MyCouponsResponse, ValidateCouponResponse } from '@shop/contract/orders';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createCoupon, createProduct, createUser } from '../../../test/factories';
+import { createCoupon, createProduct, createUser, verifyPhone } from '../../../test/factories';
 import { paidOrder, post, servicesOf, shopper } from '../../../test/payment-helpers';
 import type { Services } from '../../services';
 
@@ -28,7 +29,7 @@ const answers = async (cookie: string) => {
   const res = await offer(cookie);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
-  return new Map(MyCouponsResponse.parse(res.json()).coupons.map((c) => [c.code, { usable: c.usable, reason: c.reason, message: c.message }]));
+  return new Map(MyCouponsResponse.parse(res.json()).coupons.map((c) => [c.code, { usable: c.usable, reason: c.reason, message: c.message, automatic: c.automatic }]));
 };
 const addToCart = (cookie: string, productId: string, quantity: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie }, payload: { productId, quantity } });
@@ -46,17 +47,51 @@ describe('GET /order/my-coupons', () => {
   it('answers, for the customer’s cart, whether each coupon is usable and the reason key and words why not', async () => {
     const { cookie, product } = await returningCustomer();
     const list = await answers(cookie);
-    expect(list.get('FIRSTFREE')).toEqual({ usable: false, reason: 'coupon.firstOrderOnly', message: 'This coupon is only for your first order' });
-    expect(list.get('LOYALTY6')).toEqual({ usable: false, reason: 'coupon.loyaltyNotEarned', message: 'Complete 5 more orders to unlock this reward' });
-    expect(list.get('PURR100')).toEqual({ usable: false, reason: 'coupon.minOrder', message: 'Add items worth ₹999 or more to use this coupon' });
-    expect(list.get('BUY2GET1')).toEqual({ usable: false, reason: 'coupon.quantity', message: 'Add at least 2 items to your cart to use this coupon' });
-    expect(list.get('CLUMP10')).toEqual({ usable: true, reason: null, message: null });
+    expect(list.get('FIRSTFREE')).toEqual({ usable: false, reason: 'coupon.firstOrderOnly', message: 'This coupon is only for your first order', automatic: null });
+    expect(list.get('LOYALTY6')).toEqual({ usable: false, reason: 'coupon.loyaltyNotEarned', message: 'Complete 5 more orders to unlock this reward', automatic: null });
+    expect(list.get('PURR100')).toEqual({ usable: false, reason: 'coupon.minOrder', message: 'Add items worth ₹999 or more to use this coupon', automatic: null });
+    expect(list.get('BUY2GET1')).toEqual({ usable: false, reason: 'coupon.quantity', message: 'Add at least 2 items to your cart to use this coupon', automatic: null });
+    expect(list.get('CLUMP10')).toEqual({ usable: true, reason: null, message: null, automatic: null });
 
     // The answers follow the cart: two bags reach BUY2GET1 and PURR100's minimum.
     await addToCart(cookie, product.id, 1);
     const more = await answers(cookie);
-    expect(more.get('BUY2GET1')).toEqual({ usable: true, reason: null, message: null });
-    expect(more.get('PURR100')).toEqual({ usable: true, reason: null, message: null });
+    expect(more.get('BUY2GET1')).toEqual({ usable: true, reason: null, message: null, automatic: 'buy_x_get_y' });
+    expect(more.get('PURR100')).toEqual({ usable: true, reason: null, message: null, automatic: null });
+  });
+
+  it('says which coupon the shop applies by itself, and why: the free first order, or a buy-X-get-Y offer the cart reaches', async () => {
+    const customer = await shopper(ctx);
+    await verifyPhone(ctx.db, customer.user.id);
+    const product = await createProduct(ctx.db, { stock: 50, mrpPaise: 69900, sellingPricePaise: 59400 });
+    // An empty cart gets nothing by itself, not even the first order.
+    expect([...(await answers(customer.cookie)).values()].every((c) => c.automatic === null)).toBe(true);
+
+    await addToCart(customer.cookie, product.id, 1);
+    const first = await answers(customer.cookie);
+    expect(first.get('FIRSTFREE')).toEqual({ usable: true, reason: null, message: null, automatic: 'first_order' });
+    expect(first.get('BUY2GET1')).toMatchObject({ usable: false, automatic: null });
+
+    // The cart reaching the buy quantity makes the offer automatic too; the checkout keeps the free order over it.
+    await addToCart(customer.cookie, product.id, 1);
+    const two = await answers(customer.cookie);
+    expect(two.get('FIRSTFREE')).toMatchObject({ automatic: 'first_order' });
+    expect(two.get('BUY2GET1')).toMatchObject({ usable: true, automatic: 'buy_x_get_y' });
+
+    // A second buy-X-get-Y offer is there to be chosen: one coupon a reason.
+    await createCoupon(ctx.db, { type: 'buyXgetY', code: 'BUY2GET2', buyQuantity: 2, getQuantity: 2 });
+    try {
+      const both = await answers(customer.cookie);
+      expect(both.get('BUY2GET1')).toMatchObject({ automatic: 'buy_x_get_y' });
+      expect(both.get('BUY2GET2')).toMatchObject({ usable: true, automatic: null });
+    } finally {
+      await ctx.db.execute(sql`update coupons set is_active = false where code = 'BUY2GET2'`);
+    }
+
+    // Without a verified phone the free first order is refused, so it is not applied by itself.
+    const { cookie: unverified } = await shopper(ctx);
+    await addToCart(unverified, product.id, 1);
+    expect((await answers(unverified)).get('FIRSTFREE')).toMatchObject({ usable: false, reason: 'coupon.phoneNotVerified', automatic: null });
   });
 
   it('says what the loyalty reward needs as staff set it', async () => {

@@ -7,85 +7,88 @@ import {
   couponTermsOf,
   isCodIncompatible,
 } from './coupon-rules';
-import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, SEEDED, coupon } from './test-fixtures';
+import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, coupon, offered } from './test-fixtures';
 
-const base = { coupons: SEEDED, priorOrders: 3, applied: null, cartQuantity: 1 };
+const QUANTITY = { reason: 'coupon.quantity', message: 'Add at least 2 items to your cart to use this coupon' };
+const FIRST_ONLY = { reason: 'coupon.firstOrderOnly', message: 'This coupon is only for your first order' };
+/** The server's answers for a returning customer's bag of one unit: nothing is applied by itself. */
+const ONE_UNIT = [offered(FIRSTFREE, FIRST_ONLY), offered(BUY2GET1, QUANTITY), offered(PURR100), offered(CLUMP10), offered(LOYALTY6)];
+/** Two units: the server applies BUY2GET1 by itself. */
+const TWO_UNITS = [offered(FIRSTFREE, FIRST_ONLY), offered(BUY2GET1, undefined, 'buy_x_get_y'), offered(PURR100), offered(CLUMP10), offered(LOYALTY6)];
+/** A new customer's bag of one unit: the server gives the first order free. */
+const NEW_CUSTOMER = [offered(FIRSTFREE, undefined, 'first_order'), offered(BUY2GET1, QUANTITY), offered(PURR100), offered(CLUMP10)];
+/** A new customer's bag of three: both rules apply. */
+const NEW_CUSTOMER_THREE = [offered(FIRSTFREE, undefined, 'first_order'), offered(BUY2GET1, undefined, 'buy_x_get_y'), offered(PURR100), offered(CLUMP10)];
 
-describe('coupon auto-application (SPEC.md §4)', () => {
+const base = { coupons: ONE_UNIT, applied: null };
+
+describe("coupon auto-application (SPEC.md §4), as the server's answer for the bag says", () => {
   describe('first order free', () => {
-    it('applies the active free_order coupon for a customer with zero prior orders and none applied', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 0 })).toEqual({ kind: 'apply', coupon: FIRSTFREE, reason: 'first_order' });
+    it('applies the coupon the server gives for the first order when none is applied', () => {
+      expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER })).toEqual({ kind: 'apply', coupon: NEW_CUSTOMER[0], reason: 'first_order' });
     });
 
-    it('is not offered by itself when the server said it would refuse it (no verified phone, or the person had it)', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 0, firstOrderOffer: false })).toBeNull();
-      expect(autoCouponAction({ ...base, priorOrders: 0, firstOrderOffer: true })).toMatchObject({ coupon: FIRSTFREE });
+    it('is not applied when the server does not give it (no verified phone, or the customer has ordered)', () => {
+      const refused = [offered(FIRSTFREE, { reason: 'coupon.phoneNotVerified', message: 'Verify your phone number' }), offered(PURR100)];
+      expect(autoCouponAction({ ...base, coupons: refused })).toBeNull();
+      expect(autoCouponAction(base)).toBeNull();
     });
 
-    it('wins over buyXgetY when both could apply', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 0, cartQuantity: 3 })).toMatchObject({ coupon: FIRSTFREE });
-    });
-
-    it('does nothing once the customer has ordered, or while the count is unknown', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 1 })).toBeNull();
-      expect(autoCouponAction({ ...base, priorOrders: null })).toBeNull();
+    it('wins over buyXgetY when both apply', () => {
+      expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER_THREE })).toMatchObject({ coupon: { code: 'FIRSTFREE' } });
     });
 
     it('does not replace a coupon already applied', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 0, applied: PURR100 })).toBeNull();
+      expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER, applied: PURR100 })).toBeNull();
     });
 
-    it('needs an active free_order coupon', () => {
-      expect(autoCouponAction({ ...base, priorOrders: 0, coupons: [PURR100] })).toBeNull();
-      expect(autoCouponAction({ ...base, priorOrders: 0, coupons: [{ ...FIRSTFREE, isActive: false }] })).toBeNull();
+    it('needs an active coupon', () => {
+      expect(autoCouponAction({ ...base, coupons: [{ ...NEW_CUSTOMER[0]!, isActive: false }] })).toBeNull();
     });
   });
 
   describe('buy X get Y', () => {
-    it('is applied once the cart reaches its buy quantity', () => {
-      expect(autoCouponAction({ ...base, cartQuantity: 1 })).toBeNull();
-      expect(autoCouponAction({ ...base, cartQuantity: 2 })).toEqual({ kind: 'apply', coupon: BUY2GET1, reason: 'buy_x_get_y' });
+    it('is applied once the server says the bag reaches it, not by the web counting units', () => {
+      expect(autoCouponAction(base)).toBeNull();
+      expect(autoCouponAction({ ...base, coupons: TWO_UNITS })).toEqual({ kind: 'apply', coupon: TWO_UNITS[1], reason: 'buy_x_get_y' });
     });
 
     it('replaces a flat, percentage or loyalty coupon, but not a free_order or buyXgetY one', () => {
       for (const applied of [PURR100, CLUMP10, LOYALTY6]) {
-        expect(autoCouponAction({ ...base, cartQuantity: 2, applied })).toMatchObject({ kind: 'apply', coupon: BUY2GET1 });
+        expect(autoCouponAction({ ...base, coupons: TWO_UNITS, applied })).toMatchObject({ kind: 'apply', coupon: { code: 'BUY2GET1' } });
       }
-      expect(autoCouponAction({ ...base, cartQuantity: 2, applied: FIRSTFREE })).toBeNull();
-      expect(autoCouponAction({ ...base, cartQuantity: 5, applied: BUY2GET1 })).toBeNull();
+      expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER_THREE, applied: FIRSTFREE })).toBeNull();
+      expect(autoCouponAction({ ...base, coupons: TWO_UNITS, applied: BUY2GET1 })).toBeNull();
     });
 
-    it('is removed when the quantity falls below its buy quantity', () => {
-      expect(autoCouponAction({ ...base, cartQuantity: 1, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
-      expect(autoCouponAction({ ...base, cartQuantity: 0, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
+    it('is removed when the server no longer applies it to the bag', () => {
+      expect(autoCouponAction({ ...base, applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
+      // Withdrawn by staff: not on offer any more.
+      expect(autoCouponAction({ ...base, coupons: [offered(PURR100)], applied: BUY2GET1 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: null });
     });
 
     it('gives the customer’s own coupon back when it goes', () => {
-      expect(autoCouponAction({ ...base, cartQuantity: 1, applied: BUY2GET1, chosen: CLUMP10 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: CLUMP10 });
+      expect(autoCouponAction({ ...base, applied: BUY2GET1, chosen: CLUMP10 })).toEqual({ kind: 'remove', coupon: BUY2GET1, restore: CLUMP10 });
     });
 
     it('stands in for the customer’s own coupon without forgetting it', () => {
       // The chosen coupon is kept in the store; the rule only applies BUY2GET1 over it.
-      expect(autoCouponAction({ ...base, cartQuantity: 2, applied: CLUMP10, chosen: CLUMP10 })).toMatchObject({ kind: 'apply', coupon: BUY2GET1 });
+      expect(autoCouponAction({ ...base, coupons: TWO_UNITS, applied: CLUMP10, chosen: CLUMP10 })).toMatchObject({ kind: 'apply', coupon: { code: 'BUY2GET1' } });
     });
 
     it('an inactive one is never applied', () => {
-      expect(autoCouponAction({ ...base, cartQuantity: 2, coupons: [{ ...BUY2GET1, isActive: false }] })).toBeNull();
+      expect(autoCouponAction({ ...base, coupons: [{ ...TWO_UNITS[1]!, isActive: false }] })).toBeNull();
     });
   });
 
   it('does not try again a code the server refused in this visit', () => {
-    expect(autoCouponAction({ ...base, priorOrders: 0, refused: new Set(['FIRSTFREE']) })).toBeNull();
-    expect(autoCouponAction({ ...base, cartQuantity: 2, refused: new Set(['BUY2GET1']) })).toBeNull();
+    expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER, refused: new Set(['FIRSTFREE']) })).toBeNull();
+    expect(autoCouponAction({ ...base, coupons: TWO_UNITS, refused: new Set(['BUY2GET1']) })).toBeNull();
   });
 
-  it('applies nothing to an empty cart', () => {
-    expect(autoCouponAction({ ...base, priorOrders: 0, cartQuantity: 0 })).toBeNull();
-  });
-
-  it('settles: after applying, the same inputs ask for nothing more', () => {
-    expect(autoCouponAction({ ...base, priorOrders: 0, applied: FIRSTFREE, cartQuantity: 4 })).toBeNull();
-    expect(autoCouponAction({ ...base, applied: BUY2GET1, cartQuantity: 2 })).toBeNull();
+  it('settles: after applying, the same answer asks for nothing more', () => {
+    expect(autoCouponAction({ ...base, coupons: NEW_CUSTOMER_THREE, applied: FIRSTFREE })).toBeNull();
+    expect(autoCouponAction({ ...base, coupons: TWO_UNITS, applied: BUY2GET1 })).toBeNull();
   });
 });
 
@@ -118,13 +121,18 @@ describe('coupon helpers', () => {
 });
 
 describe('why a coupon is applied', () => {
-  it('the customer’s pick, the first order, or the units in the bag', () => {
-    expect(appliedBecause(CLUMP10, CLUMP10, 2, 3)).toBe('chosen');
-    expect(appliedBecause(BUY2GET1, CLUMP10, 2, 3)).toBe('buy_x_get_y');
-    expect(appliedBecause(FIRSTFREE, null, 0, 1)).toBe('first_order');
-    // Picked by hand by a returning customer, or a BUY2GET1 the bag no longer reaches: the customer's to remove.
-    expect(appliedBecause(BUY2GET1, BUY2GET1, 2, 3)).toBe('chosen');
-    expect(appliedBecause(BUY2GET1, null, 2, 1)).toBe('chosen');
+  it("the customer's pick, or the reason the server gives for applying it to this bag", () => {
+    expect(appliedBecause(CLUMP10, CLUMP10, TWO_UNITS)).toBe('chosen');
+    expect(appliedBecause(BUY2GET1, CLUMP10, TWO_UNITS)).toBe('buy_x_get_y');
+    expect(appliedBecause(FIRSTFREE, null, NEW_CUSTOMER)).toBe('first_order');
+    // Picked by hand, or a BUY2GET1 the server no longer applies to the bag: the customer's to remove.
+    expect(appliedBecause(BUY2GET1, BUY2GET1, TWO_UNITS)).toBe('chosen');
+    expect(appliedBecause(BUY2GET1, null, ONE_UNIT)).toBe('chosen');
+    // Not on offer any more: the customer's to remove.
+    expect(appliedBecause(FIRSTFREE, null, [])).toBe('chosen');
+    // Before the server's answer, only the customer's own pick is known.
+    expect(appliedBecause(BUY2GET1, CLUMP10, null)).toBeNull();
+    expect(appliedBecause(CLUMP10, CLUMP10, null)).toBe('chosen');
   });
 });
 

@@ -1,25 +1,20 @@
-import type { Coupon } from '@shop/contract/coupons';
+import type { AutomaticCouponReason, Coupon } from '@shop/contract/coupons';
+import type { OfferedCoupon } from '@shop/contract/orders';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { CouponTerms } from '@shop/pricing/order';
 
 export interface CouponRuleInput {
-  /** The coupons on offer (GET /order/my-coupons). */
-  coupons: readonly Coupon[];
-  /** Orders the customer placed before; null when unknown. */
-  priorOrders: number | null;
+  /** The coupons on offer with the server's answer for the cart as it is now (GET /order/my-coupons). */
+  coupons: readonly OfferedCoupon[];
   applied: Coupon | null;
   /** The coupon the customer picked themselves, kept while an automatic one stands in for it. */
   chosen?: Coupon | null;
-  /** Units in the cart (the sum of quantities). */
-  cartQuantity: number;
   /** Codes the server refused to apply automatically in this visit: not tried again. */
   refused?: ReadonlySet<string>;
-  /** The server's answer whether it would give this customer the free first order; false: never applied by itself. */
-  firstOrderOffer?: boolean;
 }
 
 export type CouponAutoAction =
-  | { kind: 'apply'; coupon: Coupon; reason: 'first_order' | 'buy_x_get_y' }
+  | { kind: 'apply'; coupon: Coupon; reason: AutomaticCouponReason }
   /** The automatic coupon no longer applies: it goes, and the customer's own coupon (if any) comes back. */
   | { kind: 'remove'; coupon: Coupon; restore: Coupon | null }
   | null;
@@ -28,26 +23,25 @@ export type CouponAutoAction =
 const STICKY_TYPES: readonly Coupon['type'][] = ['free_order', 'buyXgetY'];
 
 /**
- * What the checkout does by itself about coupons (SPEC.md §4 "Coupon auto-application"), one step at a time:
- * - a buyXgetY coupon whose buy quantity the cart no longer reaches is removed;
- * - with zero prior orders, no coupon applied and an active free_order coupon, that coupon is applied, unless the
- *   server said it would refuse this customer the free first order (no verified phone, or a first order already
- *   given to their email, phone or address);
- * - with an active buyXgetY coupon whose buy quantity the cart reaches, it is applied unless the current coupon is
- *   a free_order or buyXgetY one.
+ * What the checkout does by itself about coupons (SPEC.md §4 "Coupon auto-application"), one step at a time, from
+ * the server's answer for the cart (`automatic`: which coupon its rules apply, and why); the checkout only holds which
+ * coupon is on the order:
+ * - an applied buyXgetY coupon the server no longer applies to this cart (it fell below the buy quantity) is removed;
+ * - with no coupon applied, the server's first-order coupon is applied;
+ * - the server's buyXgetY coupon is applied unless the current coupon is a free_order or buyXgetY one.
  */
-export function autoCouponAction({ coupons, priorOrders, applied, chosen = null, cartQuantity, refused, firstOrderOffer }: CouponRuleInput): CouponAutoAction {
-  if (applied?.type === 'buyXgetY' && cartQuantity < applied.buyQuantity) {
-    return { kind: 'remove', coupon: applied, restore: chosen && chosen.code !== applied.code ? chosen : null };
+export function autoCouponAction({ coupons, applied, chosen = null, refused }: CouponRuleInput): CouponAutoAction {
+  if (applied?.type === 'buyXgetY') {
+    const answer = coupons.find((c) => c.code === applied.code);
+    if (answer?.automatic !== 'buy_x_get_y') return { kind: 'remove', coupon: applied, restore: chosen && chosen.code !== applied.code ? chosen : null };
   }
-  if (cartQuantity < 1) return null;
-  const active = coupons.filter((c) => c.isActive && !refused?.has(c.code));
-  if (priorOrders === 0 && !applied && firstOrderOffer !== false) {
-    const firstOrder = active.find((c) => c.type === 'free_order');
+  const automatic = (reason: AutomaticCouponReason) => coupons.find((c) => c.automatic === reason && c.isActive && !refused?.has(c.code));
+  if (!applied) {
+    const firstOrder = automatic('first_order');
     if (firstOrder) return { kind: 'apply', coupon: firstOrder, reason: 'first_order' };
   }
   if (!applied || !STICKY_TYPES.includes(applied.type)) {
-    const buyXGetY = active.find((c) => c.type === 'buyXgetY' && cartQuantity >= c.buyQuantity);
+    const buyXGetY = automatic('buy_x_get_y');
     if (buyXGetY && buyXGetY.code !== applied?.code) return { kind: 'apply', coupon: buyXGetY, reason: 'buy_x_get_y' };
   }
   return null;
@@ -84,17 +78,17 @@ export function couponTermsOf(coupon: Coupon): CouponTerms {
 }
 
 /** Why a coupon is on the order: the customer picked it, or a rule of SPEC.md §4 put it there. */
-export type AppliedBecause = 'chosen' | 'first_order' | 'buy_x_get_y';
+export type AppliedBecause = 'chosen' | AutomaticCouponReason;
 
 /**
- * Why the applied coupon is there. A free_order coupon of a customer with no orders and a buyXgetY coupon the bag
- * qualifies for are automatic: the rules would put them back at once, so the checkout offers no Remove for them.
+ * Why the applied coupon is there: the customer's pick, or the reason the server gives for applying it to this cart
+ * by itself (`coupons`: its answer, null while there is none yet, when only the customer's own pick is known). An
+ * automatic coupon gets no Remove: the rules would put it back at once.
  */
-export function appliedBecause(applied: Coupon, chosen: Coupon | null, priorOrders: number | null, cartQuantity: number): AppliedBecause {
+export function appliedBecause(applied: Coupon, chosen: Coupon | null, coupons: readonly OfferedCoupon[] | null): AppliedBecause | null {
   if (chosen?.code === applied.code) return 'chosen';
-  if (applied.type === 'buyXgetY' && cartQuantity >= applied.buyQuantity) return 'buy_x_get_y';
-  if (applied.type === 'free_order' && priorOrders === 0) return 'first_order';
-  return 'chosen';
+  if (coupons === null) return null;
+  return coupons.find((c) => c.code === applied.code)?.automatic ?? 'chosen';
 }
 
 /**

@@ -2,7 +2,7 @@ import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
 import { formatPaise } from '../../lib/money';
@@ -75,63 +75,47 @@ function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
       {CHECKOUT_UI_TEXT.backHome}
     </Link>
   );
-  if (wait.kind === 'closed') {
-    return (
-      <div className="page">
-        <OrderResult
-          tone="failure"
-          title={CHECKOUT_UI_TEXT.paymentClosedTitle}
-          actions={
-            <>
-              <Link to="/cart" className="btn btn-primary">
-                {CHECKOUT_UI_TEXT.goToCart}
-              </Link>
-              {homeLink}
-            </>
-          }
-        >
-          <p role="status">{CHECKOUT_UI_TEXT.paymentClosed}</p>
-        </OrderResult>
-      </div>
-    );
-  }
-  if (wait.kind === 'notFound') {
-    return (
-      <div className="page">
-        <OrderResult tone="failure" title={CHECKOUT_UI_TEXT.paymentNotFoundTitle} actions={<>{ordersLink}{homeLink}</>}>
-          <p role="status">{CHECKOUT_UI_TEXT.paymentNotFound}</p>
-        </OrderResult>
-      </div>
-    );
-  }
-  if (wait.kind === 'slow') {
-    return (
-      <div className="page">
-        <OrderResult
-          tone="pending"
-          title={CHECKOUT_UI_TEXT.confirmingLongTitle}
-          actions={
-            <>
-              <button type="button" className="btn btn-primary" onClick={retry}>
-                {CHECKOUT_UI_TEXT.checkAgain}
-              </button>
-              {ordersLink}
-              {homeLink}
-            </>
-          }
-        >
-          <p role="status">{CHECKOUT_UI_TEXT.confirmingLong}</p>
-        </OrderResult>
-      </div>
-    );
-  }
+  const goToCart = (
+    <Link to="/cart" className="btn btn-primary">
+      {CHECKOUT_UI_TEXT.goToCart}
+    </Link>
+  );
+  const checkAgain = (
+    <button type="button" className="btn btn-primary" onClick={retry}>
+      {CHECKOUT_UI_TEXT.checkAgain}
+    </button>
+  );
+  // Each state of the wait: how it looks, its title, what the customer can do, and what it says.
+  const shown: WaitShown =
+    wait.kind === 'closed'
+      ? { tone: 'failure', title: CHECKOUT_UI_TEXT.paymentClosedTitle, actions: <>{goToCart}{homeLink}</>, status: CHECKOUT_UI_TEXT.paymentClosed }
+      : wait.kind === 'notFound'
+        ? { tone: 'failure', title: CHECKOUT_UI_TEXT.paymentNotFoundTitle, actions: <>{ordersLink}{homeLink}</>, status: CHECKOUT_UI_TEXT.paymentNotFound }
+        : wait.kind === 'slow'
+          ? { tone: 'pending', title: CHECKOUT_UI_TEXT.confirmingLongTitle, actions: <>{checkAgain}{ordersLink}{homeLink}</>, status: CHECKOUT_UI_TEXT.confirmingLong }
+          : {
+              tone: 'pending',
+              title: CHECKOUT_UI_TEXT.confirmingTitle,
+              busy: true,
+              actions: <>{ordersLink}{homeLink}</>,
+              status: wait.paid === false ? CHECKOUT_UI_TEXT.awaitingLead : CHECKOUT_UI_TEXT.confirmingLead,
+            };
   return (
     <div className="page">
-      <OrderResult tone="pending" title={CHECKOUT_UI_TEXT.confirmingTitle} busy actions={<>{ordersLink}{homeLink}</>}>
-        <p role="status">{wait.paid === false ? CHECKOUT_UI_TEXT.awaitingLead : CHECKOUT_UI_TEXT.confirmingLead}</p>
+      <OrderResult tone={shown.tone} title={shown.title} busy={shown.busy} actions={shown.actions}>
+        <p role="status">{shown.status}</p>
       </OrderResult>
     </div>
   );
+}
+
+/** How a state of the wait for the payment's answer shows. */
+interface WaitShown {
+  tone: 'failure' | 'pending';
+  title: string;
+  busy?: boolean;
+  actions: ReactNode;
+  status: string;
 }
 
 /** The placed order: its number, what is paid, what comes, where to. */

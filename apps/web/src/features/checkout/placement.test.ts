@@ -4,17 +4,8 @@ import { ApiError } from '../../lib/api-client';
 import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
 import { CHECKOUT_TEXT } from './texts';
 
-const address = {
-  _id: 'a1',
-  alias: 'Home',
-  address_line1: '12 MG Road',
-  address_line2: '',
-  city: 'Bengaluru Urban',
-  state: 'Karnataka',
-  pincode: 560001,
-  country: 'India',
-  isPrimary: true,
-};
+const postal = { address_line1: '12 MG Road', address_line2: '', city: 'Bengaluru Urban', state: 'Karnataka', pincode: 560001, country: 'India' };
+const address = { _id: 'a1', alias: 'Home', ...postal, isPrimary: true };
 
 const item: CartItem = {
   _id: 'c1',
@@ -38,14 +29,7 @@ describe('order placement (SPEC.md §5)', () => {
   });
 
   it('sends the address without its id, alias or primary mark', () => {
-    expect(orderAddressOf(address)).toEqual({
-      address_line1: '12 MG Road',
-      address_line2: '',
-      city: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pincode: 560001,
-      country: 'India',
-    });
+    expect(orderAddressOf(address)).toEqual(postal);
   });
 });
 
@@ -78,30 +62,32 @@ describe('checkout attempts', () => {
 });
 
 describe('a checkout call with no answer', () => {
+  /** A call whose answers are given in turn (an error is thrown), and how many times it was made. */
+  const answering = (...answers: unknown[]) => {
+    const call = Object.assign(
+      () => {
+        const answer = answers[Math.min(call.calls, answers.length - 1)];
+        call.calls += 1;
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      },
+      { calls: 0 },
+    );
+    return call;
+  };
+  const noAnswer = () => new ApiError('Order checkout failed', 0, 'NETWORK');
+
   it('is sent once more (same key, by the caller) and the second answer counts: the order, or the refusal', async () => {
     const order = { _id: 'o1' };
-    let calls = 0;
-    const dropped = () => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new ApiError('Order checkout failed', 0, 'NETWORK')) : Promise.resolve(order);
-    };
+    const dropped = answering(noAnswer(), order);
     await expect(sendAgainIfUnanswered(dropped)).resolves.toBe(order);
-    expect(calls).toBe(2);
+    expect(dropped.calls).toBe(2);
 
-    calls = 0;
-    const refused = () => {
-      calls += 1;
-      return Promise.reject(new ApiError('Scoop is out of stock', 409, 'CONFLICT'));
-    };
+    const refused = answering(new ApiError('Scoop is out of stock', 409, 'CONFLICT'));
     await expect(sendAgainIfUnanswered(refused)).rejects.toMatchObject({ status: 409 });
-    expect(calls).toBe(1);
+    expect(refused.calls).toBe(1);
 
-    calls = 0;
-    const offline = () => {
-      calls += 1;
-      return Promise.reject(new ApiError('Order checkout failed', 0, 'NETWORK'));
-    };
+    const offline = answering(noAnswer());
     await expect(sendAgainIfUnanswered(offline)).rejects.toMatchObject({ status: 0 });
-    expect(calls).toBe(2);
+    expect(offline.calls).toBe(2);
   });
 });

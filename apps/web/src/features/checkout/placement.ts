@@ -1,5 +1,5 @@
 import { PaymentRefundDetails, type CreateOrderBody } from '@shop/contract/orders';
-import type { Address } from '@shop/contract/users';
+import { PostalAddress, type Address } from '@shop/contract/users';
 import { callFailureOf } from '../../lib/query-message';
 import { isAddressValid } from '../../lib/delivery-address';
 import type { CartItem } from '../cart/public';
@@ -33,16 +33,9 @@ export function pricedOrderItemsOf(items: readonly CartItem[]): Array<OrderItem 
   return items.map((item) => ({ ...orderItemOf(item), price: item.productId.finalPrice }));
 }
 
-/** The delivery address sent with an order. */
+/** The delivery address sent with an order: the saved address's postal part, as the contract has it. */
 export function orderAddressOf(address: Address): NonNullable<CreateOrderBody['address']> {
-  return {
-    address_line1: address.address_line1,
-    address_line2: address.address_line2,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-    country: address.country,
-  };
+  return PostalAddress.parse(address);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Coupon } from '@shop/contract/coupons';
+import type { AutomaticCouponReason, Coupon } from '@shop/contract/coupons';
 import type { OfferedCoupon } from '@shop/contract/orders';
 
 /** A coupon as the coupon lists give it, with the seeded shop's defaults (one marked not for COD is online-only). */
@@ -29,7 +29,10 @@ export const CLUMP10 = coupon({ code: 'CLUMP10', type: 'percentage', discountPer
 export const LOYALTY6 = coupon({ code: 'LOYALTY6', type: 'loyalty', afterOrders: 6, notValidForCOD: true });
 export const SEEDED = [FIRSTFREE, BUY2GET1, PURR100, CLUMP10, LOYALTY6];
 
-/** A coupon on offer with the server's answer for the customer's bag (GET /order/my-coupons): usable unless a reason is given. */
-export function offered(c: Coupon, refusal?: { reason: string; message: string }): OfferedCoupon {
-  return { ...c, usable: !refusal, reason: refusal?.reason ?? null, message: refusal?.message ?? null };
+/**
+ * A coupon on offer with the server's answer for the customer's bag (GET /order/my-coupons): usable unless a reason is
+ * given; `automatic` when the server says its rules apply it to the bag by themselves.
+ */
+export function offered(c: Coupon, refusal?: { reason: string; message: string }, automatic: AutomaticCouponReason | null = null): OfferedCoupon {
+  return { ...c, usable: !refusal, reason: refusal?.reason ?? null, message: refusal?.message ?? null, automatic: refusal ? null : automatic };
 }

@@ -1,4 +1,4 @@
-import type { Coupon } from '@shop/contract/coupons';
+import type { AutomaticCouponReason, Coupon } from '@shop/contract/coupons';
 import type { OfferedCoupon } from '@shop/contract/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,7 +15,7 @@ export interface CheckoutCoupons {
   /** Active coupons on offer, each with the server's answer whether it works on this cart; empty when unknown. */
   coupons: OfferedCoupon[];
   applied: Coupon | null;
-  /** Why the applied coupon is there (null when none is). */
+  /** Why the applied coupon is there (null when none is, or while the server's answer is not in yet). */
   because: AppliedBecause | null;
   /** The customer's own coupon, kept while an automatic one stands in for it. */
   chosen: Coupon | null;
@@ -46,8 +46,9 @@ interface Options {
 const NO_COUPONS: OfferedCoupon[] = [];
 
 /**
- * The checkout's coupons: the offer list, the customer's order count (both from the server-data cache), manual apply
- * and remove, and the automatic rules of SPEC.md §4 (see autoCouponAction). The applied coupon lives in the order
+ * The checkout's coupons: the offer list with the server's answer for the cart (which coupon its rules apply by
+ * themselves, and why), the customer's order count (both from the server-data cache), manual apply and remove, and
+ * the automatic coupon put on or taken off as that answer says (see autoCouponAction). The applied coupon lives in the order
  * area of the store, so it is still there when the customer goes back to the bag and returns.
  */
 export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Options): CheckoutCoupons {
@@ -79,8 +80,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   useLoggedFailure(orderCount.error, 'Could not load the order count.');
 
   const coupons = offer.data ?? NO_COUPONS;
-  const couponsSettled = offer.isSuccess || offer.isError;
-  const ordersSettled = orderCount.isSuccess || orderCount.isError;
+  // The automatic rules go by the server's answer for the cart as it is now: never by one from before it changed.
+  const offerFresh = offer.isSuccess && !offer.isFetching;
   // Unknown while it is (re)loading, e.g. just after an order was placed.
   const priorOrders = orderCount.isSuccess && !orderCount.isFetching ? orderCount.data.count : null;
   const firstOrderOffer = orderCount.data?.firstOrderOffer;
@@ -90,7 +91,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   }, [firstOrderOffer]);
 
   const check = useCallback(
-    async (code: string, source: 'manual' | 'first_order' | 'buy_x_get_y'): Promise<boolean> => {
+    async (code: string, source: 'manual' | AutomaticCouponReason): Promise<boolean> => {
       if (applyingRef.current) return false;
       applyingRef.current = true;
       try {
@@ -127,13 +128,13 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
     [amountRupees, applied, dispatch, validateCoupon],
   );
 
-  // The automatic rules, once the offer list and the order count are known.
+  // The automatic rules, once the server has answered for this cart.
   useEffect(() => {
-    if (!autoApply || !couponsSettled || !ordersSettled || applying) return;
-    const action = autoCouponAction({ coupons, priorOrders, applied, chosen, cartQuantity, refused: refused.current, firstOrderOffer });
+    if (!autoApply || !offerFresh || applying) return;
+    const action = autoCouponAction({ coupons, applied, chosen, refused: refused.current });
     if (action?.kind === 'remove') dispatch(automaticCouponWithdrawn());
     else if (action?.kind === 'apply') void check(action.coupon.code, action.reason);
-  }, [autoApply, couponsSettled, ordersSettled, applying, coupons, priorOrders, firstOrderOffer, applied, chosen, cartQuantity, check, dispatch]);
+  }, [autoApply, offerFresh, applying, coupons, applied, chosen, check, dispatch]);
 
   const apply = useCallback((code: string) => check(code, 'manual'), [check]);
 
@@ -143,7 +144,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
     if (announcesRemoval(applied, priorOrders)) toast.success(CHECKOUT_TEXT.couponRemoved);
   }, [applied, dispatch, priorOrders]);
 
-  const because = applied ? appliedBecause(applied, chosen, priorOrders, cartQuantity) : null;
+  // Until the server has answered, a coupon the customer did not pick says neither why it is there nor offers Remove.
+  const because = applied ? appliedBecause(applied, chosen, offer.data ?? null) : null;
   return {
     coupons,
     applied,

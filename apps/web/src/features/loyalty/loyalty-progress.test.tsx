@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Progress } from './loyalty-page';
-import { stamps } from './loyalty-progress';
+import { STAMPS_PER_ROW, stampColumns, stamps } from './loyalty-progress';
 import { LOYALTY_TEXT, LOYALTY_UI_TEXT } from './texts';
 
 afterEach(cleanup);
@@ -30,6 +30,26 @@ describe('loyalty progress', () => {
     expect(stamps(2, 6)).toEqual([true, true, false, false, false, false]);
     expect(stamps(6, 6).every(Boolean)).toBe(true);
     expect(stamps(6, 8)).toEqual([true, true, true, true, true, true, false, false]);
+  });
+
+  it.each([
+    [6, 6, 6],
+    [8, 4, 8],
+    [7, 4, 7],
+    [9, 5, 9],
+    [10, 5, 10],
+    [12, 6, 6],
+    [13, 5, 7],
+    [20, 5, 10],
+    [3, 3, 3],
+  ])('a card of %i stamps has even rows: %i columns on a phone, %i on a wide card', (target, narrow, wide) => {
+    expect(stampColumns(target, STAMPS_PER_ROW.narrow)).toBe(narrow);
+    expect(stampColumns(target, STAMPS_PER_ROW.wide)).toBe(wide);
+  });
+
+  it('a card with no stamps still has one column', () => {
+    expect(stampColumns(0, STAMPS_PER_ROW.narrow)).toBe(1);
+    expect(stampColumns(Number.NaN, STAMPS_PER_ROW.wide)).toBe(1);
   });
 
   it("shows the server's target: a reward set to 8 orders reads 6/8 and 2 more orders, not 6/6", () => {

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/page-frame';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { FaqAccordion, type FaqItem } from './components/faq-accordion';
+import { LoyaltyFaqAnswer } from './components/loyalty-target';
 import { POLICY } from './policy';
 import { PAGE_META } from './texts';
 import './faq-page.css';
@@ -228,13 +229,7 @@ const GROUPS: readonly FaqGroup[] = [
     items: [
       {
         question: 'How does the loyalty programme work?',
-        answer: (
-          <p>
-            Every order you complete brings you closer to a reward: after {POLICY.loyaltyTargetOrders} orders you get a free
-            product. Your Loyalty page shows your progress, for example 2/{POLICY.loyaltyTargetOrders}, and how many more orders
-            you need.
-          </p>
-        ),
+        answer: <LoyaltyFaqAnswer />,
       },
       {
         question: 'Which orders count towards my reward?',

@@ -18,7 +18,6 @@ describe('whatsappHref', () => {
 describe('POLICY', () => {
   it('matches the spec', () => {
     expect(POLICY.returnWindowDays).toBe(4);
-    expect(POLICY.loyaltyTargetOrders).toBe(6);
     expect(POLICY.termsLastUpdated).toBe('28/05/2025');
     expect(POLICY.returnReasons).toEqual(['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other']);
   });

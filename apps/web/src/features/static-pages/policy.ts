@@ -1,9 +1,11 @@
-import { LOYALTY_TARGET_ORDERS, RETURN_WINDOW_DAYS, TERMS_LAST_UPDATED } from '@shop/contract/constants';
+import { RETURN_WINDOW_DAYS, TERMS_LAST_UPDATED } from '@shop/contract/constants';
 
-/** Shop policies the FAQ, terms and privacy pages state (SPEC.md §5, §9), in one place so the pages agree. */
+/**
+ * Shop policies the FAQ, terms and privacy pages state (SPEC.md §5, §9), in one place so the pages agree. The loyalty
+ * reward's number of orders is staff's setting: the pages read it from the server (api.ts).
+ */
 export const POLICY = {
   returnWindowDays: RETURN_WINDOW_DAYS,
-  loyaltyTargetOrders: LOYALTY_TARGET_ORDERS,
   termsLastUpdated: TERMS_LAST_UPDATED,
   cancellationHours: 24,
   refundBusinessDays: '15–20',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { LegalDocument, type LegalSection } from './components/legal-document';
+import { LoyaltyTermsClause } from './components/loyalty-target';
 import { COMPANY, POLICY, telHref } from './policy';
 import { PAGE_META, STATIC_TEXT } from './texts';
 
@@ -232,8 +233,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Signed-in customers earn progress with every delivered order. After {POLICY.loyaltyTargetOrders} orders you receive a
-          free product as a loyalty reward, shown on the Loyalty page and applied as a coupon at checkout.
+          <LoyaltyTermsClause />
         </li>
         <li>
           Orders that are cancelled or returned do not count. The reward is personal, has no cash value, cannot be transferred,

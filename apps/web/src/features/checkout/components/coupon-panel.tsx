@@ -1,9 +1,9 @@
-import { CouponCode } from '@shop/contract/coupons';
+import { CouponCodeFields, type Coupon } from '@shop/contract/coupons';
 import { ORDER_LIMITS, type OfferedCoupon } from '@shop/contract/orders';
-import type { Coupon } from '@shop/contract/coupons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Card } from '../../../components/card';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form/fields';
+import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
 import { isCodIncompatible, type AppliedBecause } from '../coupon-rules';
 import { CHECKOUT_UI_TEXT } from '../texts';
 import './coupon-panel.css';
@@ -38,23 +38,18 @@ function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Co
  * checkout's own rules says why it is there.
  */
 export function CouponPanel({ coupons, applied, because, chosen, applying, notApplicable, disabled, onApply, onRemove }: Props) {
-  const headingId = useId();
   const listHeadingId = useId();
-  const [code, setCode] = useState('');
+  const form = useZodForm<CouponCodeFields>(CouponCodeFields, { defaultValues: { couponCode: '' } });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (values: CouponCodeFields) => {
     // The contract's one reading of a code (trimmed, upper case); a blank or whitespace-only one does nothing (SPEC.md §5).
-    const typed = CouponCode.safeParse(code);
-    if (!typed.success || !typed.data || applying || disabled) return;
-    if (await onApply(typed.data)) setCode('');
+    const code = CouponCodeFields.parse(values).couponCode;
+    if (!code || applying || disabled) return;
+    if (await onApply(code)) form.reset({ couponCode: '' });
   };
 
   return (
-    <Card className="coupon-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {CHECKOUT_UI_TEXT.couponsHeading}
-      </h2>
+    <Card className="coupon-panel" title={CHECKOUT_UI_TEXT.couponsHeading}>
 
       {applied && (
         <div className="coupon-panel__applied">
@@ -78,21 +73,23 @@ export function CouponPanel({ coupons, applied, because, chosen, applying, notAp
         </div>
       )}
 
-      <form className="coupon-panel__form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
+      <Form form={form} onSubmit={submit} className="coupon-panel__form">
+        <FormTextField<CouponCodeFields>
+          name="couponCode"
           label={CHECKOUT_UI_TEXT.couponCode}
           className="coupon-panel__field"
-          value={code}
           maxLength={ORDER_LIMITS.couponCodeMaxLength}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="btn btn-secondary coupon-panel__apply" disabled={applying || disabled}>
-          {applying ? CHECKOUT_UI_TEXT.applying : CHECKOUT_UI_TEXT.apply}
-        </button>
-      </form>
+        <SubmitButton
+          className="btn btn-secondary coupon-panel__apply"
+          label={applying ? CHECKOUT_UI_TEXT.applying : CHECKOUT_UI_TEXT.apply}
+          submittingLabel={CHECKOUT_UI_TEXT.applying}
+          disabled={applying || disabled}
+        />
+      </Form>
 
       {coupons.length > 0 && (
         <div className="coupon-panel__offers">

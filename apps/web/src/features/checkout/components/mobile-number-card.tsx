@@ -1,5 +1,5 @@
 import type { UserDetails } from '@shop/contract/users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { MobileCheck } from '../../../components/mobile-check';
 import { MOBILE_CHECK_TEXT } from '../../../components/mobile-check-texts';
@@ -20,12 +20,8 @@ export function useMobileNeeded(details: UserDetails | null): boolean {
  * without holding up payment, when the free first order waits for the number to be verified.
  */
 export function MobileNumberCard({ details, lead = MOBILE_CHECK_TEXT.checkoutLead }: { details: UserDetails | null; lead?: string }) {
-  const headingId = useId();
   return (
-    <Card className="mobile-number-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {MOBILE_CHECK_TEXT.checkoutHeading}
-      </h2>
+    <Card className="mobile-number-card" title={MOBILE_CHECK_TEXT.checkoutHeading}>
       <p className="mobile-number-card__lead">{lead}</p>
       {/* The profile, read again once verified, ends this step (useMobileNeeded). */}
       <MobileCheck phone={details?.phoneNumber ?? null} onVerified={() => undefined} />

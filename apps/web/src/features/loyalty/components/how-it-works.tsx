@@ -1,15 +1,11 @@
-import { useId } from 'react';
+import { TitledSection } from '../../../components/card';
 import { LOYALTY_UI_TEXT } from '../texts';
 import './how-it-works.css';
 
 /** How the programme works: delivered orders count, returns do not, the reward, then the count restarts. */
 export function HowItWorks() {
-  const headingId = useId();
   return (
-    <section className="how-it-works" aria-labelledby={headingId}>
-      <h2 id={headingId} className="how-it-works__title">
-        {LOYALTY_UI_TEXT.howHeading}
-      </h2>
+    <TitledSection className="how-it-works" titleClassName="how-it-works__title" title={LOYALTY_UI_TEXT.howHeading}>
       <ol className="how-it-works__steps">
         {LOYALTY_UI_TEXT.howSteps.map((step) => (
           <li key={step.title} className="how-it-works__step">
@@ -18,6 +14,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

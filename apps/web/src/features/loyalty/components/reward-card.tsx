@@ -1,16 +1,12 @@
-import { useId } from 'react';
+import { TitledSection } from '../../../components/card';
 import { Link } from 'react-router';
 import { LOYALTY_UI_TEXT } from '../texts';
 import './reward-card.css';
 
 /** The earned reward: its coupon code, and that it applies to online payment only, not to Cash on Delivery. */
 export function RewardCard({ couponCode }: { couponCode: string }) {
-  const headingId = useId();
   return (
-    <section className="reward-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="reward-card__title">
-        {LOYALTY_UI_TEXT.rewardHeading}
-      </h2>
+    <TitledSection className="reward-card" titleClassName="reward-card__title" title={LOYALTY_UI_TEXT.rewardHeading}>
       <p className="reward-card__lead">{LOYALTY_UI_TEXT.rewardLead}</p>
       <p className="reward-card__code">
         <span className="visually-hidden">{LOYALTY_UI_TEXT.couponCode}: </span>
@@ -20,6 +16,6 @@ export function RewardCard({ couponCode }: { couponCode: string }) {
       <Link to="/cart" className="btn btn-primary">
         {LOYALTY_UI_TEXT.goToCart}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
