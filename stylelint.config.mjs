@@ -4,7 +4,9 @@
  *
  * Refused:
  * - a raw px length in margin, padding, gap, inset (and their longhands): use var(--space-*);
- * - a raw px length in font-size: use var(--text-*) (headings that scale with the screen keep a clamp() in rem);
+ * - a raw length in font-size, px or a bare rem: use var(--text-*) (headings that scale with the screen keep a
+ *   clamp() in rem; a size relative to its parent's, in em or %, stays);
+ * - a raw px border-radius above 1px: use var(--radius-*) (a bar's round ends are var(--radius-pill));
  * - a hex colour anywhere but tokens.css: use var(--color-*).
  *
  * Allowed on purpose:
@@ -24,11 +26,12 @@ export default {
     'declaration-property-value-disallowed-list': [
       {
         [spacingProperties]: [rawPx],
-        'font-size': ['/\\d*\\.?\\d+px\\b/'],
+        'font-size': ['/\\d*\\.?\\d+px\\b/', '/^\\s*\\d*\\.?\\d+rem\\s*$/'],
+        '/^border(-[a-z]+)*-radius$/': [rawPx],
       },
       {
         message: (property, value) =>
-          `"${property}: ${value}": spacing and font sizes come from tokens.css (var(--space-*), var(--text-*))`,
+          `"${property}: ${value}": spacing, font sizes and radii come from tokens.css (var(--space-*), var(--text-*), var(--radius-*))`,
       },
     ],
     'color-no-hex': [true, { message: (hex) => `"${hex}": colours come from tokens.css (var(--color-*)), not hex` }],
