@@ -1,11 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, type To } from 'react-router';
 import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../store/ui-slice';
 import { isProtectedPath } from '../protected-route';
 import { preloadAuthDialogs } from './auth-modals';
 import { AccountIcon } from './header-icons';
+
+/** A line of the menu: a page to go to, or something to do (`primary` draws it as the main choice). */
+type MenuEntry = { label: string; to: To } | { label: string; action: 'login' | 'signup' | 'logout'; primary?: boolean };
+
+const CUSTOMER_MENU: readonly MenuEntry[] = [
+  { label: 'Profile', to: '/account-details' },
+  { label: 'My orders', to: { pathname: '/account-details', hash: '#orders' } },
+  { label: 'Logout', action: 'logout' },
+];
+const VISITOR_MENU: readonly MenuEntry[] = [
+  { label: 'Login', action: 'login', primary: true },
+  { label: 'Signup', action: 'signup' },
+];
 
 /** The account disclosure: Profile, My orders and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
 export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
@@ -27,19 +40,17 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
         buttonRef.current?.focus();
       }
     };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    const onFocus = (event: FocusEvent) => {
+    // A tap or the focus moving anywhere outside the menu closes it.
+    const onOutside = (event: Event) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open]);
 
@@ -58,6 +69,11 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
     // code), so logging out does not bounce into the login dialog; the home route's loader runs before the move completes.
     if (isProtectedPath(pathname)) await navigate('/', { flushSync: true });
     void dispatch(logout());
+  };
+
+  const act = (action: 'login' | 'signup' | 'logout') => {
+    if (action === 'logout') void onLogout();
+    else openDialog(action === 'login' ? openLoginModal : openSignupModal);
   };
 
   return (
@@ -79,50 +95,23 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__greeting">{loggedIn ? 'Welcome back' : 'Welcome to Purrfect Litter'}</p>
         <ul className="account-menu__list">
-          {loggedIn ? (
-            <>
-              <li>
-                <Link to="/account-details" className="account-menu__item" onClick={close}>
-                  Profile
+          {(loggedIn ? CUSTOMER_MENU : VISITOR_MENU).map((entry) => (
+            <li key={entry.label}>
+              {'to' in entry ? (
+                <Link to={entry.to} className="account-menu__item" onClick={close}>
+                  {entry.label}
                 </Link>
-              </li>
-              <li>
-                <Link to={{ pathname: '/account-details', hash: '#orders' }} className="account-menu__item" onClick={close}>
-                  My orders
-                </Link>
-              </li>
-              <li>
+              ) : (
                 <button
                   type="button"
-                  className="account-menu__item"
-                  onClick={() => void onLogout()}
+                  className={entry.primary ? 'account-menu__item account-menu__item--primary' : 'account-menu__item'}
+                  onClick={() => act(entry.action)}
                 >
-                  Logout
+                  {entry.label}
                 </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <button
-                  type="button"
-                  className="account-menu__item account-menu__item--primary"
-                  onClick={() => openDialog(openLoginModal)}
-                >
-                  Login
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="account-menu__item"
-                  onClick={() => openDialog(openSignupModal)}
-                >
-                  Signup
-                </button>
-              </li>
-            </>
-          )}
+              )}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PawPads, type PawPad } from '../../components/paw-print';
 
 /** Compact line icons for the header; decorative, the controls carry the names. */
 
@@ -14,16 +15,21 @@ function Icon({ className, children }: IconProps & { children: ReactNode }) {
   );
 }
 
+/** The logo's paw on its 40-unit grid: a broader heel and toes set closer than the paw icon's. */
+const BRAND_PAW_PADS: readonly PawPad[] = [
+  [20, 25, 7, 5.8, 0],
+  [11.5, 17, 2.8, 3.4, -18],
+  [16.5, 11.8, 2.8, 3.5, -6],
+  [23.5, 11.8, 2.8, 3.5, 6],
+  [28.5, 17, 2.8, 3.4, 18],
+];
+
 export function BrandMark({ className }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="20" fill="var(--color-primary)" />
-      <g fill="#fff">
-        <ellipse cx="20" cy="25" rx="7" ry="5.8" />
-        <ellipse cx="11.5" cy="17" rx="2.8" ry="3.4" transform="rotate(-18 11.5 17)" />
-        <ellipse cx="16.5" cy="11.8" rx="2.8" ry="3.5" transform="rotate(-6 16.5 11.8)" />
-        <ellipse cx="23.5" cy="11.8" rx="2.8" ry="3.5" transform="rotate(6 23.5 11.8)" />
-        <ellipse cx="28.5" cy="17" rx="2.8" ry="3.4" transform="rotate(18 28.5 17)" />
+      <g fill="var(--color-on-primary)">
+        <PawPads pads={BRAND_PAW_PADS} />
       </g>
     </svg>
   );

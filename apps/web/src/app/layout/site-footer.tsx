@@ -5,16 +5,24 @@ import { BrandMark } from './header-icons';
 import { telHref } from './nav-links';
 import './site-footer.css';
 
-const SHOP_LINKS = [
-  { to: '/explore', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/contact-us', label: 'Contact' },
-] as const;
-
-const HELP_LINKS = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+/** The footer's columns of links, each under its heading. */
+const LINK_COLUMNS = [
+  {
+    heading: 'Shop',
+    links: [
+      { to: '/explore', label: 'Shop' },
+      { to: '/about', label: 'About' },
+      { to: '/contact-us', label: 'Contact' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { to: '/faq', label: 'FAQ' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+    ],
+  },
 ] as const;
 
 const PROMISES = ['Made in India', 'Cash on Delivery available', 'Free shipping on every order'] as const;
@@ -47,26 +55,18 @@ export function SiteFooter() {
           </p>
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
-          <div className="site-footer__column">
-            <h2 className="site-footer__heading">Shop</h2>
-            <ul>
-              {SHOP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="site-footer__column">
-            <h2 className="site-footer__heading">Help</h2>
-            <ul>
-              {HELP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {LINK_COLUMNS.map((column) => (
+            <div key={column.heading} className="site-footer__column">
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <address className="site-footer__column site-footer__contact">
           <h2 className="site-footer__heading">Get in touch</h2>

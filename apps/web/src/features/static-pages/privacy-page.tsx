@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { usePageMeta } from '../../lib/seo';
-import { LegalDocument, type LegalSection } from './components/legal-document';
-import { COMPANY, POLICY, telHref } from './policy';
-import { PAGE_META, STATIC_TEXT } from './texts';
+import { GrievanceOfficerAddress, LegalDocument, type LegalSection } from './components/legal-document';
+import { COMPANY, POLICY } from './policy';
+import { PAGE_META } from './texts';
 
-const { email, phone } = runtimeConfig.contact;
+const { email } = runtimeConfig.contact;
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -205,17 +204,7 @@ const SECTIONS: readonly LegalSection[] = [
           acknowledge complaints within 48 hours and aim to resolve them within 30 days. If you are not satisfied with our
           answer, you may complain to the Data Protection Board of India.
         </p>
-        <address>
-          <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
-          <br />
-          {COMPANY.legalName}
-          <br />
-          {COMPANY.addressLines.join(', ')}
-          <br />
-          Email: <a href={`mailto:${email}`}>{email}</a>
-          <br />
-          Phone: <a href={telHref(phone)}>{phone}</a>
-        </address>
+        <GrievanceOfficerAddress />
       </>
     ),
   },
@@ -233,12 +222,9 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** Privacy policy (SPEC.md §2, §9), embedded in the page. */
 export default function PrivacyPage() {
-  usePageMeta(PAGE_META.privacy);
   return (
     <LegalDocument
-      eyebrow="Legal"
-      heading={PAGE_META.privacy.title}
-      meta={`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}
+      page={PAGE_META.privacy}
       intro={
         <p>
           Your trust matters to us as much as your cat’s comfort. We collect only the personal data we need to run our shop,

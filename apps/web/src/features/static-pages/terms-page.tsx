@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
-import { usePageMeta } from '../../lib/seo';
-import { LegalDocument, type LegalSection } from './components/legal-document';
+import { GrievanceOfficerAddress, LegalDocument, type LegalSection } from './components/legal-document';
 import { LoyaltyTermsClause } from './components/loyalty-target';
 import { COMPANY, POLICY, telHref } from './policy';
-import { PAGE_META, STATIC_TEXT } from './texts';
+import { PAGE_META } from './texts';
 
 const { email, phone } = runtimeConfig.contact;
 
@@ -314,17 +313,7 @@ const SECTIONS: readonly LegalSection[] = [
           any complaint about our products, services or this website with our grievance officer. We acknowledge complaints
           within 48 hours and aim to resolve them within one month.
         </p>
-        <address>
-          <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
-          <br />
-          {COMPANY.legalName}
-          <br />
-          {COMPANY.addressLines.join(', ')}
-          <br />
-          Email: <a href={`mailto:${email}`}>{email}</a>
-          <br />
-          Phone: <a href={telHref(phone)}>{phone}</a> (Monday to Saturday, 10:00 am to 7:00 pm IST)
-        </address>
+        <GrievanceOfficerAddress phoneHours="(Monday to Saturday, 10:00 am to 7:00 pm IST)" />
       </>
     ),
   },
@@ -343,12 +332,9 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** Terms and conditions (SPEC.md §2, §9), embedded in the page. */
 export default function TermsPage() {
-  usePageMeta(PAGE_META.terms);
   return (
     <LegalDocument
-      eyebrow="Legal"
-      heading={PAGE_META.terms.title}
-      meta={`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}
+      page={PAGE_META.terms}
       intro={
         <p>
           Please read these terms carefully before you shop with us. They explain your rights and ours, including how orders,

@@ -7,7 +7,7 @@ import { heroHandover } from '../hero-preview';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { HOME_TEXT } from '../texts';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES } from './hero-slides';
-import { PawIcon } from '../../../components/paw-icon';
+import { PawIcon } from '../../../components/paw-print';
 import './hero-carousel.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { HOME_TEXT } from '../texts';
-import { PawIcon } from '../../../components/paw-icon';
+import { PawIcon } from '../../../components/paw-print';
 import './testimonials-banner.css';
 
 /** The customer testimonials banner with its 'Explore More' link to the reviews wall (SPEC.md §2). */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { PawIcon } from '../../../components/paw-icon';
+import { PawIcon } from '../../../components/paw-print';
 import { STAMPS_PER_ROW, stampColumns, stamps } from '../loyalty-progress';
 import { LOYALTY_UI_TEXT } from '../texts';
 import './paw-stamps.css';

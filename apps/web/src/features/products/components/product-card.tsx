@@ -1,12 +1,10 @@
 import type { Product } from '@shop/contract/catalog';
-import { PRODUCT_IMAGE_SIZE } from '@shop/contract/images';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ResponsivePicture } from '../../../components/responsive-picture';
 import { PRODUCT_LOW_STOCK_SHOWN } from '../add-to-cart-state';
 import { productPath } from '../product-path';
 import { AddToCartButton } from './add-to-cart-button';
-import { ProductImageFallback } from './product-image-fallback';
+import { ProductPicture } from './product-picture';
 import { ProductPrice } from './product-price';
 import './product-card.css';
 
@@ -32,21 +30,14 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
     <article className={`product-card${product.availability && product.inStock !== false ? '' : ' product-card--unavailable'}`}>
       {/* The title link stretches over the whole card, so the picture needs no link of its own. */}
       <div className="product-card__media">
-        {image && !imageFailed ? (
-          <ResponsivePicture
-            src={image}
-            sizes={CARD_IMAGE_SIZES}
-            alt=""
-            width={PRODUCT_IMAGE_SIZE.width}
-            height={PRODUCT_IMAGE_SIZE.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            draggable={false}
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <ProductImageFallback />
-        )}
+        <ProductPicture
+          src={image}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          failed={imageFailed}
+          onFail={() => setImageFailed(true)}
+        />
         {!product.availability && <span className="product-card__tag">Arriving soon</span>}
         {product.availability && product.inStock === false && <span className="product-card__tag">Sold out</span>}
         {product.availability && product.inStock && typeof product.unitsLeft === 'number' && product.unitsLeft <= PRODUCT_LOW_STOCK_SHOWN && (

@@ -1,8 +1,6 @@
-import { PRODUCT_IMAGE_SIZE } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { useState } from 'react';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { ProductImageFallback } from './product-image-fallback';
+import { ProductPicture } from './product-picture';
 import './product-gallery.css';
 
 interface Props {
@@ -23,21 +21,14 @@ export function ProductGallery({ images, name }: Props) {
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        {current && !failed.has(current) ? (
-          <ResponsivePicture
-            src={current}
-            sizes={PRODUCT_MAIN_IMAGE_SIZES}
-            alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
-            width={PRODUCT_IMAGE_SIZE.width}
-            height={PRODUCT_IMAGE_SIZE.height}
-            fetchPriority="high"
-            decoding="async"
-            draggable={false}
-            onError={() => markFailed(current)}
-          />
-        ) : (
-          <ProductImageFallback />
-        )}
+        <ProductPicture
+          src={current}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
+          alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+          fetchPriority="high"
+          failed={current !== undefined && failed.has(current)}
+          onFail={() => current !== undefined && markFailed(current)}
+        />
       </div>
       {images.length > 1 && (
         <ul className="product-gallery__thumbs" aria-label="Product pictures">
@@ -50,21 +41,7 @@ export function ProductGallery({ images, name }: Props) {
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
               >
-                {failed.has(src) ? (
-                  <ProductImageFallback />
-                ) : (
-                  <ResponsivePicture
-                    src={src}
-                    sizes={THUMB_IMAGE_SIZES}
-                    alt=""
-                    width={PRODUCT_IMAGE_SIZE.width}
-                    height={PRODUCT_IMAGE_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
-                    draggable={false}
-                    onError={() => markFailed(src)}
-                  />
-                )}
+                <ProductPicture src={src} sizes={THUMB_IMAGE_SIZES} alt="" loading="lazy" failed={failed.has(src)} onFail={() => markFailed(src)} />
               </button>
             </li>
           ))}

@@ -1,5 +1,10 @@
+import type { PageMeta } from '@shop/contract/page-meta';
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
+import { runtimeConfig } from '../../../lib/runtime-config';
+import { usePageMeta } from '../../../lib/seo';
+import { COMPANY, POLICY, telHref } from '../policy';
+import { STATIC_TEXT } from '../texts';
 import './legal-document.css';
 
 export interface LegalSection {
@@ -9,15 +14,18 @@ export interface LegalSection {
 }
 
 export interface LegalDocumentProps {
-  eyebrow: string;
-  heading: string;
-  meta: ReactNode;
+  /** The page's title, description and path: its heading is the title. */
+  page: PageMeta;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-/** A long legal text: numbered sections with an "On this page" index that stays in view on wide screens. */
-export function LegalDocument({ eyebrow, heading, meta, intro, sections }: LegalDocumentProps) {
+/**
+ * A legal page (terms, privacy policy): its date of last update, then numbered sections with an "On this page" index
+ * that stays in view on wide screens.
+ */
+export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
+  usePageMeta(page);
   const tocTitleId = useId();
   const index = (
     <ol className="legal-document__toc-list">
@@ -36,9 +44,9 @@ export function LegalDocument({ eyebrow, heading, meta, intro, sections }: Legal
   return (
     <PageFrame
       className="legal-document"
-      eyebrow={eyebrow}
-      heading={heading}
-      lead={<p className="legal-document__meta">{meta}</p>}
+      eyebrow="Legal"
+      heading={page.title}
+      lead={<p className="legal-document__meta">{`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}</p>}
     >
       <div className="legal-document__layout">
         <nav className="legal-document__toc" aria-labelledby={tocTitleId}>
@@ -68,5 +76,24 @@ export function LegalDocument({ eyebrow, heading, meta, intro, sections }: Legal
         </article>
       </div>
     </PageFrame>
+  );
+}
+
+/** How to reach the grievance officer, as both legal pages give it; `phoneHours` follows the phone number. */
+export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
+  const { email, phone } = runtimeConfig.contact;
+  return (
+    <address>
+      <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
+      <br />
+      {COMPANY.legalName}
+      <br />
+      {COMPANY.addressLines.join(', ')}
+      <br />
+      Email: <a href={`mailto:${email}`}>{email}</a>
+      <br />
+      Phone: <a href={telHref(phone)}>{phone}</a>
+      {phoneHours && ` ${phoneHours}`}
+    </address>
   );
 }
