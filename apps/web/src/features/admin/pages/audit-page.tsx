@@ -1,6 +1,9 @@
-import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { AdminAuditQuery, AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form/form';
 import { useAdminAuditQuery } from '../api/audit';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterPanel } from '../components/filter-panel';
@@ -78,24 +81,40 @@ const COLUMNS: Array<Column<AuditEntry>> = [
 
 const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: T.entityTypes[t] }));
 
+/** The filters as typed: an empty box or choice means none. */
+interface AuditFilterValues {
+  actor: string;
+  entityType: string;
+  entityId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The typed filters, the searches checked as the contract checks them; whether the days and the type make a filter
+ * the API takes is the page's to say once applied (`auditFilterProblem`), as a link with the same filter would.
+ */
+const AuditFilterForm = z.object({ actor: AdminAuditQuery.shape.actor, entityType: z.string(), entityId: AdminAuditQuery.shape.entityId, from: z.string(), to: z.string() });
+
 /** The filters as typed, applied together with one button so a half-typed name or number does not fetch. */
 function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState(filter);
+  const form = useZodForm<AuditFilterValues>(AuditFilterForm, {
+    defaultValues: { actor: filter.actor, entityType: filter.entityType ?? '', entityId: filter.entityId, from: filter.from ?? '', to: filter.to ?? '' },
+  });
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
   const ids = { actor: useId(), type: useId(), entity: useId(), from: useId(), to: useId() };
-  const set = (change: Partial<AuditFilter>) => setDraft({ ...draft, ...change });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor.trim(), entityId: draft.entityId.trim(), page: 1 });
-  }
+  const apply = form.handleSubmit((v) =>
+    onApply({ actor: v.actor.trim(), entityType: isEntityType(v.entityType) ? v.entityType : null, entityId: v.entityId.trim(), from: v.from || null, to: v.to || null, page: 1 }),
+  );
   return (
-    <form className="admin-filters ops-audit-filters" onSubmit={submit}>
+    <form className="admin-filters ops-audit-filters" onSubmit={(e) => void apply(e)}>
       <div className="admin-filter">
         <label htmlFor={ids.actor}>{T.actor}</label>
-        <input id={ids.actor} type="search" value={draft.actor} placeholder={T.actorHint} maxLength={T.actorMaxLength} onChange={(e) => set({ actor: e.target.value })} />
+        <input id={ids.actor} type="search" placeholder={T.actorHint} maxLength={T.actorMaxLength} {...form.register('actor')} />
       </div>
       <div className="admin-filter">
         <label htmlFor={ids.type}>{T.entityType}</label>
-        <select id={ids.type} value={draft.entityType ?? ''} onChange={(e) => set({ entityType: isEntityType(e.target.value) ? e.target.value : null })}>
+        <select id={ids.type} {...form.register('entityType')}>
           <option value="">{T.anyEntityType}</option>
           {ENTITY_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -106,15 +125,15 @@ function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filt
       </div>
       <div className="admin-filter">
         <label htmlFor={ids.entity}>{T.entityId}</label>
-        <input id={ids.entity} type="search" value={draft.entityId} placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} onChange={(e) => set({ entityId: e.target.value })} />
+        <input id={ids.entity} type="search" placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} {...form.register('entityId')} />
       </div>
       <div className="admin-filter">
         <label htmlFor={ids.from}>{T.from}</label>
-        <input id={ids.from} type="date" value={draft.from ?? ''} max={draft.to ?? undefined} onChange={(e) => set({ from: e.target.value || null })} />
+        <input id={ids.from} type="date" max={to || undefined} {...form.register('from')} />
       </div>
       <div className="admin-filter">
         <label htmlFor={ids.to}>{T.to}</label>
-        <input id={ids.to} type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(e) => set({ to: e.target.value || null })} />
+        <input id={ids.to} type="date" min={from || undefined} {...form.register('to')} />
       </div>
       <button type="submit" className="btn btn-primary btn-small">
         {T.apply}
