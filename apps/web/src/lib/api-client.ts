@@ -56,6 +56,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /** The path is the site's own, outside /api/v1: the offline identity provider's /dev/identity/token. */
+  outsideApi?: boolean;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -206,7 +208,7 @@ function sharedRefresh(failedCallSentAt: number): Promise<boolean> {
 async function send(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   try {
     const json = options.body !== undefined && !(options.body instanceof FormData);
-    return await transport(`${API_BASE}${path}`, {
+    return await transport(`${options.outsideApi ? '' : API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },
