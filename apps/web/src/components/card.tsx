@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import './card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -13,5 +13,32 @@ export function Card({ as: Element = 'section', className, children, ...rest }: 
     <Element className={className ? `card ${className}` : 'card'} {...rest}>
       {children}
     </Element>
+  );
+}
+
+export interface TitledCardProps {
+  /** The card's heading, which names it. */
+  title: ReactNode;
+  /** At the end of the heading's row, e.g. an Edit button. */
+  action?: ReactNode;
+  className: string;
+  /** The heading row's own class, for its layout. */
+  headerClassName: string;
+  children?: ReactNode;
+}
+
+/** A card named by its heading (an h2), with an optional action beside the heading. */
+export function TitledCard({ title, action, className, headerClassName, children }: TitledCardProps) {
+  const headingId = useId();
+  return (
+    <Card className={className} aria-labelledby={headingId}>
+      <div className={`card__header ${headerClassName}`}>
+        <h2 id={headingId} className="card__title">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </Card>
   );
 }

@@ -37,9 +37,9 @@ function detailsProblem(reason: ReturnReason, note: string, photo: File | null, 
   return null;
 }
 
-/** The return as typed: no reason chosen yet is empty; the photo is the file picked, if any. */
+/** The return as typed: no reason chosen yet is empty (null once the choices are on the page); the photo is the file picked, if any. */
 interface ReturnValues {
-  reason: string;
+  reason: string | null;
   note: string;
   photo: File | null;
   upi: string;
@@ -51,7 +51,7 @@ interface ReturnValues {
  */
 function returnForm(orderId: string | null | undefined, needsUpi: boolean) {
   return z
-    .object({ reason: z.string(), note: z.string(), photo: z.custom<File | null>(), upi: z.string() })
+    .object({ reason: z.string().nullable(), note: z.string(), photo: z.custom<File | null>(), upi: z.string() })
     .superRefine((values, ctx) => {
       const reason = ReturnBody.shape.reason.safeParse(values.reason);
       const problem = returnRequestError(orderId, reason.success ? reason.data : null) ?? (reason.success ? detailsProblem(reason.data, values.note, values.photo, needsUpi ? values.upi : null) : null);
