@@ -1,6 +1,6 @@
 import { normaliseIndianMobile } from '@shop/contract/auth';
 import { OptionalPhone, PROFILE_MESSAGES } from '@shop/contract/users';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_ERROR_TEXT } from '../lib/phone-api';
@@ -20,6 +20,18 @@ const NumberForm = z.object({ phone: OptionalPhone.refine((phone) => phone !== n
 
 interface NumberValues {
   phone: string;
+}
+
+/** A step's main button, then "Change number". */
+function ActionsWithChangeNumber({ busy, onChangeNumber, children }: { busy: boolean; onChangeNumber: () => void; children: ReactNode }) {
+  return (
+    <div className="mobile-check__actions">
+      {children}
+      <button type="button" className="mobile-check__change" disabled={busy} onClick={onChangeNumber}>
+        {MOBILE_CHECK_TEXT.changeNumber}
+      </button>
+    </div>
+  );
 }
 
 interface Props {
@@ -121,14 +133,11 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
     body = (
       <div className="mobile-check__form">
         <p className="mobile-check__lead">{code.sending ? MOBILE_CHECK_TEXT.sendingTo(spacedPhone(number)) : MOBILE_CHECK_TEXT.willSendTo(spacedPhone(number))}</p>
-        <div className="mobile-check__actions">
+        <ActionsWithChangeNumber busy={busy} onChangeNumber={changeNumber}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send()}>
             {code.sending ? MOBILE_CHECK_TEXT.sending : MOBILE_CHECK_TEXT.sendCode}
           </button>
-          <button type="button" className="mobile-check__change" disabled={busy} onClick={changeNumber}>
-            {MOBILE_CHECK_TEXT.changeNumber}
-          </button>
-        </div>
+        </ActionsWithChangeNumber>
       </div>
     );
   } else {
@@ -139,14 +148,11 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
         </p>
         <OtpInput digits={digits} onChange={code.onDigitsChange} labelledBy={labelId} disabled={busy} autoFocus />
         <ResendCode key={sentAt} sentAt={sentAt} onResend={code.resend} disabled={busy} />
-        <div className="mobile-check__actions">
+        <ActionsWithChangeNumber busy={busy} onChangeNumber={changeNumber}>
           <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
             {code.verifying ? MOBILE_CHECK_TEXT.verifying : MOBILE_CHECK_TEXT.verify}
           </button>
-          <button type="button" className="mobile-check__change" disabled={busy} onClick={changeNumber}>
-            {MOBILE_CHECK_TEXT.changeNumber}
-          </button>
-        </div>
+        </ActionsWithChangeNumber>
       </Form>
     );
   }

@@ -1,5 +1,5 @@
 import { AdminAuditQuery, AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -96,45 +96,52 @@ interface AuditFilterValues {
  */
 const AuditFilterForm = z.object({ actor: AdminAuditQuery.shape.actor, entityType: z.string(), entityId: AdminAuditQuery.shape.entityId, from: z.string(), to: z.string() });
 
+/** One filter: its label, and the control (given its id) under it. */
+function FilterBox({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="admin-filter">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** The filters as typed, applied together with one button so a half-typed name or number does not fetch. */
 function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
   const form = useZodForm<AuditFilterValues>(AuditFilterForm, {
     defaultValues: { actor: filter.actor, entityType: filter.entityType ?? '', entityId: filter.entityId, from: filter.from ?? '', to: filter.to ?? '' },
   });
   const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
-  const ids = { actor: useId(), type: useId(), entity: useId(), from: useId(), to: useId() };
   const apply = form.handleSubmit((v) =>
     onApply({ actor: v.actor.trim(), entityType: isEntityType(v.entityType) ? v.entityType : null, entityId: v.entityId.trim(), from: v.from || null, to: v.to || null, page: 1 }),
   );
   return (
     <form className="admin-filters ops-audit-filters" onSubmit={(e) => void apply(e)}>
-      <div className="admin-filter">
-        <label htmlFor={ids.actor}>{T.actor}</label>
-        <input id={ids.actor} type="search" placeholder={T.actorHint} maxLength={T.actorMaxLength} {...form.register('actor')} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.type}>{T.entityType}</label>
-        <select id={ids.type} {...form.register('entityType')}>
-          <option value="">{T.anyEntityType}</option>
-          {ENTITY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.entity}>{T.entityId}</label>
-        <input id={ids.entity} type="search" placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} {...form.register('entityId')} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.from}>{T.from}</label>
-        <input id={ids.from} type="date" max={to || undefined} {...form.register('from')} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.to}>{T.to}</label>
-        <input id={ids.to} type="date" min={from || undefined} {...form.register('to')} />
-      </div>
+      <FilterBox label={T.actor}>
+        {(id) => <input id={id} type="search" placeholder={T.actorHint} maxLength={T.actorMaxLength} {...form.register('actor')} />}
+      </FilterBox>
+      <FilterBox label={T.entityType}>
+        {(id) => (
+          <select id={id} {...form.register('entityType')}>
+            <option value="">{T.anyEntityType}</option>
+            {ENTITY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterBox>
+      <FilterBox label={T.entityId}>
+        {(id) => <input id={id} type="search" placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} {...form.register('entityId')} />}
+      </FilterBox>
+      <FilterBox label={T.from}>
+        {(id) => <input id={id} type="date" max={to || undefined} {...form.register('from')} />}
+      </FilterBox>
+      <FilterBox label={T.to}>
+        {(id) => <input id={id} type="date" min={from || undefined} {...form.register('to')} />}
+      </FilterBox>
       <button type="submit" className="btn btn-primary btn-small">
         {T.apply}
       </button>

@@ -1,5 +1,6 @@
 import { ShopTextBudget } from '@shop/contract/auth';
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
+import { Fragment, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
@@ -9,7 +10,7 @@ import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextB
 import { CodRulesSettingsForm } from './cod-rules-form';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { FRESH, QueryView } from '../components/query-view';
+import { FRESH, QueryView, type QueryResult } from '../components/query-view';
 import { Panel } from './page-sections';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 import './settings-page.css';
@@ -82,6 +83,19 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   );
 }
 
+/** One setting's panel, once loaded: its form starts afresh with each saved change (keyed by when it was made). */
+function SettingsPanel<D extends { updatedAt: string | null }>({ query, title, children }: { query: QueryResult<D>; title: string; children: (data: D) => ReactElement }) {
+  return (
+    <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
+      {(data) => (
+        <Panel title={title}>
+          <Fragment key={data.updatedAt ?? 'never'}>{children(data)}</Fragment>
+        </Panel>
+      )}
+    </QueryView>
+  );
+}
+
 /** /admin/settings: the Cash on Delivery rules, its confirmation rule and the shop's text limits (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
@@ -91,27 +105,15 @@ export default function SettingsPage() {
   return (
     <>
       <h1>{T.title}</h1>
-      <QueryView query={codRules} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.rulesHeading}>
-            <CodRulesSettingsForm key={data.updatedAt ?? 'never'} rules={data.rules} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
-      <QueryView query={rule} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.codHeading}>
-            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
-      <QueryView query={texts} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.textsHeading}>
-            <TextBudgetForm key={data.updatedAt ?? 'never'} budget={data.budget} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
+      <SettingsPanel query={codRules} title={T.rulesHeading}>
+        {(data) => <CodRulesSettingsForm rules={data.rules} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
+      <SettingsPanel query={rule} title={T.codHeading}>
+        {(data) => <CodRuleForm rule={data.rule} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
+      <SettingsPanel query={texts} title={T.textsHeading}>
+        {(data) => <TextBudgetForm budget={data.budget} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_PHOTO_TYPES, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
@@ -59,6 +59,21 @@ function returnForm(orderId: string | null | undefined, needsUpi: boolean) {
     });
 }
 
+/** What a reason asks for besides: its label, the control (given its id and hint), and the hint under it. */
+function ReturnDetail({ label, hint, children }: { label: string; hint: string; children: (ids: { id: string; 'aria-describedby': string }) => ReactNode }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="return-dialog__note">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-describedby': hintId })}
+      <span id={hintId} className="return-dialog__hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The reason picker of a return (SPEC.md §4, §5): one of the four reasons, then submit. "Damaged product" asks for a
  * photo, "Other" for a comment, and a Cash on Delivery order for the UPI ID the refund goes to. Errors show inline:
@@ -66,12 +81,6 @@ function returnForm(orderId: string | null | undefined, needsUpi: boolean) {
  */
 export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: Props) {
   const errorId = useId();
-  const noteId = useId();
-  const noteHintId = useId();
-  const photoId = useId();
-  const photoHintId = useId();
-  const upiId = useId();
-  const upiHintId = useId();
   const needsUpi = paymentMethod === 'COD';
   const schema = useMemo(() => returnForm(orderId, needsUpi), [orderId, needsUpi]);
   const form = useZodForm<ReturnValues>(schema, { defaultValues: { reason: '', note: '', photo: null, upi: '' }, shouldFocusError: false });
@@ -138,61 +147,52 @@ export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: P
         ))}
       </fieldset>
       {reason === 'Damaged product' && (
-        <div className="return-dialog__note">
-          <label htmlFor={photoId}>{TRACKING_UI_TEXT.returnPhoto}</label>
-          <input
-            id={photoId}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            required
-            aria-describedby={photoHintId}
-            disabled={submitting}
-            onChange={(e) => {
-              form.setValue('photo', e.target.files?.[0] ?? null);
-              settle();
-            }}
-          />
-          <span id={photoHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnPhotoHint(PHOTO_MAX_MB)}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnPhoto} hint={TRACKING_UI_TEXT.returnPhotoHint(PHOTO_MAX_MB)}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              required
+              disabled={submitting}
+              onChange={(e) => {
+                form.setValue('photo', e.target.files?.[0] ?? null);
+                settle();
+              }}
+            />
+          )}
+        </ReturnDetail>
       )}
       {reason === 'Other' && (
-        <div className="return-dialog__note">
-          <label htmlFor={noteId}>{TRACKING_UI_TEXT.returnNote}</label>
-          <textarea
-            id={noteId}
-            maxLength={RETURN_LIMITS.noteMaxLength}
-            rows={3}
-            required
-            aria-describedby={noteHintId}
-            disabled={submitting}
-            {...form.register('note')}
-          />
-          <span id={noteHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnNote} hint={TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}>
+          {(ids) => (
+            <textarea
+              {...ids}
+              maxLength={RETURN_LIMITS.noteMaxLength}
+              rows={3}
+              required
+              disabled={submitting}
+              {...form.register('note')}
+            />
+          )}
+        </ReturnDetail>
       )}
       {needsUpi && reason && (
-        <div className="return-dialog__note">
-          <label htmlFor={upiId}>{TRACKING_UI_TEXT.returnUpi}</label>
-          <input
-            id={upiId}
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            placeholder={TRACKING_UI_TEXT.returnUpiPlaceholder}
-            maxLength={RETURN_LIMITS.upiMaxLength}
-            required
-            aria-describedby={upiHintId}
-            disabled={submitting}
-            {...form.register('upi')}
-          />
-          <span id={upiHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnUpiHint}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnUpi} hint={TRACKING_UI_TEXT.returnUpiHint}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={TRACKING_UI_TEXT.returnUpiPlaceholder}
+              maxLength={RETURN_LIMITS.upiMaxLength}
+              required
+              disabled={submitting}
+              {...form.register('upi')}
+            />
+          )}
+        </ReturnDetail>
       )}
       <p id={errorId} className="return-dialog__error error-text" role="alert">
         {error}
