@@ -150,3 +150,24 @@ export function FormNoteField<V extends FieldValues>({ name, label, max, rows = 
     />
   );
 }
+
+/** What a reason dialog asks for: one reason, checked by the contract's schema of the step's body. */
+export interface ReasonValues {
+  reason: string;
+}
+
+export interface ReasonDialogProps extends Omit<ConfirmFormDialogProps<ReasonValues>, 'defaultValues' | 'onConfirm' | 'destructive' | 'children'> {
+  /** The reason's label and longest length; `optional` adds "(optional)" to the label. */
+  reason: { label: string; max: number; rows?: number; optional?: boolean; className?: string };
+  /** Runs the step with the reason as typed (trimmed). */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/** A step that cannot be undone and asks why: cancelling an order, blocking a customer, rejecting a review. */
+export function ReasonDialog({ reason, onConfirm, ...dialog }: ReasonDialogProps) {
+  return (
+    <ConfirmFormDialog<ReasonValues> {...dialog} defaultValues={{ reason: '' }} destructive onConfirm={(values) => onConfirm(values.reason.trim())}>
+      <FormNoteField<ReasonValues> name="reason" {...reason} />
+    </ConfirmFormDialog>
+  );
+}

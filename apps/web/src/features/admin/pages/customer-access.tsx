@@ -2,7 +2,7 @@ import { AdminBlockBody, type AdminCustomerResponse } from '@shop/contract/admin
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useBlockCustomerMutation, useUnblockCustomerMutation } from '../api/staff';
-import { ConfirmDialog, ConfirmFormDialog, FormNoteField, useConfirmation } from '../components/confirm-dialog';
+import { ConfirmDialog, ReasonDialog, useConfirmation } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { Panel } from './page-sections';
 import { BLOCK_TEXT as T } from './texts-staff';
@@ -23,8 +23,8 @@ export function CustomerAccess({ customer }: { customer: Customer }) {
     toast.success(T.unblocked(who));
   }, T.unblockFailed);
 
-  async function block({ reason }: AdminBlockBody) {
-    await blockCustomer({ id: customer._id, reason: reason.trim() }).unwrap();
+  async function block(reason: string) {
+    await blockCustomer({ id: customer._id, reason }).unwrap();
     setBlocking(false);
     toast.success(T.blocked(who));
   }
@@ -55,20 +55,17 @@ export function CustomerAccess({ customer }: { customer: Customer }) {
         )}
       </div>
       {blocking ? (
-        <ConfirmFormDialog<AdminBlockBody>
+        <ReasonDialog
           schema={AdminBlockBody}
-          defaultValues={{ reason: '' }}
+          reason={{ label: T.reasonField, max: T.reasonMax, rows: 3 }}
           title={T.blockTitle(who)}
           message={T.blockMessage}
           confirmLabel={T.blockButton}
           cancelLabel={T.keep}
-          destructive
           failedMessage={T.blockFailed}
           onConfirm={block}
           onCancel={() => setBlocking(false)}
-        >
-          <FormNoteField<AdminBlockBody> name="reason" label={T.reasonField} max={T.reasonMax} rows={3} />
-        </ConfirmFormDialog>
+        />
       ) : null}
       {unblocking.subject ? <ConfirmDialog title={T.unblockTitle(who)} message={T.unblockMessage} confirmLabel={T.unblockButton} {...unblocking.dialog} /> : null}
     </Panel>

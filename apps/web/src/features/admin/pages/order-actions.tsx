@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '../../../components/text-field';
 import { failureMessage } from '../api/failure';
 import { useCancelOrderMutation, useDecideReturnMutation, useMoveOrderMutation, useRefundOrderMutation, useSaveTrackingNumberMutation, type ReturnDecision } from '../api/orders';
 import { FailureBar } from '../components/query-view';
-import { ConfirmDialog, ConfirmFormDialog, FormNoteField, useConfirmation } from '../components/confirm-dialog';
+import { ConfirmDialog, ConfirmFormDialog, FormNoteField, ReasonDialog, useConfirmation } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { Field } from './detail-fields';
@@ -91,8 +91,8 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
     }
   }
 
-  async function cancel({ reason }: CancelValues) {
-    await cancelOrder({ ref: orderRef, reason: reason.trim() }).unwrap();
+  async function cancel(reason: string) {
+    await cancelOrder({ ref: orderRef, reason }).unwrap();
     // A refusal keeps the dialog open with the reason; behind it the page catches up with the order.
     setCancelling(false);
     form.clearErrors('root.server');
@@ -146,27 +146,20 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
         />
       ) : null}
       {cancelling ? (
-        <ConfirmFormDialog<CancelValues>
+        <ReasonDialog
           schema={CancelOrderBody}
-          defaultValues={{ reason: '' }}
+          reason={{ label: T.cancelReason, max: T.noteMaxLength, optional: true }}
           title={T.cancelTitle(order.customOrderId)}
           message={T.cancelMessage}
           confirmLabel={T.cancelButton}
           cancelLabel={T.keepOrder}
-          destructive
           failedMessage={OPS_FAILURES.cancel}
           onConfirm={cancel}
           onCancel={() => setCancelling(false)}
-        >
-          <FormNoteField<CancelValues> name="reason" label={T.cancelReason} max={T.noteMaxLength} optional />
-        </ConfirmFormDialog>
+        />
       ) : null}
     </>
   );
-}
-
-interface CancelValues {
-  reason: string;
 }
 
 interface RefundValues {

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { failureMessage } from '../api/failure';
 import { useAdminReviewsQuery, useApproveReviewMutation, useRejectReviewMutation, useReopenReviewMutation, type ReviewStatus } from '../api/reviews';
-import { ConfirmFormDialog, FormNoteField } from '../components/confirm-dialog';
+import { ReasonDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
@@ -35,9 +35,6 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return copy;
 }
 
-interface RejectValues {
-  reason: string;
-}
 
 /** Moderation: pending reviews first; approve (shown on the site at once) or reject with a reason for the staff. */
 export default function ReviewsPage() {
@@ -132,8 +129,8 @@ export default function ReviewsPage() {
     }
   }
 
-  async function reject(review: AdminReview, { reason }: RejectValues) {
-    await rejectReview({ id: review._id, reason: reason.trim() }).unwrap();
+  async function reject(review: AdminReview, reason: string) {
+    await rejectReview({ id: review._id, reason }).unwrap();
     setRejecting(null);
     toast.success(T.rejected);
     holdForUndo(review, 'rejected');
@@ -211,19 +208,16 @@ export default function ReviewsPage() {
         )}
       </QueryView>
       {rejecting ? (
-        <ConfirmFormDialog<RejectValues>
+        <ReasonDialog
           schema={RejectReviewBody}
-          defaultValues={{ reason: '' }}
+          reason={{ label: T.reason, max: T.reasonMaxLength, rows: 3, optional: true, className: '' }}
           title={T.rejectTitle}
           message={T.rejectMessage(rejecting.name)}
           confirmLabel={T.reject}
-          destructive
           failedMessage={OPS_FAILURES.reject}
-          onConfirm={(values) => reject(rejecting, values)}
+          onConfirm={(reason) => reject(rejecting, reason)}
           onCancel={() => setRejecting(null)}
-        >
-          <FormNoteField<RejectValues> name="reason" label={T.reason} max={T.reasonMaxLength} rows={3} optional className="" />
-        </ConfirmFormDialog>
+        />
       ) : null}
     </>
   );

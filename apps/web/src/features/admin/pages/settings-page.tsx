@@ -4,11 +4,11 @@ import { Fragment, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
-import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
 import { CodRulesSettingsForm } from './cod-rules-form';
-import { formatDateTime } from '../format';
+import { SettingsForm } from './settings-form';
 import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView, type QueryResult } from '../components/query-view';
 import { Panel } from './page-sections';
@@ -41,15 +41,11 @@ function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt
   }
 
   return (
-    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
-      <p className="ops-muted">{T.codLead}</p>
+    <SettingsForm form={form} onSubmit={save} lead={T.codLead} submitLabel={T.save} updatedAt={updatedAt}>
       <FormCheckboxField<RuleFormValues> name="enabled" label={T.enabled} disabled={saving} />
       <FormTextField<RuleFormValues> name="thresholdAmount" label={T.threshold} hint={T.thresholdHint} type="number" inputMode="decimal" min={1} step="0.01" disabled={saving} className="settings-form__threshold" />
       <FormCheckboxField<RuleFormValues> name="firstCodOrder" label={T.firstCodOrder} disabled={saving} />
-      <FormAlert className="error-text" />
-      <SubmitButton label={T.save} submittingLabel={T.saving} />
-      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -72,14 +68,10 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   }
 
   return (
-    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
-      <p className="ops-muted">{T.textsLead}</p>
+    <SettingsForm form={form} onSubmit={save} lead={T.textsLead} submitLabel={T.textsSave} updatedAt={updatedAt}>
       <FormTextField<TextBudgetFormValues> name="hour" label={T.textsPerHour} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
       <FormTextField<TextBudgetFormValues> name="day" label={T.textsPerDay} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
-      <FormAlert className="error-text" />
-      <SubmitButton label={T.textsSave} submittingLabel={T.saving} />
-      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </Form>
+    </SettingsForm>
   );
 }
 
