@@ -11,7 +11,7 @@ import type { OtpDigitsValues } from './form/otp-fields';
 import { MOBILE_CHECK_TEXT, spacedPhone } from './mobile-check-texts';
 import { isCompleteOtp, OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
-import { TextField } from './text-field';
+import { MOBILE_NUMBER_INPUT, TextField } from './text-field';
 import { usePhoneCode } from './use-phone-code';
 import './mobile-check.css';
 
@@ -115,9 +115,7 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
       >
         <TextField
           label={MOBILE_CHECK_TEXT.numberLabel}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+          {...MOBILE_NUMBER_INPUT}
           disabled={busy}
           hint={MOBILE_CHECK_TEXT.numberHint}
           maxLength={20}

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { TitledCard } from '../../../components/card';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
-import { TextField } from '../../../components/text-field';
+import { MOBILE_NUMBER_INPUT, TextField } from '../../../components/text-field';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
@@ -64,9 +64,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           <FormTextField<PersonalDraft>
             name="phoneNumber"
             label={PROFILE_TEXT.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
+            {...MOBILE_NUMBER_INPUT}
             disabled={updating}
             hint={PROFILE_UI_TEXT.phoneHint}
           />
