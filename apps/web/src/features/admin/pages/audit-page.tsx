@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form/form';
+import { SelectOptions } from '../../../components/text-field';
 import { useAdminAuditQuery } from '../api/audit';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterPanel } from '../components/filter-panel';
@@ -125,11 +126,7 @@ function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filt
         {(id) => (
           <select id={id} {...form.register('entityType')}>
             <option value="">{T.anyEntityType}</option>
-            {ENTITY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={ENTITY_OPTIONS} />
           </select>
         )}
       </FilterBox>
