@@ -36,3 +36,30 @@ export function TitledSection({ className, titleClassName, title, children }: { 
     </section>
   );
 }
+
+export interface TitledCardProps {
+  /** The card's heading, which names it. */
+  title: ReactNode;
+  /** At the end of the heading's row, e.g. an Edit button. */
+  action?: ReactNode;
+  className: string;
+  /** The heading row's own class, for its layout. */
+  headerClassName: string;
+  children?: ReactNode;
+}
+
+/** A card named by its heading (an h2), with an optional action beside the heading. */
+export function TitledCard({ title, action, className, headerClassName, children }: TitledCardProps) {
+  const headingId = useId();
+  return (
+    <Card className={className} aria-labelledby={headingId}>
+      <div className={`card__header ${headerClassName}`}>
+        <h2 id={headingId} className="card__title">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Address } from '@shop/contract/users';
-import { useId, type ReactNode } from 'react';
-import { Card } from './card';
+import type { ReactNode } from 'react';
+import { TitledCard } from './card';
 import { addressLines, DELIVERY_ADDRESS_TEXT, type Serviceability } from '../lib/delivery-address';
 import './delivery-address-card.css';
 
@@ -35,15 +35,8 @@ export function ServiceabilityLine({ serviceability }: { serviceability: Service
 
 /** The Delivery Address block: the primary address and whether the courier delivers there (SPEC.md §2 Checkout). */
 export function DeliveryAddressCard({ address, serviceability, action, note }: Props) {
-  const headingId = useId();
   return (
-    <Card className="delivery-address" aria-labelledby={headingId}>
-      <div className="card__header delivery-address__header">
-        <h2 id={headingId} className="card__title">
-          {DELIVERY_ADDRESS_TEXT.deliveryAddress}
-        </h2>
-        {action}
-      </div>
+    <TitledCard className="delivery-address" headerClassName="delivery-address__header" title={DELIVERY_ADDRESS_TEXT.deliveryAddress} action={action}>
       {address ? (
         <address className="delivery-address__lines">
           {addressLines(address).map((line) => (
@@ -55,6 +48,6 @@ export function DeliveryAddressCard({ address, serviceability, action, note }: P
       )}
       {note && <p className="delivery-address__note">{note}</p>}
       {address || serviceability.status !== 'no-address' ? <ServiceabilityLine serviceability={serviceability} /> : null}
-    </Card>
+    </TitledCard>
   );
 }

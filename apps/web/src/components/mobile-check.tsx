@@ -1,24 +1,38 @@
 import { normaliseIndianMobile } from '@shop/contract/auth';
-import { PHONE_MESSAGES, PROFILE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useController } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { useSendPhoneCodeMutation, useVerifyPhoneMutation, PHONE_ERROR_TEXT } from '../lib/phone-api';
+import { OptionalPhone, PROFILE_MESSAGES } from '@shop/contract/users';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PHONE_ERROR_TEXT } from '../lib/phone-api';
 import { useUpdateProfileMutation } from '../lib/profile';
 import { failureMessage } from '../lib/query-message';
 import { Form, useZodForm } from './form/form';
-import { otpDigits, type OtpDigitsValues } from './form/otp-fields';
+import type { OtpDigitsValues } from './form/otp-fields';
 import { MOBILE_CHECK_TEXT, spacedPhone } from './mobile-check-texts';
-import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from './otp-input';
-import { ResendCode, type ResendOutcome } from './resend-code';
-import { TextField } from './text-field';
+import { isCompleteOtp, OtpInput } from './otp-input';
+import { ResendCode } from './resend-code';
+import { MOBILE_NUMBER_INPUT, TextField } from './text-field';
+import { usePhoneCode } from './use-phone-code';
 import './mobile-check.css';
 
-/** The code's six boxes, checked as the code verify-phone takes. */
-const PhoneCodeFields = otpDigits(VerifyPhoneBody.shape.otp);
+/** The number as typed, checked as the profile takes it (an Indian mobile number); an empty one is not a number. */
+const NumberForm = z.object({ phone: OptionalPhone.refine((phone) => phone !== null, PROFILE_MESSAGES.phoneFormat) });
 
-/** When the code went out, for the resend countdown (read in handlers, never while rendering). */
-const sentNow = () => Date.now();
+interface NumberValues {
+  phone: string;
+}
+
+/** A step's main button, then "Change number". */
+function ActionsWithChangeNumber({ busy, onChangeNumber, children }: { busy: boolean; onChangeNumber: () => void; children: ReactNode }) {
+  return (
+    <div className="mobile-check__actions">
+      {children}
+      <button type="button" className="mobile-check__change" disabled={busy} onClick={onChangeNumber}>
+        {MOBILE_CHECK_TEXT.changeNumber}
+      </button>
+    </div>
+  );
+}
 
 interface Props {
   /** The profile's number (+91XXXXXXXXXX), or null when it has none: then it is asked for first. */
@@ -37,39 +51,19 @@ interface Props {
 export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
   const labelId = useId();
   const [updateProfile, saving] = useUpdateProfileMutation();
-  const [sendCode, sending] = useSendPhoneCodeMutation();
-  const [resendCode] = useSendPhoneCodeMutation();
-  const [verifyPhone, verifying] = useVerifyPhoneMutation();
+  const code = usePhoneCode({ codeNotSent: PHONE_ERROR_TEXT.codeNotSent, notVerified: PHONE_ERROR_TEXT.notVerified });
+  const { digits, sentAt, setError } = code;
   // The number being verified: the profile's, or the one just typed and saved.
   const [number, setNumber] = useState<string | null>(phone);
   const [editing, setEditing] = useState(phone === null);
-  const [typed, setTyped] = useState('');
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const codeForm = useZodForm<OtpDigitsValues>(PhoneCodeFields, { defaultValues: { otp: emptyOtp() } });
-  const { field: code } = useController({ control: codeForm.control, name: 'otp' });
-  const digits = code.value;
-  const setDigits = (next: string[]) => codeForm.setValue('otp', next);
-  const [error, setError] = useState<string | null>(null);
+  const numberForm = useZodForm<NumberValues>(NumberForm, { defaultValues: { phone: '' }, shouldFocusError: false });
+  const typed = useWatch({ control: numberForm.control, name: 'phone' });
+  const error = numberForm.formState.errors.phone?.message ?? code.error;
   const startedFor = useRef<string | null>(null);
-  const busy = saving.isLoading || sending.isLoading || verifying.isLoading || verifying.isSuccess;
+  const busy = saving.isLoading || code.sending || code.verifying || code.verified;
 
   /** Texts a code to the profile's number; a number already verified needs none. */
-  async function send(): Promise<boolean> {
-    setError(null);
-    const result = await sendCode();
-    if (result.error) {
-      if ('reason' in result.error && result.error.reason === 'phone.alreadyVerified') {
-        onVerified();
-        return false;
-      }
-      setError(failureMessage(result.error, PHONE_ERROR_TEXT.codeNotSent));
-      return false;
-    }
-    setDigits(emptyOtp());
-    setSentAt(sentNow());
-    toast.success(PHONE_MESSAGES.codeSent);
-    return true;
-  }
+  const send = () => code.send(onVerified);
 
   // The number was just entered: its code goes out now, once.
   useEffect(() => {
@@ -79,14 +73,10 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once per number, not on every render
   }, [sendAtOnce, phone]);
 
-  async function saveNumber(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function saveNumber(values: NumberValues) {
     if (busy) return;
-    const normalised = normaliseIndianMobile(typed.trim());
-    if (!normalised) {
-      setError(PROFILE_MESSAGES.phoneFormat);
-      return;
-    }
+    // The schema has checked it: this is the number as the profile keeps it.
+    const normalised = normaliseIndianMobile(values.phone.trim()) ?? '';
     setError(null);
     if (normalised !== number) {
       const saved = await updateProfile({ changes: { phoneNumber: normalised }, failedMessage: MOBILE_CHECK_TEXT.saveFailed });
@@ -96,57 +86,43 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
       }
       setNumber(normalised);
     }
-    setSentAt(null);
+    code.forgetSent();
     setEditing(false);
     await send();
   }
 
-  async function resend(): Promise<ResendOutcome> {
-    setError(null);
-    const result = await resendCode();
-    if (result.error) {
-      setError(failureMessage(result.error, PHONE_ERROR_TEXT.codeNotSent));
-      return { sent: false, retryAfterSeconds: 'retryAfterSeconds' in result.error ? (result.error.retryAfterSeconds ?? null) : null };
-    }
-    setDigits(emptyOtp());
-    return { sent: true };
-  }
-
   async function verify(values: OtpDigitsValues) {
     if (busy) return;
-    setError(null);
-    const result = await verifyPhone(otpValue(values.otp));
-    if (result.error) {
-      setError(failureMessage(result.error, PHONE_ERROR_TEXT.notVerified));
-      return;
-    }
-    toast.success(PHONE_MESSAGES.verified);
-    onVerified();
+    if (await code.verify(values)) onVerified();
   }
 
   const changeNumber = () => {
     setError(null);
-    setTyped(number ? spacedPhone(number).replace(/^\+91 /, '') : '');
+    numberForm.reset({ phone: number ? spacedPhone(number).replace(/^\+91 /, '') : '' });
     setEditing(true);
   };
 
   let body;
   if (editing || !number) {
     body = (
-      <form className="mobile-check__form" onSubmit={(e) => void saveNumber(e)} noValidate>
+      <form
+        className="mobile-check__form"
+        onSubmit={(e) => {
+          setError(null);
+          void numberForm.handleSubmit(saveNumber)(e);
+        }}
+        noValidate
+      >
         <TextField
           label={MOBILE_CHECK_TEXT.numberLabel}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          {...MOBILE_NUMBER_INPUT}
           disabled={busy}
           hint={MOBILE_CHECK_TEXT.numberHint}
           maxLength={20}
+          {...numberForm.register('phone')}
         />
         <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ''}>
-          {saving.isLoading || sending.isLoading ? MOBILE_CHECK_TEXT.sending : MOBILE_CHECK_TEXT.sendCode}
+          {saving.isLoading || code.sending ? MOBILE_CHECK_TEXT.sending : MOBILE_CHECK_TEXT.sendCode}
         </button>
       </form>
     );
@@ -154,33 +130,27 @@ export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
     // No code has gone out (yet, or it could not be sent): nothing claims one was.
     body = (
       <div className="mobile-check__form">
-        <p className="mobile-check__lead">{sending.isLoading ? MOBILE_CHECK_TEXT.sendingTo(spacedPhone(number)) : MOBILE_CHECK_TEXT.willSendTo(spacedPhone(number))}</p>
-        <div className="mobile-check__actions">
+        <p className="mobile-check__lead">{code.sending ? MOBILE_CHECK_TEXT.sendingTo(spacedPhone(number)) : MOBILE_CHECK_TEXT.willSendTo(spacedPhone(number))}</p>
+        <ActionsWithChangeNumber busy={busy} onChangeNumber={changeNumber}>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send()}>
-            {sending.isLoading ? MOBILE_CHECK_TEXT.sending : MOBILE_CHECK_TEXT.sendCode}
+            {code.sending ? MOBILE_CHECK_TEXT.sending : MOBILE_CHECK_TEXT.sendCode}
           </button>
-          <button type="button" className="mobile-check__change" disabled={busy} onClick={changeNumber}>
-            {MOBILE_CHECK_TEXT.changeNumber}
-          </button>
-        </div>
+        </ActionsWithChangeNumber>
       </div>
     );
   } else {
     body = (
-      <Form<OtpDigitsValues> form={codeForm} onSubmit={verify} className="mobile-check__form">
+      <Form<OtpDigitsValues> form={code.form} onSubmit={verify} className="mobile-check__form">
         <p id={labelId} className="mobile-check__lead">
           {MOBILE_CHECK_TEXT.sentTo(spacedPhone(number))}
         </p>
-        <OtpInput digits={digits} onChange={code.onChange} labelledBy={labelId} disabled={busy} autoFocus />
-        <ResendCode key={sentAt} sentAt={sentAt} onResend={resend} disabled={busy} />
-        <div className="mobile-check__actions">
+        <OtpInput digits={digits} onChange={code.onDigitsChange} labelledBy={labelId} disabled={busy} autoFocus />
+        <ResendCode key={sentAt} sentAt={sentAt} onResend={code.resend} disabled={busy} />
+        <ActionsWithChangeNumber busy={busy} onChangeNumber={changeNumber}>
           <button type="submit" className="btn btn-primary" disabled={busy || !isCompleteOtp(digits)}>
-            {verifying.isLoading ? MOBILE_CHECK_TEXT.verifying : MOBILE_CHECK_TEXT.verify}
+            {code.verifying ? MOBILE_CHECK_TEXT.verifying : MOBILE_CHECK_TEXT.verify}
           </button>
-          <button type="button" className="mobile-check__change" disabled={busy} onClick={changeNumber}>
-            {MOBILE_CHECK_TEXT.changeNumber}
-          </button>
-        </div>
+        </ActionsWithChangeNumber>
       </Form>
     );
   }

@@ -22,6 +22,9 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A mobile number's box: the phone's number keypad, and the number the browser keeps for the customer (without +91). */
+export const MOBILE_NUMBER_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const;
+
 const hintIdOf = (id: string) => `${id}-hint`;
 const errorIdOf = (id: string) => `${id}-error`;
 

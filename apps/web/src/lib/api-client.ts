@@ -58,6 +58,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Finishes even when the page is left meanwhile: a change the customer already sees as made. */
   keepalive?: boolean;
+  /** The path is the site's own, outside /api/v1: the offline identity provider's /dev/identity/token. */
+  outsideApi?: boolean;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -208,7 +210,7 @@ function sharedRefresh(failedCallSentAt: number): Promise<boolean> {
 async function send(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   try {
     const json = options.body !== undefined && !(options.body instanceof FormData);
-    return await transport(`${API_BASE}${path}`, {
+    return await transport(`${options.outsideApi ? '' : API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },

@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
-import type { GoogleLoginResponse, LoginResponse, MessageResponse, SessionState } from '@shop/contract/auth';
+import type { SessionState } from '@shop/contract/auth';
 import { SessionStateCheck } from '@shop/contract/session-check';
-import type { z } from 'zod';
 import { AUTH_TEXT } from '../features/auth/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/session-hint';
@@ -9,6 +8,8 @@ import { isCacheAnswer } from './cache-actions';
 
 /** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const authSchema = lazySchemas(() => import('@shop/contract/auth'));
+/** The offline identity provider's schemas, loaded the same way (only a test shop offers it). */
+const devSchema = lazySchemas(() => import('@shop/contract/dev'));
 
 /** Auth state of SPEC.md §3: `authenticated` is null until the session check has answered. */
 export interface AuthState {
@@ -58,87 +59,49 @@ export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: 
   },
 );
 
-export const login = createAsyncThunk<LoginResponse, { email: string; password: string }, { rejectValue: string }>(
-  'auth/login',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/auth/login', authSchema('LoginResponse'), { method: 'POST', body, fallbackMessage: AUTH_TEXT.loginFailed });
-    } catch (err) {
-      return rejectWithValue(rejectMessage(err, AUTH_TEXT.loginFailed));
-    }
-  },
-);
+const post = { method: 'POST' } as const;
 
-/** POST /auth/loginn: sends a login code to an email address or mobile number (the field is named phone). */
-export const sendOtp = createAsyncThunk<z.infer<typeof MessageResponse>, { phone: string }, { rejectValue: string }>(
-  'auth/sendOtp',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/auth/loginn', authSchema('MessageResponse'), { method: 'POST', body, fallbackMessage: AUTH_TEXT.sendOtpFailed });
-    } catch (err) {
-      return rejectWithValue(rejectMessage(err, AUTH_TEXT.sendOtpFailed));
-    }
-  },
-);
+/**
+ * The calls that sign in or send a code, each written once: the thunks below run them for the dialogs' steps, and
+ * a code screen's "Resend" runs them again on its own (its countdown shows the progress; the step's state is left).
+ */
+export const authCalls = {
+  login: (body: { email: string; password: string }) => apiRequest('/auth/login', authSchema('LoginResponse'), { ...post, body, fallbackMessage: AUTH_TEXT.loginFailed }),
+  /** POST /auth/loginn: sends a login code to an email address or mobile number (the field is named phone). */
+  sendOtp: (body: { phone: string }) => apiRequest('/auth/loginn', authSchema('MessageResponse'), { ...post, body, fallbackMessage: AUTH_TEXT.sendOtpFailed }),
+  /** Verifies a sign-up or login code; success starts a session. */
+  verifyOtp: (body: { email: string; otp: string }) => apiRequest('/auth/verify-otp', authSchema('SessionState'), { ...post, body }),
+  forgotPassword: (body: { email: string }) => apiRequest('/auth/forgot-password', authSchema('MessageResponse'), { ...post, body }),
+  resetPassword: (body: { email: string; otp: string; newPassword: string }) => apiRequest('/auth/reset-password', authSchema('MessageResponse'), { ...post, body }),
+  /** Signs in with a Google ID token (or the offline test provider's, which the server checks the same way). */
+  googleLogin: (body: { token: string }) => apiRequest('/auth/google', authSchema('GoogleLoginResponse'), { ...post, body }),
+  /**
+   * The offline identity provider that stands in for Google when no client id is configured (DESIGN.md §1): an ID
+   * token that /auth/google verifies like Google's.
+   */
+  devIdentityToken: (body: { email: string; name?: string }) => apiRequest('/dev/identity/token', devSchema('DevIdentityTokenResponse'), { ...post, body, outsideApi: true }),
+  /** Sign-up step 2: registers email and password; the server mails the verification code. */
+  signupEmail: (body: { email: string; password: string }) => apiRequest('/auth/signup-email', authSchema('MessageResponse'), { ...post, body }),
+};
 
-/** Verifies a sign-up or login code; success starts a session. */
-export const verifyOtp = createAsyncThunk<SessionState, { email: string; otp: string }, { rejectValue: string }>(
-  'auth/verifyOtp',
-  async (body, { rejectWithValue }) => {
+/** A thunk over one of `authCalls`: a refusal is rejected with the server's message, else `fallback`. */
+function authThunk<B, R>(type: string, call: (body: B) => Promise<R>, fallback?: string) {
+  return createAsyncThunk<R, B, { rejectValue: string }>(type, async (body, { rejectWithValue }) => {
     try {
-      return await apiRequest('/auth/verify-otp', authSchema('SessionState'), { method: 'POST', body });
+      return await call(body);
     } catch (err) {
-      return rejectWithValue(rejectMessage(err));
+      return rejectWithValue(rejectMessage(err, fallback));
     }
-  },
-);
+  });
+}
 
-export const forgotPassword = createAsyncThunk<z.infer<typeof MessageResponse>, { email: string }, { rejectValue: string }>(
-  'auth/forgotPassword',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/auth/forgot-password', authSchema('MessageResponse'), { method: 'POST', body });
-    } catch (err) {
-      return rejectWithValue(rejectMessage(err));
-    }
-  },
-);
-
-export const resetPassword = createAsyncThunk<
-  z.infer<typeof MessageResponse>,
-  { email: string; otp: string; newPassword: string },
-  { rejectValue: string }
->('auth/resetPassword', async (body, { rejectWithValue }) => {
-  try {
-    return await apiRequest('/auth/reset-password', authSchema('MessageResponse'), { method: 'POST', body });
-  } catch (err) {
-    return rejectWithValue(rejectMessage(err));
-  }
-});
-
-/** Signs in with a Google ID token (or the offline test provider's, which the server checks the same way). */
-export const googleLogin = createAsyncThunk<z.infer<typeof GoogleLoginResponse>, { token: string }, { rejectValue: string }>(
-  'auth/googleLogin',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/auth/google', authSchema('GoogleLoginResponse'), { method: 'POST', body });
-    } catch (err) {
-      return rejectWithValue(rejectMessage(err));
-    }
-  },
-);
-
-/** Sign-up step 2: registers email and password; the server mails the verification code. */
-export const signupEmail = createAsyncThunk<z.infer<typeof MessageResponse>, { email: string; password: string }, { rejectValue: string }>(
-  'auth/signupEmail',
-  async (body, { rejectWithValue }) => {
-    try {
-      return await apiRequest('/auth/signup-email', authSchema('MessageResponse'), { method: 'POST', body });
-    } catch (err) {
-      return rejectWithValue(rejectMessage(err));
-    }
-  },
-);
+export const login = authThunk('auth/login', authCalls.login, AUTH_TEXT.loginFailed);
+export const sendOtp = authThunk('auth/sendOtp', authCalls.sendOtp, AUTH_TEXT.sendOtpFailed);
+export const verifyOtp = authThunk('auth/verifyOtp', authCalls.verifyOtp);
+export const forgotPassword = authThunk('auth/forgotPassword', authCalls.forgotPassword);
+export const resetPassword = authThunk('auth/resetPassword', authCalls.resetPassword);
+export const googleLogin = authThunk('auth/googleLogin', authCalls.googleLogin);
+export const signupEmail = authThunk('auth/signupEmail', authCalls.signupEmail);
 
 /** Logout (SPEC.md §4): tells the server; even when that fails (only warned) the local session ends. */
 export const logout = createAsyncThunk('auth/logout', async () => {

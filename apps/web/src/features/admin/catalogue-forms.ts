@@ -15,7 +15,7 @@ import { DEFAULT_TAX_BY_CATEGORY } from '@shop/contract/invoices';
 import type { CouponType } from '@shop/contract/coupons';
 import { rupeesToPaise } from '@shop/pricing/money';
 import { offerPercentOf } from '@shop/pricing/product';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CATALOGUE_TEXT, COUPON_TEXT, PRODUCT_TEXT } from './pages/texts-catalogue';
 
 /**
@@ -78,6 +78,18 @@ function changedKeys<T extends object>(values: T, base: T): Array<keyof T> {
 }
 
 export type Validated<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * A form's schema for `useZodForm` that checks the values with `validate` (the contract's schemas, worded for
+ * people): each field's first problem stands under it.
+ */
+export function checkedBy<V>(validate: (values: V) => Validated<unknown>): z.ZodType<V, V> {
+  return z.custom<V>().superRefine((values, ctx) => {
+    const checked = validate(values);
+    if (checked.ok) return;
+    for (const [field, message] of Object.entries(checked.errors)) if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+  });
+}
 
 /** A body checked with one of the contract's schemas: what it parses to, or each field's first problem worded for people. */
 function checkWith<S extends z.ZodType>(schema: S, body: unknown, labels: Readonly<Record<string, string>>): Validated<z.output<S>> {

@@ -1,6 +1,6 @@
-import { MessageResponse } from '@shop/contract/auth';
 import toast from 'react-hot-toast';
-import { apiRequest, errorMessage, retryAfterOf } from '../../lib/api-client';
+import { errorMessage, retryAfterOf } from '../../lib/api-client';
+import { authCalls } from '../../store/auth-slice';
 import type { ResendOutcome } from '../../components/resend-code';
 import { AUTH_TEXT } from './texts';
 
@@ -16,9 +16,9 @@ export type ResendRequest =
   | { kind: 'signup'; email: string; password: string };
 
 function send(request: ResendRequest): Promise<unknown> {
-  if (request.kind === 'login') return apiRequest('/auth/loginn', MessageResponse, { method: 'POST', body: { phone: request.to } });
-  if (request.kind === 'reset') return apiRequest('/auth/forgot-password', MessageResponse, { method: 'POST', body: { email: request.email } });
-  return apiRequest('/auth/signup-email', MessageResponse, { method: 'POST', body: { email: request.email, password: request.password } });
+  if (request.kind === 'login') return authCalls.sendOtp({ phone: request.to });
+  if (request.kind === 'reset') return authCalls.forgotPassword({ email: request.email });
+  return authCalls.signupEmail({ email: request.email, password: request.password });
 }
 
 /** Sends another code and says so; a refusal shows the server's reason and hands back its wait, if it named one. */

@@ -1,9 +1,13 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../api/coupons';
 import {
+  checkedBy,
   COUPON_AMOUNT_FIELDS,
   COUPON_TYPE_FIELDS,
   couponToValues,
@@ -11,10 +15,11 @@ import {
   takesMaxDiscount,
   validateCouponChanges,
   validateNewCoupon,
+  type CouponFormValues,
 } from '../catalogue-forms';
 import { COUPON_TEXT, COUPON_TYPE_LABELS } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
-import { useRecordForm } from './use-record-form';
+import { useRecordSave } from './use-record-save';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }));
 
@@ -33,11 +38,12 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   const [createCoupon] = useCreateCouponMutation();
   const [updateCoupon] = useUpdateCouponMutation();
   // The coupon changes elsewhere when it is deactivated.
-  const form = useRecordForm({
+  const schema = useMemo(() => checkedBy<CouponFormValues>((values) => (coupon ? validateCouponChanges(coupon, values) : validateNewCoupon(values))), [coupon]);
+  const form = useZodForm<CouponFormValues>(schema, { defaultValues: coupon ? couponToValues(coupon) : emptyCouponValues() });
+  const save = useRecordSave(form, {
     record: coupon,
     idPrefix: 'coupon',
     labels: COUPON_TEXT.fields,
-    empty: emptyCouponValues,
     toValues: couponToValues,
     validateNew: validateNewCoupon,
     validateChanges: validateCouponChanges,
@@ -49,13 +55,14 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
     // A new type shows other value fields: problems with the old ones no longer apply.
     settles: (field) => (field === 'type' ? [...COUPON_AMOUNT_FIELDS, 'maxDiscountAmount'] : [field]),
   });
-  const { values, field, checkbox } = form;
+  const values = useWatch({ control: form.control }) as CouponFormValues;
+  const { field, checkbox } = save;
   const used = COUPON_TYPE_FIELDS[values.type];
   const money = { inputMode: 'decimal' as const, autoComplete: 'off' };
   const count = { inputMode: 'numeric' as const, autoComplete: 'off' };
 
   return (
-    <RecordFormFrame form={form}>
+    <RecordFormFrame form={form} save={save}>
       <FormSection legend={COUPON_TEXT.sections.what}>
         {coupon ? (
           <FormTextField {...field('code')} hint={COUPON_TEXT.hints.codeFixed} readOnly />

@@ -3,9 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form';
 import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
 
-/** What `useRecordForm` gives the frame. */
-interface RecordFormParts<V extends FieldValues> {
-  form: UseFormReturn<V>;
+/** What `useRecordSave` gives the frame. */
+interface RecordSaveParts<V extends FieldValues> {
   submit: (values: V) => Promise<void>;
   serverMessages: Readonly<Record<string, Path<V>>>;
   failedMessage: string;
@@ -13,13 +12,13 @@ interface RecordFormParts<V extends FieldValues> {
 }
 
 /** A catalogue form: its sections, then the server's refusal (when it is about no one field) and the submit button. */
-export function RecordFormFrame<V extends FieldValues>({ form, children }: { form: RecordFormParts<V>; children: ReactNode }) {
+export function RecordFormFrame<V extends FieldValues>({ form, save, children }: { form: UseFormReturn<V>; save: RecordSaveParts<V>; children: ReactNode }) {
   return (
-    <Form form={form.form} onSubmit={form.submit} serverMessages={form.serverMessages} failedMessage={form.failedMessage} className="catalogue-form">
+    <Form form={form} onSubmit={save.submit} serverMessages={save.serverMessages} failedMessage={save.failedMessage} className="catalogue-form">
       {children}
       <FormAlert className="error-text load-failed load-failed--alert" />
       <div className="catalogue-form__actions">
-        <SubmitButton label={form.submitLabel} submittingLabel={CATALOGUE_TEXT.saving} />
+        <SubmitButton label={save.submitLabel} submittingLabel={CATALOGUE_TEXT.saving} />
       </div>
     </Form>
   );

@@ -1,13 +1,16 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/admin';
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { GST_RATES_PERCENT } from '@shop/contract/invoices';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/products';
-import { emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges } from '../catalogue-forms';
+import { checkedBy, emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges, type ProductFormValues } from '../catalogue-forms';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
-import { useRecordForm } from './use-record-form';
+import { useRecordSave } from './use-record-save';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const GST_RATE_OPTIONS = GST_RATES_PERCENT.map((r) => ({ value: String(r), label: `${r}%` }));
@@ -28,11 +31,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   // The product changes elsewhere when it is hidden or shown and when its images change.
-  const form = useRecordForm({
+  const schema = useMemo(() => checkedBy<ProductFormValues>((values) => (product ? validateProductChanges(product, values) : validateNewProduct(values))), [product]);
+  const form = useZodForm<ProductFormValues>(schema, { defaultValues: product ? productToValues(product) : emptyProductValues() });
+  const save = useRecordSave(form, {
     record: product,
     idPrefix: 'product',
     labels: PRODUCT_TEXT.fields,
-    empty: emptyProductValues,
     toValues: productToValues,
     validateNew: validateNewProduct,
     validateChanges: validateProductChanges,
@@ -48,14 +52,15 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       return changed === 'productName' && (previous.slug === '' || previous.slug === slugify(previous.productName)) ? { ...next, slug: slugify(next.productName) } : next;
     },
   });
-  const { values, fieldId, field, checkbox } = form;
+  const values = useWatch({ control: form.control }) as ProductFormValues;
+  const { fieldId, field, checkbox } = save;
   const offer = offerPreview(values.price, values.finalPrice);
   // A fragrance no longer offered stays selectable on the products that have it.
   const fragrances = values.fragrance && !OFFERED_FRAGRANCES.includes(values.fragrance) ? [...OFFERED_FRAGRANCES, values.fragrance] : OFFERED_FRAGRANCES;
   const fragranceOptions = [{ value: '', label: PRODUCT_TEXT.noFragrance }, ...fragrances.map((f) => ({ value: f, label: f }))];
 
   return (
-    <RecordFormFrame form={form}>
+    <RecordFormFrame form={form} save={save}>
       <FormSection legend={PRODUCT_TEXT.sections.identity}>
         <FormTextField {...field('productName')} hint={PRODUCT_TEXT.hints.productName} maxLength={ADMIN_LIMITS.nameMaxLength} required className="catalogue-form__wide" />
         <FormTextField {...field('name')} hint={PRODUCT_TEXT.hints.name} maxLength={ADMIN_LIMITS.nameMaxLength} required />

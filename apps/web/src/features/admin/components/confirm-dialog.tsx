@@ -1,5 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormProvider, useFormContext, useWatch, type DefaultValues, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm } from '../../../components/form/form';
+import { TextAreaField } from '../../../components/text-field';
 import { Dialog } from '../../../components/dialog';
+import { failureMessage } from '../api/failure';
+import { OPS_TEXT } from '../pages/texts-operations';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -55,5 +61,113 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         </p>
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * A step staff confirm first: what it is about while its dialog is open, and the dialog's props. Confirming runs the
+ * step; a refusal keeps the dialog open with the server's reason (else `failedMessage`), success closes it.
+ */
+export function useConfirmation<T>(run: (subject: T) => Promise<unknown>, failedMessage: string) {
+  const [open, setOpen] = useState<{ subject: T; busy: boolean; error: string | null } | null>(null);
+
+  async function confirm() {
+    if (!open || open.busy) return;
+    setOpen({ ...open, busy: true, error: null });
+    try {
+      await run(open.subject);
+      setOpen(null);
+    } catch (err) {
+      setOpen({ ...open, busy: false, error: failureMessage(err, failedMessage) });
+    }
+  }
+
+  return {
+    /** What the open dialog asks about; null while none is open. */
+    subject: open ? open.subject : null,
+    ask: (subject: T) => setOpen({ subject, busy: false, error: null }),
+    dialog: { busy: open?.busy ?? false, error: open?.error ?? null, onConfirm: () => void confirm(), onCancel: () => setOpen(null) },
+  };
+}
+
+export interface ConfirmFormDialogProps<V extends FieldValues> extends Omit<ConfirmDialogProps, 'busy' | 'error' | 'onConfirm'> {
+  /** The contract's schema the fields are checked with; its problems show under their fields. */
+  schema: z.ZodType<unknown, { [K in keyof V]?: unknown }>;
+  defaultValues: DefaultValues<V>;
+  /** Runs the step with the values as typed; what it throws is shown in the dialog. */
+  onConfirm: (values: V) => Promise<unknown>;
+  failedMessage: string;
+}
+
+/**
+ * A confirmation that asks for a few fields too (a reason, a note, a reference), over `useZodForm`: each opening
+ * starts empty and is busy while the step runs. A problem with the fields, or the server's refusal, is said in the
+ * dialog's alert until the fields change; the caller closes the dialog once the step is done.
+ */
+export function ConfirmFormDialog<V extends FieldValues>({ schema, defaultValues, onConfirm, failedMessage, ...dialog }: ConfirmFormDialogProps<V>) {
+  const form = useZodForm<V>(schema, { defaultValues, shouldFocusError: false });
+  useEffect(() => {
+    const watching = form.watch(() => form.clearErrors());
+    return () => watching.unsubscribe();
+  }, [form]);
+  const { errors } = form.formState;
+  const fieldProblem = Object.values(errors).find((e): e is FieldError => typeof e?.message === 'string')?.message;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onConfirm(values);
+    } catch (err) {
+      form.setError('root.server', { type: 'server', message: failureMessage(err, failedMessage) });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <ConfirmDialog
+        {...dialog}
+        busy={form.formState.isSubmitting}
+        error={errors.root?.server?.message ?? fieldProblem ?? null}
+        onConfirm={() => {
+          if (form.formState.isSubmitting) return;
+          form.clearErrors('root.server');
+          void submit();
+        }}
+      />
+    </FormProvider>
+  );
+}
+
+/** A note or reason with a character counter, in a confirmation's form (its problems are said by the dialog). */
+export function FormNoteField<V extends FieldValues>({ name, label, max, rows = 2, optional = false, className = 'ops-note-field' }: { name: Path<V>; label: string; max: number; rows?: number; optional?: boolean; className?: string }) {
+  const { register } = useFormContext<V>();
+  const value = useWatch<V>({ name }) as string;
+  return (
+    <TextAreaField
+      label={optional ? `${label} ${OPS_TEXT.optional}` : label}
+      maxLength={max}
+      rows={rows}
+      className={className}
+      aside={<span className="ops-counter">{OPS_TEXT.characters(value.length, max)}</span>}
+      {...register(name)}
+    />
+  );
+}
+
+/** What a reason dialog asks for: one reason, checked by the contract's schema of the step's body. */
+export interface ReasonValues {
+  reason: string;
+}
+
+export interface ReasonDialogProps extends Omit<ConfirmFormDialogProps<ReasonValues>, 'defaultValues' | 'onConfirm' | 'destructive' | 'children'> {
+  /** The reason's label and longest length; `optional` adds "(optional)" to the label. */
+  reason: { label: string; max: number; rows?: number; optional?: boolean; className?: string };
+  /** Runs the step with the reason as typed (trimmed). */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/** A step that cannot be undone and asks why: cancelling an order, blocking a customer, rejecting a review. */
+export function ReasonDialog({ reason, onConfirm, ...dialog }: ReasonDialogProps) {
+  return (
+    <ConfirmFormDialog<ReasonValues> {...dialog} defaultValues={{ reason: '' }} destructive onConfirm={(values) => onConfirm(values.reason.trim())}>
+      <FormNoteField<ReasonValues> name="reason" {...reason} />
+    </ConfirmFormDialog>
   );
 }

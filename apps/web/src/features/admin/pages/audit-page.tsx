@@ -1,6 +1,10 @@
-import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { AdminAuditQuery, AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form/form';
+import { SelectOptions } from '../../../components/text-field';
 import { useAdminAuditQuery } from '../api/audit';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterPanel } from '../components/filter-panel';
@@ -78,44 +82,63 @@ const COLUMNS: Array<Column<AuditEntry>> = [
 
 const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((t) => ({ value: t, label: T.entityTypes[t] }));
 
+/** The filters as typed: an empty box or choice means none. */
+interface AuditFilterValues {
+  actor: string;
+  entityType: string;
+  entityId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The typed filters, the searches checked as the contract checks them; whether the days and the type make a filter
+ * the API takes is the page's to say once applied (`auditFilterProblem`), as a link with the same filter would.
+ */
+const AuditFilterForm = z.object({ actor: AdminAuditQuery.shape.actor, entityType: z.string(), entityId: AdminAuditQuery.shape.entityId, from: z.string(), to: z.string() });
+
+/** One filter: its label, and the control (given its id) under it. */
+function FilterBox({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="admin-filter">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** The filters as typed, applied together with one button so a half-typed name or number does not fetch. */
 function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filter: AuditFilter) => void }) {
-  const [draft, setDraft] = useState(filter);
-  const ids = { actor: useId(), type: useId(), entity: useId(), from: useId(), to: useId() };
-  const set = (change: Partial<AuditFilter>) => setDraft({ ...draft, ...change });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor.trim(), entityId: draft.entityId.trim(), page: 1 });
-  }
+  const form = useZodForm<AuditFilterValues>(AuditFilterForm, {
+    defaultValues: { actor: filter.actor, entityType: filter.entityType ?? '', entityId: filter.entityId, from: filter.from ?? '', to: filter.to ?? '' },
+  });
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const apply = form.handleSubmit((v) =>
+    onApply({ actor: v.actor.trim(), entityType: isEntityType(v.entityType) ? v.entityType : null, entityId: v.entityId.trim(), from: v.from || null, to: v.to || null, page: 1 }),
+  );
   return (
-    <form className="admin-filters ops-audit-filters" onSubmit={submit}>
-      <div className="admin-filter">
-        <label htmlFor={ids.actor}>{T.actor}</label>
-        <input id={ids.actor} type="search" value={draft.actor} placeholder={T.actorHint} maxLength={T.actorMaxLength} onChange={(e) => set({ actor: e.target.value })} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.type}>{T.entityType}</label>
-        <select id={ids.type} value={draft.entityType ?? ''} onChange={(e) => set({ entityType: isEntityType(e.target.value) ? e.target.value : null })}>
-          <option value="">{T.anyEntityType}</option>
-          {ENTITY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.entity}>{T.entityId}</label>
-        <input id={ids.entity} type="search" value={draft.entityId} placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} onChange={(e) => set({ entityId: e.target.value })} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.from}>{T.from}</label>
-        <input id={ids.from} type="date" value={draft.from ?? ''} max={draft.to ?? undefined} onChange={(e) => set({ from: e.target.value || null })} />
-      </div>
-      <div className="admin-filter">
-        <label htmlFor={ids.to}>{T.to}</label>
-        <input id={ids.to} type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(e) => set({ to: e.target.value || null })} />
-      </div>
+    <form className="admin-filters ops-audit-filters" onSubmit={(e) => void apply(e)}>
+      <FilterBox label={T.actor}>
+        {(id) => <input id={id} type="search" placeholder={T.actorHint} maxLength={T.actorMaxLength} {...form.register('actor')} />}
+      </FilterBox>
+      <FilterBox label={T.entityType}>
+        {(id) => (
+          <select id={id} {...form.register('entityType')}>
+            <option value="">{T.anyEntityType}</option>
+            <SelectOptions options={ENTITY_OPTIONS} />
+          </select>
+        )}
+      </FilterBox>
+      <FilterBox label={T.entityId}>
+        {(id) => <input id={id} type="search" placeholder={T.entityIdHint} maxLength={T.entityIdMaxLength} {...form.register('entityId')} />}
+      </FilterBox>
+      <FilterBox label={T.from}>
+        {(id) => <input id={id} type="date" max={to || undefined} {...form.register('from')} />}
+      </FilterBox>
+      <FilterBox label={T.to}>
+        {(id) => <input id={id} type="date" min={from || undefined} {...form.register('to')} />}
+      </FilterBox>
       <button type="submit" className="btn btn-primary btn-small">
         {T.apply}
       </button>

@@ -2,10 +2,10 @@ import { COD_RULES_LIMITS, COD_RULES_MESSAGES, CodRules, type CodRulesInput } fr
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useSaveCodRulesMutation } from '../api/settings';
-import { formatDateTime } from '../format';
+import { SettingsForm } from './settings-form';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 
 /** The rules as the form holds them: every box as typed, an empty one meaning "no rule". */
@@ -109,8 +109,7 @@ export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; up
 
   const number = { type: 'number', inputMode: 'numeric', min: 1, step: '1', disabled: saving, className: 'settings-form__threshold' } as const;
   return (
-    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
-      <p className="ops-muted">{T.rulesLead}</p>
+    <SettingsForm form={form} onSubmit={save} lead={T.rulesLead} submitLabel={T.rulesSave} updatedAt={updatedAt}>
       <div className="settings-form__pair">
         <FormTextField<CodRulesFormValues> name="minOrderAmount" label={T.minOrder} hint={T.orderValueHint} {...number} />
         <FormTextField<CodRulesFormValues> name="maxOrderAmount" label={T.maxOrder} {...number} />
@@ -138,9 +137,6 @@ export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; up
           <FormTextField<CodRulesFormValues> name="discountCap" label={T.discountCap} hint={T.discountCapHint} {...number} max={COD_RULES_LIMITS.maxOnlineDiscountRupees} />
         </div>
       )}
-      <FormAlert className="error-text" />
-      <SubmitButton label={T.rulesSave} submittingLabel={T.saving} />
-      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </Form>
+    </SettingsForm>
   );
 }

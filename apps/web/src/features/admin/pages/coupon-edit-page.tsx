@@ -1,14 +1,13 @@
 import type { AdminCoupon } from '@shop/contract/admin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
-import { failureMessage } from '../api/failure';
 import { useAdminCouponQuery, useDeactivateCouponMutation } from '../api/coupons';
 import { describeCouponValue } from '../catalogue-forms';
 import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { CouponForm } from '../catalogue/coupon-form';
 import { CouponActiveBadge } from '../catalogue/status-badges';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
 import { COUPON_TEXT } from './texts-catalogue';
@@ -30,44 +29,19 @@ function NewCoupon() {
 
 /** Deactivate, after a confirmation: customers can no longer apply the coupon. */
 function DeactivateButton({ coupon }: { coupon: AdminCoupon }) {
-  const [confirming, setConfirming] = useState(false);
-  const [deactivateCoupon, { isLoading: busy }] = useDeactivateCouponMutation();
-  const [error, setError] = useState<string | null>(null);
-
-  async function deactivate() {
-    setError(null);
-    try {
-      await deactivateCoupon(coupon._id).unwrap();
-      setConfirming(false);
-      toast.success(COUPON_TEXT.deactivated);
-    } catch (err) {
-      setError(failureMessage(err, COUPON_TEXT.deactivateFailed));
-    }
-  }
+  const [deactivateCoupon] = useDeactivateCouponMutation();
+  const deactivating = useConfirmation(async (id: string) => {
+    await deactivateCoupon(id).unwrap();
+    toast.success(COUPON_TEXT.deactivated);
+  }, COUPON_TEXT.deactivateFailed);
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-danger"
-        onClick={() => {
-          setError(null);
-          setConfirming(true);
-        }}
-      >
+      <button type="button" className="btn btn-danger" onClick={() => deactivating.ask(coupon._id)}>
         {COUPON_TEXT.deactivate}
       </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={COUPON_TEXT.deactivateTitle(coupon.code)}
-          message={COUPON_TEXT.deactivateMessage}
-          confirmLabel={COUPON_TEXT.deactivateConfirm}
-          destructive
-          busy={busy}
-          error={error}
-          onConfirm={() => void deactivate()}
-          onCancel={() => setConfirming(false)}
-        />
+      {deactivating.subject ? (
+        <ConfirmDialog title={COUPON_TEXT.deactivateTitle(coupon.code)} message={COUPON_TEXT.deactivateMessage} confirmLabel={COUPON_TEXT.deactivateConfirm} destructive {...deactivating.dialog} />
       ) : null}
     </>
   );

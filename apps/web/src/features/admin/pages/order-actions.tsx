@@ -1,20 +1,22 @@
-import { RefundOrderBody, TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
+import { AdvanceOrderBody, CancelOrderBody, RefundOrderBody, ReturnDecisionBody, TrackingNumberBody, type AdminOrderDetail } from '@shop/contract/admin';
 import { isUndelivered, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract/orders';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { RETURN_LIMITS } from '@shop/contract/tracking';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/form/form';
 import { TextAreaField, TextField } from '../../../components/text-field';
 import { failureMessage } from '../api/failure';
 import { useCancelOrderMutation, useDecideReturnMutation, useMoveOrderMutation, useRefundOrderMutation, useSaveTrackingNumberMutation, type ReturnDecision } from '../api/orders';
 import { FailureBar } from '../components/query-view';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, ConfirmFormDialog, FormNoteField, ReasonDialog, useConfirmation } from '../components/confirm-dialog';
 import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { Field } from './detail-fields';
 import { ReturnStatusBadge, staffStatusLabel } from './status-badges';
-import { useDraft } from './use-draft';
 import { canCancel, moveTargets } from './order-moves';
-import { OPS_FAILURES, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
+import { OPS_FAILURES, ORDER_TEXT as T } from './texts-operations';
 
 /**
  * An order and the steps staff may take on it, as the server says (its next statuses, return decisions, whether a
@@ -25,21 +27,6 @@ export interface OrderActionProps {
   order: AdminOrderDetail;
   /** How the page names the order (ORD-… or id): the key of its cached detail. */
   orderRef: string;
-}
-
-/** A note field with a character counter, for dialogs and forms. */
-function NoteField({ label, value, max, onChange }: { label: string; value: string; max: number; onChange: (v: string) => void }) {
-  return (
-    <TextAreaField
-      label={`${label} ${OPS_TEXT.optional}`}
-      value={value}
-      maxLength={max}
-      rows={2}
-      className="ops-note-field"
-      aside={<span className="ops-counter">{OPS_TEXT.characters(value.length, max)}</span>}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
 }
 
 /** The forward path, along which a move may skip steps. */
@@ -63,22 +50,29 @@ function needsConfirmation(order: AdminOrderDetail, to: OrderStatus): boolean {
   return order.customerTextedOn.includes(to) || to === 'delivered' || isUndelivered(to) || skippedSteps(order.status, to).length > 0;
 }
 
+interface MoveValues {
+  /** The status chosen; empty (or one no longer offered after a reload) means the next step. */
+  status: string;
+  note: string;
+}
+
+const MoveForm = z.object({ note: AdvanceOrderBody.shape.note });
+
 /** "Move to" the next status, with an optional note for the status history; and Cancel order behind a confirmation. */
 export function StatusActions({ order, orderRef }: OrderActionProps) {
   const targets = moveTargets(order);
-  const [choice, setChoice] = useState<OrderStatus | null>(null);
+  const form = useZodForm<MoveValues>(MoveForm, { defaultValues: { status: '', note: '' } });
+  const chosen = useWatch({ control: form.control, name: 'status' });
   // The choice made before a reload may no longer be offered; fall back to the next step.
-  const selected = choice && targets.includes(choice) ? choice : targets[0];
-  const [note, setNote] = useState('');
+  const selected = targets.find((s) => s === chosen) ?? targets[0];
   const [moveOrder, { isLoading: busy }] = useMoveOrderMutation();
   const [cancelOrder] = useCancelOrderMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<{ reason: string; busy: boolean; error: string | null } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
+  const error = form.formState.errors.root?.server?.message;
   const selectId = useId();
 
-  function review(event: FormEvent) {
-    event.preventDefault();
+  function review() {
     if (!selected) return;
     if (needsConfirmation(order, selected)) setConfirming(selected);
     else void move();
@@ -87,56 +81,51 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
   async function move() {
     if (!selected) return;
     setConfirming(null);
-    setError(null);
+    form.clearErrors('root.server');
     try {
-      const updated = await moveOrder({ ref: orderRef, status: selected, note: note.trim() }).unwrap();
-      setNote('');
-      setChoice(null);
+      const updated = await moveOrder({ ref: orderRef, status: selected, note: form.getValues('note').trim() }).unwrap();
+      form.reset();
       toast.success(T.moved(ORDER_STATUS_LABELS[updated.status]));
     } catch (err) {
-      setError(failureMessage(err, OPS_FAILURES.move));
+      form.setError('root.server', { type: 'server', message: failureMessage(err, OPS_FAILURES.move) });
     }
   }
 
-  async function cancel() {
-    if (!cancelling) return;
-    setCancelling({ ...cancelling, busy: true, error: null });
-    try {
-      await cancelOrder({ ref: orderRef, reason: cancelling.reason.trim() }).unwrap();
-      setCancelling(null);
-      setError(null);
-      toast.success(T.cancelled);
-    } catch (err) {
-      // The dialog stays open with the reason; behind it the page catches up with the order.
-      setCancelling({ ...cancelling, busy: false, error: failureMessage(err, OPS_FAILURES.cancel) });
-    }
+  async function cancel(reason: string) {
+    await cancelOrder({ ref: orderRef, reason }).unwrap();
+    // A refusal keeps the dialog open with the reason; behind it the page catches up with the order.
+    setCancelling(false);
+    form.clearErrors('root.server');
+    toast.success(T.cancelled);
   }
 
   return (
     <>
       {targets.length > 0 ? (
-        <form className="ops-move" onSubmit={review}>
-          <div className="ops-move__row">
-            <label htmlFor={selectId}>{T.moveTo}</label>
-            <select id={selectId} className="admin-input" value={selected} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  {staffStatusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <NoteField label={T.moveNote} value={note} max={T.noteMaxLength} onChange={setNote} />
-          <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
-            {busy ? T.moving : T.moveButton}
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form className="ops-move" onSubmit={(e) => void form.handleSubmit(review)(e)}>
+            <div className="ops-move__row">
+              <label htmlFor={selectId}>{T.moveTo}</label>
+              <select id={selectId} className="admin-input" value={selected} onChange={(e) => form.setValue('status', e.target.value)}>
+                {targets.map((s) => (
+                  <option key={s} value={s}>
+                    {staffStatusLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FormNoteField<MoveValues> name="note" label={T.moveNote} max={T.noteMaxLength} optional />
+            <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
+              {busy ? T.moving : T.moveButton}
+            </button>
+          </form>
+        </FormProvider>
       ) : (
         <p className="ops-muted">{T.noMoves(order.statusLabel)}</p>
       )}
       {error ? <FailureBar>{error}</FailureBar> : null}
       {canCancel(order) ? (
-        <button type="button" className="btn btn-danger btn-small ops-cancel" onClick={() => setCancelling({ reason: '', busy: false, error: null })}>
+        <button type="button" className="btn btn-danger btn-small ops-cancel" onClick={() => setCancelling(true)}>
           {T.cancelButton}
         </button>
       ) : null}
@@ -157,74 +146,54 @@ export function StatusActions({ order, orderRef }: OrderActionProps) {
         />
       ) : null}
       {cancelling ? (
-        <ConfirmDialog
+        <ReasonDialog
+          schema={CancelOrderBody}
+          reason={{ label: T.cancelReason, max: T.noteMaxLength, optional: true }}
           title={T.cancelTitle(order.customOrderId)}
           message={T.cancelMessage}
           confirmLabel={T.cancelButton}
           cancelLabel={T.keepOrder}
-          destructive
-          busy={cancelling.busy}
-          error={cancelling.error}
-          onConfirm={() => void cancel()}
-          onCancel={() => setCancelling(null)}
-        >
-          <NoteField label={T.cancelReason} value={cancelling.reason} max={T.noteMaxLength} onChange={(reason) => setCancelling({ ...cancelling, reason })} />
-        </ConfirmDialog>
+          failedMessage={OPS_FAILURES.cancel}
+          onConfirm={cancel}
+          onCancel={() => setCancelling(false)}
+        />
       ) : null}
     </>
   );
 }
 
+interface RefundValues {
+  amount: string;
+  reason: string;
+}
+
+/** The refund as typed, checked as the contract's body (the amount in rupees as a number). */
+const RefundForm = z.object({ amount: z.string(), reason: z.string() }).transform((v) => ({ amount: Number(v.amount), reason: v.reason })).pipe(RefundOrderBody);
+
 /** Refund an order paid online through the payment provider, in full or in part, behind a confirmation. */
 export function RefundAction({ order, orderRef }: OrderActionProps) {
-  const [amount, setAmount] = useDraft(order.refundableAmount.toFixed(2));
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ amount: number; reason: string; busy: boolean; error: string | null } | null>(null);
+  // The amount offered follows what may still be refunded (it changes with each refund, here or elsewhere).
+  const form = useZodForm<RefundValues>(RefundForm, { values: { amount: order.refundableAmount.toFixed(2), reason: '' } });
+  const fieldError = form.formState.errors.amount?.message ?? form.formState.errors.reason?.message;
   const [refundOrder] = useRefundOrderMutation();
+  const refunding = useConfirmation(async (refund: { amount: number; reason: string }) => {
+    await refundOrder({ ref: orderRef, ...refund }).unwrap();
+    form.setValue('reason', '');
+    toast.success(T.refunded);
+  }, OPS_FAILURES.orderRefunded);
   const amountId = useId();
   const errorId = useId();
   // The server says what may still be given back: nothing for Cash on Delivery, or once all is refunded.
   if (order.refundableAmount <= 0) return null;
 
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const parsed = RefundOrderBody.safeParse({ amount: Number(amount), reason });
-    if (!parsed.success || !amount.trim()) {
-      setFieldError(parsed.error?.issues[0]?.message ?? OPS_FAILURES.orderRefunded);
-      return;
-    }
-    setFieldError(null);
-    setDialog({ ...parsed.data, busy: false, error: null });
-  }
-
-  async function refund() {
-    if (!dialog) return;
-    setDialog({ ...dialog, busy: true, error: null });
-    try {
-      await refundOrder({ ref: orderRef, amount: dialog.amount, reason: dialog.reason }).unwrap();
-      setDialog(null);
-      setReason('');
-      toast.success(T.refunded);
-    } catch (err) {
-      setDialog({ ...dialog, busy: false, error: failureMessage(err, OPS_FAILURES.orderRefunded) });
-    }
-  }
+  const review = form.handleSubmit((typed) => refunding.ask({ amount: Number(typed.amount), reason: typed.reason.trim() }));
 
   return (
-    <form className="ops-refund" onSubmit={review} noValidate>
+    <form className="ops-refund" onSubmit={(e) => void review(e)} noValidate>
       <p>{T.refundLead(formatRupees(order.refundableAmount))}</p>
       <label htmlFor={amountId}>{T.refundAmountLabel}</label>
-      <input
-        id={amountId}
-        className="admin-input"
-        inputMode="decimal"
-        value={amount}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? errorId : undefined}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <TextAreaField label={T.refundReasonLabel} value={reason} maxLength={T.noteMaxLength} rows={2} className="ops-note-field" onChange={(e) => setReason(e.target.value)} />
+      <input id={amountId} className="admin-input" inputMode="decimal" aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? errorId : undefined} {...form.register('amount')} />
+      <TextAreaField label={T.refundReasonLabel} maxLength={T.noteMaxLength} rows={2} className="ops-note-field" {...form.register('reason')} />
       {fieldError ? (
         <p id={errorId} className="error-text ops-field-error">
           {fieldError}
@@ -233,28 +202,30 @@ export function RefundAction({ order, orderRef }: OrderActionProps) {
       <button type="submit" className="btn btn-primary btn-small">
         {T.refundButton}
       </button>
-      {dialog ? (
+      {refunding.subject ? (
         <ConfirmDialog
-          title={T.refundTitle(formatRupees(dialog.amount), order.customOrderId)}
+          title={T.refundTitle(formatRupees(refunding.subject.amount), order.customOrderId)}
           message={T.refundMessage}
           confirmLabel={T.refundButton}
           destructive
-          busy={dialog.busy}
-          error={dialog.error}
-          onConfirm={() => void refund()}
-          onCancel={() => setDialog(null)}
+          {...refunding.dialog}
         />
       ) : null}
     </form>
   );
 }
 
+interface TrackingValues {
+  trackingNumber: string;
+}
+
 /** Enter or correct the courier's tracking number; checked with the contract's rules before it is sent. */
 export function TrackingForm({ order, orderRef }: OrderActionProps) {
   // What is typed, until the saved number changes (saved here, or assigned by the courier on shipment).
-  const [value, setValue] = useDraft(order.trackingNumber ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm<TrackingValues>(TrackingNumberBody, { values: { trackingNumber: order.trackingNumber ?? '' } });
+  const { errors } = form.formState;
+  const fieldError = errors.trackingNumber?.message;
+  const error = errors.root?.server?.message;
   const [saveTrackingNumber, { isLoading: busy }] = useSaveTrackingNumberMutation();
   const inputId = useId();
   const errorId = useId();
@@ -263,37 +234,28 @@ export function TrackingForm({ order, orderRef }: OrderActionProps) {
     return <p className="ops-muted">{order.trackingNumber ? <code>{order.trackingNumber}</code> : T.trackingUnavailable}</p>;
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TrackingNumberBody.safeParse({ trackingNumber: value });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? OPS_FAILURES.tracking);
-      return;
-    }
-    setFieldError(null);
-    setError(null);
+  async function save({ trackingNumber }: TrackingValues) {
     try {
-      await saveTrackingNumber({ ref: orderRef, trackingNumber: parsed.data.trackingNumber }).unwrap();
+      await saveTrackingNumber({ ref: orderRef, trackingNumber: trackingNumber.trim() }).unwrap();
       toast.success(T.trackingSaved);
     } catch (err) {
-      setError(failureMessage(err, OPS_FAILURES.tracking));
+      form.setError('root.server', { type: 'server', message: failureMessage(err, OPS_FAILURES.tracking) });
     }
   }
 
   return (
-    <form className="ops-tracking" onSubmit={(e) => void save(e)} noValidate>
+    <form className="ops-tracking" onSubmit={(e) => void form.handleSubmit(save)(e)} noValidate>
       <label htmlFor={inputId}>{T.trackingLabel}</label>
       <div className="ops-tracking__row">
         <input
           id={inputId}
           className="admin-input"
-          value={value}
           maxLength={T.trackingMaxLength}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          onChange={(e) => setValue(e.target.value)}
+          {...form.register('trackingNumber')}
         />
         <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
           {busy ? T.trackingSaving : T.trackingSave}
@@ -317,6 +279,19 @@ export function LoyaltyRecoveryNote({ order }: { order: Pick<AdminOrderDetail, '
   return <p className="ops-notice">{recovery.recorded ? T.loyaltyKept(amount, recovery.rewardOrderNumber) : T.loyaltyToKeep(amount, recovery.rewardOrderNumber)}</p>;
 }
 
+interface DecisionValues {
+  note: string;
+  reference: string;
+}
+
+/** The transfer's reference, when a Cash on Delivery return is marked refunded. */
+function ReferenceField() {
+  const { register } = useFormContext<DecisionValues>();
+  return <TextField label={T.returnReferenceLabel} maxLength={RETURN_LIMITS.referenceMaxLength} required {...register('reference')} />;
+}
+
+const DecisionForm = ReturnDecisionBody.pick({ note: true, reference: true });
+
 const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveReturn, received: T.receiveReturn, rejected: T.rejectReturn, refunded: T.refundReturn };
 
 /**
@@ -324,21 +299,15 @@ const DECISION_LABELS: Record<ReturnDecision, string> = { approved: T.approveRet
  * allows now (Approve / Mark received / Reject / Mark refunded), each confirmed first.
  */
 export function ReturnPanel({ order, orderRef }: OrderActionProps) {
-  const [deciding, setDeciding] = useState<{ status: ReturnDecision; note: string; reference: string; busy: boolean; error: string | null } | null>(null);
+  const [deciding, setDeciding] = useState<ReturnDecision | null>(null);
   const [decideReturn] = useDecideReturnMutation();
   const request = order.returnRequest;
   if (!request) return null;
 
-  async function decide() {
-    if (!deciding) return;
-    setDeciding({ ...deciding, busy: true, error: null });
-    try {
-      await decideReturn({ ref: orderRef, status: deciding.status, note: deciding.note.trim(), reference: deciding.reference.trim() }).unwrap();
-      setDeciding(null);
-      toast.success(T.returnConfirm[deciding.status].done);
-    } catch (err) {
-      setDeciding({ ...deciding, busy: false, error: failureMessage(err, OPS_FAILURES.return) });
-    }
+  async function decide(status: ReturnDecision, { note, reference }: DecisionValues) {
+    await decideReturn({ ref: orderRef, status, note: note.trim(), reference: reference.trim() }).unwrap();
+    setDeciding(null);
+    toast.success(T.returnConfirm[status].done);
   }
 
   return (
@@ -371,7 +340,7 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
               key={status}
               type="button"
               className={`btn btn-small ${status === 'rejected' ? 'btn-secondary' : 'btn-primary'}`}
-              onClick={() => setDeciding({ status, note: '', reference: '', busy: false, error: null })}
+              onClick={() => setDeciding(status)}
             >
               {DECISION_LABELS[status]}
             </button>
@@ -379,27 +348,20 @@ export function ReturnPanel({ order, orderRef }: OrderActionProps) {
         </div>
       ) : null}
       {deciding ? (
-        <ConfirmDialog
-          title={T.returnConfirm[deciding.status].title}
-          message={T.returnConfirm[deciding.status].message}
-          confirmLabel={DECISION_LABELS[deciding.status]}
-          destructive={deciding.status === 'rejected'}
-          busy={deciding.busy}
-          error={deciding.error}
-          onConfirm={() => void decide()}
+        <ConfirmFormDialog<DecisionValues>
+          schema={DecisionForm}
+          defaultValues={{ note: '', reference: '' }}
+          title={T.returnConfirm[deciding].title}
+          message={T.returnConfirm[deciding].message}
+          confirmLabel={DECISION_LABELS[deciding]}
+          destructive={deciding === 'rejected'}
+          failedMessage={OPS_FAILURES.return}
+          onConfirm={(values) => decide(deciding, values)}
           onCancel={() => setDeciding(null)}
         >
-          {deciding.status === 'refunded' ? (
-            <TextField
-              label={T.returnReferenceLabel}
-              value={deciding.reference}
-              maxLength={RETURN_LIMITS.referenceMaxLength}
-              required
-              onChange={(e) => setDeciding({ ...deciding, reference: e.target.value })}
-            />
-          ) : null}
-          <NoteField label={T.returnNoteLabel} value={deciding.note} max={T.noteMaxLength} onChange={(note) => setDeciding({ ...deciding, note })} />
-        </ConfirmDialog>
+          {deciding === 'refunded' ? <ReferenceField /> : null}
+          <FormNoteField<DecisionValues> name="note" label={T.returnNoteLabel} max={T.noteMaxLength} optional />
+        </ConfirmFormDialog>
       ) : null}
     </>
   );

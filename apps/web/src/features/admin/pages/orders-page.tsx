@@ -2,6 +2,7 @@ import { ADMIN_LIMITS, RETURN_STATUSES, type AdminOrderStatusFilter } from '@sho
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SelectOptions } from '../../../components/text-field';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterSelect } from '../components/filter-select';
 import { useAdminOrdersQuery } from '../api/orders';
@@ -73,11 +74,7 @@ function SortSelect({ filter, onChange }: { filter: OrderFilter; onChange: (chan
           onChange({ sort, dir });
         }}
       >
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={SORT_OPTIONS} />
       </select>
     </div>
   );

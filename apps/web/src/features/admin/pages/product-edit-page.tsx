@@ -1,5 +1,4 @@
 import type { AdminProduct } from '@shop/contract/admin';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { failureMessage } from '../api/failure';
@@ -8,7 +7,7 @@ import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/c
 import { ProductForm } from '../catalogue/product-form';
 import { ProductImages } from '../catalogue/product-images';
 import { ProductStatusBadges } from '../catalogue/status-badges';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
 import { PRODUCT_TEXT } from './texts-catalogue';
@@ -30,20 +29,19 @@ function NewProduct() {
 
 /** Hide (after a confirmation: customers lose the product at once) or show again. */
 function VisibilityToggle({ product }: { product: AdminProduct }) {
-  const [confirming, setConfirming] = useState(false);
   const [updateProduct, { isLoading: busy }] = useUpdateProductMutation();
-  const [error, setError] = useState<string | null>(null);
+  const hiding = useConfirmation(async (id: string) => {
+    await updateProduct({ id, patch: { hidden: true } }).unwrap();
+    toast.success(PRODUCT_TEXT.hiddenToast);
+  }, PRODUCT_TEXT.visibilityFailed);
 
-  async function setHidden(hidden: boolean) {
-    setError(null);
+  /** Shown again at once: nothing is lost by it. */
+  async function show() {
     try {
-      await updateProduct({ id: product._id, patch: { hidden } }).unwrap();
-      setConfirming(false);
-      toast.success(hidden ? PRODUCT_TEXT.hiddenToast : PRODUCT_TEXT.shownToast);
+      await updateProduct({ id: product._id, patch: { hidden: false } }).unwrap();
+      toast.success(PRODUCT_TEXT.shownToast);
     } catch (err) {
-      const message = failureMessage(err, PRODUCT_TEXT.visibilityFailed);
-      if (hidden) setError(message);
-      else toast.error(message);
+      toast.error(failureMessage(err, PRODUCT_TEXT.visibilityFailed));
     }
   }
 
@@ -56,27 +54,14 @@ function VisibilityToggle({ product }: { product: AdminProduct }) {
         aria-disabled={busy || undefined}
         onClick={() => {
           if (busy) return;
-          if (product.hidden) {
-            void setHidden(false);
-            return;
-          }
-          setError(null);
-          setConfirming(true);
+          if (product.hidden) void show();
+          else hiding.ask(product._id);
         }}
       >
         {product.hidden ? PRODUCT_TEXT.show : PRODUCT_TEXT.hide}
       </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={PRODUCT_TEXT.hideTitle}
-          message={PRODUCT_TEXT.hideMessage(product.productName)}
-          confirmLabel={PRODUCT_TEXT.hideConfirm}
-          destructive
-          busy={busy}
-          error={error}
-          onConfirm={() => void setHidden(true)}
-          onCancel={() => setConfirming(false)}
-        />
+      {hiding.subject ? (
+        <ConfirmDialog title={PRODUCT_TEXT.hideTitle} message={PRODUCT_TEXT.hideMessage(product.productName)} confirmLabel={PRODUCT_TEXT.hideConfirm} destructive {...hiding.dialog} />
       ) : null}
     </>
   );

@@ -1,12 +1,11 @@
 import { CONSOLE_UNDO_SECONDS } from '@shop/contract/admin';
-import { REVIEW_STATUSES, type AdminReview } from '@shop/contract/reviews';
+import { RejectReviewBody, REVIEW_STATUSES, type AdminReview } from '@shop/contract/reviews';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
-import { TextAreaField } from '../../../components/text-field';
 import { failureMessage } from '../api/failure';
 import { useAdminReviewsQuery, useApproveReviewMutation, useRejectReviewMutation, useReopenReviewMutation, type ReviewStatus } from '../api/reviews';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ReasonDialog } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
@@ -36,12 +35,6 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return copy;
 }
 
-interface Rejecting {
-  review: AdminReview;
-  reason: string;
-  busy: boolean;
-  error: string | null;
-}
 
 /** Moderation: pending reviews first; approve (shown on the site at once) or reject with a reason for the staff. */
 export default function ReviewsPage() {
@@ -57,7 +50,7 @@ export default function ReviewsPage() {
   const [left, setLeft] = useState<Record<string, ReviewStatus>>({});
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [rejecting, setRejecting] = useState<AdminReview | null>(null);
   // Reviews just approved or rejected: they stay in their row, with Undo, for CONSOLE_UNDO_SECONDS, then leave.
   const [decided, setDecided] = useState<Record<string, 'approved' | 'rejected'>>({});
   const undoTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -136,17 +129,11 @@ export default function ReviewsPage() {
     }
   }
 
-  async function reject() {
-    if (!rejecting) return;
-    setRejecting({ ...rejecting, busy: true, error: null });
-    try {
-      await rejectReview({ id: rejecting.review._id, reason: rejecting.reason.trim() }).unwrap();
-      setRejecting(null);
-      toast.success(T.rejected);
-      holdForUndo(rejecting.review, 'rejected');
-    } catch (err) {
-      setRejecting({ ...rejecting, busy: false, error: failureMessage(err, OPS_FAILURES.reject) });
-    }
+  async function reject(review: AdminReview, reason: string) {
+    await rejectReview({ id: review._id, reason }).unwrap();
+    setRejecting(null);
+    toast.success(T.rejected);
+    holdForUndo(review, 'rejected');
   }
 
   const columns: Array<Column<AdminReview>> = [
@@ -182,7 +169,7 @@ export default function ReviewsPage() {
               disabled={busyId === r._id}
               onClick={() => {
                 setRowError(null);
-                setRejecting({ review: r, reason: '', busy: false, error: null });
+                setRejecting(r);
               }}
             >
               {T.reject}
@@ -221,25 +208,16 @@ export default function ReviewsPage() {
         )}
       </QueryView>
       {rejecting ? (
-        <ConfirmDialog
+        <ReasonDialog
+          schema={RejectReviewBody}
+          reason={{ label: T.reason, max: T.reasonMaxLength, rows: 3, optional: true, className: '' }}
           title={T.rejectTitle}
-          message={T.rejectMessage(rejecting.review.name)}
+          message={T.rejectMessage(rejecting.name)}
           confirmLabel={T.reject}
-          destructive
-          busy={rejecting.busy}
-          error={rejecting.error}
-          onConfirm={() => void reject()}
+          failedMessage={OPS_FAILURES.reject}
+          onConfirm={(reason) => reject(rejecting, reason)}
           onCancel={() => setRejecting(null)}
-        >
-          <TextAreaField
-            label={`${T.reason} ${OPS_TEXT.optional}`}
-            value={rejecting.reason}
-            maxLength={T.reasonMaxLength}
-            rows={3}
-            aside={<span className="ops-counter">{OPS_TEXT.characters(rejecting.reason.length, T.reasonMaxLength)}</span>}
-            onChange={(e) => setRejecting({ ...rejecting, reason: e.target.value })}
-          />
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );

@@ -1,8 +1,14 @@
-import type { FormEvent } from 'react';
-import { useDraft } from './use-draft';
+import { AdminCustomersQuery } from '@shop/contract/admin';
+import { useZodForm } from '../../../components/form/form';
 import './operations.css';
 
-/** A search box that applies on submit (Enter or the button). */
+interface SearchValues {
+  q: string;
+}
+
+const SearchQuery = AdminCustomersQuery.pick({ q: true });
+
+/** A search box that applies on submit (Enter or the button); what is typed stays until the search itself changes. */
 export function SearchForm({
   name,
   label,
@@ -21,16 +27,13 @@ export function SearchForm({
   maxLength: number;
   onSearch: (q: string) => void;
 }) {
-  const [draft, setDraft] = useDraft(value);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(draft.trim());
-  }
+  // The search applied elsewhere (Back, a cleared filter) replaces what was typed, without a remount: focus stays put.
+  const form = useZodForm<SearchValues>(SearchQuery, { values: { q: value } });
   return (
-    <form role="search" className="ops-search" onSubmit={submit} aria-label={name}>
+    <form role="search" className="ops-search" onSubmit={(e) => void form.handleSubmit(({ q }) => onSearch(q.trim()))(e)} aria-label={name}>
       <label>
         {label}
-        <input type="search" value={draft} maxLength={maxLength} placeholder={hint} onChange={(e) => setDraft(e.target.value)} />
+        <input type="search" maxLength={maxLength} placeholder={hint} {...form.register('q')} />
       </label>
       <button type="submit" className="btn btn-primary btn-small">
         {button}

@@ -1,15 +1,16 @@
 import { ShopTextBudget } from '@shop/contract/auth';
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
+import { Fragment, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
-import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
 import { CodRulesSettingsForm } from './cod-rules-form';
-import { formatDateTime } from '../format';
+import { SettingsForm } from './settings-form';
 import { useConsoleTitle } from '../use-console-title';
-import { FRESH, QueryView } from '../components/query-view';
+import { FRESH, QueryView, type QueryResult } from '../components/query-view';
 import { Panel } from './page-sections';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 import './settings-page.css';
@@ -40,15 +41,11 @@ function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt
   }
 
   return (
-    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
-      <p className="ops-muted">{T.codLead}</p>
+    <SettingsForm form={form} onSubmit={save} lead={T.codLead} submitLabel={T.save} updatedAt={updatedAt}>
       <FormCheckboxField<RuleFormValues> name="enabled" label={T.enabled} disabled={saving} />
       <FormTextField<RuleFormValues> name="thresholdAmount" label={T.threshold} hint={T.thresholdHint} type="number" inputMode="decimal" min={1} step="0.01" disabled={saving} className="settings-form__threshold" />
       <FormCheckboxField<RuleFormValues> name="firstCodOrder" label={T.firstCodOrder} disabled={saving} />
-      <FormAlert className="error-text" />
-      <SubmitButton label={T.save} submittingLabel={T.saving} />
-      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -71,14 +68,23 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   }
 
   return (
-    <Form form={form} onSubmit={save} failedMessage={T.saveFailed} className="settings-form">
-      <p className="ops-muted">{T.textsLead}</p>
+    <SettingsForm form={form} onSubmit={save} lead={T.textsLead} submitLabel={T.textsSave} updatedAt={updatedAt}>
       <FormTextField<TextBudgetFormValues> name="hour" label={T.textsPerHour} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
       <FormTextField<TextBudgetFormValues> name="day" label={T.textsPerDay} type="number" inputMode="numeric" min={1} step="1" disabled={saving} className="settings-form__threshold" />
-      <FormAlert className="error-text" />
-      <SubmitButton label={T.textsSave} submittingLabel={T.saving} />
-      {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
-    </Form>
+    </SettingsForm>
+  );
+}
+
+/** One setting's panel, once loaded: its form starts afresh with each saved change (keyed by when it was made). */
+function SettingsPanel<D extends { updatedAt: string | null }>({ query, title, children }: { query: QueryResult<D>; title: string; children: (data: D) => ReactElement }) {
+  return (
+    <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
+      {(data) => (
+        <Panel title={title}>
+          <Fragment key={data.updatedAt ?? 'never'}>{children(data)}</Fragment>
+        </Panel>
+      )}
+    </QueryView>
   );
 }
 
@@ -91,27 +97,15 @@ export default function SettingsPage() {
   return (
     <>
       <h1>{T.title}</h1>
-      <QueryView query={codRules} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.rulesHeading}>
-            <CodRulesSettingsForm key={data.updatedAt ?? 'never'} rules={data.rules} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
-      <QueryView query={rule} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.codHeading}>
-            <CodRuleForm key={data.updatedAt ?? 'never'} rule={data.rule} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
-      <QueryView query={texts} loadingLabel={T.loading} failed={T.loadFailed}>
-        {(data) => (
-          <Panel title={T.textsHeading}>
-            <TextBudgetForm key={data.updatedAt ?? 'never'} budget={data.budget} updatedAt={data.updatedAt} />
-          </Panel>
-        )}
-      </QueryView>
+      <SettingsPanel query={codRules} title={T.rulesHeading}>
+        {(data) => <CodRulesSettingsForm rules={data.rules} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
+      <SettingsPanel query={rule} title={T.codHeading}>
+        {(data) => <CodRuleForm rule={data.rule} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
+      <SettingsPanel query={texts} title={T.textsHeading}>
+        {(data) => <TextBudgetForm budget={data.budget} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
     </>
   );
 }

@@ -1,12 +1,11 @@
-import type { AdminStaffMember } from '@shop/contract/admin';
-import { useState, type FormEvent } from 'react';
+import { AdminStaffGrantBody, type AdminStaffMember } from '@shop/contract/admin';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../../components/form/fields';
+import { Form, useZodForm } from '../../../components/form/form';
 import { useAdminSessionQuery } from '../api/console';
-import { failureMessage } from '../api/failure';
 import { useAdminStaffQuery, useGrantStaffMutation, useRemoveStaffMutation } from '../api/staff';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { DataTable, type Column } from '../components/data-table';
 import { FRESH, QueryView } from '../components/query-view';
 import { formatDate } from '../format';
@@ -21,41 +20,17 @@ export default function StaffPage() {
   const me = useAdminSessionQuery();
   const [grantStaff] = useGrantStaffMutation();
   const [removeStaff] = useRemoveStaffMutation();
-  const [email, setEmail] = useState('');
-  const [granting, setGranting] = useState<{ email: string; busy: boolean; error: string | null } | null>(null);
-  const [removing, setRemoving] = useState<{ member: AdminStaffMember; busy: boolean; error: string | null } | null>(null);
+  const form = useZodForm<AdminStaffGrantBody>(AdminStaffGrantBody, { defaultValues: { email: '' } });
+  const granting = useConfirmation(async (email: string) => {
+    const member = await grantStaff(email).unwrap();
+    form.reset();
+    toast.success(`${T.grantDone}: ${member.email}`);
+  }, T.grantFailed);
+  const removing = useConfirmation(async (member: AdminStaffMember) => {
+    await removeStaff(member._id).unwrap();
+    toast.success(`${T.removeDone}: ${member.email}`);
+  }, T.removeFailed);
   const myId = me.data?._id;
-
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const typed = email.trim();
-    if (typed) setGranting({ email: typed, busy: false, error: null });
-  }
-
-  async function grant() {
-    if (!granting) return;
-    setGranting({ ...granting, busy: true, error: null });
-    try {
-      const member = await grantStaff(granting.email).unwrap();
-      setGranting(null);
-      setEmail('');
-      toast.success(`${T.grantDone}: ${member.email}`);
-    } catch (err) {
-      setGranting({ ...granting, busy: false, error: failureMessage(err, T.grantFailed) });
-    }
-  }
-
-  async function remove() {
-    if (!removing) return;
-    setRemoving({ ...removing, busy: true, error: null });
-    try {
-      await removeStaff(removing.member._id).unwrap();
-      toast.success(`${T.removeDone}: ${removing.member.email}`);
-      setRemoving(null);
-    } catch (err) {
-      setRemoving({ ...removing, busy: false, error: failureMessage(err, T.removeFailed) });
-    }
-  }
 
   const columns: Array<Column<AdminStaffMember>> = [
     {
@@ -79,7 +54,7 @@ export default function StaffPage() {
         m._id === myId ? (
           <span className="ops-muted">{T.ownRights}</span>
         ) : (
-          <button type="button" className="btn btn-secondary btn-small" aria-label={T.removeLabel(m.name ?? m.email)} onClick={() => setRemoving({ member: m, busy: false, error: null })}>
+          <button type="button" className="btn btn-secondary btn-small" aria-label={T.removeLabel(m.name ?? m.email)} onClick={() => removing.ask(m)}>
             {T.remove}
           </button>
         ),
@@ -96,35 +71,22 @@ export default function StaffPage() {
         {(members) => <DataTable caption={T.caption} columns={columns} rows={members} rowKey={(m) => m._id} empty={T.loading} cardsOnPhone />}
       </QueryView>
       <Panel title={T.grantHeading}>
-        <form className="ops-staff-grant" onSubmit={review}>
-          <TextField label={T.grantField} hint={T.grantHint} type="email" autoComplete="off" value={email} maxLength={T.emailMax} required onChange={(e) => setEmail(e.target.value)} />
+        <Form form={form} onSubmit={({ email }) => granting.ask(email.trim())} className="ops-staff-grant">
+          <FormTextField<AdminStaffGrantBody> name="email" label={T.grantField} hint={T.grantHint} type="email" autoComplete="off" maxLength={T.emailMax} required />
           <button type="submit" className="btn btn-primary btn-small">
             {T.grantButton}
           </button>
-        </form>
+        </Form>
       </Panel>
-      {granting ? (
+      {granting.subject ? <ConfirmDialog title={T.grantTitle(granting.subject)} message={T.grantMessage} confirmLabel={T.grantButton} {...granting.dialog} /> : null}
+      {removing.subject ? (
         <ConfirmDialog
-          title={T.grantTitle(granting.email)}
-          message={T.grantMessage}
-          confirmLabel={T.grantButton}
-          busy={granting.busy}
-          error={granting.error}
-          onConfirm={() => void grant()}
-          onCancel={() => setGranting(null)}
-        />
-      ) : null}
-      {removing ? (
-        <ConfirmDialog
-          title={T.removeTitle(removing.member.name ?? removing.member.email)}
+          title={T.removeTitle(removing.subject.name ?? removing.subject.email)}
           message={T.removeMessage}
           confirmLabel={T.remove}
           cancelLabel={T.keep}
           destructive
-          busy={removing.busy}
-          error={removing.error}
-          onConfirm={() => void remove()}
-          onCancel={() => setRemoving(null)}
+          {...removing.dialog}
         />
       ) : null}
     </>

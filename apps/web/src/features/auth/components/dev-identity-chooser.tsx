@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
-import { requestDevIdentityToken } from '../dev-identity';
+import { authCalls } from '../../../store/auth-slice';
 import { AUTH_UI_TEXT } from '../dialog-texts';
 import './dev-identity-chooser.css';
 
@@ -34,7 +34,9 @@ export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIde
   async function submit({ email: typed, name }: DevIdentityValues) {
     let credential: string | undefined;
     try {
-      credential = await requestDevIdentityToken(Email.parse(typed), name);
+      const address = Email.parse(typed);
+      const answer = await authCalls.devIdentityToken(name.trim() ? { email: address, name: name.trim() } : { email: address });
+      credential = answer.credential || undefined;
     } catch (err) {
       console.warn('The offline identity provider failed.', err);
       // Usable again, with what was typed.

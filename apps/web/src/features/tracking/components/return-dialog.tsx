@@ -1,6 +1,9 @@
-import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_PHOTO_TYPES, UPI_ID_PATTERN } from '@shop/contract/tracking';
-import { useId, useState, type FormEvent } from 'react';
+import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_PHOTO_TYPES, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Dialog } from '../../../components/dialog';
+import { useZodForm } from '../../../components/form/form';
 import { failureMessage } from '../../../lib/query-message';
 import { useRequestReturnMutation, useUploadReturnPhotoMutation } from '../api';
 import { returnRequestError, type ReturnReason } from '../return-rules';
@@ -34,6 +37,43 @@ function detailsProblem(reason: ReturnReason, note: string, photo: File | null, 
   return null;
 }
 
+/** The return as typed: no reason chosen yet is empty (null once the choices are on the page); the photo is the file picked, if any. */
+interface ReturnValues {
+  reason: string | null;
+  note: string;
+  photo: File | null;
+  upi: string;
+}
+
+/**
+ * The form's one problem at a time, in the order the customer meets them: a reason (the contract's message), the
+ * order's id, then what the chosen reason still needs (the server checks the same). Each is said on the error line.
+ */
+function returnForm(orderId: string | null | undefined, needsUpi: boolean) {
+  return z
+    .object({ reason: z.string().nullable(), note: z.string(), photo: z.custom<File | null>(), upi: z.string() })
+    .superRefine((values, ctx) => {
+      const reason = ReturnBody.shape.reason.safeParse(values.reason);
+      const problem = returnRequestError(orderId, reason.success ? reason.data : null) ?? (reason.success ? detailsProblem(reason.data, values.note, values.photo, needsUpi ? values.upi : null) : null);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['reason'] });
+    });
+}
+
+/** What a reason asks for besides: its label, the control (given its id and hint), and the hint under it. */
+function ReturnDetail({ label, hint, children }: { label: string; hint: string; children: (ids: { id: string; 'aria-describedby': string }) => ReactNode }) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="return-dialog__note">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-describedby': hintId })}
+      <span id={hintId} className="return-dialog__hint">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
 /**
  * The reason picker of a return (SPEC.md §4, §5): one of the four reasons, then submit. "Damaged product" asks for a
  * photo, "Other" for a comment, and a Cash on Delivery order for the UPI ID the refund goes to. Errors show inline:
@@ -41,55 +81,41 @@ function detailsProblem(reason: ReturnReason, note: string, photo: File | null, 
  */
 export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: Props) {
   const errorId = useId();
-  const noteId = useId();
-  const noteHintId = useId();
-  const photoId = useId();
-  const photoHintId = useId();
-  const upiId = useId();
-  const upiHintId = useId();
-  const [reason, setReason] = useState<ReturnReason | null>(null);
-  const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [upi, setUpi] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const needsUpi = paymentMethod === 'COD';
+  const schema = useMemo(() => returnForm(orderId, needsUpi), [orderId, needsUpi]);
+  const form = useZodForm<ReturnValues>(schema, { defaultValues: { reason: '', note: '', photo: null, upi: '' }, shouldFocusError: false });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { errors } = form.formState;
+  const error = errors.reason?.message ?? errors.root?.server?.message ?? null;
   const [requestReturn, { isLoading: requesting }] = useRequestReturnMutation();
   const [uploadPhoto, { isLoading: uploading }] = useUploadReturnPhotoMutation();
   const submitting = requesting || uploading;
-  const needsUpi = paymentMethod === 'COD';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = returnRequestError(orderId, reason);
-    if (problem || !orderId || !reason) {
-      setError(problem ?? TRACKING_TEXT.invalidOrderData);
-      return;
-    }
-    const missing = detailsProblem(reason, note, photo, needsUpi ? upi : null);
-    if (missing) {
-      setError(missing);
-      return;
-    }
-    setError(null);
+  async function send(values: ReturnValues) {
+    const chosen = values.reason as ReturnReason;
+    if (submitting || !orderId) return;
+    const failed = (err: Parameters<typeof failureMessage>[0]) => form.setError('root.server', { type: 'server', message: failureMessage(err, TRACKING_TEXT.returnFailed) });
     let photoName: string | undefined;
-    if (reason === 'Damaged product' && photo) {
-      const uploaded = await uploadPhoto({ orderId, file: photo });
-      if ('error' in uploaded) {
-        setError(failureMessage(uploaded.error, TRACKING_TEXT.returnFailed));
-        return;
-      }
+    if (chosen === 'Damaged product' && values.photo) {
+      const uploaded = await uploadPhoto({ orderId, file: values.photo });
+      if ('error' in uploaded) return failed(uploaded.error);
       photoName = uploaded.data;
     }
     const sent = await requestReturn({
       orderId,
-      reason,
-      note: reason === 'Other' ? note.trim() : undefined,
+      reason: chosen,
+      note: chosen === 'Other' ? values.note.trim() : undefined,
       photo: photoName,
-      refundUpi: needsUpi ? upi.trim() : undefined,
+      refundUpi: needsUpi ? values.upi.trim() : undefined,
     });
-    if ('error' in sent) setError(failureMessage(sent.error, TRACKING_TEXT.returnFailed));
+    if ('error' in sent) failed(sent.error);
     else onSubmitted();
   }
+
+  /** A new reason or photo settles what was said about the last one. */
+  const settle = () => form.clearErrors();
+  const submit = form.handleSubmit(send);
+  const reasonField = form.register('reason', { onChange: settle });
 
   return (
     <Dialog
@@ -99,7 +125,7 @@ export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: P
       closeLabel={TRACKING_UI_TEXT.close}
       busy={submitting}
       className="return-dialog"
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => void submit(e)}
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
@@ -115,78 +141,58 @@ export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: P
         <legend className="visually-hidden">{TRACKING_UI_TEXT.returnReasonLegend}</legend>
         {TRACKING_TEXT.returnReasons.map((option) => (
           <label key={option} className="return-dialog__reason">
-            <input
-              type="radio"
-              name="return-reason"
-              value={option}
-              checked={reason === option}
-              onChange={() => {
-                setReason(option);
-                setError(null);
-              }}
-            />
+            <input type="radio" value={option} {...reasonField} />
             <span>{option}</span>
           </label>
         ))}
       </fieldset>
       {reason === 'Damaged product' && (
-        <div className="return-dialog__note">
-          <label htmlFor={photoId}>{TRACKING_UI_TEXT.returnPhoto}</label>
-          <input
-            id={photoId}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            required
-            aria-describedby={photoHintId}
-            disabled={submitting}
-            onChange={(e) => {
-              setPhoto(e.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-          <span id={photoHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnPhotoHint(PHOTO_MAX_MB)}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnPhoto} hint={TRACKING_UI_TEXT.returnPhotoHint(PHOTO_MAX_MB)}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              required
+              disabled={submitting}
+              onChange={(e) => {
+                form.setValue('photo', e.target.files?.[0] ?? null);
+                settle();
+              }}
+            />
+          )}
+        </ReturnDetail>
       )}
       {reason === 'Other' && (
-        <div className="return-dialog__note">
-          <label htmlFor={noteId}>{TRACKING_UI_TEXT.returnNote}</label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={RETURN_LIMITS.noteMaxLength}
-            rows={3}
-            required
-            aria-describedby={noteHintId}
-            disabled={submitting}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <span id={noteHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnNote} hint={TRACKING_UI_TEXT.returnNoteHint(RETURN_LIMITS.noteMaxLength)}>
+          {(ids) => (
+            <textarea
+              {...ids}
+              maxLength={RETURN_LIMITS.noteMaxLength}
+              rows={3}
+              required
+              disabled={submitting}
+              {...form.register('note')}
+            />
+          )}
+        </ReturnDetail>
       )}
       {needsUpi && reason && (
-        <div className="return-dialog__note">
-          <label htmlFor={upiId}>{TRACKING_UI_TEXT.returnUpi}</label>
-          <input
-            id={upiId}
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            placeholder={TRACKING_UI_TEXT.returnUpiPlaceholder}
-            value={upi}
-            maxLength={RETURN_LIMITS.upiMaxLength}
-            required
-            aria-describedby={upiHintId}
-            disabled={submitting}
-            onChange={(e) => setUpi(e.target.value)}
-          />
-          <span id={upiHintId} className="return-dialog__hint">
-            {TRACKING_UI_TEXT.returnUpiHint}
-          </span>
-        </div>
+        <ReturnDetail label={TRACKING_UI_TEXT.returnUpi} hint={TRACKING_UI_TEXT.returnUpiHint}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={TRACKING_UI_TEXT.returnUpiPlaceholder}
+              maxLength={RETURN_LIMITS.upiMaxLength}
+              required
+              disabled={submitting}
+              {...form.register('upi')}
+            />
+          )}
+        </ReturnDetail>
       )}
       <p id={errorId} className="return-dialog__error error-text" role="alert">
         {error}

@@ -55,19 +55,19 @@ describe('ReturnRequest', () => {
     expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
   });
 
-  it('offers the four reasons and asks for one before sending', () => {
+  it('offers the four reasons and asks for one before sending', async () => {
     openPicker();
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other']);
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please select a reason');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please select a reason'));
     expect(requestReturnMock).not.toHaveBeenCalled();
   });
 
-  it('needs the order id', () => {
+  it('needs the order id', async () => {
     openPicker({ order: { ...order, orderId: '' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Damaged product' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('Order ID missing. Cannot initiate return.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Order ID missing. Cannot initiate return.'));
     expect(requestReturnMock).not.toHaveBeenCalled();
   });
 
@@ -77,7 +77,7 @@ describe('ReturnRequest', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
     // A comment is required with 'Other'.
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('Tell us what is wrong in the comment');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Tell us what is wrong in the comment'));
     fireEvent.change(screen.getByLabelText('Tell us what is wrong'), { target: { value: ' Too big for my cat ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Return request submitted successfully.'));
@@ -95,15 +95,15 @@ describe('ReturnRequest', () => {
     await waitFor(() => expect(requestReturnMock).toHaveBeenCalledWith('order-1', 'Wrong item received', undefined));
   });
 
-  it("asks for a photo with 'Damaged product', of a type and size the shop takes", () => {
+  it("asks for a photo with 'Damaged product', of a type and size the shop takes", async () => {
     openPicker();
     fireEvent.click(screen.getByRole('radio', { name: 'Damaged product' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('Add a photo of the damaged product');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Add a photo of the damaged product'));
     const input = screen.getByLabelText('Photo of the damage');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('The photo must be a JPEG, PNG or WebP image');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The photo must be a JPEG, PNG or WebP image'));
     expect(requestReturnMock).not.toHaveBeenCalled();
   });
 
@@ -112,7 +112,7 @@ describe('ReturnRequest', () => {
     openPicker({ order: { ...order, paymentMethod: 'COD' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Wrong item received' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter the UPI ID your refund should be sent to');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter the UPI ID your refund should be sent to'));
     fireEvent.change(screen.getByLabelText('UPI ID for your refund'), { target: { value: 'asha@okaxis' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit return request' }));
     await waitFor(() => expect(requestReturnMock).toHaveBeenCalledWith('order-1', 'Wrong item received', undefined));

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@shop/contract/users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Card } from '../../../components/card';
+import { TitledCard } from '../../../components/card';
 import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../../../lib/address-list';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
 import { failureMessage } from '../../../lib/query-message';
@@ -9,10 +9,18 @@ import { PROFILE_UI_TEXT } from '../ui-texts';
 import { AddressForm } from './address-form';
 import './address-book.css';
 
+/** One of an address's actions (Edit, Make primary, Remove), named with the address it acts on. */
+function AddressAction({ label, ariaLabel, danger = false, disabled, onClick }: { label: string; ariaLabel: string; danger?: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`address-book__link${danger ? ' address-book__link--danger' : ''}`} aria-label={ariaLabel} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 /** The customer's delivery addresses: exactly one primary, each can be edited, removed or made primary. */
 export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
   const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
-  const headingId = useId();
   /** 'new', the id of the address being edited, or null. */
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,12 +44,12 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
   const describe = (a: Address) => a.address_line1;
 
   return (
-    <Card className="account-card address-book" aria-labelledby={headingId}>
-      <div className="card__header account-card__header">
-        <h2 id={headingId} className="card__title">
-          {PROFILE_UI_TEXT.addressesHeading}
-        </h2>
-        {editing === null ? (
+    <TitledCard
+      className="account-card address-book"
+      headerClassName="account-card__header"
+      title={PROFILE_UI_TEXT.addressesHeading}
+      action={
+        editing === null ? (
           <button
             type="button"
             className="btn btn-secondary account-card__action"
@@ -53,8 +61,9 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
           >
             {PROFILE_UI_TEXT.addAddress}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
 
       {addresses.length === 0 && editing !== 'new' ? <p className="address-book__empty">{PROFILE_UI_TEXT.noAddresses}</p> : null}
 
@@ -85,39 +94,31 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
               </address>
               {editing === null ? (
                 <div className="address-book__actions">
-                  <button
-                    type="button"
-                    className="address-book__link"
-                    aria-label={PROFILE_UI_TEXT.editAddressLabel(a.alias, describe(a))}
+                  <AddressAction
+                    label={PROFILE_UI_TEXT.edit}
+                    ariaLabel={PROFILE_UI_TEXT.editAddressLabel(a.alias, describe(a))}
                     disabled={updating}
                     onClick={() => {
                       setError(null);
                       setEditing(a._id);
                     }}
-                  >
-                    {PROFILE_UI_TEXT.edit}
-                  </button>
+                  />
                   {!a.isPrimary ? (
-                    <button
-                      type="button"
-                      className="address-book__link"
-                      aria-label={PROFILE_UI_TEXT.makePrimaryLabel(a.alias, describe(a))}
+                    <AddressAction
+                      label={PROFILE_UI_TEXT.makePrimary}
+                      ariaLabel={PROFILE_UI_TEXT.makePrimaryLabel(a.alias, describe(a))}
                       disabled={updating}
                       onClick={() => void saveList(withPrimary(addresses, a._id), PROFILE_UI_TEXT.primaryChanged)}
-                    >
-                      {PROFILE_UI_TEXT.makePrimary}
-                    </button>
+                    />
                   ) : null}
                   {addresses.length > 1 ? (
-                    <button
-                      type="button"
-                      className="address-book__link address-book__link--danger"
-                      aria-label={PROFILE_UI_TEXT.removeLabel(a.alias, describe(a))}
+                    <AddressAction
+                      label={PROFILE_UI_TEXT.remove}
+                      ariaLabel={PROFILE_UI_TEXT.removeLabel(a.alias, describe(a))}
+                      danger
                       disabled={updating}
                       onClick={() => void saveList(withAddressRemoved(addresses, a._id), PROFILE_UI_TEXT.addressRemoved)}
-                    >
-                      {PROFILE_UI_TEXT.remove}
-                    </button>
+                    />
                   ) : null}
                 </div>
               ) : null}
@@ -136,6 +137,6 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
           {error}
         </p>
       ) : null}
-    </Card>
+    </TitledCard>
   );
 }

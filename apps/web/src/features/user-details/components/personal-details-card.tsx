@@ -1,11 +1,11 @@
 import { PROFILE_MESSAGES, UpdateProfileBody, type UserDetails } from '@shop/contract/users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Card } from '../../../components/card';
+import { TitledCard } from '../../../components/card';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
-import { TextField } from '../../../components/text-field';
+import { MOBILE_NUMBER_INPUT, TextField } from '../../../components/text-field';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';
@@ -28,7 +28,6 @@ interface PersonalDraft {
 /** Name, email and phone, with an edit form for name and phone (the email is the account's and stays). */
 export function PersonalDetailsCard({ details }: { details: UserDetails }) {
   const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
-  const headingId = useId();
   const [editing, setEditing] = useState(false);
   const form = useZodForm<PersonalDraft>(UpdateProfileBody, { defaultValues: { name: details.name, phoneNumber: details.phoneNumber ?? '' } });
   const name = useWatch({ control: form.control, name: 'name' });
@@ -46,17 +45,18 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
   }
 
   return (
-    <Card className="account-card" aria-labelledby={headingId}>
-      <div className="card__header account-card__header">
-        <h2 id={headingId} className="card__title">
-          {PROFILE_UI_TEXT.personalHeading}
-        </h2>
-        {!editing ? (
+    <TitledCard
+      className="account-card"
+      headerClassName="account-card__header"
+      title={PROFILE_UI_TEXT.personalHeading}
+      action={
+        editing ? null : (
           <button type="button" className="btn btn-secondary account-card__action" aria-label={PROFILE_UI_TEXT.editDetailsLabel} onClick={startEditing}>
             {PROFILE_UI_TEXT.edit}
           </button>
-        ) : null}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <Form<PersonalDraft> form={form} onSubmit={save} failedMessage={PROFILE_ERROR_TEXT.updateFailed} className="personal-details__form">
           <FormTextField<PersonalDraft> name="name" label={PROFILE_TEXT.fullName} autoComplete="name" maxLength={80} disabled={updating} autoFocus />
@@ -64,9 +64,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           <FormTextField<PersonalDraft>
             name="phoneNumber"
             label={PROFILE_TEXT.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
+            {...MOBILE_NUMBER_INPUT}
             disabled={updating}
             hint={PROFILE_UI_TEXT.phoneHint}
           />
@@ -99,6 +97,6 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           </div>
         </dl>
       )}
-    </Card>
+    </TitledCard>
   );
 }

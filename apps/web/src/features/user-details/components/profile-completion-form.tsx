@@ -5,7 +5,7 @@ import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { FormPincodeField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
-import { TextField } from '../../../components/text-field';
+import { MOBILE_NUMBER_INPUT, TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/query-message';
 import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
 import { useAppDispatch } from '../../../store/hooks';
@@ -125,9 +125,7 @@ export function ProfileCompletionForm({
             <FormTextField<ProfileFormData>
               name="phoneNumber"
               label={PROFILE_TEXT.phone}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
+              {...MOBILE_NUMBER_INPUT}
               disabled={locked}
               hint={phoneHint}
             />

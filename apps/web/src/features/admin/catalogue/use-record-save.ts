@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldErrors as RhfErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { FieldErrors, Validated } from '../catalogue-forms';
+import type { Validated } from '../catalogue-forms';
 import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
 
-export interface RecordFormOptions<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object> {
+export interface RecordSaveOptions<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object> {
   /** The record being edited; none for a new one. */
   record: R | undefined;
   /** Field ids are `${idPrefix}-${field}`. */
   idPrefix: string;
   labels: Readonly<Record<keyof V & string, string>>;
-  empty: () => V;
   toValues: (record: R) => V;
   /** The contract's schema for a new record, over the body the values describe. */
   validateNew: (values: V) => Validated<NewBody>;
@@ -29,30 +28,13 @@ export interface RecordFormOptions<R extends { _id: string }, V extends FieldVal
   settles?: (field: keyof V & string) => ReadonlyArray<keyof V & string>;
 }
 
-/** The resolver a record form checks with: the contract's schemas, through the form's own validate functions. */
-function checkedBy<V extends FieldValues>(validate: (values: V) => Validated<unknown>): Resolver<V> {
-  return (values) => {
-    const checked = validate(values);
-    if (checked.ok) return { values, errors: {} };
-    const errors: FieldErrors = checked.errors;
-    return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) as RhfErrors<V> };
-  };
-}
-
 /**
- * A catalogue record's form over react-hook-form: values that follow the record when it changes elsewhere (keeping
- * what was typed), problems under their fields with focus on the first, and a submit that creates (POST, every
- * field) or saves the changes (PATCH, only what changed). `RecordFormFrame` draws it; `field` and `checkbox` give a
- * field's props for the shared form fields.
+ * How a catalogue record's form (made with `useZodForm`) saves: values that follow the record when it changes
+ * elsewhere (keeping what was typed), and a submit that creates (POST, every field) or saves the changes (PATCH, only
+ * what changed). `RecordFormFrame` draws the form with it; `field` and `checkbox` give a field's props.
  */
-export function useRecordForm<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object>(options: RecordFormOptions<R, V, NewBody, Patch>) {
+export function useRecordSave<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object>(form: UseFormReturn<V>, options: RecordSaveOptions<R, V, NewBody, Patch>) {
   const { record, idPrefix, labels, toValues } = options;
-  const form = useForm<V>({
-    defaultValues: (record ? toValues(record) : options.empty()) as DefaultValues<V>,
-    reValidateMode: 'onSubmit',
-    resolver: checkedBy<V>((values) => (record ? options.validateChanges(record, values) : options.validateNew(values))),
-  });
-  const values = useWatch({ control: form.control }) as V;
 
   // The record changed elsewhere (a button on the page, an image): take its new values, keeping what the user has typed.
   const basis = useRef(record);
@@ -64,7 +46,7 @@ export function useRecordForm<R extends { _id: string }, V extends FieldValues, 
 
   const fieldId = (field: keyof V & string) => `${idPrefix}-${field}`;
 
-  function changed(field: keyof V & string, value: string, previousValue: string) {
+  function changed(field: keyof V & string, previousValue: string) {
     if (options.follow) {
       const next = form.getValues();
       const followed = options.follow(next, { ...next, [field]: previousValue }, field);
@@ -72,7 +54,6 @@ export function useRecordForm<R extends { _id: string }, V extends FieldValues, 
     }
     const settled = options.settles?.(field) ?? [];
     if (settled.length > 0) form.clearErrors(settled as Array<Path<V>>);
-    return value;
   }
 
   async function submit(typed: V) {
@@ -99,16 +80,15 @@ export function useRecordForm<R extends { _id: string }, V extends FieldValues, 
   const named = (name: keyof V & string) => ({ name: name as Path<V>, id: fieldId(name), label: labels[name] });
 
   return {
-    form,
-    values,
     submit,
     serverMessages: options.serverMessages,
     failedMessage: options.texts.saveFailed,
     submitLabel: record ? CATALOGUE_TEXT.saveChanges : options.texts.create,
     fieldId,
     /** A text box's or select's props for a field that holds text. */
-    field: (name: keyof V & string) => ({ ...named(name), onValueChange: (value: string, previous: string) => void changed(name, value, previous) }),
+    field: (name: keyof V & string) => ({ ...named(name), onValueChange: (_value: string, previous: string) => changed(name, previous) }),
     /** A checkbox's props for a field that holds yes or no. */
     checkbox: named,
   };
 }
+
