@@ -14,6 +14,16 @@ let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext({ PUBLIC_BASE_URL: 'https://shop.example.in', ALLOWED_ORIGINS: 'https://admin.example.in/, https://partner.example.com' })));
 afterAll(() => ctx.close());
 
+/** One request to each of the dev tools. */
+const DEV_TOOLS = [
+  ['GET', '/dev/mailbox'],
+  ['GET', '/dev/mailbox/messages'],
+  ['POST', '/dev/identity/token'],
+  ['GET', '/dev/payments/checkout.js'],
+] as const;
+/** What a dev tool's request carries: the identity provider's token is asked for an email address. */
+const devToolPayload = (method: string) => (method === 'POST' ? { payload: { email: 'staff@example.com' } } : {});
+
 describe('rate limits per client address', () => {
   it(`allows ${AUTH_RATE_LIMITS.perMinute} sign-in requests a minute per client address, then answers 429 with the shared body`, async () => {
     const ip = freshIp();
@@ -274,13 +284,8 @@ describe('dev routes', () => {
   });
 
   it('answer only this machine: another address, or a request a local proxy relays, gets 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/dev/mailbox'],
-      ['GET', '/dev/mailbox/messages'],
-      ['POST', '/dev/identity/token'],
-      ['GET', '/dev/payments/checkout.js'],
-    ] as const) {
-      const payload = method === 'POST' ? { payload: { email: 'staff@example.com' } } : {};
+    for (const [method, url] of DEV_TOOLS) {
+      const payload = devToolPayload(method);
       const remote = await ctx.app.inject({ method, url, remoteAddress: '192.0.2.10', ...payload });
       expect(remote.statusCode, url).toBe(404);
       const relayed = await ctx.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '192.0.2.10' }, ...payload });
@@ -302,13 +307,8 @@ describe('dev routes', () => {
     for (const NODE_ENV of ['', 'test']) {
       const undeclared = await createTestContext({ NODE_ENV });
       try {
-        for (const [method, url] of [
-          ['GET', '/dev/mailbox'],
-          ['GET', '/dev/mailbox/messages'],
-          ['POST', '/dev/identity/token'],
-          ['GET', '/dev/payments/checkout.js'],
-        ] as const) {
-          const payload = method === 'POST' ? { payload: { email: 'staff@example.com' } } : {};
+        for (const [method, url] of DEV_TOOLS) {
+          const payload = devToolPayload(method);
           const local = await undeclared.app.inject({ method, url, remoteAddress: '127.0.0.1', ...payload });
           expect(local.statusCode, `${NODE_ENV || 'unset'} ${url}`).toBe(404);
         }
