@@ -1,21 +1,19 @@
 import { ERROR_MESSAGES, ErrorBody } from '@shop/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext } from '../test/context';
 import { errorBodyProblem } from '../test/error-bodies';
 import { createUser } from '../test/factories';
 import { buildApp } from './app';
 import { connectDatabase } from './db/client';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let customer: string;
 let staff: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   customer = await loginAs(ctx, await createUser(ctx.db));
   staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 /** Routes that would end the session the walk goes on with. */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
@@ -84,4 +84,24 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
       if (wrongBodies.length > 0) throw new Error(`Error answers not in the shared body with a registered reason:\n${wrongBodies.join('\n')}`);
     },
   };
+}
+
+/**
+ * The test file's context: created before its tests (and before the file's own beforeAll hooks that come after this
+ * call), closed after them. Its fields can be read once the tests run:
+ *   const ctx = useTestContext();
+ *   it('…', async () => { await ctx.app.inject(…) });
+ */
+export function useTestContext(...args: Parameters<typeof createTestContext>): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(...args);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('The test context is read before the file\'s beforeAll created it.');
+      return Reflect.get(current, key, current);
+    },
+  });
 }

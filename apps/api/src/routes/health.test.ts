@@ -1,12 +1,10 @@
 import { HealthResponse } from '@shop/contract/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { connectDatabase } from '../db/client';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestContext()));
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/v1/health', () => {
   it('reports a reachable database', async () => {

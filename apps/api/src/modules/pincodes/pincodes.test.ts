@@ -1,10 +1,8 @@
 import { PincodeLookupResponse } from '@shop/contract/pincodes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestContext()));
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/v1/pincodes/:pincode', () => {
   it('gives the canonical city (district) and state', async () => {

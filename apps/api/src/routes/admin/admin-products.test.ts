@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
 import { auditLog, products } from '../../db/schema';
@@ -32,11 +32,8 @@ let customer: string;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
   ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
-  const a = await createUser(ctx.db, { role: 'admin' });
-  adminId = a.id;
-  adminEmail = a.email;
-  admin = await loginAs(ctx, a);
-  customer = await loginAs(ctx, await createUser(ctx.db));
+  const { staff, staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+  [admin, adminId, adminEmail, customer] = [staffCookie, staff.id, staff.email, customerCookie];
 });
 afterAll(async () => {
   await ctx.close();
@@ -107,10 +104,7 @@ describe('admin product routes: authorisation', () => {
     ['DELETE', `/api/v1/admin/products/${id}/images/0`],
   ];
   it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    expect((await ctx.app.inject({ method, url, payload: body })).statusCode).toBe(401);
-    const asCustomer = await ctx.app.inject({ method, url, headers: { cookie: customer }, payload: body });
-    expect(asCustomer.statusCode).toBe(403);
+    const asCustomer = await expectStaffOnly(ctx, customer, method, url);
     expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
