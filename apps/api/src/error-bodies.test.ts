@@ -1,11 +1,9 @@
 import { ERROR_MESSAGES, ErrorBody } from '@shop/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../test/auth-helpers';
-import { useTestContext } from '../test/context';
+import { useTestContext, withUnreachableDatabase } from '../test/context';
 import { errorBodyProblem } from '../test/error-bodies';
 import { createUser } from '../test/factories';
-import { buildApp } from './app';
-import { connectDatabase } from './db/client';
 
 const ctx = useTestContext();
 let customer: string;
@@ -93,15 +91,10 @@ describe('error answers across the API', () => {
   });
 
   it('say server.unavailable when the database cannot be reached', async () => {
-    const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
-    const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
-    try {
+    await withUnreachableDatabase(ctx, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/products/all-products' });
       expect(res.statusCode).toBe(503);
       expect(checkedError('the catalogue without a database', res).reason).toBe('server.unavailable');
-    } finally {
-      await app.close();
-      await dead.close();
-    }
+    });
   });
 });

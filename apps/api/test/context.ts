@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
@@ -104,4 +104,23 @@ export function useTestContext(...args: Parameters<typeof createTestContext>): T
       return Reflect.get(current, key, current);
     },
   });
+}
+
+/** Runs `use` with an app like the test's own but on a database nothing answers for (a port nothing listens on), then closes both. */
+export async function withUnreachableDatabase(ctx: TestContext, use: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
+  const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    await dead.close();
+  }
+}
+
+/** GETs a URL of the app under test, expects 200, and reads the answer with the route's schema. */
+export async function getOk<T>(ctx: Pick<TestContext, 'app'>, url: string, schema: { parse(body: unknown): T }, headers: Record<string, string> = {}): Promise<T> {
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return schema.parse(res.json());
 }

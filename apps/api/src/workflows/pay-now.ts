@@ -14,6 +14,7 @@ import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { PayOnlineWorkflow } from './pay-online';
 import { amountForOnlinePayment, payNowRefusal } from './pay-now-terms';
+import { openProviderOrder } from './provider-order';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -142,13 +143,7 @@ export function createPayNowWorkflow(deps: PayNowDeps) {
       const existing = await stillOpen();
       if (existing) return answer(existing);
 
-      let opened;
-      try {
-        opened = await provider.openOrder({ amountPaise, currency: 'INR', receipt: `paynow_${row.customOrderId}`.slice(0, 40), notes: { userId: row.userId, order: row.customOrderId } });
-      } catch (err) {
-        deps.log.warn({ err }, 'the payment provider could not open an order');
-        throw new AppError('order.paymentInitFailed');
-      }
+      const opened = await openProviderOrder(provider, deps.log, { amountPaise, currency: 'INR', receipt: `paynow_${row.customOrderId}`.slice(0, 40), notes: { userId: row.userId, order: row.customOrderId } });
       const at = now();
       try {
         const attempt = await db.transaction(async (tx) => {

@@ -14,6 +14,16 @@ let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext({ PUBLIC_BASE_URL: 'https://shop.example.in', ALLOWED_ORIGINS: 'https://admin.example.in/, https://partner.example.com' })));
 afterAll(() => ctx.close());
 
+/** The statuses of password-reset code requests, one past the per-address limit, each arriving as `from(i)` says. */
+async function resetCodesPastLimit(label: string, from: (i: number) => { remoteAddress: string; headers: Record<string, string> }): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: `${label}-${i}@example.com` }, ...from(i) });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
 /** One request to each of the dev tools. */
 const DEV_TOOLS = [
   ['GET', '/dev/mailbox'],
@@ -65,33 +75,13 @@ describe('rate limits per client address', () => {
   });
 
   it('counts a request relayed by a proxy on this machine as the outside client it is', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: `relayed-${i}@example.com` },
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await resetCodesPastLimit('relayed', () => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }));
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy: a client cannot pick a new address per request', async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: `spoof-${i}@example.com` },
-        remoteAddress: ip,
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await resetCodesPastLimit('spoof', (i) => ({ remoteAddress: ip, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }));
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -1,12 +1,12 @@
 import { couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
-import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalidFields } from '../../lib/errors';
 import { changedFields } from '../../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './coupons.repository';
-import type { CouponsService } from './coupons.service';
+import { couponTermsInRupees, type CouponsService } from './coupons.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,13 +28,7 @@ function editableFields(row: repo.CouponRow): CouponInput {
     type: row.type,
     description: row.description,
     isActive: row.isActive,
-    discountAmount: paiseToRupees(row.discountAmountPaise),
-    discountPercent: row.discountPercent,
-    maxDiscountAmount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
-    buyQuantity: row.buyQuantity,
-    getQuantity: row.getQuantity,
-    afterOrders: row.afterOrders,
+    ...couponTermsInRupees(row),
     notValidForCOD: row.notValidForCod,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,

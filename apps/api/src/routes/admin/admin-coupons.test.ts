@@ -68,10 +68,7 @@ describe('admin coupon routes: authorisation', () => {
     ['PATCH', `/api/v1/admin/coupons/${id}`],
     ['POST', `/api/v1/admin/coupons/${id}/deactivate`],
   ];
-  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const asCustomer = await expectStaffOnly(ctx, customer, method, url);
-    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', (method, url) => expectStaffOnly(ctx, customer, method, url));
 });
 
 describe('creating coupons', () => {

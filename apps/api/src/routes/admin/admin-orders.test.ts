@@ -64,10 +64,7 @@ const ROUTES: Array<['GET' | 'POST' | 'PUT', string]> = [
 ];
 
 describe('admin authorisation', () => {
-  it.each(ROUTES)('%s %s: 401 for anonymous callers, 403 for customers', async (method, url) => {
-    const res = await expectStaffOnly(ctx, customerCookie, method, url);
-    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)('%s %s: 401 for anonymous callers, 403 for customers', (method, url) => expectStaffOnly(ctx, customerCookie, method, url));
 
   it('names the member of staff', async () => {
     expect((await get('/api/v1/admin/session')).json()).toEqual({ success: true, staff: { _id: adminId, name: 'Asha Staff', email: expect.any(String) } });

@@ -24,10 +24,7 @@ const ADMIN_ROUTES: Array<['GET' | 'POST', string]> = [
 ];
 
 describe('admin authorisation', () => {
-  it.each(ADMIN_ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const asCustomer = await expectStaffOnly(ctx, customer, method, url);
-    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ADMIN_ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', (method, url) => expectStaffOnly(ctx, customer, method, url));
 
   it('covers every route under /api/v1/admin, as the API documents them', async () => {
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
