@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { firstRow } from '../../db/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -96,9 +97,7 @@ export function listAllProducts(db: DbOrTx): Promise<ProductRow[]> {
 
 /** A product whether hidden or not; `lock` holds the row until the transaction ends. */
 export async function findProduct(db: DbOrTx, id: string, lock = false): Promise<ProductRow | undefined> {
-  const query = db.select().from(products).where(eq(products.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(db, products, eq(products.id, id), lock);
 }
 
 export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>, at: Date): Promise<ProductRow> {

@@ -7,6 +7,7 @@ import { changedFields } from '../../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './coupons.repository';
 import { couponTermsInRupees, type CouponsService } from './coupons.service';
+import { pick } from '../../lib/pick';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,19 +25,12 @@ export interface CouponsAdminService {
 /** The coupon fields staff edit, in the console's terms (rupees, ISO instants in UTC). */
 function editableFields(row: repo.CouponRow): CouponInput {
   return {
-    code: row.code,
-    type: row.type,
-    description: row.description,
-    isActive: row.isActive,
+    ...pick(row, 'code', 'type', 'description', 'isActive'),
     ...couponTermsInRupees(row),
     notValidForCOD: row.notValidForCod,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
-    usageLimitTotal: row.usageLimitTotal,
-    usageLimitPerUser: row.usageLimitPerUser,
-    isPrivate: row.isPrivate,
-    forNewCustomers: row.forNewCustomers,
-    allowedEmails: row.allowedEmails,
+    ...pick(row, 'usageLimitTotal', 'usageLimitPerUser', 'isPrivate', 'forNewCustomers', 'allowedEmails'),
   };
 }
 

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { and, desc, eq, exists, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
+import { countRows } from '../../db/queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -33,11 +34,7 @@ export async function insertOrderEvent(db: DbOrTx, values: { orderId: string; st
 
 /** Orders the user has placed, cancelled ones excepted. */
 export async function countOrders(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
-  return row?.n ?? 0;
+  return countRows(db, orders, and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
 }
 
 /** The customer's Cash on Delivery orders, cancelled ones excepted. */
