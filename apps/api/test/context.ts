@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -123,4 +124,22 @@ export async function getOk<T>(ctx: Pick<TestContext, 'app'>, url: string, schem
   const res = await ctx.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
   return schema.parse(res.json());
+}
+
+/**
+ * Expects `url` to answer brotli to a browser that takes it, gzip to one that takes only gzip and plain to one that takes
+ * neither, each with `text` in it, and Vary on Accept-Encoding; the brotli answer.
+ */
+export async function expectEncodedEachWay(ctx: Pick<TestContext, 'app'>, url: string, text: string) {
+  const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toContain(text);
+  const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toContain(text);
+  const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain(text);
+  return br;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { firstRow } from '../../db/queries';
+import { firstRow, updateWhere } from '../../db/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -61,12 +61,7 @@ export function findVisibleProductsByIds(db: DbOrTx, ids: string[]): Promise<Pro
 
 /** Takes units out of stock only if that many are left; false when not. */
 export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
+  return updateWhere(db, products, { stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() }, and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`));
 }
 
 export async function stockOf(db: DbOrTx, productId: string): Promise<number> {

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { and, desc, eq, exists, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
-import { countRows } from '../../db/queries';
+import { countRows, updateWhere } from '../../db/queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -179,12 +179,7 @@ export async function setReturnKeptBack(db: DbOrTx, orderId: string, keptBackPai
 
 /** A received return of this order becomes refunded (its money is back); true when it did just now. */
 export async function settleReceivedReturn(db: DbOrTx, orderId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(returnRequests)
-    .set({ status: 'refunded', refundedAt: at, updatedAt: at })
-    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')))
-    .returning({ id: returnRequests.id });
-  return rows.length > 0;
+  return updateWhere(db, returnRequests, { status: 'refunded', refundedAt: at, updatedAt: at }, and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')));
 }
 
 export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$inferInsert): Promise<ReturnRow> {

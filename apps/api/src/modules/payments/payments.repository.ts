@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, paymentAttempts, refunds, users } from '../../db/schema';
-import { firstRow } from '../../db/queries';
+import { firstRow, updateWhere } from '../../db/queries';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -58,12 +58,7 @@ export function listOpenAttempts(db: DbOrTx, from: Date, until: Date, limit: num
 
 /** Marks an attempt expired if it is still waiting; false when something else happened to it meanwhile. */
 export async function expireAttempt(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(paymentAttempts)
-    .set({ status: 'expired', updatedAt: at })
-    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')))
-    .returning({ id: paymentAttempts.id });
-  return rows.length > 0;
+  return updateWhere(db, paymentAttempts, { status: 'expired', updatedAt: at }, and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')));
 }
 
 /* ---------- refunds ---------- */
