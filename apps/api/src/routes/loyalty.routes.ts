@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
+import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('loyalty');
 
@@ -11,9 +12,6 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; gua
   app.get(
     '/loyalty/status',
     { onRequest: guard.requireUser, schema: doc('Delivered orders counted towards the free product, and the reward when earned', {}, { 200: LoyaltyStatusResponse }, 401) },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await loyalty.status(request.user!.userId)) };
-    },
+    async (request, reply) => privateAnswer(reply, await loyalty.status(request.user!.userId)),
   );
 };

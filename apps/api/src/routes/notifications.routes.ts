@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('users');
 
@@ -11,10 +12,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get(
     '/user/notification-preferences',
     { onRequest: guard.requireUser, schema: doc('Which order updates the customer gets by WhatsApp and SMS, to which number, and what is sent', {}, { 200: NotificationPreferencesResponse }, 401) },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await notifications.preferences(request.user!.userId)) };
-    },
+    async (request, reply) => privateAnswer(reply, await notifications.preferences(request.user!.userId)),
   );
 
   app.put(

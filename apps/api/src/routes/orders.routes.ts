@@ -29,6 +29,7 @@ import type { CodConfirmationWorkflow } from '../workflows/cod-confirmation';
 import type { PlaceOrderWorkflow } from '../workflows/place-order';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { OrdersService } from '../modules/orders/orders.service';
+import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('orders');
 
@@ -67,10 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { rateLimit: perMinute(ORDER_LIMITS.couponOffersPerMinute) },
       schema: doc("Coupons on offer, each saying whether the signed-in customer can use it on their cart now, and the reason key and words why not", {}, { 200: MyCouponsResponse }, 401, 429),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, coupons: await placeOrder.couponOffer(request.user!.userId) };
-    },
+    async (request, reply) => privateAnswer(reply, { coupons: await placeOrder.couponOffer(request.user!.userId) }),
   );
 
   app.post(
@@ -208,9 +206,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: doc("Whether the courier delivers to the customer's primary address, or to ?pincode= when given", { querystring: ServiceabilityQuery }, { 200: ServiceabilityResponse }, 400, 401),
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       const pincode = request.query.pincode === undefined ? undefined : Number(request.query.pincode);
-      return { success: true as const, ...(await orders.checkServiceability(request.user!.userId, pincode)) };
+      return privateAnswer(reply, await orders.checkServiceability(request.user!.userId, pincode));
     },
   );
 };

@@ -22,6 +22,7 @@ import { routeDoc } from '../lib/openapi';
 import type { OrderLifecycleWorkflow } from '../workflows/order-lifecycle';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { TrackingService } from '../modules/orders/tracking.service';
+import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('orders');
 
@@ -69,19 +70,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   app.get(
     '/user/my-order',
     { onRequest: guard.requireUser, schema: doc("The customer's orders, newest first, a page at a time", { querystring: MyOrdersQuery }, { 200: MyOrdersPage }, 400, 401) },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await tracking.myOrders(request.user!.userId, request.query.page) };
-    },
+    async (request, reply) => privateAnswer(reply, { data: await tracking.myOrders(request.user!.userId, request.query.page) }),
   );
 
   app.get(
     '/order/:orderId/status',
     { onRequest: guard.requireUser, schema: doc('Status, tracking number and history of one of your orders', { params: OrderIdParams }, { 200: OrderStatusResponse }, 401, 404) },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await tracking.statusOf(request.user!.userId, request.params.orderId)) };
-    },
+    async (request, reply) => privateAnswer(reply, await tracking.statusOf(request.user!.userId, request.params.orderId)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { perMinute } from '../lib/rate-limit';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { UsersService } from '../modules/users/users.service';
+import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('users');
 
@@ -44,10 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/user/me',
     { schema: doc("The signed-in user's details; 404 until the profile is completed", {}, { 200: UserDetailsResponse }, 401, 404) },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, userDetails: await users.getDetails(request.user!.userId) };
-    },
+    async (request, reply) => privateAnswer(reply, { userDetails: await users.getDetails(request.user!.userId) }),
   );
 
   app.put(
