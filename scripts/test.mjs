@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and API tests, bundle budget, end-to-end tests; then one summary.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -82,8 +82,49 @@ if (failures.length > 0) {
   }
 }
 
+// Duplicate code against the goals of issue 28, where the `duplicates` command is installed. Printed, never failing
+// the run: a count over its goal is a place to look, not a verdict.
+const DUPLICATE_GOALS = [
+  ['apps/web/src', 50],
+  ['apps/api/src', 20],
+  ['packages', 5],
+];
+function onPath(command) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    try {
+      accessSync(path.join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      // not in this folder
+    }
+  }
+  return false;
+}
+function countDuplicates(repo) {
+  return new Promise((resolve) => {
+    execFile('duplicates', ['--repo', repo, '--seconds', '60', '--most', '1'], { cwd: root, timeout: 90_000 }, (error, stdout) => {
+      const first = String(stdout ?? '').split('\n')[0] ?? '';
+      const pairs = /^no duplicates/.test(first) ? 0 : Number(/^(\d+) pairs? /.exec(first)?.[1] ?? NaN);
+      const incomplete = /^incomplete:/m.test(String(stdout ?? ''));
+      resolve({ repo, pairs: error && Number.isNaN(pairs) ? NaN : pairs, incomplete });
+    });
+  });
+}
+const duplicateLines = [];
+if (onPath('duplicates')) {
+  const counts = await Promise.all(DUPLICATE_GOALS.map(([repo]) => countDuplicates(repo)));
+  for (const [i, { repo, pairs, incomplete }] of counts.entries()) {
+    const goal = DUPLICATE_GOALS[i][1];
+    if (Number.isNaN(pairs)) duplicateLines.push(`duplicates: ${repo} not measured (the command gave no count)`);
+    else duplicateLines.push(`duplicates: ${repo} ${pairs} (goal ≤ ${goal})${pairs > goal ? ' over' : ''}${incomplete ? ' (incomplete)' : ''}`);
+  }
+} else {
+  duplicateLines.push('duplicates: not measured (the `duplicates` command is not installed here)');
+}
+
 console.info('\n=== summary ===');
 for (const o of outcomes) console.info(`${o.ok ? 'ok  ' : 'FAIL'}  ${o.name} (${o.seconds}s)`);
+for (const line of duplicateLines) console.info(line);
 const stepsFailed = outcomes.filter((o) => !o.ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
 console.info(`tests: ${passed} passed, ${failed} failed`);

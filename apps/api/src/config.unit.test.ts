@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
+/** A production environment with every secret production requires. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  PUBLIC_BASE_URL: 'https://shop.example.in',
+  RAZORPAY_KEY_ID: 'rzp_live_abc123',
+  RAZORPAY_KEY_SECRET: 'key-secret-1234',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
+};
+
 describe('parseConfig', () => {
   it('has working defaults for a bare machine', () => {
     const config = parseConfig({});
@@ -46,28 +56,12 @@ describe('parseConfig', () => {
   });
 
   it('requires the session secret, base URL and every Razorpay secret in production, webhook secret included', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'https://shop.example.in',
-      RAZORPAY_KEY_ID: 'rzp_live_abc123',
-      RAZORPAY_KEY_SECRET: 'key-secret-1234',
-      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
-    };
     expect(parseConfig(production).RAZORPAY_WEBHOOK_SECRET).toBe('webhook-secret-1234');
     expect(() => parseConfig({ ...production, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET: is required in production/);
     // Outside production the sandbox gateway needs none of them.
     expect(parseConfig({}).RAZORPAY_WEBHOOK_SECRET).toBeUndefined();
   });
   it('refuses DEV_TOOLS_REMOTE in production, and leaves NODE_ENV unset (not development) when nothing says', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_BASE_URL: 'https://shop.example.in',
-      RAZORPAY_KEY_ID: 'rzp_live_abc123',
-      RAZORPAY_KEY_SECRET: 'key-secret-1234',
-      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-1234',
-    };
     expect(() => parseConfig({ ...production, DEV_TOOLS_REMOTE: 'true' })).toThrow(/DEV_TOOLS_REMOTE: must not be set in production/);
     expect(parseConfig({}).NODE_ENV).toBeUndefined();
   });

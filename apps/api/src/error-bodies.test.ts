@@ -1,21 +1,17 @@
 import { ERROR_MESSAGES, ErrorBody } from '@shop/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../test/auth-helpers';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext, withUnreachableDatabase } from '../test/context';
 import { errorBodyProblem } from '../test/error-bodies';
 import { createUser } from '../test/factories';
-import { buildApp } from './app';
-import { connectDatabase } from './db/client';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let customer: string;
 let staff: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   customer = await loginAs(ctx, await createUser(ctx.db));
   staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 /** Routes that would end the session the walk goes on with. */
@@ -95,15 +91,10 @@ describe('error answers across the API', () => {
   });
 
   it('say server.unavailable when the database cannot be reached', async () => {
-    const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
-    const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
-    try {
+    await withUnreachableDatabase(ctx, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/products/all-products' });
       expect(res.statusCode).toBe(503);
       expect(checkedError('the catalogue without a database', res).reason).toBe('server.unavailable');
-    } finally {
-      await app.close();
-      await dead.close();
-    }
+    });
   });
 });

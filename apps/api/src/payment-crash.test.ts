@@ -1,12 +1,11 @@
 import { CreateRazorpayOrderResponse } from '@shop/contract/orders';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
 import { useCrashHarness } from '../test/crash-harness';
 import { createTestClock } from '../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../test/factories';
-import { freePort, startServer, waitForHealth, waitUntil } from '../test/server-process';
+import { startServer, waitForHealth, waitUntil } from '../test/server-process';
 import { couponRedemptions, orderItems, orders, products, refunds, sandboxCaptures } from './db/schema';
 
 /**
@@ -18,9 +17,7 @@ const crash = useCrashHarness('shop_crash');
 describe('a crash in the middle of checkouts', () => {
   it('every captured payment becomes exactly one order or is refunded; stock and coupon uses agree', async () => {
     const db = crash.database.db;
-    const sessionSecret = randomBytes(32).toString('hex');
-    const port = await freePort();
-    const env = { DATABASE_URL: crash.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: crash.dataDir };
+    const { env, port, sessionSecret } = await crash.serverEnv();
 
     const STOCK = 5;
     // Plenty while the checkouts open (each holds its units against the others), then a stock count finds only

@@ -1,12 +1,11 @@
 import { CreateRazorpayOrderResponse, OrderResponse } from '@shop/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
 import { useCrashHarness } from '../test/crash-harness';
 import { createTestClock } from '../test/context';
 import { createProduct, createUser, giveAddress } from '../test/factories';
-import { freePort, startServer, waitForHealth, waitUntil } from '../test/server-process';
+import { startServer, waitForHealth, waitUntil } from '../test/server-process';
 import { devMessages, invoices, notificationOutbox, orderMailOutbox, orders, products, refunds, sandboxRefunds } from './db/schema';
 
 /**
@@ -20,18 +19,9 @@ const crash = useCrashHarness('shop_rto_crash');
 describe('a crash while parcels arrive back', () => {
   it('leaves nothing half-done, and the courier telling again completes each arrival exactly once', async () => {
     const db = crash.database.db;
-    const sessionSecret = randomBytes(32).toString('hex');
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: crash.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: sessionSecret,
-      NODE_ENV: 'development',
-      SEED_ON_EMPTY: 'false',
-      DATA_DIR: crash.dataDir,
-      SHIPPING_WEBHOOK_SECRET: COURIER_SECRET,
-    };
+    const shop = await crash.serverEnv();
+    const { port, sessionSecret } = shop;
+    const env = { ...shop.env, SHIPPING_WEBHOOK_SECRET: COURIER_SECRET };
     const base = `http://127.0.0.1:${port}`;
     const call = (p: string, cookie: string | null, body?: object) =>
       fetch(`${base}${p}`, { method: 'POST', headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) }, body: body ? JSON.stringify(body) : undefined });

@@ -18,17 +18,27 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
+/** A data folder of its own (removed after the file) and the environment of a shop on free ports using it. */
+async function shopIn(prefix: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  dirs.push(dataDir);
+  const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' };
+  return { dataDir, env, port: Number(env.PORT) };
+}
+
+/** The catalogue the shop on this port lists. */
+async function allProducts(port: number): Promise<{ products: unknown[] }> {
+  return (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+}
+
 describe('the server process', () => {
   it('starts with its embedded database, keeps data across a restart, and leaves nothing running after Ctrl-C', async () => {
     // A private (0700) folder, like a home directory: as root the server must still reach it as the postgres user.
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-test-'));
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' };
-    const port = Number(env.PORT);
+    const { dataDir, env, port } = await shopIn('shop-server-test-');
 
     const first = startServer(env);
     await waitForHealth(port, first);
-    const products = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+    const products = await allProducts(port);
     expect(products.products.length).toBeGreaterThan(0);
     expect(postgresProcessesFor(dataDir).length).toBeGreaterThan(0);
 
@@ -40,7 +50,7 @@ describe('the server process', () => {
     const restartMs = await waitForHealth(port, second);
     expect(restartMs).toBeLessThan(30_000);
     expect(second.output()).not.toContain('Seeded');
-    const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+    const again = await allProducts(port);
     expect(again.products).toEqual(products.products);
 
     second.child.kill('SIGTERM');
@@ -49,14 +59,11 @@ describe('the server process', () => {
   }, 120_000);
 
   it('after being killed outright, starts again: the PostgreSQL it left running is stopped cleanly first', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-test-'));
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1' };
-    const port = Number(env.PORT);
+    const { dataDir, env, port } = await shopIn('shop-crash-test-');
     const first = startServer(env);
     try {
       await waitForHealth(port, first);
-      const products = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+      const products = await allProducts(port);
       first.child.kill('SIGKILL');
       await first.exited;
       // The database outlives the process that started it.
@@ -66,7 +73,7 @@ describe('the server process', () => {
       try {
         await waitForHealth(port, second);
         expect(second.output()).toMatch(/still running \(pid \d+\).*stopping it first/);
-        const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/products/all-products`)).json()) as { products: unknown[] };
+        const again = await allProducts(port);
         expect(again.products).toEqual(products.products);
       } finally {
         second.child.kill('SIGINT');
@@ -81,13 +88,12 @@ describe('the server process', () => {
   }, 180_000);
 
   it('that cannot build a part (a broken web bundle) says why, exits 1 and leaves nothing running, no job half-started', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-broken-test-'));
-    dirs.push(dataDir);
+    const { dataDir, env } = await shopIn('shop-broken-test-');
     const dist = path.join(dataDir, 'dist');
     await mkdir(path.join(dist, '.ssr'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(dist, '.ssr', 'entry-server.js'), "throw new Error('this bundle is broken');\n");
-    const run = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), HOST: '127.0.0.1', WEB_DIST_DIR: dist });
+    const run = startServer({ ...env, WEB_DIST_DIR: dist });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/The shop could not start: .*this bundle is broken/);
     // What the half-built application had opened was closed before its database: nothing used a closed pool.

@@ -1,8 +1,10 @@
-import type { UserRow } from '../src/modules/auth/auth.repository';
+import { expect } from 'vitest';
+import type { NewUserRow, UserRow } from '../src/modules/auth/auth.repository';
 import { startSession } from '../src/modules/auth/sessions';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/lib/session-tokens';
 import { DevMessagesResponse, oneTimeCodeIn } from '@shop/contract/dev';
 import type { TestContext } from './context';
+import { createUser } from './factories';
 
 /**
  * Signs the user in (a real session row, as a login would create) and returns the Cookie header for app.inject:
@@ -12,6 +14,21 @@ import type { TestContext } from './context';
 export async function loginAs(ctx: Pick<TestContext, 'db' | 'sessionSecret' | 'clock'>, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
   const session = await startSession(ctx.db, { user, sessionSecret: ctx.sessionSecret, now: ctx.clock.now() });
   return `${ACCESS_COOKIE}=${session.accessToken}; ${REFRESH_COOKIE}=${session.refreshToken}`;
+}
+
+/** A member of staff and a customer, each signed in: whom the console's tests act as. */
+export async function signedInStaffAndCustomer(ctx: TestContext, staff: Partial<NewUserRow> = {}) {
+  const member = await createUser(ctx.db, { role: 'admin', ...staff });
+  return { staff: member, staffCookie: await loginAs(ctx, member), customerCookie: await loginAs(ctx, await createUser(ctx.db)) };
+}
+
+/** Expects a console route to refuse a visitor with 401 and a signed-in customer with 403 FORBIDDEN (an empty body where it takes one). */
+export async function expectStaffOnly(ctx: TestContext, customerCookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): Promise<void> {
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+  expect((await ctx.app.inject({ method, url, payload })).statusCode, `${method} ${url} without a session`).toBe(401);
+  const asCustomer = await ctx.app.inject({ method, url, payload, headers: { cookie: customerCookie } });
+  expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
+  expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
 }
 
 let ipCounter = 0;

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { connectDatabase, runMigrations, type Db } from '../src/db/client';
@@ -84,4 +85,61 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
       if (wrongBodies.length > 0) throw new Error(`Error answers not in the shared body with a registered reason:\n${wrongBodies.join('\n')}`);
     },
   };
+}
+
+/**
+ * The test file's context: created before its tests (and before the file's own beforeAll hooks that come after this
+ * call), closed after them. Its fields can be read once the tests run:
+ *   const ctx = useTestContext();
+ *   it('…', async () => { await ctx.app.inject(…) });
+ */
+export function useTestContext(...args: Parameters<typeof createTestContext>): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(...args);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestContext, {
+    get(_target, key) {
+      if (!current) throw new Error('The test context is read before the file\'s beforeAll created it.');
+      return Reflect.get(current, key, current);
+    },
+  });
+}
+
+/** Runs `use` with an app like the test's own but on a database nothing answers for (a port nothing listens on), then closes both. */
+export async function withUnreachableDatabase(ctx: TestContext, use: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
+  const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    await dead.close();
+  }
+}
+
+/** GETs a URL of the app under test, expects 200, and reads the answer with the route's schema. */
+export async function getOk<T>(ctx: Pick<TestContext, 'app'>, url: string, schema: { parse(body: unknown): T }, headers: Record<string, string> = {}): Promise<T> {
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return schema.parse(res.json());
+}
+
+/**
+ * Expects `url` to answer brotli to a browser that takes it, gzip to one that takes only gzip and plain to one that takes
+ * neither, each with `text` in it, and Vary on Accept-Encoding; the brotli answer.
+ */
+export async function expectEncodedEachWay(ctx: Pick<TestContext, 'app'>, url: string, text: string) {
+  const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toContain(text);
+  const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toContain(text);
+  const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain(text);
+  return br;
 }

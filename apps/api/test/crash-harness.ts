@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDatabase, runMigrations, type Database } from '../src/db/client';
-import type { ServerProcess } from './server-process';
+import { freePort, type ServerProcess } from './server-process';
 
 /** What a crash test works with: its own migrated database, a data folder, and the shop processes it starts. */
 export interface CrashHarness {
@@ -17,6 +17,8 @@ export interface CrashHarness {
   readonly dataDir: string;
   /** The processes the test starts: any still running is killed with SIGKILL afterwards. */
   readonly servers: ServerProcess[];
+  /** The environment of a shop on this database and data folder, listening on a free port, with a session secret of its own. */
+  serverEnv(): Promise<{ env: Record<string, string>; port: number; sessionSecret: string }>;
 }
 
 async function admin(text: string): Promise<void> {
@@ -35,7 +37,13 @@ async function admin(text: string): Promise<void> {
  */
 export function useCrashHarness(prefix: string): CrashHarness {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
-  const state = { servers: [] as ServerProcess[] } as { database: Database; url: string; dataDir: string; servers: ServerProcess[] };
+  const state = { servers: [] as ServerProcess[] } as { database: Database; url: string; dataDir: string; servers: ServerProcess[]; serverEnv: CrashHarness['serverEnv'] };
+  state.serverEnv = async () => {
+    const sessionSecret = randomBytes(32).toString('hex');
+    const port = await freePort();
+    const env = { DATABASE_URL: state.url, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: sessionSecret, NODE_ENV: 'development', SEED_ON_EMPTY: 'false', DATA_DIR: state.dataDir };
+    return { env, port, sessionSecret };
+  };
 
   beforeAll(async () => {
     state.dataDir = await mkdtemp(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));

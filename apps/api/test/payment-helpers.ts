@@ -65,6 +65,15 @@ export async function payAtSandbox(ctx: TestContext, providerOrderId: string): P
   return res.json() as CheckoutResponse;
 }
 
+/** A shopper who opened a checkout for `quantity` of a new product with `stock` in the warehouse and paid at the sandbox; no order is placed yet. */
+export async function paidCheckout(ctx: TestContext, stock: number, quantity: number) {
+  const { user, cookie } = await shopper(ctx);
+  const product = await createProduct(ctx.db, { stock });
+  const checkout = await openCheckout(ctx, cookie, [{ productId: product.id, quantity }]);
+  const paid = await payAtSandbox(ctx, checkout.id);
+  return { user, cookie, product, checkout, paid };
+}
+
 export function verifyPayment(ctx: TestContext, cookie: string, r: CheckoutResponse) {
   return post(ctx, '/api/v1/order/verify-razorpay-payment', cookie, {
     razorpayOrderId: r.razorpay_order_id,

@@ -3,7 +3,7 @@ import { ROLES } from './auth';
 import { FRAGRANCES, ProductCategory } from './catalog';
 import { COUPON_AUDIENCE_LIMITS, COUPON_TYPES, Coupon, couponCodeSchema } from './coupons';
 import { GstRate, HsnCode, OrderInvoice } from './invoices';
-import { ORDER_STATUSES, Order, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { ORDER_STATUSES, Order, OrderHead, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
@@ -149,13 +149,7 @@ export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 
 export const AdminCustomerRef = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
 
-export const AdminOrderSummary = z.object({
-  _id: z.string(),
-  customOrderId: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  statusLabel: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+export const AdminOrderSummary = OrderHead.extend({
   total: z.number(),
   itemCount: z.number().int(),
   customer: AdminCustomerRef,

@@ -119,14 +119,18 @@ export const OrderLine = z.object({
   isFree: z.boolean(),
 });
 
-/** An order as its owner sees it; money in rupees. */
-export const Order = z.object({
+/** What names an order and where it stands, in the customer's order and in the console's list alike. */
+export const OrderHead = z.object({
   _id: z.string(),
   customOrderId: z.string(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+
+/** An order as its owner sees it; money in rupees. */
+export const Order = OrderHead.extend({
   items: z.array(OrderLine),
   mrpTotal: z.number(),
   productDiscount: z.number(),

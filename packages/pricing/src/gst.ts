@@ -14,28 +14,22 @@ export interface TaxLineInput {
   rateBp: number;
 }
 
-export interface TaxLine {
+/** The amounts of a line, or of a whole document when added up. */
+export interface TaxTotals {
   grossPaise: number;
-  rateBp: number;
-  /** This line's share of the order's coupon discount. */
+  /** The share of the order's coupon discount. */
   discountPaise: number;
-  /** Taxable value: the line's amount after the discount, without its tax. */
+  /** Taxable value: the amount after the discount, without its tax. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  /** Taxable value plus tax: what the customer paid for this line. */
+  /** Taxable value plus tax: what the customer paid. */
   totalPaise: number;
 }
 
-export interface TaxTotals {
-  grossPaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
+export interface TaxLine extends TaxTotals {
+  rateBp: number;
 }
 
 const BP_PER_WHOLE = 10_000;

@@ -27,6 +27,11 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry, at: Date): Prom
   await tx.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null, createdAt: at });
 }
 
+/** Records what an actor did, when an actor (staff or a named process) did it: a change the shop made by itself is not audited. */
+export async function recordActorAudit(tx: DbOrTx, actor: Actor | undefined, entry: Omit<AuditEntry, 'actorUserId' | 'actorLabel'>, at: Date): Promise<void> {
+  if (actor) await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, ...entry }, at);
+}
+
 export interface AuditFilter {
   /** Part of the staff member's name or email, or of the process's name. */
   actor?: string;

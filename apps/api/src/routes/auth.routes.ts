@@ -17,11 +17,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { perMinute } from '../lib/rate-limit';
 import { ACCESS_COOKIE, accessCookieOptions, REFRESH_COOKIE, refreshCookieOptions } from '../lib/session-tokens';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { AuthService, RequestMeta, SessionTokens } from '../modules/auth/auth.service';
+
+/** Every sign-in route is rate limited (429) and may find the database or the mail or SMS provider down (500, 503). */
+const doc = routeDoc('auth', 429, 500, 503);
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -61,6 +64,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, refreshCookieOptions(secureCookies));
   }
 
+  /** A sign-in that succeeded: its session cookies are set and its body is the answer. */
+  async function signedIn<Body>(reply: FastifyReply, signIn: Promise<{ body: Body; tokens: SessionTokens }>): Promise<Body> {
+    const { body, tokens } = await signIn;
+    setSessionCookies(reply, tokens);
+    return body;
+  }
+
+  /** A request that sends a code or changes an account: once done, the answer is only the words saying so. */
+  async function done(work: Promise<unknown>, message: string) {
+    await work;
+    return { success: true as const, message };
+  }
+
   function clearSessionCookies(reply: FastifyReply): void {
     const { path: accessPath, ...access } = accessCookieOptions(secureCookies);
     const { path: refreshPath, ...refresh } = refreshCookieOptions(secureCookies);
@@ -72,100 +88,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/signup-email',
     {
       config: codeLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a sign-up code to a new (or still unverified) account; an address with an account gets a note instead, and the same answer',
-        body: SignupEmailBody,
-        response: { 200: MessageOk, ...errorResponses(400, 403, 409, 429, 500, 503) },
-      },
+      schema: doc('Email a sign-up code to a new (or still unverified) account; an address with an account gets a note instead, and the same answer', { body: SignupEmailBody }, { 200: MessageOk }, 400, 403, 409),
     },
-    async (request) => {
-      await auth.signupWithEmail(request.body, meta(request));
-      return { success: true as const, message: AUTH_MESSAGES.otpSent };
-    },
+    async (request) => done(auth.signupWithEmail(request.body, meta(request)), AUTH_MESSAGES.otpSent),
   );
 
   app.post(
     '/auth/verify-otp',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a sign-up or login code and sign in',
-        body: VerifyOtpBody,
-        response: { 200: SessionState, ...errorResponses(400, 403, 429, 500, 503) },
-      },
-    },
-    async (request, reply) => {
-      const { body, tokens } = await auth.verifyOtp(request.body, meta(request));
-      setSessionCookies(reply, tokens);
-      return body;
-    },
+    { config: authLimit, schema: doc('Check a sign-up or login code and sign in', { body: VerifyOtpBody }, { 200: SessionState }, 400, 403) },
+    async (request, reply) => signedIn(reply, auth.verifyOtp(request.body, meta(request))),
   );
 
   app.post(
     '/auth/login',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with email and password',
-        body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429, 500, 503) },
-      },
-    },
-    async (request, reply) => {
-      const { body, tokens } = await auth.login(request.body, meta(request));
-      setSessionCookies(reply, tokens);
-      return body;
-    },
+    { config: authLimit, schema: doc('Log in with email and password', { body: LoginBody }, { 200: LoginResponse }, 400, 401, 403) },
+    async (request, reply) => signedIn(reply, auth.login(request.body, meta(request))),
   );
 
   app.post(
     '/auth/loginn',
     {
       config: codeLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a login code to an email address or verified Indian mobile number (the same answer when no account uses it)',
-        body: SendOtpBody,
-        response: { 200: MessageOk, ...errorResponses(400, 403, 429, 500, 503) },
-      },
+      schema: doc('Send a login code to an email address or verified Indian mobile number (the same answer when no account uses it)', { body: SendOtpBody }, { 200: MessageOk }, 400, 403),
     },
-    async (request) => {
-      await auth.sendLoginCode(request.body, meta(request));
-      return { success: true as const, message: AUTH_MESSAGES.otpSent };
-    },
+    async (request) => done(auth.sendLoginCode(request.body, meta(request)), AUTH_MESSAGES.otpSent),
   );
 
   app.post(
     '/auth/forgot-password',
     {
       config: codeLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password-reset code (the answer is the same whether or not the account exists)',
-        body: ForgotPasswordBody,
-        response: { 200: MessageOk, ...errorResponses(400, 403, 429, 500, 503) },
-      },
+      schema: doc('Email a password-reset code (the answer is the same whether or not the account exists)', { body: ForgotPasswordBody }, { 200: MessageOk }, 400, 403),
     },
-    async (request) => {
-      await auth.forgotPassword(request.body, meta(request));
-      return { success: true as const, message: AUTH_MESSAGES.resetSent };
-    },
+    async (request) => done(auth.forgotPassword(request.body, meta(request)), AUTH_MESSAGES.resetSent),
   );
 
   app.post(
     '/auth/reset-password',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset code; signs out every device',
-        body: ResetPasswordBody,
-        response: { 200: MessageOk, ...errorResponses(400, 403, 429, 500, 503) },
-      },
-    },
+    { config: authLimit, schema: doc('Set a new password with a reset code; signs out every device', { body: ResetPasswordBody }, { 200: MessageOk }, 400, 403) },
     async (request, reply) => {
       await auth.resetPassword(request.body);
       clearSessionCookies(reply);
@@ -175,37 +135,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/google',
-    {
-      config: authLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in or sign up with a Google ID token',
-        body: GoogleLoginBody,
-        response: { 200: GoogleLoginResponse, ...errorResponses(400, 401, 403, 409, 429, 500, 503) },
-      },
-    },
-    async (request, reply) => {
-      const { body, tokens } = await auth.googleLogin(request.body, meta(request));
-      setSessionCookies(reply, tokens);
-      return body;
-    },
+    { config: authLimit, schema: doc('Sign in or sign up with a Google ID token', { body: GoogleLoginBody }, { 200: GoogleLoginResponse }, 400, 401, 403, 409) },
+    async (request, reply) => signedIn(reply, auth.googleLogin(request.body, meta(request))),
   );
 
   app.post(
     '/auth/refresh-token',
-    {
-      config: sessionLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the refresh-token cookie for new session cookies (no body)',
-        response: { 200: SessionState, ...errorResponses(401, 403, 429, 500, 503) },
-      },
-    },
+    { config: sessionLimit, schema: doc('Exchange the refresh-token cookie for new session cookies (no body)', {}, { 200: SessionState }, 401, 403) },
     async (request, reply) => {
       try {
-        const { body, tokens } = await auth.refresh(request.cookies[REFRESH_COOKIE]);
-        setSessionCookies(reply, tokens);
-        return body;
+        return await signedIn(reply, auth.refresh(request.cookies[REFRESH_COOKIE]));
       } catch (error) {
         clearSessionCookies(reply);
         throw error;
@@ -218,12 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: sessionLimit,
       preHandler: guard.optionalUser,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Whether the access-token cookie belongs to a live session: 200 with authenticated false for a visitor without session cookies, 401 when a session cookie is there but the access token is not valid (refresh then)',
-        response: { 200: SessionState, ...errorResponses(401, 429, 500, 503) },
-      },
+      schema: doc('Whether the access-token cookie belongs to a live session: 200 with authenticated false for a visitor without session cookies, 401 when a session cookie is there but the access token is not valid (refresh then)', {}, { 200: SessionState }, 401),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -236,27 +170,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/logout',
-    {
-      config: sessionLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'End the current session and clear the cookies (succeeds when not logged in too)',
-        response: { 200: MessageOk, ...errorResponses(403, 429, 500, 503) },
-      },
-    },
+    { config: sessionLimit, schema: doc('End the current session and clear the cookies (succeeds when not logged in too)', {}, { 200: MessageOk }, 403) },
     logout,
   );
 
   app.get(
     '/auth/logout',
-    {
-      config: sessionLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'The same as POST /auth/logout, for older clients; refused when the browser says another site started it',
-        response: { 200: MessageOk, ...errorResponses(403, 429, 500, 503) },
-      },
-    },
+    { config: sessionLimit, schema: doc('The same as POST /auth/logout, for older clients; refused when the browser says another site started it', {}, { 200: MessageOk }, 403) },
     async (request, reply) => {
       if (startedByAnotherSite(request)) throw new AppError('auth.logoutCrossSite');
       return logout(request, reply);

@@ -10,10 +10,12 @@ import {
 import { IdempotencyKey } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { JSON_SECURITY_HEADERS } from '../lib/json-headers';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { CartService } from '../modules/cart/cart.service';
+
+const doc = routeDoc('cart');
 
 /** The optional Idempotency-Key header of an add: one per tap, so the same tap sent twice adds once. */
 const AddHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();
@@ -30,35 +32,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
     '/cart/add-to-cart',
     {
       helmet: false,
-      schema: {
-        tags: ['cart'],
-        summary: 'Add a product; the same product again raises its quantity; idempotent with an Idempotency-Key (one per tap)',
-        headers: AddHeaders,
-        body: AddToCartBody,
-        response: { 200: CartItemResponse, ...errorResponses(400, 401, 404, 422) },
-      },
+      schema: doc('Add a product; the same product again raises its quantity; idempotent with an Idempotency-Key (one per tap)', { headers: AddHeaders, body: AddToCartBody }, { 200: CartItemResponse }, 400, 401, 404, 422),
     },
     async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body, request.headers['idempotency-key'] ?? null) }),
   );
 
   app.get(
     '/cart/get-user-cart',
-    { helmet: false, schema: { tags: ['cart'], summary: 'The cart, without lines whose product is gone', response: { 200: CartResponse, ...errorResponses(401) } } },
+    { helmet: false, schema: doc('The cart, without lines whose product is gone', {}, { 200: CartResponse }, 401) },
     async (request) => ({ success: true as const, cartItems: await cart.getCart(request.user!.userId) }),
   );
 
   app.put(
     '/cart/update-cart-item/:cartItemId',
-    {
-      helmet: false,
-      schema: {
-        tags: ['cart'],
-        summary: 'Set the quantity of a cart line',
-        params: CartItemParams,
-        body: UpdateCartItemBody,
-        response: { 200: CartItemResponse, ...errorResponses(400, 401, 404, 422) },
-      },
-    },
+    { helmet: false, schema: doc('Set the quantity of a cart line', { params: CartItemParams, body: UpdateCartItemBody }, { 200: CartItemResponse }, 400, 401, 404, 422) },
     async (request) => ({
       success: true as const,
       message: CART_MESSAGES.updated,
@@ -68,10 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
 
   app.delete(
     '/cart/remove-cart-item/:cartItemId',
-    {
-      helmet: false,
-      schema: { tags: ['cart'], summary: 'Remove a cart line', params: CartItemParams, response: { 200: CartMessageResponse, ...errorResponses(401, 404) } },
-    },
+    { helmet: false, schema: doc('Remove a cart line', { params: CartItemParams }, { 200: CartMessageResponse }, 401, 404) },
     async (request) => {
       await cart.removeItem(request.user!.userId, request.params.cartItemId);
       return { success: true as const, message: CART_MESSAGES.removed };
@@ -80,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
 
   app.delete(
     '/cart/clear-cart',
-    { helmet: false, schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: CartMessageResponse, ...errorResponses(401) } } },
+    { helmet: false, schema: doc('Empty the cart', {}, { 200: CartMessageResponse }, 401) },
     async (request) => {
       await cart.clear(request.user!.userId);
       return { success: true as const, message: CART_MESSAGES.cleared };

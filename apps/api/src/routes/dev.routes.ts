@@ -5,8 +5,10 @@ import { listDevMessages, type DevMessageRow } from '../adapters/dev-messages';
 import type { DevIdentity } from '../adapters/identity/dev-identity';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../lib/html';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { parseDestination } from '../modules/auth/otp';
+
+const doc = routeDoc('dev');
 
 export interface DevRoutesOptions {
   db: Db;
@@ -74,14 +76,7 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
 
   app.get(
     '/dev/mailbox/messages',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Messages kept by the offline mail and SMS adapters, newest first',
-        querystring: DevMessagesQuery,
-        response: { 200: DevMessagesResponse, ...errorResponses(400, 500, 503) },
-      },
-    },
+    { schema: doc('Messages kept by the offline mail and SMS adapters, newest first', { querystring: DevMessagesQuery }, { 200: DevMessagesResponse }, 400, 500, 503) },
     async (request, reply) => {
       const { to } = request.query;
       const rows = await listDevMessages(db, { recipient: to === undefined ? undefined : recipientOf(to), limit: PAGE_LIMIT });
@@ -94,20 +89,13 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
 
   app.get(
     '/dev/identity/jwks.json',
-    { schema: { tags: ['dev'], summary: 'Public keys of the offline identity provider', response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) } } },
+    { schema: doc('Public keys of the offline identity provider', {}, { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) }) },
     async () => ({ keys: devIdentity.jwks.keys.map((k) => ({ ...k })) }),
   );
 
   app.post(
     '/dev/identity/token',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'An ID token like Google’s, for the offline "Sign in with Google"',
-        body: DevIdentityTokenBody,
-        response: { 200: DevIdentityTokenResponse, ...errorResponses(400, 500) },
-      },
-    },
+    { schema: doc('An ID token like Google’s, for the offline "Sign in with Google"', { body: DevIdentityTokenBody }, { 200: DevIdentityTokenResponse }, 400, 500) },
     async (request) => {
       const { email, name, emailVerified } = request.body;
       return { credential: await devIdentity.issueToken({ email, name, emailVerified }, now()) };

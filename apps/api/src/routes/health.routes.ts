@@ -2,6 +2,9 @@ import { HealthResponse } from '@shop/contract/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import { routeDoc } from '../lib/openapi';
+
+const doc = routeDoc('health');
 
 const startedAt = Date.now();
 
@@ -9,7 +12,7 @@ const startedAt = Date.now();
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: HealthResponse, 503: HealthResponse } } },
+    { schema: doc('Liveness and database status', {}, { 200: HealthResponse, 503: HealthResponse }) },
     async (request, reply) => {
       const t0 = performance.now();
       let ok = true;

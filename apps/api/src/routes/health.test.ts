@@ -1,27 +1,18 @@
 import { HealthResponse } from '@shop/contract/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { connectDatabase } from '../db/client';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { getOk, useTestContext, withUnreachableDatabase } from '../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestContext()));
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/v1/health', () => {
   it('reports a reachable database', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.statusCode).toBe(200);
-    const body = HealthResponse.parse(res.json());
+    const body = await getOk(ctx, '/api/v1/health', HealthResponse);
     expect(body.status).toBe('ok');
     expect(body.database.ok).toBe(true);
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    // A pool pointed at a port nothing listens on.
-    const dead = connectDatabase('postgres://nobody:nothing@127.0.0.1:9/none', { max: 1 });
-    const app = await buildApp({ config: ctx.config, db: dead.db, sessionSecret: ctx.sessionSecret });
-    try {
+    await withUnreachableDatabase(ctx, async (app) => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false, latencyMs: null } });
@@ -30,9 +21,6 @@ describe('GET /api/v1/health', () => {
       expect(products.statusCode).toBe(503);
       expect(products.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' });
       expect(products.body).not.toMatch(/ECONNREFUSED|stack/i);
-    } finally {
-      await app.close();
-      await dead.close();
-    }
+    });
   });
 });

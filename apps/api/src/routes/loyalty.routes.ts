@@ -1,28 +1,25 @@
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { LoyaltyProgrammeResponse, LoyaltyStatusResponse } from '@shop/contract/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
+import { privateAnswer } from './private-answer';
+
+const doc = routeDoc('loyalty');
 
 /** GET /loyalty/status: progress towards the free product; GET /loyalty/programme: what the reward needs, for anyone. */
 export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; guard: AuthGuard; publicCache: PublicCache }> = async (app, { loyalty, guard, publicCache }) => {
   app.get(
     '/loyalty/status',
-    {
-      onRequest: guard.requireUser,
-      schema: { tags: ['loyalty'], summary: 'Delivered orders counted towards the free product, and the reward when earned', response: { 200: LoyaltyStatusResponse, ...errorResponses(401) } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await loyalty.status(request.user!.userId)) };
-    },
+    { onRequest: guard.requireUser, schema: doc('Delivered orders counted towards the free product, and the reward when earned', {}, { 200: LoyaltyStatusResponse }, 401) },
+    async (request, reply) => privateAnswer(reply, await loyalty.status(request.user!.userId)),
   );
 
   app.get(
     '/loyalty/programme',
-    { helmet: false, schema: { tags: ['loyalty'], summary: "The delivered orders the loyalty reward needs, from the reward's settings", response: { 200: LoyaltyProgrammeResponse } } },
+    { helmet: false, schema: doc("The delivered orders the loyalty reward needs, from the reward's settings", {}, { 200: LoyaltyProgrammeResponse }) },
     async (request, reply) => {
       // Read from the coupons table: it changes with it, and by itself when the reward's validity window opens or closes.
       const body = await cachedBody(publicCache, 'coupons', 'loyalty:programme', async () => {

@@ -20,7 +20,7 @@ import { DELIVERY_LIMITS, DeliveryEstimateQuery, DeliveryEstimateResponse } from
 import { paiseToRupees } from '@shop/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import { perAccountPerMinute, perMinute } from '../lib/rate-limit';
@@ -29,6 +29,9 @@ import type { CodConfirmationWorkflow } from '../workflows/cod-confirmation';
 import type { PlaceOrderWorkflow } from '../workflows/place-order';
 import type { CouponsService } from '../modules/coupons/coupons.service';
 import type { OrdersService } from '../modules/orders/orders.service';
+import { privateAnswer } from './private-answer';
+
+const doc = routeDoc('orders');
 
 /** The optional Idempotency-Key header: one per checkout attempt, so a retried request never places twice. */
 export const IdempotencyHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() }).loose();
@@ -47,7 +50,7 @@ export interface OrdersRoutesOptions {
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, placeOrder, codConfirmation, coupons, guard, now, publicCache }) => {
   app.get(
     '/order/get-all-coupons',
-    { helmet: false, schema: { tags: ['orders'], summary: 'Coupons on offer now', response: { 200: CouponsResponse } } },
+    { helmet: false, schema: doc('Coupons on offer now', {}, { 200: CouponsResponse }) },
     async (request, reply) => {
       // The list changes with the coupons table and, by itself, when a coupon's validity window opens or closes.
       const body = await cachedBody(publicCache, 'coupons', 'coupons:on-offer', async () => {
@@ -63,24 +66,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       onRequest: guard.requireUser,
       config: { rateLimit: perMinute(ORDER_LIMITS.couponOffersPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: "Coupons on offer, each saying whether the signed-in customer can use it on their cart now, and the reason key and words why not",
-        response: { 200: MyCouponsResponse, ...errorResponses(401, 429) },
-      },
+      schema: doc("Coupons on offer, each saying whether the signed-in customer can use it on their cart now, and the reason key and words why not", {}, { 200: MyCouponsResponse }, 401, 429),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, coupons: await placeOrder.couponOffer(request.user!.userId) };
-    },
+    async (request, reply) => privateAnswer(reply, { coupons: await placeOrder.couponOffer(request.user!.userId) }),
   );
 
   app.post(
     '/order/get-my-orders',
-    {
-      onRequest: guard.requireUser,
-      schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", response: { 200: MyOrdersResponse, ...errorResponses(401) } },
-    },
+    { onRequest: guard.requireUser, schema: doc("The signed-in customer's orders, newest first", {}, { 200: MyOrdersResponse }, 401) },
     async (request) => ({ success: true as const, orders: await orders.listMyOrders(request.user!.userId) }),
   );
 
@@ -88,11 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/order/my-order-count',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: "How many orders the signed-in customer placed (cancelled ones not counted), as the first-order coupon rule counts them",
-        response: { 200: MyOrderCountResponse, ...errorResponses(401) },
-      },
+      schema: doc("How many orders the signed-in customer placed (cancelled ones not counted), as the first-order coupon rule counts them", {}, { 200: MyOrderCountResponse }, 401),
     },
     async (request) => {
       const userId = request.user!.userId;
@@ -106,12 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       onRequest: guard.requireUser,
       config: { rateLimit: perMinute(ORDER_LIMITS.couponChecksPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: "Check a coupon against the customer's cart; 422 names the rule it breaks",
-        body: ValidateCouponBody,
-        response: { 200: ValidateCouponResponse, ...errorResponses(400, 401, 422, 429) },
-      },
+      schema: doc("Check a coupon against the customer's cart; 422 names the rule it breaks", { body: ValidateCouponBody }, { 200: ValidateCouponResponse }, 400, 401, 422, 429),
     },
     async (request) => {
       const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing);
@@ -133,14 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       onRequest: guard.requireUser,
       config: { rateLimit: perMinute(COD_RULES_LIMITS.optionsPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary:
-          "Both ways of paying for the customer's cart as they would be charged: the Cash on Delivery fee, the discount for paying online, " +
-          'and whether a Cash on Delivery rule refuses it (with the rule in words)',
-        body: PaymentOptionsBody,
-        response: { 200: PaymentOptionsResponse, ...errorResponses(400, 401, 429) },
-      },
+      schema: doc("Both ways of paying for the customer's cart as they would be charged: the Cash on Delivery fee, the discount for paying online, " + 'and whether a Cash on Delivery rule refuses it (with the rule in words)', { body: PaymentOptionsBody }, { 200: PaymentOptionsResponse }, 400, 401, 429),
     },
     async (request) => ({
       success: true as const,
@@ -155,12 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/order/payment-terms',
     {
       config: { rateLimit: perMinute(COD_RULES_LIMITS.optionsPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: 'The Cash on Delivery fee and the discount for paying online on an amount in rupees (a product page shows them)',
-        querystring: PaymentTermsQuery,
-        response: { 200: PaymentTermsResponse, ...errorResponses(400, 429) },
-      },
+      schema: doc('The Cash on Delivery fee and the discount for paying online on an amount in rupees (a product page shows them)', { querystring: PaymentTermsQuery }, { 200: PaymentTermsResponse }, 400, 429),
     },
     async (request) => {
       const terms = await placeOrder.paymentTerms((request.query.amount ?? 0) * 100);
@@ -174,15 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       onRequest: guard.requireUser,
       preHandler: perAccountPerMinute(app, ORDER_LIMITS.placePerMinutePerAccount),
       config: { rateLimit: perMinute(ORDER_LIMITS.placePerMinutePerAddress) },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Place a Cash on Delivery order (prices, coupon and stock decided by the server); idempotent with an Idempotency-Key. ' +
-          'When staff require confirmation for it, nothing is placed: 428 CONFIRMATION_REQUIRED, a code is texted, and POST /order/confirm-cod places it',
-        headers: IdempotencyHeaders,
-        body: CreateOrderBody,
-        response: { 201: OrderResponse, ...errorResponses(400, 401, 409, 422, 428, 429, 503) },
-      },
+      schema: doc('Place a Cash on Delivery order (prices, coupon and stock decided by the server); idempotent with an Idempotency-Key. ' + 'When staff require confirmation for it, nothing is placed: 428 CONFIRMATION_REQUIRED, a code is texted, and POST /order/confirm-cod places it', { headers: IdempotencyHeaders, body: CreateOrderBody }, { 201: OrderResponse }, 400, 401, 409, 422, 428, 429, 503),
     },
     async (request, reply) => {
       const order = await codConfirmation.placeCashOnDelivery(
@@ -200,13 +164,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       onRequest: guard.requireUser,
       config: { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: 'Place a Cash on Delivery order that waits for confirmation, with the code texted to the customer; a repeat returns the same order',
-        headers: IdempotencyHeaders,
-        body: ConfirmCodBody,
-        response: { 201: OrderResponse, 200: OrderResponse, ...errorResponses(400, 401, 404, 409, 422, 429) },
-      },
+      schema: doc('Place a Cash on Delivery order that waits for confirmation, with the code texted to the customer; a repeat returns the same order', { headers: IdempotencyHeaders, body: ConfirmCodBody }, { 201: OrderResponse, 200: OrderResponse }, 400, 401, 404, 409, 422, 429),
     },
     async (request, reply) => {
       const { order, created } = await codConfirmation.confirm(request.user!.userId, request.body.confirmationId, request.body.otp, request.headers['idempotency-key'] ?? null);
@@ -219,12 +177,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     {
       onRequest: guard.requireUser,
       config: { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: 'Text a new code for a Cash on Delivery order waiting for confirmation (resend pause and hourly allowances apply)',
-        body: ResendCodCodeBody,
-        response: { 200: ResendCodCodeResponse, ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
-      },
+      schema: doc('Text a new code for a Cash on Delivery order waiting for confirmation (resend pause and hourly allowances apply)', { body: ResendCodCodeBody }, { 200: ResendCodCodeResponse }, 400, 401, 404, 409, 422, 429, 503),
     },
     async (request) => ({
       success: true as const,
@@ -237,12 +190,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/delivery/estimate',
     {
       config: { rateLimit: perMinute(DELIVERY_LIMITS.estimatesPerMinute) },
-      schema: {
-        tags: ['orders'],
-        summary: 'Whether the courier delivers to a pincode, and by which day an order placed now should arrive',
-        querystring: DeliveryEstimateQuery,
-        response: { 200: DeliveryEstimateResponse, ...errorResponses(400, 429) },
-      },
+      schema: doc('Whether the courier delivers to a pincode, and by which day an order placed now should arrive', { querystring: DeliveryEstimateQuery }, { 200: DeliveryEstimateResponse }, 400, 429),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=300');
@@ -255,17 +203,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/user/check-pincode-serviceability',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: "Whether the courier delivers to the customer's primary address, or to ?pincode= when given",
-        querystring: ServiceabilityQuery,
-        response: { 200: ServiceabilityResponse, ...errorResponses(400, 401) },
-      },
+      schema: doc("Whether the courier delivers to the customer's primary address, or to ?pincode= when given", { querystring: ServiceabilityQuery }, { 200: ServiceabilityResponse }, 400, 401),
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       const pincode = request.query.pincode === undefined ? undefined : Number(request.query.pincode);
-      return { success: true as const, ...(await orders.checkServiceability(request.user!.userId, pincode)) };
+      return privateAnswer(reply, await orders.checkServiceability(request.user!.userId, pincode));
     },
   );
 };

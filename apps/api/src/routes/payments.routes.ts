@@ -8,16 +8,18 @@ import {
 import { PaymentStatusParams, PaymentStatusResponse } from '@shop/contract/payment-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import type { PayOnlineWorkflow } from '../workflows/pay-online';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import { IdempotencyHeaders } from './orders.routes';
+
+const doc = routeDoc('payments');
 
 /** Online payment through Razorpay (or the offline sandbox): key, order, verification, webhook. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflow; guard: AuthGuard }> = async (app, { payOnline, guard }) => {
   app.get(
     '/order/getkey',
-    { schema: { tags: ['payments'], summary: "The payment provider's public key id", response: { 200: RazorpayKeyResponse } } },
+    { schema: doc("The payment provider's public key id", {}, { 200: RazorpayKeyResponse }) },
     async () => ({ success: true as const, key: payOnline.keyId() }),
   );
 
@@ -25,13 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     '/order/create-razorpay-order',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly; idempotent with an Idempotency-Key',
-        headers: IdempotencyHeaders,
-        body: CreateRazorpayOrderBody,
-        response: { 200: CreateRazorpayOrderResponse, ...errorResponses(400, 401, 409, 422, 503) },
-      },
+      schema: doc('Open a Razorpay order for the server-computed amount (paise); a ₹0 first order is placed directly; idempotent with an Idempotency-Key', { headers: IdempotencyHeaders, body: CreateRazorpayOrderBody }, { 200: CreateRazorpayOrderResponse }, 400, 401, 409, 422, 503),
     },
     async (request) =>
       payOnline.open(
@@ -45,12 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     '/order/verify-razorpay-payment',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: "Check Checkout's signature and place the paid order (idempotent); 409 with details.paymentRefund when the payment is refunded instead",
-        body: VerifyRazorpayPaymentBody,
-        response: { 200: OrderResponse, ...errorResponses(400, 401, 404, 409) },
-      },
+      schema: doc("Check Checkout's signature and place the paid order (idempotent); 409 with details.paymentRefund when the payment is refunded instead", { body: VerifyRazorpayPaymentBody }, { 200: OrderResponse }, 400, 401, 404, 409),
     },
     async (request) => ({ success: true as const, order: await payOnline.verify(request.user!.userId, request.body) }),
   );
@@ -59,12 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     '/order/payment-status/:razorpayOrderId',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: "What became of one of the customer's online checkouts: awaiting payment, confirming, placed (with the order), refunded or closed",
-        params: PaymentStatusParams,
-        response: { 200: PaymentStatusResponse, ...errorResponses(400, 401, 404) },
-      },
+      schema: doc("What became of one of the customer's online checkouts: awaiting payment, confirming, placed (with the order), refunded or closed", { params: PaymentStatusParams }, { 200: PaymentStatusResponse }, 400, 401, 404),
     },
     async (request, reply) => {
       // Asked again and again while a payment is confirmed: never from a cache.
@@ -79,14 +65,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     webhook.post(
       '/payments/razorpay/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed), authenticated by X-Razorpay-Signature',
-          headers: z.object({ 'x-razorpay-signature': z.string().min(1).max(256) }).loose(),
-          response: { 200: z.object({ success: z.literal(true), handled: z.boolean() }), ...errorResponses(400) },
-        },
-      },
+      { schema: doc('Razorpay webhook (payment.captured, order.paid, refund.processed, refund.failed), authenticated by X-Razorpay-Signature', { headers: z.object({ 'x-razorpay-signature': z.string().min(1).max(256) }).loose() }, { 200: z.object({ success: z.literal(true), handled: z.boolean() }) }, 400) },
       async (request) => {
         const result = await payOnline.handleWebhook(String(request.body ?? ''), request.headers['x-razorpay-signature'] as string);
         return { success: true as const, ...result };

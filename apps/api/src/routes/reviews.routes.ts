@@ -1,11 +1,13 @@
 import { ApprovedReviewsResponse, CreateReviewBody, CreateReviewResponse, RatingSummaryResponse, REVIEW_MESSAGES } from '@shop/contract/reviews';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { UsersService } from '../modules/users/users.service';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
+
+const doc = routeDoc('reviews');
 
 /** Public reviews: GET /reviews/approved returns the list itself, from memory until a review's approval changes. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; users: UsersService; guard: AuthGuard; publicCache: PublicCache }> = async (
@@ -14,14 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; use
 ) => {
   app.get(
     '/reviews/approved',
-    {
-      helmet: false,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Approved reviews, newest first',
-        response: { 200: ApprovedReviewsResponse, ...errorResponses(500, 503) },
-      },
-    },
+    { helmet: false, schema: doc('Approved reviews, newest first', {}, { 200: ApprovedReviewsResponse }, 500, 503) },
     async (request, reply) => {
       const body = await cachedBody(publicCache, 'reviews', 'reviews:approved', async () => ({
         response: ApprovedReviewsResponse.parse(await reviews.listApproved()),
@@ -32,14 +27,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; use
 
   app.get(
     '/reviews/rating',
-    {
-      helmet: false,
-      schema: {
-        tags: ['reviews'],
-        summary: "The shop's rating: how many reviews are approved and their average, to one decimal",
-        response: { 200: RatingSummaryResponse, ...errorResponses(500, 503) },
-      },
-    },
+    { helmet: false, schema: doc("The shop's rating: how many reviews are approved and their average, to one decimal", {}, { 200: RatingSummaryResponse }, 500, 503) },
     async (request, reply) => {
       const body = await cachedBody(publicCache, 'reviews', 'reviews:rating', async () => {
         const { count, average } = await reviews.ratingSummary();
@@ -51,15 +39,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService; use
 
   app.post(
     '/reviews/review-created-by-user',
-    {
-      onRequest: guard.requireUser,
-      schema: {
-        tags: ['reviews'],
-        summary: 'Submit a review; it waits for approval before it is shown',
-        body: CreateReviewBody,
-        response: { 201: CreateReviewResponse, ...errorResponses(400, 401, 429) },
-      },
-    },
+    { onRequest: guard.requireUser, schema: doc('Submit a review; it waits for approval before it is shown', { body: CreateReviewBody }, { 201: CreateReviewResponse }, 400, 401, 429) },
     async (request, reply) => {
       const userId = request.user!.userId;
       const review = await reviews.submit({ userId, name: await users.getDisplayName(userId) }, request.body);

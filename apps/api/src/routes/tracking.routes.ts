@@ -18,10 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import type { OrderLifecycleWorkflow } from '../workflows/order-lifecycle';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { TrackingService } from '../modules/orders/tracking.service';
+import { privateAnswer } from './private-answer';
+
+const doc = routeDoc('orders');
 
 function secretMatches(expected: string | undefined, presented: unknown): boolean {
   if (!expected || typeof presented !== 'string') return false;
@@ -66,39 +69,21 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
 
   app.get(
     '/user/my-order',
-    {
-      onRequest: guard.requireUser,
-      schema: { tags: ['orders'], summary: "The customer's orders, newest first, a page at a time", querystring: MyOrdersQuery, response: { 200: MyOrdersPage, ...errorResponses(400, 401) } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await tracking.myOrders(request.user!.userId, request.query.page) };
-    },
+    { onRequest: guard.requireUser, schema: doc("The customer's orders, newest first, a page at a time", { querystring: MyOrdersQuery }, { 200: MyOrdersPage }, 400, 401) },
+    async (request, reply) => privateAnswer(reply, { data: await tracking.myOrders(request.user!.userId, request.query.page) }),
   );
 
   app.get(
     '/order/:orderId/status',
-    {
-      onRequest: guard.requireUser,
-      schema: { tags: ['orders'], summary: 'Status, tracking number and history of one of your orders', params: OrderIdParams, response: { 200: OrderStatusResponse, ...errorResponses(401, 404) } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, ...(await tracking.statusOf(request.user!.userId, request.params.orderId)) };
-    },
+    { onRequest: guard.requireUser, schema: doc('Status, tracking number and history of one of your orders', { params: OrderIdParams }, { 200: OrderStatusResponse }, 401, 404) },
+    async (request, reply) => privateAnswer(reply, await tracking.statusOf(request.user!.userId, request.params.orderId)),
   );
 
   app.post(
     '/order/:orderId/return',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Ask to return a delivered order within the return window',
-        params: OrderIdParams,
-        body: ReturnBody,
-        response: { 201: ReturnResponse, ...errorResponses(400, 401, 404, 409, 422) },
-      },
+      schema: doc('Ask to return a delivered order within the return window', { params: OrderIdParams, body: ReturnBody }, { 201: ReturnResponse }, 400, 401, 404, 409, 422),
     },
     async (request, reply) => {
       await tracking.requestReturn(request.user!.userId, request.params.orderId, request.body);
@@ -110,13 +95,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     '/order/:orderId/return/photo',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: `Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_FIELD}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`,
-        consumes: ['multipart/form-data'],
-        params: OrderIdParams,
-        response: { 201: ReturnPhotoResponse, ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
-      },
+      schema: doc(`Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_FIELD}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`, { params: OrderIdParams, consumes: ['multipart/form-data'] }, { 201: ReturnPhotoResponse }, 400, 401, 404, 409, 413, 415, 422),
       // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
       errorHandler: (error) => {
         throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('return.photoForm') : error;
@@ -133,26 +112,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     '/order/:orderId/cancel',
     {
       onRequest: guard.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel your order within 24 hours of ordering, before it is shipped; an online payment is refunded',
-        params: OrderIdParams,
-        response: { 200: CancelOrderResponse, ...errorResponses(401, 404, 409, 422) },
-      },
+      schema: doc('Cancel your order within 24 hours of ordering, before it is shipped; an online payment is refunded', { params: OrderIdParams }, { 200: CancelOrderResponse }, 401, 404, 409, 422),
     },
     async (request) => ({ success: true as const, message: await lifecycle.cancelByCustomer(request.user!.userId, request.params.orderId) }),
   );
 
   app.post(
     '/shipping/webhook',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The courier's tracking updates (Shiprocket's format), authenticated by the x-api-key shared secret",
-        body: ShippingWebhookBody,
-        response: { 200: z.object({ success: z.literal(true), applied: z.boolean(), reason: z.string().optional() }), ...errorResponses(400, 401) },
-      },
-    },
+    { schema: doc("The courier's tracking updates (Shiprocket's format), authenticated by the x-api-key shared secret", { body: ShippingWebhookBody }, { 200: z.object({ success: z.literal(true), applied: z.boolean(), reason: z.string().optional() }) }, 400, 401) },
     async (request) => {
       if (!secretMatches(courierWebhookSecret, request.headers['x-api-key'])) throw new AppError('auth.unauthorized');
       const at = request.body.current_timestamp ? new Date(request.body.current_timestamp.replace(' ', 'T') + '+05:30') : undefined;

@@ -10,11 +10,14 @@ import {
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { perMinute } from '../lib/rate-limit';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { UsersService } from '../modules/users/users.service';
+import { privateAnswer } from './private-answer';
+
+const doc = routeDoc('users');
 
 export interface UsersRoutesOptions {
   users: UsersService;
@@ -32,14 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.post(
     '/user/me-create-profile',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Save the profile-completion form (name, phone, primary address)',
-        body: CreateProfileBody,
-        response: { 200: CreateProfileResponse, ...errorResponses(400, 401, 409, 429) },
-      },
-    },
+    { schema: doc('Save the profile-completion form (name, phone, primary address)', { body: CreateProfileBody }, { 200: CreateProfileResponse }, 400, 401, 409, 429) },
     async (request) => {
       await users.createProfile(request.user!.userId, request.body);
       return { success: true as const, hasDetails: true as const, message: PROFILE_MESSAGES.saved };
@@ -48,29 +44,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/user/me',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "The signed-in user's details; 404 until the profile is completed",
-        response: { 200: UserDetailsResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, userDetails: await users.getDetails(request.user!.userId) };
-    },
+    { schema: doc("The signed-in user's details; 404 until the profile is completed", {}, { 200: UserDetailsResponse }, 401, 404) },
+    async (request, reply) => privateAnswer(reply, { userDetails: await users.getDetails(request.user!.userId) }),
   );
 
   app.put(
     '/user/me-update-profile',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Change name, phone number or the address list (exactly one primary)',
-        body: UpdateProfileBody,
-        response: { 200: UserDetailsResponse, ...errorResponses(400, 401, 404, 409, 429) },
-      },
-    },
+    { schema: doc('Change name, phone number or the address list (exactly one primary)', { body: UpdateProfileBody }, { 200: UserDetailsResponse }, 400, 401, 404, 409, 429) },
     async (request) => ({ success: true as const, userDetails: await users.updateProfile(request.user!.userId, request.body) }),
   );
 
@@ -78,11 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/user/verify-phone/send-code',
     {
       config: { rateLimit: perMinute(AUTH_RATE_LIMITS.codesPerMinute) },
-      schema: {
-        tags: ['users'],
-        summary: "Text a code to the profile's mobile number, to verify it",
-        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
-      },
+      schema: doc("Text a code to the profile's mobile number, to verify it", {}, { 200: MessageOk }, 400, 401, 409, 429, 500, 503),
     },
     async (request) => {
       await auth.sendPhoneCode(request.user!.userId, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
@@ -94,12 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/user/verify-phone',
     {
       config: { rateLimit: perMinute(AUTH_RATE_LIMITS.perMinute) },
-      schema: {
-        tags: ['users'],
-        summary: 'Check the code texted to the profile’s mobile number: it becomes a login for this account alone',
-        body: VerifyPhoneBody,
-        response: { 200: MessageOk, ...errorResponses(400, 401, 409, 429, 500, 503) },
-      },
+      schema: doc('Check the code texted to the profile’s mobile number: it becomes a login for this account alone', { body: VerifyPhoneBody }, { 200: MessageOk }, 400, 401, 409, 429, 500, 503),
     },
     async (request) => {
       await auth.verifyPhone(request.user!.userId, request.body.otp);

@@ -77,11 +77,8 @@ describe('the page a link asks for', () => {
   });
 
   it('drops every other parameter and every value a page does not know, so none makes a page of its own', () => {
-    expect(page('/?q=1')).toBe('/');
-    expect(page('/?next=%2Ftrack%2FORD-1')).toBe('/');
-    expect(page('/review?utm=1&source=ig')).toBe('/review');
-    expect(page('/explore?category=litter2&fragrance=rose')).toBe('/explore');
-    expect(page('/faq?category=litter')).toBe('/faq');
+    const links = ['/?q=1', '/?next=%2Ftrack%2FORD-1', '/review?utm=1&source=ig', '/explore?category=litter2&fragrance=rose', '/faq?category=litter'];
+    expect(links.map(page)).toEqual(['/', '/', '/review', '/explore', '/faq']);
   });
 });
 

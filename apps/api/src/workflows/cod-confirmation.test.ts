@@ -4,19 +4,17 @@ import { CodConfirmationDetails, CodConfirmationRuleResponse, COD_CONFIRMATION_L
 import { OrderResponse } from '@shop/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { createProduct, createUser, giveAddress } from '../../test/factories';
 import { auditLog, devMessages, orders, products } from '../db/schema';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await createUser(ctx.db, { role: 'admin' });
 });
-afterAll(() => ctx.close());
 
 const freshPhone = () => `+9198${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 
@@ -51,6 +49,14 @@ function askedToConfirm(res: { statusCode: number; json(): unknown }) {
   const body = res.json() as { code: string; message: string; details: unknown };
   expect(body.code).toBe('CONFIRMATION_REQUIRED');
   return { message: body.message, details: CodConfirmationDetails.parse(body.details) };
+}
+
+/** Every first Cash on Delivery order asks for a code: a new customer places one, and is asked for the code. */
+async function heldForCode() {
+  await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
+  const { user, phone, cookie } = await customer();
+  const product = await createProduct(ctx.db);
+  return { user, phone, cookie, product, asked: askedToConfirm(await placeCod(cookie, product.id)) };
 }
 
 const ordersOf = (userId: string) => ctx.db.$count(orders, eq(orders.userId, userId));
@@ -120,10 +126,7 @@ describe('Cash on Delivery orders that need a code', () => {
   });
 
   it("asks for a code on a customer's first COD order only", async () => {
-    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
-    const { user, phone, cookie } = await customer();
-    const product = await createProduct(ctx.db);
-    const asked = askedToConfirm(await placeCod(cookie, product.id));
+    const { user, phone, cookie, product, asked } = await heldForCode();
     expect(asked.details.reason).toBe('first_cod_order');
     expect((await confirm(cookie, asked.details.confirmationId, await latestCode(ctx, phone))).statusCode).toBe(201);
     // The second one goes straight through.
@@ -144,10 +147,7 @@ describe('Cash on Delivery orders that need a code', () => {
   });
 
   it('refuses a wrong code and places nothing', async () => {
-    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
-    const { user, phone, cookie } = await customer();
-    const product = await createProduct(ctx.db);
-    const { details } = askedToConfirm(await placeCod(cookie, product.id));
+    const { user, phone, cookie, asked: { details } } = await heldForCode();
     const wrong = await confirm(cookie, details.confirmationId, await wrongCode(phone));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.otpInvalid);
@@ -157,11 +157,9 @@ describe('Cash on Delivery orders that need a code', () => {
   });
 
   it('refuses an expired code, and a confirmation past its time', async () => {
-    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
-    const { user, phone } = await customer();
-    const product = await createProduct(ctx.db);
-    let cookie = await loginAs(ctx, user);
-    const { details } = askedToConfirm(await placeCod(cookie, product.id));
+    const held = await heldForCode();
+    const { user, phone, asked: { details } } = held;
+    let cookie = held.cookie;
     const code = await latestCode(ctx, phone);
     ctx.clock.advance(OTP_POLICY.expiryMinutes * 60_000 + 1000);
     cookie = await loginAs(ctx, user);
@@ -178,10 +176,7 @@ describe('Cash on Delivery orders that need a code', () => {
   });
 
   it('burns the code after the allowed wrong attempts, so even the right code then fails', async () => {
-    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
-    const { user, phone, cookie } = await customer();
-    const product = await createProduct(ctx.db);
-    const { details } = askedToConfirm(await placeCod(cookie, product.id));
+    const { user, phone, cookie, asked: { details } } = await heldForCode();
     const right = await latestCode(ctx, phone);
     const wrong = await wrongCode(phone);
     for (let i = 1; i < OTP_POLICY.maxAttempts; i++) expect((await confirm(cookie, details.confirmationId, wrong)).json().message).toBe(AUTH_MESSAGES.otpInvalid);
@@ -193,11 +188,9 @@ describe('Cash on Delivery orders that need a code', () => {
   });
 
   it('throttles resending, then sends a new code that replaces the old one', async () => {
-    await setRule({ enabled: true, thresholdAmount: null, firstCodOrder: true });
-    const { user, phone } = await customer();
-    const product = await createProduct(ctx.db);
-    let cookie = await loginAs(ctx, user);
-    const { details } = askedToConfirm(await placeCod(cookie, product.id));
+    const held = await heldForCode();
+    const { user, phone, asked: { details } } = held;
+    let cookie = held.cookie;
     const first = await latestCode(ctx, phone);
     const resend = () => ctx.app.inject({ method: 'POST', url: '/api/v1/order/confirm-cod/resend', headers: { cookie }, payload: { confirmationId: details.confirmationId } });
 

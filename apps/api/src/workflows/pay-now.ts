@@ -4,30 +4,25 @@ import { PAY_NOW_LIMITS, PAY_NOW_TOKEN_PATTERN, type PayNowCheckoutResponse, typ
 import type { CodRuleTerms } from '@shop/pricing/cod-rules';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import { hmacHex } from '../adapters/payment/payment-provider';
-import type { Db } from '../db/client';
 import { isUniqueViolation } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
-import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
+import type { OrderRow } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { PayOnlineWorkflow } from './pay-online';
 import { amountForOnlinePayment, payNowRefusal } from './pay-now-terms';
+import { openProviderOrder, type PaymentWorkflowDeps } from './provider-order';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-export interface PayNowDeps {
-  db: Db;
-  provider: PaymentProvider;
-  orders: OrdersService;
+export interface PayNowDeps extends PaymentWorkflowDeps {
   payOnline: Pick<PayOnlineWorkflow, 'verify' | 'keyId'>;
   /** The server's secret (SESSION_SECRET, or the one kept in DATA_DIR): pay-now links are signed with a key derived from it. */
   secret: string;
   /** The Cash on Delivery rules in force (the discount for paying online), from the console's settings. */
   codRules: () => Promise<CodRuleTerms>;
-  now: () => Date;
   log: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -142,13 +137,7 @@ export function createPayNowWorkflow(deps: PayNowDeps) {
       const existing = await stillOpen();
       if (existing) return answer(existing);
 
-      let opened;
-      try {
-        opened = await provider.openOrder({ amountPaise, currency: 'INR', receipt: `paynow_${row.customOrderId}`.slice(0, 40), notes: { userId: row.userId, order: row.customOrderId } });
-      } catch (err) {
-        deps.log.warn({ err }, 'the payment provider could not open an order');
-        throw new AppError('order.paymentInitFailed');
-      }
+      const opened = await openProviderOrder(provider, deps.log, { amountPaise, currency: 'INR', receipt: `paynow_${row.customOrderId}`.slice(0, 40), notes: { userId: row.userId, order: row.customOrderId } });
       const at = now();
       try {
         const attempt = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers';
 import type { TestContext } from '../../test/context';
 import { createCoupon, createProduct, verifyPhone } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, paidCheckout, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment, type LogBook, openShop } from '../../test/payment-helpers';
 import { couponRedemptions, coupons, orders, paymentAttempts, products, refunds } from '../db/schema';
 import type { Services } from '../services';
 
@@ -20,10 +20,7 @@ const orderlessRefunds = (paymentId: string) => ctx.db.select().from(refunds).wh
 
 describe('verify and webhook racing', () => {
   it('parallel verifies and webhooks on the last unit all answer with the one order; stock is taken once', async () => {
-    const { user, cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 1 });
-    const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
-    const paid = await payAtSandbox(ctx, checkout.id);
+    const { user, cookie, product: p, checkout, paid } = await paidCheckout(ctx, 1, 1);
     // Checkout's response arrives five times (retries, two tabs) while the webhook is delivered.
     const [deliveries, ...answers] = await Promise.all([deliverSandboxWebhooks(services), ...Array.from({ length: 5 }, () => verifyPayment(ctx, cookie, paid))]);
     void deliveries;
@@ -63,10 +60,7 @@ describe('verify and webhook racing', () => {
   });
 
   it('a second payment on one provider order is recorded and refunded, never a 5xx, never a second order', async () => {
-    const { user, cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 5 });
-    const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 1 }]);
-    const first = await payAtSandbox(ctx, checkout.id);
+    const { user, cookie, product: p, checkout, paid: first } = await paidCheckout(ctx, 5, 1);
     const second = await payAtSandbox(ctx, checkout.id);
     expect((await verifyPayment(ctx, cookie, first)).statusCode).toBe(200);
     const again = await verifyPayment(ctx, cookie, second);
@@ -164,10 +158,7 @@ describe('a paid attempt is checked again as it becomes an order', () => {
 
 describe('reconciliation', () => {
   it('completes a payment whose browser and webhook never came', async () => {
-    const { user, cookie } = await shopper(ctx);
-    const p = await createProduct(ctx.db, { stock: 5 });
-    const checkout = await openCheckout(ctx, cookie, [{ productId: p.id, quantity: 2 }]);
-    const paid = await payAtSandbox(ctx, checkout.id);
+    const { user, cookie, product: p, checkout, paid } = await paidCheckout(ctx, 5, 2);
     // Too young for the interval run; the start-up run looks at every open attempt.
     await services.payOnline.reconcile();
     expect(await ordersOf(user.id)).toHaveLength(0);

@@ -4,17 +4,18 @@ import type { PaymentStatus } from '@shop/contract/payment-status';
 import { PAY_NOW_MESSAGES } from '@shop/contract/pay-now';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHash } from 'node:crypto';
-import type { PaymentProvider, ProviderPayment, WebhookEvent } from '../adapters/payment/payment-provider';
+import type { ProviderPayment, WebhookEvent } from '../adapters/payment/payment-provider';
 import { WebhookSignatureError } from '../adapters/payment/payment-provider';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
-import type { OrderSnapshot, OrdersService } from '../modules/orders/orders.service';
+import type { OrderSnapshot } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
-import { mergeLines, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
+import { mergeLines, quotedPlacement, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
 import { convertedTotals, payNowRefusal } from './pay-now-terms';
 import type { RefundWorkflow } from './refund-payment';
 import type { TaxDocumentsWorkflow } from './tax-documents';
+import { openProviderOrder, type PaymentWorkflowDeps } from './provider-order';
 
 const MINUTE_MS = 60_000;
 /** Most open payments one run of the reconciliation job asks the provider about. */
@@ -35,15 +36,11 @@ export type Completion =
   | { kind: 'open' }
   | { kind: 'unknown' };
 
-export interface PayOnlineDeps {
-  db: Db;
-  provider: PaymentProvider;
-  orders: OrdersService;
+export interface PayOnlineDeps extends PaymentWorkflowDeps {
   placeOrder: PlaceOrderWorkflow;
   refunds: RefundWorkflow;
   /** The tax invoice of a Cash on Delivery order paid online later, issued as it converts (as for any prepaid order). */
   taxDocuments: Pick<TaxDocumentsWorkflow, 'invoiceOrder'>;
-  now: () => Date;
   orderPlaced: (userId: string, order: Order) => Promise<void>;
   /**
    * The customer's "payment received" mail of a Cash on Delivery order paid online later: written to the mail outbox in
@@ -255,28 +252,13 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       }
       if (snapshot.price.totalPaise === 0) {
         const { order, created } = await db.transaction((tx) =>
-          placeOrder.placeLocked(tx, {
-            userId,
-            items: request.items,
-            couponCode: request.couponCode ?? null,
-            address: snapshot.address,
-            payment: { method: 'ONLINE', status: 'not_required' },
-            expectTotalPaise: 0,
-            idempotencyKey,
-            estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
-          }),
+          placeOrder.placeLocked(tx, { ...quotedPlacement(userId, request, snapshot), payment: { method: 'ONLINE', status: 'not_required' }, expectTotalPaise: 0, idempotencyKey }),
         );
         if (created) await deps.orderPlaced(userId, order);
         else sameRequestOrRefuse(order, request);
         return { id: order.customOrderId, amount: 0, currency: 'INR', freeOrder: true, order };
       }
-      let opened;
-      try {
-        opened = await provider.openOrder({ amountPaise: snapshot.price.totalPaise, currency: 'INR', receipt: `rcpt_${now().getTime().toString(36)}`, notes: { userId } });
-      } catch (err) {
-        deps.log.warn({ err }, 'the payment provider could not open an order');
-        throw new AppError('order.paymentInitFailed');
-      }
+      const opened = await openProviderOrder(provider, deps.log, { amountPaise: snapshot.price.totalPaise, currency: 'INR', receipt: `rcpt_${now().getTime().toString(36)}`, notes: { userId } });
       const at = now();
       try {
         // The attempt holds its units (free ones included) until it is paid or expires; written only once they

@@ -89,6 +89,11 @@ export interface PlaceOrderDeps {
 
 export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
 
+/** What an order placed as quoted is made of: the customer's items and coupon, and the address and delivery day of the quote. */
+export function quotedPlacement(userId: string, request: OrderRequest, snapshot: OrderSnapshot) {
+  return { userId, items: request.items, couponCode: request.couponCode ?? null, address: snapshot.address, estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null };
+}
+
 /**
  * Placing an order: the one place that prices a request and checks everything that decides whether it can be
  * sold (availability, per-product caps after merging lines, stock, coupon rules and limits, loyalty standing),
@@ -481,15 +486,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       }
       const snapshot = await workflow.quote(userId, request, 'COD');
       const { order, created } = await db.transaction((tx) =>
-        workflow.placeLocked(tx, {
-          userId,
-          items: request.items,
-          couponCode: request.couponCode ?? null,
-          address: snapshot.address,
-          payment: { method: 'COD', status: 'pending' },
-          idempotencyKey,
-          estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
-        }),
+        workflow.placeLocked(tx, { ...quotedPlacement(userId, request, snapshot), payment: { method: 'COD', status: 'pending' }, idempotencyKey }),
       );
       if (!created) return sameRequestOrRefuse(order, request);
       await deps.orderPlaced(userId, order);

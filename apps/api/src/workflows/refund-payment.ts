@@ -1,26 +1,23 @@
 import { PAYMENT_LIMITS, type PaymentStatus } from '@shop/contract/orders';
 import { paiseToRupees } from '@shop/pricing/money';
-import type { PaymentProvider, ProviderRefund } from '../adapters/payment/payment-provider';
-import type { Db, DbOrTx } from '../db/client';
+import type { ProviderRefund } from '../adapters/payment/payment-provider';
+import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
-import type { OrderRow, OrdersService } from '../modules/orders/orders.service';
+import type { OrderRow } from '../modules/orders/orders.service';
 import * as payments from '../modules/payments/payments.repository';
 
 import type { TaxDocumentsWorkflow } from './tax-documents';
+import type { PaymentWorkflowDeps } from './provider-order';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Most refunds one chase of the job looks at. */
 const CHASE_BATCH = 50;
 
-export interface RefundDeps {
-  db: Db;
-  provider: PaymentProvider;
-  orders: OrdersService;
+export interface RefundDeps extends PaymentWorkflowDeps {
   notifications: Pick<NotificationsService, 'enqueue'>;
   /** The credit note of each refund of an invoiced order, written in the transaction that settles it. */
   taxDocuments: Pick<TaxDocumentsWorkflow, 'creditOrder'>;
-  now: () => Date;
   log: { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
   /** Mails the customer that their return is refunded, after the transaction that settled it (never throws). */
   returnRefunded?: (orderId: string) => Promise<void>;

@@ -10,6 +10,7 @@ import { devSubject } from '../../adapters/identity/dev-identity';
 import { createGoogleIdentity } from '../../adapters/identity/google-identity';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
+import { findUserByEmail } from './auth.repository';
 
 /** Google sign-in: through the dev identity provider, and through the Google adapter with keys of our own. */
 let ctx: TestContext;
@@ -28,10 +29,11 @@ async function devToken(person: { email: string; name?: string; emailVerified?: 
   return res.json().credential;
 }
 
-async function findUser(email: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
-  return row;
-}
+const findUser = (email: string) => findUserByEmail(ctx.db, email);
+
+/** A login with the password every test account is made with. */
+const passwordLogin = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEFAULT_PASSWORD }, remoteAddress: freshIp() });
 
 describe('POST /auth/google with the dev identity provider', () => {
   it('creates a verified user for a new Google account, and finds it again by its Google id', async () => {
@@ -57,12 +59,7 @@ describe('POST /auth/google with the dev identity provider', () => {
     const user = await findUser(existing.email);
     expect(user!.id).toBe(existing.id);
     expect(user!.googleSub).toBe(devSubject(existing.email));
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: existing.email, password: DEFAULT_PASSWORD },
-      remoteAddress: freshIp(),
-    });
+    const login = await passwordLogin(existing.email);
     expect(login.statusCode).toBe(200);
   });
 
@@ -73,12 +70,7 @@ describe('POST /auth/google with the dev identity provider', () => {
     const user = await findUser(existing.email);
     expect(user!.emailVerifiedAt).not.toBeNull();
     expect(user!.passwordHash).toBeNull();
-    const squatter = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: existing.email, password: DEFAULT_PASSWORD },
-      remoteAddress: freshIp(),
-    });
+    const squatter = await passwordLogin(existing.email);
     expect(squatter.statusCode).toBe(401);
   });
 

@@ -14,6 +14,26 @@ let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext({ PUBLIC_BASE_URL: 'https://shop.example.in', ALLOWED_ORIGINS: 'https://admin.example.in/, https://partner.example.com' })));
 afterAll(() => ctx.close());
 
+/** The statuses of password-reset code requests, one past the per-address limit, each arriving as `from(i)` says. */
+async function resetCodesPastLimit(label: string, from: (i: number) => { remoteAddress: string; headers: Record<string, string> }): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: `${label}-${i}@example.com` }, ...from(i) });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
+/** One request to each of the dev tools. */
+const DEV_TOOLS = [
+  ['GET', '/dev/mailbox'],
+  ['GET', '/dev/mailbox/messages'],
+  ['POST', '/dev/identity/token'],
+  ['GET', '/dev/payments/checkout.js'],
+] as const;
+/** What a dev tool's request carries: the identity provider's token is asked for an email address. */
+const devToolPayload = (method: string) => (method === 'POST' ? { payload: { email: 'staff@example.com' } } : {});
+
 describe('rate limits per client address', () => {
   it(`allows ${AUTH_RATE_LIMITS.perMinute} sign-in requests a minute per client address, then answers 429 with the shared body`, async () => {
     const ip = freshIp();
@@ -55,33 +75,13 @@ describe('rate limits per client address', () => {
   });
 
   it('counts a request relayed by a proxy on this machine as the outside client it is', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: `relayed-${i}@example.com` },
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await resetCodesPastLimit('relayed', () => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }));
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy: a client cannot pick a new address per request', async () => {
     const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.codesPerMinute; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: `spoof-${i}@example.com` },
-        remoteAddress: ip,
-        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await resetCodesPastLimit('spoof', (i) => ({ remoteAddress: ip, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }));
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -274,13 +274,8 @@ describe('dev routes', () => {
   });
 
   it('answer only this machine: another address, or a request a local proxy relays, gets 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/dev/mailbox'],
-      ['GET', '/dev/mailbox/messages'],
-      ['POST', '/dev/identity/token'],
-      ['GET', '/dev/payments/checkout.js'],
-    ] as const) {
-      const payload = method === 'POST' ? { payload: { email: 'staff@example.com' } } : {};
+    for (const [method, url] of DEV_TOOLS) {
+      const payload = devToolPayload(method);
       const remote = await ctx.app.inject({ method, url, remoteAddress: '192.0.2.10', ...payload });
       expect(remote.statusCode, url).toBe(404);
       const relayed = await ctx.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '192.0.2.10' }, ...payload });
@@ -302,13 +297,8 @@ describe('dev routes', () => {
     for (const NODE_ENV of ['', 'test']) {
       const undeclared = await createTestContext({ NODE_ENV });
       try {
-        for (const [method, url] of [
-          ['GET', '/dev/mailbox'],
-          ['GET', '/dev/mailbox/messages'],
-          ['POST', '/dev/identity/token'],
-          ['GET', '/dev/payments/checkout.js'],
-        ] as const) {
-          const payload = method === 'POST' ? { payload: { email: 'staff@example.com' } } : {};
+        for (const [method, url] of DEV_TOOLS) {
+          const payload = devToolPayload(method);
           const local = await undeclared.app.inject({ method, url, remoteAddress: '127.0.0.1', ...payload });
           expect(local.statusCode, `${NODE_ENV || 'unset'} ${url}`).toBe(404);
         }

@@ -2,6 +2,7 @@ import type { CodePurpose } from '@shop/contract/auth';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, oneTimeCodes, refreshTokens, signInFailures, users } from '../../db/schema';
+import { firstRow } from '../../db/queries';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -17,26 +18,22 @@ export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> 
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  return firstRow(db, users, eq(users.id, id));
 }
 
 /** By email, which is stored trimmed and lower-cased: pass it normalised. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
+  return firstRow(db, users, eq(users.email, email));
 }
 
 /** By phone in E.164 form. */
 /** The account this phone number logs in to: only a verified phone is anyone's login. */
 export async function findUserByVerifiedPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt))).limit(1);
-  return row;
+  return firstRow(db, users, and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
 }
 
 export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
-  return row;
+  return firstRow(db, users, eq(users.googleSub, sub));
 }
 
 export async function updateUser(

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, cookieValue, freshIp, latestCode, loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories';
-import { authSessions, devMessages, oneTimeCodes, users } from '../../db/schema';
+import { authSessions, devMessages, oneTimeCodes } from '../../db/schema';
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '../../lib/session-tokens';
 import { verifyPassword } from './passwords';
+import { findUserByEmail } from './auth.repository';
 
 let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext()));
@@ -27,10 +28,7 @@ const post = (url: string, payload?: unknown, cookie?: string) =>
 const postFrom = (ip: string, url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, remoteAddress: ip });
 const get = (url: string, cookie?: string) => call({ method: 'GET', url: `/api/v1${url}`, headers: cookie ? { cookie } : {} });
 
-async function findUser(email: string) {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
-  return row;
-}
+const findUser = (email: string) => findUserByEmail(ctx.db, email);
 
 describe('POST /auth/signup-email', () => {
   it('creates an unverified account with an argon2id hash and mails a sign-up code', async () => {

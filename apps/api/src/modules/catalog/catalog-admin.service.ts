@@ -12,6 +12,7 @@ import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.serv
 import * as repo from './catalog.repository';
 import { detectImageType } from '../../lib/image-type';
 import { makeResponsiveVariants, TooManyPixelsError, type ImageVariant } from '../../adapters/storage/responsive-images';
+import { pick } from '../../lib/pick';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,22 +50,14 @@ type EditableFields = Omit<ProductInput, 'offer' | 'finalPrice'> & { finalPrice:
 /** The product fields staff edit, in the console's terms (rupees, API names); the offer % is shown from the prices. */
 function editableFields(row: repo.ProductRow): EditableFields {
   return {
-    slug: row.slug,
-    productName: row.productName,
-    name: row.name,
-    lineKey: row.lineKey,
-    category: row.category,
+    ...pick(row, 'slug', 'productName', 'name', 'lineKey', 'category'),
     fragrance: row.fragrance as ProductInput['fragrance'],
     weight: row.weight,
     price: paiseToRupees(row.mrpPaise),
     finalPrice: paiseToRupees(row.sellingPricePaise),
     availability: row.isAvailable,
     hidden: row.isHidden,
-    stock: row.stock,
-    description: row.description,
-    highlights: row.highlights,
-    sortOrder: row.sortOrder,
-    hsnCode: row.hsnCode,
+    ...pick(row, 'stock', 'description', 'highlights', 'sortOrder', 'hsnCode'),
     gstRate: basisPointsToPercent(row.gstRateBp),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { firstRow, updateWhere } from '../../db/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -60,12 +61,7 @@ export function findVisibleProductsByIds(db: DbOrTx, ids: string[]): Promise<Pro
 
 /** Takes units out of stock only if that many are left; false when not. */
 export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
+  return updateWhere(db, products, { stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() }, and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`));
 }
 
 export async function stockOf(db: DbOrTx, productId: string): Promise<number> {
@@ -96,9 +92,7 @@ export function listAllProducts(db: DbOrTx): Promise<ProductRow[]> {
 
 /** A product whether hidden or not; `lock` holds the row until the transaction ends. */
 export async function findProduct(db: DbOrTx, id: string, lock = false): Promise<ProductRow | undefined> {
-  const query = db.select().from(products).where(eq(products.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(db, products, eq(products.id, id), lock);
 }
 
 export async function updateProduct(db: DbOrTx, id: string, values: Partial<NewProductRow>, at: Date): Promise<ProductRow> {

@@ -1,12 +1,13 @@
 import { couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
-import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
+import { rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, invalidFields } from '../../lib/errors';
 import { changedFields } from '../../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
 import * as repo from './coupons.repository';
-import type { CouponsService } from './coupons.service';
+import { couponTermsInRupees, type CouponsService } from './coupons.service';
+import { pick } from '../../lib/pick';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,25 +25,12 @@ export interface CouponsAdminService {
 /** The coupon fields staff edit, in the console's terms (rupees, ISO instants in UTC). */
 function editableFields(row: repo.CouponRow): CouponInput {
   return {
-    code: row.code,
-    type: row.type,
-    description: row.description,
-    isActive: row.isActive,
-    discountAmount: paiseToRupees(row.discountAmountPaise),
-    discountPercent: row.discountPercent,
-    maxDiscountAmount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
-    buyQuantity: row.buyQuantity,
-    getQuantity: row.getQuantity,
-    afterOrders: row.afterOrders,
+    ...pick(row, 'code', 'type', 'description', 'isActive'),
+    ...couponTermsInRupees(row),
     notValidForCOD: row.notValidForCod,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
-    usageLimitTotal: row.usageLimitTotal,
-    usageLimitPerUser: row.usageLimitPerUser,
-    isPrivate: row.isPrivate,
-    forNewCustomers: row.forNewCustomers,
-    allowedEmails: row.allowedEmails,
+    ...pick(row, 'usageLimitTotal', 'usageLimitPerUser', 'isPrivate', 'forNewCustomers', 'allowedEmails'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponRedemptions, coupons, firstOrderClaims, users } from '../../db/schema';
+import { firstRow } from '../../db/queries';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -117,9 +118,7 @@ export async function listCouponsWithUse(db: DbOrTx, filter: { q?: string; activ
 
 /** A coupon by id; `lock` holds the row until the transaction ends. */
 export async function findCouponById(db: DbOrTx, id: string, lock = false): Promise<CouponRow | undefined> {
-  const query = db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(db, coupons, eq(coupons.id, id), lock);
 }
 
 export async function updateCoupon(db: DbOrTx, id: string, values: Partial<NewCouponRow>, at: Date): Promise<CouponRow> {

@@ -115,6 +115,19 @@ async function claimsOf(db: DbOrTx, userId: string, address: DeliveryPlace | nul
   return { claims, verifiedPhone: contact.verifiedPhone, email };
 }
 
+/** A coupon's amounts and counts as the API states them (rupees), for the shop and the console alike. */
+export function couponTermsInRupees(row: repo.CouponRow) {
+  return {
+    discountAmount: paiseToRupees(row.discountAmountPaise),
+    discountPercent: row.discountPercent,
+    maxDiscountAmount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    afterOrders: row.afterOrders,
+  };
+}
+
 function toCoupon(row: repo.CouponRow): Coupon {
   const paymentMethods = paymentMethodsOf(row);
   return {
@@ -123,13 +136,7 @@ function toCoupon(row: repo.CouponRow): Coupon {
     type: row.type,
     isActive: row.isActive,
     description: row.description,
-    discountAmount: paiseToRupees(row.discountAmountPaise),
-    discountPercent: row.discountPercent,
-    maxDiscountAmount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
-    minOrderAmount: paiseToRupees(row.minOrderAmountPaise),
-    buyQuantity: row.buyQuantity,
-    getQuantity: row.getQuantity,
-    afterOrders: row.afterOrders,
+    ...couponTermsInRupees(row),
     notValidForCOD: !paymentMethods.includes('COD'),
     paymentMethods,
     validFrom: row.validFrom?.toISOString() ?? null,

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser } from '../../../test/factories';
 import { paidOrder, post, servicesOf, shopper } from '../../../test/payment-helpers';
 import type { Services } from '../../services';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let services: Services;
 let staff: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   services = await servicesOf(ctx);
   staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
 });
-afterAll(() => ctx.close());
 
 const programme = async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/loyalty/programme' });

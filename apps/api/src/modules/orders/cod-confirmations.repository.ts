@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { codConfirmations } from '../../db/schema';
+import { firstRow } from '../../db/queries';
 
 export type CodConfirmationRow = typeof codConfirmations.$inferSelect;
 export type NewCodConfirmationRow = typeof codConfirmations.$inferInsert;
@@ -11,18 +12,11 @@ export async function insertConfirmation(db: DbOrTx, row: NewCodConfirmationRow)
 }
 
 export async function findConfirmation(db: DbOrTx, id: string, forUpdate = false): Promise<CodConfirmationRow | undefined> {
-  const query = db.select().from(codConfirmations).where(eq(codConfirmations.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
+  return firstRow(db, codConfirmations, eq(codConfirmations.id, id), forUpdate);
 }
 
 export async function findConfirmationByKey(db: DbOrTx, userId: string, key: string): Promise<CodConfirmationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(codConfirmations)
-    .where(and(eq(codConfirmations.userId, userId), eq(codConfirmations.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  return firstRow(db, codConfirmations, and(eq(codConfirmations.userId, userId), eq(codConfirmations.idempotencyKey, key)));
 }
 
 export async function updateConfirmation(db: DbOrTx, id: string, changes: Partial<Pick<NewCodConfirmationRow, 'orderId' | 'confirmedAt' | 'codeSentAt'>>): Promise<void> {

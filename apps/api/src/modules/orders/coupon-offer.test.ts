@@ -1,18 +1,17 @@
 import { MyCouponsResponse, ValidateCouponResponse } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, verifyPhone } from '../../../test/factories';
 import { paidOrder, post, servicesOf, shopper } from '../../../test/payment-helpers';
 import type { Services } from '../../services';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let services: Services;
 let staff: string;
 let loyaltyId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   services = await servicesOf(ctx);
   staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
   await createCoupon(ctx.db, { type: 'free_order', code: 'FIRSTFREE' });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   await createCoupon(ctx.db, { type: 'percentage', code: 'CLUMP10', discountPercent: 10 });
   await createCoupon(ctx.db, { type: 'flat', code: 'BIG700', discountAmountPaise: 70000 });
 });
-afterAll(() => ctx.close());
 
 const offer = async (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/order/my-coupons', headers: cookie ? { cookie } : {} });
 const answers = async (cookie: string) => {

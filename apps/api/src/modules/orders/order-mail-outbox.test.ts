@@ -30,16 +30,22 @@ async function customer() {
   return user;
 }
 
+/** A Cash on Delivery order for one new product, committed as checkout commits it but with nothing run after the commit. */
+async function committedCodOrder(userId: string) {
+  const product = await createProduct(ctx.db);
+  const request = { items: [{ productId: product.id, quantity: 1 }] };
+  const snapshot = await services.placeOrder.quote(userId, request, 'COD');
+  const { order } = await ctx.db.transaction((tx) =>
+    services.placeOrder.placeLocked(tx, { userId, items: request.items, couponCode: null, address: snapshot.address, payment: { method: 'COD', status: 'pending' } }),
+  );
+  return order;
+}
+
 describe('order mails go through the mail outbox', () => {
   it('an order whose process dies right after the commit still gets its order mail, once, from the outbox job', async () => {
     const user = await customer();
-    const product = await createProduct(ctx.db);
-    const request = { items: [{ productId: product.id, quantity: 1 }] };
-    const snapshot = await services.placeOrder.quote(user.id, request, 'COD');
     // The order commits; the code after the commit (the mail sent at once) never runs: the process was killed.
-    const { order } = await ctx.db.transaction((tx) =>
-      services.placeOrder.placeLocked(tx, { userId: user.id, items: request.items, couponCode: null, address: snapshot.address, payment: { method: 'COD', status: 'pending' } }),
-    );
+    const order = await committedCodOrder(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await outboxOf(order._id)).toMatchObject([{ kind: 'placed', status: 'pending' }]);
 
@@ -70,12 +76,7 @@ describe('order mails go through the mail outbox', () => {
 
   it('a mail claimed by a process that died mid-send waits for its lease, then goes once', async () => {
     const user = await customer();
-    const product = await createProduct(ctx.db);
-    const request = { items: [{ productId: product.id, quantity: 1 }] };
-    const snapshot = await services.placeOrder.quote(user.id, request, 'COD');
-    const { order } = await ctx.db.transaction((tx) =>
-      services.placeOrder.placeLocked(tx, { userId: user.id, items: request.items, couponCode: null, address: snapshot.address, payment: { method: 'COD', status: 'pending' } }),
-    );
+    const order = await committedCodOrder(user.id);
     // What a process leaves when it is killed between handing the mail over and marking it sent.
     await ctx.db.update(orderMailOutbox).set({ status: 'sending', claimedAt: ctx.clock.now(), attempts: 1 }).where(eq(orderMailOutbox.orderId, order._id));
     await services.tracking.notifyPlaced(order._id);

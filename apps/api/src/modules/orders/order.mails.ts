@@ -104,6 +104,11 @@ export function orderPaidOnlineMail(to: string, o: Order, trackUrl: string, invo
   });
 }
 
+/** A mail telling the customer what became of their order or its return, with a button to the order. */
+function orderNoticeMail(to: string, words: { subject: string; heading: string; paragraphs: string[] }, trackUrl: string): MailMessage {
+  return renderMail(to, { ...words, button: { label: 'View your order', url: trackUrl } });
+}
+
 const RETURN_DECISION_TEXT = {
   approved: { subject: 'approved: pickup arranged', heading: 'Your return is approved' },
   received: { subject: 'received: refund started', heading: 'We have your return' },
@@ -114,12 +119,8 @@ const RETURN_DECISION_TEXT = {
 /** A step of a return: `message` is the step's sentence (return-texts.ts), the same the tracking page shows. */
 export function returnDecisionMail(to: string, o: Order, decision: keyof typeof RETURN_DECISION_TEXT, message: string, trackUrl: string): MailMessage {
   const text = RETURN_DECISION_TEXT[decision];
-  return renderMail(to, {
-    subject: `Return for order ${o.customOrderId} ${text.subject}`,
-    heading: text.heading,
-    paragraphs: [`About your return of order ${o.customOrderId}:`, message],
-    button: { label: 'View your order', url: trackUrl },
-  });
+  const words = { subject: `Return for order ${o.customOrderId} ${text.subject}`, heading: text.heading };
+  return orderNoticeMail(to, { ...words, paragraphs: [`About your return of order ${o.customOrderId}:`, message] }, trackUrl);
 }
 
 const UNDELIVERED_MAIL_TEXT = {
@@ -133,10 +134,7 @@ const UNDELIVERED_MAIL_TEXT = {
  */
 export function orderUndeliveredMail(to: string, o: Order, kind: keyof typeof UNDELIVERED_MAIL_TEXT, message: string, trackUrl: string): MailMessage {
   const text = UNDELIVERED_MAIL_TEXT[kind];
-  return renderMail(to, {
-    subject: `Order ${o.customOrderId} ${text.subject}`,
-    heading: text.heading,
-    paragraphs: [`About your order ${o.customOrderId}:`, message, 'You are welcome to order again; if you have any questions, reply to this mail and we will help.'],
-    button: { label: 'View your order', url: trackUrl },
-  });
+  const words = { subject: `Order ${o.customOrderId} ${text.subject}`, heading: text.heading };
+  const paragraphs = [`About your order ${o.customOrderId}:`, message, 'You are welcome to order again; if you have any questions, reply to this mail and we will help.'];
+  return orderNoticeMail(to, { ...words, paragraphs }, trackUrl);
 }

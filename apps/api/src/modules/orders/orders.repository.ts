@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { and, desc, eq, exists, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
+import { countRows, updateWhere } from '../../db/queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -33,11 +34,7 @@ export async function insertOrderEvent(db: DbOrTx, values: { orderId: string; st
 
 /** Orders the user has placed, cancelled ones excepted. */
 export async function countOrders(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
-  return row?.n ?? 0;
+  return countRows(db, orders, and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
 }
 
 /** The customer's Cash on Delivery orders, cancelled ones excepted. */
@@ -182,12 +179,7 @@ export async function setReturnKeptBack(db: DbOrTx, orderId: string, keptBackPai
 
 /** A received return of this order becomes refunded (its money is back); true when it did just now. */
 export async function settleReceivedReturn(db: DbOrTx, orderId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(returnRequests)
-    .set({ status: 'refunded', refundedAt: at, updatedAt: at })
-    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')))
-    .returning({ id: returnRequests.id });
-  return rows.length > 0;
+  return updateWhere(db, returnRequests, { status: 'refunded', refundedAt: at, updatedAt: at }, and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'received')));
 }
 
 export async function insertReturn(db: DbOrTx, values: typeof returnRequests.$inferInsert): Promise<ReturnRow> {

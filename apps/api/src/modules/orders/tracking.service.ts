@@ -21,7 +21,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { recordAudit, type Actor } from '../../audit/audit.service';
+import { recordActorAudit, type Actor } from '../../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
@@ -39,6 +39,11 @@ const flowIndex = (status: OrderStatus) =>
   status === 'cancelled' ? STATUS_FLOW.length + 3 : status === 'rto_initiated' ? STATUS_FLOW.length : status === 'rto_delivered' || status === 'lost' ? STATUS_FLOW.length + 1 : STATUS_FLOW.indexOf(status);
 
 /** An order's status events, oldest first; same-moment events (a courier catching up) keep the order of the flow. */
+/** Records a change an actor made to an order (none when the shop made it by itself). */
+function auditOrder(tx: DbOrTx, actor: Actor | undefined, orderId: string, action: string, change: { before: unknown; after: unknown }, at: Date): Promise<void> {
+  return recordActorAudit(tx, actor, { action, entityType: 'order', entityId: orderId, ...change }, at);
+}
+
 export function statusHistory(events: repo.OrderEventRow[]): StatusEvent[] {
   return [...events]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || flowIndex(a.status) - flowIndex(b.status))
@@ -446,21 +451,8 @@ export function createTrackingService(deps: {
         if (options.inTransaction) await options.inTransaction(tx, { orderId: row.id, from, to, at });
         const facts = { orderNumber: row.customOrderId, trackingNumber };
         for (const event of customerUpdatesOnMove(from, to)) await deps.notifications.enqueue(tx, { orderId: row.id, userId: row.userId, event, facts });
-        if (options.actor) {
-          await recordAudit(
-            tx,
-            {
-              actorUserId: options.actor.userId,
-              actorLabel: options.actor.label,
-              action: 'order.status',
-              entityType: 'order',
-              entityId: row.id,
-              before: { status: from, trackingNumber: row.trackingNumber },
-              after: { status: to, trackingNumber, ...(options.note ? { note: options.note } : {}) },
-            },
-            at,
-          );
-        }
+        const after = { status: to, trackingNumber, ...(options.note ? { note: options.note } : {}) };
+        await auditOrder(tx, options.actor, row.id, 'order.status', { before: { status: from, trackingNumber: row.trackingNumber }, after }, at);
         return { changed: true, order: toOrder(updated, items), userId: row.userId, from };
       });
       if (result.changed && result.userId && result.from) {
@@ -476,21 +468,8 @@ export function createTrackingService(deps: {
       const from = row.status;
       const updated = await repo.updateOrder(tx, row.id, { status: 'cancelled', cancelledAt: options.at, updatedAt: options.at });
       await repo.insertOrderEvent(tx, { orderId: row.id, status: 'cancelled', note: options.note ?? null, createdAt: options.at });
-      if (options.actor) {
-        await recordAudit(
-          tx,
-          {
-            actorUserId: options.actor.userId,
-            actorLabel: options.actor.label,
-            action: 'order.cancel',
-            entityType: 'order',
-            entityId: row.id,
-            before: { status: from, paymentStatus: row.paymentStatus },
-            after: { status: 'cancelled', ...(options.note ? { note: options.note } : {}) },
-          },
-          options.at,
-        );
-      }
+      const after = { status: 'cancelled', ...(options.note ? { note: options.note } : {}) };
+      await auditOrder(tx, options.actor, row.id, 'order.cancel', { before: { status: from, paymentStatus: row.paymentStatus }, after }, options.at);
       return withItems(tx, updated);
     },
 

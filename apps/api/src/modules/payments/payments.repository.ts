@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, paymentAttempts, refunds, users } from '../../db/schema';
+import { firstRow, updateWhere } from '../../db/queries';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -20,18 +21,11 @@ export async function findAttempt(db: DbOrTx, providerOrderId: string, lock = fa
 }
 
 export async function findAttemptById(db: DbOrTx, id: string, lock = false): Promise<PaymentAttemptRow | undefined> {
-  const query = db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return firstRow(db, paymentAttempts, eq(paymentAttempts.id, id), lock);
 }
 
 export async function findAttemptByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<PaymentAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  return firstRow(db, paymentAttempts, and(eq(paymentAttempts.userId, userId), eq(paymentAttempts.idempotencyKey, key)));
 }
 
 export async function updateAttempt(
@@ -64,12 +58,7 @@ export function listOpenAttempts(db: DbOrTx, from: Date, until: Date, limit: num
 
 /** Marks an attempt expired if it is still waiting; false when something else happened to it meanwhile. */
 export async function expireAttempt(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(paymentAttempts)
-    .set({ status: 'expired', updatedAt: at })
-    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')))
-    .returning({ id: paymentAttempts.id });
-  return rows.length > 0;
+  return updateWhere(db, paymentAttempts, { status: 'expired', updatedAt: at }, and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'created')));
 }
 
 /* ---------- refunds ---------- */
@@ -81,12 +70,7 @@ export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInse
 
 /** The refund of a payment that never became an order, if one was recorded. */
 export async function findOrderlessRefund(db: DbOrTx, providerPaymentId: string): Promise<RefundRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.providerPaymentId, providerPaymentId), isNull(refunds.orderId)))
-    .limit(1);
-  return row;
+  return firstRow(db, refunds, and(eq(refunds.providerPaymentId, providerPaymentId), isNull(refunds.orderId)));
 }
 
 export async function findRefund(db: DbOrTx, id: string, lock: 'update' | 'skip' | false = false): Promise<RefundRow | undefined> {
@@ -96,8 +80,7 @@ export async function findRefund(db: DbOrTx, id: string, lock: 'update' | 'skip'
 }
 
 export async function findRefundByProviderId(db: DbOrTx, providerRefundId: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId)).limit(1);
-  return row;
+  return firstRow(db, refunds, eq(refunds.providerRefundId, providerRefundId));
 }
 
 export async function updateRefund(

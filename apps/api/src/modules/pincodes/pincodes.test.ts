@@ -1,16 +1,12 @@
 import { PincodeLookupResponse } from '@shop/contract/pincodes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { getOk, useTestContext } from '../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestContext()));
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('GET /api/v1/pincodes/:pincode', () => {
   it('gives the canonical city (district) and state', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincodes/400001' });
-    expect(res.statusCode).toBe(200);
-    const body = PincodeLookupResponse.parse(res.json());
+    const body = await getOk(ctx, '/api/v1/pincodes/400001', PincodeLookupResponse);
     expect(body).toMatchObject({ pincode: 400001, city: 'Mumbai', state: 'Maharashtra' });
     expect(body.offices.length).toBeGreaterThan(0);
   });

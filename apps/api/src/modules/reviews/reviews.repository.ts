@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
+import { countRows } from '../../db/queries';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
@@ -29,11 +30,7 @@ export async function insertReviews(db: DbOrTx, rows: NewReviewRow[]): Promise<R
 }
 
 export async function countPendingByUser(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.status, 'pending')));
-  return row?.n ?? 0;
+  return countRows(db, reviews, and(eq(reviews.userId, userId), eq(reviews.status, 'pending')));
 }
 
 export async function pageReviewsByStatus(db: DbOrTx, status: ReviewRow['status'], limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {

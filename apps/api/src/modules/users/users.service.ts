@@ -17,6 +17,7 @@ import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
 import { recordAudit } from '../../audit/audit.service';
 import * as repo from './users.repository';
+import { pick } from '../../lib/pick';
 
 type CreateProfile = z.output<typeof CreateProfileBody>;
 type UpdateProfile = z.output<typeof UpdateProfileBody>;
@@ -48,11 +49,7 @@ function toAddress(row: repo.AddressRow): Address {
     alias: row.alias,
     address_line1: row.addressLine1,
     address_line2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    pincode: row.pincode,
-    country: row.country,
-    isPrimary: row.isPrimary,
+    ...pick(row, 'city', 'state', 'pincode', 'country', 'isPrimary'),
   };
 }
 

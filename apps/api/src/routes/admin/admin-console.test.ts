@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, AdminAuditPage, AdminDashboardResponse, AdminOrderResponse } from '@shop/contract/admin';
 import { OrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, freshIp, loginAs } from '../../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
+import { createTestClock, createTestContext, useTestContext } from '../../../test/context';
 import { createProduct, createUser, DEFAULT_PASSWORD } from '../../../test/factories';
 import { deliverSandboxWebhooks, openCheckout, payAtSandbox, post, servicesOf, shopper, verifyPayment } from '../../../test/payment-helpers';
 import { auditLog, orders, refunds } from '../../db/schema';
@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 const clock = createTestClock(new Date('2026-11-21T08:30:00Z'));
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
+const ctx = useTestContext({}, clock);
 let services: Services;
 let asha: UserRow;
 let ravi: UserRow;
@@ -22,7 +22,6 @@ let ashaCookie: string;
 let raviCookie: string;
 let customerCookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext({}, clock);
   services = await servicesOf(ctx);
   asha = await createUser(ctx.db, { role: 'admin', name: 'Asha Staff', email: 'asha.ops@example.com' });
   ravi = await createUser(ctx.db, { role: 'admin', name: 'Ravi Desk', email: 'ravi.desk@example.com' });
@@ -30,7 +29,6 @@ beforeAll(async () => {
   raviCookie = await loginAs(ctx, ravi);
   customerCookie = await loginAs(ctx, await createUser(ctx.db));
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, cookie = ashaCookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const audit = async (query: string) => {

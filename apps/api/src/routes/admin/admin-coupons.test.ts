@@ -2,26 +2,21 @@ import { ADMIN_MESSAGES, AdminCouponResponse, AdminCouponsResponse, type CouponI
 import { COUPON_MESSAGES } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, newPerson } from '../../../test/factories';
 import { auditLog, coupons } from '../../db/schema';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
 let adminId: string;
 let adminEmail: string;
 let customer: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const a = await createUser(ctx.db, { role: 'admin' });
-  adminId = a.id;
-  adminEmail = a.email;
-  admin = await loginAs(ctx, a);
-  customer = await loginAs(ctx, await createUser(ctx.db));
+  const { staff, staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+  [admin, adminId, adminEmail, customer] = [staffCookie, staff.id, staff.email, customerCookie];
 });
-afterAll(() => ctx.close());
 
 const uniqueCode = (prefix: string) => `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
 
@@ -73,13 +68,7 @@ describe('admin coupon routes: authorisation', () => {
     ['PATCH', `/api/v1/admin/coupons/${id}`],
     ['POST', `/api/v1/admin/coupons/${id}/deactivate`],
   ];
-  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const body = method === 'GET' ? undefined : {};
-    expect((await ctx.app.inject({ method, url, payload: body })).statusCode).toBe(401);
-    const asCustomer = await ctx.app.inject({ method, url, headers: { cookie: customer }, payload: body });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', (method, url) => expectStaffOnly(ctx, customer, method, url));
 });
 
 describe('creating coupons', () => {

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { routeDoc } from '../../lib/openapi';
 import type { OrdersAdminService } from '../../modules/orders/orders-admin.service';
 import type { PaymentsAdminService } from '../../modules/payments/payments-admin.service';
 import type { ConsoleOverviewService } from '../../workflows/console-overview';
@@ -25,6 +25,9 @@ import type { OrderLifecycleWorkflow } from '../../workflows/order-lifecycle';
 import type { RefundWorkflow } from '../../workflows/refund-payment';
 import type { TrackingService } from '../../modules/orders/tracking.service';
 import { staffActor } from './staff-actor';
+
+/** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
+const doc = routeDoc('admin', 401, 403);
 
 const PaymentParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -43,31 +46,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
   { ordersAdmin, paymentsAdmin, consoleOverview, lifecycle, refunds, tracking },
 ) => {
   const detail = (ref: string) => consoleOverview.orderDetail(ref);
-  const tags = ['admin'];
 
   app.get(
     '/admin/orders',
-    { schema: { tags, summary: 'Orders, filtered, sorted and paged', querystring: AdminOrdersQuery, response: { 200: AdminOrdersPage, ...errorResponses(400, 401, 403) } } },
+    { schema: doc('Orders, filtered, sorted and paged', { querystring: AdminOrdersQuery }, { 200: AdminOrdersPage }, 400) },
     async (request) => ({ success: true as const, data: await ordersAdmin.list(request.query) }),
   );
 
   app.get(
     '/admin/orders/:ref',
-    { schema: { tags, summary: 'One order, by its ORD-… number or id, with history and audit trail', params: AdminOrderParams, response: { 200: AdminOrderResponse, ...errorResponses(401, 403, 404) } } },
+    { schema: doc('One order, by its ORD-… number or id, with history and audit trail', { params: AdminOrderParams }, { 200: AdminOrderResponse }, 404) },
     async (request) => ({ success: true as const, order: await detail(request.params.ref) }),
   );
 
   app.post(
     '/admin/orders/:ref/status',
-    {
-      schema: {
-        tags,
-        summary: 'Move the order through the status machine (forward only; cancel before the shipment exists)',
-        params: AdminOrderParams,
-        body: AdvanceOrderBody,
-        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: doc('Move the order through the status machine (forward only; cancel before the shipment exists)', { params: AdminOrderParams, body: AdvanceOrderBody }, { 200: AdminOrderResponse }, 400, 404, 409) },
     async (request) => {
       const { ref } = request.params;
       const to = request.body.status;
@@ -80,15 +74,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.post(
     '/admin/orders/:ref/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel the order: stock and coupon are given back, an online payment is refunded',
-        params: AdminOrderParams,
-        body: CancelOrderBody,
-        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: doc('Cancel the order: stock and coupon are given back, an online payment is refunded', { params: AdminOrderParams, body: CancelOrderBody }, { 200: AdminOrderResponse }, 400, 404, 409) },
     async (request) => {
       const { order } = await lifecycle.cancel(request.params.ref, { actor: staffActor(request) }, request.body.reason || undefined);
       return { success: true as const, order: await detail(order._id) };
@@ -97,7 +83,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.put(
     '/admin/orders/:ref/tracking',
-    { schema: { tags, summary: "Enter or correct the courier's tracking number", params: AdminOrderParams, body: TrackingNumberBody, response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: doc("Enter or correct the courier's tracking number", { params: AdminOrderParams, body: TrackingNumberBody }, { 200: AdminOrderResponse }, 400, 404, 409) },
     async (request) => {
       const order = await ordersAdmin.setTrackingNumber(request.params.ref, request.body.trackingNumber, staffActor(request));
       return { success: true as const, order: await detail(order._id) };
@@ -106,16 +92,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.post(
     '/admin/orders/:ref/return',
-    {
-      schema: {
-        tags,
-        summary:
-          'Approve a return (pickup arranged) or reject it; mark the parcel received (stock back, credit note, the refund starts: through the provider when paid online); record the bank or UPI transfer that refunded a Cash on Delivery order',
-        params: AdminOrderParams,
-        body: ReturnDecisionBody,
-        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    { schema: doc('Approve a return (pickup arranged) or reject it; mark the parcel received (stock back, credit note, the refund starts: through the provider when paid online); record the bank or UPI transfer that refunded a Cash on Delivery order', { params: AdminOrderParams, body: ReturnDecisionBody }, { 200: AdminOrderResponse }, 400, 404, 409, 422) },
     async (request) => {
       const { status, note, reference } = request.body;
       await lifecycle.decideReturn(request.params.ref, status, { note: note || undefined, reference: reference || undefined }, staffActor(request));
@@ -125,7 +102,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.get(
     '/admin/orders/:ref/return/photo',
-    { schema: { tags, summary: "The customer's photo sent with the return request (Damaged product)", params: AdminOrderParams, response: { ...errorResponses(401, 403, 404) } } },
+    { schema: doc("The customer's photo sent with the return request (Damaged product)", { params: AdminOrderParams }, {}, 404) },
     async (request, reply) => {
       const photo = await tracking.returnPhoto(request.params.ref);
       if (!photo) throw new AppError('admin.noReturnPhoto');
@@ -136,15 +113,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.post(
     '/admin/orders/:ref/refunds',
-    {
-      schema: {
-        tags,
-        summary: 'Refund an order paid online through the payment provider, in full or in part (audited)',
-        params: AdminOrderParams,
-        body: RefundOrderBody,
-        response: { 200: AdminOrderResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+    { schema: doc('Refund an order paid online through the payment provider, in full or in part (audited)', { params: AdminOrderParams, body: RefundOrderBody }, { 200: AdminOrderResponse }, 400, 404, 409, 422) },
     async (request) => {
       const orderId = await lifecycle.refund(request.params.ref, rupeesToPaise(request.body.amount), request.body.reason, staffActor(request));
       return { success: true as const, order: await detail(orderId) };
@@ -153,20 +122,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
 
   app.get(
     '/admin/payments/unfulfilled',
-    { schema: { tags, summary: 'Online payments taken where no order could be placed: money to give back', response: { 200: UnfulfilledPaymentsResponse, ...errorResponses(401, 403) } } },
+    { schema: doc('Online payments taken where no order could be placed: money to give back', {}, { 200: UnfulfilledPaymentsResponse }) },
     async () => ({ success: true as const, payments: await paymentsAdmin.unfulfilled() }),
   );
 
   app.post(
     '/admin/payments/:id/refund',
-    {
-      schema: {
-        tags,
-        summary: 'Send again the refund of a payment that never became an order (e.g. after the provider refused it)',
-        params: PaymentParams,
-        response: { 200: AdminActionResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+    { schema: doc('Send again the refund of a payment that never became an order (e.g. after the provider refused it)', { params: PaymentParams }, { 200: AdminActionResponse }, 404, 409) },
     async (request) => {
       await refunds.retryPaymentRefund(request.params.id, staffActor(request));
       return { success: true as const, message: ADMIN_MESSAGES.refundSent };

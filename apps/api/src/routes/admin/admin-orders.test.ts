@@ -1,9 +1,9 @@
 import { AdminCustomerResponse, AdminCustomersPage, AdminDashboardResponse, AdminOrderResponse, AdminOrdersPage, UnfulfilledPaymentsResponse } from '@shop/contract/admin';
 import { OrderStatusResponse } from '@shop/contract/tracking';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { createTestClock, createTestContext, useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createReview, createUser, giveAddress } from '../../../test/factories';
 import { auditLog, devMessages, orders, paymentAttempts, products, refunds, returnRequests, users } from '../../db/schema';
 
@@ -11,18 +11,14 @@ import { auditLog, devMessages, orders, paymentAttempts, products, refunds, retu
 const clock = createTestClock(new Date('2026-11-21T08:30:00Z'));
 const MINUTE = 60 * 1000;
 
-let ctx: TestContext;
+const ctx = useTestContext({}, clock);
 let admin: string;
 let adminId: string;
 let customerCookie: string;
 beforeAll(async () => {
-  ctx = await createTestContext({}, clock);
-  const a = await createUser(ctx.db, { role: 'admin', name: 'Asha Staff' });
-  adminId = a.id;
-  admin = await loginAs(ctx, a);
-  customerCookie = await loginAs(ctx, await createUser(ctx.db));
+  const cast = await signedInStaffAndCustomer(ctx, { name: 'Asha Staff' });
+  [admin, adminId, customerCookie] = [cast.staffCookie, cast.staff.id, cast.customerCookie];
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, cookie = admin) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (url: string, payload: object = {}, cookie = admin) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -68,13 +64,7 @@ const ROUTES: Array<['GET' | 'POST' | 'PUT', string]> = [
 ];
 
 describe('admin authorisation', () => {
-  it.each(ROUTES)('%s %s: 401 for anonymous callers, 403 for customers', async (method, url) => {
-    const payload = method === 'GET' ? undefined : {};
-    expect((await ctx.app.inject({ method, url, payload })).statusCode).toBe(401);
-    const res = await ctx.app.inject({ method, url, payload, headers: { cookie: customerCookie } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)('%s %s: 401 for anonymous callers, 403 for customers', (method, url) => expectStaffOnly(ctx, customerCookie, method, url));
 
   it('names the member of staff', async () => {
     expect((await get('/api/v1/admin/session')).json()).toEqual({ success: true, staff: { _id: adminId, name: 'Asha Staff', email: expect.any(String) } });

@@ -13,10 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { routeDoc } from '../../lib/openapi';
 import { isProductImageType } from '../../lib/image-type';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import { staffActor } from './staff-actor';
+
+/** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
+const doc = routeDoc('admin', 401, 403);
 
 /** The multipart field the image file is sent in. */
 const IMAGE_FIELD = 'image';
@@ -59,49 +62,31 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
 
   app.get(
     '/admin/products',
-    { schema: { tags: ['admin'], summary: 'Every product, hidden ones too, by sort order then name', response: { 200: AdminProductsResponse, ...errorResponses(401, 403) } } },
+    { schema: doc('Every product, hidden ones too, by sort order then name', {}, { 200: AdminProductsResponse }) },
     async () => ({ success: true as const, products: await catalogAdmin.listProducts() }),
   );
 
   app.get(
     '/admin/products/:id',
-    { schema: { tags: ['admin'], summary: 'One product', params: AdminProductParams, response: { 200: AdminProductResponse, ...errorResponses(401, 403, 404) } } },
+    { schema: doc('One product', { params: AdminProductParams }, { 200: AdminProductResponse }, 404) },
     async (request) => ({ success: true as const, product: await catalogAdmin.getProduct(request.params.id) }),
   );
 
   app.post(
     '/admin/products',
-    {
-      schema: { tags: ['admin'], summary: 'Add a product (without images)', body: ProductInput, response: { 201: AdminProductResponse, ...errorResponses(400, 401, 403, 409) } },
-    },
+    { schema: doc('Add a product (without images)', { body: ProductInput }, { 201: AdminProductResponse }, 400, 409) },
     async (request, reply) => reply.status(201).send({ success: true as const, product: await catalogAdmin.createProduct(request.body, staffActor(request)) }),
   );
 
   app.patch(
     '/admin/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change some of a product\'s fields; { "hidden": true } takes it off the shop',
-        params: AdminProductParams,
-        body: ProductPatch,
-        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: doc('Change some of a product\'s fields; { "hidden": true } takes it off the shop', { params: AdminProductParams, body: ProductPatch }, { 200: AdminProductResponse }, 400, 404, 409) },
     async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request)) }),
   );
 
   app.post(
     '/admin/products/:id/stock',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Adjust the stock by a number of units (+ received, − written off), keeping any sale made meanwhile',
-        params: AdminProductParams,
-        body: StockAdjustmentBody,
-        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    { schema: doc('Adjust the stock by a number of units (+ received, − written off), keeping any sale made meanwhile', { params: AdminProductParams, body: StockAdjustmentBody }, { 200: AdminProductResponse }, 400, 404, 409) },
     async (request) => ({
       success: true as const,
       product: await catalogAdmin.adjustStock(request.params.id, request.body.delta, request.body.note || undefined, staffActor(request)),
@@ -111,13 +96,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
   app.post(
     '/admin/products/:id/images',
     {
-      schema: {
-        tags: ['admin'],
-        summary: `Upload an image (multipart/form-data, file field "${IMAGE_FIELD}": JPEG, PNG or WebP) and add it after the others`,
-        consumes: ['multipart/form-data'],
-        params: AdminProductParams,
-        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
-      },
+      schema: doc(`Upload an image (multipart/form-data, file field "${IMAGE_FIELD}": JPEG, PNG or WebP) and add it after the others`, { params: AdminProductParams, consumes: ['multipart/form-data'] }, { 200: AdminProductResponse }, 400, 404, 409, 413, 415),
       // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
       errorHandler: (error) => {
         throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('admin.imageForm') : error;
@@ -131,21 +110,13 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
 
   app.delete(
     '/admin/products/:id/images/:index',
-    { schema: { tags: ['admin'], summary: 'Remove one of a product\'s images', params: ImageParams, response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: doc('Remove one of a product\'s images', { params: ImageParams }, { 200: AdminProductResponse }, 400, 404) },
     async (request) => ({ success: true as const, product: await catalogAdmin.removeImage(request.params.id, request.params.index, staffActor(request)) }),
   );
 
   app.put(
     '/admin/products/:id/images',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Put a product\'s images in a new order (the same paths, each once)',
-        params: AdminProductParams,
-        body: ImageOrderBody,
-        response: { 200: AdminProductResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    { schema: doc('Put a product\'s images in a new order (the same paths, each once)', { params: AdminProductParams, body: ImageOrderBody }, { 200: AdminProductResponse }, 400, 404) },
     async (request) => ({ success: true as const, product: await catalogAdmin.reorderImages(request.params.id, request.body.images, staffActor(request)) }),
   );
 };

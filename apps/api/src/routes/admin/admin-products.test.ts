@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
 import { auditLog, products } from '../../db/schema';
@@ -32,11 +32,8 @@ let customer: string;
 beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
   ctx = await createTestContext({ UPLOAD_DIR: uploadDir });
-  const a = await createUser(ctx.db, { role: 'admin' });
-  adminId = a.id;
-  adminEmail = a.email;
-  admin = await loginAs(ctx, a);
-  customer = await loginAs(ctx, await createUser(ctx.db));
+  const { staff, staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+  [admin, adminId, adminEmail, customer] = [staffCookie, staff.id, staff.email, customerCookie];
 });
 afterAll(async () => {
   await ctx.close();
@@ -95,6 +92,17 @@ const publicIds = async () => ProductListResponse.parse((await ctx.app.inject({ 
 
 const uploadedFiles = () => readdir(uploadDir);
 
+/** Uploads a picture to a new product that must be refused with this status and answer, the upload folder left as it was; the product. */
+async function expectUploadRefused(file: Buffer, type: string, status: number, answer: Record<string, unknown>) {
+  const product = await createProduct(ctx.db, { images: [] });
+  const before = await uploadedFiles();
+  const res = await upload(product.id, file, type);
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject(answer);
+  expect(await uploadedFiles()).toEqual(before);
+  return product;
+}
+
 describe('admin product routes: authorisation', () => {
   const id = '00000000-0000-4000-8000-000000000000';
   const ROUTES: Array<['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string]> = [
@@ -106,13 +114,7 @@ describe('admin product routes: authorisation', () => {
     ['PUT', `/api/v1/admin/products/${id}/images`],
     ['DELETE', `/api/v1/admin/products/${id}/images/0`],
   ];
-  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    expect((await ctx.app.inject({ method, url, payload: body })).statusCode).toBe(401);
-    const asCustomer = await ctx.app.inject({ method, url, headers: { cookie: customer }, payload: body });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', (method, url) => expectStaffOnly(ctx, customer, method, url));
 
   it('refuses an upload from a customer before reading it', async () => {
     const product = await createProduct(ctx.db);
@@ -306,8 +308,6 @@ describe('uploading product images', () => {
   });
 
   it(`refuses a small file that unpacks into more than ${ADMIN_LIMITS.maxImagePixels / 1_000_000} megapixels with 413, from its header alone`, async () => {
-    const product = await createProduct(ctx.db, { images: [] });
-    const before = await uploadedFiles();
     const chunk = (type: string, data: Buffer) => {
       const length = Buffer.alloc(4);
       length.writeUInt32BE(data.length);
@@ -321,20 +321,12 @@ describe('uploading product images', () => {
     header[8] = 8; // bit depth
     header[9] = 2; // truecolour
     const bomb = Buffer.concat([PNG.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
-    const res = await upload(product.id, bomb, 'image/png');
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: ADMIN_MESSAGES.imageTooManyPixels });
-    expect(await uploadedFiles()).toEqual(before);
+    await expectUploadRefused(bomb, 'image/png', 413, { code: 'PAYLOAD_TOO_LARGE', message: ADMIN_MESSAGES.imageTooManyPixels });
   });
 
   it('refuses a picture that says PNG but cannot be decoded, keeping nothing', async () => {
-    const product = await createProduct(ctx.db, { images: [] });
-    const before = await uploadedFiles();
     const broken = Buffer.concat([PNG.subarray(0, 40), Buffer.alloc(200, 7)]);
-    const res = await upload(product.id, broken, 'image/png');
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ADMIN_MESSAGES.imageNotRecognised });
-    expect(await uploadedFiles()).toEqual(before);
+    await expectUploadRefused(broken, 'image/png', 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: ADMIN_MESSAGES.imageNotRecognised });
   });
 
   it('takes an image above the 1 MB limit of JSON bodies, up to its own limit', async () => {
@@ -347,13 +339,8 @@ describe('uploading product images', () => {
   });
 
   it('refuses an image over the size limit with 413 and keeps nothing', async () => {
-    const product = await createProduct(ctx.db, { images: [] });
-    const before = await uploadedFiles();
     const tooBig = Buffer.concat([PNG, Buffer.alloc(ADMIN_LIMITS.maxImageBytes + 1 - PNG.length)]);
-    const res = await upload(product.id, tooBig, 'image/png');
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: ADMIN_MESSAGES.imageTooLarge });
-    expect(await uploadedFiles()).toEqual(before);
+    await expectUploadRefused(tooBig, 'image/png', 413, { success: false, code: 'PAYLOAD_TOO_LARGE', message: ADMIN_MESSAGES.imageTooLarge });
   });
 
   it.each([
@@ -362,12 +349,7 @@ describe('uploading product images', () => {
     ['image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), ADMIN_MESSAGES.imageNotRecognised],
     ['image/jpeg', GIF, ADMIN_MESSAGES.imageNotRecognised],
   ])('refuses a file declared %s whose bytes are not one we take with 415', async (type, bytes, message) => {
-    const product = await createProduct(ctx.db, { images: [] });
-    const before = await uploadedFiles();
-    const res = await upload(product.id, bytes, type);
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message });
-    expect(await uploadedFiles()).toEqual(before);
+    const product = await expectUploadRefused(bytes, type, 415, { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message });
     expect(await auditOf(product.id, 'product.image.add')).toHaveLength(0);
   });
 

@@ -4,9 +4,12 @@ import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../../audit/audit.service';
-import { errorResponses } from '../../lib/openapi';
+import { routeDoc } from '../../lib/openapi';
 import type { SettingsService } from '../../modules/settings/settings.service';
 import { staffActor } from './staff-actor';
+
+/** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
+const doc = routeDoc('admin', 401, 403);
 
 /** Shop settings in the console: the Cash on Delivery confirmation rule and rules, and the shop-wide message budget. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
@@ -16,11 +19,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     one: { body: Body; response: z.ZodType; read: () => Promise<Current>; write: (value: z.output<Body>, actor: Actor) => Promise<unknown>; reads: string; sets: string },
   ) {
     const url = `/admin/settings/${name}`;
-    app.get(url, { schema: { tags: ['admin'], summary: one.reads, response: { 200: one.response, ...errorResponses(401, 403) } } }, async () => ({
+    app.get(url, { schema: doc(one.reads, {}, { 200: one.response }) }, async () => ({
       success: true as const,
       ...(await one.read()),
     }));
-    app.put(url, { schema: { tags: ['admin'], summary: one.sets, body: one.body, response: { 200: one.response, ...errorResponses(400, 401, 403) } } }, async (request) => {
+    app.put(url, { schema: doc(one.sets, { body: one.body }, { 200: one.response }, 400) }, async (request) => {
       // The body was parsed by `one.body` (the type provider cannot follow a generic schema).
       await one.write(request.body as z.output<Body>, staffActor(request));
       return { success: true as const, ...(await one.read()) };

@@ -1,6 +1,6 @@
 import { AdminSessionResponse } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/openapi';
+import { routeDoc } from '../../lib/openapi';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import type { ConsoleOverviewService } from '../../workflows/console-overview';
 import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
@@ -17,6 +17,9 @@ import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
 import { nameStaffOnChanges } from './staff-actor';
+
+/** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
+const doc = routeDoc('admin', 401, 403);
 
 /** The services the console's routes use, and nothing else. */
 export interface AdminRouteDeps extends AdminOrdersDeps {
@@ -50,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   });
   app.get(
     '/admin/session',
-    { schema: { tags: ['admin'], summary: 'The member of staff signed in to the console', response: { 200: AdminSessionResponse, ...errorResponses(401, 403) } } },
+    { schema: doc('The member of staff signed in to the console', {}, { 200: AdminSessionResponse }) },
     async (request) => {
       const { userId } = request.user!;
       const { name, email } = await users.getContact(userId);

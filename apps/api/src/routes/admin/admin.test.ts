@@ -1,24 +1,20 @@
 import { AdminReviewsPage } from '@shop/contract/reviews';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { useTestContext } from '../../../test/context';
 import { servicesOf } from '../../../test/payment-helpers';
 import { createReview, createUser } from '../../../test/factories';
 import { auditLog, users } from '../../db/schema';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
 let adminId: string;
 let customer: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const a = await createUser(ctx.db, { role: 'admin' });
-  adminId = a.id;
-  admin = await loginAs(ctx, a);
-  customer = await loginAs(ctx, await createUser(ctx.db));
+  const { staff, staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+  [admin, adminId, customer] = [staffCookie, staff.id, customerCookie];
 });
-afterAll(() => ctx.close());
 
 const ADMIN_ROUTES: Array<['GET' | 'POST', string]> = [
   ['GET', '/api/v1/admin/reviews'],
@@ -28,13 +24,7 @@ const ADMIN_ROUTES: Array<['GET' | 'POST', string]> = [
 ];
 
 describe('admin authorisation', () => {
-  it.each(ADMIN_ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', async (method, url) => {
-    const anonymous = await ctx.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
-    expect(anonymous.statusCode).toBe(401);
-    const asCustomer = await ctx.app.inject({ method, url, headers: { cookie: customer }, payload: method === 'POST' ? {} : undefined });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(ADMIN_ROUTES)('%s %s refuses anonymous callers with 401 and customers with 403', (method, url) => expectStaffOnly(ctx, customer, method, url));
 
   it('covers every route under /api/v1/admin, as the API documents them', async () => {
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
