@@ -197,14 +197,18 @@ export function suggest(db: DbOrTx, match: TextMatch, limit: number): Promise<Pr
     .limit(limit);
 }
 
-/** Counts a search that found nothing: one upsert, so identical searches at once each count, on one row. */
-export async function countMiss(db: DbOrTx, query: string, at: Date): Promise<void> {
+/**
+ * Counts searches that found nothing, each normalised query with how many times it was searched: one upsert that
+ * adds to the row as it is at that moment, so identical searches counted at once from any process are all counted.
+ */
+export async function countMisses(db: DbOrTx, counts: ReadonlyArray<readonly [query: string, times: number]>, at: Date): Promise<void> {
+  if (counts.length === 0) return;
   await db
     .insert(searchMisses)
-    .values({ query, count: 1, firstSearchedAt: at, lastSearchedAt: at })
+    .values(counts.map(([query, times]) => ({ query, count: times, firstSearchedAt: at, lastSearchedAt: at })))
     .onConflictDoUpdate({
       target: searchMisses.query,
-      set: { count: sql`${searchMisses.count} + 1`, lastSearchedAt: sql`greatest(${searchMisses.lastSearchedAt}, excluded.last_searched_at)` },
+      set: { count: sql`${searchMisses.count} + excluded.count`, lastSearchedAt: sql`greatest(${searchMisses.lastSearchedAt}, excluded.last_searched_at)` },
     });
 }
 
