@@ -231,16 +231,6 @@ export function listMisses(db: DbOrTx, since: Date, limit: number): Promise<Sear
 
 export type SynonymRow = typeof searchSynonyms.$inferSelect;
 
-/** The synonym entries naming any of these words or phrases, as their term or among their synonyms. */
-export async function synonymGroupsFor(db: DbOrTx, words: readonly string[]): Promise<SynonymRow[]> {
-  if (words.length === 0) return [];
-  const list = sql`array[${listOf(words)}]::text[]`;
-  return db
-    .select()
-    .from(searchSynonyms)
-    .where(sql`${searchSynonyms.term} = any(${list}) or ${searchSynonyms.synonyms} && ${list}`);
-}
-
 export function listSynonyms(db: DbOrTx): Promise<SynonymRow[]> {
   return db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term));
 }

@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS, type SearchQuery, type SearchResponse, type SearchSort, type SuggestResponse } from '@shop/contract/search';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db } from '../../db/client';
+import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog-search.repository';
 import { toStorefrontProduct } from './catalog.service';
 
@@ -75,7 +76,15 @@ export function expandedQuery(typed: string, groups: ReadonlyArray<{ term: strin
 }
 
 /** Builds the search over the products the storefront shows (the same rule as the product list: not hidden). */
-export function createCatalogSearchService(deps: { db: Db; assetBaseUrl: string; now: () => Date; onMissCountFailed?: (err: unknown) => void }): CatalogSearchService {
+export function createCatalogSearchService(deps: {
+  db: Db;
+  assetBaseUrl: string;
+  now: () => Date;
+  /** Keeps the synonym list (one entry, forgotten when it or the products change); without it, it is read each time. */
+  cache?: PublicCache;
+  onMissCountFailed?: (err: unknown) => void;
+}): CatalogSearchService {
+  const synonymList = () => (deps.cache ? deps.cache.get('products', 'search:synonyms', () => repo.listSynonyms(deps.db)) : repo.listSynonyms(deps.db));
   const unwritten = new Map<string, number>();
   let writing: Promise<void> | null = null;
   async function writeMisses(): Promise<void> {
@@ -92,7 +101,9 @@ export function createCatalogSearchService(deps: { db: Db; assetBaseUrl: string;
     if (!normalised) return null;
     const words = wordsOf(normalised);
     const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
-    const groups = await repo.synonymGroupsFor(deps.db, [...new Set([...words, ...pairs])]);
+    const asked = new Set([...words, ...pairs]);
+    const named = (w: string) => asked.has(wordsOf(normaliseQuery(w)).join(' '));
+    const groups = (await synonymList()).filter((g) => named(g.term) || g.synonyms.some(named));
     return { typed: q!.trim(), expanded: expandedQuery(q!, groups), normalised, words };
   }
 
