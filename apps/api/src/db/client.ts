@@ -4,7 +4,6 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import { DATABASE_DEFAULTS } from '@shop/contract/operations';
-import { SEARCH_LIMITS } from '@shop/contract/search';
 import { LOCK_KEYS, lockForSession } from './locks';
 import * as schema from './schema';
 import { runDataSteps } from './data-steps';
@@ -26,11 +25,6 @@ export function connectDatabase(url: string, options: { max?: number; statementT
     max: options.max ?? DATABASE_DEFAULTS.poolSize,
     connectionTimeoutMillis: DATABASE_DEFAULTS.connectTimeoutMs,
     statement_timeout: options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs,
-  });
-  // Search's typo matching (`<%`) counts a word as a typo from this similarity on. Set on each new connection (queued
-  // before its first query), rather than as a startup option, which a pooler such as PgBouncer may refuse.
-  pool.on('connect', (client) => {
-    client.query('select set_config($1, $2, false)', ['pg_trgm.word_similarity_threshold', String(SEARCH_LIMITS.typoSimilarity)]).catch(() => undefined);
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (err) => {

@@ -58,10 +58,8 @@ function textCondition(match: TextMatch | null): { where: SQL; rank: SQL } {
     ? sql`(select bool_and(word_similarity(w, product_name) >= ${SEARCH_LIMITS.typoSimilarity}) from unnest(array[${listOf(match.words)}]::text[]) as w)`
     : sql`false`;
   return {
-    // `<%` is word_similarity >= pg_trgm.word_similarity_threshold, which every connection sets to
-    // SEARCH_LIMITS.typoSimilarity (db/client.ts): the trigram index finds the candidates.
-    // Two index scans joined, rather than one condition with OR that only a scan of every product could answer.
-    where: sql`id in (select id from products where ${ft.condition} union all select id from products where ${few} and ${match.normalised} <% product_name and ${everyWordNear})`,
+    // Full-text and typo matches gathered apart: the typo scan runs only when full text found few (a one-time filter).
+    where: sql`id in (select id from products where ${ft.condition} union all select id from products where ${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear})`,
     rank: sql`(case when ${ft.condition} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else ${typo} end)`,
   };
 }

@@ -76,6 +76,9 @@ describe('staff search endpoints', () => {
     expect((await send('DELETE', `/admin/search/synonyms/${entry.id}`, admin)).statusCode).toBe(404);
     expect((await send('PUT', '/admin/search/synonyms/not-an-id', admin, { term: 'x', synonyms: ['y'] })).statusCode).toBe(404);
 
+    const listed = await send('GET', `/admin/audit?entityType=search-synonym`, admin);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.body).toContain('search-synonym.create');
     const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'search-synonym'), eq(auditLog.entityId, entry.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['search-synonym.create', 'search-synonym.delete', 'search-synonym.update']);
     expect(audits.every((a) => a.actorUserId === adminId)).toBe(true);
