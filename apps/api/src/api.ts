@@ -20,6 +20,7 @@ import { payNowRoutes } from './routes/pay-now.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { pincodesRoutes } from './routes/pincodes.routes';
 import { reviewsRoutes } from './routes/reviews.routes';
+import { searchRoutes } from './routes/search.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -39,17 +40,20 @@ export interface RouteWiring {
   now: () => Date;
   guard: AuthGuard;
   publicCache: PublicCache;
+  /** The searches' answers this process keeps (apart from the catalogue's, under SEARCH_LIMITS.keptSearches). */
+  searchCache: PublicCache;
   services: Services;
   /** After every change staff make: forgets this process's public answers and pages. */
   onStaffChange: () => void;
 }
 
 /** Every plugin under /api/v1, top to bottom as a customer meets them, each given only the services it uses. */
-function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffChange }: RouteWiring): RouteEntry[] {
+function apiRoutes({ config, db, now, guard, publicCache, searchCache, services: s, onStaffChange }: RouteWiring): RouteEntry[] {
   return [
     plugin(healthRoutes, { db }),
     plugin(authRoutes, { auth: s.auth, guard, secureCookies: config.NODE_ENV === 'production' }),
     plugin(catalogRoutes, { catalog: s.catalog, publicCache }),
+    plugin(searchRoutes, { search: s.search, searchCache }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
     plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
@@ -74,6 +78,7 @@ function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffCh
       reviews: s.reviews,
       catalogAdmin: s.catalogAdmin,
       couponsAdmin: s.couponsAdmin,
+      searchAdmin: s.searchAdmin,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
     }),

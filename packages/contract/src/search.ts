@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAGRANCES, Product, ProductCategory } from './catalog';
+export { SEARCH_MESSAGES } from './search-rules';
 
 /**
  * Searching the catalogue: GET /products/search (the shop page's results, with counts per filter) and
@@ -34,6 +35,8 @@ export const SEARCH_LIMITS = {
   /** Searches with no results kept for staff, and for how long. */
   missesShown: 100,
   missesKeptDays: 90,
+  /** Distinct search and suggestion answers each API process keeps in memory until the catalogue or synonyms change. */
+  keptSearches: 2_000,
   /** Distinct searches the shop keeps as rendered pages (see the render limits); the rest are rendered each time. */
   keptSearchPages: 200,
 } as const;
@@ -123,6 +126,7 @@ export const SynonymBody = z.object({
 export type SynonymBody = z.infer<typeof SynonymBody>;
 export const Synonym = z.object({ id: z.string(), term: z.string(), synonyms: z.array(z.string()), updatedAt: z.string() });
 export type Synonym = z.infer<typeof Synonym>;
+export const SynonymParams = z.object({ id: z.string().max(64) });
 export const SynonymListResponse = z.object({ synonyms: z.array(Synonym) });
 
 /** A search that found nothing, counted without who searched: the words, how often, when last. */

@@ -20,6 +20,7 @@ function product(overrides: Partial<Product>): Product {
     category: 'litter',
     description: '',
     highlights: [],
+    rating: null,
     ...overrides,
   };
 }
