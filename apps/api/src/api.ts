@@ -26,7 +26,7 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { usersRoutes } from './routes/users.routes';
 import { SANDBOX_WEBHOOK_DELAY_MS, type Services } from './services';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** One route plugin with exactly the options it declares, ready to register. */
 type RouteEntry = (app: FastifyInstance) => Promise<unknown>;

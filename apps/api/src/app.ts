@@ -33,7 +33,6 @@ import { createPageCache, type PageCache } from './web/page-cache';
 import { isCountedElsewhere, registerPages } from './web/pages';
 import { SEARCH_LIMITS } from '@shop/contract/search';
 
-export { API_PREFIX } from './api';
 
 /**
  * Dev-only routes (/dev/*) exist only while offline adapters are in use, and only on a shop declared to be in

@@ -193,10 +193,6 @@ export async function recordFailure(db: DbOrTx, kind: FailureKind, subject: stri
   return row!.id;
 }
 
-export async function forgetFailure(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.id, id));
-}
-
 /** A success clears the subject's record. */
 export async function clearFailures(db: DbOrTx, kind: FailureKind, subject: string): Promise<void> {
   await db.delete(signInFailures).where(and(eq(signInFailures.kind, kind), eq(signInFailures.subject, subject)));

@@ -18,16 +18,6 @@ export async function findCartItemByProduct(db: DbOrTx, userId: string, productI
   return row;
 }
 
-export async function countCartItems(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
-}
-
-export async function insertCartItem(db: DbOrTx, values: { userId: string; productId: string; quantity: number }): Promise<CartItemRow> {
-  const [row] = await db.insert(cartItems).values(values).returning();
-  return row!;
-}
-
 /** Sets a line's quantity; undefined when the line no longer exists. */
 export async function setQuantity(db: DbOrTx, id: string, quantity: number): Promise<CartItemRow | undefined> {
   const [row] = await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, id)).returning();

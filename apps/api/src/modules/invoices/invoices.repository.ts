@@ -31,12 +31,6 @@ export async function findOfOrder(db: DbOrTx, orderId: string, kind: InvoiceKind
   return row;
 }
 
-/** The credit note written for a refund, if there is one. */
-export async function findOfRefund(db: DbOrTx, refundId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.refundId, refundId)).limit(1);
-  return row;
-}
-
 /** Every document of an order: its invoice and its credit notes, in the order they were issued. */
 export function listOfOrder(db: DbOrTx, orderId: string): Promise<InvoiceRow[]> {
   return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt), asc(invoices.kind), asc(invoices.sequence));

@@ -101,10 +101,6 @@ export async function markRefundProcessed(db: DbOrTx, id: string, providerRefund
   return row;
 }
 
-export function listRefundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
-}
-
 export type RefundWithRequester = RefundRow & { requesterName: string | null; requesterEmail: string | null };
 
 /**
