@@ -50,6 +50,8 @@ export const Product = z.object({
   category: ProductCategory,
   description: z.string(),
   highlights: z.array(z.string()),
+  /** From approved reviews; null while it has none. */
+  rating: ProductRating.nullable(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -109,7 +109,7 @@ export function breadcrumbJsonLd(origin: string, trail: Array<{ name: string; pa
   };
 }
 
-/** A product as search engines list it: price in rupees, availability, brand and the shop's rating. */
+/** A product as search engines list it: price in rupees, availability, brand and its rating (see spa.ts). */
 export function productJsonLd(origin: string, path: string, product: Product, rating: { count: number; average: number | null }): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -93,7 +93,8 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
           public: true,
           ...(image ? { image, preloadImage: { url: image, sizes: PRODUCT_MAIN_IMAGE_SIZES } } : {}),
           jsonLd: [
-            productJsonLd(origin, meta.path, detail.product, await sources.ratingSummary()),
+            // The product's own rating once it has reviews; until then the shop's, as the page shows.
+            productJsonLd(origin, meta.path, detail.product, detail.product.rating && detail.product.rating.count > 0 ? detail.product.rating : await sources.ratingSummary()),
             breadcrumbJsonLd(origin, [
               { name: 'Home', path: '/' },
               { name: 'Shop', path: PUBLIC_PAGE_META.explore.path },
