@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { selectDistinctCartItems } from '../../features/cart/cart-slice';
-import { SearchBox } from '../../features/products/components/search-box';
+import { HeaderSearch } from '../../features/products/components/header-search';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { safeReturnPath } from '../../lib/return-path';
@@ -122,7 +122,7 @@ export function SiteHeader() {
             ))}
           </ul>
           {/* In the menu on a phone, beside the links on a wider screen: one box, laid out by CSS. */}
-          <SearchBox className="site-header__search" />
+          <HeaderSearch className="site-header__search" />
         </nav>
 
         <div className="site-header__actions">

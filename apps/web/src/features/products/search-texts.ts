@@ -1,9 +1,9 @@
+import { SEARCH_BOX_TEXT } from './components/search-form-parts';
+
 /** Words of the shop's search: the boxes, the shop page's results and filters. */
 export const SEARCH_TEXT = {
-  boxLabel: 'Search products',
+  ...SEARCH_BOX_TEXT,
   pageBoxLabel: 'Search the shop',
-  placeholder: 'Search litter, fragrance, size…',
-  submit: 'Search',
   suggestionsLabel: 'Suggested products',
   suggestionCount: (n: number) => (n === 1 ? '1 suggestion: use the up and down arrows to choose' : `${n} suggestions: use the up and down arrows to choose`),
   resultsTitle: (q: string) => `Results for “${q}”`,

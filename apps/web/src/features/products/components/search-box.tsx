@@ -6,6 +6,7 @@ import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
 import { SEARCH_TEXT } from '../search-texts';
 import type * as SuggestApi from '../suggest-api';
+import { explorePathFor, SearchIcon } from './search-form-parts';
 import './search-box.css';
 
 type SuggestModule = typeof SuggestApi;
@@ -19,12 +20,8 @@ interface Props {
   /** Distinguishes the header's box from the page's in the accessibility tree. */
   label?: string;
   className?: string;
-}
-
-/** The shop page's address for what was typed, as the plain form would make it. */
-function explorePathFor(q: string): string {
-  const words = q.trim().replace(/\s+/g, ' ');
-  return words ? `/explore?${new URLSearchParams({ q: words }).toString()}` : '/explore';
+  /** Takes the focus when it appears (in place of the header's plain box, which had it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -33,7 +30,7 @@ function explorePathFor(q: string): string {
  * searches, Escape closes the list and then clears the box). Suggestions are asked for after a pause in typing, and
  * a newer query cancels the request of the older one.
  */
-export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '' }: Props) {
+export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const dispatch = useAppDispatch();
@@ -51,6 +48,16 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
     setFollowing(initialQuery);
     setTyped(initialQuery);
   }
+
+  // Focused where the header's plain box was, the caret after what was typed there.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Mounting only once: the focus is handed over when the box appears, never again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const q = typed.trim();
   const asking = suggest !== null && q.length >= suggest.SUGGEST_TIMING.minLength && q.length <= suggest.SUGGEST_TIMING.maxLength;
@@ -163,10 +170,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
         onBlur={() => setOpen(false)}
       />
       <button type="submit" className="search-box__submit" aria-label={SEARCH_TEXT.submit}>
-        <svg className="search-box__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="m15.5 15.5 5 5" />
-        </svg>
+        <SearchIcon />
       </button>
       <ul id={listId} role="listbox" aria-label={SEARCH_TEXT.suggestionsLabel} className="search-box__list" hidden={!expanded}>
         {suggestions.map((suggestion, i) => (
