@@ -20,6 +20,7 @@ import { payNowRoutes } from './routes/pay-now.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { pincodesRoutes } from './routes/pincodes.routes';
 import { reviewsRoutes } from './routes/reviews.routes';
+import { searchRoutes } from './routes/search.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -50,6 +51,7 @@ function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffCh
     plugin(healthRoutes, { db }),
     plugin(authRoutes, { auth: s.auth, guard, secureCookies: config.NODE_ENV === 'production' }),
     plugin(catalogRoutes, { catalog: s.catalog, publicCache }),
+    plugin(searchRoutes, { search: s.search }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
     plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
@@ -74,6 +76,7 @@ function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffCh
       reviews: s.reviews,
       catalogAdmin: s.catalogAdmin,
       couponsAdmin: s.couponsAdmin,
+      searchAdmin: s.searchAdmin,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
     }),

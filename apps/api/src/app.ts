@@ -287,7 +287,6 @@ async function assembleApp(
     renderClockMs,
     pages,
     catalog: services.catalog,
-    reviews: services.reviews,
     runtime: {
       assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
       publicBaseUrl: config.PUBLIC_BASE_URL ?? null,

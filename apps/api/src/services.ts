@@ -23,6 +23,8 @@ import { createLoyaltyRecoveryService } from './modules/loyalty/loyalty-recovery
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogSearchAdminService } from './modules/catalog/catalog-search-admin.service';
+import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -99,6 +101,13 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const storage = createLocalDiskStorage({ dir: resolveUploadDir(config) });
   const catalogAdmin = createCatalogAdminService({ db, storage, assetBaseUrl: config.PUBLIC_ASSET_BASE_URL, now, log });
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
+  const search = createCatalogSearchService({
+    db,
+    assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
+    now,
+    onMissCountFailed: (err) => log.warn({ err }, 'could not count a search that found nothing'),
+  });
+  const searchAdmin = createCatalogSearchAdminService({ db, now });
   const invoices = createInvoicesService({
     db,
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
@@ -257,6 +266,8 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     shipping,
     catalogAdmin,
     couponsAdmin,
+    search,
+    searchAdmin,
     placeOrder,
     codConfirmation,
     payOnline,

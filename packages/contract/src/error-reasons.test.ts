@@ -44,6 +44,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'order.paymentNotFound',
   'admin.refundKeepsLoyaltyReward',
   'codRules.orderValue', 'codRules.pincode', 'codRules.returnedParcels', 'codRules.unknownPincode',
+  'search.synonymNotFound', 'search.synonymTaken', 'search.synonymListFull',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */

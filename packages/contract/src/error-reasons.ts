@@ -18,6 +18,7 @@ import { CANCEL_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from './order-rules'
 import { PAY_NOW_MESSAGES } from './pay-now-rules';
 import { PHONE_MESSAGES, PROFILE_MESSAGES } from './profile-rules';
 import { REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES } from './review-rules';
+import { SEARCH_MESSAGES } from './search-rules';
 import { RETURN_MESSAGES, TRACKING_MESSAGES } from './tracking-rules';
 
 /** A value a message is made from, as an error body's `params` carries it. */
@@ -177,6 +178,9 @@ export const ERROR_REASONS = {
   'admin.orderNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound },
   'admin.productNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.productNotFound },
   'admin.couponNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.couponNotFound },
+  'search.synonymNotFound': { code: 'NOT_FOUND', message: SEARCH_MESSAGES.synonymNotFound },
+  'search.synonymTaken': { code: 'CONFLICT', message: SEARCH_MESSAGES.synonymTaken },
+  'search.synonymListFull': { code: 'CONFLICT', message: SEARCH_MESSAGES.synonymListFull },
   'admin.customerNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.customerNotFound },
   'admin.staffAccountNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.staffAccountNotFound },
   'admin.blockStaff': { code: 'CONFLICT', message: ADMIN_MESSAGES.blockStaff },

@@ -33,6 +33,8 @@ export const CreateReviewBody = z.object({
     .min(REVIEW_LIMITS.messageMinLength, REVIEW_MESSAGES.messageTooShort)
     .max(REVIEW_LIMITS.messageMaxLength, REVIEW_MESSAGES.messageTooLong),
   rating: z.number({ error: REVIEW_MESSAGES.ratingRange }).int(REVIEW_MESSAGES.ratingRange).min(RATING_MIN, REVIEW_MESSAGES.ratingRange).max(RATING_MAX, REVIEW_MESSAGES.ratingRange),
+  /** The product the review is about, when written from its page: approved, it counts towards that product's rating. */
+  productId: z.uuid().optional(),
 });
 export type CreateReviewBody = z.infer<typeof CreateReviewBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAGRANCES, Product, ProductCategory } from './catalog';
+export { SEARCH_MESSAGES } from './search-rules';
 
 /**
  * Searching the catalogue: GET /products/search (the shop page's results, with counts per filter) and
@@ -123,6 +124,7 @@ export const SynonymBody = z.object({
 export type SynonymBody = z.infer<typeof SynonymBody>;
 export const Synonym = z.object({ id: z.string(), term: z.string(), synonyms: z.array(z.string()), updatedAt: z.string() });
 export type Synonym = z.infer<typeof Synonym>;
+export const SynonymParams = z.object({ id: z.string().max(64) });
 export const SynonymListResponse = z.object({ synonyms: z.array(Synonym) });
 
 /** A search that found nothing, counted without who searched: the words, how often, when last. */

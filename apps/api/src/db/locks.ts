@@ -26,6 +26,8 @@ export const LOCK_KEYS = {
   messageBudget: 'shop:message-budget',
   /** One customer's phone-number changes. */
   phoneChanges: (userId: string) => `phone-changes:${userId}`,
+  /** The staff's synonym list for search: changes one at a time, so its size limit holds. */
+  searchSynonyms: 'search:synonyms',
   /** One customer's review submissions. */
   review: (userId: string) => `review:${userId}`,
   /** Who has staff rights: every grant, removal and block takes turns, so the last member of staff always stays. */

@@ -47,6 +47,9 @@ export const products = pgTable(
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points (500 is 5%), printed on tax invoices. */
     hsnCode: text('hsn_code').notNull().default('250810'),
     gstRateBp: integer('gst_rate_bp').notNull().default(500),
+    /** How many approved reviews name the product, and their stars added up: kept by a trigger on reviews (0030). */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -56,8 +59,13 @@ export const products = pgTable(
     check('products_selling_price_whole_rupees', sql`${t.sellingPricePaise} % 100 = 0`),
     check('products_selling_price_range', sql`${t.sellingPricePaise} > 0 and ${t.sellingPricePaise} <= ${t.mrpPaise}`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_rating_range', sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`),
     index('products_line_key_idx').on(t.lineKey),
     index('products_listing_idx').on(t.isHidden, t.sortOrder),
+    // search_document (0030) is a generated tsvector: names A; fragrance, size, category B; description C. It is
+    // left out of the columns here so that reading products never carries it; search reads it by name.
+    index('products_search_document_idx').using('gin', sql`search_document`),
+    index('products_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 );
 
@@ -74,11 +82,14 @@ export const reviews = pgTable(
     status: reviewStatus('status').notNull().default('pending'),
     moderationNote: text('moderation_note'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The product the review is about, when it names one: its stars count towards that product's rating. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_status_created_idx').on(t.status, t.createdAt),
+    index('reviews_product_approved_idx').on(t.productId).where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -667,6 +678,34 @@ export const returnRequests = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
+);
+
+/** The staff's synonym and transliteration list (0030): a word and the words a search for it also finds, both ways. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-case, trimmed. */
+    term: text('term').notNull().unique(),
+    synonyms: text('synonyms').array().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('search_synonyms_term_lower', sql`${t.term} = lower(${t.term}) and length(${t.term}) > 0`),
+    index('search_synonyms_synonyms_idx').using('gin', t.synonyms),
+  ],
+);
+
+/** Searches that found nothing, by their normalised words: how often and when, never who searched (0030). */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    count: integer('count').notNull().default(1),
+    firstSearchedAt: timestamp('first_searched_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('search_misses_count_positive', sql`${t.count} > 0`), index('search_misses_last_idx').on(t.lastSearchedAt)],
 );
 
 /** Every action of the shop's staff: who, what, when, and the record before and after. */

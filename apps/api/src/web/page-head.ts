@@ -109,8 +109,9 @@ export function breadcrumbJsonLd(origin: string, trail: Array<{ name: string; pa
   };
 }
 
-/** A product as search engines list it: price in rupees, availability, brand and its rating (see spa.ts). */
-export function productJsonLd(origin: string, path: string, product: Product, rating: { count: number; average: number | null }): JsonLd {
+/** A product as search engines list it: price in rupees, availability, brand and its rating from approved reviews. */
+export function productJsonLd(origin: string, path: string, product: Product): JsonLd {
+  const { rating } = product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -127,7 +128,7 @@ export function productJsonLd(origin: string, path: string, product: Product, ra
       availability: product.availability ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(rating.count > 0 && rating.average !== null
+    ...(rating && rating.count > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average.toFixed(1), reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
       : {}),
   };

@@ -9,7 +9,6 @@ import { RETURN_PHOTOS_FOLDER } from '../adapters/storage/return-photos';
 import { AppError, sendError } from '../lib/errors';
 import { isLocalCaller } from '../lib/local-caller';
 import type { CatalogService } from '../modules/catalog/catalog.service';
-import type { ReviewsService } from '../modules/reviews/reviews.service';
 import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './compress-page';
 import { pageUrlOf, type PageCache } from './page-cache';
 import { createRefusalLog, createRenderLimiter, RenderRefused } from './render-limits';
@@ -34,7 +33,6 @@ export interface PageDeps {
   /** The pages this process keeps, emptied when what they show changes. */
   pages: PageCache<ServedPage>;
   catalog: CatalogService;
-  reviews: ReviewsService;
   /** What the browser app is told at start (see WebRuntimeConfig). */
   runtime: WebRuntimeConfig;
 }
@@ -43,7 +41,7 @@ export interface PageDeps {
  * Everything the browser loads that is not the API: media, the web app's own files, sitemap and robots, and every
  * other GET as a page, rendered on the server within the render limits (or the app's shell for the browser).
  */
-export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, reviews, runtime }: PageDeps): Promise<void> {
+export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, runtime }: PageDeps): Promise<void> {
   const renders = createRenderLimiter({ now, ...(renderClockMs ? { clockMs: renderClockMs } : {}) });
   const logRefusal = createRefusalLog(app.log);
   // Uploaded names are random and never reused, so a file at one address never changes.
@@ -76,7 +74,6 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
           throw error;
         }
       },
-      ratingSummary: () => reviews.ratingSummary(),
       contact: runtime.contact,
       assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
     },

@@ -25,7 +25,6 @@ export function injectRuntimeConfig(html: string, config: WebRuntimeConfig): str
 /** What the server needs to describe a public page in its head. */
 export interface PageSources {
   productDetail(id: string): Promise<ProductDetailResponse | null>;
-  ratingSummary(): Promise<{ count: number; average: number | null }>;
   contact: { email: string; phone: string };
   assetBaseUrl: string;
 }
@@ -93,8 +92,7 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
           public: true,
           ...(image ? { image, preloadImage: { url: image, sizes: PRODUCT_MAIN_IMAGE_SIZES } } : {}),
           jsonLd: [
-            // The product's own rating once it has reviews; until then the shop's, as the page shows.
-            productJsonLd(origin, meta.path, detail.product, detail.product.rating && detail.product.rating.count > 0 ? detail.product.rating : await sources.ratingSummary()),
+            productJsonLd(origin, meta.path, detail.product),
             breadcrumbJsonLd(origin, [
               { name: 'Home', path: '/' },
               { name: 'Shop', path: PUBLIC_PAGE_META.explore.path },

@@ -1,10 +1,37 @@
-import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailResponse } from '@shop/contract/catalog';
+import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailResponse, type ProductRating } from '@shop/contract/catalog';
 import { paiseToRupees } from '@shop/pricing/money';
 import { offerPercentOf } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog.repository';
+
+/** A product's rating from the count and sum its approved reviews keep on it (migration 0030): one decimal. */
+export function ratingOf(row: { ratingCount: number; ratingSum: number }): ProductRating | null {
+  return row.ratingCount > 0 ? { average: Math.round((row.ratingSum * 10) / row.ratingCount) / 10, count: row.ratingCount } : null;
+}
+
+/** A product row as the storefront sees it; image paths become URLs under `assetBaseUrl`. */
+export function toStorefrontProduct(row: repo.ProductRow, assetBaseUrl: string): Product {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    productName: row.productName,
+    name: row.name,
+    fragrance: row.fragrance,
+    weight: row.weight,
+    price: paiseToRupees(row.mrpPaise),
+    finalPrice: paiseToRupees(row.sellingPricePaise),
+    offer: offerPercentOf(row.mrpPaise, row.sellingPricePaise),
+    productImage: row.images.map((image) => `${assetBaseUrl}/${image}`),
+    availability: row.isAvailable,
+    ...publicStock(row.stock),
+    category: row.category,
+    description: row.description,
+    highlights: row.highlights,
+    rating: ratingOf(row),
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,23 +78,7 @@ export interface CatalogService {
 export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache?: PublicCache }): CatalogService {
   const remember = <T>(key: string, build: () => Promise<T>): Promise<T> => (deps.cache ? deps.cache.get('products', key, build) : build());
 
-  const toProduct = (row: repo.ProductRow): Product => ({
-    _id: row.id,
-    slug: row.slug,
-    productName: row.productName,
-    name: row.name,
-    fragrance: row.fragrance,
-    weight: row.weight,
-    price: paiseToRupees(row.mrpPaise),
-    finalPrice: paiseToRupees(row.sellingPricePaise),
-    offer: offerPercentOf(row.mrpPaise, row.sellingPricePaise),
-    productImage: row.images.map((image) => `${deps.assetBaseUrl}/${image}`),
-    availability: row.isAvailable,
-    ...publicStock(row.stock),
-    category: row.category,
-    description: row.description,
-    highlights: row.highlights,
-  });
+  const toProduct = (row: repo.ProductRow): Product => toStorefrontProduct(row, deps.assetBaseUrl);
 
   async function buildDetail(id: string): Promise<ProductDetailResponse> {
     const row = await repo.findVisibleProduct(deps.db, id);

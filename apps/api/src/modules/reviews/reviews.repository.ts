@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { products, reviews } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
@@ -21,6 +21,12 @@ export async function approvedRatingSummary(db: DbOrTx): Promise<{ count: number
     .from(reviews)
     .where(eq(reviews.status, 'approved'));
   return { count: row?.count ?? 0, average: row?.average === null || row?.average === undefined ? null : Number(row.average) };
+}
+
+/** Whether a product the storefront shows has this id (a review may name only such a product). */
+export async function productIsListed(db: DbOrTx, productId: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isHidden, false))).limit(1);
+  return row !== undefined;
 }
 
 export async function insertReviews(db: DbOrTx, rows: NewReviewRow[]): Promise<ReviewRow[]> {

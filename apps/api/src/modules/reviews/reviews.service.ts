@@ -73,8 +73,9 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
         if ((await repo.countPendingByUser(tx, author.userId)) >= REVIEW_LIMITS.maxPendingPerUser) {
           throw new AppError('review.tooManyPending');
         }
+        if (body.productId && !(await repo.productIsListed(tx, body.productId))) throw new AppError('catalog.productNotFound');
         const [row] = await repo.insertReviews(tx, [
-          { userId: author.userId, name: author.name, location: body.location, message: body.message, rating: body.rating, status: 'pending' },
+          { userId: author.userId, name: author.name, location: body.location, message: body.message, rating: body.rating, status: 'pending', productId: body.productId ?? null },
         ]);
         return { ...toReview(row!), status: 'pending' as const };
       });

@@ -4,6 +4,7 @@ import { errorResponses } from '../../lib/openapi';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import type { ConsoleOverviewService } from '../../workflows/console-overview';
 import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
+import type { CatalogSearchAdminService } from '../../modules/catalog/catalog-search-admin.service';
 import type { ReviewsService } from '../../modules/reviews/reviews.service';
 import type { SettingsService } from '../../modules/settings/settings.service';
 import type { UsersAdminService } from '../../modules/users/users-admin.service';
@@ -14,6 +15,7 @@ import { adminOrdersRoutes, type AdminOrdersDeps } from './admin-orders.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminProductsRoutes } from './admin-products.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
+import { adminSearchRoutes } from './admin-search.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminStaffRoutes } from './admin-staff.routes';
 import { nameStaffOnChanges } from './staff-actor';
@@ -26,6 +28,7 @@ export interface AdminRouteDeps extends AdminOrdersDeps {
   reviews: ReviewsService;
   catalogAdmin: CatalogAdminService;
   couponsAdmin: CouponsAdminService;
+  searchAdmin: CatalogSearchAdminService;
   settings: SettingsService;
   usersAdmin: UsersAdminService;
   /** Called after every change staff make, for what this process keeps of the public catalogue and pages. */
@@ -63,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(adminReviewsRoutes, { reviews: deps.reviews });
   await app.register(adminProductsRoutes, { catalogAdmin: deps.catalogAdmin });
   await app.register(adminCouponsRoutes, { couponsAdmin: deps.couponsAdmin });
+  await app.register(adminSearchRoutes, { searchAdmin: deps.searchAdmin });
   await app.register(adminSettingsRoutes, { settings: deps.settings });
   await app.register(adminStaffRoutes, { usersAdmin: deps.usersAdmin });
 };

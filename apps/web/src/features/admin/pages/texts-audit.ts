@@ -35,6 +35,7 @@ export const AUDIT_TEXT = {
     payment: 'Payments',
     setting: 'Settings',
     user: 'Accounts',
+    'search-synonym': 'Search synonyms',
   } satisfies Record<AuditEntityType, string>,
   /** What an entity is called when its name is not known (it was removed). */
   entityFallback: {
@@ -45,6 +46,7 @@ export const AUDIT_TEXT = {
     payment: 'Payment',
     setting: 'Setting',
     user: 'Account',
+    'search-synonym': 'Synonym entry',
   } satisfies Record<AuditEntityType, string>,
   actions: {
     'order.status': 'Moved order',
@@ -70,5 +72,8 @@ export const AUDIT_TEXT = {
     'user.remove_admin': 'Removed staff rights',
     'user.block': 'Blocked customer',
     'user.unblock': 'Unblocked customer',
+    'search-synonym.create': 'Added search synonyms',
+    'search-synonym.update': 'Changed search synonyms',
+    'search-synonym.delete': 'Removed search synonyms',
   } as Record<string, string | undefined>,
 } as const;
