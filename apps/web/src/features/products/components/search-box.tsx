@@ -1,7 +1,6 @@
 import type { Suggestion } from '@shop/contract/search';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../store/hooks';
 import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
 import { SEARCH_TEXT } from '../search-texts';
@@ -33,7 +32,6 @@ interface Props {
 export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
   const id = useId();
   const listId = `${id}-list`;
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(initialQuery);
@@ -65,27 +63,24 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
 
   useEffect(() => {
     if (!suggest || !asking) return;
-    let request: ReturnType<ReturnType<typeof suggest.suggestProducts.initiate>> | null = null;
-    let current = true;
+    const request = new AbortController();
     const timer = setTimeout(() => {
-      request = dispatch(suggest.suggestProducts.initiate(q));
-      request.unwrap().then(
+      suggest.suggestProducts(q, request.signal).then(
         (found) => {
-          if (!current) return;
+          if (request.signal.aborted) return;
           setAnswer(found);
           setActive(-1);
         },
-        // Suggestions are a help, never in the way: a failed or refused one shows none.
-        () => current && setAnswer([]),
+        // Suggestions are a help, never in the way: a failed one shows none (a cancelled one is simply replaced).
+        () => !request.signal.aborted && setAnswer([]),
       );
     }, suggest.SUGGEST_TIMING.debounceMs);
+    // A newer query (or the box going away) cancels this one, waiting or under way.
     return () => {
-      current = false;
       clearTimeout(timer);
-      request?.abort();
-      request?.unsubscribe();
+      request.abort();
     };
-  }, [q, asking, suggest, dispatch]);
+  }, [q, asking, suggest]);
 
   const expanded = open && suggestions.length > 0;
 
