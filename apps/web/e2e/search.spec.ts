@@ -63,8 +63,10 @@ test.describe('searching the shop on a phone', () => {
   test("the header's box, in the menu, takes a tap on a suggestion", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    // A plain search field until it is first used; then the box that suggests takes its place, with the focus.
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).click();
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-    await box.click();
+    await expect(box).toBeFocused();
     await box.pressSequentially('bentonit', { delay: 30 });
     const option = page.getByRole('banner').getByRole('option').first();
     await expect(option).toContainText(/bentonite/i);
@@ -142,21 +144,16 @@ test.describe('searching the shop on a phone', () => {
   });
 });
 
-test('a product card shows its rating to the eye and in words', async ({ page, request }) => {
+test('a product without approved reviews of its own shows no rating on its card', async ({ page, request }) => {
   const { products } = (await (await request.get('/api/v1/products/all-products')).json()) as {
     products: Array<{ productName: string; rating: { average: number; count: number } | null }>;
   };
-  const rated = products.find((p) => p.rating && p.rating.count > 0);
-  const unrated = products.find((p) => !p.rating);
+  const unrated = products.filter((p) => !p.rating);
+  expect(unrated.length).toBeGreaterThan(0);
   await page.goto('/explore');
-  if (rated) {
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: rated.productName, exact: true }) });
-    const words = `Rated ${rated.rating!.average.toFixed(1).replace(/\.0$/, '')} out of 5 from ${rated.rating!.count} ${rated.rating!.count === 1 ? 'review' : 'reviews'}`;
-    await expect(card.getByRole('img', { name: words })).toBeVisible();
-  }
-  if (unrated) {
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: unrated.productName, exact: true }) });
+  for (const product of unrated.slice(0, 3)) {
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: product.productName, exact: true }) });
+    await expect(card).toBeVisible();
     await expect(card.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
   }
-  expect(rated ?? unrated).toBeTruthy();
 });
