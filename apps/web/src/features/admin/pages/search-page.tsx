@@ -161,10 +161,11 @@ export default function SearchPage() {
       </div>
       <p className="ops-muted">{T.intro}</p>
       <Panel title={T.synonymsHeading} note={T.synonymsNote}>
+        {/* Above the list, which grows long: adding is what staff come here for most. */}
+        <SynonymEditor key={editor.version} editing={editor.editing} term={editor.term} onDone={() => editor.editing && openEditor(null)} />
         <QueryView query={synonyms} loadingLabel={T.loading} failed={T.failed}>
           {(list) => <DataTable caption={T.caption} columns={synonymColumns} rows={list} rowKey={(s) => s.id} empty={T.none} busy={synonyms.isFetching} cardsOnPhone />}
         </QueryView>
-        <SynonymEditor key={editor.version} editing={editor.editing} term={editor.term} onDone={() => editor.editing && openEditor(null)} />
       </Panel>
       <Panel title={T.missesHeading} note={T.missesNote}>
         <QueryView query={misses} loadingLabel={T.missesLoading} failed={T.missesFailed}>
