@@ -30,35 +30,37 @@ export function FilterChips({ legend, name, options, selected, hidden, onSelect 
     onSelect(value);
   };
   return (
-    <form className="filter-chips" role="group" aria-label={legend} action="/explore" method="get">
-      {hidden.map(([field, value]) => (
-        <input key={`${field}=${value}`} type="hidden" name={field} value={value} />
-      ))}
-      <span className="filter-chips__legend" aria-hidden="true">
-        {legend}
-      </span>
-      <div className="filter-chips__row">
-        <button type="submit" className="filter-chip" aria-pressed={selected === null} onClick={choose(null)}>
-          All
-        </button>
-        {options.map((option) => {
-          const pressed = selected === option.value;
-          return (
-            <button
-              key={option.value}
-              type="submit"
-              // The chosen chip submits nothing of its own: pressing it again clears the filter.
-              {...(pressed ? {} : { name, value: option.value })}
-              className="filter-chip"
-              aria-pressed={pressed}
-              onClick={choose(pressed ? null : option.value)}
-            >
-              {option.label}
-              {option.count !== undefined && <span className="filter-chip__count">({option.count})</span>}
-            </button>
-          );
-        })}
-      </div>
-    </form>
+    <div className="filter-chips" role="group" aria-label={legend}>
+      <form className="filter-chips__form" action="/explore" method="get">
+        {hidden.map(([field, value]) => (
+          <input key={`${field}=${value}`} type="hidden" name={field} value={value} />
+        ))}
+        <span className="filter-chips__legend" aria-hidden="true">
+          {legend}
+        </span>
+        <div className="filter-chips__row">
+          <button type="submit" className="filter-chip" aria-pressed={selected === null} onClick={choose(null)}>
+            All
+          </button>
+          {options.map((option) => {
+            const pressed = selected === option.value;
+            return (
+              <button
+                key={option.value}
+                type="submit"
+                // The chosen chip submits nothing of its own: pressing it again clears the filter.
+                {...(pressed ? {} : { name, value: option.value })}
+                className="filter-chip"
+                aria-pressed={pressed}
+                onClick={choose(pressed ? null : option.value)}
+              >
+                {option.label}
+                {option.count !== undefined && <span className="filter-chip__count">({option.count})</span>}
+              </button>
+            );
+          })}
+        </div>
+      </form>
+    </div>
   );
 }
