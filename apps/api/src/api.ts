@@ -40,18 +40,20 @@ export interface RouteWiring {
   now: () => Date;
   guard: AuthGuard;
   publicCache: PublicCache;
+  /** The searches' answers this process keeps (apart from the catalogue's, under SEARCH_LIMITS.keptSearches). */
+  searchCache: PublicCache;
   services: Services;
   /** After every change staff make: forgets this process's public answers and pages. */
   onStaffChange: () => void;
 }
 
 /** Every plugin under /api/v1, top to bottom as a customer meets them, each given only the services it uses. */
-function apiRoutes({ config, db, now, guard, publicCache, services: s, onStaffChange }: RouteWiring): RouteEntry[] {
+function apiRoutes({ config, db, now, guard, publicCache, searchCache, services: s, onStaffChange }: RouteWiring): RouteEntry[] {
   return [
     plugin(healthRoutes, { db }),
     plugin(authRoutes, { auth: s.auth, guard, secureCookies: config.NODE_ENV === 'production' }),
     plugin(catalogRoutes, { catalog: s.catalog, publicCache }),
-    plugin(searchRoutes, { search: s.search }),
+    plugin(searchRoutes, { search: s.search, searchCache }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
     plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),

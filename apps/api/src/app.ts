@@ -31,6 +31,7 @@ import { contentSecurityPolicy } from './web/csp';
 import type { ServedPage } from './web/compress-page';
 import { createPageCache, type PageCache } from './web/page-cache';
 import { isCountedElsewhere, registerPages } from './web/pages';
+import { SEARCH_LIMITS } from '@shop/contract/search';
 
 export { API_PREFIX } from './api';
 
@@ -154,8 +155,18 @@ export interface AppDeps {
  * process announces (see lib/change-notices.ts): a notice forgets what its table makes stale, a lost connection
  * forgets everything and reads go to the database until it listens again.
  */
-async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date, pages: PageCache<unknown>): Promise<PublicCache> {
-  const cache = createPublicCache({ now });
+async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date, pages: PageCache<unknown>, searches: PublicCache): Promise<PublicCache> {
+  const main = createPublicCache({ now });
+  // The searches' answers are kept apart, under a limit of their own, so countless distinct searches never crowd out
+  // the catalogue; both hear the same notices.
+  const both = [main, searches];
+  const cache: Pick<PublicCache, 'invalidate' | 'setActive' | 'active'> = {
+    invalidate: (topic) => both.forEach((c) => c.invalidate(topic)),
+    setActive: (on) => both.forEach((c) => c.setActive(on)),
+    get active() {
+      return main.active;
+    },
+  };
   const isTopic = (name: string): name is PublicTopic => (PUBLIC_TOPICS as readonly string[]).includes(name);
   const notices = listenForChanges(connectionSettingsOf(db), PUBLIC_CACHE.changesChannel, {
     onNotice(table) {
@@ -177,7 +188,7 @@ async function startPublicCache(app: FastifyInstance, db: Db, now: () => Date, p
   });
   app.addHook('onClose', () => notices.close());
   await notices.ready;
-  return cache;
+  return main;
 }
 
 /**
@@ -259,7 +270,8 @@ async function assembleApp(
   }
 
   const pages = createPageCache<ServedPage>({ now });
-  const publicCache = await startPublicCache(app, db, now, pages);
+  const searchCache = createPublicCache({ now, maxEntries: SEARCH_LIMITS.keptSearches });
+  const publicCache = await startPublicCache(app, db, now, pages, searchCache);
   const services = await createServices({
     config,
     db,
@@ -276,10 +288,13 @@ async function assembleApp(
   app.addHook('onClose', () => services.jobs.stop());
 
   const forgetPublicAnswers = () => {
-    for (const topic of PUBLIC_TOPICS) publicCache.invalidate(topic);
+    for (const topic of PUBLIC_TOPICS) {
+      publicCache.invalidate(topic);
+      searchCache.invalidate(topic);
+    }
     pages.clear();
   };
-  await registerRoutes(app, { config, db, now, guard, publicCache, services, onStaffChange: forgetPublicAnswers }, { devTools: devToolsEnabled(config) });
+  await registerRoutes(app, { config, db, now, guard, publicCache, searchCache, services, onStaffChange: forgetPublicAnswers }, { devTools: devToolsEnabled(config) });
 
   await registerPages(app, {
     config,

@@ -103,6 +103,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const couponsAdmin = createCouponsAdminService({ db, coupons, now });
   const search = createCatalogSearchService({
     db,
+    cache: publicCache,
     assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
     now,
     onMissCountFailed: (err) => log.warn({ err }, 'could not count a search that found nothing'),

@@ -35,6 +35,8 @@ export const SEARCH_LIMITS = {
   /** Searches with no results kept for staff, and for how long. */
   missesShown: 100,
   missesKeptDays: 90,
+  /** Distinct search and suggestion answers each API process keeps in memory until the catalogue or synonyms change. */
+  keptSearches: 2_000,
   /** Distinct searches the shop keeps as rendered pages (see the render limits); the rest are rendered each time. */
   keptSearchPages: 200,
 } as const;

@@ -1,7 +1,7 @@
 import type { AuditEntry as AuditEntryView } from '@shop/contract/admin';
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { auditLog, coupons, orders, products, users } from '../db/schema';
+import { auditLog, coupons, orders, products, searchSynonyms, users } from '../db/schema';
 import { containsPattern } from '../lib/search';
 
 export interface AuditEntry {
@@ -75,6 +75,7 @@ export async function pageAudit(db: DbOrTx, filter: AuditFilter, limit: number, 
         when 'product' then (select ${products.productName} from ${products} where ${products.id}::text = ${auditLog.entityId})
         when 'coupon' then (select ${coupons.code} from ${coupons} where ${coupons.id}::text = ${auditLog.entityId})
         when 'user' then (select account.email from ${users} account where account.id::text = ${auditLog.entityId})
+        when 'search-synonym' then (select ${searchSynonyms.term} from ${searchSynonyms} where ${searchSynonyms.id}::text = ${auditLog.entityId})
         else null end`,
     })
     .from(auditLog)

@@ -184,6 +184,23 @@ export const SEED_REVIEWS: NewReviewRow[] = [
   { name: 'Spam Account', location: 'Nowhere', rating: 1, status: 'rejected', createdAt: at(3), message: 'Buy followers cheap at a website that has nothing to do with cats.' },
 ];
 
+/** Which product each seeded review is about (by slug), so a new shop's products show ratings; the rest are of the shop. */
+export const SEED_REVIEW_PRODUCTS: Readonly<Record<string, string>> = {
+  'Ananya Iyer': 'bentonite-litter-unscented-10kg',
+  'Rohan Mehta': 'bentonite-litter-lavender-5kg',
+  'Priya Nair': 'bentonite-litter-unscented-5kg',
+  'Arjun Singh': 'bentonite-litter-unscented-10kg',
+  'Sneha Kulkarni': 'bentonite-litter-unscented-5kg',
+  'Farhan Qureshi': 'bentonite-litter-rose-5kg',
+  'Kabir Das': 'bentonite-litter-lavender-10kg',
+  'Ishita Sharma': 'bentonite-litter-unscented-5kg',
+  'Vikram Rao': 'honeycomb-litter-mat',
+  'Nandini Ghosh': 'bentonite-litter-unscented-10kg',
+  'Aditya Joshi': 'bentonite-litter-rose-10kg',
+  'Tanvi Bhat': 'bentonite-litter-lavender-5kg',
+  'Siddharth Menon': 'bentonite-litter-rose-5kg',
+};
+
 /** The coupons a new shop starts with (money in paise). */
 export const SEED_COUPONS: NewCouponRow[] = [
   {

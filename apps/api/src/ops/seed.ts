@@ -4,7 +4,7 @@ import { countProducts, insertProducts } from '../modules/catalog/catalog.reposi
 import { insertCoupons } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';
 import { coupons } from '../db/schema';
-import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEWS } from './seed-data';
+import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEW_PRODUCTS, SEED_REVIEWS } from './seed-data';
 
 /**
  * Fills an empty shop with the starting catalogue, reviews and coupons. Each part is seeded only while its table
@@ -16,8 +16,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await lockUntilCommit(tx, LOCK_KEYS.seed);
     let seeded = false;
     if ((await countProducts(tx)) === 0) {
-      await insertProducts(tx, SEED_PRODUCTS);
-      await insertReviews(tx, SEED_REVIEWS);
+      const idBySlug = new Map((await insertProducts(tx, SEED_PRODUCTS)).map((p) => [p.slug, p.id]));
+      const about = (name: string) => idBySlug.get(SEED_REVIEW_PRODUCTS[name] ?? '') ?? null;
+      await insertReviews(tx, SEED_REVIEWS.map((review) => ({ ...review, productId: about(review.name) })));
       seeded = true;
     }
     if ((await tx.$count(coupons)) === 0) {

@@ -1,13 +1,23 @@
+import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '@shop/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/openapi';
+import { encodeBytes, sendEncoded, type EncodedBody, type PublicCache } from '../lib/public-cache';
 import type { CatalogSearchService } from '../modules/catalog/catalog-search.service';
+import { normaliseQuery } from '../modules/catalog/catalog-search.service';
+
+/** Brotli quality for kept answers: each distinct search is compressed once, so quickly rather than smallest. */
+const SEARCH_BROTLI_QUALITY = 5;
 
 /**
  * Searching the catalogue, beside the spec's product list: GET /products/search (a page of results with counts per
- * filter) and GET /products/suggest (what the search box offers as the customer types).
+ * filter) and GET /products/suggest (what the search box offers as the customer types). Answers are kept in memory,
+ * apart from the catalogue's and under SEARCH_LIMITS.keptSearches, until the products or the synonyms change; a
+ * search that found nothing is counted every time it is answered, kept or not.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService; searchCache: PublicCache }> = async (app, { search, searchCache }) => {
+  const encode = (response: unknown) => encodeBytes(Buffer.from(JSON.stringify(response)), searchCache.active ? SEARCH_BROTLI_QUALITY : null);
+
   app.get(
     '/products/search',
     {
@@ -19,7 +29,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService 
         response: { 200: SearchResponse, ...errorResponses(400, 500, 503) },
       },
     },
-    async (request) => search.search(request.query),
+    async (request, reply) => {
+      const kept = await searchCache.get<{ encoded: EncodedBody; missed: string | null }>('products', `search:${search.keyOf(request.query)}`, async () => {
+        const { response, missed } = await search.search(request.query);
+        return { encoded: encode(SearchResponse.parse(response)), missed };
+      });
+      // Counted beside the answer, never before it.
+      if (kept.missed) void search.countMiss(kept.missed);
+      return sendEncoded(request, reply, kept.encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds);
+    },
   );
 
   app.get(
@@ -33,6 +51,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService 
         response: { 200: SuggestResponse, ...errorResponses(400, 500, 503) },
       },
     },
-    async (request) => search.suggest(request.query.q),
+    async (request, reply) => {
+      const encoded = await searchCache.get('products', `suggest:${normaliseQuery(request.query.q)}`, async () =>
+        encode(SuggestResponse.parse(await search.suggest(request.query.q))),
+      );
+      return sendEncoded(request, reply, encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds);
+    },
   );
 };

@@ -58,7 +58,8 @@ function textCondition(match: TextMatch | null): { where: SQL; rank: SQL } {
     ? sql`(select bool_and(word_similarity(w, product_name) >= ${SEARCH_LIMITS.typoSimilarity}) from unnest(array[${listOf(match.words)}]::text[]) as w)`
     : sql`false`;
   return {
-    where: sql`(${ft.condition} or (${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear}))`,
+    // Full-text and typo matches gathered apart: the typo scan runs only when full text found few (a one-time filter).
+    where: sql`id in (select id from products where ${ft.condition} union all select id from products where ${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear})`,
     rank: sql`(case when ${ft.condition} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else ${typo} end)`,
   };
 }
@@ -197,14 +198,18 @@ export function suggest(db: DbOrTx, match: TextMatch, limit: number): Promise<Pr
     .limit(limit);
 }
 
-/** Counts a search that found nothing: one upsert, so identical searches at once each count, on one row. */
-export async function countMiss(db: DbOrTx, query: string, at: Date): Promise<void> {
+/**
+ * Counts searches that found nothing, each normalised query with how many times it was searched: one upsert that
+ * adds to the row as it is at that moment, so identical searches counted at once from any process are all counted.
+ */
+export async function countMisses(db: DbOrTx, counts: ReadonlyArray<readonly [query: string, times: number]>, at: Date): Promise<void> {
+  if (counts.length === 0) return;
   await db
     .insert(searchMisses)
-    .values({ query, count: 1, firstSearchedAt: at, lastSearchedAt: at })
+    .values(counts.map(([query, times]) => ({ query, count: times, firstSearchedAt: at, lastSearchedAt: at })))
     .onConflictDoUpdate({
       target: searchMisses.query,
-      set: { count: sql`${searchMisses.count} + 1`, lastSearchedAt: sql`greatest(${searchMisses.lastSearchedAt}, excluded.last_searched_at)` },
+      set: { count: sql`${searchMisses.count} + excluded.count`, lastSearchedAt: sql`greatest(${searchMisses.lastSearchedAt}, excluded.last_searched_at)` },
     });
 }
 
@@ -226,16 +231,6 @@ export function listMisses(db: DbOrTx, since: Date, limit: number): Promise<Sear
 }
 
 export type SynonymRow = typeof searchSynonyms.$inferSelect;
-
-/** The synonym entries naming any of these words or phrases, as their term or among their synonyms. */
-export async function synonymGroupsFor(db: DbOrTx, words: readonly string[]): Promise<SynonymRow[]> {
-  if (words.length === 0) return [];
-  const list = sql`array[${listOf(words)}]::text[]`;
-  return db
-    .select()
-    .from(searchSynonyms)
-    .where(sql`${searchSynonyms.term} = any(${list}) or ${searchSynonyms.synonyms} && ${list}`);
-}
 
 export function listSynonyms(db: DbOrTx): Promise<SynonymRow[]> {
   return db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term));

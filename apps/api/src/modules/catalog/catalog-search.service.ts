@@ -1,12 +1,24 @@
 import { SEARCH_LIMITS, type SearchQuery, type SearchResponse, type SearchSort, type SuggestResponse } from '@shop/contract/search';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db } from '../../db/client';
+import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog-search.repository';
 import { toStorefrontProduct } from './catalog.service';
 
 export interface CatalogSearchService {
-  /** One page of what the words and filters find, with the counts per filter; a search that found nothing is counted. */
-  search(query: SearchQuery): Promise<SearchResponse>;
+  /**
+   * One page of what the words and filters find, with the counts per filter, and the normalised words when they found
+   * nothing at all (on the first page): what countMiss is then given, each time the answer is sent.
+   */
+  search(query: SearchQuery): Promise<{ response: SearchResponse; missed: string | null }>;
+  /**
+   * Counts a search that found nothing: the words only, never who searched. Written at once when no count is being
+   * written, else added to the next write (one upsert for all counted meanwhile), so a flood of misses never holds
+   * the search up nor queues on the database. Resolves once it is written (the search does not wait for it).
+   */
+  countMiss(normalised: string): Promise<void>;
+  /** The same key for every query asking the same thing (words normalised, choices sorted), for keeping answers. */
+  keyOf(query: SearchQuery): string;
   /** The products the search box offers as the customer types. */
   suggest(q: string): Promise<SuggestResponse>;
 }
@@ -64,13 +76,34 @@ export function expandedQuery(typed: string, groups: ReadonlyArray<{ term: strin
 }
 
 /** Builds the search over the products the storefront shows (the same rule as the product list: not hidden). */
-export function createCatalogSearchService(deps: { db: Db; assetBaseUrl: string; now: () => Date; onMissCountFailed?: (err: unknown) => void }): CatalogSearchService {
+export function createCatalogSearchService(deps: {
+  db: Db;
+  assetBaseUrl: string;
+  now: () => Date;
+  /** Keeps the synonym list (one entry, forgotten when it or the products change); without it, it is read each time. */
+  cache?: PublicCache;
+  onMissCountFailed?: (err: unknown) => void;
+}): CatalogSearchService {
+  const synonymList = () => (deps.cache ? deps.cache.get('products', 'search:synonyms', () => repo.listSynonyms(deps.db)) : repo.listSynonyms(deps.db));
+  const unwritten = new Map<string, number>();
+  let writing: Promise<void> | null = null;
+  async function writeMisses(): Promise<void> {
+    while (unwritten.size > 0) {
+      const batch = [...unwritten];
+      unwritten.clear();
+      await repo.countMisses(deps.db, batch, deps.now()).catch((err: unknown) => deps.onMissCountFailed?.(err));
+    }
+    writing = null;
+  }
+
   async function textMatch(q: string | undefined): Promise<repo.TextMatch | null> {
     const normalised = normaliseQuery(q ?? '');
     if (!normalised) return null;
     const words = wordsOf(normalised);
     const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
-    const groups = await repo.synonymGroupsFor(deps.db, [...new Set([...words, ...pairs])]);
+    const asked = new Set([...words, ...pairs]);
+    const named = (w: string) => asked.has(wordsOf(normaliseQuery(w)).join(' '));
+    const groups = (await synonymList()).filter((g) => named(g.term) || g.synonyms.some(named));
     return { typed: q!.trim(), expanded: expandedQuery(q!, groups), normalised, words };
   }
 
@@ -92,21 +125,13 @@ export function createCatalogSearchService(deps: { db: Db; assetBaseUrl: string;
         repo.searchPage(deps.db, match, filters, sort, pageSize, (page - 1) * pageSize),
         repo.facetCounts(deps.db, match, filters),
       ]);
-      let nearestNames: string[] = [];
-      if (match && counts.total === 0) {
-        const missed = counts.matched === 0 && page === 1;
-        const [names] = await Promise.all([
-          repo.nearestNames(deps.db, match.normalised, SEARCH_LIMITS.nearestNames),
-          // Who searched is never kept: only the words, how often and when.
-          missed ? repo.countMiss(deps.db, match.normalised, deps.now()).catch((err: unknown) => deps.onMissCountFailed?.(err)) : null,
-        ]);
-        nearestNames = names;
-      }
+      const nearestNames = match && counts.total === 0 ? await repo.nearestNames(deps.db, match.normalised, SEARCH_LIMITS.nearestNames) : [];
+      const missed = match && counts.matched === 0 && page === 1 ? match.normalised : null;
       const withSelected = (counted: Array<{ value: string; count: number }>, chosen: readonly string[] | undefined) => [
         ...counted,
         ...(chosen ?? []).filter((v) => !counted.some((c) => c.value === v)).map((value) => ({ value, count: 0 })),
       ];
-      return {
+      const response: SearchResponse = {
         products: rows.map((row) => toStorefrontProduct(row, deps.assetBaseUrl)),
         total: counts.total,
         page,
@@ -121,6 +146,30 @@ export function createCatalogSearchService(deps: { db: Db; assetBaseUrl: string;
         },
         nearestNames,
       };
+      return { response, missed };
+    },
+
+    countMiss(normalised) {
+      // Who searched is never kept: only the words, how often and when. A failure to count never fails the search.
+      unwritten.set(normalised, (unwritten.get(normalised) ?? 0) + 1);
+      writing ??= writeMisses();
+      return writing;
+    },
+
+    keyOf(query) {
+      const sorted = (values: readonly string[] | undefined) => (values?.length ? [...new Set(values)].sort() : undefined);
+      return JSON.stringify([
+        normaliseQuery(query.q ?? ''),
+        query.sort ?? 'relevance',
+        sorted(query.category),
+        sorted(query.fragrance),
+        sorted(query.weight),
+        query.minPrice,
+        query.maxPrice,
+        query.inStock ?? false,
+        query.page ?? 1,
+        query.pageSize ?? SEARCH_LIMITS.pageSize,
+      ]);
     },
 
     async suggest(q) {
