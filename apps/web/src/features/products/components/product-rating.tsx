@@ -25,11 +25,12 @@ function Stars() {
  * A product's rating from its approved reviews: stars filled to the average, the average and the count; nothing while
  * it has no reviews.
  */
-export function ProductRating({ rating, size = 's' }: { rating: Rating | null; size?: 's' | 'm' }) {
+export function ProductRating({ rating, size = 's', href }: { rating: Rating | null; size?: 's' | 'm'; href?: string }) {
   if (!rating || rating.count === 0) return null;
-  return (
-    <p className={`product-rating product-rating--${size}`} role="img" aria-label={productRatingText(rating)}>
-      <span className="product-rating__stars">
+  const text = productRatingText(rating);
+  const body = (
+    <>
+      <span className="product-rating__stars" aria-hidden="true">
         <span className="product-rating__empty">
           <Stars />
         </span>
@@ -38,8 +39,22 @@ export function ProductRating({ rating, size = 's' }: { rating: Rating | null; s
           <Stars />
         </span>
       </span>
-      <span className="product-rating__average">{rating.average.toFixed(1)}</span>
-      <span className="product-rating__count">({rating.count})</span>
+      <span className="product-rating__average" aria-hidden="true">
+        {rating.average.toFixed(1)}
+      </span>
+      <span className="product-rating__count" aria-hidden="true">
+        ({rating.count})
+      </span>
+    </>
+  );
+  // On the product's page, a link to where its reviews are read; on a card, a picture with its words.
+  return href ? (
+    <a className={`product-rating product-rating--${size} product-rating--link`} href={href} aria-label={text}>
+      {body}
+    </a>
+  ) : (
+    <p className={`product-rating product-rating--${size}`} role="img" aria-label={text}>
+      {body}
     </p>
   );
 }
