@@ -111,8 +111,9 @@ test('a product’s rating from approved reviews shows on its card and its page,
     const mat = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: 'Honeycomb Litter Trapping Mat', exact: true }) });
     if (await mat.count()) await expect(mat.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
 
+    // On its page, a link to the reviews below.
     await page.goto(`/product-details/${product._id}`);
-    await expect(page.getByRole('main').getByRole('img', { name: words })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: words })).toBeVisible();
   } finally {
     // Leave the ratings and the wall as the seed made them: other specs count them.
     await staff.post(`/api/v1/admin/reviews/${reviewId}/reject`, { data: { reason: 'e2e clean-up' } });
