@@ -1,31 +1,43 @@
-import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { SEARCH_LIMITS } from '@shop/contract/search';
+import { readSearchAddress, searchAddressParams } from '@shop/contract/search-address';
 
 /**
- * The query parameters a page reads while the server renders it, with every value it can take: the shop's filter
- * chips (apps/web/src/features/products/product-filters.ts). No other parameter changes what the server renders.
+ * The query a page reads while the server renders it, written the one way the page writes it: the shop page's search
+ * (apps/web/src/features/products/search-state.ts, from packages/contract/src/search-address.ts). No other parameter
+ * changes what the server renders.
  */
-const PAGE_PARAMS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  '/explore': { category: PRODUCT_CATEGORIES, fragrance: FRAGRANCES },
+const PAGE_QUERIES: Readonly<Record<string, (params: URLSearchParams) => URLSearchParams>> = {
+  '/explore': (params) => searchAddressParams(readSearchAddress(params)),
 };
 
+const pagePathOf = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
 /**
- * The page a URL asks for, as the server renders and keeps it: only the parameters the page reads (see PAGE_PARAMS),
- * with one of their values, in one order; any other is dropped, whether it tags where the visitor came from
+ * The page a URL asks for, as the server renders and keeps it: only what the page reads (see PAGE_QUERIES), with
+ * values it knows, in one order; any other parameter is dropped, whether it tags where the visitor came from
  * (`/?utm_source=instagram`), is read by the browser alone (`/?next=/cart`, the sign-in's way back) or means nothing
  * (`/?q=1`). The browser still reads its own address: the page it takes over is the same.
  */
 export function pageUrlOf(url: URL): URL {
   const page = new URL(url);
-  const known = PAGE_PARAMS[page.pathname.replace(/(.)\/$/, '$1')] ?? {};
-  const kept = new URLSearchParams();
-  for (const [name, values] of Object.entries(known)) {
-    // The page reads the first value given, as URLSearchParams.get does.
-    const value = url.searchParams.get(name);
-    if (value !== null && values.includes(value)) kept.set(name, value);
-  }
+  const query = PAGE_QUERIES[pagePathOf(page.pathname)];
+  const kept = query ? query(url.searchParams) : new URLSearchParams();
   page.search = kept.size > 0 ? `?${kept.toString()}` : '';
   return page;
+}
+
+/**
+ * Whether a kept page's key (its URL) is a search of the shop page: searches are as many as what can be typed, so
+ * they are kept in a pool of their own (SEARCH_LIMITS.keptSearchPages) that cannot push out the catalogue's pages.
+ */
+export function isSearchPageKey(key: string): boolean {
+  try {
+    const url = new URL(key);
+    return pagePathOf(url.pathname) === '/explore' && url.search.length > 1;
+  } catch {
+    return false;
+  }
 }
 
 /** A render, and whether it may be kept (a page that failed to render on the server, say, may not). */
@@ -54,21 +66,28 @@ export interface PageCache<T> {
 /**
  * Pages for anyone, kept in this process. What the server renders for a path and layout width does not depend on who
  * asks (a signed-in customer's own data loads in the browser), so one render serves every visitor until the catalogue,
- * reviews or coupons change, or the page grows too old. When it is full, the page asked for least recently goes.
+ * reviews or coupons change, or the page grows too old. When it is full, the page asked for least recently goes;
+ * searches of the shop page fill a pool of their own (see isSearchPageKey).
  * Pages out of date stay (until pushed out) for stale(); get() never answers with them.
  */
-export function createPageCache<T>(deps: { now: () => Date; maxEntries?: number; maxAgeMs?: number }): PageCache<T> {
-  const maxEntries = deps.maxEntries ?? PUBLIC_CACHE.pageMaxEntries;
+export function createPageCache<T>(deps: { now: () => Date; maxEntries?: number; maxSearchEntries?: number; maxAgeMs?: number }): PageCache<T> {
   const maxAgeMs = deps.maxAgeMs ?? PUBLIC_CACHE.pageMaxAgeMs;
-  const kept = new Map<string, { value: T; renderedAt: number; generation: number }>();
+  type Entry = { value: T; renderedAt: number; generation: number };
+  // Two pools, each dropping the page asked for least recently when full: searches, and every other page.
+  const pools = {
+    pages: { kept: new Map<string, Entry>(), max: deps.maxEntries ?? PUBLIC_CACHE.pageMaxEntries },
+    searches: { kept: new Map<string, Entry>(), max: deps.maxSearchEntries ?? SEARCH_LIMITS.keptSearchPages },
+  };
+  const poolOf = (key: string) => (isSearchPageKey(key) ? pools.searches : pools.pages);
   const rendering = new Map<string, Promise<Render<T>>>();
   let generation = 0;
   let active = false;
 
-  function keep(key: string, entry: { value: T; renderedAt: number; generation: number }): void {
+  function keep(key: string, entry: Entry): void {
+    const { kept, max } = poolOf(key);
     kept.delete(key);
     kept.set(key, entry);
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value!);
+    if (kept.size > max) kept.delete(kept.keys().next().value!);
   }
 
   function clear(): void {
@@ -78,7 +97,7 @@ export function createPageCache<T>(deps: { now: () => Date; maxEntries?: number;
 
   return {
     async get(key, render) {
-      const found = kept.get(key);
+      const found = poolOf(key).kept.get(key);
       if (found && found.generation === generation && deps.now().getTime() - found.renderedAt < maxAgeMs) {
         keep(key, found);
         return { value: found.value, hit: true };
@@ -97,13 +116,14 @@ export function createPageCache<T>(deps: { now: () => Date; maxEntries?: number;
       return { value: made.value, hit: false };
     },
     stale(key) {
-      return kept.get(key)?.value;
+      return poolOf(key).kept.get(key)?.value;
     },
     clear,
     setActive(on) {
       if (!on) {
         clear();
-        kept.clear();
+        pools.pages.kept.clear();
+        pools.searches.kept.clear();
       }
       active = on;
     },

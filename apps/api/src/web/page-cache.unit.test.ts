@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageUrlOf } from './page-cache';
+import { createPageCache, isSearchPageKey, pageUrlOf } from './page-cache';
 
 const clock = () => {
   let now = Date.parse('2026-11-26T10:00:00Z');
@@ -61,6 +61,31 @@ describe('the page cache', () => {
   });
 });
 
+describe('kept searches', () => {
+  it('are a pool of their own: a flood of searches cannot push out the catalogue\'s pages', async () => {
+    const cache = createPageCache<string>({ now: clock().now, maxEntries: 2, maxSearchEntries: 2 });
+    cache.setActive(true);
+    const render = (value: string) => async () => ({ value, keep: true });
+    const origin = 'https://shop.example';
+    await cache.get(`${origin}/`, render('home'));
+    await cache.get(`${origin}/explore`, render('shop'));
+    for (const q of ['a', 'b', 'c', 'd']) await cache.get(`${origin}/explore?q=${q}`, render(q));
+    expect((await cache.get(`${origin}/`, render('unused'))).hit).toBe(true);
+    expect((await cache.get(`${origin}/explore`, render('unused'))).hit).toBe(true);
+    expect((await cache.get(`${origin}/explore?q=d`, render('unused'))).hit).toBe(true);
+    expect((await cache.get(`${origin}/explore?q=c`, render('unused'))).hit).toBe(true);
+    expect(await cache.get(`${origin}/explore?q=a`, render('a2'))).toEqual({ value: 'a2', hit: false });
+  });
+
+  it('are told by their address', () => {
+    expect(isSearchPageKey('https://shop.example/explore?q=rose')).toBe(true);
+    expect(isSearchPageKey('https://shop.example/explore/?category=litter')).toBe(true);
+    expect(isSearchPageKey('https://shop.example/explore')).toBe(false);
+    expect(isSearchPageKey('https://shop.example/faq?q=rose')).toBe(false);
+    expect(isSearchPageKey('/explore?q=a')).toBe(false);
+  });
+});
+
 describe('the page a link asks for', () => {
   const page = (href: string) => pageUrlOf(new URL(href, 'https://shop.example')).href.replace('https://shop.example', '');
 
@@ -73,11 +98,19 @@ describe('the page a link asks for', () => {
   it('keeps the parameters a page reads, with a value it knows, in one order', () => {
     expect(page('/explore?category=litter&utm_source=instagram')).toBe('/explore?category=litter');
     expect(page('/explore?fragrance=Rose&category=care&sort=1')).toBe('/explore?category=care&fragrance=Rose');
-    expect(page('/explore/?category=litter&category=care')).toBe('/explore/?category=litter');
+    expect(page('/explore/?category=care&category=litter')).toBe('/explore/?category=litter&category=care');
+  });
+
+  it("keeps a search of the shop page whole, written the one way the page writes it", () => {
+    expect(page('/explore?sort=price-asc&q=lavendar&fragrance=Rose,Lavender&inStock=true&utm_source=ig')).toBe(
+      '/explore?q=lavendar&sort=price-asc&fragrance=Lavender&fragrance=Rose&inStock=1',
+    );
+    expect(page('/explore?q=%20billi%20%20litter%20&sort=relevance&page=1')).toBe('/explore?q=billi+litter');
+    expect(page('/explore?minPrice=900&maxPrice=300&weight=10 kg&page=2')).toBe('/explore?weight=10+kg&minPrice=300&maxPrice=900&page=2');
   });
 
   it('drops every other parameter and every value a page does not know, so none makes a page of its own', () => {
-    const links = ['/?q=1', '/?next=%2Ftrack%2FORD-1', '/review?utm=1&source=ig', '/explore?category=litter2&fragrance=rose', '/faq?category=litter'];
+    const links = ['/?q=1', '/?next=%2Ftrack%2FORD-1', '/review?utm=1&source=ig', '/explore?category=litter2&fragrance=musk&sort=cheapest&page=0', '/faq?category=litter'];
     expect(links.map(page)).toEqual(['/', '/', '/review', '/explore', '/faq']);
   });
 });

@@ -1,4 +1,4 @@
-import { fetchProductById, fetchProducts } from '../features/products/store';
+import { fetchProductById, fetchProducts, fetchSearch } from '../features/products/store';
 import { fetchApprovedReviews, fetchShopRating } from '../features/reviews/store';
 import type { AppStore } from './store';
 
@@ -39,5 +39,26 @@ export function loadProduct(store: AppStore, mode: PageDataMode, id: string): Pr
   productRequests.get(store)?.abort();
   const request = store.dispatch(fetchProductById(id));
   productRequests.set(store, request);
+  return settle(mode, request);
+}
+
+const searchRequests = new WeakMap<AppStore, { abort(): void }>();
+
+/**
+ * The shop page: the whole catalogue, or the search its address holds (`/explore?q=…&sort=…`), rendered on the server
+ * with its results. A newer search cancels the request of the last one; the same search under way is not asked twice.
+ */
+export async function loadExplore(store: AppStore, mode: PageDataMode, url: URL): Promise<null> {
+  if (url.searchParams.size === 0) return loadProducts(store, mode);
+  // Read with the shop page's own code (its chunk loads beside this): the first load carries no search code.
+  const { isSearching, readSearchAddress, searchRequestKey } = await import('../features/products/search-state');
+  const search = readSearchAddress(url.searchParams);
+  if (!isSearching(search)) return loadProducts(store, mode);
+  const key = searchRequestKey(search);
+  const current = store.getState().products.search;
+  if (current.key === key && current.loading) return null;
+  searchRequests.get(store)?.abort();
+  const request = store.dispatch(fetchSearch(key));
+  searchRequests.set(store, request);
   return settle(mode, request);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadPolicyPageData } from '../features/static-pages/api';
-import { loadApprovedReviews, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
+import { loadApprovedReviews, loadExplore, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -57,7 +57,7 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
       element: <AppShell />,
       children: [
         page('/', HomeRoute, { loader: () => Promise.all([loadProducts(store, mode), loadApprovedReviews(store, mode, { ifMissing: true })]) }),
-        page('/explore', ExplorePage, { loader: () => loadProducts(store, mode) }),
+        page('/explore', ExplorePage, { loader: ({ request }) => loadExplore(store, mode, new URL(request.url)) }),
         page('/product-details/:id', ProductRoute, {
           loader: ({ params }) =>
             Promise.all([loadProduct(store, mode, params.id ?? ''), loadApprovedReviews(store, mode, { ifMissing: true }), loadShopRating(store, mode, { ifMissing: true })]),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { selectDistinctCartItems } from '../../features/cart/cart-slice';
+import { HeaderSearch } from '../../features/products/components/header-search';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { safeReturnPath } from '../../lib/return-path';
@@ -26,7 +27,8 @@ function closePopover(element: HTMLElement | null): void {
 }
 
 /**
- * The fixed 80 px header: brand, top links, loyalty and cart icons, account menu; a menu button below 800 px.
+ * The fixed 80 px header: brand, top links, the search box, loyalty and cart icons, account menu; a menu button below
+ * 800 px, whose menu holds the links and the search box.
  *
  * The menu is the browser's own popover: the button opens it, and a tap outside or Escape closes it, with no script at
  * all, so the first tap on a phone answers at once, even before the app has started. The app follows the popover's
@@ -119,6 +121,8 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          {/* In the menu on a phone, beside the links on a wider screen: one box, laid out by CSS. */}
+          <HeaderSearch className="site-header__search" />
         </nav>
 
         <div className="site-header__actions">

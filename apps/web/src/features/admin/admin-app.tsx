@@ -18,6 +18,7 @@ import OrdersPage from './pages/orders-page';
 import ProductEditPage from './pages/product-edit-page';
 import ProductsPage from './pages/products-page';
 import ReviewsPage from './pages/reviews-page';
+import SearchPage from './pages/search-page';
 import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
 import './admin.css';
@@ -28,6 +29,7 @@ const NAV = [
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit', label: 'Audit log' },
@@ -136,6 +138,7 @@ export default function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="coupons/new" element={<CouponEditPage />} />
           <Route path="coupons/:id" element={<CouponEditPage />} />
+          <Route path="search" element={<SearchPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="settings" element={<SettingsPage />} />

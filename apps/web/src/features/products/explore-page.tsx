@@ -1,89 +1,270 @@
+import type { Product } from '@shop/contract/catalog';
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
-import { useSearchParams } from 'react-router';
+import { SEARCH_SORTS, type SearchResponse, type SearchSort } from '@shop/contract/search';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { FilterChips } from './components/filter-chips';
 import { ProductGrid } from './components/product-grid';
-import { CATEGORY_LABELS, categoriesIn, filterFromSearch, filterProducts, fragrancesIn, NO_FILTER, searchFromFilter, type ProductFilter } from './product-filters';
+import { SearchBox } from './components/search-box';
+import { CATEGORY_LABELS, categoriesIn, fragrancesIn, weightsIn } from './product-filters';
+import {
+  changeSearch,
+  clearFilters,
+  explorePath,
+  explorePathForQuery,
+  hasFilters,
+  hiddenFieldsFor,
+  isSearching,
+  readSearchAddress,
+  searchRequestKey,
+  toggleChip,
+  type ChipFilter,
+  type SearchAddress,
+} from './search-state';
+import { SEARCH_TEXT } from './search-texts';
 import './explore-page.css';
 
 /** How many cards fill the first screen on a wide window; their images load at once. */
 const FIRST_ROW = 4;
 
-/** The shop (/explore): every product (loaded by the route), with category and fragrance chips filtering in the browser. */
+type FacetCounts = SearchResponse['facets'];
+
+/** A chip row's choices: the search's counts when there is one (a chosen value stays, to be cleared), else what the catalogue has. */
+function chipOptions(values: readonly string[], counts: FacetCounts['category'] | undefined, chosen: readonly string[], label: (v: string) => string) {
+  const listed: Array<{ value: string; label: string; count?: number }> = counts ? counts.map((c) => ({ value: c.value, label: label(c.value), count: c.count })) : values.map((v) => ({ value: v, label: label(v) }));
+  for (const value of chosen) if (!listed.some((o) => o.value === value)) listed.push(counts ? { value, label: label(value), count: 0 } : { value, label: label(value) });
+  return listed;
+}
+
+/** The search a GET form of the page would make, read the way the address is. */
+function searchOfForm(event: FormEvent<HTMLFormElement>): SearchAddress {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields.append(name, value);
+  return readSearchAddress(fields);
+}
+
+/**
+ * The shop (/explore): every product, or a search (what was typed, an order, filters with their counts), all of it
+ * in the address, so a search can be shared, bookmarked and rendered by the server. Each control is a GET form too,
+ * so the page works before the app starts and without JavaScript.
+ */
 export default function ExplorePage() {
   usePageMeta(PUBLIC_PAGE_META.explore);
-  const { products, loading, error } = useAppSelector((state) => state.products);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFromSearch(searchParams);
+  const { products: catalogue, loading: catalogueLoading, error: catalogueError, search: found } = useAppSelector((state) => state.products);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = readSearchAddress(searchParams);
+  const searching = isSearching(search);
+  const current = found.key === searchRequestKey(search);
+  // While a new search loads, the last results stay (marked busy) rather than a blank page.
+  const result = searching ? found.result : null;
+  const products: readonly Product[] = searching ? (result?.products ?? []) : catalogue;
+  const loading = searching ? found.loading || !current : catalogueLoading;
+  const error = searching ? (current ? found.error : null) : catalogueError;
+  const facets = result?.facets;
 
-  const shown = filterProducts(products, filter);
-  const categories = categoriesIn(products);
-  const fragrances = fragrancesIn(products);
-  const filtered = filter.category !== null || filter.fragrance !== null;
+  const go = (next: SearchAddress) => void navigate(explorePath(next), { replace: true, preventScrollReset: true });
+  const chip = (filter: ChipFilter) => (value: string | null) => go(toggleChip(search, filter, value));
+  const filtered = hasFilters(search);
 
-  const applyFilter = (next: ProductFilter) => setSearchParams(searchFromFilter(next), { replace: true, preventScrollReset: true });
+  const categories = chipOptions(categoriesIn(catalogue), facets?.category, search.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v);
+  const fragrances = chipOptions(fragrancesIn(catalogue), facets?.fragrance, search.fragrance, (v) => v);
+  const weights = chipOptions(weightsIn(catalogue), facets?.weight, search.weight, (v) => v);
+  const showFilters = searching || catalogue.length > 0;
+
+  const total = result?.total ?? 0;
+  const from = result ? (result.page - 1) * result.pageSize + 1 : 0;
+  const to = result ? Math.min(total, result.page * result.pageSize) : 0;
+  const pages = result ? Math.ceil(total / result.pageSize) : 0;
+
+  let count: ReactNode;
+  if (!searching) count = `Showing ${catalogue.length} of ${catalogue.length} products`;
+  else if (!result) count = loading ? 'Searching…' : '';
+  else count = pages > 1 ? SEARCH_TEXT.showingRange(from, to, total) : SEARCH_TEXT.resultCount(total);
 
   return (
     <div className="page explore">
       <header className="explore__head">
         <p className="explore__eyebrow">The Purrfect Litter shop</p>
-        <h1 className="explore__title">Shop all products</h1>
-        <p className="explore__lead">
-          Clumping bentonite litter in three fragrances and three sizes, and the accessories that keep the litter corner tidy.
-          Free shipping and Cash on Delivery on every order.
-        </p>
+        <h1 className="explore__title">{search.q ? SEARCH_TEXT.resultsTitle(search.q) : 'Shop all products'}</h1>
+        {!searching && (
+          <p className="explore__lead">
+            Clumping bentonite litter in three fragrances and three sizes, and the accessories that keep the litter corner tidy.
+            Free shipping and Cash on Delivery on every order.
+          </p>
+        )}
+        <SearchBox initialQuery={search.q} label={SEARCH_TEXT.pageBoxLabel} className="explore__search" />
       </header>
 
-      {products.length > 0 && (
+      {showFilters && (
         <div className="explore__filters" role="group" aria-label="Filter products">
-          <FilterChips
-            legend="Category"
-            options={categories.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-            selected={filter.category}
-            onSelect={(category) => applyFilter({ ...filter, category: category as ProductFilter['category'] })}
-          />
+          <FilterChips legend="Category" name="category" options={categories} selected={search.category.length === 1 ? search.category[0]! : null} hidden={hiddenFieldsFor(search, ['category'])} onSelect={chip('category')} />
           {fragrances.length > 0 && (
-            <FilterChips
-              legend="Fragrance"
-              options={fragrances.map((f) => ({ value: f, label: f }))}
-              selected={filter.fragrance}
-              onSelect={(fragrance) => applyFilter({ ...filter, fragrance })}
-            />
+            <FilterChips legend="Fragrance" name="fragrance" options={fragrances} selected={search.fragrance.length === 1 ? search.fragrance[0]! : null} hidden={hiddenFieldsFor(search, ['fragrance'])} onSelect={chip('fragrance')} />
           )}
+          {weights.length > 0 && (
+            <FilterChips legend={SEARCH_TEXT.packSize} name="weight" options={weights} selected={search.weight.length === 1 ? search.weight[0]! : null} hidden={hiddenFieldsFor(search, ['weight'])} onSelect={chip('weight')} />
+          )}
+
+          <form
+            className="explore__refine"
+            action="/explore"
+            method="get"
+            aria-label={SEARCH_TEXT.refineLabel}
+            onSubmit={(event) => {
+              event.preventDefault();
+              go(searchOfForm(event));
+            }}
+          >
+            {hiddenFieldsFor(search, ['sort', 'minPrice', 'maxPrice', 'inStock']).map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <label className="explore__field">
+              <span className="explore__field-label">{SEARCH_TEXT.sortLabel}</span>
+              <select
+                name="sort"
+                className="explore__select"
+                value={search.sort ?? 'relevance'}
+                onChange={(event) => {
+                  const sort = event.target.value as SearchSort;
+                  go(changeSearch(search, { sort: sort === 'relevance' ? null : sort }));
+                }}
+              >
+                {SEARCH_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SEARCH_TEXT.sorts[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="explore__price">
+              <legend className="explore__field-label">{SEARCH_TEXT.price}</legend>
+              {/* Keyed by the search, so Back or a cleared filter shows the bounds of the search on show. */}
+              <input
+                key={`min-${search.minPrice ?? ''}`}
+                className="explore__number"
+                type="number"
+                name="minPrice"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={search.minPrice ?? ''}
+                placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'}
+                aria-label={SEARCH_TEXT.minPrice}
+              />
+              <span aria-hidden="true">–</span>
+              <input
+                key={`max-${search.maxPrice ?? ''}`}
+                className="explore__number"
+                type="number"
+                name="maxPrice"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={search.maxPrice ?? ''}
+                placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'}
+                aria-label={SEARCH_TEXT.maxPrice}
+              />
+            </fieldset>
+            <label className="explore__check">
+              <input type="checkbox" name="inStock" value="1" checked={search.inStock} onChange={(event) => go(changeSearch(search, { inStock: event.target.checked }))} />
+              {SEARCH_TEXT.inStock}
+              {facets && <span className="filter-chip__count">({facets.inStock})</span>}
+            </label>
+            <button type="submit" className="btn btn-secondary explore__apply">
+              {SEARCH_TEXT.apply}
+            </button>
+          </form>
+
           <div className="explore__summary">
             <p role="status" aria-live="polite" className="explore__count">
-              Showing {shown.length} of {products.length} products
+              {count}
             </p>
             {filtered && (
-              <button type="button" className="explore__clear" onClick={() => applyFilter(NO_FILTER)}>
-                Clear filters
-              </button>
+              <form action="/explore" method="get">
+                {search.q && <input type="hidden" name="q" value={search.q} />}
+                <button
+                  type="submit"
+                  className="explore__clear"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(clearFilters(search));
+                  }}
+                >
+                  Clear filters
+                </button>
+              </form>
             )}
           </div>
         </div>
       )}
 
-      <ProductGrid
-        products={shown}
-        loading={loading}
-        error={error}
-        eagerCount={FIRST_ROW}
-        headingLevel={2}
-        label="Products"
-        empty={
-          filtered ? (
-            <>
-              <p>No products match these filters.</p>
-              <button type="button" className="btn btn-secondary" onClick={() => applyFilter(NO_FILTER)}>
-                Show all products
-              </button>
-            </>
-          ) : (
-            <p>Our shelves are being restocked. Please check back soon.</p>
-          )
-        }
-      />
+      <div className="explore__results" aria-busy={searching && loading && result !== null}>
+        <ProductGrid
+          products={products}
+          loading={loading}
+          error={error}
+          eagerCount={FIRST_ROW}
+          headingLevel={2}
+          label="Products"
+          empty={
+            searching ? (
+              <NoResults search={search} nearestNames={result?.nearestNames ?? []} favourites={found.favourites} />
+            ) : (
+              <p>Our shelves are being restocked. Please check back soon.</p>
+            )
+          }
+        />
+      </div>
+
+      {result && pages > 1 && (
+        <nav className="explore__pages" aria-label={SEARCH_TEXT.pages}>
+          {result.page > 1 && (
+            <Link className="btn btn-secondary" to={explorePath({ ...search, page: result.page - 1 })} rel="prev">
+              {SEARCH_TEXT.previous}
+            </Link>
+          )}
+          <span className="explore__page-of">
+            Page {result.page} of {pages}
+          </span>
+          {result.page < pages && (
+            <Link className="btn btn-secondary" to={explorePath({ ...search, page: result.page + 1 })} rel="next">
+              {SEARCH_TEXT.next}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** A search that found nothing: say so, offer the nearest names and the shop's favourites. */
+function NoResults({ search, nearestNames, favourites }: { search: SearchAddress; nearestNames: readonly string[]; favourites: readonly Product[] }) {
+  return (
+    <div className="explore__empty">
+      <p className="explore__empty-title">{SEARCH_TEXT.noResults(search.q)}</p>
+      {nearestNames.length > 0 && (
+        <p>
+          {SEARCH_TEXT.didYouMean}{' '}
+          {nearestNames.map((name, i) => (
+            <span key={name}>
+              {i > 0 && ', '}
+              <Link to={explorePathForQuery(name)}>{name}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      {favourites.length > 0 && (
+        <section className="explore__favourites" aria-labelledby="explore-favourites">
+          <h2 id="explore-favourites" className="explore__favourites-title">
+            {SEARCH_TEXT.favourites}
+          </h2>
+          <ProductGrid products={favourites} loading={false} error={null} headingLevel={3} label={SEARCH_TEXT.favourites} />
+        </section>
+      )}
     </div>
   );
 }

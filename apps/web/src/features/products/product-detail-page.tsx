@@ -12,6 +12,7 @@ import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
 import { ProductPaymentTerms } from './components/product-payment-terms';
 import { ProductPrice } from './components/product-price';
+import { ProductRating } from './components/product-rating';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { CATEGORY_LABELS } from './product-filters';
@@ -24,14 +25,16 @@ const REASSURANCES = [
 ] as const;
 
 interface Props {
-  /** The shop's rating, under the product's name (a link to the reviews). */
+  /** The shop's rating, under the product's name (a link to the reviews) while the product has none of its own. */
   rating?: ReactNode;
+  /** Where the page's reviews are, for the product's own rating to link to. */
+  reviewsHref?: string;
   /** Approved reviews, after the similar products. */
   reviews?: ReactNode;
 }
 
 /** /product-details/:id: gallery, price, variants, add to cart, details, similar products and reviews (SPEC.md §2). */
-export default function ProductDetailPage({ rating = null, reviews = null }: Props) {
+export default function ProductDetailPage({ rating = null, reviews = null, reviewsHref }: Props) {
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
   // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
@@ -87,7 +90,8 @@ export default function ProductDetailPage({ rating = null, reviews = null }: Pro
         <div className="product-detail__info">
           <p className="product-detail__eyebrow">{CATEGORY_LABELS[shown.category]}</p>
           <h1 className="product-detail__title">{shown.productName}</h1>
-          {rating}
+          {/* The product's own rating once it has reviews; until then, the shop's. */}
+          {shown.rating && shown.rating.count > 0 ? <ProductRating rating={shown.rating} size="m" {...(reviewsHref ? { href: reviewsHref } : {})} /> : rating}
           <ul className="product-detail__facts" aria-label="At a glance">
             {shown.fragrance && <li>{shown.fragrance}</li>}
             <li>{shown.weight}</li>

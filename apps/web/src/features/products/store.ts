@@ -1,10 +1,26 @@
 import type { Product, ProductVariant } from '@shop/contract/catalog';
+import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { PRODUCT_TEXT } from './texts';
 
 /** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const catalogSchema = lazySchemas(() => import('@shop/contract/catalog'));
+const searchSchema = lazySchemas(() => import('@shop/contract/search'));
+
+/** How many favourites a search that found nothing offers instead. */
+export const FAVOURITES_SHOWN = 4;
+
+/** The shop page's search (its address's query, see search-state.ts) and the server's answer to it. */
+export interface SearchResultState {
+  /** The search asked for last (its request key); the answer below belongs to it once loading is over. */
+  key: string | null;
+  result: SearchResponse | null;
+  /** When the search found nothing: the shop's best-rated products, offered instead. */
+  favourites: Product[];
+  loading: boolean;
+  error: string | null;
+}
 
 export interface ProductsState {
   products: Product[];
@@ -15,6 +31,7 @@ export interface ProductsState {
   error: string | null;
   productLoading: boolean;
   productError: string | null;
+  search: SearchResultState;
 }
 
 const initialState: ProductsState = {
@@ -26,6 +43,7 @@ const initialState: ProductsState = {
   error: null,
   productLoading: false,
   productError: null,
+  search: { key: null, result: null, favourites: [], loading: false, error: null },
 };
 
 export const fetchProducts = createAsyncThunk(
@@ -53,6 +71,27 @@ export const fetchProductById = createAsyncThunk('products/fetchOne', async (id:
   }
 });
 
+/**
+ * One search of the shop page (`key` is its query string for GET /products/search). A search that finds nothing
+ * also loads the best-rated products, so the page can offer them.
+ */
+export const fetchSearch = createAsyncThunk('products/search', async (key: string, { rejectWithValue, signal }) => {
+  try {
+    const result = await apiRequest(`/products/search?${key}`, searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXT.searchFailed, signal });
+    let favourites: Product[] = [];
+    if (result.total === 0) {
+      // Offered, never needed: a failure here leaves the page without them.
+      favourites = await apiRequest(`/products/search?sort=rating&inStock=1&pageSize=${FAVOURITES_SHOWN}`, searchSchema('SearchResponse'), { signal }).then(
+        (r) => r.products,
+        () => [],
+      );
+    }
+    return { result, favourites };
+  } catch (err) {
+    return rejectWithValue((err as Error).message);
+  }
+});
+
 const productsSlice = createSlice({
   name: 'products',
   initialState,
@@ -70,6 +109,25 @@ const productsSlice = createSlice({
       .addCase(fetchProducts.rejected, (state, action) => {
         state.loading = false;
         state.error = (action.payload as string | undefined) ?? PRODUCT_TEXT.fetchProductsFailed;
+      })
+      .addCase(fetchSearch.pending, (state, action) => {
+        state.search.key = action.meta.arg;
+        state.search.loading = true;
+        state.search.error = null;
+      })
+      .addCase(fetchSearch.fulfilled, (state, action) => {
+        if (state.search.key !== action.meta.arg) return;
+        state.search.loading = false;
+        state.search.result = action.payload.result;
+        state.search.favourites = action.payload.favourites;
+      })
+      .addCase(fetchSearch.rejected, (state, action) => {
+        // A newer search took its place: that one owns the state.
+        if (action.meta.aborted || state.search.key !== action.meta.arg) return;
+        state.search.loading = false;
+        state.search.result = null;
+        state.search.favourites = [];
+        state.search.error = (action.payload as string | undefined) ?? PRODUCT_TEXT.searchFailed;
       })
       .addCase(fetchProductById.pending, (state) => {
         state.productLoading = true;

@@ -11,6 +11,7 @@ export const PRODUCT_TEXT = {
   arrivingSoon: 'Arriving soon: not available to order yet',
   fetchProductsFailed: 'Failed to fetch products',
   fetchProductFailed: 'Failed to fetch product',
+  searchFailed: 'Search is not answering right now. Please try again.',
   addedToCart: 'Product added to cart successfully',
   addToCartFailed: 'Failed to add to cart',
 } as const;

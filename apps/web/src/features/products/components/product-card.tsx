@@ -6,6 +6,7 @@ import { productPath } from '../product-path';
 import { AddToCartButton } from './add-to-cart-button';
 import { ProductPicture } from './product-picture';
 import { ProductPrice } from './product-price';
+import { ProductRating } from './product-rating';
 import './product-card.css';
 
 interface Props {
@@ -49,6 +50,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
         <Heading className="product-card__title">
           <Link to={href}>{product.productName}</Link>
         </Heading>
+        <ProductRating rating={product.rating} />
         <ProductPrice product={product} />
         <div className="product-card__action">
           <AddToCartButton product={product} />

@@ -1,0 +1,195 @@
+import type { Suggestion } from '@shop/contract/search';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { formatVariantPrice } from '../price-format';
+import { productPath } from '../product-path';
+import { SEARCH_TEXT } from '../search-texts';
+import type * as SuggestApi from '../suggest-api';
+import { explorePathFor, SearchIcon } from './search-form-parts';
+import './search-box.css';
+
+type SuggestModule = typeof SuggestApi;
+let suggestModule: Promise<SuggestModule> | null = null;
+/** The suggestions' code (with the server-data cache) arrives when a box is first focused, once for every box. */
+const loadSuggest = () => (suggestModule ??= import('../suggest-api'));
+
+interface Props {
+  /** The words of the search shown (the shop page's own box), '' elsewhere. */
+  initialQuery?: string;
+  /** Distinguishes the header's box from the page's in the accessibility tree. */
+  label?: string;
+  className?: string;
+  /** Takes the focus when it appears (in place of the header's plain box, which had it). */
+  autoFocus?: boolean;
+}
+
+/**
+ * A search box: a plain GET form to /explore (it works before the app starts, and without JavaScript), which offers
+ * products as the customer types (the WAI-ARIA combobox with a list box: arrows move, Enter opens the product or
+ * searches, Escape closes the list and then clears the box). Suggestions are asked for after a pause in typing, and
+ * a newer query cancels the request of the older one.
+ */
+export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(initialQuery);
+  const [suggest, setSuggest] = useState<SuggestModule | null>(null);
+  const [answer, setAnswer] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [following, setFollowing] = useState(initialQuery);
+
+  // The shop page's box follows the search on show (a suggestion picked, Back, a link to another search).
+  if (following !== initialQuery) {
+    setFollowing(initialQuery);
+    setTyped(initialQuery);
+  }
+
+  // Focused where the header's plain box was, the caret after what was typed there.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Mounting only once: the focus is handed over when the box appears, never again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const q = typed.trim();
+  const asking = suggest !== null && q.length >= suggest.SUGGEST_TIMING.minLength && q.length <= suggest.SUGGEST_TIMING.maxLength;
+  const suggestions = asking ? answer : [];
+
+  useEffect(() => {
+    if (!suggest || !asking) return;
+    const request = new AbortController();
+    const timer = setTimeout(() => {
+      suggest.suggestProducts(q, request.signal).then(
+        (found) => {
+          if (request.signal.aborted) return;
+          setAnswer(found);
+          setActive(-1);
+        },
+        // Suggestions are a help, never in the way: a failed one shows none (a cancelled one is simply replaced).
+        () => !request.signal.aborted && setAnswer([]),
+      );
+    }, suggest.SUGGEST_TIMING.debounceMs);
+    // A newer query (or the box going away) cancels this one, waiting or under way.
+    return () => {
+      clearTimeout(timer);
+      request.abort();
+    };
+  }, [q, asking, suggest]);
+
+  const expanded = open && suggestions.length > 0;
+
+  const start = () => {
+    void loadSuggest().then((module) => setSuggest(() => module));
+  };
+
+  const pick = (suggestion: Suggestion) => {
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.blur();
+    void navigate(productPath(suggestion._id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Past the last (or before the first) the box itself is active again, as in the pattern's examples.
+      setActive((i) => (i + step + 1 + suggestions.length + 1) % (suggestions.length + 1) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      pick(suggestions[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (typed) {
+        event.preventDefault();
+        setTyped('');
+      }
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      action="/explore"
+      method="get"
+      className={`search-box ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        inputRef.current?.blur();
+        void navigate(explorePathFor(typed));
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`${id}-q`}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-q`}
+        className="search-box__input"
+        type="search"
+        name="q"
+        value={typed}
+        placeholder={SEARCH_TEXT.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-expanded={expanded}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        onFocus={start}
+        onPointerEnter={start}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <button type="submit" className="search-box__submit" aria-label={SEARCH_TEXT.submit}>
+        <SearchIcon />
+      </button>
+      <ul id={listId} role="listbox" aria-label={SEARCH_TEXT.suggestionsLabel} className="search-box__list" hidden={!expanded}>
+        {suggestions.map((suggestion, i) => (
+          <li
+            key={suggestion._id}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className="search-box__option"
+            // Keeps the focus in the box, so the list is not closed before the click lands.
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => pick(suggestion)}
+          >
+            <span className="search-box__name">{suggestion.productName}</span>
+            <span className="search-box__meta">
+              {[suggestion.fragrance, suggestion.weight].filter(Boolean).join(' · ')}
+              <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? SEARCH_TEXT.suggestionCount(suggestions.length) : ''}
+      </p>
+    </form>
+  );
+}
