@@ -5,7 +5,7 @@ import { offerPercentOf, sellingPriceForOffer } from '@shop/pricing/product';
 import type { AdapterLogger } from '../../adapters/logger';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusingTaken } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { changedFields } from '../../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
@@ -135,15 +135,6 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
   const audit = (tx: DbOrTx, actor: Actor, entry: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'>, at: Date) =>
     recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, entityType: 'product', ...entry }, at);
 
-  async function refusingTakenSlug<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('admin.slugTaken');
-      throw err;
-    }
-  }
-
   /** Writes a product's new image list and its audit entry, inside the caller's transaction. */
   async function writeImages(tx: DbOrTx, row: repo.ProductRow, images: string[], action: string, actor: Actor): Promise<AdminProduct> {
     const at = deps.now();
@@ -171,7 +162,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     },
 
     createProduct: (input, actor) =>
-      refusingTakenSlug(() =>
+      refusingTaken('admin.slugTaken', () =>
         deps.db.transaction(async (tx) => {
           const at = deps.now();
           const [row] = await repo.insertProducts(tx, [{ ...toColumns(settled(input)), images: [], createdAt: at, updatedAt: at }]);
@@ -182,7 +173,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
       ),
 
     updateProduct: (id, patch, actor) =>
-      refusingTakenSlug(() =>
+      refusingTaken('admin.slugTaken', () =>
         deps.db.transaction(async (tx) => {
           const row = await findProduct(tx, id, true);
           const { expectedStock, ...fields } = patch;

@@ -2,7 +2,7 @@ import { SEARCH_LIMITS, type SearchMiss, type Synonym, type SynonymBody } from '
 import { recordAudit, type Actor } from '../../audit/audit.service';
 import type { Db, DbOrTx } from '../../db/client';
 import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusingTaken } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import * as repo from './catalog-search.repository';
 import { normaliseQuery } from './catalog-search.service';
@@ -39,15 +39,6 @@ export function createCatalogSearchAdminService(deps: { db: Db; now: () => Date 
     return row;
   }
 
-  async function taken<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('search.synonymTaken');
-      throw err;
-    }
-  }
-
   return {
     async listSynonyms() {
       return (await repo.listSynonyms(deps.db)).map(toSynonym);
@@ -56,7 +47,7 @@ export function createCatalogSearchAdminService(deps: { db: Db; now: () => Date 
     createSynonym(body, actor) {
       const entry = clean(body);
       if (entry.synonyms.length === 0) throw new AppError('request.invalid', { field: 'synonyms', problem: 'Give at least one word other than the term' });
-      return taken(() =>
+      return refusingTaken('search.synonymTaken', () =>
         deps.db.transaction(async (tx) => {
           await lockUntilCommit(tx, LOCK_KEYS.searchSynonyms);
           if ((await repo.countSynonyms(tx)) >= SEARCH_LIMITS.synonymEntries) throw new AppError('search.synonymListFull');
@@ -71,7 +62,7 @@ export function createCatalogSearchAdminService(deps: { db: Db; now: () => Date 
     updateSynonym(id, body, actor) {
       const entry = clean(body);
       if (entry.synonyms.length === 0) throw new AppError('request.invalid', { field: 'synonyms', problem: 'Give at least one word other than the term' });
-      return taken(() =>
+      return refusingTaken('search.synonymTaken', () =>
         deps.db.transaction(async (tx) => {
           const before = await findForUpdate(tx, id);
           const at = deps.now();

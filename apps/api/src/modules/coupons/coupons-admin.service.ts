@@ -1,7 +1,7 @@
 import { couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
 import { rupeesToPaise } from '@shop/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusingTaken } from '../../lib/db-errors';
 import { AppError, invalidFields } from '../../lib/errors';
 import { changedFields } from '../../audit/audit-diff';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit/audit.service';
@@ -104,20 +104,16 @@ export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsS
       return (await repo.listCouponsWithUse(deps.db, filter)).map((row) => toAdminCoupon(row, row.timesUsed));
     },
 
-    async createCoupon(input, actor) {
-      try {
-        return await deps.db.transaction(async (tx) => {
+    createCoupon: (input, actor) =>
+      refusingTaken('admin.couponCodeTaken', () =>
+        deps.db.transaction(async (tx) => {
           const at = deps.now();
           const [row] = await repo.insertCoupons(tx, [{ ...toColumns(inUtc(input)), createdAt: at, updatedAt: at }]);
           const created = row!;
           await audit(tx, actor, { action: 'coupon.create', entityId: created.id, before: null, after: editableFields(created) }, at);
           return toAdminCoupon(created, 0);
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('admin.couponCodeTaken');
-        throw err;
-      }
-    },
+        }),
+      ),
 
     updateCoupon: (id, patch, actor) =>
       deps.db.transaction(async (tx) => {

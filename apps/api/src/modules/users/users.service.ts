@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { PincodeDirectory } from '../../adapters/pincode/pincode-directory';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidFields } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusingTaken } from '../../lib/db-errors';
 import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { PHONE_CHANGE_LIMITS } from '@shop/contract/auth';
 import { recordAudit } from '../../audit/audit.service';
@@ -97,13 +97,8 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
   }
 
   async function run<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(fn);
-    } catch (err) {
-      // Two requests racing for the same phone number: the unique index decides.
-      if (isUniqueViolation(err)) throw new AppError('profile.phoneTaken');
-      throw err;
-    }
+    // Two requests racing for the same phone number: the unique index decides.
+    return refusingTaken('profile.phoneTaken', () => db.transaction(fn));
   }
 
   function addressRows(list: AddressFields[], existingIds: Set<string>) {
