@@ -1,13 +1,16 @@
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '@shop/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../lib/openapi';
+import { routeDoc } from '../lib/openapi';
 import { encodeBytes, sendEncoded, type EncodedBody, type PublicCache } from '../lib/public-cache';
 import type { CatalogSearchService } from '../modules/catalog/catalog-search.service';
 import { normaliseQuery } from '../modules/catalog/catalog-search.service';
 
 /** Brotli quality for kept answers: each distinct search is compressed once, so quickly rather than smallest. */
 const SEARCH_BROTLI_QUALITY = 5;
+
+/** Both routes read words from the query (400 when they are too long) and read the catalogue (500, 503). */
+const doc = routeDoc('catalog', 400, 500, 503);
 
 /**
  * Searching the catalogue, beside the spec's product list: GET /products/search (a page of results with counts per
@@ -22,12 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService;
     '/products/search',
     {
       helmet: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Products the words find (typos and synonyms too), filtered, sorted and paged, with counts per filter',
-        querystring: SearchQuery,
-        response: { 200: SearchResponse, ...errorResponses(400, 500, 503) },
-      },
+      schema: doc('Products the words find (typos and synonyms too), filtered, sorted and paged, with counts per filter', { querystring: SearchQuery }, { 200: SearchResponse }),
     },
     async (request, reply) => {
       const kept = await searchCache.get<{ encoded: EncodedBody; missed: string | null }>('products', `search:${search.keyOf(request.query)}`, async () => {
@@ -42,15 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService;
 
   app.get(
     '/products/suggest',
-    {
-      helmet: false,
-      schema: {
-        tags: ['catalog'],
-        summary: 'The products the search box offers for the words typed so far',
-        querystring: SuggestQuery,
-        response: { 200: SuggestResponse, ...errorResponses(400, 500, 503) },
-      },
-    },
+    { helmet: false, schema: doc('The products the search box offers for the words typed so far', { querystring: SuggestQuery }, { 200: SuggestResponse }) },
     async (request, reply) => {
       const encoded = await searchCache.get('products', `suggest:${normaliseQuery(request.query.q)}`, async () =>
         encode(SuggestResponse.parse(await search.suggest(request.query.q))),
