@@ -22,9 +22,18 @@ export async function signedInStaffAndCustomer(ctx: TestContext, staff: Partial<
   return { staff: member, staffCookie: await loginAs(ctx, member), customerCookie: await loginAs(ctx, await createUser(ctx.db)) };
 }
 
-/** Expects a console route to refuse a visitor with 401 and a signed-in customer with 403 FORBIDDEN (an empty body where it takes one). */
-export async function expectStaffOnly(ctx: TestContext, customerCookie: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): Promise<void> {
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+/**
+ * Expects a console route to refuse a visitor with 401 and a signed-in customer with 403 FORBIDDEN, sent `body` (by
+ * default an empty body where the route takes one).
+ */
+export async function expectStaffOnly(
+  ctx: TestContext,
+  customerCookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: object,
+): Promise<void> {
+  const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
   expect((await ctx.app.inject({ method, url, payload })).statusCode, `${method} ${url} without a session`).toBe(401);
   const asCustomer = await ctx.app.inject({ method, url, payload, headers: { cookie: customerCookie } });
   expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);

@@ -1,45 +1,42 @@
 import { ProductListResponse } from '@shop/contract/catalog';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, SearchMissListResponse, SearchResponse, Synonym, SynonymListResponse } from '@shop/contract/search';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
-import { createTestClock, createTestContext, type TestContext } from '../../../test/context';
-import { createProduct, createReview, createUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { createTestClock, useTestContext } from '../../../test/context';
+import { createProduct, createReview } from '../../../test/factories';
 import { auditLog, searchMisses, searchSynonyms } from '../../db/schema';
 
 const clock = createTestClock();
-let ctx: TestContext;
+const ctx = useTestContext({}, clock);
 let admin: string;
 let adminId: string;
-let adminUser: Awaited<ReturnType<typeof createUser>>;
+let adminUser: Awaited<ReturnType<typeof signedInStaffAndCustomer>>['staff'];
 let customer: string;
 beforeAll(async () => {
-  ctx = await createTestContext({}, clock);
-  const a = await createUser(ctx.db, { role: 'admin' });
-  adminUser = a;
-  adminId = a.id;
-  admin = await loginAs(ctx, a);
-  customer = await loginAs(ctx, await createUser(ctx.db));
+  const { staff, staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+  [admin, adminId, adminUser, customer] = [staffCookie, staff.id, staff, customerCookie];
 });
-afterAll(() => ctx.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | null, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 const search = async (words: string) => SearchResponse.parse((await send('GET', `/products/search?q=${encodeURIComponent(words)}`, null)).json());
 
+/** Each staff search route, with a body it would accept from staff. */
+const POTTY = { term: 'potty', synonyms: ['litter'] };
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+const ROUTES: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined]> = [
+  ['GET', '/api/v1/admin/search/synonyms', undefined],
+  ['POST', '/api/v1/admin/search/synonyms', POTTY],
+  ['PUT', `/api/v1/admin/search/synonyms/${SOME_ID}`, POTTY],
+  ['DELETE', `/api/v1/admin/search/synonyms/${SOME_ID}`, undefined],
+  ['GET', '/api/v1/admin/search/misses', undefined],
+];
+
 describe('staff search endpoints', () => {
-  it('are for staff only: 401 without a session, 403 for a customer', async () => {
-    for (const [method, url] of [
-      ['GET', '/admin/search/synonyms'],
-      ['POST', '/admin/search/synonyms'],
-      ['PUT', '/admin/search/synonyms/00000000-0000-4000-8000-000000000000'],
-      ['DELETE', '/admin/search/synonyms/00000000-0000-4000-8000-000000000000'],
-      ['GET', '/admin/search/misses'],
-    ] as const) {
-      const body = method === 'POST' || method === 'PUT' ? { term: 'potty', synonyms: ['litter'] } : undefined;
-      expect((await send(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await send(method, url, customer, body)).statusCode, `${method} ${url}`).toBe(403);
-    }
+  it.each(ROUTES)('%s %s: 401 without a session, 403 for a customer', (method, url, body) => expectStaffOnly(ctx, customer, method, url, body));
+
+  it('a refused caller changes no synonym', async () => {
     expect(await ctx.db.select().from(searchSynonyms).where(eq(searchSynonyms.term, 'potty'))).toEqual([]);
   });
 
