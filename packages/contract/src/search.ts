@@ -105,14 +105,8 @@ export const SuggestQuery = z.object({
   q: z.string().trim().min(1).max(SEARCH_LIMITS.queryMaxLength, `Search at most ${SEARCH_LIMITS.queryMaxLength} characters`),
 });
 
-export const Suggestion = z.object({
-  _id: z.string(),
-  productName: z.string(),
-  weight: z.string(),
-  fragrance: z.string(),
-  finalPrice: z.number().nonnegative(),
-  image: z.string().nullable(),
-});
+/** A product as the search box offers it: some of its own fields, and its first image (null when it has none). */
+export const Suggestion = Product.pick({ _id: true, productName: true, weight: true, fragrance: true, finalPrice: true }).extend({ image: z.string().nullable() });
 export type Suggestion = z.infer<typeof Suggestion>;
 export const SuggestResponse = z.object({ suggestions: z.array(Suggestion) });
 export type SuggestResponse = z.infer<typeof SuggestResponse>;
