@@ -62,7 +62,12 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
           loader: ({ params }) =>
             Promise.all([loadProduct(store, mode, params.id ?? ''), loadApprovedReviews(store, mode, { ifMissing: true }), loadShopRating(store, mode, { ifMissing: true })]),
         }),
-        page('/review', ReviewsPage, { loader: () => Promise.all([loadApprovedReviews(store, mode), loadShopRating(store, mode)]) }),
+        page('/review', ReviewsPage, {
+          loader: () => Promise.all([loadApprovedReviews(store, mode), loadShopRating(store, mode)]),
+          // Taking ?write= off the address once the review dialog has opened changes nothing the wall shows.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.has('write') && !nextUrl.searchParams.has('write') ? false : defaultShouldRevalidate,
+        }),
         page('/about', AboutPage),
         page('/contact-us', ContactPage),
         // Both state the loyalty reward's number of orders, as staff set it.

@@ -16,6 +16,7 @@ import { ProductRating } from './components/product-rating';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { CATEGORY_LABELS } from './product-filters';
+import { PRODUCT_TEXT } from './texts';
 import './product-detail-page.css';
 
 const REASSURANCES = [
@@ -91,7 +92,12 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           <p className="product-detail__eyebrow">{CATEGORY_LABELS[shown.category]}</p>
           <h1 className="product-detail__title">{shown.productName}</h1>
           {/* The product's own rating once it has reviews; until then, the shop's. */}
-          {shown.rating && shown.rating.count > 0 ? <ProductRating rating={shown.rating} size="m" {...(reviewsHref ? { href: reviewsHref } : {})} /> : rating}
+          <div className="product-detail__rating-row">
+            {shown.rating && shown.rating.count > 0 ? <ProductRating rating={shown.rating} size="m" {...(reviewsHref ? { href: reviewsHref } : {})} /> : rating}
+            <Link to={`/review?write=${encodeURIComponent(shown._id)}`} className="product-detail__write-review">
+              {PRODUCT_TEXT.writeReview}
+            </Link>
+          </div>
           <ul className="product-detail__facts" aria-label="At a glance">
             {shown.fragrance && <li>{shown.fragrance}</li>}
             <li>{shown.weight}</li>

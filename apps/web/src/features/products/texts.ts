@@ -14,4 +14,5 @@ export const PRODUCT_TEXT = {
   searchFailed: 'Search is not answering right now. Please try again.',
   addedToCart: 'Product added to cart successfully',
   addToCartFailed: 'Failed to add to cart',
+  writeReview: 'Write a review',
 } as const;

@@ -4,6 +4,12 @@ export const REVIEW_DIALOG_TEXT = {
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   lead: 'Tell other cat parents how Purrfect Litter works in your home. Our team reads every review before it appears.',
   ratingLead: 'How happy are you with Purrfect Litter?',
+  product: 'Which product is it about?',
+  productNone: 'The shop in general',
+  productOption: (name: string, details: readonly (string | null | undefined)[]) => {
+    const shown = details.filter(Boolean);
+    return shown.length > 0 ? `${name} (${shown.join(', ')})` : name;
+  },
   location: 'Location',
   locationHint: 'Your city, e.g. Pune',
   message: 'Message',

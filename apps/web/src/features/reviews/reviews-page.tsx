@@ -1,9 +1,11 @@
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
 import { usePageMeta } from '../../lib/seo';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { openLoginModal } from '../../store/ui-slice';
 import { RatingStars } from './components/rating-stars';
 import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
@@ -27,7 +29,47 @@ export default function ReviewsPage() {
   const { approvedReviews, rating, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const popup = useReviewPopup();
+  const dispatch = useAppDispatch();
   const [writing, setWriting] = useState(false);
+  // A product page's "Write a review" (/review?write=<productId>): the dialog opens at once, that product chosen if
+  // the shop shows it. In the browser only: the server renders the wall as it always does.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const write = searchParams.get('write');
+  const [writeProduct, setWriteProduct] = useState<string | null>(null);
+  const sessionChecked = useAppSelector((state) => state.auth.authenticated !== null);
+  useEffect(() => {
+    if (write === null || !sessionChecked) return;
+    if (!authenticated) {
+      // A visitor signs in first; the address keeps the product, so the dialog opens once they have.
+      const path = `/review?write=${encodeURIComponent(write)}`;
+      dispatch(openLoginModal({ reason: { kind: 'page', path }, returnTo: path }));
+      return;
+    }
+    let current = true;
+    // Opens once its code is here (a failed load is tried again by the dialog's own loader).
+    void loadReviewDialog()
+      .catch(() => undefined)
+      .then(() => {
+        if (!current) return;
+        setWriteProduct(write);
+        setWriting(true);
+        // Taken: a reload or Back does not open it again.
+        setSearchParams(
+          (params) => {
+            params.delete('write');
+            return params;
+          },
+          { replace: true },
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, [write, sessionChecked, authenticated, dispatch, setSearchParams]);
+  const closeDialog = () => {
+    setWriting(false);
+    setWriteProduct(null);
+  };
   // The server counts every approved review; the list here stops at its limit, so it is only the fallback.
   const summary = rating ?? summariseRatings(approvedReviews.map((r) => r.rating));
 
@@ -61,7 +103,10 @@ export default function ReviewsPage() {
                 aria-haspopup="dialog"
                 onPointerEnter={preloadReviewDialog}
                 onFocus={preloadReviewDialog}
-                onClick={() => setWriting(true)}
+                onClick={() => {
+                  setWriteProduct(null);
+                  setWriting(true);
+                }}
               >
                 {REVIEW_TEXT.addReview}
               </button>
@@ -84,7 +129,7 @@ export default function ReviewsPage() {
       {popup.review ? <ReviewPopup review={popup.review} onClose={popup.close} /> : null}
       {writing && authenticated ? (
         <Suspense fallback={null}>
-          <ReviewDialog onClose={() => setWriting(false)} />
+          <ReviewDialog onClose={closeDialog} productId={writeProduct} />
         </Suspense>
       ) : null}
     </PageFrame>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Product } from '@shop/contract/catalog';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,14 +16,60 @@ const created = {
   review: { _id: 'r1', name: 'Meera', location: 'Pune', message: 'Clumps well, no smell.', rating: 4, createdAt: '2026-11-21T00:00:00.000Z', status: 'pending' },
 };
 
-function open() {
+function open(productId?: string) {
   const onClose = vi.fn();
   render(
     <Provider store={createStore()}>
-      <ReviewDialog onClose={onClose} />
+      <ReviewDialog onClose={onClose} {...(productId === undefined ? {} : { productId })} />
     </Provider>,
   );
   return onClose;
+}
+
+const LITTER_ID = '0b5d1c7e-4a43-4c1e-9f0a-6d2f9d1b2a11';
+const SCOOP_ID = '7e1f0c2a-93b4-4d5e-8a6f-1c2d3e4f5a6b';
+const catalogueProduct = (_id: string, productName: string, weight: string, fragrance: string): Product => ({
+  _id,
+  slug: productName.toLowerCase().replaceAll(' ', '-'),
+  productName,
+  name: productName,
+  fragrance,
+  weight,
+  price: 500,
+  finalPrice: 450,
+  offer: 10,
+  productImage: [],
+  availability: true,
+  inStock: true,
+  unitsLeft: null,
+  category: 'litter',
+  description: 'A product of the shop.',
+  highlights: [],
+  rating: null,
+});
+
+/** The shop's products for the dialog's list, and a 201 for the review; every request is kept. */
+function shopAnswers() {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/products/all-products')
+      ? json({ success: true, products: [catalogueProduct(LITTER_ID, 'Bentonite Cat Litter', '5 kg', 'Lavender'), catalogueProduct(SCOOP_ID, 'Litter Scoop', '1 pc', '')] })
+      : json(created, 201),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The body of the review the dialog sent. */
+function sentReview(fetchMock: ReturnType<typeof shopAnswers>): unknown {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reviews/review-created-by-user')) as unknown as [string, RequestInit] | undefined;
+  return call ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+async function rateAndSubmit(onClose: ReturnType<typeof vi.fn>) {
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(await screen.findByRole('radio', { name: '4 out of 5, smile' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
 }
 
 function fillStepOne(location: string, message: string) {
@@ -113,6 +160,53 @@ describe('ReviewDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const first = await screen.findByRole('radio', { name: '1 out of 5, angry' });
     expect(document.activeElement).toBe(first);
+  });
+
+  it('lists the shop’s products after "The shop in general", and sends the chosen one’s productId', async () => {
+    const fetchMock = shopAnswers();
+    const onClose = open();
+    const select = screen.getByLabelText('Which product is it about?') as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Bentonite Cat Litter (5 kg, Lavender)' });
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['The shop in general', 'Bentonite Cat Litter (5 kg, Lavender)', 'Litter Scoop (1 pc)']);
+    expect(select.value).toBe('');
+    fireEvent.change(select, { target: { value: SCOOP_ID } });
+    fillStepOne('Pune', 'Sturdy, no litter sticks to it.');
+    await rateAndSubmit(onClose);
+    expect(sentReview(fetchMock)).toEqual({ location: 'Pune', message: 'Sturdy, no litter sticks to it.', rating: 4, productId: SCOOP_ID });
+  });
+
+  it('sends no productId for "The shop in general", even after a product was chosen and un-chosen', async () => {
+    const fetchMock = shopAnswers();
+    const onClose = open();
+    const select = (await screen.findByRole('option', { name: 'Litter Scoop (1 pc)' })).closest('select')!;
+    fireEvent.change(select, { target: { value: SCOOP_ID } });
+    fireEvent.change(select, { target: { value: '' } });
+    fillStepOne('Pune', 'Clumps well, no smell.');
+    await rateAndSubmit(onClose);
+    expect(sentReview(fetchMock)).toEqual({ location: 'Pune', message: 'Clumps well, no smell.', rating: 4 });
+  });
+
+  it('opens with the asked-for product chosen, and keeps it through Back', async () => {
+    const fetchMock = shopAnswers();
+    const onClose = open(LITTER_ID);
+    const select = screen.getByLabelText('Which product is it about?') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(LITTER_ID));
+    fillStepOne('Pune', 'Clumps well, no smell.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('Which product is it about?') as HTMLSelectElement).value).toBe(LITTER_ID);
+    await rateAndSubmit(onClose);
+    expect(sentReview(fetchMock)).toEqual({ location: 'Pune', message: 'Clumps well, no smell.', rating: 4, productId: LITTER_ID });
+  });
+
+  it('chooses nothing for a product the shop does not show', async () => {
+    const fetchMock = shopAnswers();
+    const onClose = open('3c9e2b1a-0000-4000-8000-000000000000');
+    await screen.findByRole('option', { name: 'Litter Scoop (1 pc)' });
+    expect((screen.getByLabelText('Which product is it about?') as HTMLSelectElement).value).toBe('');
+    fillStepOne('Pune', 'Clumps well, no smell.');
+    await rateAndSubmit(onClose);
+    expect(sentReview(fetchMock)).toEqual({ location: 'Pune', message: 'Clumps well, no smell.', rating: 4 });
   });
 
   it('Cancel and Escape close it', () => {

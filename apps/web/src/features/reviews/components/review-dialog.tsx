@@ -1,11 +1,14 @@
 import { CreateReviewBody, RATING_MAX, RATING_MIN, REVIEW_LIMITS } from '@shop/contract/reviews';
-import { useId, useState } from 'react';
+import { z } from 'zod';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/dialog';
-import { FormTextAreaField, FormTextField } from '../../../components/form/fields';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
 import { failureMessage } from '../../../lib/query-message';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fetchProducts } from '../../products/public';
 import { useSubmitReviewMutation } from '../api';
 import { RATING_FACES } from '../rating';
 import { canLeaveReviewText, canSubmitReview } from '../review-form';
@@ -15,15 +18,20 @@ import './review-dialog.css';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-/** The review as it is being written: the rating is 0 until a face is picked. */
+/** The review as it is being written: the rating is 0 until a face is picked, the product '' for the shop in general. */
 interface ReviewDraft {
+  productId: string;
   location: string;
   message: string;
   rating: number;
 }
 
-/** Step 1 is checked with the contract's rules for its two fields, step 2 with the whole body. */
-const TextStep = CreateReviewBody.pick({ location: true, message: true });
+/** The draft's product: '' (the shop in general, sent as no productId) or one the contract accepts. */
+const ProductChoice = z.union([z.literal(''), z.uuid()]);
+
+/** Step 1 is checked with the contract's rules for its fields, step 2 with the whole body. */
+const TextStep = CreateReviewBody.pick({ location: true, message: true }).extend({ productId: ProductChoice });
+const WholeReview = CreateReviewBody.extend({ productId: ProductChoice });
 
 function Counter({ used, max }: { used: number; max: number }) {
   return (
@@ -101,20 +109,47 @@ function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boo
  * shared Form with the contract's rules. Success toasts 'Review submitted! Awaiting approval.' and closes; a failure
  * toasts and keeps what was written. The reviews page loads it when the customer opens it.
  */
-export function ReviewDialog({ onClose }: { onClose: () => void }) {
+export function ReviewDialog({ onClose, productId = null }: { onClose: () => void; productId?: string | null }) {
   const [step, setStep] = useState<1 | 2>(1);
+  const dispatch = useAppDispatch();
+  const products = useAppSelector((state) => state.products.products);
   // While the review is on its way (not while step 1 is checked: step 2 must open with its faces enabled, so the
   // first one can take the focus).
   const [submitReview, { isLoading: sending }] = useSubmitReviewMutation();
-  const form = useZodForm<ReviewDraft>(step === 1 ? TextStep : CreateReviewBody, { defaultValues: { location: '', message: '', rating: 0 } });
+  // The product the page asked for, chosen only once it is one of the shop's products.
+  const asked = productId !== null && products.some((p) => p._id === productId) ? productId : '';
+  const form = useZodForm<ReviewDraft>(step === 1 ? TextStep : WholeReview, { defaultValues: { productId: asked, location: '', message: '', rating: 0 } });
   const [location, message] = useWatch({ control: form.control, name: ['location', 'message'] });
+  const productOptions = useMemo(
+    () => [
+      { value: '', label: REVIEW_DIALOG_TEXT.productNone },
+      ...products.map((p) => ({ value: p._id, label: REVIEW_DIALOG_TEXT.productOption(p.productName, [p.weight, p.fragrance]) })),
+    ],
+    [products],
+  );
+
+  // The shop's products, unless another page has loaded them already.
+  useEffect(() => {
+    if (products.length === 0) void dispatch(fetchProducts());
+  }, [dispatch, products.length]);
+
+  // The list arrived after the dialog opened: choose the asked-for product, unless the customer has chosen already.
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (asked !== '' && !getFieldState('productId').isDirty) setValue('productId', asked);
+  }, [asked, getFieldState, setValue]);
 
   async function submit(values: ReviewDraft) {
     if (step === 1) {
       setStep(2);
       return;
     }
-    const result = await submitReview({ location: values.location.trim(), message: values.message.trim(), rating: values.rating });
+    const result = await submitReview({
+      location: values.location.trim(),
+      message: values.message.trim(),
+      rating: values.rating,
+      ...(values.productId ? { productId: values.productId } : {}),
+    });
     if (result.error) {
       toast.error(failureMessage(result.error, REVIEW_TEXT.submitFailed));
       return;
@@ -136,6 +171,7 @@ export function ReviewDialog({ onClose }: { onClose: () => void }) {
       <Form form={form} onSubmit={submit} className="review-dialog__form">
         {step === 1 ? (
           <>
+            <FormSelectField<ReviewDraft> name="productId" label={REVIEW_DIALOG_TEXT.product} options={productOptions} />
             <FormTextField<ReviewDraft>
               name="location"
               label={REVIEW_DIALOG_TEXT.location}
