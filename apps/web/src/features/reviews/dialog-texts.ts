@@ -7,7 +7,8 @@ export const REVIEW_DIALOG_TEXT = {
   product: 'Which product is it about?',
   productNone: 'The shop in general',
   productOption: (name: string, details: readonly (string | null | undefined)[]) => {
-    const shown = details.filter(Boolean);
+    // What the name already says is not said again ("… Lavender 5 kg" needs no "(5 kg, Lavender)").
+    const shown = details.filter((d): d is string => Boolean(d) && !name.toLowerCase().includes(d!.toLowerCase()));
     return shown.length > 0 ? `${name} (${shown.join(', ')})` : name;
   },
   location: 'Location',

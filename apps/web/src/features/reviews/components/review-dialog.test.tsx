@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../app/store';
+import { REVIEW_DIALOG_TEXT } from '../dialog-texts';
 import { ReviewDialog } from './review-dialog';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -215,5 +216,13 @@ describe('ReviewDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a product as the dialog offers it', () => {
+  it('adds its size and fragrance only where its name does not already say them', () => {
+    expect(REVIEW_DIALOG_TEXT.productOption('Premium Bentonite Cat Litter - Lavender 5 kg', ['5 kg', 'Lavender'])).toBe('Premium Bentonite Cat Litter - Lavender 5 kg');
+    expect(REVIEW_DIALOG_TEXT.productOption('Bentonite Cat Litter', ['5 kg', 'Lavender'])).toBe('Bentonite Cat Litter (5 kg, Lavender)');
+    expect(REVIEW_DIALOG_TEXT.productOption('Litter Scoop', ['1 pc', ''])).toBe('Litter Scoop (1 pc)');
   });
 });
