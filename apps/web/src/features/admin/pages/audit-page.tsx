@@ -17,6 +17,7 @@ import { AuditWho } from './audit-who';
 import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, auditFilterToSearch, DEFAULT_AUDIT_FILTER, type AuditFilter } from './audit-filters';
 import { AUDIT_TEXT as T } from './texts-audit';
 import './operations.css';
+import { PageHead } from '../components/page-head';
 
 const isEntityType = (type: string): type is AuditEntityType => (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 
@@ -164,10 +165,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
-      <p className="ops-muted">{T.lead}</p>
+      <PageHead title={T.title} intro={T.lead} />
       <FilterPanel label={T.filtersLabel} toggleLabel={T.filtersToggle} activeCount={activeAuditFilterCount(filter)}>
         {/* A new filter from a link or Back starts the form afresh. */}
         <AuditFilters key={JSON.stringify(narrowing)} filter={filter} onApply={apply} />

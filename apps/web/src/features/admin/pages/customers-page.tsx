@@ -11,6 +11,7 @@ import { pageFrom } from './page-param';
 import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 import { BLOCK_TEXT } from './texts-staff';
+import { PageHead } from '../components/page-head';
 
 const c = T.columns;
 const COLUMNS: Array<Column<AdminCustomerSummary>> = [
@@ -51,9 +52,7 @@ export default function CustomersPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
+      <PageHead title={T.title} />
       <div className="admin-filters">
         <SearchForm name={T.searchLabel} label={T.search} hint={T.searchHint} button={T.searchButton} value={q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(next) => setParams(searchOf(next, 1))} />
         {q ? (

@@ -12,6 +12,7 @@ import { formatDate } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
 import { STAFF_TEXT as T } from './texts-staff';
+import { PageHead } from '../components/page-head';
 
 /** Who has staff rights; give them to an account by its email address, or remove them, each behind a confirmation. */
 export default function StaffPage() {
@@ -63,10 +64,7 @@ export default function StaffPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
-      <p className="ops-muted">{T.intro}</p>
+      <PageHead title={T.title} intro={T.intro} />
       <QueryView query={staff} loadingLabel={T.loading} failed={T.failed}>
         {(members) => <DataTable caption={T.caption} columns={columns} rows={members} rowKey={(m) => m._id} empty={T.loading} cardsOnPhone />}
       </QueryView>
