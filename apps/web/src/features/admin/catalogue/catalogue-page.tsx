@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode, type Ref } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SortState } from '../components/data-table';
 import { QueryView, type QueryResult } from '../components/query-view';
@@ -19,28 +19,6 @@ export function CataloguePage({ back, children }: { back?: BackTo; children: Rea
           {back.label}
         </Link>
       ) : null}
-      {children}
-    </div>
-  );
-}
-
-/** The page's heading, with what is worth knowing at a glance under it and the page's main action beside it. */
-export function PageHead({ title, badges, headingRef, children }: { title: string; badges?: ReactNode; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
-  const heading = (
-    <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-      {title}
-    </h1>
-  );
-  return (
-    <div className="admin-page-head">
-      {badges ? (
-        <div>
-          {heading}
-          <p className="catalogue-badges">{badges}</p>
-        </div>
-      ) : (
-        heading
-      )}
       {children}
     </div>
   );
