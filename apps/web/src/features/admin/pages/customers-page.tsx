@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, type AdminCustomerSummary } from '@shop/contract/admin';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAdminCustomersQuery } from '../api/customers';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
@@ -12,6 +12,7 @@ import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 import { BLOCK_TEXT } from './texts-staff';
 import { PageHead } from '../components/page-head';
+import { CustomerLink } from '../components/customer-link';
 
 const c = T.columns;
 const COLUMNS: Array<Column<AdminCustomerSummary>> = [
@@ -20,9 +21,9 @@ const COLUMNS: Array<Column<AdminCustomerSummary>> = [
     header: c.name,
     cell: (u) => (
       <>
-        <Link to={`/admin/customers/${encodeURIComponent(u._id)}`} className="ops-strong-link">
+        <CustomerLink id={u._id} className="ops-strong-link">
           {u.name ?? T.unnamed}
-        </Link>
+        </CustomerLink>
         {u.role === 'admin' ? <span className="admin-badge ops-badge-gap">{T.staff}</span> : null}
         {u.blocked ? <span className="admin-badge admin-badge--bad ops-badge-gap">{BLOCK_TEXT.badge}</span> : null}
       </>

@@ -1,6 +1,5 @@
 import { AdminStaffGrantBody, type AdminStaffMember } from '@shop/contract/admin';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
 import { useAdminSessionQuery } from '../api/console';
@@ -13,6 +12,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
 import { STAFF_TEXT as T } from './texts-staff';
 import { PageHead } from '../components/page-head';
+import { CustomerLink } from '../components/customer-link';
 
 /** Who has staff rights; give them to an account by its email address, or remove them, each behind a confirmation. */
 export default function StaffPage() {
@@ -39,9 +39,9 @@ export default function StaffPage() {
       header: T.name,
       cell: (m) => (
         <>
-          <Link to={`/admin/customers/${encodeURIComponent(m._id)}`} className="ops-strong-link ops-staff-name">
+          <CustomerLink id={m._id} className="ops-strong-link ops-staff-name">
             {m.name ?? m.email}
-          </Link>
+          </CustomerLink>
           {m._id === myId ? <span className="admin-badge ops-badge-gap">{T.you}</span> : null}
         </>
       ),
