@@ -45,23 +45,28 @@ function takeIntent(state: UiState, intent: SignInIntent | undefined) {
 
 const withIntent = (intent?: SignInIntent) => ({ payload: intent });
 
-/** Opens one auth dialog and closes the other, unless the customer is signed in already. */
-const openModal = (which: 'login' | 'signup') => ({
-  reducer(state: UiState, action: PayloadAction<SignInIntent | undefined>) {
-    if (state.authenticated) return;
-    takeIntent(state, action.payload);
-    state.showLoginModal = which === 'login';
-    state.showSignupModal = which === 'signup';
-  },
-  prepare: withIntent,
-});
-
 const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    openLoginModal: openModal('login'),
-    openSignupModal: openModal('signup'),
+    openLoginModal: {
+      reducer(state, action: PayloadAction<SignInIntent | undefined>) {
+        if (state.authenticated) return;
+        takeIntent(state, action.payload);
+        state.showLoginModal = true;
+        state.showSignupModal = false;
+      },
+      prepare: withIntent,
+    },
+    openSignupModal: {
+      reducer(state, action: PayloadAction<SignInIntent | undefined>) {
+        if (state.authenticated) return;
+        takeIntent(state, action.payload);
+        state.showSignupModal = true;
+        state.showLoginModal = false;
+      },
+      prepare: withIntent,
+    },
     closeModals(state) {
       state.showLoginModal = false;
       state.showSignupModal = false;

@@ -12,8 +12,7 @@ import { Pager } from '../components/pager';
 import { FailureBar, FRESH, QueryView } from '../components/query-view';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { auditDisplayName, describeChange } from './audit-change';
-import { AuditWho } from './audit-who';
+import { AuditChanges, AuditWho } from './audit-who';
 import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, auditFilterToSearch, DEFAULT_AUDIT_FILTER, type AuditFilter } from './audit-filters';
 import { AUDIT_TEXT as T } from './texts-audit';
 import './operations.css';
@@ -68,16 +67,7 @@ const COLUMNS: Array<Column<AuditEntry>> = [
   {
     key: 'change',
     header: T.columns.change,
-    cell: (e) => (
-      <ul className="ops-changes">
-        {describeChange(e.before, e.after, auditDisplayName).map((c) => (
-          <li key={c.field}>
-            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
-            {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (e) => <AuditChanges entry={e} />,
   },
 ];
 

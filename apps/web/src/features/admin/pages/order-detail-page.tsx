@@ -10,8 +10,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { LoyaltyRecoveryNote, RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
-import { auditDisplayName, describeChange } from './audit-change';
-import { AuditWho } from './audit-who';
+import { AuditChanges, AuditWho } from './audit-who';
 import { Field, PostalAddress } from './detail-fields';
 import { BackLink, Panel } from './page-sections';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
@@ -46,16 +45,7 @@ const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   {
     key: 'change',
     header: T.auditChange,
-    cell: (a) => (
-      <ul className="ops-changes">
-        {describeChange(a.before, a.after, auditDisplayName).map((c) => (
-          <li key={c.field}>
-            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
-            {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (a) => <AuditChanges entry={a} />,
   },
 ];
 
