@@ -1,7 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SortState } from '../components/data-table';
+import { PageHead } from '../components/page-head';
 import { QueryView, type QueryResult } from '../components/query-view';
+import { useConsoleTitle } from '../use-console-title';
 
 /** Where a page under a list leads back to. */
 export interface BackTo {
@@ -21,6 +23,17 @@ export function CataloguePage({ back, children }: { back?: BackTo; children: Rea
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** A page that makes a new record: its title (the tab's too) over the form, under the link back to the list. */
+export function NewRecordPage({ back, title, children }: { back: BackTo; title: string; children: ReactNode }) {
+  useConsoleTitle(title);
+  return (
+    <CataloguePage back={back}>
+      <PageHead title={title} />
+      {children}
+    </CataloguePage>
   );
 }
 
