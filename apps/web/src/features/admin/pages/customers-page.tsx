@@ -12,7 +12,7 @@ import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 import { BLOCK_TEXT } from './texts-staff';
 import { PageHead } from '../components/page-head';
-import { CustomerLink } from '../components/customer-link';
+import { CustomerNameCell } from '../components/customer-link';
 
 const c = T.columns;
 const COLUMNS: Array<Column<AdminCustomerSummary>> = [
@@ -20,13 +20,7 @@ const COLUMNS: Array<Column<AdminCustomerSummary>> = [
     key: 'name',
     header: c.name,
     cell: (u) => (
-      <>
-        <CustomerLink id={u._id} className="ops-strong-link">
-          {u.name ?? T.unnamed}
-        </CustomerLink>
-        {u.role === 'admin' ? <span className="admin-badge ops-badge-gap">{T.staff}</span> : null}
-        {u.blocked ? <span className="admin-badge admin-badge--bad ops-badge-gap">{BLOCK_TEXT.badge}</span> : null}
-      </>
+      <CustomerNameCell id={u._id} name={u.name ?? T.unnamed} className="ops-strong-link" badges={[u.role === 'admin' && { label: T.staff }, u.blocked && { label: BLOCK_TEXT.badge, bad: true }]} />
     ),
   },
   { key: 'email', header: c.email, cell: (u) => u.email },

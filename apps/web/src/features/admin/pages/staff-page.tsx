@@ -12,7 +12,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
 import { STAFF_TEXT as T } from './texts-staff';
 import { PageHead } from '../components/page-head';
-import { CustomerLink } from '../components/customer-link';
+import { CustomerNameCell } from '../components/customer-link';
 
 /** Who has staff rights; give them to an account by its email address, or remove them, each behind a confirmation. */
 export default function StaffPage() {
@@ -37,14 +37,7 @@ export default function StaffPage() {
     {
       key: 'name',
       header: T.name,
-      cell: (m) => (
-        <>
-          <CustomerLink id={m._id} className="ops-strong-link ops-staff-name">
-            {m.name ?? m.email}
-          </CustomerLink>
-          {m._id === myId ? <span className="admin-badge ops-badge-gap">{T.you}</span> : null}
-        </>
-      ),
+      cell: (m) => <CustomerNameCell id={m._id} name={m.name ?? m.email} className="ops-strong-link ops-staff-name" badges={[m._id === myId && { label: T.you }]} />,
     },
     { key: 'email', header: T.email, cell: (m) => <span className="ops-staff-name">{m.email}</span> },
     { key: 'since', header: T.since, cell: (m) => <span className="ops-nowrap">{formatDate(m.since)}</span> },
