@@ -7,6 +7,12 @@ import { logout, sessionChecked } from '../store/auth-slice';
 import { isProtectedPath, ProtectedRoute } from './protected-route';
 import { createStore } from './store';
 
+/** The protected pages the tests visit, each with the text its page shows. */
+const PROTECTED_PAGES = [
+  ['/cart', 'Cart page'],
+  ['/account-details', 'Account page'],
+] as const;
+
 function renderAt(path: string, session: { authenticated: boolean; hasDetails?: boolean } | null, { justLoggedOut = false } = {}) {
   const store = createStore();
   if (session) store.dispatch(sessionChecked({ authenticated: session.authenticated, hasDetails: session.hasDetails ?? true }));
@@ -16,22 +22,17 @@ function renderAt(path: string, session: { authenticated: boolean; hasDetails?: 
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>Home page</p>} />
-          <Route
-            path="/cart"
-            element={
-              <ProtectedRoute>
-                <p>Cart page</p>
-              </ProtectedRoute>
-            }
-          />
-          <Route
-            path="/account-details"
-            element={
-              <ProtectedRoute>
-                <p>Account page</p>
-              </ProtectedRoute>
-            }
-          />
+          {PROTECTED_PAGES.map(([pagePath, text]) => (
+            <Route
+              key={pagePath}
+              path={pagePath}
+              element={
+                <ProtectedRoute>
+                  <p>{text}</p>
+                </ProtectedRoute>
+              }
+            />
+          ))}
         </Routes>
       </MemoryRouter>
     </Provider>,

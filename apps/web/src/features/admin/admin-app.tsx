@@ -55,11 +55,13 @@ function useStaffGate(): Gate | { state: 'anonymous' } {
   return { state: 'checking' };
 }
 
-function GateMessage({ title, children }: { title: string; children: React.ReactNode }) {
+/** Why the console is not shown: a heading, what it means (an alert when something failed), and what to do. */
+function GateMessage({ title, body, alert = false, action }: { title: string; body: string; alert?: boolean; action?: React.ReactNode }) {
   return (
     <main id="main" className="admin-gate">
       <h1>{title}</h1>
-      {children}
+      <p role={alert ? 'alert' : undefined}>{body}</p>
+      {action}
     </main>
   );
 }
@@ -74,32 +76,22 @@ export default function AdminApp() {
 
   if (gate.state === 'checking') return <LoadingIndicator label={ADMIN_TEXT.checking} />;
   if (gate.state === 'anonymous') {
-    return (
-      <GateMessage title={ADMIN_TEXT.signInTitle}>
-        <p>{ADMIN_TEXT.signInBody}</p>
-        <button type="button" className="btn btn-primary" onClick={() => dispatch(openLoginModal())}>
-          {ADMIN_TEXT.signIn}
-        </button>
-      </GateMessage>
+    const signIn = (
+      <button type="button" className="btn btn-primary" onClick={() => dispatch(openLoginModal())}>
+        {ADMIN_TEXT.signIn}
+      </button>
     );
+    return <GateMessage title={ADMIN_TEXT.signInTitle} body={ADMIN_TEXT.signInBody} action={signIn} />;
   }
   if (gate.state === 'forbidden') {
-    return (
-      <GateMessage title={ADMIN_TEXT.forbiddenTitle}>
-        <p>{ADMIN_TEXT.forbiddenBody}</p>
-        <Link to="/" className="btn btn-secondary">
-          {ADMIN_TEXT.backToShop}
-        </Link>
-      </GateMessage>
+    const backToShop = (
+      <Link to="/" className="btn btn-secondary">
+        {ADMIN_TEXT.backToShop}
+      </Link>
     );
+    return <GateMessage title={ADMIN_TEXT.forbiddenTitle} body={ADMIN_TEXT.forbiddenBody} action={backToShop} />;
   }
-  if (gate.state === 'failed') {
-    return (
-      <GateMessage title={ADMIN_TEXT.failedTitle}>
-        <p role="alert">{gate.message}</p>
-      </GateMessage>
-    );
-  }
+  if (gate.state === 'failed') return <GateMessage title={ADMIN_TEXT.failedTitle} body={gate.message} alert />;
 
   return (
     <div className="admin">

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
-import { LoadState } from '../../components/load-state';
+import { EmptyBag, LoadState } from '../../components/load-state';
 import { OrderSummary } from '../../components/order-summary';
 import { priceCart } from './cart-pricing';
 import { cartBlockedByStock, STOCK_TEXT } from './cart-stock';
@@ -19,22 +19,6 @@ import { CartPaymentChoice } from './components/cart-payment-choice';
 import { ClearCartDialog } from './components/clear-cart-dialog';
 import { CART_TEXT, CART_UI_TEXT } from './texts';
 import './cart-page.css';
-
-/** The empty bag: a message and the way to the shop. */
-function EmptyCart() {
-  return (
-    <div className="cart-page__empty">
-      <svg className="cart-page__empty-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
-        <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
-      </svg>
-      <p className="cart-page__empty-title">{CART_TEXT.cartEmpty}</p>
-      <p className="cart-page__empty-lead">{CART_UI_TEXT.emptyLead}</p>
-      <Link to="/explore" className="btn btn-primary">
-        {CART_UI_TEXT.exploreLink}
-      </Link>
-    </div>
-  );
-}
 
 /** /cart, the My Bag step: the lines with their quantities, the delivery address and the Order Summary (SPEC.md §2). */
 export default function CartPage() {
@@ -96,7 +80,7 @@ export default function CartPage() {
 
   let content;
   if (items.length === 0) {
-    content = <EmptyCart />;
+    content = <EmptyBag block="cart-page" iconSize={56} title={CART_TEXT.cartEmpty} lead={CART_UI_TEXT.emptyLead} linkLabel={CART_UI_TEXT.exploreLink} />;
   } else {
     content = (
       <div className="cart-page__grid">

@@ -2,28 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { clampSlide, isAutoplaying, nextSlide, previousSlide } from './carousel';
 
 describe('carousel stepping', () => {
-  it('moves forward and loops from the last slide to the first', () => {
-    expect(nextSlide(0, 3)).toBe(1);
-    expect(nextSlide(1, 3)).toBe(2);
-    expect(nextSlide(2, 3)).toBe(0);
-  });
+  // [what it does, the step, [from, slides, expected] …]
+  const cases: ReadonlyArray<[string, (index: number, count: number) => number, ReadonlyArray<readonly [number, number, number]>]> = [
+    ['moves forward and loops from the last slide to the first', nextSlide, [[0, 3, 1], [1, 3, 2], [2, 3, 0]]],
+    ['moves back and loops from the first slide to the last', previousSlide, [[2, 3, 1], [0, 3, 2]]],
+    ['stays at 0 with one or no slides (forward)', nextSlide, [[0, 1, 0], [0, 0, 0]]],
+    ['stays at 0 with no slides (back)', previousSlide, [[0, 0, 0]]],
+    ['keeps a jump inside the slides', clampSlide, [[1, 3, 1], [7, 3, 2], [-2, 3, 0], [Number.NaN, 3, 0]]],
+  ];
 
-  it('moves back and loops from the first slide to the last', () => {
-    expect(previousSlide(2, 3)).toBe(1);
-    expect(previousSlide(0, 3)).toBe(2);
-  });
-
-  it('stays at 0 with one or no slides', () => {
-    expect(nextSlide(0, 1)).toBe(0);
-    expect(nextSlide(0, 0)).toBe(0);
-    expect(previousSlide(0, 0)).toBe(0);
-  });
-
-  it('keeps a jump inside the slides', () => {
-    expect(clampSlide(1, 3)).toBe(1);
-    expect(clampSlide(7, 3)).toBe(2);
-    expect(clampSlide(-2, 3)).toBe(0);
-    expect(clampSlide(Number.NaN, 3)).toBe(0);
+  it.each(cases)('%s', (_what, step, examples) => {
+    for (const [from, count, expected] of examples) expect(step(from, count)).toBe(expected);
   });
 });
 

@@ -38,6 +38,18 @@ function chipOptions(values: readonly string[], counts: FacetCounts['category'] 
   return listed;
 }
 
+interface PriceBoundProps {
+  name: 'minPrice' | 'maxPrice';
+  value: SearchAddress['minPrice'];
+  placeholder: string;
+  label: string;
+}
+
+/** One end of the price filter, in whole rupees; it starts from the search on show. */
+function PriceBound({ name, value, placeholder, label }: PriceBoundProps) {
+  return <input className="explore__number" type="number" name={name} inputMode="numeric" min={0} step={1} defaultValue={value ?? ''} placeholder={placeholder} aria-label={label} />;
+}
+
 /** The search a GET form of the page would make, read the way the address is. */
 function searchOfForm(event: FormEvent<HTMLFormElement>): SearchAddress {
   const fields = new URLSearchParams();
@@ -142,31 +154,9 @@ export default function ExplorePage() {
             <fieldset className="explore__price">
               <legend className="explore__field-label">{SEARCH_TEXT.price}</legend>
               {/* Keyed by the search, so Back or a cleared filter shows the bounds of the search on show. */}
-              <input
-                key={`min-${search.minPrice ?? ''}`}
-                className="explore__number"
-                type="number"
-                name="minPrice"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={search.minPrice ?? ''}
-                placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'}
-                aria-label={SEARCH_TEXT.minPrice}
-              />
+              <PriceBound key={`min-${search.minPrice ?? ''}`} name="minPrice" value={search.minPrice} placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'} label={SEARCH_TEXT.minPrice} />
               <span aria-hidden="true">–</span>
-              <input
-                key={`max-${search.maxPrice ?? ''}`}
-                className="explore__number"
-                type="number"
-                name="maxPrice"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={search.maxPrice ?? ''}
-                placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'}
-                aria-label={SEARCH_TEXT.maxPrice}
-              />
+              <PriceBound key={`max-${search.maxPrice ?? ''}`} name="maxPrice" value={search.maxPrice} placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'} label={SEARCH_TEXT.maxPrice} />
             </fieldset>
             <label className="explore__check">
               <input type="checkbox" name="inStock" value="1" checked={search.inStock} onChange={(event) => go(changeSearch(search, { inStock: event.target.checked }))} />

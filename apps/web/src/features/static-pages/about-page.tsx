@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { runtimeConfig } from '../../lib/runtime-config';
@@ -48,6 +49,17 @@ const VALUES = [
     text: 'Scoop the clumps, top up, and the rest of the tray stays clean and dry, so you change it far less often.',
   },
 ] as const;
+
+/** A section's head: its small eyebrow over its heading (which names the section), and what it says first. */
+function SectionHead({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="about-page__section-head">
+      <p className="about-page__eyebrow">{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 /** Our story (SPEC.md §2 static pages): an Indian bentonite manufacturer making premium cat litter. */
 export default function AboutPage() {
@@ -127,14 +139,12 @@ export default function AboutPage() {
       </section>
 
       <section className="about-page__section about-page__science" aria-labelledby="about-clump-title">
-        <div className="about-page__section-head">
-          <p className="about-page__eyebrow">The science</p>
-          <h2 id="about-clump-title">Why bentonite clumps</h2>
+        <SectionHead id="about-clump-title" eyebrow="The science" title="Why bentonite clumps">
           <p>
             Sodium bentonite is a clay mineral called montmorillonite. Its secret is structure: it is built from thin, stacked
             sheets that love water.
           </p>
-        </div>
+        </SectionHead>
         <ol className="about-page__steps">
           {CLUMPING_STEPS.map((step, i) => (
             <li key={step.title} className="about-page__step">
@@ -149,10 +159,7 @@ export default function AboutPage() {
       </section>
 
       <section className="about-page__section" aria-labelledby="about-values-title">
-        <div className="about-page__section-head">
-          <p className="about-page__eyebrow">What we stand for</p>
-          <h2 id="about-values-title">Good for cats, easy for you</h2>
-        </div>
+        <SectionHead id="about-values-title" eyebrow="What we stand for" title="Good for cats, easy for you" />
         <ul className="about-page__values">
           {VALUES.map((value) => (
             <li key={value.title} className="about-page__value">

@@ -2,6 +2,7 @@ import { AdminAuditPage } from '@shop/contract/admin';
 import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { AUDIT_TEXT } from '../pages/texts-audit';
+import { pageQuery } from './read-query';
 
 export type AdminAuditPageData = z.infer<typeof AdminAuditPage>['data'];
 
@@ -9,11 +10,7 @@ export type AdminAuditPageData = z.infer<typeof AdminAuditPage>['data'];
 const auditApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/audit?…: one page of recorded changes, newest first; the argument is the query string without "?". */
-    adminAudit: build.query<AdminAuditPageData, string>({
-      query: (query) => ({ path: `/admin/audit${query ? `?${query}` : ''}`, schema: AdminAuditPage, fallbackMessage: AUDIT_TEXT.failed }),
-      transformResponse: (answer: z.infer<typeof AdminAuditPage>) => answer.data,
-      providesTags: ['Audit'],
-    }),
+    adminAudit: pageQuery<AdminAuditPageData, typeof AdminAuditPage>(build, { path: '/admin/audit', schema: AdminAuditPage, pick: (answer) => answer.data, failed: AUDIT_TEXT.failed, tags: ['Audit'] }),
   }),
 });
 

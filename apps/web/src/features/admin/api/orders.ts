@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { OPS_FAILURES } from '../pages/texts-operations';
 import { recordChanges } from './record-change';
+import { pageQuery, readQuery } from './read-query';
 
 export type AdminOrdersPageData = z.infer<typeof AdminOrdersPage>['data'];
 export type UnfulfilledPayment = z.infer<typeof UnfulfilledPaymentsResponse>['payments'][number];
@@ -28,11 +29,7 @@ interface OrderChange {
 const orderQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/orders?…: one page of orders; the argument is the query string without "?" (see orderFilterToSearch). */
-    adminOrders: build.query<AdminOrdersPageData, string>({
-      query: (query) => ({ path: `/admin/orders${query ? `?${query}` : ''}`, schema: AdminOrdersPage, fallbackMessage: OPS_FAILURES.orders }),
-      transformResponse: (answer: z.infer<typeof AdminOrdersPage>) => answer.data,
-      providesTags: ['Orders'],
-    }),
+    adminOrders: pageQuery<AdminOrdersPageData, typeof AdminOrdersPage>(build, { path: '/admin/orders', schema: AdminOrdersPage, pick: (answer) => answer.data, failed: OPS_FAILURES.orders, tags: ['Orders'] }),
 
     /** GET /admin/orders/:ref (ORD-… or id), with the moves and decisions the server allows now. */
     adminOrder: build.query<AdminOrderDetail, string>({
@@ -42,11 +39,7 @@ const orderQueries = queryApi.injectEndpoints({
     }),
 
     /** GET /admin/payments/unfulfilled: online payments taken where no order could be placed. */
-    unfulfilledPayments: build.query<UnfulfilledPayment[], void>({
-      query: () => ({ path: '/admin/payments/unfulfilled', schema: UnfulfilledPaymentsResponse, fallbackMessage: OPS_FAILURES.payments }),
-      transformResponse: (answer: z.infer<typeof UnfulfilledPaymentsResponse>) => answer.payments,
-      providesTags: ['Refunds'],
-    }),
+    unfulfilledPayments: readQuery<UnfulfilledPayment[], typeof UnfulfilledPaymentsResponse>(build, { path: '/admin/payments/unfulfilled', schema: UnfulfilledPaymentsResponse, pick: (answer) => answer.payments, failed: OPS_FAILURES.payments, tags: ['Refunds'] }),
   }),
 });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { recordChanges } from './record-change';
+import { readQuery } from './read-query';
 
 const productOf = (answer: z.infer<typeof AdminProductResponse>) => answer.product;
 const productPath = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
@@ -12,11 +13,7 @@ const LIST = { type: 'Products', id: 'LIST' } as const;
 const productQueries = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/products: every product, hidden ones included, in shop order. */
-    adminProducts: build.query<AdminProduct[], void>({
-      query: () => ({ path: '/admin/products', schema: AdminProductsResponse, fallbackMessage: PRODUCT_TEXT.listFailed }),
-      transformResponse: (answer: z.infer<typeof AdminProductsResponse>) => answer.products,
-      providesTags: [LIST],
-    }),
+    adminProducts: readQuery<AdminProduct[], typeof AdminProductsResponse>(build, { path: '/admin/products', schema: AdminProductsResponse, pick: (answer) => answer.products, failed: PRODUCT_TEXT.listFailed, tags: [LIST] }),
 
     /** GET /admin/products/:id (404 "Product not found"). */
     adminProduct: build.query<AdminProduct, string>({

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ApiCall, apiBaseQuery, queryApi } from '../../../lib/query-api';
 
 /** The cache's tag types. */
-type Tag = Extract<Parameters<typeof queryApi.util.invalidateTags>[0][number], string>;
-type Build = EndpointBuilder<typeof apiBaseQuery, Tag, 'serverData'>;
+export type Tag = Extract<Parameters<typeof queryApi.util.invalidateTags>[0][number], string>;
+export type Build = EndpointBuilder<typeof apiBaseQuery, Tag, 'serverData'>;
 type Dispatchable = Parameters<BaseQueryApi['dispatch']>[0];
 
 /** What the changes to one kind of record have in common; `Arg` is what every change's argument holds. */

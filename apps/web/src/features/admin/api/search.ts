@@ -2,6 +2,7 @@ import { SynonymListResponse, SearchMissListResponse, type SearchMiss, type Syno
 import { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { SEARCH_ADMIN_TEXT as T } from '../pages/texts-search';
+import { readQuery } from './read-query';
 
 const LIST = { type: 'Search', id: 'SYNONYMS' } as const;
 const MISSES = { type: 'Search', id: 'MISSES' } as const;
@@ -13,17 +14,9 @@ const anyAnswer = z.unknown();
 const searchAdminApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/search/synonyms: every entry of the list. */
-    searchSynonyms: build.query<Synonym[], void>({
-      query: () => ({ path: '/admin/search/synonyms', schema: SynonymListResponse, fallbackMessage: T.failed }),
-      transformResponse: (answer: z.infer<typeof SynonymListResponse>) => answer.synonyms,
-      providesTags: [LIST],
-    }),
+    searchSynonyms: readQuery<Synonym[], typeof SynonymListResponse>(build, { path: '/admin/search/synonyms', schema: SynonymListResponse, pick: (answer) => answer.synonyms, failed: T.failed, tags: [LIST] }),
     /** GET /admin/search/misses: searches that found nothing, most frequent first. */
-    searchMisses: build.query<SearchMiss[], void>({
-      query: () => ({ path: '/admin/search/misses', schema: SearchMissListResponse, fallbackMessage: T.missesFailed }),
-      transformResponse: (answer: z.infer<typeof SearchMissListResponse>) => answer.misses,
-      providesTags: [MISSES],
-    }),
+    searchMisses: readQuery<SearchMiss[], typeof SearchMissListResponse>(build, { path: '/admin/search/misses', schema: SearchMissListResponse, pick: (answer) => answer.misses, failed: T.missesFailed, tags: [MISSES] }),
     /** POST /admin/search/synonyms: 409 when the word has an entry already. */
     addSynonym: build.mutation<unknown, SynonymBody>({
       query: (body) => ({ path: '/admin/search/synonyms', method: 'POST', body, schema: anyAnswer, fallbackMessage: T.saveFailed }),

@@ -2,6 +2,7 @@ import { AdminActionResponse, AdminBlockResponse, AdminStaffResponse, type Admin
 import { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { BLOCK_TEXT, STAFF_TEXT } from '../pages/texts-staff';
+import { readQuery } from './read-query';
 
 /** The staff list lives under the customers' tag: a change of rights shows on the customer's page too. */
 const STAFF = { type: 'Customers', id: 'STAFF' } as const;
@@ -10,11 +11,7 @@ const GrantAnswer = z.object({ success: z.literal(true), message: z.string(), me
 const staffApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /admin/staff: every account with staff rights. */
-    adminStaff: build.query<AdminStaffMember[], void>({
-      query: () => ({ path: '/admin/staff', schema: AdminStaffResponse, fallbackMessage: STAFF_TEXT.failed }),
-      transformResponse: (answer: z.infer<typeof AdminStaffResponse>) => answer.staff,
-      providesTags: [STAFF],
-    }),
+    adminStaff: readQuery<AdminStaffMember[], typeof AdminStaffResponse>(build, { path: '/admin/staff', schema: AdminStaffResponse, pick: (answer) => answer.staff, failed: STAFF_TEXT.failed, tags: [STAFF] }),
 
     /** POST /admin/customers/:id/block with the reason: the answer is the block as the server keeps it. */
     blockCustomer: build.mutation<AdminCustomerBlock | null, { id: string; reason: string }>({

@@ -1,7 +1,9 @@
-import { useCallback, type ReactNode, type Ref } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SortState } from '../components/data-table';
+import { PageHead } from '../components/page-head';
 import { QueryView, type QueryResult } from '../components/query-view';
+import { useConsoleTitle } from '../use-console-title';
 
 /** Where a page under a list leads back to. */
 export interface BackTo {
@@ -24,25 +26,14 @@ export function CataloguePage({ back, children }: { back?: BackTo; children: Rea
   );
 }
 
-/** The page's heading, with what is worth knowing at a glance under it and the page's main action beside it. */
-export function PageHead({ title, badges, headingRef, children }: { title: string; badges?: ReactNode; headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
-  const heading = (
-    <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-      {title}
-    </h1>
-  );
+/** A page that makes a new record: its title (the tab's too) over the form, under the link back to the list. */
+export function NewRecordPage({ back, title, children }: { back: BackTo; title: string; children: ReactNode }) {
+  useConsoleTitle(title);
   return (
-    <div className="admin-page-head">
-      {badges ? (
-        <div>
-          {heading}
-          <p className="catalogue-badges">{badges}</p>
-        </div>
-      ) : (
-        heading
-      )}
+    <CataloguePage back={back}>
+      <PageHead title={title} />
       {children}
-    </div>
+    </CataloguePage>
   );
 }
 

@@ -12,11 +12,11 @@ import { Pager } from '../components/pager';
 import { FailureBar, FRESH, QueryView } from '../components/query-view';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
-import { auditDisplayName, describeChange } from './audit-change';
-import { AuditWho } from './audit-who';
+import { AuditChanges, AuditWho } from './audit-who';
 import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, auditFilterToSearch, DEFAULT_AUDIT_FILTER, type AuditFilter } from './audit-filters';
 import { AUDIT_TEXT as T } from './texts-audit';
 import './operations.css';
+import { PageHead } from '../components/page-head';
 
 const isEntityType = (type: string): type is AuditEntityType => (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 
@@ -67,16 +67,7 @@ const COLUMNS: Array<Column<AuditEntry>> = [
   {
     key: 'change',
     header: T.columns.change,
-    cell: (e) => (
-      <ul className="ops-changes">
-        {describeChange(e.before, e.after, auditDisplayName).map((c) => (
-          <li key={c.field}>
-            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
-            {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (e) => <AuditChanges entry={e} />,
   },
 ];
 
@@ -164,10 +155,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
-      <p className="ops-muted">{T.lead}</p>
+      <PageHead title={T.title} intro={T.lead} />
       <FilterPanel label={T.filtersLabel} toggleLabel={T.filtersToggle} activeCount={activeAuditFilterCount(filter)}>
         {/* A new filter from a link or Back starts the form afresh. */}
         <AuditFilters key={JSON.stringify(narrowing)} filter={filter} onApply={apply} />

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shop/contract/admin';
+import { auditDisplayName, describeChange } from './audit-change';
 import { AUDIT_TEXT as T } from './texts-audit';
 
 /** Who made a recorded change: the staff member by name and email, a removed account's email, or a process of the shop. */
@@ -23,4 +24,18 @@ export function AuditWho({ entry }: { entry: AuditEntry }) {
   // Entries from before staff were named by email say only 'admin'.
   if (entry.actor === 'admin') return <span>{T.removedAccount}</span>;
   return <span>{T.process(entry.actor)}</span>;
+}
+
+/** What a recorded change changed: each field from its old value to its new one (an id by the name it stands for). */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  return (
+    <ul className="ops-changes">
+      {describeChange(entry.before, entry.after, auditDisplayName).map((c) => (
+        <li key={c.field}>
+          {c.field ? <span className="ops-muted">{c.field}: </span> : null}
+          {c.from} → {c.to}
+        </li>
+      ))}
+    </ul>
+  );
 }

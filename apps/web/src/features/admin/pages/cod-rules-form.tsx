@@ -1,11 +1,9 @@
 import { COD_RULES_LIMITS, COD_RULES_MESSAGES, CodRules, type CodRulesInput } from '@shop/contract/cod-rules';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/form';
-import { answerOf } from '../api/failure';
 import { useSaveCodRulesMutation } from '../api/settings';
-import { SettingsForm } from './settings-form';
+import { saveSetting, SettingsForm } from './settings-form';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 
 /** The rules as the form holds them: every box as typed, an empty one meaning "no rule". */
@@ -101,11 +99,7 @@ export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; up
   const saving = form.formState.isSubmitting;
   const discountType = form.watch('discountType');
   const [saveRules] = useSaveCodRulesMutation();
-
-  async function save(values: CodRulesFormValues) {
-    await answerOf(saveRules(CodRules.parse(codRulesOf(values))));
-    toast.success(COD_RULES_MESSAGES.rulesSaved);
-  }
+  const save = saveSetting(saveRules, (values: CodRulesFormValues) => CodRules.parse(codRulesOf(values)), COD_RULES_MESSAGES.rulesSaved);
 
   const number = { type: 'number', inputMode: 'numeric', min: 1, step: '1', disabled: saving, className: 'settings-form__threshold' } as const;
   return (

@@ -4,9 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useAdminCouponQuery, useDeactivateCouponMutation } from '../api/coupons';
 import { describeCouponValue } from '../catalogue-forms';
-import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/catalogue-page';
+import { NewRecordPage, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { CouponForm } from '../catalogue/coupon-form';
 import { CouponActiveBadge } from '../catalogue/status-badges';
+import { PageHead } from '../components/page-head';
 import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
@@ -17,13 +18,11 @@ const BACK: BackTo = { to: '/admin/coupons', label: COUPON_TEXT.allCoupons };
 
 /** /admin/coupons/new: the form; once created, back to the list, where the new coupon is at the top. */
 function NewCoupon() {
-  useConsoleTitle(COUPON_TEXT.newTitle);
   const navigate = useNavigate();
   return (
-    <CataloguePage back={BACK}>
-      <PageHead title={COUPON_TEXT.newTitle} />
+    <NewRecordPage back={BACK} title={COUPON_TEXT.newTitle}>
       <CouponForm onSaved={() => void navigate('/admin/coupons')} />
-    </CataloguePage>
+    </NewRecordPage>
   );
 }
 

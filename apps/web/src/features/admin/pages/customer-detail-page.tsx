@@ -13,6 +13,7 @@ import { BackLink, Panel } from './page-sections';
 import { Rating } from './rating';
 import { ReviewStatusBadge } from './status-badges';
 import { CUSTOMER_TEXT as T, OPS_TEXT } from './texts-operations';
+import { PageHead } from '../components/page-head';
 
 const ORDER_COLUMNS = orderColumns({ withCustomer: false });
 
@@ -88,9 +89,7 @@ export default function CustomerDetailPage() {
   return (
     <>
       <BackLink to="/admin/customers">{T.backToCustomers}</BackLink>
-      <div className="admin-page-head">
-        <h1>{name}</h1>
-      </div>
+      <PageHead title={name} />
       <QueryView query={customer} loadingLabel={T.loading} failed={T.failed}>
         {(data) => <Customer data={data} />}
       </QueryView>

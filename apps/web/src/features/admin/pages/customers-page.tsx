@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, type AdminCustomerSummary } from '@shop/contract/admin';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAdminCustomersQuery } from '../api/customers';
 import { DataTable, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
@@ -11,6 +11,8 @@ import { pageFrom } from './page-param';
 import { SearchForm } from './search-form';
 import { OPS_TEXT, CUSTOMERS_TEXT as T } from './texts-operations';
 import { BLOCK_TEXT } from './texts-staff';
+import { PageHead } from '../components/page-head';
+import { CustomerNameCell } from '../components/customer-link';
 
 const c = T.columns;
 const COLUMNS: Array<Column<AdminCustomerSummary>> = [
@@ -18,13 +20,7 @@ const COLUMNS: Array<Column<AdminCustomerSummary>> = [
     key: 'name',
     header: c.name,
     cell: (u) => (
-      <>
-        <Link to={`/admin/customers/${encodeURIComponent(u._id)}`} className="ops-strong-link">
-          {u.name ?? T.unnamed}
-        </Link>
-        {u.role === 'admin' ? <span className="admin-badge ops-badge-gap">{T.staff}</span> : null}
-        {u.blocked ? <span className="admin-badge admin-badge--bad ops-badge-gap">{BLOCK_TEXT.badge}</span> : null}
-      </>
+      <CustomerNameCell id={u._id} name={u.name ?? T.unnamed} className="ops-strong-link" badges={[u.role === 'admin' && { label: T.staff }, u.blocked && { label: BLOCK_TEXT.badge, bad: true }]} />
     ),
   },
   { key: 'email', header: c.email, cell: (u) => u.email },
@@ -51,9 +47,7 @@ export default function CustomersPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
+      <PageHead title={T.title} />
       <div className="admin-filters">
         <SearchForm name={T.searchLabel} label={T.search} hint={T.searchHint} button={T.searchButton} value={q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(next) => setParams(searchOf(next, 1))} />
         {q ? (

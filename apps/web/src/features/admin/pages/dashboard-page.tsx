@@ -12,6 +12,7 @@ import { Section } from './page-sections';
 import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
 import { TextBudgetWarning } from './text-budget-warning';
 import { DASHBOARD_TEXT as T } from './texts-operations';
+import { PageHead } from '../components/page-head';
 
 /** Statuses of orders still on their way: each one is work for someone. */
 const OPEN_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'shipment_created', 'picked_up', 'in_transit', 'out_for_delivery'];
@@ -129,8 +130,7 @@ export default function DashboardPage() {
   const payments = useUnfulfilledPaymentsQuery(undefined, FRESH);
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
+      <PageHead title={T.title}>
         <button
           type="button"
           className="btn btn-secondary btn-small"
@@ -141,7 +141,7 @@ export default function DashboardPage() {
         >
           {T.refresh}
         </button>
-      </div>
+      </PageHead>
       <QueryView query={dashboard} loadingLabel={T.loading} failed={T.failed}>
         {(data) => <Dashboard dashboard={data} />}
       </QueryView>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INVOICE, creditNoteFixture, invoiceWithCreditNotes } from '../../../lib/invoice-fixtures';
 import { InvoicePanel } from './invoice-panel';
 
 afterEach(cleanup);
 
-const invoice = { number: 'INV/26-27/000123', issuedAt: '2026-12-01T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/invoice', creditNote: null, creditNotes: [] };
+const invoice = INVOICE;
 
 describe('InvoicePanel', () => {
   it('shows the invoice number with download and reprint', () => {
@@ -22,9 +23,9 @@ describe('InvoicePanel', () => {
   });
 
   it('lists every credit note with what it credits and its own download, and says when an order is not invoiced yet', () => {
-    const part = { number: 'CRN/26-27/000004', issuedAt: '2026-12-02T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000004', amount: 3, reason: 'Refunded in part: Bag arrived torn' };
-    const rest = { number: 'CRN/26-27/000007', issuedAt: '2026-12-03T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000007', amount: 591, reason: 'Refunded in full' };
-    render(<InvoicePanel invoice={{ ...invoice, creditNote: { number: part.number, issuedAt: part.issuedAt, url: part.url }, creditNotes: [part, rest] }} />);
+    const part = creditNoteFixture(4, 3, 'Refunded in part: Bag arrived torn');
+    const rest = creditNoteFixture(7, 591, 'Refunded in full', '2026-12-03T05:30:00.000Z');
+    render(<InvoicePanel invoice={invoiceWithCreditNotes(part, rest)} />);
     expect(screen.getByRole('heading', { name: 'Credit notes' })).toBeTruthy();
     expect(screen.getByText('CRN/26-27/000004')).toBeTruthy();
     expect(screen.getByText('₹591.00')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { type AdminOrderDetail, type AdminRefund, type AuditEntry } from '@shop/contract/admin';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAdminOrderQuery } from '../api/orders';
 import { DataTable, type Column } from '../components/data-table';
 import { formatDateTime } from '../format';
@@ -10,12 +10,12 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { InvoicePanel } from './invoice-panel';
 import { LoyaltyRecoveryNote, RefundAction, ReturnPanel, StatusActions, TrackingForm, type OrderActionProps } from './order-actions';
-import { auditDisplayName, describeChange } from './audit-change';
-import { AuditWho } from './audit-who';
+import { AuditChanges, AuditWho } from './audit-who';
 import { Field, PostalAddress } from './detail-fields';
 import { BackLink, Panel } from './page-sections';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { DASHBOARD_TEXT, OPS_TEXT, ORDER_TEXT as T } from './texts-operations';
+import { CustomerLink } from '../components/customer-link';
 
 type Line = AdminOrderDetail['items'][number];
 
@@ -45,16 +45,7 @@ const AUDIT_COLUMNS: Array<Column<AuditEntry>> = [
   {
     key: 'change',
     header: T.auditChange,
-    cell: (a) => (
-      <ul className="ops-changes">
-        {describeChange(a.before, a.after, auditDisplayName).map((c) => (
-          <li key={c.field}>
-            {c.field ? <span className="ops-muted">{c.field}: </span> : null}
-            {c.from} → {c.to}
-          </li>
-        ))}
-      </ul>
-    ),
+    cell: (a) => <AuditChanges entry={a} />,
   },
 ];
 
@@ -158,7 +149,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
           ) : null}
           <Panel title={T.customerHeading}>
             <p className="ops-tight">
-              <Link to={`/admin/customers/${encodeURIComponent(order.customer._id)}`}>{order.customer.name ?? T.unnamed}</Link>
+              <CustomerLink id={order.customer._id}>{order.customer.name ?? T.unnamed}</CustomerLink>
             </p>
             <p className="ops-tight">
               <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>

@@ -25,6 +25,7 @@ import {
   type OrderFilter,
 } from './order-filters';
 import { OPS_TEXT, ORDERS_TEXT as T } from './texts-operations';
+import { PageHead } from '../components/page-head';
 
 const COLUMNS = orderColumns({ withCustomer: true });
 
@@ -93,9 +94,7 @@ export default function OrdersPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
+      <PageHead title={T.title} />
 
       <div className="ops-list-search">
         <SearchForm name={T.searchName} label={T.search} hint={T.searchHint} button={T.searchButton} value={filter.q} maxLength={ADMIN_LIMITS.searchMaxLength} onSearch={(q) => apply({ q })} />

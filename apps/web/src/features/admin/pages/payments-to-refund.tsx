@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { failureMessage } from '../api/failure';
 import { useResendPaymentRefundMutation, type UnfulfilledPayment } from '../api/orders';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { QueryView, type QueryResult } from '../components/query-view';
 import { DASHBOARD_TEXT, OPS_FAILURES, OPS_TEXT } from './texts-operations';
+import { CustomerLink } from '../components/customer-link';
 
 const T = DASHBOARD_TEXT.payments;
 /** The section's anchor, linked from the dashboard's "Payments to refund" tile. */
@@ -52,7 +52,7 @@ export function PaymentsToRefund({ payments }: { payments: QueryResult<Unfulfill
       header: T.customer,
       cell: (p) => (
         <span className="ops-two-lines">
-          <Link to={`/admin/customers/${encodeURIComponent(p.customer._id)}`}>{who(p)}</Link>
+          <CustomerLink id={p.customer._id}>{who(p)}</CustomerLink>
           {p.customer.phone ? <span className="ops-muted">{p.customer.phone}</span> : null}
         </span>
       ),

@@ -3,10 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { failureMessage } from '../api/failure';
 import { useAdminProductQuery, useUpdateProductMutation } from '../api/products';
-import { CataloguePage, PageHead, RecordPage, type BackTo } from '../catalogue/catalogue-page';
+import { NewRecordPage, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { ProductForm } from '../catalogue/product-form';
 import { ProductImages } from '../catalogue/product-images';
 import { ProductStatusBadges } from '../catalogue/status-badges';
+import { PageHead } from '../components/page-head';
 import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { FRESH } from '../components/query-view';
 import { useConsoleTitle } from '../use-console-title';
@@ -17,13 +18,11 @@ const BACK: BackTo = { to: '/admin/products', label: PRODUCT_TEXT.allProducts };
 
 /** /admin/products/new: the form; once created, the product's own page (images need a product to belong to). */
 function NewProduct() {
-  useConsoleTitle(PRODUCT_TEXT.newTitle);
   const navigate = useNavigate();
   return (
-    <CataloguePage back={BACK}>
-      <PageHead title={PRODUCT_TEXT.newTitle} />
+    <NewRecordPage back={BACK} title={PRODUCT_TEXT.newTitle}>
       <ProductForm onSaved={(created) => void navigate(`/admin/products/${created._id}`, { replace: true })} />
-    </CataloguePage>
+    </NewRecordPage>
   );
 }
 

@@ -14,6 +14,7 @@ import { FailureBar, FRESH, QueryView } from '../components/query-view';
 import { pageFrom } from './page-param';
 import { Rating } from './rating';
 import { OPS_FAILURES, OPS_TEXT, REVIEWS_TEXT as T } from './texts-operations';
+import { PageHead } from '../components/page-head';
 
 function statusFrom(params: URLSearchParams): ReviewStatus {
   const value = params.get('status');
@@ -182,11 +183,7 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1 ref={headingRef} tabIndex={-1}>
-          {T.title}
-        </h1>
-      </div>
+      <PageHead title={T.title} headingRef={headingRef} />
       <nav aria-label={T.tabsLabel} className="ops-tabs">
         <ul>
           {REVIEW_STATUSES.map((s) => (

@@ -14,6 +14,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
 import { SEARCH_ADMIN_TEXT as T } from './texts-search';
 import './search-page.css';
+import { PageHead } from '../components/page-head';
 
 /** The synonym form as typed: the word, and its synonyms in one box, separated by commas. */
 interface SynonymFormValues {
@@ -156,10 +157,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
-      <p className="ops-muted">{T.intro}</p>
+      <PageHead title={T.title} intro={T.intro} />
       <Panel title={T.synonymsHeading} note={T.synonymsNote}>
         {/* Above the list, which grows long: adding is what staff come here for most. */}
         <SynonymEditor key={editor.version} editing={editor.editing} term={editor.term} onDone={() => editor.editing && openEditor(null)} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form';
+import toast from 'react-hot-toast';
+import { answerOf } from '../api/failure';
 import { formatDateTime } from '../format';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 
@@ -29,4 +31,15 @@ export function SettingsForm<V extends FieldValues>({
       {updatedAt ? <p className="ops-muted">{T.lastChanged(formatDateTime(updatedAt))}</p> : null}
     </Form>
   );
+}
+
+/**
+ * What a settings form does on Save: the setting its values make goes to the server (a refusal shows on the form, as
+ * the server said it), then the saved message; the setting loads again, which starts the form afresh.
+ */
+export function saveSetting<V, B>(save: (body: B) => { unwrap: () => Promise<unknown> }, bodyOf: (values: V) => B, savedMessage: string) {
+  return async (values: V) => {
+    await answerOf(save(bodyOf(values)));
+    toast.success(savedMessage);
+  };
 }

@@ -1,14 +1,12 @@
 import { ShopTextBudget } from '@shop/contract/auth';
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import { Fragment, type ReactElement } from 'react';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/form';
-import { answerOf } from '../api/failure';
 import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
 import { CodRulesSettingsForm } from './cod-rules-form';
-import { SettingsForm } from './settings-form';
+import { saveSetting, SettingsForm } from './settings-form';
 import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView, type QueryResult } from '../components/query-view';
 import { Panel } from './page-sections';
@@ -33,12 +31,8 @@ function CodRuleForm({ rule, updatedAt }: { rule: CodConfirmationRule; updatedAt
   });
   const saving = form.formState.isSubmitting;
   const [saveRule] = useSaveCodRuleMutation();
-
-  async function save(values: RuleFormValues) {
-    // The rule loads again once saved; its new change date gives the form a fresh start.
-    await answerOf(saveRule(ruleOf(values)));
-    toast.success(COD_CONFIRMATION_MESSAGES.ruleSaved);
-  }
+  // The rule loads again once saved; its new change date gives the form a fresh start.
+  const save = saveSetting(saveRule, ruleOf, COD_CONFIRMATION_MESSAGES.ruleSaved);
 
   return (
     <SettingsForm form={form} onSubmit={save} lead={T.codLead} submitLabel={T.save} updatedAt={updatedAt}>
@@ -61,11 +55,7 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   const form = useZodForm<TextBudgetFormValues>(TextBudgetFormSchema, { defaultValues: { hour: String(budget.hour), day: String(budget.day) } });
   const saving = form.formState.isSubmitting;
   const [saveBudget] = useSaveTextBudgetMutation();
-
-  async function save(values: TextBudgetFormValues) {
-    await answerOf(saveBudget(budgetOf(values)));
-    toast.success(T.textsSaved);
-  }
+  const save = saveSetting(saveBudget, budgetOf, T.textsSaved);
 
   return (
     <SettingsForm form={form} onSubmit={save} lead={T.textsLead} submitLabel={T.textsSave} updatedAt={updatedAt}>

@@ -1,6 +1,5 @@
 import { AdminStaffGrantBody, type AdminStaffMember } from '@shop/contract/admin';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
 import { useAdminSessionQuery } from '../api/console';
@@ -12,6 +11,8 @@ import { formatDate } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
 import { STAFF_TEXT as T } from './texts-staff';
+import { PageHead } from '../components/page-head';
+import { CustomerNameCell } from '../components/customer-link';
 
 /** Who has staff rights; give them to an account by its email address, or remove them, each behind a confirmation. */
 export default function StaffPage() {
@@ -36,14 +37,7 @@ export default function StaffPage() {
     {
       key: 'name',
       header: T.name,
-      cell: (m) => (
-        <>
-          <Link to={`/admin/customers/${encodeURIComponent(m._id)}`} className="ops-strong-link ops-staff-name">
-            {m.name ?? m.email}
-          </Link>
-          {m._id === myId ? <span className="admin-badge ops-badge-gap">{T.you}</span> : null}
-        </>
-      ),
+      cell: (m) => <CustomerNameCell id={m._id} name={m.name ?? m.email} className="ops-strong-link ops-staff-name" badges={[m._id === myId && { label: T.you }]} />,
     },
     { key: 'email', header: T.email, cell: (m) => <span className="ops-staff-name">{m.email}</span> },
     { key: 'since', header: T.since, cell: (m) => <span className="ops-nowrap">{formatDate(m.since)}</span> },
@@ -63,10 +57,7 @@ export default function StaffPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <h1>{T.title}</h1>
-      </div>
-      <p className="ops-muted">{T.intro}</p>
+      <PageHead title={T.title} intro={T.intro} />
       <QueryView query={staff} loadingLabel={T.loading} failed={T.failed}>
         {(members) => <DataTable caption={T.caption} columns={columns} rows={members} rowKey={(m) => m._id} empty={T.loading} cardsOnPhone />}
       </QueryView>

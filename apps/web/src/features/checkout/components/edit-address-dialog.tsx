@@ -31,6 +31,12 @@ interface Props {
   onClose: () => void;
 }
 
+/** The street lines of the address, as the form shows them: the first is needed, the second is not. */
+const ADDRESS_LINES = [
+  { name: 'address_line1', label: CHECKOUT_TEXT.addressLine1, autoComplete: 'address-line1', required: true },
+  { name: 'address_line2', label: CHECKOUT_TEXT.addressLine2, autoComplete: 'address-line2', required: false },
+] as const;
+
 /** The dialog's values as typed: the address lines and pincode the contract checks, and what to do with it. */
 interface AddressDraft {
   address_line1: string;
@@ -99,21 +105,9 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
       }
     >
       <Form<AddressDraft> form={form} onSubmit={submit} id={formId} className="edit-address-dialog__form">
-        <FormTextField<AddressDraft>
-          name="address_line1"
-          label={CHECKOUT_TEXT.addressLine1}
-          autoComplete="address-line1"
-          maxLength={PROFILE_LIMITS.addressLineMaxLength}
-          disabled={busy}
-          required
-        />
-        <FormTextField<AddressDraft>
-          name="address_line2"
-          label={CHECKOUT_TEXT.addressLine2}
-          autoComplete="address-line2"
-          maxLength={PROFILE_LIMITS.addressLineMaxLength}
-          disabled={busy}
-        />
+        {ADDRESS_LINES.map((line) => (
+          <FormTextField<AddressDraft> key={line.name} {...line} maxLength={PROFILE_LIMITS.addressLineMaxLength} disabled={busy} />
+        ))}
         <FormPincodeField<AddressDraft> name="pincode" label={CHECKOUT_TEXT.pincode} lookup={place} lookingLabel={CHECKOUT_UI_TEXT.lookingUpPincode} disabled={busy} required />
         <div className="edit-address-dialog__row">
           <TextField label={CHECKOUT_TEXT.city} value={place.city} readOnly disabled={busy} hint={CHECKOUT_UI_TEXT.cityStateHint} />

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INVOICE, creditNoteFixture, invoiceWithCreditNotes } from '../../../lib/invoice-fixtures';
 import { InvoiceLinks } from './invoice-links';
 
 afterEach(cleanup);
 
-const invoice = { number: 'INV/26-27/000123', issuedAt: '2026-12-01T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/invoice', creditNote: null, creditNotes: [] };
+const invoice = INVOICE;
 
 describe('InvoiceLinks', () => {
   it('offers the invoice as a download once it is issued', () => {
@@ -16,9 +17,9 @@ describe('InvoiceLinks', () => {
   });
 
   it('adds each credit note: one for each refunded part', () => {
-    const part = { number: 'CRN/26-27/000004', issuedAt: '2026-12-02T05:30:00.000Z', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000004', amount: 100, reason: null };
-    const rest = { ...part, number: 'CRN/26-27/000005', url: '/api/v1/order/ORD-20261201-0001/credit-note/CRN-26-27-000005', amount: 494 };
-    render(<InvoiceLinks invoice={{ ...invoice, creditNote: { number: part.number, issuedAt: part.issuedAt, url: part.url }, creditNotes: [part, rest] }} />);
+    const part = creditNoteFixture(4, 100, null);
+    const rest = creditNoteFixture(5, 494, null);
+    render(<InvoiceLinks invoice={invoiceWithCreditNotes(part, rest)} />);
     expect(screen.getByText('Credit note for ₹100.00')).toBeTruthy();
     expect(screen.getByText('Credit note for ₹494.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download credit note CRN/26-27/000004' }).getAttribute('href')).toBe(part.url);

@@ -3,7 +3,7 @@ import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
-import { QueryState } from '../../../components/load-state';
+import { EmptyBag, QueryState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
 import { formatDate } from '../format';
 import { formatRupees } from '../../../lib/money';
@@ -49,16 +49,7 @@ interface OrderListProps {
 function OrderList({ data, loading, onPage }: OrderListProps) {
   if (data.totalDocs === 0) {
     return (
-      <div className="order-history__empty">
-        <svg className="order-history__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-          <path d="M10 16h28l-2.4 22.4A3 3 0 0 1 32.6 41H15.4a3 3 0 0 1-3-2.6L10 16Zm8 0v-2a6 6 0 0 1 12 0v2" />
-        </svg>
-        <p className="order-history__empty-title">{TRACKING_UI_TEXT.noOrders}</p>
-        <p className="order-history__empty-lead">{TRACKING_UI_TEXT.noOrdersLead}</p>
-        <Link to="/explore" className="btn btn-primary">
-          {TRACKING_UI_TEXT.exploreLink}
-        </Link>
-      </div>
+      <EmptyBag block="order-history" iconSize={48} title={TRACKING_UI_TEXT.noOrders} lead={TRACKING_UI_TEXT.noOrdersLead} linkLabel={TRACKING_UI_TEXT.exploreLink} />
     );
   }
   return (
