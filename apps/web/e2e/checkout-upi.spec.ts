@@ -61,6 +61,8 @@ test.describe('UPI first on a phone (offline sandbox gateway)', () => {
     await openPaymentWindow(page);
     const upiApp = await chooseUpiApp(page, context, 'BHIM');
     await upiApp.getByRole('button', { name: 'Pay ₹549.00' }).click();
+    // The app says so, and the customer goes back to the shop's page.
+    await expect(upiApp.getByRole('status')).toHaveText('Payment successful. You can go back to the shop.');
     await page.bringToFront();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/order-success$/);
