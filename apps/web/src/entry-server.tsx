@@ -8,6 +8,8 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LOCALE_PREFIX, localeOfPath } from '@shop/contract/locale';
+import { LocaleContext } from './lib/i18n/texts';
 import { createRoutes, preloadPages } from './app/router';
 import { serializeServerPage, type ServerPage } from './app/server-page';
 import { createStore } from './app/store';
@@ -38,7 +40,8 @@ export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL) =>
 
   return async function renderPage(url) {
     const store = createStore({ browser: false });
-    const { query, dataRoutes } = createStaticHandler(createRoutes(store, 'server'));
+    const locale = localeOfPath(url.pathname);
+    const { query, dataRoutes } = createStaticHandler(createRoutes(store, 'server'), { basename: LOCALE_PREFIX[locale] || '/' });
     const context = await query(new Request(url, { headers: { accept: 'text/html' } }));
     // No route of the storefront redirects or throws a Response: one would be a bug here, not a page.
     if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering ${url.pathname}`);
@@ -52,7 +55,9 @@ export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL) =>
     const app = (
       <StrictMode>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <LocaleContext value={locale}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LocaleContext>
         </Provider>
       </StrictMode>
     );

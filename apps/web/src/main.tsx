@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { LOCALE_PREFIX, localeOfPath } from '@shop/contract/locale';
+import { LocaleContext } from './lib/i18n/texts';
 import { readServerPage } from './app/server-page';
 import { createRouter, preloadPages } from './app/router';
 import { createStore, type RootState } from './app/store';
@@ -13,7 +15,8 @@ import './styles/global.css';
 
 const rendered = readServerPage();
 const store = createStore({ preloadedState: rendered?.state });
-const router = createRouter(store, rendered?.router);
+const locale = localeOfPath(window.location.pathname);
+const router = createRouter(store, locale, rendered?.router);
 
 // A refused token refresh means the session is over: show the customer as logged out.
 setSessionExpiredHandler(() => {
@@ -24,7 +27,9 @@ const app = (
   <StrictMode>
     {/* While hydrating, components read the state the server rendered with, whatever arrived since (the session). */}
     <Provider store={store} serverState={rendered?.state as RootState | undefined}>
-      <RouterProvider router={router} />
+      <LocaleContext value={locale}>
+        <RouterProvider router={router} />
+      </LocaleContext>
     </Provider>
   </StrictMode>
 );
@@ -32,7 +37,7 @@ const root = document.getElementById('root')!;
 
 if (rendered) {
   // The server rendered this page: with its code here the browser renders the same markup and takes it over.
-  await preloadPages(matchRoutes(router.routes, window.location) ?? []);
+  await preloadPages(matchRoutes(router.routes, window.location, LOCALE_PREFIX[locale] || '/') ?? []);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: a tap or a scroll on a slow phone is answered meanwhile.
   hydrationStarts();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LOCALE_PREFIX, type Locale } from '@shop/contract/locale';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadPolicyPageData } from '../features/static-pages/api';
 import { loadApprovedReviews, loadExplore, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
@@ -94,6 +95,7 @@ export function preloadPages(matches: ReadonlyArray<{ route: { handle?: unknown 
   return Promise.all(matches.map((m) => (m.route.handle as RouteHandle | undefined)?.page.preload()));
 }
 
-export function createRouter(store: AppStore, hydrationData?: HydrationState) {
-  return createBrowserRouter(createRoutes(store, 'browser'), hydrationData ? { hydrationData } : undefined);
+/** The router of one page load: a Hindi page's routes live under `/hi`, and its links stay there. */
+export function createRouter(store: AppStore, locale: Locale, hydrationData?: HydrationState) {
+  return createBrowserRouter(createRoutes(store, 'browser'), { basename: LOCALE_PREFIX[locale] || '/', ...(hydrationData ? { hydrationData } : {}) });
 }

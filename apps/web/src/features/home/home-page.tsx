@@ -9,7 +9,8 @@ import { OurPromise } from './components/our-promise';
 import { ProductShowcase } from './components/product-showcase';
 import { ReviewsBanner } from './components/reviews-banner';
 import { TestimonialsBanner } from './components/testimonials-banner';
-import { HOME_TEXT } from './texts';
+import { HOME_TEXTS } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
 import './home-page.css';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 
 /** The home page: every section of SPEC.md §2 "Home page", top to bottom. */
 export default function HomePage({ products, reviews }: Props) {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   usePageMeta(PUBLIC_PAGE_META.home);
   return (
     <div className="home">

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import './brand-story.css';
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
@@ -25,6 +26,7 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> 
 
 /** 'For Cats, For You, For Love': why the brand exists, with its Salient Features (SPEC.md §2). */
 export function BrandStory() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <section className="brand-story" aria-labelledby="brand-story-heading">
       <div className="brand-story__media">

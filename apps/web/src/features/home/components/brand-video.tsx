@@ -3,7 +3,8 @@ import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import './brand-video.css';
 
 const VIDEO_SIZE = { width: 1280, height: 720 } as const;
@@ -30,6 +31,7 @@ function tryPlay(video: HTMLVideoElement) {
  * visitor prefers reduced motion.
  */
 export function BrandVideo() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);

@@ -5,7 +5,8 @@ import { useDocumentHidden, usePrefersReducedMotion } from '../../../lib/use-med
 import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
 import { heroHandover } from '../hero-preview';
 import { ResponsivePicture } from '../../../components/responsive-picture';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES } from './hero-slides';
 import { PawIcon } from '../../../components/paw-print';
 import './hero-carousel.css';
@@ -16,6 +17,7 @@ import './hero-carousel.css';
  * slides may have moved before the app started (hero-preview.ts): it carries on from there.
  */
 export function HeroCarousel() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   const count = HERO_SLIDES.length;
   const [handover] = useState(heroHandover);
   const [index, setIndex] = useState(handover?.index ?? 0);

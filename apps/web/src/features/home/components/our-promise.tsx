@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import './our-promise.css';
 
 interface PromiseItem {
@@ -49,6 +50,7 @@ const PROMISES: readonly PromiseItem[] = [
 
 /** 'Our Promise': what every bag of our litter does. */
 export function OurPromise() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <section className="our-promise" aria-labelledby="our-promise-heading">
       <div className="home-section-head home-section-head--center">

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** The home page's 'Cat Products' section (SPEC.md §2): its heading and link to the shop around the product grid. */
 export function ProductShowcase({ children }: { children: ReactNode }) {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">

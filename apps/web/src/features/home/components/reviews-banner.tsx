@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import './reviews-banner.css';
 
 function Star() {
@@ -12,6 +13,7 @@ function Star() {
 
 /** A banner that sends visitors to the reviews wall (SPEC.md §2). */
 export function ReviewsBanner() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <section className="reviews-banner" aria-labelledby="reviews-banner-heading">
       <div className="reviews-banner__stars" aria-hidden="true">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { HOME_TEXT } from '../texts';
+import { HOME_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PawIcon } from '../../../components/paw-print';
 import './testimonials-banner.css';
 
 /** The customer testimonials banner with its 'Explore More' link to the reviews wall (SPEC.md §2). */
 export function TestimonialsBanner() {
+  const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <section className="testimonials-banner" aria-labelledby="testimonials-heading">
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--one" />
