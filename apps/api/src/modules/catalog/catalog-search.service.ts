@@ -121,11 +121,11 @@ export function createCatalogSearchService(deps: {
         maxPaise: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
         inStock: query.inStock,
       };
-      const [rows, counts] = await Promise.all([
-        repo.searchPage(deps.db, match, filters, sort, pageSize, (page - 1) * pageSize),
-        repo.facetCounts(deps.db, match, filters),
-      ]);
-      const nearestNames = match && counts.total === 0 ? await repo.nearestNames(deps.db, match.normalised, SEARCH_LIMITS.nearestNames) : [];
+      const { rows, counts, nearestNames } = await repo.search(deps.db, match, filters, sort, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        nearestNames: SEARCH_LIMITS.nearestNames,
+      });
       const missed = match && counts.matched === 0 && page === 1 ? match.normalised : null;
       const withSelected = (counted: Array<{ value: string; count: number }>, chosen: readonly string[] | undefined) => [
         ...counted,
