@@ -1,6 +1,6 @@
 import { ProductDetailResponse, ProductListResponse } from '@shop/contract/catalog';
 import { SEARCH_LIMITS, SearchResponse, SuggestResponse } from '@shop/contract/search';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loginAs } from '../../test/auth-helpers';
@@ -139,6 +139,20 @@ describe('GET /api/v1/products/search', () => {
     expect(count).toBeGreaterThanOrEqual(12);
   });
 
+  it('takes punctuation alone ("!!!", "&&") as no words: lists what the storefront shows, as an empty box does, never a miss', async () => {
+    const everything = await search('');
+    const refined = await search('category=litter&sort=price-asc');
+    const marks = ['!!!', '&&', ' ?! ', '…', '₹₹', "'--", '(:*)'];
+    for (const words of marks) {
+      expect(await search(q(words)), words).toEqual(everything);
+      expect(await search(`${q(words)}&category=litter&sort=price-asc`), words).toEqual(refined);
+    }
+    // Misses are written one batch after another: once a later one is written, any earlier one would be too.
+    await search(q('zzqy after marks'));
+    await expect.poll(async () => (await ctx.db.select().from(searchMisses).where(eq(searchMisses.query, 'zzqy after marks'))).length).toBe(1);
+    expect(await ctx.db.select().from(searchMisses).where(inArray(searchMisses.query, marks.map((m) => m.trim())))).toEqual([]);
+  });
+
   it('refuses a query that is too long, a bad sort, a page too deep and crossed prices with 400 and a clear message', async () => {
     const long = await get(`/api/v1/products/search?${q('a'.repeat(SEARCH_LIMITS.queryMaxLength + 1))}`);
     expect(long.statusCode).toBe(400);
@@ -199,6 +213,8 @@ describe('GET /api/v1/products/suggest', () => {
     expect((await suggest('rose lit')).every((s) => s.fragrance === 'Rose')).toBe(true);
     expect((await suggest('litter')).length).toBe(SEARCH_LIMITS.suggestions);
     expect(await suggest('l')).toEqual([]);
+    expect(await suggest('!!')).toEqual([]);
+    expect(await suggest('&& ||')).toEqual([]);
   });
 
   it('refuses a missing or too long query with 400', async () => {
