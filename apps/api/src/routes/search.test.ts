@@ -1,6 +1,6 @@
 import { ProductDetailResponse, ProductListResponse } from '@shop/contract/catalog';
 import { SEARCH_LIMITS, SearchResponse, SuggestResponse } from '@shop/contract/search';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loginAs } from '../../test/auth-helpers';
@@ -69,6 +69,14 @@ describe('GET /api/v1/products/search', () => {
     expect(names(bentonitTypo).slice(0, 8).every((n) => n.includes('Bentonite'))).toBe(true);
     const clumpz = await search(q('scoopp'));
     expect(names(clumpz)).toContain('Stainless Steel Litter Scoop');
+    // "betonit" is 0.45 like a word of "Bentonite": within SEARCH_LIMITS.typoSimilarity, though under pg_trgm's own
+    // default (0.6), so it is found only because every connection reads the trigram index with the shop's bound.
+    const [{ closeness }] = (await ctx.db.execute<{ closeness: number }>(sql`select word_similarity('betonit', 'Premium Bentonite Cat Litter') as closeness`)).rows as [{ closeness: number }];
+    expect(closeness).toBeGreaterThanOrEqual(SEARCH_LIMITS.typoSimilarity);
+    expect(closeness).toBeLessThan(0.6);
+    const betonit = await search(q('betonit'));
+    expect(betonit.total).toBe(8);
+    expect(names(betonit).every((n) => n.includes('Bentonite'))).toBe(true);
   });
 
   it('expands synonyms both ways: billi finds cat, बिल्ली finds cat, sand finds litter, kitty finds billi', async () => {
