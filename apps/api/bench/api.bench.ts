@@ -14,21 +14,15 @@ import type { Db } from '../src/db/client';
 import { products, users } from '../src/db/schema';
 import { ACCESS_COOKIE } from '../src/lib/session-tokens';
 import { startSession } from '../src/modules/auth/sessions';
-import { figuresOf, freePort, SESSION_SECRET, startProcess, startShopProcess, stopProcess, withDatabase, type Figures } from './harness';
+import { best, freePort, getLoad as getLoadFor, resultLine, runBenchmark, SESSION_SECRET, startProcess, startShopProcess, type Figures } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const only = process.env.BENCH_ONLY;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 50;
 const CART_CUSTOMERS = 25;
 const TARGETS = { listRatio: 0.5, listP99Ms: 20, cartRps: 2000, cartP99Ms: 100 };
 
-const toFigures = (r: autocannon.Result) => figuresOf(r, SECONDS);
-
-/** 50 connections asking for one URL, as fast as it answers. */
-async function getLoad(url: string): Promise<Figures> {
-  return toFigures(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
-}
+const getLoad = (url: string) => getLoadFor(url, SECONDS);
 
 /**
  * Each customer on two connections adds a product and clears the cart, over and over. One autocannon instance
@@ -64,23 +58,11 @@ async function cartLoad(base: string, cookies: string[], productId: string): Pro
   };
 }
 
-/** The better of the rounds by throughput (the machine is shared: a round may have been disturbed). */
-const best = (all: Figures[]) => all.reduce((a, b) => (b.rps > a.rps ? b : a));
+const line = (name: string, f: Figures) => resultLine(name, f);
 
-const line = (name: string, f: Figures) =>
-  `${name.padEnd(28)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  errors ${f.errors}`;
+await runBenchmark(measure);
 
-const children: ChildProcess[] = [];
-const ok = await withDatabase(async (database) => {
-  try {
-    return await measure(database);
-  } finally {
-    for (const child of children) await stopProcess(child);
-  }
-});
-process.exit(ok ? 0 : 1);
-
-async function measure(database: { db: Db; url: string }): Promise<boolean> {
+async function measure(database: { db: Db; url: string }, children: ChildProcess[]): Promise<boolean> {
   const [product] = await database.db.select().from(products).where(eq(products.isAvailable, true)).orderBy(products.sortOrder).limit(1);
   await database.db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, product!.id));
   await database.db.execute(sql`

@@ -1,6 +1,6 @@
 // What every benchmark shares: a throwaway embedded PostgreSQL with the seed, the shop on it (in this process, or in a
 // process of its own as `npm start` runs it), and load generators that report throughput and latency percentiles.
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -194,4 +194,37 @@ export function cpuMsOf(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** Connections each load keeps busy, as many customers at once. */
+export const CONNECTIONS = 50;
+
+/** `connections` (CONNECTIONS unless given) asking for one URL for `seconds`, as fast as it answers. */
+export async function getLoad(url: string, seconds: number, connections = CONNECTIONS): Promise<Figures> {
+  return figuresOf(await autocannon({ url, connections, duration: seconds }), seconds);
+}
+
+/** The better of the rounds by throughput (the machine is shared: a round may have been disturbed). */
+export const best = (all: Figures[]): Figures => all.reduce((a, b) => (b.rps > a.rps ? b : a));
+
+/** One line of a benchmark's results, its name padded to `width`, with the shop's CPU per request when measured. */
+export const resultLine = (name: string, f: Figures & { cpuMsPerRequest?: number | null }, width = 28): string =>
+  `${name.padEnd(width)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  errors ${f.errors}` +
+  (f.cpuMsPerRequest != null ? `  shop CPU ${f.cpuMsPerRequest.toFixed(2)} ms/request` : '');
+
+/**
+ * Runs a benchmark against a throwaway seeded database: `measure` starts what it needs (adding each process to
+ * `children`, all stopped afterwards, whatever happened) and says whether every target was met; the process exits
+ * with 0 when it was, 1 when not.
+ */
+export async function runBenchmark(measure: (database: { db: Db; url: string }, children: ChildProcess[]) => Promise<boolean>): Promise<never> {
+  const children: ChildProcess[] = [];
+  const ok = await withDatabase(async (database) => {
+    try {
+      return await measure(database, children);
+    } finally {
+      for (const child of children) await stopProcess(child);
+    }
+  });
+  process.exit(ok ? 0 : 1);
 }

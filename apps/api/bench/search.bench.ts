@@ -5,16 +5,32 @@
 // Targets (2 cores, 50 connections): one search at 0.3x the ceiling or better with p99 under 20 ms on the seeded
 // catalogue; a mix of searches (words, typos, synonyms, filters, sorts, pages, suggestions) with p99 under 20 ms on
 // the seeded catalogue and under 50 ms with 5,000 products. BENCH_SECONDS and BENCH_ROUNDS change the length.
+// BENCH_BEFORE=<an earlier version's apps/api/src/server.ts> (unpacked with `git archive <commit> apps/api/src | tar -x
+// -C <dir>`, with <dir>/node_modules linked to this checkout's) measures that version too, round by round in the same
+// run, on the same database, for before-and-after figures (docs/benchmarks/search.md).
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Db } from '../src/db/client';
-import { figuresOf, freePort, medianByP99, startProcess, startShopProcess, stopProcess, withDatabase, type Figures } from './harness';
+import {
+  best,
+  CONNECTIONS,
+  cpuMsOf,
+  figuresOf,
+  freePort,
+  getLoad as getLoadFor,
+  medianByP99,
+  resultLine,
+  runBenchmark,
+  startProcess,
+  startShopProcess,
+  stopProcess,
+  type Figures,
+} from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 50;
 const TARGETS = { ratio: 0.3, seededP99Ms: 20, largeP99Ms: 50 };
 const GENERATED = 5000;
 
@@ -37,14 +53,14 @@ const MIX = [
 const WORDS = ['litter', 'lavender 10 kg', 'lavendar', 'billi sand', 'bentonit', 'clumping cat litter', 'scoo', 'rose', 'tofu pellets', 'zzqx purple'];
 
 const toFigures = (r: autocannon.Result) => figuresOf(r, SECONDS);
-const getLoad = async (url: string) => toFigures(await autocannon({ url, connections: CONNECTIONS, duration: SECONDS }));
+const getLoad = (url: string) => getLoadFor(url, SECONDS);
 const mixLoad = async (base: string) =>
   toFigures(await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: MIX.map((p) => ({ method: 'GET' as const, path: p })) }));
 /** Every request a search not asked before, so each is answered from the database (none is kept yet). */
 let distinct = 0;
-const distinctLoad = async (base: string) =>
-  toFigures(
-    await autocannon({
+const distinctLoad = async (base: string, pid: number | undefined) => {
+  const cpuBefore = cpuMsOf(pid);
+  const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
@@ -58,11 +74,18 @@ const distinctLoad = async (base: string) =>
           },
         },
       ],
-    }),
-  );
-const best = (all: Figures[]) => all.reduce((a, b) => (b.rps > a.rps ? b : a));
-const line = (name: string, f: Figures) =>
-  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  errors ${f.errors}`;
+  });
+  const cpuAfter = cpuMsOf(pid);
+  const figures = toFigures(result);
+  await settled();
+  return { ...figures, cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, figures.requests) };
+};
+/**
+ * Waits until the database has finished what a load left queued (requests cut off when it stopped still run their
+ * statements), so that the next measurement does not pay for this one.
+ */
+let settled: () => Promise<void> = async () => {};
+const line = (name: string, f: Figures & { cpuMsPerRequest?: number | null }) => resultLine(name, f, 40);
 
 /** Adds products as staff would have them: lines of sizes and scents with names, descriptions and prices. */
 async function generateProducts(db: Db, count: number): Promise<void> {
@@ -80,65 +103,87 @@ async function generateProducts(db: Db, count: number): Promise<void> {
         || n || '.',
       array['Low dust', 'Firm clumps'], 100 + n, n % 17 <> 0
     from generate_series(1, ${count}) as n`);
-  await db.execute(sql`analyze products`);
+  // As autovacuum leaves a table soon after a bulk insert: the GIN indexes' pending lists merged (until then every
+  // index scan reads them whole, and the planner rightly prefers reading the table) and the statistics fresh.
+  await db.execute(sql`vacuum analyze products`);
 }
 
-const children: ChildProcess[] = [];
-const ok = await withDatabase(async (database) => {
-  try {
-    return await measure(database);
-  } finally {
-    for (const child of children) await stopProcess(child);
-  }
-});
-process.exit(ok ? 0 : 1);
+await runBenchmark(measure);
 
-async function measure(database: { db: Db; url: string }): Promise<boolean> {
-  let shop = await startShopProcess(database.url);
-  children.push(shop.process);
+async function measure(database: { db: Db; url: string }, children: ChildProcess[]): Promise<boolean> {
+  settled = async () => {
+    const busy = async () =>
+      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()`)).rows[0]!.n;
+    for (let waited = 0; waited < 10_000 && (await busy()) > 0; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  };
+  const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+  const start = async () => {
+    const started = [{ name: 'shop', ...(await startShopProcess(database.url)) }];
+    if (before) started.unshift({ name: 'before', ...(await startShopProcess(database.url, {}, before)) });
+    children.push(...started.map((s) => s.process));
+    return started;
+  };
+  let shops = await start();
+  const shop = shops.at(-1)!;
   const body = await (await fetch(`${shop.base}${ONE}`, { headers: { 'accept-encoding': 'identity' } })).text();
   const barePort = await freePort();
   const bareBase = `http://127.0.0.1:${barePort}`;
   children.push(
     await startProcess(['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], { PORT: String(barePort), SEARCH_BODY: body }, `${bareBase}${ONE}`),
   );
-  console.log(`search body ${(body.length / 1024).toFixed(1)} KB; ${ROUNDS} rounds of ${SECONDS} s each, alternating`);
+  console.log(`search body ${(body.length / 1024).toFixed(1)} KB; ${ROUNDS} rounds of ${SECONDS} s each, alternating${before ? ', the version before and this one in turn' : ''}`);
 
-  const runs = { bare: [] as Figures[], one: [] as Figures[], mix: [] as Figures[], distinct: [] as Figures[] };
+  type Runs = { one: Figures[]; mix: Figures[]; distinct: Figures[] };
+  const runsOf = () => new Map(shops.map((s) => [s.name, { one: [], mix: [], distinct: [] } as Runs]));
+  let runs = runsOf();
+  // Each kind of load on each version in turn, the first one changing every round.
+  const inTurn = (round: number) => (round % 2 ? [...shops].reverse() : shops);
+  const bareRuns: Figures[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    runs.bare.push(await getLoad(`${bareBase}${ONE}`));
-    runs.one.push(await getLoad(`${shop.base}${ONE}`));
-    runs.mix.push(await mixLoad(shop.base));
-    runs.distinct.push(await distinctLoad(shop.base));
+    bareRuns.push(await getLoad(`${bareBase}${ONE}`));
+    for (const s of inTurn(round)) runs.get(s.name)!.one.push(await getLoad(`${s.base}${ONE}`));
+    for (const s of inTurn(round)) runs.get(s.name)!.mix.push(await mixLoad(s.base));
+    for (const s of inTurn(round)) runs.get(s.name)!.distinct.push(await distinctLoad(s.base, s.process.pid));
   }
-  const [bare, one, mix, fresh] = [best(runs.bare), best(runs.one), medianByP99(runs.mix), medianByP99(runs.distinct)];
+  const bare = best(bareRuns);
+  console.log(line('ceiling: one search', bare));
+  const seeded = new Map<string, { one: Figures; mix: Figures; fresh: Figures }>();
+  for (const s of shops) {
+    const r = runs.get(s.name)!;
+    const [one, mix, fresh] = [best(r.one), medianByP99(r.mix), medianByP99(r.distinct)];
+    seeded.set(s.name, { one, mix, fresh });
+    console.log(line(`${s.name}:`.padEnd(9) + 'one search', one));
+    console.log(line(`${s.name}:`.padEnd(9) + 'mix of searches', mix));
+    console.log(line(`${s.name}:`.padEnd(9) + 'searches never asked before', fresh));
+  }
+  const { one, mix, fresh } = seeded.get('shop')!;
   const ratio = one.rps / bare.rps;
   const oneOk = ratio >= TARGETS.ratio && one.p99 < TARGETS.seededP99Ms && one.errors === 0;
   const mixOk = mix.p99 < TARGETS.seededP99Ms && mix.errors === 0;
-  console.log(line('ceiling: one search', bare));
-  console.log(line('shop:    one search', one));
-  console.log(line('shop:    mix of searches', mix));
-  console.log(line('shop:    searches never asked before', fresh));
   console.log(`${oneOk ? 'ok  ' : 'SLOW'} one search at ${ratio.toFixed(2)}x the ceiling (target ${TARGETS.ratio}x, p99 < ${TARGETS.seededP99Ms} ms, no error)`);
   console.log(`${mixOk ? 'ok  ' : 'SLOW'} mix of searches on the seeded catalogue: p99 ${mix.p99.toFixed(1)} ms (target < ${TARGETS.seededP99Ms} ms, no error)`);
 
   await generateProducts(database.db, GENERATED);
-  // A fresh process: nothing kept from the seeded catalogue.
-  await stopProcess(shop.process);
-  shop = await startShopProcess(database.url);
-  children.push(shop.process);
-  const large = { mix: [] as Figures[], distinct: [] as Figures[] };
+  // Fresh processes: nothing kept from the seeded catalogue.
+  for (const s of shops) await stopProcess(s.process);
+  shops = await start();
+  runs = runsOf();
   for (let round = 0; round < ROUNDS; round++) {
-    large.mix.push(await mixLoad(shop.base));
-    large.distinct.push(await distinctLoad(shop.base));
+    for (const s of inTurn(round)) runs.get(s.name)!.mix.push(await mixLoad(s.base));
+    for (const s of inTurn(round)) runs.get(s.name)!.distinct.push(await distinctLoad(s.base, s.process.pid));
   }
-  const [big, bigFresh] = [medianByP99(large.mix), medianByP99(large.distinct)];
-  const bigOk = big.p99 < TARGETS.largeP99Ms && big.errors === 0;
-  console.log(line(`shop:    mix, ${GENERATED} more products`, big));
-  console.log(line(`shop:    never asked, ${GENERATED} more`, bigFresh));
-  console.log(`${bigOk ? 'ok  ' : 'SLOW'} mix of searches with ${GENERATED} more products: p99 ${big.p99.toFixed(1)} ms (target < ${TARGETS.largeP99Ms} ms, no error)`);
+  let big: Figures | null = null;
+  let bigFresh: Figures | null = null;
+  for (const s of shops) {
+    const r = runs.get(s.name)!;
+    [big, bigFresh] = [medianByP99(r.mix), medianByP99(r.distinct)];
+    console.log(line(`${s.name}:`.padEnd(9) + `mix, ${GENERATED} more products`, big));
+    console.log(line(`${s.name}:`.padEnd(9) + `never asked, ${GENERATED} more`, bigFresh));
+  }
+  const bigOk = big!.p99 < TARGETS.largeP99Ms && big!.errors === 0;
+  console.log(`${bigOk ? 'ok  ' : 'SLOW'} mix of searches with ${GENERATED} more products: p99 ${big!.p99.toFixed(1)} ms (target < ${TARGETS.largeP99Ms} ms, no error)`);
   console.log(
-    `info searches never asked before (each answered from the database): p99 ${fresh.p99.toFixed(1)} ms seeded, ${bigFresh.p99.toFixed(1)} ms with ${GENERATED} more products, ${bigFresh.rps.toFixed(0)} req/s`,
+    `info searches never asked before (each answered from the database): p99 ${fresh.p99.toFixed(1)} ms seeded, ${bigFresh!.p99.toFixed(1)} ms with ${GENERATED} more products, ${bigFresh!.rps.toFixed(0)} req/s`,
   );
   return oneOk && mixOk && bigOk;
 }

@@ -4,20 +4,18 @@ import { allocateProportionally, creditNoteLines, indianNumberInWords, rupeesInW
 import { priceOrder } from './order';
 
 describe('taxableValuePaise', () => {
-  it('takes the tax out of a GST-inclusive amount, half up to the paisa', () => {
-    // ₹594.15 at 5%: 59415 / 1.05 = 56585.714… → 56586
-    expect(taxableValuePaise(59415, 500)).toBe(56586);
-    // ₹359.10 at 18%: 35910 / 1.18 = 30432.20… → 30432
-    expect(taxableValuePaise(35910, 1800)).toBe(30432);
-    // 105 paise at 5%: exactly 100
-    expect(taxableValuePaise(105, 500)).toBe(100);
-    // 21 paise at 5%: 20 exactly; 31 paise: 29.52… → 30; half way (0.5) rounds up: 1.05 → 1
-    expect(taxableValuePaise(21, 500)).toBe(20);
-    expect(taxableValuePaise(31, 500)).toBe(30);
-    expect(taxableValuePaise(0, 1800)).toBe(0);
-    expect(taxableValuePaise(12345, 0)).toBe(12345);
-    // 0.25%: 10025 / 1.0025 = 10000
-    expect(taxableValuePaise(10025, 25)).toBe(10000);
+  // Each GST-inclusive amount (paise) at a rate (basis points), its value before tax, half up to the paisa, and why.
+  it.each([
+    { paise: 59415, rateBp: 500, taxable: 56586, why: '₹594.15 at 5%: 59415 / 1.05 = 56585.714… → 56586' },
+    { paise: 35910, rateBp: 1800, taxable: 30432, why: '₹359.10 at 18%: 35910 / 1.18 = 30432.20… → 30432' },
+    { paise: 105, rateBp: 500, taxable: 100, why: '105 paise at 5%: exactly 100' },
+    { paise: 21, rateBp: 500, taxable: 20, why: '21 paise at 5%: 20 exactly' },
+    { paise: 31, rateBp: 500, taxable: 30, why: '31 paise at 5%: 29.52… → 30' },
+    { paise: 0, rateBp: 1800, taxable: 0, why: 'nothing is nothing' },
+    { paise: 12345, rateBp: 0, taxable: 12345, why: 'no tax at 0%' },
+    { paise: 10025, rateBp: 25, taxable: 10000, why: '0.25%: 10025 / 1.0025 = 10000' },
+  ])('takes the tax out of a GST-inclusive amount: $why', ({ paise, rateBp, taxable }) => {
+    expect(taxableValuePaise(paise, rateBp)).toBe(taxable);
   });
 
   it('refuses rates that are not whole basis points', () => {
@@ -177,14 +175,16 @@ describe('creditNoteLines', () => {
 });
 
 describe('amounts in words', () => {
-  it('counts in thousands, lakhs and crores', () => {
-    expect(indianNumberInWords(0)).toBe('Zero');
-    expect(indianNumberInWords(15)).toBe('Fifteen');
-    expect(indianNumberInWords(594)).toBe('Five Hundred Ninety Four');
-    expect(indianNumberInWords(1_547)).toBe('One Thousand Five Hundred Forty Seven');
-    expect(indianNumberInWords(1_23_456)).toBe('One Lakh Twenty Three Thousand Four Hundred Fifty Six');
-    expect(indianNumberInWords(10_00_00_000)).toBe('Ten Crore');
-    expect(indianNumberInWords(1_02_03_04_050)).toBe('One Hundred Two Crore Three Lakh Four Thousand Fifty');
+  it.each([
+    [0, 'Zero'],
+    [15, 'Fifteen'],
+    [594, 'Five Hundred Ninety Four'],
+    [1_547, 'One Thousand Five Hundred Forty Seven'],
+    [1_23_456, 'One Lakh Twenty Three Thousand Four Hundred Fifty Six'],
+    [10_00_00_000, 'Ten Crore'],
+    [1_02_03_04_050, 'One Hundred Two Crore Three Lakh Four Thousand Fifty'],
+  ] as const)('counts in thousands, lakhs and crores: %d is %s', (n, words) => {
+    expect(indianNumberInWords(n)).toBe(words);
   });
 
   it('writes rupees and paise', () => {

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 import { DATABASE_DEFAULTS } from '@shop/contract/operations';
+import { SEARCH_LIMITS } from '@shop/contract/search';
 import { LOCK_KEYS, lockForSession } from './locks';
 import * as schema from './schema';
 import { runDataSteps } from './data-steps';
@@ -18,13 +19,23 @@ export interface Database {
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** Opens a connection pool to PostgreSQL; every connection cancels statements that outlive the statement timeout. */
+/**
+ * What every connection is set to from its start: the word similarity from which pg_trgm's `<%` counts a name as a
+ * typo of a word, so that the catalogue search reads its trigram index with the shop's own bound.
+ */
+const SESSION_SETTINGS = `-c pg_trgm.word_similarity_threshold=${SEARCH_LIMITS.typoSimilarity}`;
+
+/**
+ * Opens a connection pool to PostgreSQL; every connection cancels statements that outlive the statement timeout, and
+ * starts with SESSION_SETTINGS.
+ */
 export function connectDatabase(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? DATABASE_DEFAULTS.poolSize,
     connectionTimeoutMillis: DATABASE_DEFAULTS.connectTimeoutMs,
     statement_timeout: options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs,
+    options: SESSION_SETTINGS,
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (err) => {

@@ -1,6 +1,6 @@
 import { ProductDetailResponse, ProductListResponse } from '@shop/contract/catalog';
 import { SEARCH_LIMITS, SearchResponse, SuggestResponse } from '@shop/contract/search';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { loginAs } from '../../test/auth-helpers';
@@ -69,6 +69,14 @@ describe('GET /api/v1/products/search', () => {
     expect(names(bentonitTypo).slice(0, 8).every((n) => n.includes('Bentonite'))).toBe(true);
     const clumpz = await search(q('scoopp'));
     expect(names(clumpz)).toContain('Stainless Steel Litter Scoop');
+    // "betonit" is 0.45 like a word of "Bentonite": within SEARCH_LIMITS.typoSimilarity, though under pg_trgm's own
+    // default (0.6), so it is found only because every connection reads the trigram index with the shop's bound.
+    const [{ closeness }] = (await ctx.db.execute<{ closeness: number }>(sql`select word_similarity('betonit', 'Premium Bentonite Cat Litter') as closeness`)).rows as [{ closeness: number }];
+    expect(closeness).toBeGreaterThanOrEqual(SEARCH_LIMITS.typoSimilarity);
+    expect(closeness).toBeLessThan(0.6);
+    const betonit = await search(q('betonit'));
+    expect(betonit.total).toBe(8);
+    expect(names(betonit).every((n) => n.includes('Bentonite'))).toBe(true);
   });
 
   it('expands synonyms both ways: billi finds cat, बिल्ली finds cat, sand finds litter, kitty finds billi', async () => {
@@ -139,6 +147,20 @@ describe('GET /api/v1/products/search', () => {
     expect(count).toBeGreaterThanOrEqual(12);
   });
 
+  it('takes punctuation alone ("!!!", "&&") as no words: lists what the storefront shows, as an empty box does, never a miss', async () => {
+    const everything = await search('');
+    const refined = await search('category=litter&sort=price-asc');
+    const marks = ['!!!', '&&', ' ?! ', '…', '₹₹', "'--", '(:*)'];
+    for (const words of marks) {
+      expect(await search(q(words)), words).toEqual(everything);
+      expect(await search(`${q(words)}&category=litter&sort=price-asc`), words).toEqual(refined);
+    }
+    // Misses are written one batch after another: once a later one is written, any earlier one would be too.
+    await search(q('zzqy after marks'));
+    await expect.poll(async () => (await ctx.db.select().from(searchMisses).where(eq(searchMisses.query, 'zzqy after marks'))).length).toBe(1);
+    expect(await ctx.db.select().from(searchMisses).where(inArray(searchMisses.query, marks.map((m) => m.trim())))).toEqual([]);
+  });
+
   it('refuses a query that is too long, a bad sort, a page too deep and crossed prices with 400 and a clear message', async () => {
     const long = await get(`/api/v1/products/search?${q('a'.repeat(SEARCH_LIMITS.queryMaxLength + 1))}`);
     expect(long.statusCode).toBe(400);
@@ -199,6 +221,8 @@ describe('GET /api/v1/products/suggest', () => {
     expect((await suggest('rose lit')).every((s) => s.fragrance === 'Rose')).toBe(true);
     expect((await suggest('litter')).length).toBe(SEARCH_LIMITS.suggestions);
     expect(await suggest('l')).toEqual([]);
+    expect(await suggest('!!')).toEqual([]);
+    expect(await suggest('&& ||')).toEqual([]);
   });
 
   it('refuses a missing or too long query with 400', async () => {

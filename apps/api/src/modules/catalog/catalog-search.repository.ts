@@ -36,32 +36,42 @@ const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
 const listOf = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-/** The full-text condition and its tsquery, or null when there are no words. */
+/** The full-text condition and its tsquery. */
 function fullText(match: TextMatch): { condition: SQL; query: SQL } {
   const typed = sql`websearch_to_tsquery(${ENGLISH}, ${match.typed})`;
   const query = match.expanded ? sql`(${typed} || to_tsquery(${ENGLISH}, ${match.expanded}))` : typed;
   return { condition: sql`search_document @@ ${query}`, query };
 }
 
+/** What a search reads of each matched product: what the filters, the counts and the sorts need, and its rank. */
+const MATCHED_COLUMNS = sql.raw(
+  'id, category, fragrance, weight, selling_price_paise, is_available, stock, sort_order, product_name, rating_sum, rating_count, created_at',
+);
+
 /**
- * Which products the words find: full-text matches, and when those are fewer than SEARCH_LIMITS.fewResults among the
- * products the storefront shows, names within typo distance too (pg_trgm's word_similarity). The count is one
- * uncorrelated subquery, computed once per statement. The rank puts every full-text match above every typo match.
+ * The CTEs `found` (shown products the words find by full text) and `m` (those, and when they are fewer than
+ * SEARCH_LIMITS.fewResults, names within typo distance of the words too), each product with its rank (worked out
+ * only when `ranked`): every full-text match ranks above every typo match. The typo scan runs only when full text
+ * found few (a one-time filter over `found`) and reads the trigram index through `<%`, whose threshold every
+ * connection sets to SEARCH_LIMITS.typoSimilarity (db/client.ts): the name must be near the words, and near each
+ * word ("cat ball" does not bring every cat litter by its first word alone).
  */
-function textCondition(match: TextMatch | null): { where: SQL; rank: SQL } {
-  if (!match) return { where: sql`true`, rank: sql`0::float4` };
+function matched(match: TextMatch | null, ranked: boolean): SQL {
+  if (!match) return sql`m as materialized (select ${MATCHED_COLUMNS}, 0::float4 as rank from products where not is_hidden)`;
   const ft = fullText(match);
-  const typo = sql`word_similarity(${match.normalised}, product_name)`;
-  const few = sql`(select count(*) from (select 1 from products where not is_hidden and ${ft.condition} limit ${SEARCH_LIMITS.fewResults}) as enough) < ${SEARCH_LIMITS.fewResults}`;
-  // Every word must be near a word of the name: "cat ball" does not bring every cat litter by its first word alone.
-  const everyWordNear = match.words.length
-    ? sql`(select bool_and(word_similarity(w, product_name) >= ${SEARCH_LIMITS.typoSimilarity}) from unnest(array[${listOf(match.words)}]::text[]) as w)`
-    : sql`false`;
-  return {
-    // Full-text and typo matches gathered apart: the typo scan runs only when full text found few (a one-time filter).
-    where: sql`id in (select id from products where ${ft.condition} union all select id from products where ${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear})`,
-    rank: sql`(case when ${ft.condition} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else ${typo} end)`,
-  };
+  const rank = ranked ? sql`1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query})` : sql`1::float4`;
+  const near = sql.join(
+    [...new Set([match.normalised, ...match.words])].map((w) => sql`${w} <% product_name`),
+    sql` and `,
+  );
+  return sql`found as materialized (select ${MATCHED_COLUMNS}, ${rank} as rank from products where not is_hidden and ${ft.condition}),
+    m as materialized (
+      select * from found
+      union all
+      select ${MATCHED_COLUMNS}, word_similarity(${match.normalised}, product_name) from products
+      where (select count(*) from (select from found limit ${SEARCH_LIMITS.fewResults}) as enough) < ${SEARCH_LIMITS.fewResults}
+        and not is_hidden and ${near} and not (${ft.condition})
+    )`;
 }
 
 /** Each filter's condition on bare column names (valid on products and on the matched set below), or null. */
@@ -83,44 +93,21 @@ const allOf = (conditions: Array<SQL | null>): SQL => {
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 };
 
-function orderOf(sort: SearchSort, rank: SQL, hasWords: boolean): SQL[] {
-  const tail = [asc(products.sortOrder), asc(products.productName), asc(products.id)];
+/** The order of a search's results, on the matched set's column names; shop order breaks every tie. */
+function orderOf(sort: SearchSort, hasWords: boolean): SQL {
+  const tail = 'sort_order, product_name, id';
   switch (sort) {
     case 'price-asc':
-      return [asc(products.sellingPricePaise), ...tail];
+      return sql.raw(`selling_price_paise, ${tail}`);
     case 'price-desc':
-      return [desc(products.sellingPricePaise), ...tail];
+      return sql.raw(`selling_price_paise desc, ${tail}`);
     case 'rating':
-      return [sql`(rating_sum::float8 / nullif(rating_count, 0)) desc nulls last`, desc(products.ratingCount), ...tail];
+      return sql.raw(`(rating_sum::float8 / nullif(rating_count, 0)) desc nulls last, rating_count desc, ${tail}`);
     case 'newest':
-      return [desc(products.createdAt), ...tail];
+      return sql.raw(`created_at desc, ${tail}`);
     case 'relevance':
-      return hasWords ? [sql`${rank} desc`, ...tail] : tail;
+      return sql.raw(hasWords ? `rank desc, ${tail}` : tail);
   }
-}
-
-export interface SearchPageRow extends ProductRow {
-  rank: number;
-}
-
-/** One page of the products the storefront shows that match the words and every filter, in the order asked. */
-export function searchPage(
-  db: DbOrTx,
-  match: TextMatch | null,
-  filters: SearchFilters,
-  sort: SearchSort,
-  limit: number,
-  offset: number,
-): Promise<SearchPageRow[]> {
-  const text = textCondition(match);
-  const f = filterConditions(filters);
-  return db
-    .select({ ...getTableColumns(products), rank: sql<number>`${text.rank}`.mapWith(Number) })
-    .from(products)
-    .where(sql`not is_hidden and ${text.where} and ${allOf(Object.values(f))}`)
-    .orderBy(...orderOf(sort, text.rank, match !== null))
-    .limit(limit)
-    .offset(offset);
 }
 
 export interface FacetCounts {
@@ -136,29 +123,91 @@ export interface FacetCounts {
   pricePaise: { min: number; max: number } | null;
 }
 
+export interface SearchResult {
+  /** One page of the matches, in the order asked. */
+  rows: ProductRow[];
+  counts: FacetCounts;
+  /** When nothing matches the words and every filter: up to `nearestNames` names of shown products nearest to the words. */
+  nearestNames: string[];
+}
+
+interface FacetRow {
+  facet: string;
+  value: string | null;
+  n: number;
+  low: number | null;
+  high: number | null;
+}
+
+/** Every column of products, as a select list. */
+const productColumns = sql.join(Object.values(getTableColumns(products)).map((c) => sql`${c}`), sql`, `);
+
+/** A product as drizzle reads it, from a row of a hand-written statement that selected every column of products. */
+function productOf(row: Record<string, unknown>): ProductRow {
+  const product: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(products))) {
+    const value = row[column.name];
+    product[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return product as ProductRow;
+}
+
 /**
- * How many products each choice of each filter would give with the other filters as they are, the total with all
- * of them, and the count before any: one statement over the products matching the words, gathered once.
+ * One page of the shown products that match the words and every filter, how many products each choice of each
+ * filter would give with the other filters as they are (the total with all of them, and the count before any),
+ * and the nearest names when nothing matched: one statement, one round trip, over the matches gathered once.
  */
-export async function facetCounts(db: DbOrTx, match: TextMatch | null, filters: SearchFilters): Promise<FacetCounts> {
-  const text = textCondition(match);
+export async function search(
+  db: DbOrTx,
+  match: TextMatch | null,
+  filters: SearchFilters,
+  sort: SearchSort,
+  options: { limit: number; offset: number; nearestNames: number },
+): Promise<SearchResult> {
   const f = filterConditions(filters);
+  const all = allOf(Object.values(f));
   const except = (name: FilterName) => allOf((Object.keys(f) as FilterName[]).filter((k) => k !== name).map((k) => f[k]));
-  const result = await db.execute<{ facet: string; value: string | null; n: number; low: number | null; high: number | null }>(sql`
-    with m as materialized (
-      select category, fragrance, weight, selling_price_paise, is_available, stock
-      from products where not is_hidden and ${text.where}
-    )
-    select 'matched' as facet, null as value, count(*)::int as n, null::int as low, null::int as high from m
-    union all select 'total', null, count(*)::int, null, null from m where ${allOf(Object.values(f))}
-    union all select 'category', category::text, count(*)::int, null, null from m where ${except('category')} group by category
-    union all select 'fragrance', fragrance, count(*)::int, null, null from m where ${except('fragrance')} and fragrance <> '' group by fragrance
-    union all select 'weight', weight, count(*)::int, null, null from m where ${except('weight')} group by weight
-    union all select 'inStock', null, count(*)::int, null, null from m where ${except('inStock')} and is_available and stock > 0
-    union all select 'price', null, count(*)::int, min(selling_price_paise), max(selling_price_paise) from m where ${except('price')}
+  const nearest = match
+    ? sql`select product_name as name, max(word_similarity(${match.normalised}, product_name)) as closeness
+        from products where not is_hidden and not exists (select 1 from m where ${all})
+        group by product_name`
+    : sql`select null::text as name, 0::float4 as closeness where false`;
+  const first = options.offset + 1;
+  const result = await db.execute<Record<string, unknown> & { ord: string | null; facets: FacetRow[] | null; nearest: string[] | null }>(sql`
+    with ${matched(match, sort === 'relevance' && match !== null)},
+    page as (
+      select id, row_number() over (order by ${orderOf(sort, match !== null)}) as ord from m where ${all}
+      order by ord limit ${options.limit} offset ${options.offset}
+    ),
+    counts as (
+      select 'matched' as facet, null as value, count(*)::int as n, null::int as low, null::int as high from m
+      union all select 'total', null, count(*)::int, null, null from m where ${all}
+      union all select 'category', category::text, count(*)::int, null, null from m where ${except('category')} group by category
+      union all select 'fragrance', fragrance, count(*)::int, null, null from m where ${except('fragrance')} and fragrance <> '' group by fragrance
+      union all select 'weight', weight, count(*)::int, null, null from m where ${except('weight')} group by weight
+      union all select 'inStock', null, count(*)::int, null, null from m where ${except('inStock')} and is_available and stock > 0
+      union all select 'price', null, count(*)::int, min(selling_price_paise), max(selling_price_paise) from m where ${except('price')}
+    ),
+    near as (select name, closeness from (${nearest}) as names where closeness > 0 order by closeness desc, name limit ${options.nearestNames})
+    select page.ord,
+      case when coalesce(page.ord, ${first}) = ${first} then (select json_agg(counts) from counts) end as facets,
+      case when coalesce(page.ord, ${first}) = ${first} then (select json_agg(name order by closeness desc, name) from near) end as nearest,
+      ${productColumns}
+    from (select) as one
+    left join (page join products on products.id = page.id) on true
+    order by page.ord
   `);
+  const [head] = result.rows;
+  return {
+    rows: result.rows.filter((row) => row.ord !== null).map(productOf),
+    counts: countsOf(head?.facets ?? []),
+    nearestNames: head?.nearest ?? [],
+  };
+}
+
+function countsOf(rows: FacetRow[]): FacetCounts {
   const counts: FacetCounts = { matched: 0, total: 0, category: [], fragrance: [], weight: [], inStock: 0, pricePaise: null };
-  for (const row of result.rows) {
+  for (const row of rows) {
     const n = Number(row.n);
     if (row.facet === 'matched') counts.matched = n;
     else if (row.facet === 'total') counts.total = n;
@@ -173,29 +222,15 @@ export async function facetCounts(db: DbOrTx, match: TextMatch | null, filters: 
   return counts;
 }
 
-/** Up to `limit` distinct names of shown products nearest to the words (sharing at least some of their letters). */
-export async function nearestNames(db: DbOrTx, normalised: string, limit: number): Promise<string[]> {
-  const result = await db.execute<{ name: string }>(sql`
-    select product_name as name from (
-      select product_name, max(word_similarity(${normalised}, product_name)) as closeness
-      from products where not is_hidden group by product_name
-    ) as names
-    where closeness > 0
-    order by closeness desc, product_name
+/** The products the search box offers for the words so far: best matches first. */
+export async function suggest(db: DbOrTx, match: TextMatch, limit: number): Promise<ProductRow[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with ${matched(match, true)}
+    select ${productColumns} from m join products on products.id = m.id
+    order by m.rank desc, m.sort_order, m.product_name
     limit ${limit}
   `);
-  return result.rows.map((r) => r.name);
-}
-
-/** The products the search box offers for the words so far: best matches first. */
-export function suggest(db: DbOrTx, match: TextMatch, limit: number): Promise<ProductRow[]> {
-  const text = textCondition(match);
-  return db
-    .select()
-    .from(products)
-    .where(sql`not is_hidden and ${text.where}`)
-    .orderBy(sql`${text.rank} desc`, asc(products.sortOrder), asc(products.productName))
-    .limit(limit);
+  return result.rows.map(productOf);
 }
 
 /**

@@ -96,10 +96,15 @@ export function createCatalogSearchService(deps: {
     writing = null;
   }
 
+  /**
+   * What the words match, or null when there are none to search by: nothing typed, or only punctuation and symbols
+   * ("!!!", "&&"), which name no product. Such a search lists what the storefront shows, as an empty box does, and
+   * is never counted as a search that found nothing.
+   */
   async function textMatch(q: string | undefined): Promise<repo.TextMatch | null> {
     const normalised = normaliseQuery(q ?? '');
-    if (!normalised) return null;
     const words = wordsOf(normalised);
+    if (words.length === 0) return null;
     const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
     const asked = new Set([...words, ...pairs]);
     const named = (w: string) => asked.has(wordsOf(normaliseQuery(w)).join(' '));
@@ -121,11 +126,11 @@ export function createCatalogSearchService(deps: {
         maxPaise: query.maxPrice === undefined ? undefined : query.maxPrice * 100,
         inStock: query.inStock,
       };
-      const [rows, counts] = await Promise.all([
-        repo.searchPage(deps.db, match, filters, sort, pageSize, (page - 1) * pageSize),
-        repo.facetCounts(deps.db, match, filters),
-      ]);
-      const nearestNames = match && counts.total === 0 ? await repo.nearestNames(deps.db, match.normalised, SEARCH_LIMITS.nearestNames) : [];
+      const { rows, counts, nearestNames } = await repo.search(deps.db, match, filters, sort, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        nearestNames: SEARCH_LIMITS.nearestNames,
+      });
       const missed = match && counts.matched === 0 && page === 1 ? match.normalised : null;
       const withSelected = (counted: Array<{ value: string; count: number }>, chosen: readonly string[] | undefined) => [
         ...counted,
@@ -158,8 +163,10 @@ export function createCatalogSearchService(deps: {
 
     keyOf(query) {
       const sorted = (values: readonly string[] | undefined) => (values?.length ? [...new Set(values)].sort() : undefined);
+      const normalised = normaliseQuery(query.q ?? '');
       return JSON.stringify([
-        normaliseQuery(query.q ?? ''),
+        // Words or none: every search without words is the same search.
+        wordsOf(normalised).length ? normalised : '',
         query.sort ?? 'relevance',
         sorted(query.category),
         sorted(query.fragrance),

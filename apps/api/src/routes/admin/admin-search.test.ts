@@ -1,10 +1,10 @@
 import { ProductListResponse } from '@shop/contract/catalog';
 import { SEARCH_LIMITS, SEARCH_MESSAGES, SearchMissListResponse, SearchResponse, Synonym, SynonymListResponse } from '@shop/contract/search';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffOnly, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestClock, useTestContext } from '../../../test/context';
-import { createProduct, createReview } from '../../../test/factories';
+import { createProduct, createReview, createUser } from '../../../test/factories';
 import { auditLog, searchMisses, searchSynonyms } from '../../db/schema';
 
 const clock = createTestClock();
@@ -111,6 +111,68 @@ describe('staff search endpoints', () => {
     await search('gold sand dust');
     await expect.poll(async () => (await missesNow()).map((m) => [m.query, m.count])).toEqual([['gold sand dust', 2]]);
     expect(await ctx.db.select().from(searchMisses).where(eq(searchMisses.query, 'zebra litter'))).toEqual([]);
+  });
+});
+
+describe('staff editing the synonym list at the same moment', () => {
+  /**
+   * Sends both requests at once and holds them where each has checked the list and written its row but not yet its
+   * audit entry (the audit table is locked meanwhile) until both are under way (both waiting on a lock): without the
+   * list's own lock both would find the same room, or the same word free.
+   */
+  const bothAtOnce = async <T,>(first: () => Promise<T>, second: () => Promise<T>): Promise<[T, T]> => {
+    const held = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table audit_log in share mode`);
+      const sent = Promise.all([first(), second()]);
+      const waiting = async () =>
+        (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)).rows[0]!.n;
+      await expect.poll(waiting).toBe(2);
+      return { sent };
+    });
+    return held.sent;
+  };
+  const countOf = async (where = sql`true`) => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms).where(where))[0]!.n;
+
+  it('two staff adding the same word at once: one is added (201), the other told it is taken (409), one row', async () => {
+    const other = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
+    const [a, b] = await bothAtOnce(
+      () => send('POST', '/admin/search/synonyms', admin, { term: 'Chhota Bag', synonyms: ['pouch'] }),
+      () => send('POST', '/admin/search/synonyms', other, { term: 'chhota bag', synonyms: ['sachet'] }),
+    );
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().message).toBe(SEARCH_MESSAGES.synonymTaken);
+    const rows = await ctx.db.select().from(searchSynonyms).where(eq(searchSynonyms.term, 'chhota bag'));
+    expect(rows).toHaveLength(1);
+    // The row is the one whose answer said it was added, and only that one was audited.
+    const added = Synonym.parse((a.statusCode === 201 ? a : b).json());
+    expect(rows[0]!.id).toBe(added.id);
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'search-synonym'), eq(auditLog.action, 'search-synonym.create'), eq(auditLog.entityId, added.id)))).toHaveLength(1);
+    await send('DELETE', `/admin/search/synonyms/${added.id}`, admin);
+  });
+
+  it('two staff adding different words for the last place: at most SEARCH_LIMITS.synonymEntries are stored', async () => {
+    const other = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
+    const free = SEARCH_LIMITS.synonymEntries - (await countOf());
+    const filler = Array.from({ length: free - 1 }, (_, i) => ({ term: `filler ${i}`, synonyms: [`stuffing ${i}`] }));
+    await ctx.db.insert(searchSynonyms).values(filler);
+    try {
+      expect(await countOf()).toBe(SEARCH_LIMITS.synonymEntries - 1);
+      const [a, b] = await bothAtOnce(
+        () => send('POST', '/admin/search/synonyms', admin, { term: 'last place one', synonyms: ['first'] }),
+        () => send('POST', '/admin/search/synonyms', other, { term: 'last place two', synonyms: ['second'] }),
+      );
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      expect((a.statusCode === 409 ? a : b).json().message).toBe(SEARCH_MESSAGES.synonymListFull);
+      expect(await countOf()).toBe(SEARCH_LIMITS.synonymEntries);
+      expect(await countOf(like(searchSynonyms.term, 'last place %'))).toBe(1);
+      // Full: a third is refused too, and nothing more is stored.
+      const third = await send('POST', '/admin/search/synonyms', admin, { term: 'one too many', synonyms: ['extra'] });
+      expect(third.statusCode).toBe(409);
+      expect(await countOf()).toBe(SEARCH_LIMITS.synonymEntries);
+    } finally {
+      await ctx.db.delete(searchSynonyms).where(sql`${searchSynonyms.term} like 'filler %' or ${searchSynonyms.term} like 'last place %'`);
+    }
   });
 });
 
