@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invoicesRoutes } from './routes/invoices.routes';
 import { loyaltyRoutes } from './routes/loyalty.routes';
+import { consentsRoutes } from './routes/consents.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
@@ -59,6 +60,14 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
     plugin(cartRoutes, { cart: s.cart, guard }),
     plugin(notificationsRoutes, { notifications: s.notifications, guard }),
+    plugin(consentsRoutes, {
+      consents: s.consents,
+      notifications: s.notifications,
+      guard,
+      whatsAppAppSecret: config.WHATSAPP_APP_SECRET,
+      whatsAppVerifyToken: config.WHATSAPP_VERIFY_TOKEN,
+      smsInboundSecret: config.SMS_INBOUND_SECRET,
+    }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),
     plugin(payNowRoutes, { payNow: s.payNow }),

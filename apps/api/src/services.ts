@@ -25,6 +25,8 @@ import { createCatalogAdminService } from './modules/catalog/catalog-admin.servi
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchAdminService } from './modules/catalog/catalog-search-admin.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
+import { createConsentsService } from './modules/consents/consents.service';
+import { currentConsentVersion } from '@shop/contract/consent-rules';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -113,6 +115,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     db,
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
   });
+  const consents = createConsentsService({ db, now, secret: sessionSecret });
   const notifications = createNotificationsService({
     db,
     whatsapp: createWhatsAppSender(config, db, log),
@@ -124,6 +127,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
     spendText: (tx, update) => messageBudget.spendOrderUpdate(tx, update),
+    onChoice: (tx, userId, choice) => consents.record(tx, userId, { ...choice, version: currentConsentVersion(choice.purpose) }),
   });
   const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({
@@ -247,6 +251,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     consoleOverview,
     settings,
     notifications,
+    consents,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,

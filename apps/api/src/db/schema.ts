@@ -4,6 +4,7 @@ import { ATTEMPT_STATUSES, REFUND_STATUSES } from '@shop/contract/admin';
 import { CODE_PURPOSES, ROLES } from '@shop/contract/auth';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
+import { CONSENT_PURPOSES, CONSENT_SOURCES } from '@shop/contract/consent-rules';
 import { COUPON_TYPES } from '@shop/contract/coupons';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
@@ -706,6 +707,43 @@ export const searchMisses = pgTable(
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('search_misses_count_positive', sql`${t.count} > 0`), index('search_misses_last_idx').on(t.lastSearchedAt)],
+);
+
+export const consentPurpose = pgEnum('consent_purpose', CONSENT_PURPOSES);
+export const consentSource = pgEnum('consent_source', CONSENT_SOURCES);
+
+/** The consent ledger (0033): every consent given or withdrawn, never edited. */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: consentSource('source').notNull(),
+    /** The wording's version (CONSENT_WORDINGS). */
+    version: text('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_events_user_at_idx').on(t.userId, t.at)],
+);
+
+/** Where each purpose stands now for a customer (0033): changed with the ledger entry that records the change. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: consentSource('source').notNull(),
+    version: text('version').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] }), index('user_consents_granted_idx').on(t.purpose).where(sql`${t.granted}`)],
 );
 
 /** Every action of the shop's staff: who, what, when, and the record before and after. */
