@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.routes';
 import { invoicesRoutes } from './routes/invoices.routes';
 import { loyaltyRoutes } from './routes/loyalty.routes';
 import { consentsRoutes } from './routes/consents.routes';
+import { remindersRoutes } from './routes/reminders.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
@@ -68,6 +69,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       whatsAppVerifyToken: config.WHATSAPP_VERIFY_TOKEN,
       smsInboundSecret: config.SMS_INBOUND_SECRET,
     }),
+    plugin(remindersRoutes, { reminders: s.reminders, guard }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),
     plugin(payNowRoutes, { payNow: s.payNow }),
@@ -88,6 +90,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       catalogAdmin: s.catalogAdmin,
       couponsAdmin: s.couponsAdmin,
       searchAdmin: s.searchAdmin,
+      reminders: s.reminders,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
     }),
