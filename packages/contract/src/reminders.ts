@@ -31,10 +31,12 @@ export const CartReminderSettingsResponse = z.object({
   updatedAt: z.string().datetime().nullable(),
   updatedBy: z.string().nullable(),
 });
+export type CartReminderSettingsResponse = z.infer<typeof CartReminderSettingsResponse>;
 
 /** How many cats a household has: refill reminders are timed by it until the customer's own orders tell us. */
 export const HouseholdBody = z.object({ cats: z.number().int().min(1).max(REMINDER_LIMITS.maxCats).nullable() });
 export const HouseholdResponse = z.object({ success: z.literal(true), cats: z.number().int().nullable() });
+export type HouseholdResponse = z.infer<typeof HouseholdResponse>;
 
 export const RestoreParams = z.object({ token: z.string().min(1).max(100) });
 export const RestoreResponse = z.object({
@@ -43,6 +45,8 @@ export const RestoreResponse = z.object({
   restored: z.number().int(),
   /** Items that can no longer be bought (out of stock or withdrawn from sale). */
   unavailable: z.number().int(),
+  /** Where the customer goes on: the cart for a cart left, the checkout for a refill (priced afresh there). */
+  next: z.enum(['cart', 'checkout']),
 });
 export type RestoreResponse = z.infer<typeof RestoreResponse>;
 
@@ -59,6 +63,7 @@ export type ReminderFigures = z.infer<typeof ReminderFigures>;
 
 export const ReminderFiguresQuery = z.object({ days: z.coerce.number().int().min(1).max(REMINDER_LIMITS.maxFigureDays).default(30) });
 export const ReminderFiguresResponse = z.object({ success: z.literal(true), figures: ReminderFigures });
+export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
 
 export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const ReminderListItem = z.object({

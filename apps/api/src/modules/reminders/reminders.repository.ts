@@ -124,6 +124,15 @@ export async function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: num
     .returning();
 }
 
+/** Claims one customer's first reminder of a cart, when it is still to go. */
+export function claimReminder(db: DbOrTx, userId: string, cartStartedAt: Date, at: Date): Promise<ReminderRow[]> {
+  return db
+    .update(reminders)
+    .set({ status: 'sending', claimedAt: at, attempts: sql`${reminders.attempts} + 1` })
+    .where(and(eq(reminders.userId, userId), eq(reminders.kind, 'cart_first'), eq(reminders.cartStartedAt, cartStartedAt), eq(reminders.status, 'pending')))
+    .returning();
+}
+
 export async function updateReminder(
   db: DbOrTx,
   id: string,

@@ -65,6 +65,11 @@ export interface RemindersService {
   schedule(): Promise<number>;
   /** Sends what is due, checking again that it still applies; at night they wait for the morning. */
   deliverDue(): Promise<number>;
+  /**
+   * Development's "show me a reminder": the customer's cart reminder written and sent now, without the wait or the
+   * night, but with every other check (consent, stock, once per cart). Answers what became of it.
+   */
+  sendNow(userId: string): Promise<string>;
   /** Puts a reminder's products back in the signed-in customer's cart (403 for a link not theirs, or not the shop's). */
   restore(userId: string, token: string): Promise<Omit<RestoreResponse, 'success'>>;
   /** The token of a reminder's link. */
@@ -146,6 +151,30 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       if (inserted && !why) written += 1;
     }
     return written;
+  }
+
+  async function deliver(row: repo.ReminderRow, options: { night: boolean }): Promise<boolean> {
+    if (!options.night && isQuietHour(now())) {
+      await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, nextAttemptAt: endOfQuietHours(now()) });
+      return false;
+    }
+    const why = await stillApplies(row);
+    if (why) {
+      await repo.updateReminder(db, row.id, { status: 'withdrawn', claimedAt: null, lastError: why });
+      return false;
+    }
+    try {
+      await send(row);
+      await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: null });
+      return true;
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const permanent = typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
+      const giveUp = permanent || row.attempts >= REMINDER_LIMITS.maxAttempts;
+      deps.log.warn({ reminder: row.id, channel: row.channel, attempts: row.attempts, reason }, giveUp ? 'reminder not sent; giving up' : 'reminder not sent; will retry');
+      await repo.updateReminder(db, row.id, { status: giveUp ? 'failed' : 'pending', claimedAt: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
+      return false;
+    }
   }
 
   async function scheduleRefills(): Promise<number> {
@@ -243,32 +272,23 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     },
 
     async deliverDue() {
-      const at = now();
-      const claimed = await repo.claimDue(db, at, LEASE_MS, REMINDER_LIMITS.batchSize);
+      const claimed = await repo.claimDue(db, now(), LEASE_MS, REMINDER_LIMITS.batchSize);
       let sent = 0;
-      for (const row of claimed) {
-        if (isQuietHour(now())) {
-          await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, nextAttemptAt: endOfQuietHours(now()) });
-          continue;
-        }
-        const why = await stillApplies(row);
-        if (why) {
-          await repo.updateReminder(db, row.id, { status: 'withdrawn', claimedAt: null, lastError: why });
-          continue;
-        }
-        try {
-          await send(row);
-          await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: null });
-          sent += 1;
-        } catch (err) {
-          const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-          const permanent = typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
-          const giveUp = permanent || row.attempts >= REMINDER_LIMITS.maxAttempts;
-          deps.log.warn({ reminder: row.id, channel: row.channel, attempts: row.attempts, reason }, giveUp ? 'reminder not sent; giving up' : 'reminder not sent; will retry');
-          await repo.updateReminder(db, row.id, { status: giveUp ? 'failed' : 'pending', claimedAt: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
-        }
-      }
+      for (const row of claimed) if (await deliver(row, { night: false })) sent += 1;
       return sent;
+    },
+
+    async sendNow(userId) {
+      const cart = await repo.cartOf(db, userId);
+      const contact = (await repo.contactsOf(db, [userId])).get(userId);
+      if (!cart || !contact) return 'no cart';
+      const channel = await channelFor(contact);
+      if (!channel) return 'no channel agreed to';
+      const at = now();
+      await repo.insertReminder(db, { userId, kind: 'cart_first', channel, cartStartedAt: cart.startedAt, orderId: null, items: cart.items, couponCode: null, nextAttemptAt: at, createdAt: at });
+      const [row] = await repo.claimReminder(db, userId, cart.startedAt, at);
+      if (!row) return 'already sent';
+      return (await deliver(row, { night: true })) ? 'sent' : ((await repo.findReminder(db, row.id))?.lastError ?? 'not sent');
     },
 
     async restore(userId, token) {
@@ -279,7 +299,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       const items = row.items as repo.ReminderItem[];
       const available = await repo.buyable(db, items);
       const restored = await repo.restoreItems(db, userId, available, now());
-      return { restored, unavailable: items.length - available.length };
+      return { restored, unavailable: items.length - available.length, next: row.kind === 'refill' ? 'checkout' : 'cart' };
     },
 
     restoreToken,
