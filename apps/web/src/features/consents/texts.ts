@@ -50,6 +50,10 @@ export const CONSENT_TEXTS = defineTexts(
     restoreFailed: 'We could not restore your bag.',
     restoreUnavailable: (n: number) => (n === 1 ? 'One product is no longer available.' : `${n} products are no longer available.`),
     backHome: 'Back to the shop',
+    cookieBannerLabel: 'Analytics cookies',
+    cookieBanner: 'May we count your visits with Google Analytics? It helps us improve the shop. Nothing is loaded unless you agree.',
+    cookieAccept: 'Allow',
+    cookieDecline: 'No, thanks',
   },
   {
     heading: 'रिमाइंडर और ऑफ़र',
@@ -96,5 +100,9 @@ export const CONSENT_TEXTS = defineTexts(
     restoreFailed: 'हम आपका बैग वापस नहीं ला सके।',
     restoreUnavailable: (n) => (n === 1 ? 'एक उत्पाद अब उपलब्ध नहीं है।' : `${n} उत्पाद अब उपलब्ध नहीं हैं।`),
     backHome: 'दुकान पर वापस जाएँ',
+    cookieBannerLabel: 'एनालिटिक्स कुकीज़',
+    cookieBanner: 'क्या हम Google Analytics से आपकी विज़िट गिन सकते हैं? इससे हमें दुकान बेहतर बनाने में मदद मिलती है। आपकी सहमति के बिना कुछ लोड नहीं होता।',
+    cookieAccept: 'अनुमति दें',
+    cookieDecline: 'नहीं, धन्यवाद',
   },
 );

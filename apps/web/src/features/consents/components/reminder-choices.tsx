@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
 import { FormSelectField } from '../../../components/form/fields';
 import { QueryState } from '../../../components/load-state';
+import { setAnalyticsChoice } from '../../../lib/analytics';
 import { dateFormat } from '../../../lib/i18n/format';
 import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { failureMessage } from '../../../lib/query-message';
@@ -50,6 +51,8 @@ function Choices({ view }: { view: ConsentsResponse }) {
   const granted = new Map(view.consents.map((c) => [c.purpose, c.granted]));
 
   async function change(purpose: Choice, value: boolean) {
+    // Analytics is this browser's too: the cookie that lets Google Analytics load follows the answer at once.
+    if (purpose === 'analytics') setAnalyticsChoice(value ? 'granted' : 'denied');
     const result = await save({ source: 'profile', changes: [{ purpose, granted: value, version: currentConsentVersion(purpose) }] });
     if (result.error) toast.error(failureMessage(result.error, T.loadFailed));
     else toast.success(T.saved);
