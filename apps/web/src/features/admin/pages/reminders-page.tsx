@@ -4,7 +4,6 @@ import { Fragment, useState } from 'react';
 import { z } from 'zod';
 import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/form';
-import { formatRupees } from '../../../lib/money';
 import { useReminderFiguresQuery, useReminderSettingsQuery, useRemindersQuery, useSaveReminderSettingsMutation } from '../api/reminders';
 import { DataTable, type Column } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
@@ -12,12 +11,10 @@ import { FRESH, QueryView } from '../components/query-view';
 import { formatDateTime } from '../format';
 import { useConsoleTitle } from '../use-console-title';
 import { Panel } from './page-sections';
+import { REMINDER_FIGURE_DAYS, ReminderFigureList } from './reminder-figures';
 import { saveSetting, SettingsForm } from './settings-form';
 import { REMINDERS_TEXT as T } from './texts-reminders';
 import './settings-page.css';
-import './reminders-page.css';
-
-const FIGURE_DAYS = 30;
 
 interface SettingsValues {
   enabled: boolean;
@@ -70,7 +67,7 @@ const COLUMNS: Array<Column<ReminderListItem, string>> = [
 export default function RemindersPage() {
   useConsoleTitle(T.title);
   const settings = useReminderSettingsQuery(undefined, FRESH);
-  const figures = useReminderFiguresQuery(FIGURE_DAYS, FRESH);
+  const figures = useReminderFiguresQuery(REMINDER_FIGURE_DAYS, FRESH);
   const [status, setStatus] = useState<ReminderStatus | null>(null);
   const list = useRemindersQuery(status ? `status=${status}` : '', FRESH);
   return (
@@ -78,21 +75,8 @@ export default function RemindersPage() {
       <h1>{T.title}</h1>
       <QueryView query={figures} loadingLabel={T.loading} failed={T.loadFailed}>
         {(f) => (
-          <Panel title={T.figuresHeading} note={T.recoveredNote}>
-            <dl className="reminder-figures">
-              <div>
-                <dt>{T.cartsReminded}</dt>
-                <dd>{f.cartsReminded.toLocaleString('en-IN')}</dd>
-              </div>
-              <div>
-                <dt>{T.cartsRecovered}</dt>
-                <dd>{f.cartsRecovered.toLocaleString('en-IN')}</dd>
-              </div>
-              <div>
-                <dt>{T.revenueRecovered}</dt>
-                <dd>{formatRupees(f.revenueRecovered)}</dd>
-              </div>
-            </dl>
+          <Panel title={T.figuresHeadingFor(REMINDER_FIGURE_DAYS)} note={T.recoveredNote}>
+            <ReminderFigureList figures={f} />
           </Panel>
         )}
       </QueryView>
