@@ -14,6 +14,8 @@ import { devRoutes } from './routes/dev.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invoicesRoutes } from './routes/invoices.routes';
 import { loyaltyRoutes } from './routes/loyalty.routes';
+import { consentsRoutes } from './routes/consents.routes';
+import { remindersRoutes } from './routes/reminders.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
@@ -59,6 +61,15 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
     plugin(cartRoutes, { cart: s.cart, guard }),
     plugin(notificationsRoutes, { notifications: s.notifications, guard }),
+    plugin(consentsRoutes, {
+      consents: s.consents,
+      notifications: s.notifications,
+      guard,
+      whatsAppAppSecret: config.WHATSAPP_APP_SECRET,
+      whatsAppVerifyToken: config.WHATSAPP_VERIFY_TOKEN,
+      smsInboundSecret: config.SMS_INBOUND_SECRET,
+    }),
+    plugin(remindersRoutes, { reminders: s.reminders, guard }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),
     plugin(payNowRoutes, { payNow: s.payNow }),
@@ -79,6 +90,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       catalogAdmin: s.catalogAdmin,
       couponsAdmin: s.couponsAdmin,
       searchAdmin: s.searchAdmin,
+      reminders: s.reminders,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
     }),
@@ -88,7 +100,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
 /** The development tools (/dev/*): the mailbox, the offline identity provider and the payment sandbox. */
 function devToolRoutes({ db, now, services: s }: RouteWiring): RouteEntry[] {
   return [
-    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity }),
+    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity, sendReminderNow: (userId) => s.reminders.sendNow(userId) }),
     ...(s.sandbox ? [plugin(sandboxRoutes, { gateway: s.sandbox, jobs: s.jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS })] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { gstStateCode, isValidGstin } from '@shop/contract/invoices';
 import { DATABASE_DEFAULTS, SERVER_TIMEOUTS } from '@shop/contract/operations';
 import { DEFAULT_ZONE_TRANSIT_DAYS, DELIVERY_LIMITS, DELIVERY_ZONES, type DeliveryZone } from '@shop/contract/delivery';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@shop/contract/notifications';
+import { REMINDER_KINDS } from '@shop/contract/reminder-rules';
 import { z } from 'zod';
 
 /** Repository root: two levels above apps/api. Relative paths in the configuration are taken from here. */
@@ -140,6 +141,20 @@ export const ConfigSchema = z.object({
     .default('')
     .transform((v, ctx) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^[a-z0-9_]{1,512}$/.test(t), 'template') })),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en'),
+  /**
+   * Replies to the shop's WhatsApp messages (a STOP withdraws reminders and offers): Meta signs each webhook with the
+   * app's secret (X-Hub-Signature-256) and checks the subscription with the verify token. Unset: the webhook refuses
+   * every call.
+   */
+  WHATSAPP_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Shared secret the SMS provider sends (x-api-key) with replies to the shop's texts; unset: the webhook refuses every call. */
+  SMS_INBOUND_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** DLT-registered SMS template ids of the reminders (cart_first=id,cart_second=id,refill=id), as promotional templates. */
+  SMS_DLT_REMINDER_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
   /** DLT-registered SMS template ids per event (event=id,…), sent to the SMS provider with each order update. */
   SMS_DLT_TEMPLATES: z
     .string()

@@ -25,6 +25,11 @@ import { createCatalogAdminService } from './modules/catalog/catalog-admin.servi
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchAdminService } from './modules/catalog/catalog-search-admin.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
+import { createConsentsService } from './modules/consents/consents.service';
+import { currentConsentVersion } from '@shop/contract/consent-rules';
+import { findCouponByCode } from './modules/coupons/coupons.repository';
+import { createRemindersService } from './modules/reminders/reminders.service';
+import { REMINDER_LIMITS } from '@shop/contract/reminder-rules';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service';
 import { createCouponsService } from './modules/coupons/coupons.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -79,7 +84,12 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   // This machine's own requests in declared development (the end-to-end suite, one developer) are one address asking
   // for every test customer's texts; the other budgets still hold there.
   const outsideAddressBudget = config.NODE_ENV === 'development' ? isLoopbackAddress : undefined;
-  const settings = createSettingsService({ db, now, knownPincode: (pincode) => pincodeDirectory.lookup(pincode) !== null });
+  const settings = createSettingsService({
+    db,
+    now,
+    knownPincode: (pincode) => pincodeDirectory.lookup(pincode) !== null,
+    couponExists: async (code) => (await findCouponByCode(db, code)) !== undefined,
+  });
   // Texts and WhatsApp messages that cost money, codes and order updates alike, against the allowance staff set.
   const messageBudget = createMessageBudget({ shopWideLimits: (tx) => settings.textBudget(tx) });
   const auth = createAuthService({ db, sessionSecret, now, log, ...adapters, publicBaseUrl, outsideAddressBudget, messageBudget });
@@ -113,6 +123,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     db,
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
   });
+  const consents = createConsentsService({ db, now, secret: sessionSecret });
   const notifications = createNotificationsService({
     db,
     whatsapp: createWhatsAppSender(config, db, log),
@@ -124,6 +135,22 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     now,
     log,
     spendText: (tx, update) => messageBudget.spendOrderUpdate(tx, update),
+    onChoice: (tx, userId, choice) => consents.record(tx, userId, { ...choice, version: currentConsentVersion(choice.purpose) }),
+  });
+  const reminders = createRemindersService({
+    db,
+    now,
+    secret: sessionSecret,
+    settings: () => settings.reminders(),
+    granted: (userId, purpose) => consents.granted(userId, purpose),
+    stopUrl: (userId, purpose) => `${publicBaseUrl}/stop/${consents.stopToken(userId, purpose)}`,
+    publicBaseUrl,
+    whatsapp: createWhatsAppSender(config, db, log),
+    whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    sms: adapters.sms,
+    smsTemplates: config.SMS_DLT_REMINDER_TEMPLATES,
+    mailer: adapters.mailer,
+    log,
   });
   const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({
@@ -226,6 +253,15 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         run: () => notifications.deliverDue(),
       },
       {
+        // Carts left and litter running out: written once when due, sent when it is day in India.
+        name: 'reminders',
+        intervalMs: REMINDER_LIMITS.pollSeconds * 1000,
+        run: async () => {
+          await reminders.schedule();
+          await reminders.deliverDue();
+        },
+      },
+      {
         // Order mails whose sending right after the commit never happened (a crash) or failed.
         name: 'order-mails',
         intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
@@ -247,6 +283,8 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     consoleOverview,
     settings,
     notifications,
+    consents,
+    reminders,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,

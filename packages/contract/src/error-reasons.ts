@@ -10,6 +10,8 @@
 import { ADMIN_MESSAGES } from './admin-rules';
 import { AUTH_MESSAGES } from './auth-rules';
 import { CART_MESSAGES } from './cart-rules';
+import { CONSENT_MESSAGES } from './consent-rules';
+import { REMINDER_MESSAGES } from './reminder-rules';
 import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
@@ -178,6 +180,13 @@ export const ERROR_REASONS = {
   'admin.orderNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.orderNotFound },
   'admin.productNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.productNotFound },
   'admin.couponNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.couponNotFound },
+  'consent.stopLinkInvalid': { code: 'FORBIDDEN', message: CONSENT_MESSAGES.stopLinkInvalid },
+  'consent.versionUnknown': { code: 'CONFLICT', message: CONSENT_MESSAGES.versionUnknown },
+
+  'reminder.restoreInvalid': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreInvalid },
+  'reminder.restoreNotYours': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreNotYours },
+  'reminder.couponUnknown': { code: 'UNPROCESSABLE', message: REMINDER_MESSAGES.couponUnknown },
+
   'search.synonymNotFound': { code: 'NOT_FOUND', message: SEARCH_MESSAGES.synonymNotFound },
   'search.synonymTaken': { code: 'CONFLICT', message: SEARCH_MESSAGES.synonymTaken },
   'search.synonymListFull': { code: 'CONFLICT', message: SEARCH_MESSAGES.synonymListFull },

@@ -61,7 +61,12 @@ export const NotificationPreferences = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-export const NotificationPreferencesBody = NotificationPreferences.partial().refine((v) => v.whatsapp !== undefined || v.sms !== undefined, {
+export const NotificationPreferencesBody = NotificationPreferences.partial()
+  .extend({
+    /** The screen the choice was made on, kept in the consent ledger; the profile unless said. */
+    source: z.enum(['sign_up', 'profile', 'checkout']).optional(),
+  })
+  .refine((v) => v.whatsapp !== undefined || v.sms !== undefined, {
   message: 'Say which updates to change: whatsapp, sms or both',
 });
 

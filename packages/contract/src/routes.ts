@@ -19,13 +19,14 @@ export const PROTECTED_PAGE_ROUTES = [
   '/order-failed',
   '/track/:orderId',
   '/loyalty',
+  '/restore/:token',
 ] as const;
 
 /**
  * Pages reached by a signed link (pay now instead): no sign-in needed, but private to the link's holder, so rendered in
  * the browser only and kept out of search engines, like the signed-in pages.
  */
-export const PRIVATE_LINK_ROUTES = ['/pay/:orderId/:token'] as const;
+export const PRIVATE_LINK_ROUTES = ['/pay/:orderId/:token', '/stop/:token'] as const;
 
 /** The operations console: every path below it is one of its screens (it answers unknown ones itself). */
 export const ADMIN_BASE_PATH = '/admin';

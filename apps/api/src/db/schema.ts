@@ -4,6 +4,8 @@ import { ATTEMPT_STATUSES, REFUND_STATUSES } from '@shop/contract/admin';
 import { CODE_PURPOSES, ROLES } from '@shop/contract/auth';
 import { PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
+import { CONSENT_PURPOSES, CONSENT_SOURCES } from '@shop/contract/consent-rules';
+import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_STATUSES } from '@shop/contract/reminder-rules';
 import { COUPON_TYPES } from '@shop/contract/coupons';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
@@ -119,9 +121,12 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why staff blocked the account: set exactly when blockedAt is. */
     blockedReason: text('blocked_reason'),
+    /** How many cats the household has, when the customer told us (0036): refill reminders are timed by it. */
+    catCount: smallint('cat_count'),
     ...timestamps,
   },
   (t) => [
+    check('users_cat_count_range', sql`${t.catCount} between 1 and 20`),
     check('users_block_has_reason', sql`(${t.blockedAt} is null) = (${t.blockedReason} is null)`),
     // A verified phone belongs to one account; unverified contact numbers may repeat (nobody proved them).
     uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
@@ -706,6 +711,82 @@ export const searchMisses = pgTable(
     lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('search_misses_count_positive', sql`${t.count} > 0`), index('search_misses_last_idx').on(t.lastSearchedAt)],
+);
+
+export const consentPurpose = pgEnum('consent_purpose', CONSENT_PURPOSES);
+export const consentSource = pgEnum('consent_source', CONSENT_SOURCES);
+
+/** The consent ledger (0033): every consent given or withdrawn, never edited. */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: consentSource('source').notNull(),
+    /** The wording's version (CONSENT_WORDINGS). */
+    version: text('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_events_user_at_idx').on(t.userId, t.at)],
+);
+
+/** Where each purpose stands now for a customer (0033): changed with the ledger entry that records the change. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: consentPurpose('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    source: consentSource('source').notNull(),
+    version: text('version').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] }), index('user_consents_granted_idx').on(t.purpose).where(sql`${t.granted}`)],
+);
+
+export const reminderKind = pgEnum('reminder_kind', REMINDER_KINDS);
+export const reminderChannel = pgEnum('reminder_channel', REMINDER_CHANNELS);
+export const reminderStatus = pgEnum('reminder_status', REMINDER_STATUSES);
+
+/** Cart and refill reminders (0036): each written once, sent through its own outbox, kept with its outcome. */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: reminderKind('kind').notNull(),
+    channel: reminderChannel('channel').notNull(),
+    status: reminderStatus('status').notNull().default('pending'),
+    /** The cart reminded of, named by when its oldest item was added; null for a refill. */
+    cartStartedAt: timestamp('cart_started_at', { withTimezone: true }),
+    /** The order a refill reminder follows; null for a cart. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** What the link puts back in the cart: [{ productId, quantity }]. */
+    items: jsonb('items').notNull(),
+    couponCode: text('coupon_code'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The provider's reason for the last failure, or why it was withdrawn. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reminders_names_what', sql`(${t.kind} = 'refill') = (${t.orderId} is not null) and (${t.kind} = 'refill') = (${t.cartStartedAt} is null)`),
+    uniqueIndex('reminders_cart_once_unique').on(t.userId, t.kind, t.cartStartedAt).where(sql`${t.cartStartedAt} is not null`),
+    uniqueIndex('reminders_refill_once_unique').on(t.userId, t.orderId).where(sql`${t.orderId} is not null`),
+    index('reminders_due_idx').on(t.status, t.nextAttemptAt),
+    index('reminders_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );
 
 /** Every action of the shop's staff: who, what, when, and the record before and after. */

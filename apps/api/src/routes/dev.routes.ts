@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { listDevMessages, type DevMessageRow } from '../adapters/dev-messages';
 import type { DevIdentity } from '../adapters/identity/dev-identity';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { routeDoc } from '../lib/openapi';
 import { parseDestination } from '../modules/auth/otp';
@@ -15,6 +17,8 @@ export interface DevRoutesOptions {
   now: () => Date;
   /** Present while the offline identity provider stands in for Google. */
   devIdentity: DevIdentity | null;
+  /** Sends a customer's cart reminder now (no wait, day or night): to see one in the mailbox. */
+  sendReminderNow: (userId: string) => Promise<string>;
 }
 
 const PAGE_LIMIT = 200;
@@ -68,7 +72,7 @@ ${items || '<p>No messages yet.</p>'}
 }
 
 /** Dev-only helpers for the offline adapters: the mailbox and the identity provider. Never registered in production. */
-export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { db, now, devIdentity }) => {
+export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { db, now, devIdentity, sendReminderNow }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listDevMessages(db, { limit: PAGE_LIMIT });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(rows.map(toMessage)));
@@ -82,6 +86,15 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
       const rows = await listDevMessages(db, { recipient: to === undefined ? undefined : recipientOf(to), limit: PAGE_LIMIT });
       reply.header('cache-control', 'no-store');
       return { messages: rows.map(toMessage) };
+    },
+  );
+
+  app.post(
+    '/dev/reminders/send-now',
+    { schema: doc("Send a customer's cart reminder now, without the wait or the night (consent, stock and once per cart still hold)", { body: z.object({ email: z.email() }) }, { 200: z.object({ outcome: z.string() }) }, 400) },
+    async (request) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase())).limit(1);
+      return { outcome: user ? await sendReminderNow(user.id) : 'no such customer' };
     },
   );
 

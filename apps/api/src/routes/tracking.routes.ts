@@ -15,23 +15,16 @@ import {
 } from '@shop/contract/tracking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { routeDoc } from '../lib/openapi';
 import type { OrderLifecycleWorkflow } from '../workflows/order-lifecycle';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { TrackingService } from '../modules/orders/tracking.service';
+import { secretMatches } from '../lib/shared-secret';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('orders');
-
-function secretMatches(expected: string | undefined, presented: unknown): boolean {
-  if (!expected || typeof presented !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(presented);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The multipart field a return photo is sent in. */
 const PHOTO_FIELD = 'photo';

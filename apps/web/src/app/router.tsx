@@ -26,6 +26,8 @@ const OrderFailedPage = lazyPage(() => import('../features/checkout/order-failed
 const TrackPage = lazyPage(() => import('../features/tracking/track-page'));
 const PayNowPage = lazyPage(() => import('../features/tracking/pay-now-page'));
 const LoyaltyPage = lazyPage(() => import('../features/loyalty/loyalty-page'));
+const StopPage = lazyPage(() => import('../features/consents/stop-page'));
+const RestorePage = lazyPage(() => import('../features/consents/restore-page'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 
 /** What a route tells the app beyond what react-router needs: the page whose code to load before rendering it. */
@@ -82,8 +84,12 @@ export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[]
         signedIn('/order-failed', OrderFailedPage),
         signedIn('/track/:orderId', TrackPage),
         signedIn('/loyalty', LoyaltyPage),
+        // A reminder's link: its products back in the bag of the customer it was sent to, on any device.
+        signedIn('/restore/:token', RestorePage),
         // A signed link from the order-placed message: it is the authority, no sign-in needed.
         page('/pay/:orderId/:token', PayNowPage),
+        // The stop link of a reminder or offer: signed for one customer and one purpose.
+        page('/stop/:token', StopPage),
         page('*', NotFoundPage),
       ],
     },

@@ -1,5 +1,34 @@
 import { runtimeConfig } from './runtime-config';
 
+/**
+ * The visitor's answer about analytics cookies (decision 037): Google Analytics loads only once they agreed, in the
+ * cookie banner or in their account; until then page views stay in this page's memory and nothing leaves the browser.
+ */
+export const ANALYTICS_COOKIE = 'shop_analytics';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export type AnalyticsChoice = 'granted' | 'denied';
+
+export function analyticsChoice(): AnalyticsChoice | null {
+  if (typeof document === 'undefined') return null;
+  const value = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${ANALYTICS_COOKIE}=`))
+    ?.slice(ANALYTICS_COOKIE.length + 1);
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+/** Whether the shop asks about analytics at all: only when it sends page views somewhere. */
+export const analyticsConfigured = (): boolean => runtimeConfig.gaMeasurementId !== null && runtimeConfig.gaMeasurementId !== '';
+
+/** Remembers the answer for a year; agreeing starts Google Analytics at once, withdrawing stops it with the next page. */
+export function setAnalyticsChoice(choice: AnalyticsChoice): void {
+  document.cookie = `${ANALYTICS_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  // The next page view goes through whichever adapter the answer calls for.
+  adapter = undefined;
+}
+
 /** Where page views go. Without a measurement id nothing leaves the browser. */
 export interface AnalyticsAdapter {
   pageView(path: string, title: string): void;
@@ -45,7 +74,7 @@ let adapter: AnalyticsAdapter | undefined;
 export function analytics(): AnalyticsAdapter {
   if (!adapter) {
     const id = runtimeConfig.gaMeasurementId;
-    if (id) {
+    if (id && analyticsChoice() === 'granted') {
       adapter = createGa4Adapter(id);
     } else {
       const memory = createMemoryAnalytics();

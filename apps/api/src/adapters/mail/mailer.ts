@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders and offers. */
+  headers?: Record<string, string>;
   /** The same message handed over again with this key is kept once by the offline mailbox (SMTP takes no such key). */
   idempotencyKey?: string;
 }

@@ -20,7 +20,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   const transport = nodemailer.createTransport(withTimeouts(options.url));
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.headers ? { headers: message.headers } : {}) });
     },
   };
 }

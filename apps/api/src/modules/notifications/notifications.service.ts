@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesResponse,
 } from '@shop/contract/notifications';
+import type { ConsentSource } from '@shop/contract/consent-rules';
 import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
@@ -33,8 +34,8 @@ export interface NotificationsService {
   /** Order updates held back by the message budget, waiting for it to free up (the console's dashboard). */
   countWaiting(): Promise<number>;
   preferences(userId: string): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
-  /** The customer's choices; opting in to WhatsApp records when they did. */
-  setPreferences(userId: string, changes: Partial<NotificationPreferences>): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
+  /** The customer's choices; opting in to WhatsApp records when they did, and each change is told to `onChoice`. */
+  setPreferences(userId: string, changes: Partial<NotificationPreferences> & { source?: ConsentSource }): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
 }
 
 export interface NotificationsDeps {
@@ -55,6 +56,8 @@ export interface NotificationsDeps {
    * update must wait (the shop's allowance or the number's is used up).
    */
   spendText: (tx: DbOrTx, update: { event: NotificationEvent; destination: string; userId: string; at: Date }) => Promise<number>;
+  /** Records a changed choice in the consent ledger, inside the transaction that changes it. */
+  onChoice?: (tx: DbOrTx, userId: string, choice: { purpose: 'order_updates_whatsapp' | 'order_updates_sms'; granted: boolean; source: ConsentSource }) => Promise<unknown>;
 }
 
 /** What a held update says while it waits for the message budget. */
@@ -179,15 +182,22 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     async setPreferences(userId, changes) {
       const current = await view(userId);
       const at = now();
-      await repo.setPreferences(
-        db,
-        userId,
-        {
-          ...(changes.whatsapp === undefined || changes.whatsapp === current.preferences.whatsapp ? {} : { whatsappOptInAt: changes.whatsapp ? at : null }),
-          ...(changes.sms === undefined ? {} : { smsUpdates: changes.sms }),
-        },
-        at,
-      );
+      const source = changes.source ?? 'profile';
+      const whatsappChanged = changes.whatsapp !== undefined && changes.whatsapp !== current.preferences.whatsapp;
+      const smsChanged = changes.sms !== undefined && changes.sms !== current.preferences.sms;
+      await db.transaction(async (tx) => {
+        await repo.setPreferences(
+          tx,
+          userId,
+          {
+            ...(whatsappChanged ? { whatsappOptInAt: changes.whatsapp ? at : null } : {}),
+            ...(changes.sms === undefined ? {} : { smsUpdates: changes.sms }),
+          },
+          at,
+        );
+        if (whatsappChanged) await deps.onChoice?.(tx, userId, { purpose: 'order_updates_whatsapp', granted: changes.whatsapp!, source });
+        if (smsChanged) await deps.onChoice?.(tx, userId, { purpose: 'order_updates_sms', granted: changes.sms!, source });
+      });
       return view(userId);
     },
   };

@@ -7,11 +7,13 @@ import { recordAudit, type Actor } from '../../audit/audit.service';
 import * as repo from './settings.repository';
 import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
 import { CodRules, DEFAULT_COD_RULES } from '@shop/contract/cod-rules';
+import { CartReminderSettings, DEFAULT_CART_REMINDER_SETTINGS } from '@shop/contract/reminders';
 import type { CodRuleTerms } from '@shop/pricing/cod-rules';
 import { AppError } from '../../lib/errors';
 
 const COD_RULE_KEY = 'cod_confirmation';
 const COD_RULES_KEY = 'cod_rules';
+const REMINDERS_KEY = 'cart_reminders';
 /** The shop-wide message budget staff set in the console. */
 const SHOP_TEXT_BUDGET_KEY = 'message_budget';
 
@@ -51,6 +53,11 @@ export interface SettingsService {
   codRulesForStaff(): Promise<{ rules: CodRules; updatedAt: string | null; updatedBy: string | null }>;
   /** Replaces the Cash on Delivery rules (a pincode India Post does not know is a 400); audited. */
   setCodRules(rules: CodRules, actor: Actor): Promise<void>;
+  /** Cart and refill reminders as staff set them (DEFAULT_CART_REMINDER_SETTINGS until they do). */
+  reminders(tx?: DbOrTx): Promise<CartReminderSettings>;
+  remindersForStaff(): Promise<{ settings: CartReminderSettings; updatedAt: string | null; updatedBy: string | null }>;
+  /** Sets them (a second-reminder coupon no coupon has is a 422); audited; the next run in every process uses them. */
+  setReminders(settings: CartReminderSettings, actor: Actor): Promise<void>;
 }
 
 /** The rules as the pricing package applies them: money in paise, pincodes as numbers. */
@@ -76,7 +83,18 @@ const toView = (stored: StoredCodRule): CodConfirmationRule => ({
 const DEFAULT_STORED: StoredCodRule = { enabled: DEFAULT_COD_CONFIRMATION_RULE.enabled, thresholdPaise: null, firstCodOrder: DEFAULT_COD_CONFIRMATION_RULE.firstCodOrder };
 
 /** Shop-wide settings staff change in the console. */
-export function createSettingsService(deps: { db: Db; now: () => Date; knownPincode: (pincode: number) => boolean }): SettingsService {
+const parseReminders = (row: repo.SettingRow | undefined): CartReminderSettings => {
+  const parsed = CartReminderSettings.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_CART_REMINDER_SETTINGS;
+};
+
+export function createSettingsService(deps: {
+  db: Db;
+  now: () => Date;
+  knownPincode: (pincode: number) => boolean;
+  /** Whether a coupon with this code exists (for the second cart reminder's offer). */
+  couponExists?: (code: string) => Promise<boolean>;
+}): SettingsService {
   const { db, now } = deps;
 
   /** The stored rules; a value that no longer reads (never written by this code) counts as every rule off. */
@@ -162,6 +180,23 @@ export function createSettingsService(deps: { db: Db; now: () => Date; knownPinc
         );
       });
       return toView(next);
+    },
+
+    reminders: async (tx = db) => parseReminders(await repo.findSetting(tx, REMINDERS_KEY)),
+
+    async remindersForStaff() {
+      const row = await repo.findSetting(db, REMINDERS_KEY);
+      return { settings: parseReminders(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    },
+
+    async setReminders(settings, actor) {
+      if (settings.secondCouponCode !== null && !(await deps.couponExists?.(settings.secondCouponCode))) throw new AppError('reminder.couponUnknown');
+      const at = now();
+      await db.transaction(async (tx) => {
+        const before = parseReminders(await repo.findSetting(tx, REMINDERS_KEY, true));
+        await repo.putSetting(tx, { key: REMINDERS_KEY, value: settings, updatedAt: at, updatedBy: actor.userId });
+        await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.reminders', entityType: 'setting', entityId: REMINDERS_KEY, before, after: settings }, at);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ShopTextBudget, ShopTextBudgetResponse } from '@shop/contract/auth';
 import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
 import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
+import { CartReminderSettings, CartReminderSettingsResponse } from '@shop/contract/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../../audit/audit.service';
@@ -23,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
       success: true as const,
       ...(await one.read()),
     }));
-    app.put(url, { schema: doc(one.sets, { body: one.body }, { 200: one.response }, 400) }, async (request) => {
+    app.put(url, { schema: doc(one.sets, { body: one.body }, { 200: one.response }, 400, 422) }, async (request) => {
       // The body was parsed by `one.body` (the type provider cannot follow a generic schema).
       await one.write(request.body as z.output<Body>, staffActor(request));
       return { success: true as const, ...(await one.read()) };
@@ -45,6 +46,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     write: (rules, actor) => settings.setCodRules(rules, actor),
     reads: 'The Cash on Delivery rules: order values, pincodes without it, customers whose parcels came back, its fee and the discount for paying online',
     sets: 'Set the Cash on Delivery rules (audited); they apply to the next payment choice and order in every process',
+  });
+  setting('reminders', {
+    body: CartReminderSettings,
+    response: CartReminderSettingsResponse,
+    read: () => settings.remindersForStaff(),
+    write: (value, actor) => settings.setReminders(value, actor),
+    reads: 'Cart and refill reminders: on or off, when the two cart reminders go, and the coupon the second offers',
+    sets: 'Set the reminders (audited; 422 for a coupon code no coupon has); the next run in every process uses them',
   });
   setting('message-budget', {
     body: ShopTextBudget,

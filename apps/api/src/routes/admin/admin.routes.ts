@@ -17,6 +17,8 @@ import { adminProductsRoutes } from './admin-products.routes';
 import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminSearchRoutes } from './admin-search.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
+import { adminRemindersRoutes } from './admin-reminders.routes';
+import type { RemindersService } from '../../modules/reminders/reminders.service';
 import { adminStaffRoutes } from './admin-staff.routes';
 import { nameStaffOnChanges } from './staff-actor';
 
@@ -32,6 +34,7 @@ export interface AdminRouteDeps extends AdminOrdersDeps {
   catalogAdmin: CatalogAdminService;
   couponsAdmin: CouponsAdminService;
   searchAdmin: CatalogSearchAdminService;
+  reminders: RemindersService;
   settings: SettingsService;
   usersAdmin: UsersAdminService;
   /** Called after every change staff make, for what this process keeps of the public catalogue and pages. */
@@ -71,5 +74,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(adminCouponsRoutes, { couponsAdmin: deps.couponsAdmin });
   await app.register(adminSearchRoutes, { searchAdmin: deps.searchAdmin });
   await app.register(adminSettingsRoutes, { settings: deps.settings });
+  await app.register(adminRemindersRoutes, { reminders: deps.reminders });
   await app.register(adminStaffRoutes, { usersAdmin: deps.usersAdmin });
 };

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ToastLayer } from '../../components/toast-layer';
-import { reportPageView } from '../../lib/analytics';
+import { analyticsChoice, analyticsConfigured, reportPageView } from '../../lib/analytics';
+import { useHydrated } from '../../lib/use-hydrated';
 import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
 import { AuthModals } from './auth-modals';
@@ -41,6 +42,19 @@ function PageView() {
   return null;
 }
 
+const CookieBanner = lazy(() => import('../../features/consents/components/cookie-banner').then((m) => ({ default: m.CookieBanner })));
+
+/** The analytics cookie question, loaded only for a visitor it is asked of: when the shop counts visits and they never answered. */
+function AnalyticsQuestion() {
+  const hydrated = useHydrated();
+  if (!hydrated || !analyticsConfigured() || analyticsChoice() !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
+
 /** The shared wrapper of every page: header, content, footer (SPEC.md §2). */
 export function AppShell() {
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
@@ -60,6 +74,7 @@ export function AppShell() {
       <SignInFollowUp />
       {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
       <ToastLayer eager={signedIn} />
+      <AnalyticsQuestion />
     </div>
   );
 }

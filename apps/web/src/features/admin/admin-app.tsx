@@ -19,6 +19,7 @@ import ProductEditPage from './pages/product-edit-page';
 import ProductsPage from './pages/products-page';
 import ReviewsPage from './pages/reviews-page';
 import SearchPage from './pages/search-page';
+import RemindersPage from './pages/reminders-page';
 import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
 import './admin.css';
@@ -30,6 +31,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/search', label: 'Search' },
+  { to: '/admin/reminders', label: 'Reminders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit', label: 'Audit log' },
@@ -131,6 +133,7 @@ export default function AdminApp() {
           <Route path="coupons/new" element={<CouponEditPage />} />
           <Route path="coupons/:id" element={<CouponEditPage />} />
           <Route path="search" element={<SearchPage />} />
+          <Route path="reminders" element={<RemindersPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -23,10 +23,12 @@ const ORDERS_ANCHOR = 'orders';
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */
   orderHistory: ReactNode;
+  /** Reminders and offers the customer agreed to, under the order updates. */
+  choices?: ReactNode;
 }
 
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
-export default function AccountPage({ orderHistory }: Props) {
+export default function AccountPage({ orderHistory, choices }: Props) {
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export default function AccountPage({ orderHistory }: Props) {
         <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
         <AddressBook addresses={userDetails.addresses} />
         <OrderUpdates />
+        {choices}
       </div>
       <div className="account-page__column account-page__orders" id={ORDERS_ANCHOR}>
         {orderHistory}

@@ -12,6 +12,9 @@ import { Section } from './page-sections';
 import { PAYMENTS_TO_REFUND_ID, PaymentsToRefund } from './payments-to-refund';
 import { TextBudgetWarning } from './text-budget-warning';
 import { DASHBOARD_TEXT as T } from './texts-operations';
+import { useReminderFiguresQuery } from '../api/reminders';
+import { REMINDER_FIGURE_DAYS, ReminderFigureList } from './reminder-figures';
+import { REMINDERS_TEXT } from './texts-reminders';
 import { PageHead } from '../components/page-head';
 
 /** Statuses of orders still on their way: each one is work for someone. */
@@ -146,6 +149,24 @@ export default function DashboardPage() {
         {(data) => <Dashboard dashboard={data} />}
       </QueryView>
       <PaymentsToRefund payments={payments} />
+      <ReminderFigures />
     </>
+  );
+}
+
+/** What cart reminders brought back over the last 30 days; the Reminders page has each message. */
+function ReminderFigures() {
+  const figures = useReminderFiguresQuery(REMINDER_FIGURE_DAYS, FRESH);
+  return (
+    <QueryView query={figures} loadingLabel={REMINDERS_TEXT.loading} failed={REMINDERS_TEXT.loadFailed}>
+      {(f) => (
+        <Section title={REMINDERS_TEXT.figuresHeadingFor(REMINDER_FIGURE_DAYS)} note={REMINDERS_TEXT.recoveredNote}>
+          <ReminderFigureList figures={f} />
+          <p>
+            <Link to="/admin/reminders">{REMINDERS_TEXT.seeMessages}</Link>
+          </p>
+        </Section>
+      )}
+    </QueryView>
   );
 }

@@ -1,0 +1,63 @@
+import type { ConsentPurpose, ConsentSource } from '@shop/contract/consent-rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consentEvents, userConsents, users } from '../../db/schema';
+
+export interface ConsentChangeRow {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  source: ConsentSource;
+  version: string;
+}
+
+export type ConsentStateRow = typeof userConsents.$inferSelect;
+export type ConsentEventRow = typeof consentEvents.$inferSelect;
+
+/**
+ * Sets where a purpose stands and adds the ledger entry, when it changes: a new answer, or the same answer to a new
+ * wording. The same answer again changes nothing and adds nothing. Two requests racing for the same purpose queue on
+ * the row (INSERT … ON CONFLICT takes its lock), and the second finds nothing left to change. Returns whether it
+ * changed. Run it in the transaction of whatever else the change does.
+ */
+export async function recordChange(tx: DbOrTx, userId: string, change: ConsentChangeRow, at: Date): Promise<boolean> {
+  const changed = await tx
+    .insert(userConsents)
+    .values({ userId, ...change, changedAt: at })
+    .onConflictDoUpdate({
+      target: [userConsents.userId, userConsents.purpose],
+      set: { granted: change.granted, source: change.source, version: change.version, changedAt: at },
+      setWhere: sql`${userConsents.granted} is distinct from excluded.granted or (excluded.granted and ${userConsents.version} is distinct from excluded.version)`,
+    })
+    .returning({ purpose: userConsents.purpose });
+  if (changed.length === 0) return false;
+  await tx.insert(consentEvents).values({ userId, ...change, at });
+  return true;
+}
+
+export function listStates(db: DbOrTx, userId: string): Promise<ConsentStateRow[]> {
+  return db.select().from(userConsents).where(eq(userConsents.userId, userId));
+}
+
+export function listEvents(db: DbOrTx, userId: string, limit: number): Promise<ConsentEventRow[]> {
+  return db.select().from(consentEvents).where(eq(consentEvents.userId, userId)).orderBy(desc(consentEvents.at), desc(consentEvents.id)).limit(limit);
+}
+
+export async function findState(db: DbOrTx, userId: string, purpose: ConsentPurpose): Promise<ConsentStateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userConsents)
+    .where(and(eq(userConsents.userId, userId), eq(userConsents.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** The accounts a phone number reaches: every account holding it (a reply comes from the number, not an account). */
+export async function usersWithPhone(db: DbOrTx, phone: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return rows.map((r) => r.id);
+}

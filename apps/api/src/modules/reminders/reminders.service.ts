@@ -1,0 +1,327 @@
+import type { MarketingPurpose } from '@shop/contract/consent-rules';
+import { REMINDER_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
+import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
+import { paiseToRupees } from '@shop/pricing/money';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { renderMail } from '../../lib/mail-layout';
+import { retryDelayMs } from '../../lib/retry-delay';
+import * as repo from './reminders.repository';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** India is UTC+05:30 all year. */
+const IST_OFFSET_MINUTES = 330;
+const LEASE_MS = 2 * MINUTE_MS;
+
+/** The minute of the day in India. */
+function indiaMinuteOfDay(at: Date): number {
+  return (at.getUTCHours() * 60 + at.getUTCMinutes() + IST_OFFSET_MINUTES) % (24 * 60);
+}
+
+/** Whether it is night in India (REMINDER_LIMITS.quietStartHour to quietEndHour): no reminder goes then. */
+export function isQuietHour(at: Date): boolean {
+  const minute = indiaMinuteOfDay(at);
+  return minute >= REMINDER_LIMITS.quietStartHour * 60 || minute < REMINDER_LIMITS.quietEndHour * 60;
+}
+
+/** The first moment after `at` when reminders may go again (the end of the night, India time). */
+export function endOfQuietHours(at: Date): Date {
+  const minute = indiaMinuteOfDay(at);
+  const end = REMINDER_LIMITS.quietEndHour * 60;
+  const wait = (end - minute + 24 * 60) % (24 * 60);
+  const next = new Date(at.getTime() + wait * MINUTE_MS);
+  next.setUTCSeconds(0, 0);
+  return next;
+}
+
+/**
+ * How many days a customer's litter lasts: the median gap between their own orders of litter once there are enough,
+ * else the kilograms of their last order by the cats they told us of (one unless they said), within sane bounds.
+ */
+export function refillIntervalDays(orders: ReadonlyArray<{ placedAt: Date; kilograms: number }>, cats: number | null): number {
+  const L = REMINDER_LIMITS;
+  let days: number;
+  if (orders.length >= L.refillOrdersForInterval) {
+    const gaps = orders.slice(0, -1).map((o, i) => (o.placedAt.getTime() - orders[i + 1]!.placedAt.getTime()) / DAY_MS).sort((a, b) => a - b);
+    const mid = Math.floor(gaps.length / 2);
+    days = gaps.length % 2 === 1 ? gaps[mid]! : (gaps[mid - 1]! + gaps[mid]!) / 2;
+  } else {
+    days = ((orders[0]?.kilograms ?? 0) * L.refillDaysPerKgPerCat) / Math.max(1, cats ?? 1);
+  }
+  return Math.min(L.refillMaxDays, Math.max(L.refillMinDays, Math.round(days)));
+}
+
+const PURPOSE_OF: Record<ReminderChannel, MarketingPurpose> = { whatsapp: 'offers_whatsapp', sms: 'offers_sms', email: 'offers_email' };
+/** WhatsApp's approved marketing templates, by reminder. */
+export const REMINDER_WHATSAPP_TEMPLATES: Record<ReminderKind, string> = { cart_first: 'cart_reminder', cart_second: 'cart_reminder_offer', refill: 'refill_reminder' };
+
+export interface RemindersService {
+  /** Writes the reminders that are due (carts left, litter running out), each once however many processes run it. */
+  schedule(): Promise<number>;
+  /** Sends what is due, checking again that it still applies; at night they wait for the morning. */
+  deliverDue(): Promise<number>;
+  /**
+   * Development's "show me a reminder": the customer's cart reminder written and sent now, without the wait or the
+   * night, but with every other check (consent, stock, once per cart). Answers what became of it.
+   */
+  sendNow(userId: string): Promise<string>;
+  /** Puts a reminder's products back in the signed-in customer's cart (403 for a link not theirs, or not the shop's). */
+  restore(userId: string, token: string): Promise<Omit<RestoreResponse, 'success'>>;
+  /** The token of a reminder's link. */
+  restoreToken(reminderId: string): string;
+  figures(days: number): Promise<ReminderFigures>;
+  /** The console's message view: newest first. */
+  list(status: ReminderStatus | undefined, page: number): Promise<ReminderListItem[]>;
+  household(userId: string): Promise<number | null>;
+  setHousehold(userId: string, cats: number | null): Promise<void>;
+}
+
+export interface RemindersDeps {
+  db: Db;
+  now: () => Date;
+  secret: string;
+  settings: () => Promise<CartReminderSettings>;
+  /** Whether the customer agreed to this purpose now (the consent ledger). */
+  granted: (userId: string, purpose: MarketingPurpose) => Promise<boolean>;
+  /** A stop link for one customer and purpose. */
+  stopUrl: (userId: string, purpose: MarketingPurpose) => string;
+  publicBaseUrl: string;
+  whatsapp: WhatsAppSender;
+  whatsappLanguage: string;
+  sms: SmsSender;
+  smsTemplates: Partial<Record<ReminderKind, string>>;
+  mailer: Mailer;
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
+export function createRemindersService(deps: RemindersDeps): RemindersService {
+  const { db, now } = deps;
+  const key = createHmac('sha256', deps.secret).update('reminder-restore-links:key').digest();
+  const signatureOf = (id: string) => createHmac('sha256', key).update(`restore:${id}`).digest('base64url');
+  const restoreToken = (id: string) => `${id}.${signatureOf(id)}`;
+
+  function readToken(token: string): string {
+    const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) throw new AppError('reminder.restoreInvalid');
+    const expected = Buffer.from(signatureOf(match[1]!));
+    const presented = Buffer.from(match[2]!);
+    if (expected.length !== presented.length || !timingSafeEqual(expected, presented)) throw new AppError('reminder.restoreInvalid');
+    return match[1]!;
+  }
+
+  async function channelFor(contact: repo.Contact): Promise<ReminderChannel | null> {
+    for (const channel of ['whatsapp', 'sms', 'email'] as const) {
+      if (channel !== 'email' && contact.phone === null) continue;
+      if (await deps.granted(contact.userId, PURPOSE_OF[channel])) return channel;
+    }
+    return null;
+  }
+
+  /** When a new reminder may go: now, or the morning if it is night. */
+  const sendAt = (at: Date) => (isQuietHour(at) ? endOfQuietHours(at) : at);
+
+  async function scheduleCarts(kind: 'cart_first' | 'cart_second', settings: CartReminderSettings): Promise<number> {
+    const at = now();
+    const after = kind === 'cart_first' ? settings.firstAfterMinutes * MINUTE_MS : settings.secondAfterHours * 60 * MINUTE_MS;
+    const carts = await repo.cartsDue(db, kind, new Date(at.getTime() - after), REMINDER_LIMITS.batchSize);
+    const contacts = await repo.contactsOf(db, carts.map((c) => c.userId));
+    let written = 0;
+    for (const cart of carts) {
+      const contact = contacts.get(cart.userId);
+      const channel = contact ? await channelFor(contact) : null;
+      // A cart that cannot be reminded of is still written down, as withdrawn with why, so it is not looked at again.
+      const why = !contact ? 'account blocked' : !channel ? 'no channel agreed to' : !cart.inStock ? 'out of stock' : (await repo.orderedSince(db, cart.userId, cart.startedAt)) ? 'ordered' : null;
+      const inserted = await repo.insertReminder(db, {
+        userId: cart.userId,
+        kind,
+        channel: channel ?? 'email',
+        cartStartedAt: cart.startedAt,
+        orderId: null,
+        items: cart.items,
+        couponCode: kind === 'cart_second' ? settings.secondCouponCode : null,
+        ...(why ? { status: 'withdrawn' as const, lastError: why } : {}),
+        nextAttemptAt: sendAt(at),
+        createdAt: at,
+      });
+      if (inserted && !why) written += 1;
+    }
+    return written;
+  }
+
+  async function deliver(row: repo.ReminderRow, options: { night: boolean }): Promise<boolean> {
+    if (!options.night && isQuietHour(now())) {
+      await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, nextAttemptAt: endOfQuietHours(now()) });
+      return false;
+    }
+    const why = await stillApplies(row);
+    if (why) {
+      await repo.updateReminder(db, row.id, { status: 'withdrawn', claimedAt: null, lastError: why });
+      return false;
+    }
+    try {
+      await send(row);
+      await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: null });
+      return true;
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+      const permanent = typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
+      const giveUp = permanent || row.attempts >= REMINDER_LIMITS.maxAttempts;
+      deps.log.warn({ reminder: row.id, channel: row.channel, attempts: row.attempts, reason }, giveUp ? 'reminder not sent; giving up' : 'reminder not sent; will retry');
+      await repo.updateReminder(db, row.id, { status: giveUp ? 'failed' : 'pending', claimedAt: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
+      return false;
+    }
+  }
+
+  async function scheduleRefills(): Promise<number> {
+    const at = now();
+    const users = await repo.refillCandidates(db, at, REMINDER_LIMITS.batchSize);
+    const contacts = await repo.contactsOf(db, users);
+    const orders = await repo.litterOrders(db, users, REMINDER_LIMITS.refillOrdersForInterval + 4);
+    let written = 0;
+    for (const userId of users) {
+      const mine = orders.filter((o) => o.userId === userId);
+      const last = mine[0];
+      const contact = contacts.get(userId);
+      if (!last || !contact) continue;
+      const channel = await channelFor(contact);
+      if (!channel) continue;
+      const dueAt = new Date(last.placedAt.getTime() + (refillIntervalDays(mine, contact.catCount) - REMINDER_LIMITS.refillLeadDays) * DAY_MS);
+      const inserted = await repo.insertReminder(db, {
+        userId,
+        kind: 'refill',
+        channel,
+        cartStartedAt: null,
+        orderId: last.orderId,
+        items: last.items,
+        couponCode: null,
+        nextAttemptAt: sendAt(dueAt < at ? at : dueAt),
+        createdAt: at,
+      });
+      if (inserted) written += 1;
+    }
+    return written;
+  }
+
+  /** Why a claimed reminder should no longer go, or null when it should. */
+  async function stillApplies(row: repo.ReminderRow): Promise<string | null> {
+    if (!(await deps.granted(row.userId, PURPOSE_OF[row.channel]))) return 'consent withdrawn';
+    if (row.kind === 'refill') {
+      const [latest] = await repo.litterOrders(db, [row.userId], 1);
+      if (latest?.orderId !== row.orderId) return 'ordered again';
+      return (await repo.buyable(db, row.items as repo.ReminderItem[])).length === 0 ? 'out of stock' : null;
+    }
+    const cart = await repo.cartOf(db, row.userId);
+    if (!cart || cart.startedAt.getTime() !== row.cartStartedAt!.getTime()) return 'cart ordered or emptied';
+    if (await repo.orderedSince(db, row.userId, row.cartStartedAt!)) return 'ordered';
+    return cart.inStock ? null : 'out of stock';
+  }
+
+  async function send(row: repo.ReminderRow): Promise<void> {
+    const contact = (await repo.contactsOf(db, [row.userId])).get(row.userId);
+    if (!contact) throw Object.assign(new Error('account blocked or gone'), { permanent: true });
+    const items = row.items as repo.ReminderItem[];
+    const names = await repo.productNames(db, items.map((i) => i.productId));
+    const list = items.map((i) => `${names.get(i.productId) ?? 'Cat litter'} × ${i.quantity}`).join(', ');
+    const link = `${deps.publicBaseUrl}/restore/${restoreToken(row.id)}`;
+    const stop = deps.stopUrl(row.userId, PURPOSE_OF[row.channel]);
+    const name = contact.name?.split(' ')[0] ?? 'there';
+    const words =
+      row.kind === 'refill'
+        ? { subject: 'Running low on litter?', heading: `Time to restock, ${name}?`, lead: `By our count your litter runs out in a few days. Reorder ${list} in one tap.`, button: 'Reorder now' }
+        : {
+            subject: 'Your bag is waiting',
+            heading: `You left something behind, ${name}`,
+            lead: `Your bag still holds ${list}.${row.couponCode ? ` Use ${row.couponCode} at checkout for an offer on this order.` : ''}`,
+            button: 'Complete your order',
+          };
+    if (row.channel === 'whatsapp') {
+      await deps.whatsapp.send({
+        to: contact.phone!,
+        template: REMINDER_WHATSAPP_TEMPLATES[row.kind],
+        language: deps.whatsappLanguage,
+        parameters: [name, list, link, ...(row.couponCode ? [row.couponCode] : [])],
+        preview: `${words.lead} ${link} Reply STOP to stop these messages.`,
+        idempotencyKey: row.id,
+      });
+    } else if (row.channel === 'sms') {
+      await deps.sms.send({ to: contact.phone!, message: `Purrfect Litter: ${words.lead} ${link} Stop: ${stop}`, templateId: deps.smsTemplates[row.kind], idempotencyKey: row.id });
+    } else {
+      const mail = renderMail(contact.email, {
+        subject: words.subject,
+        heading: words.heading,
+        paragraphs: [words.lead],
+        button: { label: words.button, url: link },
+        smallPrint: [`You get these reminders because you asked for them. Stop them in one tap: ${stop}`],
+      });
+      await deps.mailer.send({ ...mail, idempotencyKey: row.id, headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    }
+  }
+
+  return {
+    async schedule() {
+      const settings = await deps.settings();
+      let written = 0;
+      if (settings.enabled) written += (await scheduleCarts('cart_first', settings)) + (await scheduleCarts('cart_second', settings));
+      if (settings.refillEnabled) written += await scheduleRefills();
+      return written;
+    },
+
+    async deliverDue() {
+      const claimed = await repo.claimDue(db, now(), LEASE_MS, REMINDER_LIMITS.batchSize);
+      let sent = 0;
+      for (const row of claimed) if (await deliver(row, { night: false })) sent += 1;
+      return sent;
+    },
+
+    async sendNow(userId) {
+      const cart = await repo.cartOf(db, userId);
+      const contact = (await repo.contactsOf(db, [userId])).get(userId);
+      if (!cart || !contact) return 'no cart';
+      const channel = await channelFor(contact);
+      if (!channel) return 'no channel agreed to';
+      const at = now();
+      await repo.insertReminder(db, { userId, kind: 'cart_first', channel, cartStartedAt: cart.startedAt, orderId: null, items: cart.items, couponCode: null, nextAttemptAt: at, createdAt: at });
+      const [row] = await repo.claimReminder(db, userId, cart.startedAt, at);
+      if (!row) return 'already sent';
+      return (await deliver(row, { night: true })) ? 'sent' : ((await repo.findReminder(db, row.id))?.lastError ?? 'not sent');
+    },
+
+    async restore(userId, token) {
+      const id = readToken(token);
+      const row = await repo.findReminder(db, id);
+      if (!row) throw new AppError('reminder.restoreInvalid');
+      if (row.userId !== userId) throw new AppError('reminder.restoreNotYours');
+      const items = row.items as repo.ReminderItem[];
+      const available = await repo.buyable(db, items);
+      const restored = await repo.restoreItems(db, userId, available, now());
+      return { restored, unavailable: items.length - available.length, next: row.kind === 'refill' ? 'checkout' : 'cart' };
+    },
+
+    restoreToken,
+
+    async list(status, page) {
+      const rows = await repo.listReminders(db, status, REMINDER_LIMITS.pageSize, (page - 1) * REMINDER_LIMITS.pageSize);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }));
+    },
+
+    async figures(days) {
+      const since = new Date(now().getTime() - days * DAY_MS);
+      const f = await repo.figures(db, since, REMINDER_LIMITS.attributionDays * DAY_MS);
+      const byStatus = { pending: 0, sending: 0, sent: 0, failed: 0, withdrawn: 0 };
+      for (const s of f.byStatus) byStatus[s.status] = s.n;
+      return { days, cartsReminded: f.reminded, cartsRecovered: f.recovered, revenueRecovered: paiseToRupees(f.revenuePaise), byStatus };
+    },
+
+    household: (userId) => repo.catCountOf(db, userId),
+
+    async setHousehold(userId, cats) {
+      await repo.setCatCount(db, userId, cats);
+    },
+  };
+}
+

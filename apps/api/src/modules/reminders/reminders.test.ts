@@ -1,0 +1,278 @@
+import { currentConsentVersion } from '@shop/contract/consent-rules';
+import { ReminderFiguresResponse, ReminderListResponse, RestoreResponse } from '@shop/contract/reminders';
+import { OrderResponse } from '@shop/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { createTestClock, useTestContext } from '../../../test/context';
+import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
+import { servicesOf } from '../../../test/payment-helpers';
+import { cartItems, devMessages, products, reminders, shopSettings } from '../../db/schema';
+import type { Services } from '../../services';
+import { endOfQuietHours, isQuietHour, refillIntervalDays } from './reminders.service';
+
+/** 11:30 in India: reminders may go. */
+const DAYTIME = new Date('2026-11-27T06:00:00Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const clock = createTestClock(DAYTIME);
+const ctx = useTestContext({}, clock);
+let shop: Services;
+/** A second process of the same shop, on the same database. */
+let other: Services;
+beforeAll(async () => {
+  [shop, other] = [await servicesOf(ctx), await servicesOf(ctx)];
+});
+beforeEach(async () => {
+  clock.set(DAYTIME);
+  await ctx.db.delete(shopSettings).where(eq(shopSettings.key, 'cart_reminders'));
+});
+
+type Channel = 'offers_whatsapp' | 'offers_sms' | 'offers_email';
+async function customer(agreed: Channel[], options: { verified?: boolean } = {}) {
+  const phone = `+9198${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const user = await createUser(ctx.db, { phone, phoneVerifiedAt: options.verified === false ? null : new Date(), name: 'Asha Rao' });
+  await giveAddress(ctx.db, user.id);
+  const cookie = await loginAs(ctx, user);
+  if (agreed.length > 0) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/consents',
+      headers: { cookie },
+      payload: { source: 'sign_up', changes: agreed.map((purpose) => ({ purpose, granted: true, version: currentConsentVersion(purpose) })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { user, phone, cookie };
+}
+
+/** Puts a product in the customer's cart, as changed `ago` before the clock's now. */
+async function leaveInCart(userId: string, ago: number, overrides: Parameters<typeof createProduct>[1] = {}) {
+  const product = await createProduct(ctx.db, { stock: 50, ...overrides });
+  const at = new Date(clock.now().getTime() - ago);
+  await ctx.db.insert(cartItems).values({ userId, productId: product.id, quantity: 2, createdAt: at, updatedAt: at });
+  return product;
+}
+
+const remindersOf = (userId: string) => ctx.db.select().from(reminders).where(eq(reminders.userId, userId));
+const messagesTo = (recipient: string) => ctx.db.select().from(devMessages).where(eq(devMessages.recipient, recipient));
+async function run(services: Services = shop) {
+  await services.reminders.schedule();
+  return services.reminders.deliverDue();
+}
+
+describe('the night in India', () => {
+  it('runs from 21:00 to 09:00 India time, and ends at 09:00', () => {
+    expect(isQuietHour(new Date('2026-11-27T15:29:00Z'))).toBe(false); // 20:59
+    expect(isQuietHour(new Date('2026-11-27T15:30:00Z'))).toBe(true); // 21:00
+    expect(isQuietHour(new Date('2026-11-27T03:29:00Z'))).toBe(true); // 08:59
+    expect(isQuietHour(new Date('2026-11-27T03:30:00Z'))).toBe(false); // 09:00
+    expect(endOfQuietHours(new Date('2026-11-27T18:00:00Z')).toISOString()).toBe('2026-11-28T03:30:00.000Z');
+    expect(endOfQuietHours(new Date('2026-11-27T01:00:00Z')).toISOString()).toBe('2026-11-27T03:30:00.000Z');
+  });
+});
+
+describe('cart reminders', () => {
+  it('a cart left an hour gets one reminder on the channel agreed to, with links to restore the cart and to stop', async () => {
+    const { user, phone } = await customer(['offers_whatsapp']);
+    await leaveInCart(user.id, 30 * 60_000);
+    expect(await run()).toBe(0);
+    expect(await remindersOf(user.id)).toEqual([]);
+    clock.set(new Date(DAYTIME.getTime() + 31 * 60_000));
+    expect(await run()).toBe(1);
+    const [row] = await remindersOf(user.id);
+    expect(row).toMatchObject({ kind: 'cart_first', channel: 'whatsapp', status: 'sent' });
+    const [message] = await messagesTo(phone);
+    expect(message!.channel).toBe('whatsapp');
+    expect(message!.textBody).toMatch(/\/restore\/[0-9a-f-]{36}\.[\w-]{43}/);
+    expect(await run()).toBe(0);
+    expect(await messagesTo(phone)).toHaveLength(1);
+  });
+
+  it('never at night: a reminder due at 22:00 goes at 09:00', async () => {
+    clock.set(new Date('2026-11-27T16:30:00Z')); // 22:00 in India
+    const { user } = await customer(['offers_email']);
+    await leaveInCart(user.id, 2 * HOUR);
+    expect(await run()).toBe(0);
+    const [waiting] = await remindersOf(user.id);
+    expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: new Date('2026-11-28T03:30:00Z') });
+    clock.set(new Date('2026-11-28T03:29:00Z'));
+    expect(await run()).toBe(0);
+    clock.set(new Date('2026-11-28T03:31:00Z'));
+    expect(await run()).toBe(1);
+    expect((await messagesTo(user.email))[0]!.subject).toBe('Your bag is waiting');
+  });
+
+  it('at most two, the second with the coupon staff chose, then none', async () => {
+    await ctx.db.insert(shopSettings).values({ key: 'cart_reminders', value: { enabled: true, firstAfterMinutes: 60, secondAfterHours: 24, secondCouponCode: 'COMEBACK5', refillEnabled: false }, updatedAt: new Date(), updatedBy: null });
+    const { user, phone } = await customer(['offers_sms']);
+    await leaveInCart(user.id, 2 * HOUR);
+    await run();
+    expect(await messagesTo(phone)).toHaveLength(1);
+    clock.set(new Date(DAYTIME.getTime() + 20 * HOUR));
+    await run();
+    expect(await remindersOf(user.id)).toHaveLength(1);
+    clock.set(new Date(DAYTIME.getTime() + 2 * DAY));
+    await run();
+    expect(await messagesTo(phone)).toHaveLength(2);
+    clock.set(new Date(DAYTIME.getTime() + 9 * DAY));
+    await run();
+    const sent = await messagesTo(phone);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((m) => m.textBody).join('\n')).toContain('COMEBACK5');
+    expect((await remindersOf(user.id)).map((r) => r.kind).sort()).toEqual(['cart_first', 'cart_second']);
+  });
+
+  it('none without consent, none by text to a number nobody proved, and none when staff switch them off', async () => {
+    const silent = await customer([]);
+    await leaveInCart(silent.user.id, 2 * HOUR);
+    const unproven = await customer(['offers_sms'], { verified: false });
+    await leaveInCart(unproven.user.id, 2 * HOUR);
+    await run();
+    expect(await remindersOf(silent.user.id)).toEqual([]);
+    expect(await messagesTo(unproven.phone)).toEqual([]);
+    expect((await remindersOf(unproven.user.id))[0]).toMatchObject({ status: 'withdrawn', lastError: 'no channel agreed to' });
+
+    await ctx.db.insert(shopSettings).values({ key: 'cart_reminders', value: { enabled: false, firstAfterMinutes: 60, secondAfterHours: 24, secondCouponCode: null, refillEnabled: false }, updatedAt: new Date(), updatedBy: null });
+    const off = await customer(['offers_email']);
+    await leaveInCart(off.user.id, 2 * HOUR);
+    await run();
+    expect(await remindersOf(off.user.id)).toEqual([]);
+  });
+
+  it('stops once they order, empty the cart, withdraw consent, or the product sells out', async () => {
+    // Each written while it applied, then found not to by the time it was to go (it was night).
+    clock.set(new Date('2026-11-27T16:30:00Z'));
+    const ordered = await customer(['offers_email']);
+    const product = await leaveInCart(ordered.user.id, 2 * HOUR);
+    const emptied = await customer(['offers_email']);
+    await leaveInCart(emptied.user.id, 2 * HOUR);
+    const withdrew = await customer(['offers_email']);
+    await leaveInCart(withdrew.user.id, 2 * HOUR);
+    const soldOut = await customer(['offers_email']);
+    const scarce = await leaveInCart(soldOut.user.id, 2 * HOUR);
+    await shop.reminders.schedule();
+
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie: ordered.cookie, 'idempotency-key': randomUUID() }, payload: { items: [{ productId: product.id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } } });
+    expect(res.statusCode, res.body).toBe(201);
+    OrderResponse.parse(res.json());
+    await ctx.db.delete(cartItems).where(eq(cartItems.userId, emptied.user.id));
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/consents', headers: { cookie: withdrew.cookie }, payload: { source: 'profile', changes: [{ purpose: 'offers_email', granted: false, version: currentConsentVersion('offers_email') }] } });
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, scarce.id));
+
+    clock.set(new Date('2026-11-28T04:00:00Z'));
+    await shop.reminders.deliverDue();
+    const outcome = async (userId: string) => (await remindersOf(userId)).map((r) => [r.status, r.lastError]);
+    expect(await outcome(ordered.user.id)).toEqual([['withdrawn', expect.stringMatching(/ordered/)]]);
+    expect(await outcome(emptied.user.id)).toEqual([['withdrawn', 'cart ordered or emptied']]);
+    expect(await outcome(withdrew.user.id)).toEqual([['withdrawn', 'consent withdrawn']]);
+    expect(await outcome(soldOut.user.id)).toEqual([['withdrawn', 'out of stock']]);
+    for (const c of [ordered, emptied, withdrew, soldOut]) expect((await messagesTo(c.user.email)).filter((m) => m.subject === 'Your bag is waiting')).toEqual([]);
+  });
+
+  it('two processes running the job at once write and send each reminder once', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => customer(['offers_email'])));
+    for (const p of people) await leaveInCart(p.user.id, 2 * HOUR);
+    await Promise.all([shop.reminders.schedule(), other.reminders.schedule(), shop.reminders.schedule()]);
+    const sent = await Promise.all([shop.reminders.deliverDue(), other.reminders.deliverDue()]);
+    expect(sent[0] + sent[1]).toBe(5);
+    for (const p of people) {
+      expect(await remindersOf(p.user.id)).toHaveLength(1);
+      expect(await messagesTo(p.user.email)).toHaveLength(1);
+    }
+  });
+
+  it('the link restores the cart on another device once signed in, and refuses anyone else', async () => {
+    const { user, cookie } = await customer(['offers_email']);
+    const kept = await leaveInCart(user.id, 2 * HOUR);
+    await run();
+    const [row] = await remindersOf(user.id);
+    const token = shop.reminders.restoreToken(row!.id);
+    await ctx.db.delete(cartItems).where(eq(cartItems.userId, user.id));
+
+    const stranger = await customer([]);
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/v1/cart/restore/${token}`, headers: { cookie: stranger.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'reminder.restoreNotYours' });
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/cart/restore/${token}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/cart/restore/${token.slice(0, -2)}xx`, headers: { cookie } })).statusCode).toBe(403);
+
+    const otherDevice = await loginAs(ctx, user);
+    const [a, b] = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: `/api/v1/cart/restore/${token}`, headers: { cookie: otherDevice } }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/cart/restore/${token}`, headers: { cookie: otherDevice } }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(RestoreResponse.parse(a.json()).restored + RestoreResponse.parse(b.json()).restored).toBe(1);
+    const cart = await ctx.db.select().from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, kept.id)));
+    expect(cart).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+});
+
+describe('refill reminders', () => {
+  it('time themselves by the customer’s own orders, else by pack size and cats', () => {
+    const at = (days: number) => ({ placedAt: new Date(DAYTIME.getTime() - days * DAY), kilograms: 10 });
+    expect(refillIntervalDays([at(0), at(30), at(58)], null)).toBe(29);
+    expect(refillIntervalDays([at(0)], null)).toBe(50);
+    expect(refillIntervalDays([at(0)], 2)).toBe(25);
+    expect(refillIntervalDays([{ placedAt: DAYTIME, kilograms: 1 }], 10)).toBe(7);
+    expect(refillIntervalDays([{ placedAt: DAYTIME, kilograms: 500 }], 1)).toBe(120);
+  });
+
+  it('a customer who told us of two cats hears a few days before 10 kg runs out, once per order', async () => {
+    const { user, cookie, phone } = await customer(['offers_sms']);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/household', headers: { cookie }, payload: { cats: 2 } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/household', headers: { cookie }, payload: { cats: 0 } })).statusCode).toBe(400);
+    const litter = await createProduct(ctx.db, { category: 'litter', weight: '10 kg', stock: 50 });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { items: [{ productId: litter.id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } } });
+    expect(res.statusCode, res.body).toBe(201);
+
+    await run();
+    const [row] = await remindersOf(user.id);
+    // 10 kg for two cats: 25 days, less the 4 days' notice; 09:00 India time if that falls at night.
+    expect(row).toMatchObject({ kind: 'refill', status: 'pending' });
+    const due = row!.nextAttemptAt.getTime();
+    expect(due).toBeGreaterThanOrEqual(DAYTIME.getTime() + 20 * DAY);
+    expect(due).toBeLessThanOrEqual(DAYTIME.getTime() + 22 * DAY);
+    clock.set(new Date(due + 60_000));
+    await run();
+    expect((await remindersOf(user.id))[0]).toMatchObject({ status: 'sent' });
+    const [text] = await messagesTo(phone);
+    expect(text!.textBody).toMatch(/Reorder|restock/i);
+    await run();
+    expect(await remindersOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('staff', () => {
+  it('set the reminders (a coupon no coupon has is refused), see each one’s outcome and what came back', async () => {
+    const { staffCookie, customerCookie } = await signedInStaffAndCustomer(ctx);
+    const settings = { enabled: true, firstAfterMinutes: 90, secondAfterHours: 30, secondCouponCode: 'NOSUCHCODE', refillEnabled: true };
+    const put = (cookie: string, body: object) => ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/reminders', headers: { cookie }, payload: body });
+    expect((await put(customerCookie, settings)).statusCode).toBe(403);
+    const unknown = await put(staffCookie, settings);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ reason: 'reminder.couponUnknown' });
+    expect((await put(staffCookie, { ...settings, firstAfterMinutes: 5 })).statusCode).toBe(400);
+    await createCoupon(ctx.db, { code: 'MISSYOU10', type: 'percentage' });
+    const saved = await put(staffCookie, { ...settings, secondCouponCode: ' missyou10 ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ settings: { secondCouponCode: 'MISSYOU10', firstAfterMinutes: 90 } });
+
+    const { user, cookie } = await customer(['offers_email']);
+    await leaveInCart(user.id, 3 * HOUR);
+    await run();
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/order/create-order', headers: { cookie, 'idempotency-key': randomUUID() }, payload: { items: [{ productId: (await createProduct(ctx.db, { stock: 5 })).id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } } });
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reminders?status=sent', headers: { cookie: staffCookie } });
+    expect(list.statusCode).toBe(200);
+    expect(ReminderListResponse.parse(list.json()).reminders.map((r) => r.email)).toContain(user.email);
+    const figures = ReminderFiguresResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reminders/figures?days=30', headers: { cookie: staffCookie } })).json()).figures;
+    expect(figures.cartsRecovered).toBeGreaterThanOrEqual(1);
+    expect(figures.revenueRecovered).toBeGreaterThan(0);
+    expect(figures.cartsReminded).toBeGreaterThanOrEqual(figures.cartsRecovered);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reminders/figures?days=0', headers: { cookie: staffCookie } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reminders', headers: { cookie: customerCookie } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Consent to messages and cookies (Digital Personal Data Protection Act 2023 and its 2025 Rules; TRAI's commercial
+ * communication rules; WhatsApp's opt-in policy): free of the validation library, shared by the API and the web.
+ *
+ * Each purpose is agreed to separately, never pre-ticked, and withdrawn as easily as it was given. What the customer
+ * read when agreeing is kept by its version: a purpose's words are never edited in place, a new wording gets a new
+ * version (the old one stays here, so the ledger can always show what was agreed to).
+ */
+
+/** What a customer can agree to, one by one. */
+export const CONSENT_PURPOSES = ['order_updates_whatsapp', 'order_updates_sms', 'offers_whatsapp', 'offers_sms', 'offers_email', 'analytics'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** Marketing: reminders and offers. Only ever sent with consent, and every one carries a way to stop. */
+export const MARKETING_PURPOSES = ['offers_whatsapp', 'offers_sms', 'offers_email'] as const satisfies readonly ConsentPurpose[];
+export type MarketingPurpose = (typeof MARKETING_PURPOSES)[number];
+
+/** Where a consent was given or withdrawn: the screen, the stop link, a reply, or staff acting on a written request. */
+export const CONSENT_SOURCES = ['sign_up', 'profile', 'checkout', 'stop_link', 'stop_reply', 'cookie_banner', 'staff'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+export interface ConsentWording {
+  /** The label beside the box, as the customer read it. */
+  label: string;
+  /** What it means, in a line. */
+  detail: string;
+}
+
+/**
+ * Every wording each purpose was ever shown with, by version (newest last). The current version is the last key.
+ * English here; the storefront shows the same version in the customer's language.
+ */
+export const CONSENT_WORDINGS: { readonly [P in ConsentPurpose]: Readonly<Record<string, ConsentWording>> } = {
+  order_updates_whatsapp: {
+    '2026-11-27': { label: 'Order updates on WhatsApp', detail: 'Messages about orders you place: confirmation, dispatch, delivery, returns and refunds.' },
+  },
+  order_updates_sms: {
+    '2026-11-27': { label: 'Order updates by SMS', detail: 'Text messages about orders you place: confirmation, dispatch, delivery, returns and refunds.' },
+  },
+  offers_whatsapp: {
+    '2026-11-27': { label: 'Reminders and offers on WhatsApp', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
+  },
+  offers_sms: {
+    '2026-11-27': { label: 'Reminders and offers by SMS', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
+  },
+  offers_email: {
+    '2026-11-27': { label: 'Reminders and offers by email', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
+  },
+  analytics: {
+    '2026-11-27': { label: 'Analytics cookies', detail: 'Google Analytics counts visits and purchases so we can improve the shop. Nothing is loaded until you agree.' },
+  },
+};
+
+/** The version of a purpose's wording the shop shows now. */
+export function currentConsentVersion(purpose: ConsentPurpose): string {
+  const versions = Object.keys(CONSENT_WORDINGS[purpose]);
+  return versions[versions.length - 1]!;
+}
+
+export function isConsentVersion(purpose: ConsentPurpose, version: string): boolean {
+  return Object.hasOwn(CONSENT_WORDINGS[purpose], version);
+}
+
+export const CONSENT_LIMITS = {
+  /** Purposes changed in one request: each at most once. */
+  maxChangesPerRequest: CONSENT_PURPOSES.length,
+  /** Entries of the ledger a customer sees at once (newest first). */
+  historyPageSize: 50,
+  /** The longest stop-link token the shop makes: an account id, the longest marketing purpose and a signature. */
+  stopTokenLength: 36 + 1 + 'offers_whatsapp'.length + 1 + 43,
+} as const;
+
+/** Replies to a WhatsApp or text message that withdraw its purpose (TRAI and WhatsApp: STOP must work), any case. */
+export const STOP_REPLY_WORDS = ['stop', 'unsubscribe', 'stop all', 'stop promotions', 'band karo', 'बंद करो', 'बंद'] as const;
+
+export const CONSENT_MESSAGES = {
+  stopLinkInvalid: 'This link is not valid. Sign in and change your choices in your profile.',
+  versionUnknown: 'This wording is no longer shown. Reload the page and choose again.',
+  repeatedPurpose: 'Each choice can appear only once.',
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CONSENT_LIMITS, CONSENT_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_PURPOSES } from './consent-rules';
+
+export * from './consent-rules';
+
+export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES);
+export const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
+
+/** One purpose as it stands for the customer: agreed or not, when, from where, to which wording. */
+export const ConsentState = z.object({
+  purpose: ConsentPurposeSchema,
+  granted: z.boolean(),
+  /** When it last changed; null: never asked. */
+  changedAt: z.string().datetime().nullable(),
+  source: ConsentSourceSchema.nullable(),
+  /** The wording agreed to (or withdrawn from); null: never asked. */
+  version: z.string().nullable(),
+});
+export type ConsentState = z.infer<typeof ConsentState>;
+
+/** One entry of the ledger: nothing is ever edited or removed while the account lives. */
+export const ConsentEvent = z.object({
+  purpose: ConsentPurposeSchema,
+  granted: z.boolean(),
+  source: ConsentSourceSchema,
+  version: z.string(),
+  at: z.string().datetime(),
+});
+export type ConsentEvent = z.infer<typeof ConsentEvent>;
+
+export const ConsentsResponse = z.object({
+  success: z.literal(true),
+  consents: z.array(ConsentState),
+  /** The newest entries first, at most CONSENT_LIMITS.historyPageSize. */
+  history: z.array(ConsentEvent),
+});
+export type ConsentsResponse = z.infer<typeof ConsentsResponse>;
+
+/** Sources a customer's own request may name (the others are the shop's: stop links, replies, staff). */
+export const CUSTOMER_CONSENT_SOURCES = ['sign_up', 'profile', 'checkout', 'cookie_banner'] as const;
+
+export const ConsentChange = z.object({
+  purpose: z.enum(MARKETING_PURPOSES).or(z.literal('analytics')),
+  granted: z.boolean(),
+  /** The wording the customer was shown (the current one, or the request is refused). */
+  version: z.string().min(1).max(40),
+});
+
+export const ConsentChangesBody = z.object({
+  source: z.enum(CUSTOMER_CONSENT_SOURCES),
+  changes: z
+    .array(ConsentChange)
+    .min(1)
+    .max(CONSENT_LIMITS.maxChangesPerRequest)
+    .refine((changes) => new Set(changes.map((c) => c.purpose)).size === changes.length, { message: CONSENT_MESSAGES.repeatedPurpose }),
+});
+export type ConsentChangesBody = z.infer<typeof ConsentChangesBody>;
+
+export const StopLinkParams = z.object({ token: z.string().min(1).max(CONSENT_LIMITS.stopTokenLength) });
+
+/** What a stop link names, shown before and after it is used. */
+export const StopLinkResponse = z.object({
+  success: z.literal(true),
+  purpose: z.enum(MARKETING_PURPOSES),
+  /** Whether the customer still gets these messages. */
+  granted: z.boolean(),
+});
+export type StopLinkResponse = z.infer<typeof StopLinkResponse>;

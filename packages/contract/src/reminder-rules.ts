@@ -1,0 +1,53 @@
+/**
+ * Reminders (decision 039); free of the validation library: a cart left untouched, and litter about to run out. Marketing under TRAI's and WhatsApp's
+ * rules: sent only to customers who agreed to offers on that channel (consent-rules.ts), never at night, each with a
+ * way to stop.
+ */
+export const REMINDER_KINDS = ['cart_first', 'cart_second', 'refill'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export const REMINDER_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/**
+ * pending until due and claimed; sending while a process hands it to the provider; sent; failed after the last try
+ * (with the provider's reason); withdrawn when, by its time, the customer had ordered, emptied the cart, withdrawn
+ * consent or the products were out of stock.
+ */
+export const REMINDER_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withdrawn'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+export const REMINDER_LIMITS = {
+  /** No reminder goes out from this hour to `quietEndHour`, India time (TRAI: no promotional messages at night). */
+  quietStartHour: 21,
+  quietEndHour: 9,
+  /** How often due reminders are looked for and sent. */
+  pollSeconds: 60,
+  /** Carts or customers looked at per run. */
+  batchSize: 100,
+  /** Sends tried per reminder before it is left as failed. */
+  maxAttempts: 4,
+  /** An order within this many days of a reminder counts as recovered by it (the dashboard's figures). */
+  attributionDays: 7,
+  /** A refill reminder goes this many days before the litter is expected to run out. */
+  refillLeadDays: 4,
+  /** Orders of litter needed before a customer's own interval is used (else the pack size and their cats). */
+  refillOrdersForInterval: 2,
+  /** Days one kilogram of litter lasts one cat (about 6 kg a month, for clumping bentonite scooped daily). */
+  refillDaysPerKgPerCat: 5,
+  /** Intervals outside these are not believed: a refill reminder is not sent sooner or later than this. */
+  refillMinDays: 7,
+  refillMaxDays: 120,
+  /** Reminders on a page of the console's message view. */
+  pageSize: 50,
+  /** Days the console's figures look back at most. */
+  maxFigureDays: 365,
+  /** Cats a household can tell us about. */
+  maxCats: 20,
+} as const;
+
+export const REMINDER_MESSAGES = {
+  restoreInvalid: 'This link is not valid. Sign in to see your cart.',
+  restoreNotYours: 'This link was sent to another account. Sign in as the person it was sent to.',
+  couponUnknown: 'No coupon has this code. Create it first, or leave the field empty.',
+} as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_STATUSES } from './reminder-rules';
+
+export * from './reminder-rules';
+
+/** What staff set for cart reminders in the console. */
+export const CartReminderSettings = z.object({
+  enabled: z.boolean(),
+  /** The first reminder: this long after the cart was last changed. */
+  firstAfterMinutes: z.number().int().min(30).max(24 * 60),
+  /** The second and last: this long after the cart was last changed. */
+  secondAfterHours: z.number().int().min(2).max(7 * 24),
+  /** A coupon code offered in the second reminder, or none. */
+  secondCouponCode: z.string().trim().toUpperCase().min(1).max(32).nullable(),
+  /** Refill reminders on or off. */
+  refillEnabled: z.boolean(),
+});
+export type CartReminderSettings = z.infer<typeof CartReminderSettings>;
+
+export const DEFAULT_CART_REMINDER_SETTINGS: CartReminderSettings = {
+  enabled: true,
+  firstAfterMinutes: 60,
+  secondAfterHours: 24,
+  secondCouponCode: null,
+  refillEnabled: true,
+};
+
+export const CartReminderSettingsResponse = z.object({
+  success: z.literal(true),
+  settings: CartReminderSettings,
+  updatedAt: z.string().datetime().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type CartReminderSettingsResponse = z.infer<typeof CartReminderSettingsResponse>;
+
+/** How many cats a household has: refill reminders are timed by it until the customer's own orders tell us. */
+export const HouseholdBody = z.object({ cats: z.number().int().min(1).max(REMINDER_LIMITS.maxCats).nullable() });
+export const HouseholdResponse = z.object({ success: z.literal(true), cats: z.number().int().nullable() });
+export type HouseholdResponse = z.infer<typeof HouseholdResponse>;
+
+export const RestoreParams = z.object({ token: z.string().min(1).max(100) });
+export const RestoreResponse = z.object({
+  success: z.literal(true),
+  /** Items put back in the cart (those already there are left as they are). */
+  restored: z.number().int(),
+  /** Items that can no longer be bought (out of stock or withdrawn from sale). */
+  unavailable: z.number().int(),
+  /** Where the customer goes on: the cart for a cart left, the checkout for a refill (priced afresh there). */
+  next: z.enum(['cart', 'checkout']),
+});
+export type RestoreResponse = z.infer<typeof RestoreResponse>;
+
+/** The console's view of reminders: what went, what failed and why, and what they brought back. */
+export const ReminderFigures = z.object({
+  days: z.number().int(),
+  cartsReminded: z.number().int(),
+  cartsRecovered: z.number().int(),
+  /** Revenue of the orders placed within REMINDER_LIMITS.attributionDays of a reminder, in rupees. */
+  revenueRecovered: z.number(),
+  byStatus: z.record(z.enum(REMINDER_STATUSES), z.number().int()),
+});
+export type ReminderFigures = z.infer<typeof ReminderFigures>;
+
+export const ReminderFiguresQuery = z.object({ days: z.coerce.number().int().min(1).max(REMINDER_LIMITS.maxFigureDays).default(30) });
+export const ReminderFiguresResponse = z.object({ success: z.literal(true), figures: ReminderFigures });
+export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
+
+export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ReminderListItem = z.object({
+  id: z.string(),
+  kind: z.enum(REMINDER_KINDS),
+  channel: z.enum(REMINDER_CHANNELS),
+  status: z.enum(REMINDER_STATUSES),
+  /** The provider's reason for a failure, or why it was withdrawn. */
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string().datetime(),
+  sentAt: z.string().datetime().nullable(),
+  email: z.string(),
+});
+export type ReminderListItem = z.infer<typeof ReminderListItem>;
+export const ReminderListResponse = z.object({ success: z.literal(true), reminders: z.array(ReminderListItem) });
