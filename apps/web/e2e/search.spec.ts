@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { filtersFold, openFilters } from './shop';
 import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
@@ -85,6 +86,7 @@ test.describe('searching the shop on a phone', () => {
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(3);
 
     const main = page.getByRole('main');
+    await openFilters(page);
     await main.getByRole('form', { name: 'Sort and refine' }).getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(async () => {
@@ -119,6 +121,7 @@ test.describe('searching the shop on a phone', () => {
       await noScript.goto(shared);
       await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Results for “litter”');
       expect(await cardNames(noScript)).toEqual(names);
+      await openFilters(noScript);
       await noScript.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Lavender/ }).click();
       await expect(noScript).toHaveURL(/\/explore\?q=litter&sort=price-asc&fragrance=Lavender$/);
       const lavender = await cardNames(noScript);
@@ -129,6 +132,41 @@ test.describe('searching the shop on a phone', () => {
       await noScript.getByRole('main').getByRole('button', { name: 'Search' }).click();
       await expect(noScript).toHaveURL(/\/explore\?q=scoop$/);
       await expect.poll(() => cardNames(noScript)).toContain('Stainless Steel Litter Scoop');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('the filters fold under one line, so the results start on the first screen; it says how many are on, also without JavaScript', async ({ page, browser }) => {
+    await page.goto('/explore');
+    const main = page.getByRole('main');
+    const filters = main.getByRole('group', { name: 'Filter products' });
+    await expect(filtersFold(page)).toHaveText('Filters');
+    await expect(filters).toBeHidden();
+    await expect(main.getByRole('article').first()).toBeInViewport();
+
+    await openFilters(page);
+    await filters.getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Lavender/ }).click();
+    await expect(page).toHaveURL(/fragrance=Lavender$/);
+    await filters.getByRole('checkbox', { name: /In stock only/ }).click();
+    await expect(page).toHaveURL(/inStock=1/);
+    await expect(filters.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+    await expect(filtersFold(page)).toHaveText('Filters 2 on');
+    await expect(filters).toBeVisible();
+    await expectFitsScreen(page, 'the shop with its filters open', PHONE.width);
+    await expectNoSeriousA11yViolations(page);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(page.url());
+      await expect(filtersFold(noScript)).toHaveText('Filters 2 on');
+      await expect(noScript.getByRole('main').getByRole('group', { name: 'Filter products' })).toBeHidden();
+      await expect(noScript.getByRole('main').getByRole('article').first()).toBeInViewport();
+      await openFilters(noScript);
+      await noScript.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Rose/ }).click();
+      await expect(noScript).toHaveURL(/fragrance=Rose/);
+      await expect(filtersFold(noScript)).toHaveText('Filters 2 on');
     } finally {
       await plain.close();
     }
@@ -159,4 +197,12 @@ test('each card shows its product’s rating from approved reviews, in stars and
       await expect(card.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
     }
   }
+});
+
+test('on a wide screen every filter is shown, with no fold to open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/explore?fragrance=Rose');
+  await expect(page.getByRole('main').getByRole('group', { name: 'Filter products' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Rose/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filtersFold(page)).toBeHidden();
 });
