@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { explorePathFor, SEARCH_BOX_TEXT as SEARCH_TEXT, SearchIcon } from './search-form-parts';
+import { explorePathFor, SEARCH_BOX_TEXT, SearchFields } from './search-form-parts';
 import type { SearchBox as SuggestingBox } from './search-box';
 import './search-box.css';
 
@@ -17,7 +17,6 @@ interface Handover {
  * at or focuses the field, and takes its place with what was typed and the focus.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
@@ -31,36 +30,5 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     });
   };
 
-  return (
-    <form
-      role="search"
-      action="/explore"
-      method="get"
-      className={`search-box ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(explorePathFor(inputRef.current?.value ?? ''));
-      }}
-    >
-      <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {SEARCH_TEXT.boxLabel}
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-q`}
-        className="search-box__input"
-        type="search"
-        name="q"
-        placeholder={SEARCH_TEXT.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        spellCheck={false}
-        onFocus={load}
-        onPointerEnter={load}
-      />
-      <button type="submit" className="search-box__submit" aria-label={SEARCH_TEXT.submit}>
-        <SearchIcon />
-      </button>
-    </form>
-  );
+  return <SearchFields label={SEARCH_BOX_TEXT.boxLabel} className={className} inputRef={inputRef} onSearch={(q) => void navigate(explorePathFor(q))} onFirstUse={load} />;
 }
