@@ -206,3 +206,24 @@ test('on a wide screen every filter is shown, with no fold to open', async ({ pa
   await expect(page.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Rose/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(filtersFold(page)).toBeHidden();
 });
+
+test("between the laptop and the phone layouts, the header's box opens over the links while in use, with room for its suggestions", async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const resting = (await banner.getByRole('search').boundingBox())!;
+  expect(resting.width).toBeLessThan(200);
+  await banner.getByRole('searchbox', { name: 'Search products' }).click();
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('lavender', { delay: 30 });
+  await expect(banner.getByRole('option').first()).toContainText('Lavender');
+  const open = (await banner.getByRole('search').boundingBox())!;
+  expect(open.width).toBeGreaterThan(500);
+  // The links are under it while it is in use, and back when it is left.
+  await box.press('Escape');
+  await box.press('Escape');
+  await box.blur();
+  await expect(banner.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  expect((await banner.getByRole('search').boundingBox())!.width).toBeLessThan(200);
+});
