@@ -25,12 +25,21 @@ test.describe('searching the shop on a phone', () => {
 
   test('a typo still finds lavender: the keyboard picks a suggestion and opens that product', async ({ page }) => {
     await page.goto('/explore');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/products/suggest') asked.push(url.searchParams.get('q') ?? '');
+    });
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('lavendar', { delay: 30 });
     const list = page.getByRole('listbox', { name: 'Suggested products' });
     const options = list.getByRole('option');
+    // The first words typed are asked for (the cache that asks arrived with the focus), after a pause in typing:
+    // not once a letter.
     await expect(options.first()).toContainText('Lavender');
+    expect(asked).toContain('lavendar');
+    expect(asked.length).toBeLessThan('lavendar'.length - 1);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // The count is read out to screen readers.
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: /suggestions?: use the up and down arrows/ })).toBeAttached();
