@@ -4,10 +4,10 @@ import { explorePathFor, SEARCH_BOX_TEXT, SearchFields } from './search-form-par
 import type { SearchBox as SuggestingBox } from './search-box';
 import './search-box.css';
 
-/** The header's handover to the suggesting box: what was typed so far, and whether the field had the focus. */
+/** The header's handover to the suggesting box: the plain field (what was typed in it), and whether it had the focus. */
 interface Handover {
   Box: typeof SuggestingBox;
-  value: string;
+  field: HTMLInputElement | null;
   focused: boolean;
 }
 
@@ -21,12 +21,13 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
 
-  if (handover) return <handover.Box className={className} initialQuery={handover.value} autoFocus={handover.focused} />;
+  // Read as the box takes the field's place (the field is still on the page), so letters typed while it loaded stay.
+  if (handover) return <handover.Box className={className} initialQuery={handover.field?.value ?? ''} autoFocus={handover.focused} />;
 
   const load = () => {
     void import('./search-box').then(({ SearchBox }) => {
       const input = inputRef.current;
-      setHandover({ Box: SearchBox, value: input?.value ?? '', focused: input !== null && document.activeElement === input });
+      setHandover({ Box: SearchBox, field: input, focused: input !== null && document.activeElement === input });
     });
   };
 

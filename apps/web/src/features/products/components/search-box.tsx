@@ -1,5 +1,5 @@
 import type { Suggestion } from '@shop/contract/search';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
 import { formatVariantPrice } from '../price-format';
@@ -49,8 +49,9 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
     setTyped(initialQuery);
   }
 
-  // Focused where the header's plain box was, the caret after what was typed there.
-  useEffect(() => {
+  // Focused where the header's plain box was, the caret after what was typed there: before the browser handles the
+  // next key, so no letter typed meanwhile is lost.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!autoFocus || !input) return;
     input.focus();
