@@ -54,6 +54,18 @@ const BEFORE_APP_MODULES = [
   /vite[\\/]preload-helper/,
 ];
 
+/**
+ * The store and the state areas it is made of, part of every first load: shared with code that loads later (the
+ * cache, the pages), so the bundler would cut them into a chunk each; as one chunk they compress together.
+ */
+const STORE_MODULES = [
+  /src[\\/]store[\\/][^/\\]+\.ts$/,
+  /src[\\/]lib[\\/](lazy-areas|cache-actions)\.ts$/,
+  /src[\\/]features[\\/](products|checkout|reviews)[\\/]store\.ts$/,
+  /src[\\/]features[\\/]products[\\/]texts\.ts$/,
+  /src[\\/]features[\\/]cart[\\/]cart-slice\.ts$/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -82,7 +94,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2022',
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'before-app', test: (id: string) => BEFORE_APP_MODULES.some((m) => m.test(id)) }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'before-app', test: (id: string) => BEFORE_APP_MODULES.some((m) => m.test(id)) },
+                { name: 'store', test: (id: string) => STORE_MODULES.some((m) => m.test(id)) },
+              ],
+            },
+          },
         },
       },
   server: {

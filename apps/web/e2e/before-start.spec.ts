@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newCustomer } from './accounts';
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 import { UNSCENTED_5 } from './shop';
 
 /** A Pixel-class phone on slow 4G: four times slower CPU, 150 ms round trips, 1.6 Mbit/s down. */
@@ -15,14 +16,8 @@ async function budgetPhone(page: Page): Promise<void> {
  * Holds back the app's code until the test lets it through: what the visitor does meanwhile happens on the page as the
  * server sent it, before the app has started, however fast the machine running the test is.
  */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/main-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdTheApp(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/static/main-*.js');
 }
 
 async function productPath(page: Page, name: string): Promise<string> {
@@ -77,12 +72,7 @@ test.describe('what a visitor does before the app has started, on a budget phone
 
   test('Add To Cart pressed from the keyboard while the session is still being checked keeps the focus, and gets it back when the dialog closes', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/auth/isloggedin', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/v1/auth/isloggedin');
     await page.goto(path);
     await page.mouse.move(10, 10);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
@@ -102,12 +92,7 @@ test.describe('what a visitor does before the app has started, on a budget phone
 
   test('the sign-in dialog opens with its frame, title and reason while its forms are still on their way', async ({ page }) => {
     const path = await productPath(page, UNSCENTED_5);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/login-dialog-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/static/login-dialog-*.js');
     await page.goto(path);
     await page.mouse.move(10, 10);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');

@@ -1,5 +1,6 @@
 import { toast } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { holdRequests } from './hold';
 import { addFromShop, cartLink, LAVENDER_5, orderSummary, signedInCustomer, summaryValue, UNSCENTED_5 } from './shop';
 
 test.describe('cart', () => {
@@ -103,12 +104,7 @@ test.describe('cart', () => {
       const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
       await expect(quantity.getByRole('status')).toHaveText('1');
       // The answer is held until the number has been seen, then refused as a sold-out product would be.
-      let answer: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route('**/api/v1/cart/update-cart-item/**', async (route) => {
-        await held;
-        await route.fulfill({ status: 409, json: { success: false, message: 'Only 1 left in stock' } });
-      });
+      const answer = await holdRequests(page, '**/api/v1/cart/update-cart-item/**', (route) => route.fulfill({ status: 409, json: { success: false, message: 'Only 1 left in stock' } }));
       await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
       await expect(quantity.getByRole('status')).toHaveText('2');
       await expect(quantity).toHaveAttribute('aria-busy', 'true');
@@ -128,15 +124,15 @@ test.describe('cart', () => {
     await page.goto('/cart');
     const quantity = page.getByRole('group', { name: `Quantity of ${UNSCENTED_5}` });
     await expect(quantity.getByRole('status')).toHaveText('1');
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/v1/cart/update-cart-item/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/v1/cart/update-cart-item/**');
     await quantity.getByRole('button', { name: `Increase quantity of ${UNSCENTED_5}` }).click();
     await expect(quantity.getByRole('status')).toHaveText('2');
-    await orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const proceed = orderSummary(page).getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(proceed).not.toHaveAttribute('aria-busy');
+    await proceed.click();
+    // The tap is taken: the button says it is busy while the new quantity is saved, and a second tap changes nothing.
+    await expect(proceed).toHaveAttribute('aria-busy', 'true');
+    await proceed.click();
     await expect(page).toHaveURL(/\/cart$/);
     answer();
     await expect(page).toHaveURL(/\/checkout$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { customerApi, placeOrder } from './orders';
-import { addFromShop, signedInCustomer, UNSCENTED_5 } from './shop';
+import { addFromShop, openFilters, signedInCustomer, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
 
 /** Phone widths the shop must fit: the smallest still sold, the most common, and a large one. */
@@ -33,6 +33,7 @@ test.describe('at phone widths', () => {
   test('the shop page scrolls its filter chips inside their row', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto('/explore');
+    await openFilters(page);
     const row = page.getByRole('group', { name: 'Fragrance' }).locator('.filter-chips__row');
     await expect(row).toBeVisible();
     const { scrollWidth, clientWidth } = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInContext } from './accounts';
 import { toast } from './auth-ui';
 import { appReady, expect, test } from './fixtures';
+import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
 const DEODORISER = 'Natural Litter Deodoriser Powder';
@@ -49,6 +50,22 @@ test.describe('Write a review from a product page, on a phone', () => {
     await appReady(page);
     await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the product choice names each product once, without saying its pack twice', async ({ page, context, request, workerCustomer }) => {
+    const { products } = (await (await request.get('/api/v1/products/all-products')).json()) as { products: Array<{ productName: string }> };
+    await signInContext(context, workerCustomer);
+    await page.goto('/review?write=3c9e2b1a-0000-4000-8000-000000000000');
+    await appReady(page);
+    const choice = page.getByRole('dialog', { name: 'Share your experience' }).getByLabel('Which product is it about?');
+    await expect(choice.getByRole('option')).toHaveCount(products.length + 1);
+    const labels = await choice.getByRole('option').allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('Compostable Litter Disposal Bags (60)');
+    expect(labels).toContain('Premium Bentonite Cat Litter - Lavender 5 kg');
+    expect(labels).toContain('Stainless Steel Litter Scoop (180 g)');
+    for (const label of labels) expect(label, 'a count or size said twice').not.toMatch(/\(([^)]*)\).*\(\1\b/);
+    await expectFitsScreen(page, 'the review dialog', PHONE.width);
   });
 
   test('the server renders the wall for an address asking for the dialog, without it', async ({ request }) => {

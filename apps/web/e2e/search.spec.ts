@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { filtersFold, openFilters } from './shop';
 import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,12 +25,21 @@ test.describe('searching the shop on a phone', () => {
 
   test('a typo still finds lavender: the keyboard picks a suggestion and opens that product', async ({ page }) => {
     await page.goto('/explore');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/products/suggest') asked.push(url.searchParams.get('q') ?? '');
+    });
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('lavendar', { delay: 30 });
     const list = page.getByRole('listbox', { name: 'Suggested products' });
     const options = list.getByRole('option');
+    // The first words typed are asked for (the cache that asks arrived with the focus), after a pause in typing:
+    // not once a letter.
     await expect(options.first()).toContainText('Lavender');
+    expect(asked).toContain('lavendar');
+    expect(asked.length).toBeLessThan('lavendar'.length - 1);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // The count is read out to screen readers.
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: /suggestions?: use the up and down arrows/ })).toBeAttached();
@@ -85,6 +95,7 @@ test.describe('searching the shop on a phone', () => {
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(3);
 
     const main = page.getByRole('main');
+    await openFilters(page);
     await main.getByRole('form', { name: 'Sort and refine' }).getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(async () => {
@@ -119,6 +130,7 @@ test.describe('searching the shop on a phone', () => {
       await noScript.goto(shared);
       await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Results for “litter”');
       expect(await cardNames(noScript)).toEqual(names);
+      await openFilters(noScript);
       await noScript.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Lavender/ }).click();
       await expect(noScript).toHaveURL(/\/explore\?q=litter&sort=price-asc&fragrance=Lavender$/);
       const lavender = await cardNames(noScript);
@@ -129,6 +141,41 @@ test.describe('searching the shop on a phone', () => {
       await noScript.getByRole('main').getByRole('button', { name: 'Search' }).click();
       await expect(noScript).toHaveURL(/\/explore\?q=scoop$/);
       await expect.poll(() => cardNames(noScript)).toContain('Stainless Steel Litter Scoop');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('the filters fold under one line, so the results start on the first screen; it says how many are on, also without JavaScript', async ({ page, browser }) => {
+    await page.goto('/explore');
+    const main = page.getByRole('main');
+    const filters = main.getByRole('group', { name: 'Filter products' });
+    await expect(filtersFold(page)).toHaveText('Filters');
+    await expect(filters).toBeHidden();
+    await expect(main.getByRole('article').first()).toBeInViewport();
+
+    await openFilters(page);
+    await filters.getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Lavender/ }).click();
+    await expect(page).toHaveURL(/fragrance=Lavender$/);
+    await filters.getByRole('checkbox', { name: /In stock only/ }).click();
+    await expect(page).toHaveURL(/inStock=1/);
+    await expect(filters.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+    await expect(filtersFold(page)).toHaveText('Filters 2 on');
+    await expect(filters).toBeVisible();
+    await expectFitsScreen(page, 'the shop with its filters open', PHONE.width);
+    await expectNoSeriousA11yViolations(page);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const noScript = await plain.newPage();
+      await noScript.goto(page.url());
+      await expect(filtersFold(noScript)).toHaveText('Filters 2 on');
+      await expect(noScript.getByRole('main').getByRole('group', { name: 'Filter products' })).toBeHidden();
+      await expect(noScript.getByRole('main').getByRole('article').first()).toBeInViewport();
+      await openFilters(noScript);
+      await noScript.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Rose/ }).click();
+      await expect(noScript).toHaveURL(/fragrance=Rose/);
+      await expect(filtersFold(noScript)).toHaveText('Filters 2 on');
     } finally {
       await plain.close();
     }
@@ -159,4 +206,33 @@ test('each card shows its product’s rating from approved reviews, in stars and
       await expect(card.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
     }
   }
+});
+
+test('on a wide screen every filter is shown, with no fold to open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/explore?fragrance=Rose');
+  await expect(page.getByRole('main').getByRole('group', { name: 'Filter products' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group', { name: 'Fragrance' }).getByRole('button', { name: /^Rose/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filtersFold(page)).toBeHidden();
+});
+
+test("between the laptop and the phone layouts, the header's box opens over the links while in use, with room for its suggestions", async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const resting = (await banner.getByRole('search').boundingBox())!;
+  expect(resting.width).toBeLessThan(200);
+  await banner.getByRole('searchbox', { name: 'Search products' }).click();
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('lavender', { delay: 30 });
+  await expect(banner.getByRole('option').first()).toContainText('Lavender');
+  const open = (await banner.getByRole('search').boundingBox())!;
+  expect(open.width).toBeGreaterThan(500);
+  // The links are under it while it is in use, and back when it is left.
+  await box.press('Escape');
+  await box.press('Escape');
+  await box.blur();
+  await expect(banner.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+  expect((await banner.getByRole('search').boundingBox())!.width).toBeLessThan(200);
 });

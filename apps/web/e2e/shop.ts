@@ -15,6 +15,17 @@ export async function signedInCustomer(context: BrowserContext, baseURL: string,
   return customer;
 }
 
+/** The line the shop page's filters fold under on a phone ("Filters", or "Filters 2 on"). */
+export function filtersFold(page: Page): Locator {
+  return page.getByRole('main').getByText(/^Filters( \d+ on)?$/);
+}
+
+/** Opens the fold the shop page's filters sit in on a phone. */
+export async function openFilters(page: Page): Promise<void> {
+  await filtersFold(page).click();
+  await expect(page.getByRole('main').getByRole('group', { name: 'Filter products' })).toBeVisible();
+}
+
 /** A product's card on the shop page. */
 export function productCard(page: Page, productName: string): Locator {
   return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: productName, exact: true }) });

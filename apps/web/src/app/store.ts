@@ -1,7 +1,8 @@
-import { combineSlices, configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
+import { lazyMiddleware, receiveLazyAreas, storeMade, type LazyLoadedSlices } from '../lib/lazy-areas';
 import { authReducer, isLoggedOut, persistAuthData, type AuthState } from '../store/auth-slice';
 import { cartFollowsSession } from '../features/cart/cart-follows-session';
 import { cartReducer } from '../features/cart/cart-slice';
@@ -19,21 +20,9 @@ const reducerShape = {
   review: reviewReducer,
 };
 
-/**
- * State areas that arrive with the code that uses them (the server-data cache of lib/query-api.ts): each declares
- * itself here with `declare module`, so the store's type knows it once its module is loaded.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
-
-/** The root reducer; lazily loaded areas inject themselves into it (`rootReducer.inject`). */
+/** The root reducer; areas loaded later with their code inject themselves into it (lib/lazy-areas.ts). */
 export const rootReducer = combineSlices(reducerShape).withLazyLoadedSlices<LazyLoadedSlices>();
-
-/**
- * Middleware that arrives with lazily loaded code (the server-data cache's): added to every store made here.
- * Only the browser's one store ever uses it; the server renders public pages, which do not.
- */
-export const lazyMiddleware = createDynamicMiddleware();
+receiveLazyAreas(rootReducer, isLoggedOut);
 
 /** The state areas of SPEC.md §3, as the server hands them to the browser with a page it rendered. */
 export type ServerState = { [K in keyof typeof reducerShape]: ReturnType<(typeof reducerShape)[K]> };
@@ -56,6 +45,7 @@ export function createStore({ preloadedState, browser = true }: StoreOptions = {
     ...(preloadedState ? { preloadedState } : {}),
   });
   if (!browser) return store;
+  storeMade(store);
 
   cartFollowsSession(sessionListeners);
 
@@ -85,3 +75,12 @@ export function createStore({ preloadedState, browser = true }: StoreOptions = {
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+// Names the store's types for store/hooks.ts (inside this block, its own names would be the hooks module's).
+declare module '../store/hooks' {
+  interface AppTypes {
+    store: ReturnType<typeof createStore>;
+    state: ReturnType<ReturnType<typeof createStore>['getState']>;
+    dispatch: ReturnType<typeof createStore>['dispatch'];
+  }
+}

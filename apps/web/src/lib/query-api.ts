@@ -1,10 +1,9 @@
-import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import { lazyMiddleware, rootReducer } from '../app/store';
-import { isLoggedOut } from '../store/auth-slice';
-import { SERVER_DATA_PATH } from '../store/cache-actions';
 import { ApiError, apiRequest, type RequestOptions, type SchemaSource } from './api-client';
+import { SERVER_DATA_PATH } from './cache-actions';
+import { addLazyArea } from './lazy-areas';
 import { queryErrorOf, type QueryError } from './query-message';
 
 /**
@@ -43,24 +42,19 @@ export const queryApi = createApi({
   endpoints: () => ({}),
 });
 
-declare module '../app/store' {
+declare module './lazy-areas' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof queryApi> {}
 }
 
-const withCache = rootReducer.inject(queryApi);
+// Plugged into the store when this module loads; a customer who logs out (or whose session ends) leaves none of their
+// data in the cache for whoever signs in next in this tab.
+addLazyArea({ reducerPath: queryApi.reducerPath, reducer: queryApi.reducer, middleware: queryApi.middleware, forget: () => queryApi.util.resetApiState() });
+
+type WithCache = { [SERVER_DATA_PATH]: ReturnType<typeof queryApi.reducer> };
 
 /**
  * The store's state with the cache's area in its type (it is there once this module has loaded), for selectors such as
  * `endpoint.select(arg)(cacheState(store.getState()))`.
  */
-export const cacheState = withCache.selector((state) => state);
-lazyMiddleware.addMiddleware(queryApi.middleware);
-
-// A customer who logs out (or whose session ends) leaves none of their data in the cache for whoever signs in next
-// in this tab.
-lazyMiddleware.addMiddleware((api) => (next) => (action) => {
-  const result = next(action);
-  if (isLoggedOut(action)) api.dispatch(queryApi.util.resetApiState());
-  return result;
-});
+export const cacheState = <S extends object>(state: S): S & WithCache => state as S & WithCache;

@@ -1,10 +1,10 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
 import { SessionStateCheck } from '@shop/contract/session-check';
-import { AUTH_TEXT } from '../features/auth/texts';
+import { AUTH_TEXT } from './auth-texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/session-hint';
-import { isCacheAnswer } from './cache-actions';
+import { isCacheAnswer } from '../lib/cache-actions';
 
 /** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const authSchema = lazySchemas(() => import('@shop/contract/auth'));

@@ -1,5 +1,14 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from '../app/store';
+
+/**
+ * The app's store, named by app/store.ts (which makes it from every feature's state) through declaration merging,
+ * so this layer and the features below the app read its type without importing the app.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AppTypes {}
+export type AppStore = AppTypes['store'];
+export type RootState = AppTypes['state'];
+export type AppDispatch = AppTypes['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { UserDetails } from '@shop/contract/users';
 import { isLoggedOut } from './auth-slice';
-import { isCacheAnswer } from './cache-actions';
+import { isCacheAnswer } from '../lib/cache-actions';
 
 /**
  * The userDetails area of SPEC.md §3: the customer's profile and addresses as the server last said them. The pages

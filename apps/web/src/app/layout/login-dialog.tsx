@@ -1,5 +1,5 @@
 import { LoginModal } from '../../features/auth/components/login-modal';
-import { AUTH_TEXT } from '../../features/auth/texts';
+import { AUTH_TEXT } from '../../store/auth-texts';
 import { ProfileThenMobile } from './profile-then-mobile';
 
 /**

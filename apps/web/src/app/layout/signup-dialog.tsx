@@ -1,5 +1,5 @@
 import { SignupModal } from '../../features/auth/components/signup-modal';
-import { AUTH_TEXT } from '../../features/auth/texts';
+import { AUTH_TEXT } from '../../store/auth-texts';
 import { ProfileThenMobile } from './profile-then-mobile';
 
 /** The sign-up modal with the profile form as step 4 (with Phone Number, verified there; its button reads Save). */

@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import type { PincodeLookup } from '../../lib/use-pincode-lookup';
+import type { PincodeLookup } from '../use-pincode-lookup';
 import { CheckboxField, SelectField, TextAreaField, TextField, type FieldChromeProps, type SelectOption } from '../text-field';
 
 /** What every bound field takes: the value it edits, and what a change does besides. */

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { errorMessage, retryAfterOf } from '../../lib/api-client';
 import { authCalls } from '../../store/auth-slice';
 import type { ResendOutcome } from '../../components/resend-code';
-import { AUTH_TEXT } from './texts';
+import { AUTH_TEXT } from '../../store/auth-texts';
 
 /** The moment a code went out, for the resend countdown (read in event handlers, never during render). */
 export function codeSentNow(): number {

@@ -1,5 +1,5 @@
 import { Password } from '@shop/contract/auth';
-import { AUTH_TEXT } from './texts';
+import { AUTH_TEXT } from '../../store/auth-texts';
 import { isCompleteOtp } from '../../components/otp-input';
 
 /** Login step (SPEC.md §5): both fields are required. Returns the message to show, or null when the form may be sent. */

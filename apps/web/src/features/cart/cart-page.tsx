@@ -35,8 +35,16 @@ export default function CartPage() {
   const price = useMemo(() => priceCart(items), [items]);
   // Quantities shown but not yet saved: the checkout waits for them, or it would price the bag as the server had it.
   const saves = useRef(new Set<Promise<unknown>>());
+  // Said on the button while it waits for them, so a tap that seems to do nothing reads as taken (and is not repeated).
+  const [waitingForSaves, setWaitingForSaves] = useState(false);
   const proceedWhenSaved = async () => {
-    await Promise.allSettled([...saves.current]);
+    if (waitingForSaves) return;
+    if (saves.current.size > 0) {
+      setWaitingForSaves(true);
+      // A quantity changed meanwhile is waited for too.
+      while (saves.current.size > 0) await Promise.allSettled([...saves.current]);
+      setWaitingForSaves(false);
+    }
     await navigate('/checkout');
   };
 
@@ -131,7 +139,7 @@ export default function CartPage() {
               </p>
             )}
             <CartPaymentChoice items={items} pincode={delivery.address?.pincode ?? null} />
-            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} onClick={() => void proceedWhenSaved()}>
+            <button type="button" className="btn btn-primary cart-page__proceed" disabled={proceed !== 'ready' || stockBlocked} aria-busy={waitingForSaves || undefined} onClick={() => void proceedWhenSaved()}>
               {proceed === 'unavailable' ? CART_TEXT.serviceNotAvailable : CART_UI_TEXT.proceed}
             </button>
           </OrderSummary>

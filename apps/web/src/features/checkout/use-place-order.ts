@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../store/hooks';
 import type { ResendOutcome } from '../../components/resend-code';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';

@@ -14,7 +14,7 @@ import {
   clearFilters,
   explorePath,
   explorePathForQuery,
-  hasFilters,
+  activeFilterCount,
   hiddenFieldsFor,
   isSearching,
   readSearchAddress,
@@ -79,7 +79,8 @@ export default function ExplorePage() {
 
   const go = (next: SearchAddress) => void navigate(explorePath(next), { replace: true, preventScrollReset: true });
   const chip = (filter: ChipFilter) => (value: string | null) => go(toggleChip(search, filter, value));
-  const filtered = hasFilters(search);
+  const active = activeFilterCount(search);
+  const filtered = active > 0;
 
   const categories = chipOptions(categoriesIn(catalogue), facets?.category, search.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v);
   const fragrances = chipOptions(fragrancesIn(catalogue), facets?.fragrance, search.fragrance, (v) => v);
@@ -111,62 +112,77 @@ export default function ExplorePage() {
       </header>
 
       {showFilters && (
-        <div className="explore__filters" role="group" aria-label="Filter products">
-          <FilterChips legend="Category" name="category" options={categories} selected={search.category.length === 1 ? search.category[0]! : null} hidden={hiddenFieldsFor(search, ['category'])} onSelect={chip('category')} />
-          {fragrances.length > 0 && (
-            <FilterChips legend="Fragrance" name="fragrance" options={fragrances} selected={search.fragrance.length === 1 ? search.fragrance[0]! : null} hidden={hiddenFieldsFor(search, ['fragrance'])} onSelect={chip('fragrance')} />
-          )}
-          {weights.length > 0 && (
-            <FilterChips legend={SEARCH_TEXT.packSize} name="weight" options={weights} selected={search.weight.length === 1 ? search.weight[0]! : null} hidden={hiddenFieldsFor(search, ['weight'])} onSelect={chip('weight')} />
-          )}
+        <div className="explore__filters">
+          {/* On a phone the filters fold under one line, so the results start on the first screen (closed until opened,
+              with JavaScript or without); on a wider screen they are always shown (explore-page.css). */}
+          <details className="explore__disclosure">
+            <summary className="explore__disclosure-summary">
+              {SEARCH_TEXT.filters}
+              {active > 0 && (
+                <>
+                  {' '}
+                  <span className="explore__active-count">{SEARCH_TEXT.activeFilters(active)}</span>
+                </>
+              )}
+            </summary>
+            <div className="explore__filter-panel stack stack--contained" role="group" aria-label="Filter products">
+              <FilterChips legend="Category" name="category" options={categories} selected={search.category.length === 1 ? search.category[0]! : null} hidden={hiddenFieldsFor(search, ['category'])} onSelect={chip('category')} />
+              {fragrances.length > 0 && (
+                <FilterChips legend="Fragrance" name="fragrance" options={fragrances} selected={search.fragrance.length === 1 ? search.fragrance[0]! : null} hidden={hiddenFieldsFor(search, ['fragrance'])} onSelect={chip('fragrance')} />
+              )}
+              {weights.length > 0 && (
+                <FilterChips legend={SEARCH_TEXT.packSize} name="weight" options={weights} selected={search.weight.length === 1 ? search.weight[0]! : null} hidden={hiddenFieldsFor(search, ['weight'])} onSelect={chip('weight')} />
+              )}
 
-          <form
-            className="explore__refine"
-            action="/explore"
-            method="get"
-            aria-label={SEARCH_TEXT.refineLabel}
-            onSubmit={(event) => {
-              event.preventDefault();
-              go(searchOfForm(event));
-            }}
-          >
-            {hiddenFieldsFor(search, ['sort', 'minPrice', 'maxPrice', 'inStock']).map(([name, value]) => (
-              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-            ))}
-            <label className="explore__field">
-              <span className="explore__field-label">{SEARCH_TEXT.sortLabel}</span>
-              <select
-                name="sort"
-                className="explore__select"
-                value={search.sort ?? 'relevance'}
-                onChange={(event) => {
-                  const sort = event.target.value as SearchSort;
-                  go(changeSearch(search, { sort: sort === 'relevance' ? null : sort }));
+              <form
+                className="explore__refine"
+                action="/explore"
+                method="get"
+                aria-label={SEARCH_TEXT.refineLabel}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  go(searchOfForm(event));
                 }}
               >
-                {SEARCH_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SEARCH_TEXT.sorts[sort]}
-                  </option>
+                {hiddenFieldsFor(search, ['sort', 'minPrice', 'maxPrice', 'inStock']).map(([name, value]) => (
+                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
                 ))}
-              </select>
-            </label>
-            <fieldset className="explore__price">
-              <legend className="explore__field-label">{SEARCH_TEXT.price}</legend>
-              {/* Keyed by the search, so Back or a cleared filter shows the bounds of the search on show. */}
-              <PriceBound key={`min-${search.minPrice ?? ''}`} name="minPrice" value={search.minPrice} placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'} label={SEARCH_TEXT.minPrice} />
-              <span aria-hidden="true">–</span>
-              <PriceBound key={`max-${search.maxPrice ?? ''}`} name="maxPrice" value={search.maxPrice} placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'} label={SEARCH_TEXT.maxPrice} />
-            </fieldset>
-            <label className="explore__check">
-              <input type="checkbox" name="inStock" value="1" checked={search.inStock} onChange={(event) => go(changeSearch(search, { inStock: event.target.checked }))} />
-              {SEARCH_TEXT.inStock}
-              {facets && <span className="filter-chip__count">({facets.inStock})</span>}
-            </label>
-            <button type="submit" className="btn btn-secondary explore__apply">
-              {SEARCH_TEXT.apply}
-            </button>
-          </form>
+                <label className="explore__field">
+                  <span className="explore__field-label">{SEARCH_TEXT.sortLabel}</span>
+                  <select
+                    name="sort"
+                    className="explore__select"
+                    value={search.sort ?? 'relevance'}
+                    onChange={(event) => {
+                      const sort = event.target.value as SearchSort;
+                      go(changeSearch(search, { sort: sort === 'relevance' ? null : sort }));
+                    }}
+                  >
+                    {SEARCH_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SEARCH_TEXT.sorts[sort]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <fieldset className="explore__price">
+                  <legend className="explore__field-label">{SEARCH_TEXT.price}</legend>
+                  {/* Keyed by the search, so Back or a cleared filter shows the bounds of the search on show. */}
+                  <PriceBound key={`min-${search.minPrice ?? ''}`} name="minPrice" value={search.minPrice} placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'} label={SEARCH_TEXT.minPrice} />
+                  <span aria-hidden="true">–</span>
+                  <PriceBound key={`max-${search.maxPrice ?? ''}`} name="maxPrice" value={search.maxPrice} placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'} label={SEARCH_TEXT.maxPrice} />
+                </fieldset>
+                <label className="explore__check">
+                  <input type="checkbox" name="inStock" value="1" checked={search.inStock} onChange={(event) => go(changeSearch(search, { inStock: event.target.checked }))} />
+                  {SEARCH_TEXT.inStock}
+                  {facets && <span className="filter-chip__count">({facets.inStock})</span>}
+                </label>
+                <button type="submit" className="btn btn-secondary explore__apply">
+                  {SEARCH_TEXT.apply}
+                </button>
+              </form>
+            </div>
+          </details>
 
           <div className="explore__summary">
             <p role="status" aria-live="polite" className="explore__count">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSearch, clearFilters, explorePath, explorePathForQuery, hasFilters, hiddenFieldsFor, isSearching, NO_SEARCH, readSearchAddress, searchRequestKey, toggleChip } from './search-state';
+import { changeSearch, clearFilters, explorePath, explorePathForQuery, activeFilterCount, hiddenFieldsFor, isSearching, NO_SEARCH, readSearchAddress, searchRequestKey, toggleChip } from './search-state';
 
 const read = (query: string) => readSearchAddress(new URLSearchParams(query));
 
@@ -77,8 +77,15 @@ describe('changing a search', () => {
 
   it('clearing filters keeps the words', () => {
     expect(clearFilters(search)).toEqual({ ...NO_SEARCH, q: 'litter' });
-    expect(hasFilters(search)).toBe(true);
-    expect(hasFilters(clearFilters(search))).toBe(false);
+    expect(activeFilterCount(clearFilters(search))).toBe(0);
+  });
+
+  it('counts each chosen value, the price range once, and in stock as the filters on', () => {
+    expect(activeFilterCount(search)).toBe(1);
+    expect(activeFilterCount({ ...search, category: ['litter'], weight: ['5 kg', '10 kg'] })).toBe(4);
+    expect(activeFilterCount({ ...search, minPrice: 200, maxPrice: 900 })).toBe(2);
+    expect(activeFilterCount({ ...search, maxPrice: 900, inStock: true })).toBe(3);
+    expect(activeFilterCount({ ...search, q: 'rose', sort: 'price-asc', fragrance: [] })).toBe(0);
   });
 
   it('a GET form carries the rest of the search, never the page', () => {

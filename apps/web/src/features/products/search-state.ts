@@ -38,9 +38,10 @@ export function clearFilters(search: SearchAddress): SearchAddress {
   return { ...NO_SEARCH, q: search.q };
 }
 
-/** Whether any filter (not the words or the order) narrows the results. */
-export function hasFilters(search: SearchAddress): boolean {
-  return search.category.length + search.fragrance.length + search.weight.length > 0 || search.minPrice !== null || search.maxPrice !== null || search.inStock;
+/** How many filters (not the words or the order) narrow the results: each chosen value, the price range, in stock. */
+export function activeFilterCount(search: SearchAddress): number {
+  const priced = search.minPrice !== null || search.maxPrice !== null;
+  return search.category.length + search.fragrance.length + search.weight.length + (priced ? 1 : 0) + (search.inStock ? 1 : 0);
 }
 
 /**

@@ -15,6 +15,8 @@ export const SEARCH_TEXT = {
   sortLabel: 'Sort by',
   sorts: { relevance: 'Relevance', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Customer rating', newest: 'Newest' },
   refineLabel: 'Sort and refine',
+  filters: 'Filters',
+  activeFilters: (n: number) => `${n} on`,
   packSize: 'Pack size',
   price: 'Price (₹)',
   minPrice: 'Lowest price in rupees',

@@ -1,29 +1,26 @@
 import { SEARCH_LIMITS, SuggestResponse, type Suggestion } from '@shop/contract/search';
+import { queryApi } from '../../lib/query-api';
 
-/** Where the API answers (lib/api-client.ts): suggestions need none of its sign-in or message handling. */
-const SUGGEST_PATH = '/api/v1/products/suggest';
-
-/** Answers kept for queries typed again (a customer deleting a letter and typing it back), newest last. */
-const KEPT_ANSWERS = 30;
-const kept = new Map<string, Suggestion[]>();
+/** How long an answer no box shows any more is kept for the same words typed again. */
+const SUGGESTION_KEPT_SECONDS = 120;
 
 /**
- * GET /products/suggest: products whose names start with, contain or nearly spell what was typed. Loaded when a
- * search box is first focused, so no page's first load carries it. The caller's signal cancels the request when a
- * newer query replaces it; an answer already kept is given at once. A public read whose failure shows no suggestions,
- * so it asks with fetch alone: sharing the API client with the first load would split it into a chunk of its own.
+ * What a search box offers as the customer types, through the server-data cache. The box loads this module when it
+ * is first focused, so no page's first load carries it (nor the cache). A query typed again within
+ * `SUGGESTION_KEPT_SECONDS` (a letter deleted and typed back) is answered from the cache at once.
  */
-export async function suggestProducts(q: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const known = kept.get(q);
-  if (known) return known;
-  const response = await fetch(`${SUGGEST_PATH}?${new URLSearchParams({ q }).toString()}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
-  const answer = SuggestResponse.parse(await response.json());
-  kept.delete(q);
-  kept.set(q, answer.suggestions);
-  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
-  return answer.suggestions;
-}
+export const suggestApi = queryApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /products/suggest?q=: products whose names start with, contain or nearly spell what was typed. */
+    suggestProducts: build.query<Suggestion[], string>({
+      query: (q) => ({ path: `/products/suggest?${new URLSearchParams({ q }).toString()}`, schema: SuggestResponse }),
+      transformResponse: (answer: SuggestResponse) => answer.suggestions,
+      keepUnusedDataFor: SUGGESTION_KEPT_SECONDS,
+    }),
+  }),
+});
+
+export const suggestProducts = suggestApi.endpoints.suggestProducts;
 
 /** How the box asks: after this pause in typing, and for at least this many characters. */
 export const SUGGEST_TIMING = { debounceMs: SEARCH_LIMITS.suggestDebounceMs, minLength: SEARCH_LIMITS.suggestMinLength, maxLength: SEARCH_LIMITS.queryMaxLength } as const;

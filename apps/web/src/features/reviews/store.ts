@@ -1,7 +1,7 @@
 import type { RatingSummaryResponse, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
-import { isCacheAnswer, isCacheRequest } from '../../store/cache-actions';
+import { isCacheAnswer, isCacheRequest } from '../../lib/cache-actions';
 import { REVIEW_TEXT } from './texts';
 
 /** The reviews schemas, loaded with the first answer that needs them: the first view carries no validation library. */

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../store/hooks';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../store/auth-texts';
 import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';

@@ -4,7 +4,7 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { googleLogin } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { loadGoogleIdentity } from '../google-identity';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../store/auth-texts';
 import { AUTH_UI_TEXT } from '../dialog-texts';
 import { DevIdentityChooser } from './dev-identity-chooser';
 import './google-sign-in.css';

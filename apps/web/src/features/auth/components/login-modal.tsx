@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { CredentialFields, IdentifierFields, type CodeValues, type CredentialValues, type EmailValues, type IdentifierValues } from '../step-fields';
 import { codeSentNow, resendCode } from '../resend';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../store/auth-texts';
 import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';

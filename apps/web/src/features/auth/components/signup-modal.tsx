@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { codeSentNow, resendCode } from '../resend';
 import { NewPasswordFields, type CodeValues, type EmailValues, type NewPasswordValues } from '../step-fields';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../store/auth-texts';
 import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
 import { isSignupStepValid, passwordProblem, passwordsDiffer, type SignupStep } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';

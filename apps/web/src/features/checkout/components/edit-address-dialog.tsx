@@ -9,7 +9,7 @@ import { FormPincodeField, FormTextField } from '../../../components/form/fields
 import { Form, useZodForm } from '../../../components/form/form';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../../lib/pincodes';
-import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
+import { usePincodeLookup } from '../../../components/use-pincode-lookup';
 import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
 import './edit-address-dialog.css';
 

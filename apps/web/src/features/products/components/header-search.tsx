@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { explorePathFor, SEARCH_BOX_TEXT as SEARCH_TEXT, SearchIcon } from './search-form-parts';
+import { explorePathFor, SEARCH_BOX_TEXT, SearchFields } from './search-form-parts';
 import type { SearchBox as SuggestingBox } from './search-box';
 import './search-box.css';
 
-/** The header's handover to the suggesting box: what was typed so far, and whether the field had the focus. */
+/** The header's handover to the suggesting box: the plain field (what was typed in it), and whether it had the focus. */
 interface Handover {
   Box: typeof SuggestingBox;
-  value: string;
+  field: HTMLInputElement | null;
   focused: boolean;
 }
 
@@ -17,50 +17,19 @@ interface Handover {
  * at or focuses the field, and takes its place with what was typed and the focus.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [handover, setHandover] = useState<Handover | null>(null);
 
-  if (handover) return <handover.Box className={className} initialQuery={handover.value} autoFocus={handover.focused} />;
+  // Read as the box takes the field's place (the field is still on the page), so letters typed while it loaded stay.
+  if (handover) return <handover.Box className={className} initialQuery={handover.field?.value ?? ''} autoFocus={handover.focused} />;
 
   const load = () => {
     void import('./search-box').then(({ SearchBox }) => {
       const input = inputRef.current;
-      setHandover({ Box: SearchBox, value: input?.value ?? '', focused: input !== null && document.activeElement === input });
+      setHandover({ Box: SearchBox, field: input, focused: input !== null && document.activeElement === input });
     });
   };
 
-  return (
-    <form
-      role="search"
-      action="/explore"
-      method="get"
-      className={`search-box ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(explorePathFor(inputRef.current?.value ?? ''));
-      }}
-    >
-      <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {SEARCH_TEXT.boxLabel}
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-q`}
-        className="search-box__input"
-        type="search"
-        name="q"
-        placeholder={SEARCH_TEXT.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        spellCheck={false}
-        onFocus={load}
-        onPointerEnter={load}
-      />
-      <button type="submit" className="search-box__submit" aria-label={SEARCH_TEXT.submit}>
-        <SearchIcon />
-      </button>
-    </form>
-  );
+  return <SearchFields label={SEARCH_BOX_TEXT.boxLabel} className={className} inputRef={inputRef} onSearch={(q) => void navigate(explorePathFor(q))} onFirstUse={load} />;
 }

@@ -1,11 +1,12 @@
 import type { Suggestion } from '@shop/contract/search';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../store/hooks';
 import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
 import { SEARCH_TEXT } from '../search-texts';
 import type * as SuggestApi from '../suggest-api';
-import { explorePathFor, SearchIcon } from './search-form-parts';
+import { explorePathFor, SearchFields } from './search-form-parts';
 import './search-box.css';
 
 type SuggestModule = typeof SuggestApi;
@@ -32,6 +33,7 @@ interface Props {
 export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
   const id = useId();
   const listId = `${id}-list`;
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(initialQuery);
@@ -47,8 +49,9 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
     setTyped(initialQuery);
   }
 
-  // Focused where the header's plain box was, the caret after what was typed there.
-  useEffect(() => {
+  // Focused where the header's plain box was, the caret after what was typed there: before the browser handles the
+  // next key, so no letter typed meanwhile is lost.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!autoFocus || !input) return;
     input.focus();
@@ -63,24 +66,28 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
 
   useEffect(() => {
     if (!suggest || !asking) return;
-    const request = new AbortController();
+    let request: ReturnType<ReturnType<typeof suggest.suggestProducts.initiate>> | null = null;
+    let current = true;
     const timer = setTimeout(() => {
-      suggest.suggestProducts(q, request.signal).then(
+      request = dispatch(suggest.suggestProducts.initiate(q));
+      request.unwrap().then(
         (found) => {
-          if (request.signal.aborted) return;
+          if (!current) return;
           setAnswer(found);
           setActive(-1);
         },
         // Suggestions are a help, never in the way: a failed one shows none (a cancelled one is simply replaced).
-        () => !request.signal.aborted && setAnswer([]),
+        () => current && setAnswer([]),
       );
     }, suggest.SUGGEST_TIMING.debounceMs);
     // A newer query (or the box going away) cancels this one, waiting or under way.
     return () => {
+      current = false;
       clearTimeout(timer);
-      request.abort();
+      request?.abort();
+      request?.unsubscribe();
     };
-  }, [q, asking, suggest]);
+  }, [q, asking, suggest, dispatch]);
 
   const expanded = open && suggestions.length > 0;
 
@@ -123,50 +130,32 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
   };
 
   return (
-    <form
-      role="search"
-      action="/explore"
-      method="get"
-      className={`search-box ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SearchFields
+      label={label}
+      className={className}
+      inputRef={inputRef}
+      onSearch={(words) => {
         setOpen(false);
         inputRef.current?.blur();
-        void navigate(explorePathFor(typed));
+        void navigate(explorePathFor(words));
       }}
-    >
-      <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-q`}
-        className="search-box__input"
-        type="search"
-        name="q"
-        value={typed}
-        placeholder={SEARCH_TEXT.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        spellCheck={false}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={listId}
-        aria-expanded={expanded}
-        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-        onFocus={start}
-        onPointerEnter={start}
-        onChange={(event) => {
+      onFirstUse={start}
+      input={{
+        value: typed,
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-controls': listId,
+        'aria-expanded': expanded,
+        'aria-activedescendant': expanded && active >= 0 ? `${id}-option-${active}` : undefined,
+        onChange: (event) => {
           setTyped(event.target.value);
           setOpen(true);
           setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <button type="submit" className="search-box__submit" aria-label={SEARCH_TEXT.submit}>
-        <SearchIcon />
-      </button>
+        },
+        onKeyDown,
+        onBlur: () => setOpen(false),
+      }}
+    >
       <ul id={listId} role="listbox" aria-label={SEARCH_TEXT.suggestionsLabel} className="search-box__list" hidden={!expanded}>
         {suggestions.map((suggestion, i) => (
           <li
@@ -190,6 +179,6 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
       <p className="visually-hidden" role="status" aria-live="polite">
         {expanded ? SEARCH_TEXT.suggestionCount(suggestions.length) : ''}
       </p>
-    </form>
+    </SearchFields>
   );
 }

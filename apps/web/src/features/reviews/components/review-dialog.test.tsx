@@ -224,5 +224,10 @@ describe('a product as the dialog offers it', () => {
     expect(REVIEW_DIALOG_TEXT.productOption('Premium Bentonite Cat Litter - Lavender 5 kg', ['5 kg', 'Lavender'])).toBe('Premium Bentonite Cat Litter - Lavender 5 kg');
     expect(REVIEW_DIALOG_TEXT.productOption('Bentonite Cat Litter', ['5 kg', 'Lavender'])).toBe('Bentonite Cat Litter (5 kg, Lavender)');
     expect(REVIEW_DIALOG_TEXT.productOption('Litter Scoop', ['1 pc', ''])).toBe('Litter Scoop (1 pc)');
+    // A count the name gives already is not given twice; a pack size the name does not give is.
+    expect(REVIEW_DIALOG_TEXT.productOption('Compostable Litter Disposal Bags (60)', ['60 bags', ''])).toBe('Compostable Litter Disposal Bags (60)');
+    expect(REVIEW_DIALOG_TEXT.productOption('Premium Bentonite Cat Litter - Rose 10 kg', ['0 kg', 'Rose'])).toBe('Premium Bentonite Cat Litter - Rose 10 kg (0 kg)');
+    expect(REVIEW_DIALOG_TEXT.productOption('Honeycomb Litter Trapping Mat', ['60 x 45 cm', ''])).toBe('Honeycomb Litter Trapping Mat (60 x 45 cm)');
+    expect(REVIEW_DIALOG_TEXT.productOption('Covered Litter Box with Carbon Filter', ['2.4 kg', null])).toBe('Covered Litter Box with Carbon Filter (2.4 kg)');
   });
 });

@@ -6,7 +6,7 @@ import { FormPincodeField, FormTextField } from '../../../components/form/fields
 import { Form, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
-import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
+import { usePincodeLookup } from '../../../components/use-pincode-lookup';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
 import { PROFILE_TEXT } from '../texts';
 import { PROFILE_UI_TEXT } from '../ui-texts';

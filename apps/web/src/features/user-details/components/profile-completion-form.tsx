@@ -7,7 +7,7 @@ import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { PincodeCredit } from '../../../components/pincode-credit';
 import { MOBILE_NUMBER_INPUT, TextField } from '../../../components/text-field';
 import { failureMessage } from '../../../lib/query-message';
-import { usePincodeLookup } from '../../../lib/use-pincode-lookup';
+import { usePincodeLookup } from '../../../components/use-pincode-lookup';
 import { useAppDispatch } from '../../../store/hooks';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, PersonalFields, profileBody, type ProfileFormData } from '../profile-form';
 import { PROFILE_TEXT } from '../texts';

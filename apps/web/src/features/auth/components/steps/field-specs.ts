@@ -1,5 +1,5 @@
 import type { CodeValues, CredentialValues, EmailValues, IdentifierValues, NewPasswordValues } from '../../step-fields';
-import { AUTH_TEXT } from '../../texts';
+import { AUTH_TEXT } from '../../../../store/auth-texts';
 import { AUTH_UI_TEXT } from '../../dialog-texts';
 import type { StepFieldSpec } from './step-text-field';
 

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '../../texts';
+import { AUTH_TEXT } from '../../../../store/auth-texts';
 
 export interface StepActionsProps {
   /** Shows Back, which goes to the step before. */

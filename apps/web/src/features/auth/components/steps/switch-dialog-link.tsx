@@ -1,7 +1,7 @@
 import { resetAuthState } from '../../../../store/auth-slice';
 import { useAppDispatch } from '../../../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../../../store/ui-slice';
-import { AUTH_TEXT } from '../../texts';
+import { AUTH_TEXT } from '../../../../store/auth-texts';
 
 const TO = {
   login: { label: AUTH_TEXT.toLogin, open: openLoginModal },

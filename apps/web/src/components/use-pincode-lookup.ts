@@ -1,16 +1,16 @@
 import { ERROR_MESSAGES } from '@shop/contract/errors';
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '../store/hooks';
-import type { Serviceability } from './delivery-address';
-import { isPincodeFormat } from './pincodes';
-import { callFailureOf } from './query-message';
-import { CHECK_FAILED } from './serviceability';
+import type { Serviceability } from '../lib/delivery-address';
+import { isPincodeFormat } from '../lib/pincodes';
+import { callFailureOf } from '../lib/query-message';
+import { CHECK_FAILED } from '../lib/serviceability';
 
 /**
  * The endpoints load with the first complete pincode: the sign-up dialog's profile form uses this hook, and its first
  * view does not carry the server-data cache.
  */
-const loadDeliveryApi = () => import('./delivery-api');
+const loadDeliveryApi = () => import('../lib/delivery-api');
 
 export interface PincodeLookup {
   city: string;

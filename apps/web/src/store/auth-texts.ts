@@ -1,7 +1,7 @@
 /**
  * The words the spec fixes for the auth screens (SPEC.md §2, §4, §5, §8: keep them exactly). The store's session code
  * uses them, so they are part of every first view; the dialogs' own wording is in dialog-texts.ts, which loads with
- * the dialogs.
+ * the dialogs. (Here, below the features, as the store's session code uses them.)
  */
 
 /** Words the spec fixes for logging in and signing up. */

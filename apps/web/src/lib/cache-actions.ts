@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 /**
- * Where the server-data cache (lib/query-api.ts) keeps its state: also the first part of the type of every action it
+ * Where the server-data cache (query-api.ts) keeps its state: also the first part of the type of every action it
  * dispatches. Kept here, apart from the cache, so the state areas of the first load can read the cache's actions
  * without bringing the cache (RTK Query) into the first load (docs/decisions/018-one-data-layer.md).
  */
