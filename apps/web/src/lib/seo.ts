@@ -1,5 +1,7 @@
-import { fullTitle, type PageMeta } from '@shop/contract/page-meta';
+import { pathInLocale } from '@shop/contract/locale';
+import { fullTitle, pageMetaIn, type PageMeta, type PublicPage } from '@shop/contract/page-meta';
 import { useEffect } from 'react';
+import { useLocale } from './i18n/texts';
 import { absoluteUrl } from './runtime-config';
 
 function setMeta(name: string, content: string) {
@@ -22,11 +24,17 @@ function setCanonical(href: string) {
   el.href = href;
 }
 
-/** Sets the page's title, description and canonical link while it is shown. */
+/** Sets the page's title, description and canonical link (the path in the page's language) while it is shown. */
 export function usePageMeta({ title, description, path }: PageMeta): void {
+  const locale = useLocale();
   useEffect(() => {
     document.title = fullTitle(title);
     setMeta('description', description);
-    setCanonical(absoluteUrl(path));
-  }, [title, description, path]);
+    setCanonical(absoluteUrl(pathInLocale(path, locale)));
+  }, [title, description, path, locale]);
+}
+
+/** A public page's title, description and canonical link, in the page's language. */
+export function usePublicPageMeta(page: PublicPage): void {
+  usePageMeta(pageMetaIn(useLocale(), page));
 }

@@ -1,9 +1,8 @@
 import type { Product } from '@shop/contract/catalog';
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from '@shop/contract/search';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../lib/seo';
+import { usePublicPageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { FilterChips } from './components/filter-chips';
 import { ProductGrid } from './components/product-grid';
@@ -63,7 +62,7 @@ function searchOfForm(event: FormEvent<HTMLFormElement>): SearchAddress {
  * so the page works before the app starts and without JavaScript.
  */
 export default function ExplorePage() {
-  usePageMeta(PUBLIC_PAGE_META.explore);
+  usePublicPageMeta('explore');
   const { products: catalogue, loading: catalogueLoading, error: catalogueError, search: found } = useAppSelector((state) => state.products);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { useLocale } from '../../lib/i18n/texts';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { stockLine } from './add-to-cart-state';
@@ -41,7 +42,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
   // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
   const shown = product && (product._id === id || (productLoading && !productError && variants.some((v) => v._id === id))) ? product : null;
 
-  usePageMeta(productPageMeta(id, shown));
+  const locale = useLocale();
+  usePageMeta(productPageMeta(id, shown, locale));
 
   if (productError && !productLoading) {
     return (

@@ -1,4 +1,6 @@
 import { SEARCH_LIMITS, SuggestResponse, type Suggestion } from '@shop/contract/search';
+import { documentLocale } from '../../lib/i18n/texts';
+import { inLanguage } from '../../lib/i18n/request-language';
 
 /** Where the API answers (lib/api-client.ts): suggestions need none of its sign-in or message handling. */
 const SUGGEST_PATH = '/api/v1/products/suggest';
@@ -16,7 +18,7 @@ const kept = new Map<string, Suggestion[]>();
 export async function suggestProducts(q: string, signal: AbortSignal): Promise<Suggestion[]> {
   const known = kept.get(q);
   if (known) return known;
-  const response = await fetch(`${SUGGEST_PATH}?${new URLSearchParams({ q }).toString()}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(inLanguage(`${SUGGEST_PATH}?${new URLSearchParams({ q }).toString()}`, documentLocale()), { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
   const answer = SuggestResponse.parse(await response.json());
   kept.delete(q);

@@ -1,9 +1,8 @@
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
-import { usePageMeta } from '../../lib/seo';
+import { usePublicPageMeta } from '../../lib/seo';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { RatingStars } from './components/rating-stars';
@@ -25,7 +24,7 @@ const preloadReviewDialog = () => void loadReviewDialog().catch(() => undefined)
  * ones. One markup that CSS lays out by the window's width, so the page is right at every width before the app starts.
  */
 export default function ReviewsPage() {
-  usePageMeta(PUBLIC_PAGE_META.reviews);
+  usePublicPageMeta('reviews');
   const { approvedReviews, rating, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const popup = useReviewPopup();
