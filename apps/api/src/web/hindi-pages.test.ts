@@ -39,6 +39,10 @@ beforeAll(async () => {
     '<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  // The build's copies of the Devanagari face (apps/web/src/styles/fonts.css).
+  await mkdir(path.join(dist, 'static'));
+  await writeFile(path.join(dist, 'static', 'noto-sans-devanagari-devanagari-400-normal-AbC123.woff2'), 'wOF2');
+  await writeFile(path.join(dist, 'static', 'noto-sans-devanagari-devanagari-700-normal-DeF456.woff2'), 'wOF2');
   ctx = await createTestContext({ WEB_DIST_DIR: dist, PUBLIC_BASE_URL: ORIGIN });
   productId = (await createProduct(ctx.db, { productName: 'Rose Litter 10 kg' })).id;
 });
@@ -157,6 +161,24 @@ describe('Hindi pages', () => {
     expect(robots).toContain('Disallow: /hi/cart');
     expect(robots).toContain('Disallow: /cart');
     expect(robots).toContain('Disallow: /set-language');
+  });
+});
+
+describe('the Devanagari face', () => {
+  const preload = '<link rel="preload" as="font" type="font/woff2" href="/static/noto-sans-devanagari-devanagari-400-normal-AbC123.woff2" crossorigin />';
+
+  it('is preloaded on Hindi pages, rendered or not, in its regular weight only', async () => {
+    for (const url of ['/hi', '/hi/explore', `/hi/product-details/${productId}`, '/hi/cart', '/hi/no-such-page']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain(preload);
+      expect(body, url).not.toContain('700-normal');
+    }
+  });
+
+  it('is never preloaded on English pages, nor on the console', async () => {
+    for (const url of ['/', '/explore', `/product-details/${productId}`, '/cart', '/no-such-page', '/admin']) {
+      expect((await get(url)).body, url).not.toContain('noto-sans-devanagari');
+    }
   });
 });
 

@@ -28,6 +28,8 @@ export interface PageHead {
    * named for the app's first script (apps/web/src/boot.ts), which fetches them with the app once the page has painted.
    */
   files?: { scripts: string[]; styles: string[]; app?: string[]; signIn?: string[] };
+  /** Font files the page's text needs at once (a Hindi page's Devanagari face), fetched with the stylesheets. */
+  fonts?: string[];
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
   /**
@@ -100,6 +102,8 @@ export function renderPageHead(head: PageHead): string {
     `<meta name="twitter:description" content="${e(head.meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
     head.preloadImage ? preloadImageLink(head.preloadImage) : '',
+    // Fonts are fetched in CORS mode, so the preload must be too for the face to use it.
+    ...(head.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${e(href)}" crossorigin />`),
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
     head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
     head.public ? '<meta name="app-start" content="on-intent" />' : '',

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { encodeBytes, type EncodedBody } from '../lib/public-cache';
+import { fontPreloads } from './fonts';
 import { withSuggestion } from './language';
 import { routeChunks } from './route-chunks';
 import { loadServerRenderer, splitTemplate } from './server-rendering';
@@ -214,6 +215,7 @@ export async function registerSpa(
     },
   });
 
+  const fonts = fontPreloads(options.distDir, HASHED_ASSET_DIR);
   const chunksOf = routeChunks(options.distDir);
   // A Hindi page's code is its English page's: the same route, under the language's prefix (the console has none).
   const filesOf = (pathname: string) => {
@@ -233,7 +235,7 @@ export async function registerSpa(
     });
     const { status, head } = described ?? unavailableHead(pathname, origin);
     const keep = described?.keep ?? true;
-    const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
+    const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname), fonts: fonts[locale] }));
     const browserRendered = locale === 'en' ? isConsolePath(bare) || isCustomerPath(bare) : isCustomerPath(bare);
     const parts = described && !browserRendered ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html, serverRendered: false };
@@ -265,7 +267,7 @@ export async function registerSpa(
     ].join('\n');
     let encoded = shells.get(key);
     if (!encoded) {
-      const headHtml = renderPageHead({ ...head, unaddressed: true });
+      const headHtml = renderPageHead({ ...head, unaddressed: true, fonts: fonts[head.locale ?? 'en'] });
       encoded = encodeBytes(Buffer.from(templates[head.locale ?? 'en'].replace(HEAD_PLACEHOLDER, headHtml)), PUBLIC_CACHE.pageBrotliQuality);
       shells.set(key, encoded);
     }
