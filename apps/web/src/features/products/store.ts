@@ -3,7 +3,7 @@ import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
-import { PRODUCT_TEXT } from './texts';
+import { PRODUCT_TEXT, PRODUCT_TEXTS } from './texts';
 
 /** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const catalogSchema = lazySchemas(() => import('@shop/contract/catalog'));
@@ -51,7 +51,10 @@ export const fetchProducts = createAsyncThunk(
   'products/fetchAll',
   async (_: void, { rejectWithValue, extra }) => {
     try {
-      const data = await apiRequest(inLanguage('/products/all-products', localeOfThunk(extra)), catalogSchema('ProductListResponse'), { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
+      const locale = localeOfThunk(extra);
+      const data = await apiRequest(inLanguage('/products/all-products', locale), catalogSchema('ProductListResponse'), {
+        fallbackMessage: PRODUCT_TEXTS[locale].fetchProductsFailed,
+      });
       return data.products;
     } catch (err) {
       return rejectWithValue((err as Error).message);
@@ -63,8 +66,9 @@ export const fetchProducts = createAsyncThunk(
 
 export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal, extra }) => {
   try {
-    return await apiRequest(inLanguage(`/products/get-product-by/${encodeURIComponent(id)}`, localeOfThunk(extra)), catalogSchema('ProductDetailResponse'), {
-      fallbackMessage: PRODUCT_TEXT.fetchProductFailed,
+    const locale = localeOfThunk(extra);
+    return await apiRequest(inLanguage(`/products/get-product-by/${encodeURIComponent(id)}`, locale), catalogSchema('ProductDetailResponse'), {
+      fallbackMessage: PRODUCT_TEXTS[locale].fetchProductFailed,
       signal,
     });
   } catch (err) {
@@ -79,7 +83,7 @@ export const fetchProductById = createAsyncThunk('products/fetchOne', async (id:
 export const fetchSearch = createAsyncThunk('products/search', async (key: string, { rejectWithValue, signal, extra }) => {
   const locale = localeOfThunk(extra);
   try {
-    const result = await apiRequest(inLanguage(`/products/search?${key}`, locale), searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXT.searchFailed, signal });
+    const result = await apiRequest(inLanguage(`/products/search?${key}`, locale), searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXTS[locale].searchFailed, signal });
     let favourites: Product[] = [];
     if (result.total === 0) {
       // Offered, never needed: a failure here leaves the page without them.

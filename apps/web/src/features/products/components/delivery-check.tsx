@@ -1,4 +1,6 @@
-import { DELIVERY_MESSAGES, DeliveryEstimateQuery } from '@shop/contract/delivery';
+import { useTexts } from '../../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from '../texts';
+import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
 import { callFailureOf } from '../../../lib/query-message';
@@ -19,6 +21,7 @@ const FIELD = 'pincode';
  * form library would be 16 KB more for the product page's first tap (decision 033).
  */
 export function DeliveryCheck() {
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
   const inputId = useId();
   const dispatch = useAppDispatch();
   const [checking, setChecking] = useState(false);
@@ -46,7 +49,7 @@ export function DeliveryCheck() {
   return (
     <form className="delivery-check" onSubmit={(e) => void check(e)} noValidate>
       <label htmlFor={inputId} className="delivery-check__label">
-        {DELIVERY_MESSAGES.pincodeLabel}
+        {PRODUCT_TEXT.pincodeLabel}
       </label>
       <div className="delivery-check__row">
         <input
@@ -64,7 +67,7 @@ export function DeliveryCheck() {
           }}
         />
         <button type="submit" className="btn btn-secondary" aria-disabled={checking || undefined}>
-          {checking ? DELIVERY_MESSAGES.checking : DELIVERY_MESSAGES.checkButton}
+          {checking ? PRODUCT_TEXT.checking : PRODUCT_TEXT.check}
         </button>
       </div>
       {answer && (

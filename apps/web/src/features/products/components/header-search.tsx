@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { explorePathFor, SEARCH_BOX_TEXT as SEARCH_TEXT, SearchIcon } from './search-form-parts';
+import { useHref, useNavigate } from 'react-router';
+import { useTexts } from '../../../lib/i18n/texts';
+import { explorePathFor, SEARCH_BOX_TEXTS, SearchIcon } from './search-form-parts';
 import type { SearchBox as SuggestingBox } from './search-box';
 import './search-box.css';
 
@@ -17,6 +18,9 @@ interface Handover {
  * at or focuses the field, and takes its place with what was typed and the focus.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
+  const SEARCH_TEXT = useTexts(SEARCH_BOX_TEXTS);
+  // The shop page in the page's language (`/hi/explore` on a Hindi page), for the form that works without the app.
+  const explore = useHref('/explore');
   const id = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +38,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   return (
     <form
       role="search"
-      action="/explore"
+      action={explore}
       method="get"
       className={`search-box ${className}`}
       onSubmit={(event) => {

@@ -1,9 +1,10 @@
 import type { Suggestion } from '@shop/contract/search';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
-import { SEARCH_TEXT } from '../search-texts';
+import { SEARCH_TEXTS } from '../search-texts';
 import type * as SuggestApi from '../suggest-api';
 import { explorePathFor, SearchIcon } from './search-form-parts';
 import './search-box.css';
@@ -29,7 +30,10 @@ interface Props {
  * searches, Escape closes the list and then clears the box). Suggestions are asked for after a pause in typing, and
  * a newer query cancels the request of the older one.
  */
-export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
+export function SearchBox({ initialQuery = '', label, className = '', autoFocus = false }: Props) {
+  const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
+  const locale = useLocale();
+  const explore = useHref('/explore');
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -125,7 +129,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
   return (
     <form
       role="search"
-      action="/explore"
+      action={explore}
       method="get"
       className={`search-box ${className}`}
       onSubmit={(event) => {
@@ -136,7 +140,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
       }}
     >
       <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {label}
+        {label ?? SEARCH_TEXT.boxLabel}
       </label>
       <input
         ref={inputRef}
@@ -182,7 +186,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
             <span className="search-box__name">{suggestion.productName}</span>
             <span className="search-box__meta">
               {[suggestion.fragrance, suggestion.weight].filter(Boolean).join(' · ')}
-              <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice)}</span>
+              <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice, locale)}</span>
             </span>
           </li>
         ))}

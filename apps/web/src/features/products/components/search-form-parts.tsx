@@ -1,11 +1,11 @@
+import { defineTexts } from '../../../lib/i18n/texts';
 /** What both search boxes share: the light one every page's header starts with, and the one that suggests. */
 
 /** The boxes' own words (the rest of the search's are in search-texts.ts, which the first load does not carry). */
-export const SEARCH_BOX_TEXT = {
-  boxLabel: 'Search products',
-  placeholder: 'Search the shop',
-  submit: 'Search',
-} as const;
+export const SEARCH_BOX_TEXTS = defineTexts(
+  { boxLabel: 'Search products', placeholder: 'Search the shop', submit: 'Search' },
+  { boxLabel: 'प्रोडक्ट खोजें', placeholder: 'शॉप में खोजें', submit: 'खोजें' },
+);
 
 /** The shop page's address for what was typed, as the plain GET form would make it. */
 export function explorePathFor(q: string): string {
