@@ -2,16 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { LOCALE_TAG, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '@shop/contract/locale';
-import {
-  HOME_HERO_IMAGE,
-  HOME_HERO_IMAGE_SIZES,
-  notFoundMetaIn,
-  pageMetaIn,
-  productPageMeta,
-  productPagePath,
-  PUBLIC_PAGE_META,
-  type PublicPage,
-} from '@shop/contract/page-meta';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PublicPage } from '@shop/contract/page-meta';
+import { notFoundMetaIn, pageMetaIn } from '@shop/contract/page-meta-hindi';
 import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';

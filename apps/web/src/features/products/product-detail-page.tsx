@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_TEXTS } from './product-page-texts';
 import { productPageMeta } from '@shop/contract/page-meta';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { ReactNode } from 'react';
@@ -37,6 +38,7 @@ interface Props {
 /** /product-details/:id: gallery, price, variants, add to cart, details, similar products and reviews (SPEC.md §2). */
 export default function ProductDetailPage({ rating = null, reviews = null, reviewsHref }: Props) {
   const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
   const locale = useLocale();
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
@@ -48,36 +50,36 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
   if (productError && !productLoading) {
     return (
       <div className="page product-detail">
-        <h1 className="visually-hidden">{PRODUCT_TEXT.productDetails}</h1>
+        <h1 className="visually-hidden">{PAGE_TEXT.productDetails}</h1>
         <p className="product-detail__error error-text" role="alert">
           {PRODUCT_TEXT.errorLine(productError)}
         </p>
         <Link to="/explore" className="btn btn-secondary">
-          {PRODUCT_TEXT.backToShop}
+          {PAGE_TEXT.backToShop}
         </Link>
       </div>
     );
   }
 
-  if (!shown) return <LoadingIndicator label={PRODUCT_TEXT.loadingProduct} />;
+  if (!shown) return <LoadingIndicator label={PAGE_TEXT.loadingProduct} />;
 
   const saved = savingsRupees(shown.price, shown.finalPrice);
   const stock = stockLine(shown, locale);
   const details = [
-    [PRODUCT_TEXT.category, PRODUCT_TEXT.categories[shown.category]],
-    [PRODUCT_TEXT.fragrance, shown.fragrance],
-    [shown.category === 'litter' ? PRODUCT_TEXT.packSize : PRODUCT_TEXT.size, shown.weight],
+    [PAGE_TEXT.category, PRODUCT_TEXT.categories[shown.category]],
+    [PAGE_TEXT.fragrance, shown.fragrance],
+    [shown.category === 'litter' ? PAGE_TEXT.packSize : PAGE_TEXT.size, shown.weight],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
   return (
     <div className="page product-detail">
-      <nav className="product-detail__crumbs" aria-label={PRODUCT_TEXT.breadcrumb}>
+      <nav className="product-detail__crumbs" aria-label={PAGE_TEXT.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">{PRODUCT_TEXT.home}</Link>
+            <Link to="/">{PAGE_TEXT.home}</Link>
           </li>
           <li>
-            <Link to="/explore">{PRODUCT_TEXT.shop}</Link>
+            <Link to="/explore">{PAGE_TEXT.shop}</Link>
           </li>
           <li>
             <span aria-current="page">{shown.productName}</span>
@@ -100,7 +102,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
               {PRODUCT_TEXT.writeReview}
             </Link>
           </div>
-          <ul className="product-detail__facts" aria-label={PRODUCT_TEXT.atAGlance}>
+          <ul className="product-detail__facts" aria-label={PAGE_TEXT.atAGlance}>
             {shown.fragrance && <li>{shown.fragrance}</li>}
             <li>{shown.weight}</li>
           </ul>
@@ -108,8 +110,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           <div className="product-detail__price">
             <ProductPrice product={shown} size="large" />
             <p className="product-detail__tax">
-              {PRODUCT_TEXT.inclusiveOfTaxes}
-              {saved > 0 && <span className="product-detail__saving">{PRODUCT_TEXT.youSave(formatMrp(saved, locale))}</span>}
+              {PAGE_TEXT.inclusiveOfTaxes}
+              {saved > 0 && <span className="product-detail__saving">{PAGE_TEXT.youSave(formatMrp(saved, locale))}</span>}
             </p>
           </div>
 
@@ -136,21 +138,21 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
                   <path d={item.icon} />
                 </svg>
                 <span>
-                  <strong>{PRODUCT_TEXT.reassurances[item.key].title}</strong>
-                  {item.key === 'returns' ? PRODUCT_TEXT.reassurances.returns.text(RETURN_WINDOW_DAYS) : PRODUCT_TEXT.reassurances[item.key].text}
+                  <strong>{PAGE_TEXT.reassurances[item.key].title}</strong>
+                  {item.key === 'returns' ? PAGE_TEXT.reassurances.returns.text(RETURN_WINDOW_DAYS) : PAGE_TEXT.reassurances[item.key].text}
                 </span>
               </li>
             ))}
           </ul>
 
           <section className="product-detail__section" aria-labelledby="product-description-heading">
-            <h2 id="product-description-heading">{PRODUCT_TEXT.description}</h2>
+            <h2 id="product-description-heading">{PAGE_TEXT.description}</h2>
             <p>{shown.description}</p>
           </section>
 
           {shown.highlights.length > 0 && (
             <section className="product-detail__section" aria-labelledby="product-highlights-heading">
-              <h2 id="product-highlights-heading">{PRODUCT_TEXT.highlights}</h2>
+              <h2 id="product-highlights-heading">{PAGE_TEXT.highlights}</h2>
               <ul className="product-detail__highlights">
                 {shown.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
@@ -160,7 +162,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           )}
 
           <section className="product-detail__section" aria-labelledby="product-specs-heading">
-            <h2 id="product-specs-heading">{PRODUCT_TEXT.details}</h2>
+            <h2 id="product-specs-heading">{PAGE_TEXT.details}</h2>
             <dl className="product-detail__specs">
               {details.map(([term, value]) => (
                 <div key={term}>
@@ -169,8 +171,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
                 </div>
               ))}
               <div>
-                <dt>{PRODUCT_TEXT.countryOfOrigin}</dt>
-                <dd>{PRODUCT_TEXT.india}</dd>
+                <dt>{PAGE_TEXT.countryOfOrigin}</dt>
+                <dd>{PAGE_TEXT.india}</dd>
               </div>
             </dl>
           </section>
@@ -180,9 +182,9 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
       {similarProducts.length > 0 && (
         <section className="product-detail__similar" aria-labelledby="similar-products-heading">
           <h2 id="similar-products-heading" className="product-detail__similar-title">
-            {PRODUCT_TEXT.similarProducts}
+            {PAGE_TEXT.similarProducts}
           </h2>
-          <ProductGrid products={similarProducts} loading={false} error={null} label={PRODUCT_TEXT.similarProducts} />
+          <ProductGrid products={similarProducts} loading={false} error={null} label={PAGE_TEXT.similarProducts} />
         </section>
       )}
 

@@ -1,5 +1,5 @@
 import { pathWithoutLocale } from '@shop/contract/locale';
-import { notFoundMetaIn } from '@shop/contract/page-meta';
+import { notFoundMetaIn } from '@shop/contract/page-meta-hindi';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { useLocale, useTexts } from '../../lib/i18n/texts';

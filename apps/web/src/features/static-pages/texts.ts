@@ -1,4 +1,5 @@
-import { PUBLIC_PAGE_META, PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta';
+import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
+import { PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta-hindi';
 import { defineTexts } from '../../lib/i18n/texts';
 
 /** Words of the static pages: the ones the spec fixes or tests look for, and each page's frame. */

@@ -1,5 +1,5 @@
+import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
 import { useTexts } from '../../../lib/i18n/texts';
-import { PRODUCT_TEXTS } from '../texts';
 import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
@@ -21,7 +21,7 @@ const FIELD = 'pincode';
  * form library would be 16 KB more for the product page's first tap (decision 033).
  */
 export function DeliveryCheck() {
-  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
   const inputId = useId();
   const dispatch = useAppDispatch();
   const [checking, setChecking] = useState(false);
@@ -49,7 +49,7 @@ export function DeliveryCheck() {
   return (
     <form className="delivery-check" onSubmit={(e) => void check(e)} noValidate>
       <label htmlFor={inputId} className="delivery-check__label">
-        {PRODUCT_TEXT.pincodeLabel}
+        {PAGE_TEXT.pincodeLabel}
       </label>
       <div className="delivery-check__row">
         <input
@@ -67,7 +67,7 @@ export function DeliveryCheck() {
           }}
         />
         <button type="submit" className="btn btn-secondary" aria-disabled={checking || undefined}>
-          {checking ? PRODUCT_TEXT.checking : PRODUCT_TEXT.check}
+          {checking ? PAGE_TEXT.checking : PAGE_TEXT.check}
         </button>
       </div>
       {answer && (
