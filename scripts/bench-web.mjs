@@ -170,6 +170,9 @@ try {
     ['/explore', `${origin}/explore`],
     ['/product-details/:id', `${origin}/product-details/${first._id}`],
     ['/review', `${origin}/review`],
+    // The same pages in Hindi (decision 035): their own words, the Devanagari face preloaded.
+    ['/hi/', `${origin}/hi`],
+    ['/hi/explore', `${origin}/hi/explore`],
   ];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   // Lighthouse's figures swing from run to run on a shared machine: each page is measured RUNS times, in rounds, so a

@@ -39,9 +39,9 @@ export function setUpServerRendering(setup: ServerRenderingSetup): (url: URL) =>
   setRuntimeConfig(setup.runtime);
 
   return async function renderPage(url) {
-    const store = createStore({ browser: false });
     const locale = localeOfPath(url.pathname);
-    const { query, dataRoutes } = createStaticHandler(createRoutes(store, 'server'), { basename: LOCALE_PREFIX[locale] || '/' });
+    const store = createStore({ browser: false, locale });
+    const { query, dataRoutes } = createStaticHandler(createRoutes(store, 'server', locale), { basename: LOCALE_PREFIX[locale] || '/' });
     const context = await query(new Request(url, { headers: { accept: 'text/html' } }));
     // No route of the storefront redirects or throws a Response: one would be a bug here, not a page.
     if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering ${url.pathname}`);

@@ -14,8 +14,8 @@ import { checkSession, sessionEnded } from './store/auth-slice';
 import './styles/global.css';
 
 const rendered = readServerPage();
-const store = createStore({ preloadedState: rendered?.state });
 const locale = localeOfPath(window.location.pathname);
+const store = createStore({ preloadedState: rendered?.state, locale });
 const router = createRouter(store, locale, rendered?.router);
 
 // A refused token refresh means the session is over: show the customer as logged out.

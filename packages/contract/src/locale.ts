@@ -40,3 +40,17 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   const prefix = LOCALE_PREFIX[locale];
   return prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
 }
+
+/** How long the chosen language is remembered: a year. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The server's address that sets the language cookie and goes on to `next` in that language: a plain link, so the
+ * switch works before the app starts and with JavaScript off.
+ */
+export const LANGUAGE_SWITCH_PATH = '/set-language';
+
+/** The switch to `locale` that keeps the visitor on the page (path and query) they are on. */
+export function languageSwitchHref(locale: Locale, next: string): string {
+  return `${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ lang: locale, next }).toString()}`;
+}

@@ -3,6 +3,8 @@
  * which writes it into the page's head before any script runs, and for the web app, which keeps it up to date as
  * the visitor moves around.
  */
+import type { Locale } from './locale';
+
 export const SITE_NAME = 'Purrfect Litter';
 
 export interface PageMeta {
@@ -66,6 +68,8 @@ export const PUBLIC_PAGE_META = {
   },
 } as const satisfies Record<string, PageMeta>;
 
+export type PublicPage = keyof typeof PUBLIC_PAGE_META;
+
 /** The home page's largest picture (the carousel's first slide), below the asset base: the server preloads it. */
 export const HOME_HERO_IMAGE = '/hero/hero-unscented.v1.svg';
 /** How wide the hero's pictures show (their `sizes`): the page's width, up to the shell's widest. */
@@ -76,7 +80,10 @@ export const NOT_FOUND_META = {
   description: 'The page you were looking for could not be found. Browse our premium bentonite cat litter instead.',
 } as const;
 
-const PRODUCT_FALLBACK_DESCRIPTION = 'Premium bentonite cat litter and litter-care essentials from Purrfect Litter, made in India.';
+const PRODUCT_FALLBACK = {
+  en: { title: 'Product details', description: 'Premium bentonite cat litter and litter-care essentials from Purrfect Litter, made in India.' },
+  hi: { title: 'प्रोडक्ट की जानकारी', description: 'Purrfect Litter का भारत में बना प्रीमियम बेंटोनाइट कैट लिटर और लिटर केयर का ज़रूरी सामान।' },
+} as const satisfies Record<Locale, { title: string; description: string }>;
 
 /** A page's full title: the page's own words, then the shop's name (once). */
 export function fullTitle(title: string): string {
@@ -92,11 +99,11 @@ export function productPagePath(id: string): string {
   return `/product-details/${id}`;
 }
 
-/** A product page's meta, from the product (or a general one while it is unknown). */
-export function productPageMeta(id: string, product: { productName: string; description: string } | null): PageMeta {
+/** A product page's meta, from the product (or a general one while it is unknown), in the page's language. */
+export function productPageMeta(id: string, product: { productName: string; description: string } | null, locale: Locale = 'en'): PageMeta {
   return {
-    title: product?.productName ?? 'Product details',
-    description: metaDescription(product?.description || PRODUCT_FALLBACK_DESCRIPTION),
+    title: product?.productName ?? PRODUCT_FALLBACK[locale].title,
+    description: metaDescription(product?.description || PRODUCT_FALLBACK[locale].description),
     path: productPagePath(id),
   };
 }

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@shop/contract/locale';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { SEARCH_LIMITS } from '@shop/contract/search';
 import { readSearchAddress, searchAddressParams } from '@shop/contract/search-address';
@@ -11,7 +12,8 @@ const PAGE_QUERIES: Readonly<Record<string, (params: URLSearchParams) => URLSear
   '/explore': (params) => searchAddressParams(readSearchAddress(params)),
 };
 
-const pagePathOf = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+/** The page a path shows, whatever its language (`/hi/explore/` → `/explore`): each language's page reads the same query. */
+const pagePathOf = (pathname: string) => pathWithoutLocale(pathname).replace(/(.)\/$/, '$1');
 
 /**
  * The page a URL asks for, as the server renders and keeps it: only what the page reads (see PAGE_QUERIES), with

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contract/catalog';
 import { responsiveSources } from '@shop/contract/images';
+import { LOCALE_TAG, LOCALES, pathInLocale, type Locale } from '@shop/contract/locale';
 import { fullTitle, SITE_NAME, type PageMeta } from '@shop/contract/page-meta';
 import { escapeHtml as e } from '../lib/html';
 
@@ -7,7 +8,10 @@ import { escapeHtml as e } from '../lib/html';
 export type JsonLd = Record<string, unknown>;
 
 export interface PageHead {
+  /** The page's words; its path is the unprefixed one, the page's own address is that path in `locale`. */
   meta: PageMeta;
+  /** The page's language (English when absent): its canonical, `og:locale` and the other languages' alternates. */
+  locale?: Locale;
   /** 'product' on product pages, else 'website'. */
   type: 'website' | 'product';
   /** The shop's address, e.g. https://purrfectlitter.in, for canonical and absolute links. */
@@ -24,6 +28,8 @@ export interface PageHead {
    * named for the app's first script (apps/web/src/boot.ts), which fetches them with the app once the page has painted.
    */
   files?: { scripts: string[]; styles: string[]; app?: string[]; signIn?: string[] };
+  /** Font files the page's text needs at once (a Hindi page's Devanagari face), fetched with the stylesheets. */
+  fonts?: string[];
   /** Crawlers should not index the page (the visitor's own pages, a page that does not exist). */
   noindex?: boolean;
   /**
@@ -54,28 +60,50 @@ function preloadImageLink({ url, sizes }: { url: string; sizes: string }): strin
   return `<link rel="preload" as="image" href="${e(url)}" imagesrcset="${e(best.srcSet)}" imagesizes="${e(sizes)}" type="${best.type}" fetchpriority="high" />`;
 }
 
-/** The head of a page as HTML: title, description, canonical, Open Graph, Twitter card and structured data. */
+/** Open Graph's spelling of a language tag: hi_IN. */
+const ogLocale = (locale: Locale) => LOCALE_TAG[locale].replace('-', '_');
+
+/**
+ * The page in every language, for search engines: each language's address, and English (unprefixed) as the one for
+ * any other language.
+ */
+function alternateLinks(origin: string, path: string): string[] {
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${LOCALE_TAG[locale]}" href="${e(absolute(origin, pathInLocale(path, locale)))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${e(absolute(origin, pathInLocale(path, 'en')))}" />`,
+  ];
+}
+
+/**
+ * The head of a page as HTML: title, description, canonical and the page in other languages, Open Graph, Twitter card
+ * and structured data.
+ */
 export function renderPageHead(head: PageHead): string {
+  const locale = head.locale ?? 'en';
   const title = fullTitle(head.meta.title);
-  const url = absolute(head.origin, head.meta.path);
+  const url = absolute(head.origin, pathInLocale(head.meta.path, locale));
   const image = head.image ? absolute(head.origin, head.image) : null;
   const tags = [
     `<title>${e(title)}</title>`,
     `<meta name="description" content="${e(head.meta.description)}" />`,
     head.unaddressed ? '' : `<link rel="canonical" href="${e(url)}" />`,
+    ...(head.unaddressed || head.noindex ? [] : alternateLinks(head.origin, head.meta.path)),
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<meta property="og:site_name" content="${e(SITE_NAME)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${e(title)}" />`,
     `<meta property="og:description" content="${e(head.meta.description)}" />`,
     head.unaddressed ? '' : `<meta property="og:url" content="${e(url)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map((other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`),
     image ? `<meta property="og:image" content="${e(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(head.meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${e(image)}" />` : '',
     head.preloadImage ? preloadImageLink(head.preloadImage) : '',
+    // Fonts are fetched in CORS mode, so the preload must be too for the face to use it.
+    ...(head.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${e(href)}" crossorigin />`),
     ...(head.files?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${e(href)}" />`),
     head.files?.scripts.length ? `<meta name="route-scripts" content="${e(head.files.scripts.join(' '))}" />` : '',
     head.public ? '<meta name="app-start" content="on-intent" />' : '',
@@ -109,12 +137,16 @@ export function breadcrumbJsonLd(origin: string, trail: Array<{ name: string; pa
   };
 }
 
-/** A product as search engines list it: price in rupees, availability, brand and its rating from approved reviews. */
-export function productJsonLd(origin: string, path: string, product: Product): JsonLd {
+/**
+ * A product as search engines list it, in the page's language: price in rupees, availability, brand and its rating
+ * from approved reviews. `path` is the page's own address (in its language).
+ */
+export function productJsonLd(origin: string, path: string, product: Product, locale: Locale = 'en'): JsonLd {
   const { rating } = product;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    inLanguage: LOCALE_TAG[locale],
     name: product.productName,
     description: product.description,
     sku: product._id,

@@ -12,6 +12,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './compress-page';
 import { pageUrlOf, type PageCache } from './page-cache';
 import { createRefusalLog, createRenderLimiter, RenderRefused } from './render-limits';
+import { languageRoutes, languageToSuggest } from './language';
 import { seoRoutes } from './seo.routes';
 import { registerSpa } from './spa';
 
@@ -66,7 +67,7 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
     distDir: resolveFromRoot(config.WEB_DIST_DIR),
     runtime,
     sources: {
-      async productDetail(id) {
+      async productDetail(id, _locale) {
         try {
           return await catalog.getProductDetail(id);
         } catch (error) {
@@ -79,6 +80,7 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
     },
   });
   await app.register(seoRoutes, { catalog, publicBaseUrl: config.PUBLIC_BASE_URL ?? null });
+  await app.register(languageRoutes, { secureCookies: config.NODE_ENV === 'production' });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -96,11 +98,15 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
       // The page as the server renders and keeps it: only the parameters it reads, with values it knows (see
       // web/page-cache.ts). Each is rendered at most once until something it shows changes, within the render limits.
       const pageUrl = pageUrlOf(url);
-      const key = `${origin}${pageUrl.pathname}${pageUrl.search}`;
+      // The English home page offers Hindi to a browser that asks for it first and has not chosen (a banner, kept as a
+      // page of its own); what a page shows then depends on those two headers.
+      const suggestLocale = languageToSuggest(request, pageUrl.pathname);
+      if (pageUrl.pathname === '/') reply.header('vary', 'accept-language, cookie');
+      const key = `${origin}${pageUrl.pathname}${pageUrl.search}${suggestLocale ? `#suggest-${suggestLocale}` : ''}`;
       // This machine's own requests outside production (a local browser, the end-to-end suite) are not counted per address.
       const address = config.NODE_ENV !== 'production' && isLocalCaller(request) ? null : request.ip;
       try {
-        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin))));
+        const { value: page, hit } = await pages.get(key, () => renders.run(address, async () => servedPage(await spa.render(pageUrl, origin, suggestLocale ? { suggestLocale } : {}))));
         reply.status(page.status).header('x-cache', hit ? 'hit' : 'miss');
         if (page.status === 503) reply.header('retry-after', String(PUBLIC_CACHE.pageRetryAfterSeconds));
         return page.encoded ? sendPage(request, reply, page.encoded) : reply.send(compressPage(request, reply, page.html));

@@ -1,13 +1,17 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
-import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, NOT_FOUND_META, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PageMeta } from '@shop/contract/page-meta';
+import { LOCALE_TAG, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '@shop/contract/locale';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PublicPage } from '@shop/contract/page-meta';
+import { notFoundMetaIn, pageMetaIn } from '@shop/contract/page-meta-hindi';
 import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { encodeBytes, type EncodedBody } from '../lib/public-cache';
+import { fontPreloads } from './fonts';
+import { withSuggestion } from './language';
 import { routeChunks } from './route-chunks';
 import { loadServerRenderer, splitTemplate } from './server-rendering';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, renderPageHead, type PageHead } from './page-head';
@@ -24,7 +28,8 @@ export function injectRuntimeConfig(html: string, config: WebRuntimeConfig): str
 
 /** What the server needs to describe a public page in its head. */
 export interface PageSources {
-  productDetail(id: string): Promise<ProductDetailResponse | null>;
+  /** A product as its page in `locale` shows it (its words in that language where it has them). */
+  productDetail(id: string, locale: Locale): Promise<ProductDetailResponse | null>;
   contact: { email: string; phone: string };
   assetBaseUrl: string;
 }
@@ -33,7 +38,12 @@ export interface PageSources {
  * A page of the app as the server sends it: status and HTML with the page's own head, streamed with the page's
  * content when the server renders it, or the bare app for the browser to render.
  */
-export type PageRenderer = (url: URL, origin: string) => Promise<RenderedPage>;
+export type PageRenderer = (url: URL, origin: string, options?: RenderOptions) => Promise<RenderedPage>;
+
+export interface RenderOptions {
+  /** Offer the visitor the shop in this language (a banner above the page; see language.ts). */
+  suggestLocale?: Locale;
+}
 
 export interface RenderedPage {
   status: number;
@@ -55,18 +65,30 @@ const isConsolePath = (pathname: string) => pathname === ADMIN_BASE_PATH || path
 const PROTECTED_PATHS = [...PROTECTED_PAGE_ROUTES, ...PRIVATE_LINK_ROUTES].map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 const isCustomerPath = (pathname: string) => PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
 
-const STATIC_PAGE_META: Record<string, PageMeta> = Object.fromEntries(Object.values(PUBLIC_PAGE_META).map((m) => [m.path, m]));
+const STATIC_PAGES: Record<string, PublicPage> = Object.fromEntries(Object.entries(PUBLIC_PAGE_META).map(([page, m]) => [m.path, page as PublicPage]));
 const PRODUCT_PATH = /^\/product-details\/([^/]+)\/?$/;
+
+/** The words the breadcrumb trail of a product page uses, per language. */
+const TRAIL_WORDS: Readonly<Record<Locale, { home: string; shop: string }>> = { en: { home: 'Home', shop: 'Shop' }, hi: { home: 'होम', shop: 'शॉप' } };
+
+/** A path's language, and the page's path without its language's prefix. The console is English only. */
+export function pageOfPath(pathname: string): { locale: Locale; bare: string } {
+  const locale = localeOfPath(pathname);
+  return { locale, bare: pathWithoutLocale(pathname) };
+}
 
 /** Status and head of a path: public pages described for search engines and link previews, others kept out of them. */
 async function headOf(pathname: string, origin: string, sources: PageSources): Promise<{ status: number; head: PageHead; keep?: boolean }> {
-  const page = STATIC_PAGE_META[pathname];
+  const { locale, bare } = pageOfPath(pathname);
+  const pageName = STATIC_PAGES[bare === '/' ? '/' : bare.replace(/\/$/, '')];
+  const page = pageName && pageMetaIn(locale, pageName);
   if (page) {
     const home = page.path === '/';
     return {
       status: 200,
       head: {
         meta: page,
+        locale,
         type: 'website',
         origin,
         public: true,
@@ -74,39 +96,52 @@ async function headOf(pathname: string, origin: string, sources: PageSources): P
       },
     };
   }
-  const productId = PRODUCT_PATH.exec(pathname)?.[1];
+  const productId = PRODUCT_PATH.exec(bare)?.[1];
   if (productId !== undefined) {
     const id = decodeURIComponent(productId);
-    const detail = await sources.productDetail(id);
+    const detail = await sources.productDetail(id, locale);
     if (detail) {
-      const meta = productPageMeta(id, detail.product);
+      const meta = productPageMeta(id, detail.product, locale);
       const image = detail.product.productImage[0];
+      const words = TRAIL_WORDS[locale];
       return {
         status: 200,
-        // One kept page per product, under its own address: the ways of spelling it are countless.
-        keep: pathname.replace(/\/$/, '') === productPagePath(encodeURIComponent(detail.product._id)),
+        // One kept page per product and language, under its own address: the ways of spelling it are countless.
+        keep: bare.replace(/\/$/, '') === productPagePath(encodeURIComponent(detail.product._id)),
         head: {
           meta,
+          locale,
           type: 'product',
           origin,
           public: true,
           ...(image ? { image, preloadImage: { url: image, sizes: PRODUCT_MAIN_IMAGE_SIZES } } : {}),
           jsonLd: [
-            productJsonLd(origin, meta.path, detail.product),
+            productJsonLd(origin, pathInLocale(meta.path, locale), detail.product, locale),
             breadcrumbJsonLd(origin, [
-              { name: 'Home', path: '/' },
-              { name: 'Shop', path: PUBLIC_PAGE_META.explore.path },
-              { name: detail.product.productName, path: meta.path },
+              { name: words.home, path: pathInLocale('/', locale) },
+              { name: words.shop, path: pathInLocale(PUBLIC_PAGE_META.explore.path, locale) },
+              { name: detail.product.productName, path: pathInLocale(meta.path, locale) },
             ]),
           ],
         },
       };
     }
   }
-  const known = productId === undefined && isKnownPagePath(pathname);
-  const meta = known ? { ...PUBLIC_PAGE_META.home, path: pathname } : { ...NOT_FOUND_META, path: pathname };
+  const known = productId === undefined && isKnownPagePath(bare) && !(locale !== 'en' && isConsolePath(bare));
+  const meta = known ? { ...pageMetaIn(locale, 'home'), path: bare } : { ...notFoundMetaIn(locale), path: bare };
   // A page that does not exist is the same for everyone; the visitor's own pages are not.
-  return { status: known ? 200 : 404, head: { meta, type: 'website', origin, noindex: true, public: !known } };
+  return { status: known ? 200 : 404, head: { meta, locale, type: 'website', origin, noindex: true, public: !known } };
+}
+
+/**
+ * index.html in a language: `<html lang>` and the note shown without JavaScript. The browser's `documentLocale()` reads
+ * the former, so code outside components speaks the page's language.
+ */
+function templateIn(template: string, locale: Locale): string {
+  if (locale === 'en') return template;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAG[locale]}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>Purrfect Litter पर ख़रीदारी के लिए कृपया JavaScript चालू करें।</noscript>');
 }
 
 /** The app for the browser to render, compressed ahead of time, with the status it goes out with. */
@@ -130,7 +165,8 @@ export interface SpaPages {
 
 /** The head of a page whose own could not be read: kept out of search results, for the browser to render. */
 function unavailableHead(pathname: string, origin: string): { status: number; head: PageHead } {
-  return { status: 503, head: { meta: { ...PUBLIC_PAGE_META.home, path: pathname }, type: 'website', origin, noindex: true, public: false } };
+  const { locale, bare } = pageOfPath(pathname);
+  return { status: 503, head: { meta: { ...pageMetaIn(locale, 'home'), path: bare }, locale, type: 'website', origin, noindex: true, public: false } };
 }
 
 /**
@@ -147,7 +183,8 @@ export async function registerSpa(
     app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
     return false;
   }
-  const template = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), options.runtime);
+  const baseTemplate = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), options.runtime);
+  const templates: Readonly<Record<Locale, string>> = { en: templateIn(baseTemplate, 'en'), hi: templateIn(baseTemplate, 'hi') };
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -170,10 +207,18 @@ export async function registerSpa(
     },
   });
 
-  const filesOf = routeChunks(options.distDir);
+  const fonts = fontPreloads(options.distDir, HASHED_ASSET_DIR);
+  const chunksOf = routeChunks(options.distDir);
+  // A Hindi page's code is its English page's: the same route, under the language's prefix (the console has none).
+  const filesOf = (pathname: string) => {
+    const { locale, bare } = pageOfPath(pathname);
+    return chunksOf(locale !== 'en' && isConsolePath(bare) ? pathname : bare);
+  };
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
-  const render: PageRenderer = async (url, origin) => {
+  const render: PageRenderer = async (url, origin, renderOptions = {}) => {
     const { pathname } = url;
+    const { locale, bare } = pageOfPath(pathname);
+    const template = withSuggestion(templates[locale], renderOptions.suggestLocale);
     const described = await headOf(pathname, origin, options.sources).catch((error: unknown) => {
       // A product's head could not be read (the database is away): the app still loads and shows its own failure and
       // Retry, and a crawler is told to come back later rather than given a page without its product.
@@ -182,8 +227,9 @@ export async function registerSpa(
     });
     const { status, head } = described ?? unavailableHead(pathname, origin);
     const keep = described?.keep ?? true;
-    const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname) }));
-    const parts = described && !isConsolePath(pathname) && !isCustomerPath(pathname) ? splitTemplate(html) : null;
+    const html = template.replace(HEAD_PLACEHOLDER, renderPageHead({ ...head, files: filesOf(pathname), fonts: fonts[locale] }));
+    const browserRendered = locale === 'en' ? isConsolePath(bare) || isCustomerPath(bare) : isCustomerPath(bare);
+    const parts = described && !browserRendered ? splitTemplate(html) : null;
     if (!streamPage || !parts) return { status, html, serverRendered: false };
     try {
       return { status, html: await streamPage(url, parts), serverRendered: true, keep };
@@ -199,6 +245,7 @@ export async function registerSpa(
   const shells = new Map<string, EncodedBody>();
   const shellOf = (head: PageHead): EncodedBody => {
     const key = [
+      head.locale,
       head.meta.title,
       head.meta.description,
       head.type,
@@ -212,14 +259,15 @@ export async function registerSpa(
     ].join('\n');
     let encoded = shells.get(key);
     if (!encoded) {
-      const headHtml = renderPageHead({ ...head, unaddressed: true });
-      encoded = encodeBytes(Buffer.from(template.replace(HEAD_PLACEHOLDER, headHtml)), PUBLIC_CACHE.pageBrotliQuality);
+      const headHtml = renderPageHead({ ...head, unaddressed: true, fonts: fonts[head.locale ?? 'en'] });
+      encoded = encodeBytes(Buffer.from(templates[head.locale ?? 'en'].replace(HEAD_PLACEHOLDER, headHtml)), PUBLIC_CACHE.pageBrotliQuality);
       shells.set(key, encoded);
     }
     return encoded;
   };
   const browserOnly = async (pathname: string, origin: string): Promise<AppShell | null> => {
-    if (!isConsolePath(pathname) && !isCustomerPath(pathname)) return null;
+    const { locale, bare } = pageOfPath(pathname);
+    if (!(locale === 'en' && isConsolePath(bare)) && !isCustomerPath(bare)) return null;
     // Neither is a product's page: the head is the shop's own, with nothing to read from the database.
     const { status, head } = await headOf(pathname, origin, options.sources);
     return { status, encoded: shellOf({ ...head, files: filesOf(pathname) }) };

@@ -53,9 +53,10 @@ function signedIn(path: string, Page: LazyPage): RouteObject {
  * for the data, so the page arrives with it; in the browser they start the request and let the page show its
  * loading state (SPEC.md §3 "Loading states"). Signed-in pages load their own data once the session is known.
  */
-export function createRoutes(store: AppStore, mode: PageDataMode): RouteObject[] {
+export function createRoutes(store: AppStore, mode: PageDataMode, locale: Locale = 'en'): RouteObject[] {
   return [
-    { path: '/admin/*', element: <ConsoleShell /> },
+    // The console speaks English only, at its own unprefixed paths: under /hi it is a page that does not exist.
+    ...(locale === 'en' ? [{ path: '/admin/*', element: <ConsoleShell /> }] : []),
     {
       element: <AppShell />,
       children: [
@@ -103,5 +104,5 @@ export function preloadPages(matches: ReadonlyArray<{ route: { handle?: unknown 
 
 /** The router of one page load: a Hindi page's routes live under `/hi`, and its links stay there. */
 export function createRouter(store: AppStore, locale: Locale, hydrationData?: HydrationState) {
-  return createBrowserRouter(createRoutes(store, 'browser'), { basename: LOCALE_PREFIX[locale] || '/', ...(hydrationData ? { hydrationData } : {}) });
+  return createBrowserRouter(createRoutes(store, 'browser', locale), { basename: LOCALE_PREFIX[locale] || '/', ...(hydrationData ? { hydrationData } : {}) });
 }

@@ -1,4 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE } from '@shop/contract/locale';
+import type { ThunkExtra } from '../lib/i18n/request-language';
 import { orderReducer, paymentReducer, storeCoupons } from '../features/checkout/store';
 import { productsReducer } from '../features/products/store';
 import { reviewReducer } from '../features/reviews/store';
@@ -35,13 +37,16 @@ export interface StoreOptions {
    * reads its coupons back when it opens); the server rendering a page has no storage and keeps nothing.
    */
   browser?: boolean;
+  /** The page's language: what the store's requests for products ask the API for (one language per page load). */
+  locale?: ThunkExtra['locale'];
 }
 
-export function createStore({ preloadedState, browser = true }: StoreOptions = {}) {
+export function createStore({ preloadedState, browser = true, locale = DEFAULT_LOCALE }: StoreOptions = {}) {
   const sessionListeners = createListenerMiddleware();
+  const extra: ThunkExtra = { locale };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(lazyMiddleware.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(sessionListeners.middleware).concat(lazyMiddleware.middleware),
     ...(preloadedState ? { preloadedState } : {}),
   });
   if (!browser) return store;

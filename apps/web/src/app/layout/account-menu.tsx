@@ -5,23 +5,28 @@ import { useAppDispatch } from '../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../store/ui-slice';
 import { isProtectedPath } from '../protected-route';
 import { preloadAuthDialogs } from './auth-modals';
+import { useTexts } from '../../lib/i18n/texts';
 import { AccountIcon } from './header-icons';
+import { LAYOUT_TEXTS } from './texts';
+
+type MenuWord = 'profile' | 'myOrders' | 'logout' | 'login' | 'signup';
 
 /** A line of the menu: a page to go to, or something to do (`primary` draws it as the main choice). */
-type MenuEntry = { label: string; to: To } | { label: string; action: 'login' | 'signup' | 'logout'; primary?: boolean };
+type MenuEntry = { label: MenuWord; to: To } | { label: MenuWord; action: 'login' | 'signup' | 'logout'; primary?: boolean };
 
 const CUSTOMER_MENU: readonly MenuEntry[] = [
-  { label: 'Profile', to: '/account-details' },
-  { label: 'My orders', to: { pathname: '/account-details', hash: '#orders' } },
-  { label: 'Logout', action: 'logout' },
+  { label: 'profile', to: '/account-details' },
+  { label: 'myOrders', to: { pathname: '/account-details', hash: '#orders' } },
+  { label: 'logout', action: 'logout' },
 ];
 const VISITOR_MENU: readonly MenuEntry[] = [
-  { label: 'Login', action: 'login', primary: true },
-  { label: 'Signup', action: 'signup' },
+  { label: 'login', action: 'login', primary: true },
+  { label: 'signup', action: 'signup' },
 ];
 
 /** The account disclosure: Profile, My orders and Logout for a customer, Login and Signup for a visitor (SPEC.md §2). */
 export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
+  const LAYOUT_TEXT = useTexts(LAYOUT_TEXTS);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -82,7 +87,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
         ref={buttonRef}
         type="button"
         className="site-header__icon-button"
-        aria-label="Account"
+        aria-label={LAYOUT_TEXT.account}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -93,13 +98,13 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
         <AccountIcon />
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
-        <p className="account-menu__greeting">{loggedIn ? 'Welcome back' : 'Welcome to Purrfect Litter'}</p>
+        <p className="account-menu__greeting">{loggedIn ? LAYOUT_TEXT.welcomeBack : LAYOUT_TEXT.welcomeVisitor}</p>
         <ul className="account-menu__list">
           {(loggedIn ? CUSTOMER_MENU : VISITOR_MENU).map((entry) => (
             <li key={entry.label}>
               {'to' in entry ? (
                 <Link to={entry.to} className="account-menu__item" onClick={close}>
-                  {entry.label}
+                  {LAYOUT_TEXT[entry.label]}
                 </Link>
               ) : (
                 <button
@@ -107,7 +112,7 @@ export function AccountMenu({ loggedIn }: { loggedIn: boolean }) {
                   className={entry.primary ? 'account-menu__item account-menu__item--primary' : 'account-menu__item'}
                   onClick={() => act(entry.action)}
                 >
-                  {entry.label}
+                  {LAYOUT_TEXT[entry.label]}
                 </button>
               )}
             </li>

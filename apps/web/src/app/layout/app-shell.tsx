@@ -6,6 +6,8 @@ import { analyticsChoice, analyticsConfigured, reportPageView } from '../../lib/
 import { useHydrated } from '../../lib/use-hydrated';
 import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
+import { useTexts } from '../../lib/i18n/texts';
+import { LAYOUT_TEXTS } from './texts';
 import { AuthModals } from './auth-modals';
 import { PageReady } from './page-ready';
 import { SignInFollowUp } from './sign-in-follow-up';
@@ -57,13 +59,14 @@ function AnalyticsQuestion() {
 
 /** The shared wrapper of every page: header, content, footer (SPEC.md §2). */
 export function AppShell() {
+  const LAYOUT_TEXT = useTexts(LAYOUT_TEXTS);
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
   return (
     <div className="app-shell">
       <RouteEffects />
       <SiteHeader />
       <main id="main" className="app-shell__content">
-        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+        <Suspense fallback={<LoadingIndicator label={LAYOUT_TEXT.loadingPage} />}>
           <Outlet />
           <PageView />
           <PageReady />

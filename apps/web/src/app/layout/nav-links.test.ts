@@ -8,6 +8,15 @@ describe('header links', () => {
   });
 });
 
+describe('in Hindi', () => {
+  it('names the links and the cart in Hindi, keeping where they lead', () => {
+    expect(visibleNavLinks(false, 'hi').map((l) => l.label)).toEqual(['होम', 'शॉप', 'हमारे बारे में', 'रिव्यू', 'संपर्क', 'लॉयल्टी प्रोग्राम']);
+    expect(visibleNavLinks(true, 'hi').map((l) => l.to)).toEqual(visibleNavLinks(true).map((l) => l.to));
+    expect(cartLinkLabel(0, 'hi')).toBe('कार्ट');
+    expect(cartLinkLabel(2, 'hi')).toBe('कार्ट, 2 आइटम');
+  });
+});
+
 describe('cart badge', () => {
   it('is hidden at 0 and counts distinct items above it', () => {
     expect(cartBadgeText(0)).toBeNull();

@@ -1,3 +1,9 @@
+import type { Locale } from '@shop/contract/locale';
+import { plural } from '../../lib/i18n/format';
+import { LAYOUT_TEXTS } from './texts';
+
+type NavKey = keyof (typeof LAYOUT_TEXTS)['en']['nav'];
+
 /** The header's top links (SPEC.md §2 "Header and footer"). */
 export interface NavItem {
   to: string;
@@ -8,25 +14,26 @@ export interface NavItem {
   loginFirst?: boolean;
 }
 
-const NAV_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/explore', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/review', label: 'Reviews' },
-  { to: '/contact-us', label: 'Contact' },
-  { to: '/loyalty', label: 'Loyalty Program', loginFirst: true },
-  { to: '/account-details', label: 'Profile', requiresLogin: true },
+const NAV_LINKS: ReadonlyArray<Omit<NavItem, 'label'> & { key: NavKey }> = [
+  { to: '/', key: 'home' },
+  { to: '/explore', key: 'shop' },
+  { to: '/about', key: 'about' },
+  { to: '/review', key: 'reviews' },
+  { to: '/contact-us', key: 'contact' },
+  { to: '/loyalty', key: 'loyalty', loginFirst: true },
+  { to: '/account-details', key: 'profile', requiresLogin: true },
 ];
 
-/** The links a visitor or customer sees. */
-export function visibleNavLinks(loggedIn: boolean): NavItem[] {
-  return NAV_LINKS.filter((link) => loggedIn || !link.requiresLogin);
+/** The links a visitor or customer sees, named in the page's language. */
+export function visibleNavLinks(loggedIn: boolean, locale: Locale = 'en'): NavItem[] {
+  return NAV_LINKS.filter((link) => loggedIn || !link.requiresLogin).map(({ key, ...link }) => ({ ...link, label: LAYOUT_TEXTS[locale].nav[key] }));
 }
 
 /** The cart icon's accessible name, which carries the badge's count. */
-export function cartLinkLabel(distinctItems: number): string {
-  if (distinctItems <= 0) return 'Cart';
-  return `Cart, ${distinctItems} ${distinctItems === 1 ? 'item' : 'items'}`;
+export function cartLinkLabel(distinctItems: number, locale: Locale = 'en'): string {
+  const words = LAYOUT_TEXTS[locale];
+  if (distinctItems <= 0) return words.cart;
+  return words.cartWithItems(distinctItems, plural(locale, distinctItems, words.item));
 }
 
 /** The badge text: hidden at 0, capped so it fits the icon. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PRODUCT_TEXT } from '../../features/products/texts';
+import { PRODUCT_TEXTS } from '../../features/products/texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 import { notify } from '../../lib/notify';
 import { clearPendingCartAdd, readPendingCartAdd } from '../../lib/pending-cart-add';
 import { returnPathIn } from '../../lib/return-path';
@@ -68,11 +69,11 @@ export function SignInFollowUp() {
     void dispatch(addToCart({ ...pending.body, tapKey: pending.key })).then((result) => {
       clearPendingCartAdd(pending.key);
       if (addToCart.fulfilled.match(result)) {
-        notify.success(PRODUCT_TEXT.addedToCart);
+        notify.success(textsOfDocument(PRODUCT_TEXTS).addedToCart);
         // The cart fetched at sign-in may have been read before this line was added.
         void dispatch(fetchCart());
       } else {
-        notify.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
+        notify.error(result.payload ?? textsOfDocument(PRODUCT_TEXTS).addToCartFailed);
       }
     });
   }, [dispatch, signedIn]);

@@ -1,40 +1,44 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
+import { useTexts } from '../../lib/i18n/texts';
 import { BrandMark } from './header-icons';
+import { LanguageSwitch } from './language-switch';
 import { telHref } from './nav-links';
+import { LAYOUT_TEXTS } from './texts';
 import './site-footer.css';
+
+type FooterWords = (typeof LAYOUT_TEXTS)['en']['footer'];
 
 /** The footer's columns of links, each under its heading. */
 const LINK_COLUMNS = [
   {
-    heading: 'Shop',
+    heading: 'shopHeading',
     links: [
-      { to: '/explore', label: 'Shop' },
-      { to: '/about', label: 'About' },
-      { to: '/contact-us', label: 'Contact' },
+      { to: '/explore', label: 'shop' },
+      { to: '/about', label: 'about_' },
+      { to: '/contact-us', label: 'contact' },
     ],
   },
   {
-    heading: 'Help',
+    heading: 'helpHeading',
     links: [
-      { to: '/faq', label: 'FAQ' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+      { to: '/faq', label: 'faq' },
+      { to: '/privacy-policy', label: 'privacy' },
+      { to: '/terms-and-conditions', label: 'terms' },
     ],
   },
-] as const;
+] as const satisfies ReadonlyArray<{ heading: keyof FooterWords; links: ReadonlyArray<{ to: string; label: keyof FooterWords }> }>;
 
-const PROMISES = ['Made in India', 'Cash on Delivery available', 'Free shipping on every order'] as const;
-
-/** Footer: shop and help links, contact details and the copyright line (SPEC.md §2). */
+/** Footer: shop and help links, contact details, the language switch and the copyright line (SPEC.md §2). */
 export function SiteFooter() {
+  const FOOTER_TEXT = useTexts(LAYOUT_TEXTS).footer;
   const { email, phone } = runtimeConfig.contact;
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <ul className="site-footer__promises" aria-label="Our promises">
-        {PROMISES.map((promise) => (
+      <ul className="site-footer__promises" aria-label={FOOTER_TEXT.promisesLabel}>
+        {FOOTER_TEXT.promises.map((promise) => (
           <li key={promise}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="m5 12.5 4.2 4.2L19 7" />
@@ -49,19 +53,16 @@ export function SiteFooter() {
             <BrandMark className="site-footer__brand-mark" />
             <span>{SITE_NAME}</span>
           </Link>
-          <p>
-            Premium clumping bentonite cat litter in unscented, lavender and rose, mined and made in India for cleaner,
-            calmer homes.
-          </p>
+          <p>{FOOTER_TEXT.about}</p>
         </div>
-        <nav className="site-footer__nav" aria-label="Footer">
+        <nav className="site-footer__nav" aria-label={FOOTER_TEXT.navLabel}>
           {LINK_COLUMNS.map((column) => (
             <div key={column.heading} className="site-footer__column">
-              <h2 className="site-footer__heading">{column.heading}</h2>
+              <h2 className="site-footer__heading">{FOOTER_TEXT[column.heading]}</h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{FOOTER_TEXT[link.label]}</Link>
                   </li>
                 ))}
               </ul>
@@ -69,7 +70,7 @@ export function SiteFooter() {
           ))}
         </nav>
         <address className="site-footer__column site-footer__contact">
-          <h2 className="site-footer__heading">Get in touch</h2>
+          <h2 className="site-footer__heading">{FOOTER_TEXT.getInTouch}</h2>
           <ul>
             <li>
               <a href={`mailto:${email}`}>{email}</a>
@@ -81,10 +82,11 @@ export function SiteFooter() {
         </address>
       </div>
       <div className="site-footer__bottom">
-        <p>
-          © {year} {SITE_NAME}. All rights reserved.
+        <p>{FOOTER_TEXT.rights(year, SITE_NAME)}</p>
+        <p>{FOOTER_TEXT.madeWithLove}</p>
+        <p className="site-footer__language">
+          <LanguageSwitch />
         </p>
-        <p>Made with love for cats, in India.</p>
       </div>
     </footer>
   );

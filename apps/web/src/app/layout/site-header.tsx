@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@shop/contract/page-meta';
+import { pathWithoutLocale } from '@shop/contract/locale';
 import { selectDistinctCartItems } from '../../features/cart/cart-slice';
 import { HeaderSearch } from '../../features/products/components/header-search';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { safeReturnPath } from '../../lib/return-path';
+import { useLocale, useTexts } from '../../lib/i18n/texts';
+import { LanguageSwitch } from './language-switch';
+import { LAYOUT_TEXTS } from './texts';
 import { AccountMenu } from './account-menu';
 import { BrandMark, CartIcon, LoyaltyIcon, MenuIcon } from './header-icons';
 import { cartBadgeText, cartLinkLabel, visibleNavLinks } from './nav-links';
@@ -35,6 +39,8 @@ function closePopover(element: HTMLElement | null): void {
  * state (for aria-expanded) and closes it when the page changes.
  */
 export function SiteHeader() {
+  const LAYOUT_TEXT = useTexts(LAYOUT_TEXTS);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((state) => state.auth.authenticated === true);
   const distinctItems = useAppSelector(selectDistinctCartItems);
@@ -75,8 +81,8 @@ export function SiteHeader() {
     closeMenu();
     if (!loggedIn) {
       event.preventDefault();
-      // The page they tapped is where they go once signed in.
-      const target = safeReturnPath(event.currentTarget.pathname);
+      // The page they tapped is where they go once signed in (a path inside the page's language, as its router has it).
+      const target = safeReturnPath(pathWithoutLocale(event.currentTarget.pathname));
       dispatch(openLoginModal(target ? { reason: { kind: 'page', path: target }, returnTo: target } : undefined));
     }
   };
@@ -84,7 +90,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="site-header__skip" href="#main">
-        Skip to main content
+        {LAYOUT_TEXT.skipToContent}
       </a>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" onClick={closeMenu}>
@@ -99,7 +105,7 @@ export function SiteHeader() {
           className="site-header__icon-button site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
-          aria-label="Menu"
+          aria-label={LAYOUT_TEXT.menu}
           popoverTarget={NAV_ID}
         >
           <MenuIcon />
@@ -108,12 +114,12 @@ export function SiteHeader() {
           ref={navRef}
           id={NAV_ID}
           className="site-header__nav"
-          aria-label="Main"
+          aria-label={LAYOUT_TEXT.mainNav}
           popover="auto"
           onToggle={(event) => setMenuOpenAt((event.nativeEvent as ToggleEvent).newState === 'open' ? currentAddress() : null)}
         >
           <ul className="site-header__links">
-            {visibleNavLinks(loggedIn).map((link) => (
+            {visibleNavLinks(loggedIn, locale).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className="site-header__link" onClick={link.loginFirst ? loginFirst : closeMenu}>
                   {link.label}
@@ -126,10 +132,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
-          <Link to="/loyalty" className="site-header__icon-button site-header__loyalty" aria-label="Loyalty rewards" onClick={loginFirst}>
+          <LanguageSwitch className="site-header__language" />
+          <Link to="/loyalty" className="site-header__icon-button site-header__loyalty" aria-label={LAYOUT_TEXT.loyaltyLink} onClick={loginFirst}>
             <LoyaltyIcon />
           </Link>
-          <Link to="/cart" className="site-header__icon-button" aria-label={cartLinkLabel(distinctItems)} onClick={loginFirst}>
+          <Link to="/cart" className="site-header__icon-button" aria-label={cartLinkLabel(distinctItems, locale)} onClick={loginFirst}>
             <CartIcon />
             {badge && (
               <span className="site-header__badge" aria-hidden="true" data-testid="cart-badge">

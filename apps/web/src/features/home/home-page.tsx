@@ -1,6 +1,5 @@
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../lib/seo';
+import { usePublicPageMeta } from '../../lib/seo';
 import { BannerQuote } from './components/banner-quote';
 import { BrandStory } from './components/brand-story';
 import { BrandVideo } from './components/brand-video';
@@ -23,7 +22,7 @@ interface Props {
 /** The home page: every section of SPEC.md §2 "Home page", top to bottom. */
 export default function HomePage({ products, reviews }: Props) {
   const HOME_TEXT = useTexts(HOME_TEXTS);
-  usePageMeta(PUBLIC_PAGE_META.home);
+  usePublicPageMeta('home');
   return (
     <div className="home">
       <h1 className="visually-hidden">{HOME_TEXT.heading}</h1>

@@ -1,14 +1,14 @@
 import type { Product } from '@shop/contract/catalog';
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { SEARCH_SORTS, type SearchResponse, type SearchSort } from '@shop/contract/search';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../lib/seo';
+import { Link, useHref, useNavigate, useSearchParams } from 'react-router';
+import { useTexts } from '../../lib/i18n/texts';
+import { usePublicPageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { FilterChips } from './components/filter-chips';
 import { ProductGrid } from './components/product-grid';
 import { SearchBox } from './components/search-box';
-import { CATEGORY_LABELS, categoriesIn, fragrancesIn, weightsIn } from './product-filters';
+import { categoriesIn, fragrancesIn, weightsIn } from './product-filters';
 import {
   changeSearch,
   clearFilters,
@@ -23,7 +23,8 @@ import {
   type ChipFilter,
   type SearchAddress,
 } from './search-state';
-import { SEARCH_TEXT } from './search-texts';
+import { SEARCH_TEXTS } from './search-texts';
+import { PRODUCT_TEXTS } from './texts';
 import './explore-page.css';
 
 /** How many cards fill the first screen on a wide window; their images load at once. */
@@ -63,7 +64,10 @@ function searchOfForm(event: FormEvent<HTMLFormElement>): SearchAddress {
  * so the page works before the app starts and without JavaScript.
  */
 export default function ExplorePage() {
-  usePageMeta(PUBLIC_PAGE_META.explore);
+  const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const explore = useHref('/explore');
+  usePublicPageMeta('explore');
   const { products: catalogue, loading: catalogueLoading, error: catalogueError, search: found } = useAppSelector((state) => state.products);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -82,7 +86,7 @@ export default function ExplorePage() {
   const active = activeFilterCount(search);
   const filtered = active > 0;
 
-  const categories = chipOptions(categoriesIn(catalogue), facets?.category, search.category, (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? v);
+  const categories = chipOptions(categoriesIn(catalogue), facets?.category, search.category, (v) => PRODUCT_TEXT.categories[v as keyof typeof PRODUCT_TEXT.categories] ?? v);
   const fragrances = chipOptions(fragrancesIn(catalogue), facets?.fragrance, search.fragrance, (v) => v);
   const weights = chipOptions(weightsIn(catalogue), facets?.weight, search.weight, (v) => v);
   const showFilters = searching || catalogue.length > 0;
@@ -94,20 +98,15 @@ export default function ExplorePage() {
 
   let count: ReactNode;
   if (!searching) count = `Showing ${catalogue.length} of ${catalogue.length} products`;
-  else if (!result) count = loading ? 'Searching…' : '';
+  else if (!result) count = loading ? SEARCH_TEXT.searching : '';
   else count = pages > 1 ? SEARCH_TEXT.showingRange(from, to, total) : SEARCH_TEXT.resultCount(total);
 
   return (
     <div className="page explore">
       <header className="explore__head">
-        <p className="explore__eyebrow">The Purrfect Litter shop</p>
-        <h1 className="explore__title">{search.q ? SEARCH_TEXT.resultsTitle(search.q) : 'Shop all products'}</h1>
-        {!searching && (
-          <p className="explore__lead">
-            Clumping bentonite litter in three fragrances and three sizes, and the accessories that keep the litter corner tidy.
-            Free shipping and Cash on Delivery on every order.
-          </p>
-        )}
+        <p className="explore__eyebrow">{SEARCH_TEXT.eyebrow}</p>
+        <h1 className="explore__title">{search.q ? SEARCH_TEXT.resultsTitle(search.q) : SEARCH_TEXT.allProducts}</h1>
+        {!searching && <p className="explore__lead">{SEARCH_TEXT.lead}</p>}
         <SearchBox initialQuery={search.q} label={SEARCH_TEXT.pageBoxLabel} className="explore__search" />
       </header>
 
@@ -125,10 +124,10 @@ export default function ExplorePage() {
                 </>
               )}
             </summary>
-            <div className="explore__filter-panel stack stack--contained" role="group" aria-label="Filter products">
-              <FilterChips legend="Category" name="category" options={categories} selected={search.category.length === 1 ? search.category[0]! : null} hidden={hiddenFieldsFor(search, ['category'])} onSelect={chip('category')} />
+            <div className="explore__filter-panel stack stack--contained" role="group" aria-label={SEARCH_TEXT.filterProducts}>
+              <FilterChips legend={SEARCH_TEXT.category} name="category" options={categories} selected={search.category.length === 1 ? search.category[0]! : null} hidden={hiddenFieldsFor(search, ['category'])} onSelect={chip('category')} />
               {fragrances.length > 0 && (
-                <FilterChips legend="Fragrance" name="fragrance" options={fragrances} selected={search.fragrance.length === 1 ? search.fragrance[0]! : null} hidden={hiddenFieldsFor(search, ['fragrance'])} onSelect={chip('fragrance')} />
+                <FilterChips legend={SEARCH_TEXT.fragrance} name="fragrance" options={fragrances} selected={search.fragrance.length === 1 ? search.fragrance[0]! : null} hidden={hiddenFieldsFor(search, ['fragrance'])} onSelect={chip('fragrance')} />
               )}
               {weights.length > 0 && (
                 <FilterChips legend={SEARCH_TEXT.packSize} name="weight" options={weights} selected={search.weight.length === 1 ? search.weight[0]! : null} hidden={hiddenFieldsFor(search, ['weight'])} onSelect={chip('weight')} />
@@ -136,7 +135,7 @@ export default function ExplorePage() {
 
               <form
                 className="explore__refine"
-                action="/explore"
+                action={explore}
                 method="get"
                 aria-label={SEARCH_TEXT.refineLabel}
                 onSubmit={(event) => {
@@ -168,9 +167,9 @@ export default function ExplorePage() {
                 <fieldset className="explore__price">
                   <legend className="explore__field-label">{SEARCH_TEXT.price}</legend>
                   {/* Keyed by the search, so Back or a cleared filter shows the bounds of the search on show. */}
-                  <PriceBound key={`min-${search.minPrice ?? ''}`} name="minPrice" value={search.minPrice} placeholder={facets?.price ? String(Math.floor(facets.price.min)) : 'Min'} label={SEARCH_TEXT.minPrice} />
+                  <PriceBound key={`min-${search.minPrice ?? ''}`} name="minPrice" value={search.minPrice} placeholder={facets?.price ? String(Math.floor(facets.price.min)) : SEARCH_TEXT.min} label={SEARCH_TEXT.minPrice} />
                   <span aria-hidden="true">–</span>
-                  <PriceBound key={`max-${search.maxPrice ?? ''}`} name="maxPrice" value={search.maxPrice} placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : 'Max'} label={SEARCH_TEXT.maxPrice} />
+                  <PriceBound key={`max-${search.maxPrice ?? ''}`} name="maxPrice" value={search.maxPrice} placeholder={facets?.price ? String(Math.ceil(facets.price.max)) : SEARCH_TEXT.max} label={SEARCH_TEXT.maxPrice} />
                 </fieldset>
                 <label className="explore__check">
                   <input type="checkbox" name="inStock" value="1" checked={search.inStock} onChange={(event) => go(changeSearch(search, { inStock: event.target.checked }))} />
@@ -189,7 +188,7 @@ export default function ExplorePage() {
               {count}
             </p>
             {filtered && (
-              <form action="/explore" method="get">
+              <form action={explore} method="get">
                 {search.q && <input type="hidden" name="q" value={search.q} />}
                 <button
                   type="submit"
@@ -199,7 +198,7 @@ export default function ExplorePage() {
                     go(clearFilters(search));
                   }}
                 >
-                  Clear filters
+                  {SEARCH_TEXT.clearFilters}
                 </button>
               </form>
             )}
@@ -214,12 +213,12 @@ export default function ExplorePage() {
           error={error}
           eagerCount={FIRST_ROW}
           headingLevel={2}
-          label="Products"
+          label={SEARCH_TEXT.products}
           empty={
             searching ? (
               <NoResults search={search} nearestNames={result?.nearestNames ?? []} favourites={found.favourites} />
             ) : (
-              <p>Our shelves are being restocked. Please check back soon.</p>
+              <p>{SEARCH_TEXT.restocking}</p>
             )
           }
         />
@@ -233,7 +232,7 @@ export default function ExplorePage() {
             </Link>
           )}
           <span className="explore__page-of">
-            Page {result.page} of {pages}
+            {SEARCH_TEXT.pageOf(result.page, pages)}
           </span>
           {result.page < pages && (
             <Link className="btn btn-secondary" to={explorePath({ ...search, page: result.page + 1 })} rel="next">
@@ -248,6 +247,7 @@ export default function ExplorePage() {
 
 /** A search that found nothing: say so, offer the nearest names and the shop's favourites. */
 function NoResults({ search, nearestNames, favourites }: { search: SearchAddress; nearestNames: readonly string[]; favourites: readonly Product[] }) {
+  const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
   return (
     <div className="explore__empty">
       <p className="explore__empty-title">{SEARCH_TEXT.noResults(search.q)}</p>

@@ -1,8 +1,10 @@
+import { PRODUCT_PAGE_TEXTS } from './product-page-texts';
 import { productPageMeta } from '@shop/contract/page-meta';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { useLocale, useTexts } from '../../lib/i18n/texts';
 import { usePageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { stockLine } from './add-to-cart-state';
@@ -15,14 +17,13 @@ import { ProductPrice } from './components/product-price';
 import { ProductRating } from './components/product-rating';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
-import { CATEGORY_LABELS } from './product-filters';
-import { PRODUCT_TEXT } from './texts';
+import { PRODUCT_TEXTS } from './texts';
 import './product-detail-page.css';
 
 const REASSURANCES = [
-  { title: 'Free delivery', text: 'Shipping is free on every order, across India.', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
-  { title: 'Cash on Delivery', text: 'Pay when it arrives, or pay online securely.', icon: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4m12-4v4' },
-  { title: 'Easy returns', text: `Request a return within ${RETURN_WINDOW_DAYS} days of delivery.`, icon: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4' },
+  { key: 'delivery', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
+  { key: 'cod', icon: 'M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4m12-4v4' },
+  { key: 'returns', icon: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4' },
 ] as const;
 
 interface Props {
@@ -36,46 +37,49 @@ interface Props {
 
 /** /product-details/:id: gallery, price, variants, add to cart, details, similar products and reviews (SPEC.md §2). */
 export default function ProductDetailPage({ rating = null, reviews = null, reviewsHref }: Props) {
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
+  const locale = useLocale();
   const { id = '' } = useParams();
   const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
   // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
   const shown = product && (product._id === id || (productLoading && !productError && variants.some((v) => v._id === id))) ? product : null;
 
-  usePageMeta(productPageMeta(id, shown));
+  usePageMeta(productPageMeta(id, shown, locale));
 
   if (productError && !productLoading) {
     return (
       <div className="page product-detail">
-        <h1 className="visually-hidden">Product details</h1>
+        <h1 className="visually-hidden">{PAGE_TEXT.productDetails}</h1>
         <p className="product-detail__error error-text" role="alert">
-          Error: {productError}
+          {PRODUCT_TEXT.errorLine(productError)}
         </p>
         <Link to="/explore" className="btn btn-secondary">
-          Back to the shop
+          {PAGE_TEXT.backToShop}
         </Link>
       </div>
     );
   }
 
-  if (!shown) return <LoadingIndicator label="Loading product" />;
+  if (!shown) return <LoadingIndicator label={PAGE_TEXT.loadingProduct} />;
 
   const saved = savingsRupees(shown.price, shown.finalPrice);
-  const stock = stockLine(shown);
+  const stock = stockLine(shown, locale);
   const details = [
-    ['Category', CATEGORY_LABELS[shown.category]],
-    ['Fragrance', shown.fragrance],
-    [shown.category === 'litter' ? 'Pack size' : 'Size', shown.weight],
+    [PAGE_TEXT.category, PRODUCT_TEXT.categories[shown.category]],
+    [PAGE_TEXT.fragrance, shown.fragrance],
+    [shown.category === 'litter' ? PAGE_TEXT.packSize : PAGE_TEXT.size, shown.weight],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
   return (
     <div className="page product-detail">
-      <nav className="product-detail__crumbs" aria-label="Breadcrumb">
+      <nav className="product-detail__crumbs" aria-label={PAGE_TEXT.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{PAGE_TEXT.home}</Link>
           </li>
           <li>
-            <Link to="/explore">Shop</Link>
+            <Link to="/explore">{PAGE_TEXT.shop}</Link>
           </li>
           <li>
             <span aria-current="page">{shown.productName}</span>
@@ -89,7 +93,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
         </div>
 
         <div className="product-detail__info">
-          <p className="product-detail__eyebrow">{CATEGORY_LABELS[shown.category]}</p>
+          <p className="product-detail__eyebrow">{PRODUCT_TEXT.categories[shown.category]}</p>
           <h1 className="product-detail__title">{shown.productName}</h1>
           {/* The product's own rating once it has reviews; until then, the shop's. */}
           <div className="product-detail__rating-row">
@@ -98,7 +102,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
               {PRODUCT_TEXT.writeReview}
             </Link>
           </div>
-          <ul className="product-detail__facts" aria-label="At a glance">
+          <ul className="product-detail__facts" aria-label={PAGE_TEXT.atAGlance}>
             {shown.fragrance && <li>{shown.fragrance}</li>}
             <li>{shown.weight}</li>
           </ul>
@@ -106,8 +110,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           <div className="product-detail__price">
             <ProductPrice product={shown} size="large" />
             <p className="product-detail__tax">
-              Inclusive of all taxes
-              {saved > 0 && <span className="product-detail__saving">You save {formatMrp(saved)}</span>}
+              {PAGE_TEXT.inclusiveOfTaxes}
+              {saved > 0 && <span className="product-detail__saving">{PAGE_TEXT.youSave(formatMrp(saved, locale))}</span>}
             </p>
           </div>
 
@@ -129,26 +133,26 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
 
           <ul className="product-detail__reassure">
             {REASSURANCES.map((item) => (
-              <li key={item.title}>
+              <li key={item.key}>
                 <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                   <path d={item.icon} />
                 </svg>
                 <span>
-                  <strong>{item.title}</strong>
-                  {item.text}
+                  <strong>{PAGE_TEXT.reassurances[item.key].title}</strong>
+                  {item.key === 'returns' ? PAGE_TEXT.reassurances.returns.text(RETURN_WINDOW_DAYS) : PAGE_TEXT.reassurances[item.key].text}
                 </span>
               </li>
             ))}
           </ul>
 
           <section className="product-detail__section" aria-labelledby="product-description-heading">
-            <h2 id="product-description-heading">Description</h2>
+            <h2 id="product-description-heading">{PAGE_TEXT.description}</h2>
             <p>{shown.description}</p>
           </section>
 
           {shown.highlights.length > 0 && (
             <section className="product-detail__section" aria-labelledby="product-highlights-heading">
-              <h2 id="product-highlights-heading">Highlights</h2>
+              <h2 id="product-highlights-heading">{PAGE_TEXT.highlights}</h2>
               <ul className="product-detail__highlights">
                 {shown.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
@@ -158,7 +162,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           )}
 
           <section className="product-detail__section" aria-labelledby="product-specs-heading">
-            <h2 id="product-specs-heading">Details</h2>
+            <h2 id="product-specs-heading">{PAGE_TEXT.details}</h2>
             <dl className="product-detail__specs">
               {details.map(([term, value]) => (
                 <div key={term}>
@@ -167,8 +171,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
                 </div>
               ))}
               <div>
-                <dt>Country of origin</dt>
-                <dd>India</dd>
+                <dt>{PAGE_TEXT.countryOfOrigin}</dt>
+                <dd>{PAGE_TEXT.india}</dd>
               </div>
             </dl>
           </section>
@@ -178,9 +182,9 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
       {similarProducts.length > 0 && (
         <section className="product-detail__similar" aria-labelledby="similar-products-heading">
           <h2 id="similar-products-heading" className="product-detail__similar-title">
-            Similar Products
+            {PAGE_TEXT.similarProducts}
           </h2>
-          <ProductGrid products={similarProducts} loading={false} error={null} label="Similar Products" />
+          <ProductGrid products={similarProducts} loading={false} error={null} label={PAGE_TEXT.similarProducts} />
         </section>
       )}
 

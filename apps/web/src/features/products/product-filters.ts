@@ -1,10 +1,8 @@
 import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@shop/contract/catalog';
+import { PRODUCT_TEXTS } from './texts';
 
-export const CATEGORY_LABELS: Record<ProductCategory, string> = {
-  litter: 'Cat Litter',
-  accessories: 'Accessories',
-  care: 'Care',
-};
+/** The categories' names in English (each page's language: PRODUCT_TEXTS[locale].categories). */
+export const CATEGORY_LABELS: Readonly<Record<ProductCategory, string>> = PRODUCT_TEXTS.en.categories;
 
 /** Categories present in the list, in the catalogue's order. */
 export function categoriesIn(products: readonly Product[]): ProductCategory[] {

@@ -2,7 +2,8 @@ import type { Product, ProductVariant } from '@shop/contract/catalog';
 import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
-import { PRODUCT_TEXT } from './texts';
+import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
+import { PRODUCT_TEXT, PRODUCT_TEXTS } from './texts';
 
 /** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const catalogSchema = lazySchemas(() => import('@shop/contract/catalog'));
@@ -48,9 +49,12 @@ const initialState: ProductsState = {
 
 export const fetchProducts = createAsyncThunk(
   'products/fetchAll',
-  async (_: void, { rejectWithValue }) => {
+  async (_: void, { rejectWithValue, extra }) => {
     try {
-      const data = await apiRequest('/products/all-products', catalogSchema('ProductListResponse'), { fallbackMessage: PRODUCT_TEXT.fetchProductsFailed });
+      const locale = localeOfThunk(extra);
+      const data = await apiRequest(inLanguage('/products/all-products', locale), catalogSchema('ProductListResponse'), {
+        fallbackMessage: PRODUCT_TEXTS[locale].fetchProductsFailed,
+      });
       return data.products;
     } catch (err) {
       return rejectWithValue((err as Error).message);
@@ -60,10 +64,11 @@ export const fetchProducts = createAsyncThunk(
   { condition: (_: void, { getState }) => !(getState() as { products: ProductsState }).products.loading },
 );
 
-export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal }) => {
+export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal, extra }) => {
   try {
-    return await apiRequest(`/products/get-product-by/${encodeURIComponent(id)}`, catalogSchema('ProductDetailResponse'), {
-      fallbackMessage: PRODUCT_TEXT.fetchProductFailed,
+    const locale = localeOfThunk(extra);
+    return await apiRequest(inLanguage(`/products/get-product-by/${encodeURIComponent(id)}`, locale), catalogSchema('ProductDetailResponse'), {
+      fallbackMessage: PRODUCT_TEXTS[locale].fetchProductFailed,
       signal,
     });
   } catch (err) {
@@ -75,13 +80,14 @@ export const fetchProductById = createAsyncThunk('products/fetchOne', async (id:
  * One search of the shop page (`key` is its query string for GET /products/search). A search that finds nothing
  * also loads the best-rated products, so the page can offer them.
  */
-export const fetchSearch = createAsyncThunk('products/search', async (key: string, { rejectWithValue, signal }) => {
+export const fetchSearch = createAsyncThunk('products/search', async (key: string, { rejectWithValue, signal, extra }) => {
+  const locale = localeOfThunk(extra);
   try {
-    const result = await apiRequest(`/products/search?${key}`, searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXT.searchFailed, signal });
+    const result = await apiRequest(inLanguage(`/products/search?${key}`, locale), searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXTS[locale].searchFailed, signal });
     let favourites: Product[] = [];
     if (result.total === 0) {
       // Offered, never needed: a failure here leaves the page without them.
-      favourites = await apiRequest(`/products/search?sort=rating&inStock=1&pageSize=${FAVOURITES_SHOWN}`, searchSchema('SearchResponse'), { signal }).then(
+      favourites = await apiRequest(inLanguage(`/products/search?sort=rating&inStock=1&pageSize=${FAVOURITES_SHOWN}`, locale), searchSchema('SearchResponse'), { signal }).then(
         (r) => r.products,
         () => [],
       );

@@ -1,4 +1,6 @@
 import { SEARCH_LIMITS, SuggestResponse, type Suggestion } from '@shop/contract/search';
+import { inLanguage } from '../../lib/i18n/request-language';
+import { documentLocale } from '../../lib/i18n/texts';
 import { queryApi } from '../../lib/query-api';
 
 /** How long an answer no box shows any more is kept for the same words typed again. */
@@ -13,7 +15,7 @@ export const suggestApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /products/suggest?q=: products whose names start with, contain or nearly spell what was typed. */
     suggestProducts: build.query<Suggestion[], string>({
-      query: (q) => ({ path: `/products/suggest?${new URLSearchParams({ q }).toString()}`, schema: SuggestResponse }),
+      query: (q) => ({ path: inLanguage(`/products/suggest?${new URLSearchParams({ q }).toString()}`, documentLocale()), schema: SuggestResponse }),
       transformResponse: (answer: SuggestResponse) => answer.suggestions,
       keepUnusedDataFor: SUGGESTION_KEPT_SECONDS,
     }),

@@ -6,7 +6,8 @@ import { newTapKey, savePendingCartAdd } from '../../lib/pending-cart-add';
 import { addToCart as addToCartThunk } from '../cart/public';
 import { sessionKnown, useAppDispatch, useAppStore } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
-import { PRODUCT_TEXT } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from './texts';
 
 /** The body of POST /cart/add-to-cart (SPEC.md §3 "Cart add payload"). */
 export function addToCartPayload(product: Pick<Product, '_id' | 'weight' | 'fragrance'>) {
@@ -60,6 +61,7 @@ export function useAddToCart(product: AddableProduct): AddToCart {
       setAdding(true);
       const result = await dispatch(addToCartThunk({ ...addToCartPayload(product), tapKey: newTapKey() }));
       setAdding(false);
+      const PRODUCT_TEXT = textsOfDocument(PRODUCT_TEXTS);
       if (addToCartThunk.fulfilled.match(result)) notify.success(PRODUCT_TEXT.addedToCart);
       else notify.error(result.payload ?? PRODUCT_TEXT.addToCartFailed);
     } finally {

@@ -1,9 +1,9 @@
-import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
+import { useTexts } from '../../lib/i18n/texts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
-import { usePageMeta } from '../../lib/seo';
+import { usePublicPageMeta } from '../../lib/seo';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openLoginModal } from '../../store/ui-slice';
 import { RatingStars } from './components/rating-stars';
@@ -11,7 +11,7 @@ import { ReviewMosaic } from './components/review-mosaic';
 import { ReviewPopup } from './components/review-popup';
 import { useReviewPopup } from './components/use-review-popup';
 import { summariseRatings } from './rating';
-import { REVIEW_TEXT, REVIEW_UI_TEXT } from './texts';
+import { REVIEW_TEXTS, REVIEW_UI_TEXTS } from './texts';
 import './reviews-page.css';
 
 // The review dialog (and the form library and contract rules it uses) loads when a customer opens it, or shows they
@@ -25,7 +25,9 @@ const preloadReviewDialog = () => void loadReviewDialog().catch(() => undefined)
  * ones. One markup that CSS lays out by the window's width, so the page is right at every width before the app starts.
  */
 export default function ReviewsPage() {
-  usePageMeta(PUBLIC_PAGE_META.reviews);
+  const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
+  usePublicPageMeta('reviews');
   const { approvedReviews, rating, loading, error } = useAppSelector((state) => state.review);
   const authenticated = useAppSelector((state) => state.auth.authenticated === true);
   const popup = useReviewPopup();

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
-import { PAGE_META } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { PAGE_META_TEXTS } from './texts';
 import './about-page.css';
 
 const IMAGE_WIDTH = 1200;
@@ -63,6 +64,7 @@ function SectionHead({ id, eyebrow, title, children }: { id: string; eyebrow: st
 
 /** Our story (SPEC.md §2 static pages): an Indian bentonite manufacturer making premium cat litter. */
 export default function AboutPage() {
+  const PAGE_META = useTexts(PAGE_META_TEXTS);
   usePageMeta(PAGE_META.about);
   const media = runtimeConfig.assetBaseUrl;
 

@@ -3,13 +3,9 @@ import { PageFrame } from '../../components/page-frame';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { COMPANY, telHref, whatsappHref } from './policy';
-import { PAGE_META } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { PAGE_META_TEXTS, STATIC_TEXTS } from './texts';
 import './contact-page.css';
-
-const HOURS = [
-  { days: 'Monday to Saturday', time: '10:00 am – 7:00 pm' },
-  { days: 'Sunday and national holidays', time: 'Closed' },
-] as const;
 
 function Icon({ path }: { path: string }) {
   return (
@@ -30,96 +26,92 @@ const ICONS = {
 
 /** How to reach customer care (SPEC.md §2): email, phone, hours and the registered office. No form. */
 export default function ContactPage() {
+  const PAGE_META = useTexts(PAGE_META_TEXTS);
+  const CONTACT_TEXT = useTexts(STATIC_TEXTS).contact;
   usePageMeta(PAGE_META.contact);
   const { email, phone } = runtimeConfig.contact;
 
   return (
     <PageFrame
       className="contact-page"
-      eyebrow="Customer care"
+      eyebrow={CONTACT_TEXT.eyebrow}
       heading={PAGE_META.contact.title}
-      lead={
-        <p>
-          A question about your order, delivery to your pincode, a return, or which litter suits your cat? Our team in India is
-          happy to help.
-        </p>
-      }
+      lead={<p>{CONTACT_TEXT.lead}</p>}
     >
       <ul className="contact-page__channels">
         <li className="contact-page__channel">
           <Icon path={ICONS.mail} />
-          <h2 className="contact-page__channel-title">Email us</h2>
+          <h2 className="contact-page__channel-title">{CONTACT_TEXT.emailTitle}</h2>
           <a className="contact-page__channel-link" href={`mailto:${email}`}>
             {email}
           </a>
-          <p className="contact-page__channel-note">We reply within one business day. Please include your order ID if you have one.</p>
+          <p className="contact-page__channel-note">{CONTACT_TEXT.emailNote}</p>
         </li>
         <li className="contact-page__channel">
           <Icon path={ICONS.phone} />
-          <h2 className="contact-page__channel-title">Call us</h2>
+          <h2 className="contact-page__channel-title">{CONTACT_TEXT.callTitle}</h2>
           <a className="contact-page__channel-link" href={telHref(phone)}>
             {phone}
           </a>
-          <p className="contact-page__channel-note">Monday to Saturday, 10:00 am to 7:00 pm IST.</p>
+          <p className="contact-page__channel-note">{CONTACT_TEXT.callNote}</p>
         </li>
         <li className="contact-page__channel">
           <Icon path={ICONS.chat} />
-          <h2 className="contact-page__channel-title">WhatsApp</h2>
+          <h2 className="contact-page__channel-title">{CONTACT_TEXT.whatsappTitle}</h2>
           <a className="contact-page__channel-link" href={whatsappHref(phone)} target="_blank" rel="noopener noreferrer">
-            Chat with us<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+            {CONTACT_TEXT.chat}
+            <span className="visually-hidden">{CONTACT_TEXT.chatHint}</span>
           </a>
-          <p className="contact-page__channel-note">
-            Prefer to text? Message the same number on WhatsApp and we will answer during care hours.
-          </p>
+          <p className="contact-page__channel-note">{CONTACT_TEXT.whatsappNote}</p>
         </li>
       </ul>
 
       <div className="contact-page__details">
         <section className="contact-page__panel" aria-labelledby="contact-hours-title">
-          <h2 id="contact-hours-title">Customer care hours</h2>
+          <h2 id="contact-hours-title">{CONTACT_TEXT.hoursTitle}</h2>
           <dl className="contact-page__hours">
-            {HOURS.map((row) => (
+            {CONTACT_TEXT.hours.map((row) => (
               <div key={row.days} className="contact-page__hours-row">
                 <dt>{row.days}</dt>
                 <dd>{row.time}</dd>
               </div>
             ))}
           </dl>
-          <p className="contact-page__muted">All times are Indian Standard Time (IST). Emails sent outside these hours are answered on the next working day.</p>
+          <p className="contact-page__muted">{CONTACT_TEXT.hoursNote}</p>
         </section>
 
         <section className="contact-page__panel" aria-labelledby="contact-office-title">
-          <h2 id="contact-office-title">Registered office</h2>
+          <h2 id="contact-office-title">{CONTACT_TEXT.officeTitle}</h2>
           <address className="contact-page__address">
             <strong>{COMPANY.legalName}</strong>
             {COMPANY.addressLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
-          <h3 className="contact-page__sub">Factory</h3>
+          <h3 className="contact-page__sub">{CONTACT_TEXT.factory}</h3>
           <address className="contact-page__address">
             {COMPANY.factoryLines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
-          <p className="contact-page__muted">Our offices do not sell over the counter; please order online.</p>
+          <p className="contact-page__muted">{CONTACT_TEXT.officeNote}</p>
         </section>
       </div>
 
       <section className="contact-page__quick" aria-labelledby="contact-quick-title">
-        <h2 id="contact-quick-title">Quick answers</h2>
+        <h2 id="contact-quick-title">{CONTACT_TEXT.quickTitle}</h2>
         <ul>
           <li>
-            <Link to="/faq#delivery">Delivery and pincodes</Link>
+            <Link to="/faq#delivery">{CONTACT_TEXT.quickDelivery}</Link>
           </li>
           <li>
-            <Link to="/faq#returns-and-refunds">Returns, refunds and cancellation</Link>
+            <Link to="/faq#returns-and-refunds">{CONTACT_TEXT.quickReturns}</Link>
           </li>
           <li>
-            <Link to="/faq#orders-and-payment">Payment and coupons</Link>
+            <Link to="/faq#orders-and-payment">{CONTACT_TEXT.quickPayment}</Link>
           </li>
           <li>
-            <Link to="/terms-and-conditions">Terms and Conditions</Link>
+            <Link to="/terms-and-conditions">{CONTACT_TEXT.quickTerms}</Link>
           </li>
         </ul>
       </section>

@@ -6,7 +6,8 @@ import { usePageMeta } from '../../lib/seo';
 import { FaqAccordion, type FaqItem } from './components/faq-accordion';
 import { LoyaltyFaqAnswer } from './components/loyalty-target';
 import { POLICY } from './policy';
-import { PAGE_META } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { PAGE_META_TEXTS, STATIC_TEXTS } from './texts';
 import './faq-page.css';
 
 interface FaqGroup {
@@ -246,6 +247,8 @@ const GROUPS: readonly FaqGroup[] = [
 
 /** Frequently asked questions, grouped by topic, each group an accordion (SPEC.md §2 static pages). */
 export default function FaqPage() {
+  const PAGE_META = useTexts(PAGE_META_TEXTS);
+  const STATIC_TEXT = useTexts(STATIC_TEXTS);
   usePageMeta(PAGE_META.faq);
   const { email } = runtimeConfig.contact;
   const { hash } = useLocation();
@@ -259,9 +262,9 @@ export default function FaqPage() {
   return (
     <PageFrame
       className="faq-page"
-      eyebrow="Help centre"
+      eyebrow={STATIC_TEXT.helpCentre}
       heading={PAGE_META.faq.title}
-      lead={<p>Everything about our bentonite litter, your orders, delivery, returns and rewards, in one place.</p>}
+      lead={<p>{STATIC_TEXT.faqLead}</p>}
     >
       <div className="faq-page__layout">
         <nav className="faq-page__topics" aria-label="FAQ topics">

@@ -1,16 +1,20 @@
-import { NOT_FOUND_META } from '@shop/contract/page-meta';
+import { pathWithoutLocale } from '@shop/contract/locale';
+import { notFoundMetaIn } from '@shop/contract/page-meta-hindi';
 import { Link, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
-import { STATIC_TEXT } from './texts';
+import { useLocale, useTexts } from '../../lib/i18n/texts';
+import { STATIC_TEXTS } from './texts';
 import './not-found-page.css';
 
 /** Any unknown path (SPEC.md §2). The server already answers these with HTTP 404. */
 export default function NotFoundPage() {
+  const STATIC_TEXT = useTexts(STATIC_TEXTS);
+  const locale = useLocale();
   const { pathname } = useLocation();
   usePageMeta({
-    ...NOT_FOUND_META,
+    ...notFoundMetaIn(locale),
     // Search engines get the server's 404 status; the canonical simply names the address that was asked for.
-    path: pathname,
+    path: pathWithoutLocale(pathname),
   });
   return (
     <div className="page not-found-page">
@@ -22,17 +26,15 @@ export default function NotFoundPage() {
         <ellipse cx="68" cy="41" rx="7.5" ry="10" className="not-found-page__paw" />
         <ellipse cx="82" cy="52" rx="7.5" ry="9.5" className="not-found-page__paw" />
       </svg>
-      <p className="not-found-page__code">Error 404</p>
+      <p className="not-found-page__code">{STATIC_TEXT.notFoundCode}</p>
       <h1 className="not-found-page__heading">{STATIC_TEXT.notFoundHeading}</h1>
-      <p className="not-found-page__text">
-        Looks like this page wandered off, the way cats do. It may have moved, or the link may be mistyped.
-      </p>
-      <nav className="not-found-page__links" aria-label="Helpful links">
+      <p className="not-found-page__text">{STATIC_TEXT.notFoundText}</p>
+      <nav className="not-found-page__links" aria-label={STATIC_TEXT.helpfulLinks}>
         <Link to="/" className="btn btn-primary">
-          Go to the home page
+          {STATIC_TEXT.goHome}
         </Link>
         <Link to="/explore" className="btn btn-secondary">
-          Shop cat litter
+          {STATIC_TEXT.shopLitter}
         </Link>
       </nav>
     </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { GrievanceOfficerAddress, LegalDocument, type LegalSection } from './components/legal-document';
 import { COMPANY, POLICY } from './policy';
-import { PAGE_META } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { PAGE_META_TEXTS } from './texts';
 
 const { email } = runtimeConfig.contact;
 
@@ -222,6 +223,7 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** Privacy policy (SPEC.md §2, §9), embedded in the page. */
 export default function PrivacyPage() {
+  const PAGE_META = useTexts(PAGE_META_TEXTS);
   return (
     <LegalDocument
       page={PAGE_META.privacy}

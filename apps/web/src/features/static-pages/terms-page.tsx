@@ -3,7 +3,8 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { GrievanceOfficerAddress, LegalDocument, type LegalSection } from './components/legal-document';
 import { LoyaltyTermsClause } from './components/loyalty-target';
 import { COMPANY, POLICY, telHref } from './policy';
-import { PAGE_META } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { PAGE_META_TEXTS } from './texts';
 
 const { email, phone } = runtimeConfig.contact;
 
@@ -332,6 +333,7 @@ const SECTIONS: readonly LegalSection[] = [
 
 /** Terms and conditions (SPEC.md §2, §9), embedded in the page. */
 export default function TermsPage() {
+  const PAGE_META = useTexts(PAGE_META_TEXTS);
   return (
     <LegalDocument
       page={PAGE_META.terms}

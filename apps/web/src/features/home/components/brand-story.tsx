@@ -6,20 +6,17 @@ import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './brand-story.css';
 
-const FEATURES: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
+const FEATURES: ReadonlyArray<{ key: keyof (typeof HOME_TEXTS)['en']['features']; icon: ReactNode }> = [
   {
-    title: 'Made in India',
-    text: 'Mined, graded and packed by an Indian bentonite manufacturer, from quarry to your door.',
+    key: 'india',
     icon: <path d="M12 21s-7-5.3-7-11a7 7 0 0 1 14 0c0 5.7-7 11-7 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />,
   },
   {
-    title: 'Pet-safe formula',
-    text: 'Natural clay with no harsh chemicals, gentle on paws, noses and curious kittens.',
+    key: 'safe',
     icon: <path d="M12 3 5 6v5c0 4.6 3 8.4 7 10 4-1.6 7-5.4 7-10V6l-7-3Zm-3.2 9.2 2.2 2.2 4.4-4.6" />,
   },
   {
-    title: 'Easy to maintain',
-    text: 'Scoop the firm clumps once a day and top up; a full change lasts for weeks.',
+    key: 'easy',
     icon: <path d="M9.5 3.5h5l-1 7h-3l-1-7ZM7 10.5h10l-1.5 10h-7L7 10.5Zm3 3.5v3.5m4-3.5v3.5" />,
   },
 ];
@@ -33,7 +30,7 @@ export function BrandStory() {
         <ResponsivePicture
           src={`${runtimeConfig.assetBaseUrl}/brand/story-cat.v1.svg`}
           sizes="(max-width: 800px) 100vw, 50vw"
-          alt="A contented cat resting beside a tidy litter box"
+          alt={HOME_TEXT.storyAlt}
           width={1200}
           height={900}
           loading="lazy"
@@ -41,32 +38,29 @@ export function BrandStory() {
         />
       </div>
       <div className="brand-story__text">
-        <p className="home-eyebrow">Our story</p>
+        <p className="home-eyebrow">{HOME_TEXT.storyEyebrow}</p>
         <h2 id="brand-story-heading" className="brand-story__heading">
           {HOME_TEXT.storyHeading}
         </h2>
-        <p className="brand-story__lead">
-          We have worked with Indian bentonite clay for years. When we brought cats home, we wanted a litter as good as the
-          ones we saw abroad, without the import price. So we made one: clean for cats, easy for you, and made with love.
-        </p>
+        <p className="brand-story__lead">{HOME_TEXT.storyLead}</p>
         <h3 className="brand-story__features-heading">{HOME_TEXT.salientFeatures}</h3>
         <ul className="brand-story__features">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="brand-story__feature">
+            <li key={feature.key} className="brand-story__feature">
               <span className="brand-story__icon">
                 <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                   {feature.icon}
                 </svg>
               </span>
               <span>
-                <strong className="brand-story__feature-title">{feature.title}</strong>
-                <span className="brand-story__feature-text">{feature.text}</span>
+                <strong className="brand-story__feature-title">{HOME_TEXT.features[feature.key].title}</strong>
+                <span className="brand-story__feature-text">{HOME_TEXT.features[feature.key].text}</span>
               </span>
             </li>
           ))}
         </ul>
         <Link to="/about" className="brand-story__link">
-          Read our story
+          {HOME_TEXT.readStory}
         </Link>
       </div>
     </section>

@@ -130,11 +130,11 @@ export function BrandVideo() {
           </video>
         </div>
         <div className="brand-video__overlay">
-          <p className="brand-video__eyebrow">Our litter in action</p>
+          <p className="brand-video__eyebrow">{HOME_TEXT.videoEyebrow}</p>
           <h2 id="brand-video-heading" className="brand-video__heading">
             {HOME_TEXT.videoHeading}
           </h2>
-          <p className="brand-video__copy">Pour, use, scoop. Firm clumps lift out whole and the rest stays fresh.</p>
+          <p className="brand-video__copy">{HOME_TEXT.videoCopy}</p>
         </div>
         <div className="brand-video__controls">
           <button type="button" className="brand-video__button" onClick={togglePlay} aria-label={paused ? HOME_TEXT.playVideo : HOME_TEXT.pauseVideo}>

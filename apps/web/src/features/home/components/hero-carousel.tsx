@@ -87,7 +87,7 @@ export function HeroCarousel() {
                 className="hero-slide__image"
                 src={slide.image}
                 sizes={HERO_IMAGE_SIZES}
-                alt={slide.alt}
+                alt={HOME_TEXT.slides[slide.name].alt}
                 width={HERO_IMAGE_SIZE.width}
                 height={HERO_IMAGE_SIZE.height}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -96,9 +96,9 @@ export function HeroCarousel() {
                 draggable={false}
               />
               <div className="hero-slide__text">
-                <p className="hero-slide__eyebrow">{slide.eyebrow}</p>
-                <h2 className="hero-slide__headline">{slide.headline}</h2>
-                <p className="hero-slide__copy">{slide.copy}</p>
+                <p className="hero-slide__eyebrow">{HOME_TEXT.slides[slide.name].eyebrow}</p>
+                <h2 className="hero-slide__headline">{HOME_TEXT.slides[slide.name].headline}</h2>
+                <p className="hero-slide__copy">{HOME_TEXT.slides[slide.name].copy}</p>
                 <Link to="/explore" className="hero-slide__cta">
                   {HOME_TEXT.shopNow}
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -4,36 +4,30 @@ import { useTexts } from '../../../lib/i18n/texts';
 import './our-promise.css';
 
 interface PromiseItem {
-  title: string;
-  text: string;
+  key: keyof (typeof HOME_TEXTS)['en']['promises'];
   icon: ReactNode;
 }
 
 /** The six features of SPEC.md §2 "Our Promise", each with a small line icon. */
 const PROMISES: readonly PromiseItem[] = [
   {
-    title: 'Strong Clumping',
-    text: 'Firm clumps form within seconds, so every scoop lifts out whole.',
+    key: 'clumping',
     icon: <path d="M7 15a4 4 0 0 1 1-7.9A5 5 0 0 1 17.6 8 3.5 3.5 0 0 1 17 15H7Zm1 3.5h.01M12 19.5h.01M16 18.5h.01" />,
   },
   {
-    title: 'Smell Control',
-    text: 'Bentonite locks ammonia inside the clump instead of masking it.',
+    key: 'smell',
     icon: <path d="M4 9c2-2 4 2 6 0s4-2 6 0 3 0 4-1M4 14c2-2 4 2 6 0s4-2 6 0 3 0 4-1M3 3l18 18" />,
   },
   {
-    title: 'Long Lasting',
-    text: 'A full tray stays fresh for up to 15 days with a daily scoop.',
+    key: 'lasting',
     icon: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2" />,
   },
   {
-    title: 'Absorption',
-    text: 'Soaks up moisture fast, keeping the bottom of the tray dry.',
+    key: 'absorption',
     icon: <path d="M12 3.5s-6 6.6-6 10.8a6 6 0 0 0 12 0C18 10.1 12 3.5 12 3.5Zm-2.8 11a2.8 2.8 0 0 0 2.8 2.8" />,
   },
   {
-    title: 'Low Tracking',
-    text: 'Heavy, rounded granules stay in the box and off your floors.',
+    key: 'tracking',
     icon: (
       <>
         <path d="M8.5 13.5c-2.5 0-4 1.6-4 3.3 0 1.5 1.3 2.2 4 2.2s4-.7 4-2.2c0-1.7-1.5-3.3-4-3.3Z" />
@@ -42,8 +36,7 @@ const PROMISES: readonly PromiseItem[] = [
     ),
   },
   {
-    title: '99.5% Dust Free',
-    text: 'Kinder to paws and lungs, and no grey film on your furniture.',
+    key: 'dust',
     icon: <path d="M5 12h9a3 3 0 1 0-3-3M4 16h13a3 3 0 1 1-3 3M3 8h4" />,
   },
 ];
@@ -54,21 +47,21 @@ export function OurPromise() {
   return (
     <section className="our-promise" aria-labelledby="our-promise-heading">
       <div className="home-section-head home-section-head--center">
-        <p className="home-eyebrow">Why cat parents switch</p>
+        <p className="home-eyebrow">{HOME_TEXT.promiseEyebrow}</p>
         <h2 id="our-promise-heading" className="home-section-title">
           {HOME_TEXT.promiseHeading}
         </h2>
       </div>
       <ul className="our-promise__grid">
         {PROMISES.map((promise) => (
-          <li key={promise.title} className="our-promise__item">
+          <li key={promise.key} className="our-promise__item">
             <span className="our-promise__icon">
               <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                 {promise.icon}
               </svg>
             </span>
-            <h3 className="our-promise__title">{promise.title}</h3>
-            <p className="our-promise__text">{promise.text}</p>
+            <h3 className="our-promise__title">{HOME_TEXT.promises[promise.key].title}</h3>
+            <p className="our-promise__text">{HOME_TEXT.promises[promise.key].text}</p>
           </li>
         ))}
       </ul>

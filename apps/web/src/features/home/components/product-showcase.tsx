@@ -10,14 +10,14 @@ export function ProductShowcase({ children }: { children: ReactNode }) {
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">
         <div>
-          <p className="home-eyebrow">Shop the range</p>
+          <p className="home-eyebrow">{HOME_TEXT.showcaseEyebrow}</p>
           <h2 id="home-products-heading" className="home-section-title">
             {HOME_TEXT.productsHeading}
           </h2>
           <p className="home-section-lead">{HOME_TEXT.productsLead}</p>
         </div>
         <Link to="/explore" className="btn btn-secondary home-section-link">
-          Browse the shop
+          {HOME_TEXT.browseShop}
         </Link>
       </div>
       {children}

@@ -27,7 +27,7 @@ export function ReviewsBanner() {
         <h2 id="reviews-banner-heading" className="reviews-banner__heading">
           {HOME_TEXT.reviewsBannerHeading}
         </h2>
-        <p>Every review on our wall comes from a customer and is read by our team before it appears. No paid posts, only honest words.</p>
+        <p>{HOME_TEXT.reviewsBannerText}</p>
       </div>
       <Link to="/review" className="btn btn-primary reviews-banner__link">
         {HOME_TEXT.reviewsBannerLink}

@@ -12,13 +12,11 @@ export function TestimonialsBanner() {
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--one" />
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--two" />
       <div className="testimonials-banner__text">
-        <p className="testimonials-banner__eyebrow">Loved in homes across India</p>
+        <p className="testimonials-banner__eyebrow">{HOME_TEXT.testimonialsEyebrow}</p>
         <h2 id="testimonials-heading" className="testimonials-banner__heading">
           {HOME_TEXT.testimonialsHeading}
         </h2>
-        <p>
-          From first-time kitten parents to busy multi-cat homes: hear how a cleaner litter corner changed their day.
-        </p>
+        <p>{HOME_TEXT.testimonialsLead}</p>
       </div>
       <Link to="/review" className="testimonials-banner__link">
         {HOME_TEXT.exploreMore}

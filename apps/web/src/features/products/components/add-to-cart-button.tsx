@@ -1,3 +1,4 @@
+import { useLocale } from '../../../lib/i18n/texts';
 import type { Product } from '@shop/contract/catalog';
 import { addToCartLabel, addToCartState } from '../add-to-cart-state';
 import { useAddToCart } from '../use-add-to-cart';
@@ -15,6 +16,7 @@ interface Props {
  * natively disabled button drops it, and the sign-in dialog would then have nowhere to give it back to.
  */
 export function AddToCartButton({ product, size = 'default' }: Props) {
+  const locale = useLocale();
   const { addToCart, adding } = useAddToCart(product);
   const state = addToCartState(product.availability, adding, product.inStock);
   return (
@@ -32,7 +34,7 @@ export function AddToCartButton({ product, size = 'default' }: Props) {
         </svg>
       )}
       {state === 'adding' && <span className="add-to-cart__spinner" aria-hidden="true" />}
-      {addToCartLabel(state)}
+      {addToCartLabel(state, locale)}
     </button>
   );
 }

@@ -1,4 +1,6 @@
-import { DELIVERY_MESSAGES, DeliveryEstimateQuery } from '@shop/contract/delivery';
+import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
 import { callFailureOf } from '../../../lib/query-message';
@@ -19,6 +21,7 @@ const FIELD = 'pincode';
  * form library would be 16 KB more for the product page's first tap (decision 033).
  */
 export function DeliveryCheck() {
+  const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
   const inputId = useId();
   const dispatch = useAppDispatch();
   const [checking, setChecking] = useState(false);
@@ -46,7 +49,7 @@ export function DeliveryCheck() {
   return (
     <form className="delivery-check" onSubmit={(e) => void check(e)} noValidate>
       <label htmlFor={inputId} className="delivery-check__label">
-        {DELIVERY_MESSAGES.pincodeLabel}
+        {PAGE_TEXT.pincodeLabel}
       </label>
       <div className="delivery-check__row">
         <input
@@ -64,7 +67,7 @@ export function DeliveryCheck() {
           }}
         />
         <button type="submit" className="btn btn-secondary" aria-disabled={checking || undefined}>
-          {checking ? DELIVERY_MESSAGES.checking : DELIVERY_MESSAGES.checkButton}
+          {checking ? PAGE_TEXT.checking : PAGE_TEXT.check}
         </button>
       </div>
       {answer && (

@@ -1,3 +1,6 @@
+import { useHref } from 'react-router';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SEARCH_TEXTS } from '../search-texts';
 import type { MouseEvent } from 'react';
 import './filter-chips.css';
 
@@ -25,13 +28,15 @@ interface Props {
  * the shop page and each chip submits its value, so the filters work before the app starts and without JavaScript.
  */
 export function FilterChips({ legend, name, options, selected, hidden, onSelect }: Props) {
+  const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
+  const explore = useHref('/explore');
   const choose = (value: string | null) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     onSelect(value);
   };
   return (
     <div className="filter-chips" role="group" aria-label={legend}>
-      <form className="filter-chips__form" action="/explore" method="get">
+      <form className="filter-chips__form" action={explore} method="get">
         {hidden.map(([field, value]) => (
           <input key={`${field}=${value}`} type="hidden" name={field} value={value} />
         ))}
@@ -40,7 +45,7 @@ export function FilterChips({ legend, name, options, selected, hidden, onSelect 
         </span>
         <div className="filter-chips__row">
           <button type="submit" className="filter-chip" aria-pressed={selected === null} onClick={choose(null)}>
-            All
+            {SEARCH_TEXT.all}
           </button>
           {options.map((option) => {
             const pressed = selected === option.value;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { explorePathFor, SEARCH_BOX_TEXT, SearchFields } from './search-form-parts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { explorePathFor, SEARCH_BOX_TEXTS, SearchFields } from './search-form-parts';
 import type { SearchBox as SuggestingBox } from './search-box';
 import './search-box.css';
 
@@ -17,6 +18,7 @@ interface Handover {
  * at or focuses the field, and takes its place with what was typed and the focus.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
+  const SEARCH_BOX_TEXT = useTexts(SEARCH_BOX_TEXTS);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [handover, setHandover] = useState<Handover | null>(null);

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '@shop/contract/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +23,7 @@ const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300
 
 /** A product in a grid: image, name, price block and the add-to-cart button (SPEC.md §2). */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product._id);
@@ -39,10 +42,10 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Props)
           failed={imageFailed}
           onFail={() => setImageFailed(true)}
         />
-        {!product.availability && <span className="product-card__tag">Arriving soon</span>}
-        {product.availability && product.inStock === false && <span className="product-card__tag">Sold out</span>}
+        {!product.availability && <span className="product-card__tag">{PRODUCT_TEXT.arrivingSoonTag}</span>}
+        {product.availability && product.inStock === false && <span className="product-card__tag">{PRODUCT_TEXT.soldOutTag}</span>}
         {product.availability && product.inStock && typeof product.unitsLeft === 'number' && product.unitsLeft <= PRODUCT_LOW_STOCK_SHOWN && (
-          <span className="product-card__tag product-card__tag--low">Only {product.unitsLeft} left</span>
+          <span className="product-card__tag product-card__tag--low">{PRODUCT_TEXT.onlyLeftTag(product.unitsLeft)}</span>
         )}
       </div>
       <div className="product-card__body">

@@ -1,3 +1,5 @@
+import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { useState } from 'react';
 import { ProductPicture } from './product-picture';
@@ -13,6 +15,7 @@ const THUMB_IMAGE_SIZES = '96px';
 
 /** The product page's pictures: one large image and a thumbnail button for each (keyed per product by the page). */
 export function ProductGallery({ images, name }: Props) {
+  const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
   const [selected, setSelected] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const current = images[selected];
@@ -24,20 +27,20 @@ export function ProductGallery({ images, name }: Props) {
         <ProductPicture
           src={current}
           sizes={PRODUCT_MAIN_IMAGE_SIZES}
-          alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+          alt={images.length > 1 ? PAGE_TEXT.pictureOf(name, selected + 1, images.length) : name}
           fetchPriority="high"
           failed={current !== undefined && failed.has(current)}
           onFail={() => current !== undefined && markFailed(current)}
         />
       </div>
       {images.length > 1 && (
-        <ul className="product-gallery__thumbs" aria-label="Product pictures">
+        <ul className="product-gallery__thumbs" aria-label={PAGE_TEXT.pictures}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={PAGE_TEXT.showPicture(i + 1, images.length)}
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
               >

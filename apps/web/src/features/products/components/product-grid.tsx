@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '@shop/contract/catalog';
 import type { ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -18,11 +20,12 @@ interface Props {
 
 /** Product cards in a responsive grid, with the loading and 'Error: message' states of SPEC.md §4. */
 export function ProductGrid({ products, loading, error, eagerCount = 0, headingLevel = 3, empty, label }: Props) {
-  if (loading && products.length === 0) return <LoadingIndicator label="Loading products" />;
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  if (loading && products.length === 0) return <LoadingIndicator label={PRODUCT_TEXT.loadingProducts} />;
   if (error) {
     return (
       <p className="product-grid__error error-text" role="alert">
-        Error: {error}
+        {PRODUCT_TEXT.errorLine(error)}
       </p>
     );
   }

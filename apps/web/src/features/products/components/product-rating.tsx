@@ -1,12 +1,17 @@
+import type { Locale } from '@shop/contract/locale';
+import { plural } from '../../../lib/i18n/format';
+import { useLocale } from '../../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from '../texts';
 import type { ProductRating as Rating } from '@shop/contract/catalog';
 import './product-rating.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 const STARS = 5;
 
-/** What a screen reader hears: "Rated 4.5 out of 5 from 12 reviews". */
-export function productRatingText({ average, count }: Rating): string {
-  return `Rated ${average.toFixed(1).replace(/\.0$/, '')} out of ${STARS} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+/** What a screen reader hears: "Rated 4.5 out of 5 from 12 reviews", in the page's language. */
+export function productRatingText({ average, count }: Rating, locale: Locale = 'en'): string {
+  const words = PRODUCT_TEXTS[locale];
+  return words.rated(average.toFixed(1).replace(/\.0$/, ''), STARS, count, plural(locale, count, words.review));
 }
 
 function Stars() {
@@ -26,8 +31,9 @@ function Stars() {
  * it has no reviews.
  */
 export function ProductRating({ rating, size = 's', href }: { rating: Rating | null; size?: 's' | 'm'; href?: string }) {
+  const locale = useLocale();
   if (!rating || rating.count === 0) return null;
-  const text = productRatingText(rating);
+  const text = productRatingText(rating, locale);
   const body = (
     <>
       <span className="product-rating__stars" aria-hidden="true">

@@ -2,9 +2,10 @@ import type { Suggestion } from '@shop/contract/search';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../store/hooks';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
-import { SEARCH_TEXT } from '../search-texts';
+import { SEARCH_TEXTS } from '../search-texts';
 import type * as SuggestApi from '../suggest-api';
 import { explorePathFor, SearchFields } from './search-form-parts';
 import './search-box.css';
@@ -30,7 +31,9 @@ interface Props {
  * searches, Escape closes the list and then clears the box). Suggestions are asked for after a pause in typing, and
  * a newer query cancels the request of the older one.
  */
-export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, className = '', autoFocus = false }: Props) {
+export function SearchBox({ initialQuery = '', label, className = '', autoFocus = false }: Props) {
+  const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
+  const locale = useLocale();
   const id = useId();
   const listId = `${id}-list`;
   const dispatch = useAppDispatch();
@@ -131,7 +134,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
 
   return (
     <SearchFields
-      label={label}
+      label={label ?? SEARCH_TEXT.boxLabel}
       className={className}
       inputRef={inputRef}
       onSearch={(words) => {
@@ -171,7 +174,7 @@ export function SearchBox({ initialQuery = '', label = SEARCH_TEXT.boxLabel, cla
             <span className="search-box__name">{suggestion.productName}</span>
             <span className="search-box__meta">
               {[suggestion.fragrance, suggestion.weight].filter(Boolean).join(' · ')}
-              <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice)}</span>
+              <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice, locale)}</span>
             </span>
           </li>
         ))}

@@ -1,13 +1,14 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useHref } from 'react-router';
+import { defineTexts, useTexts } from '../../../lib/i18n/texts';
 
 /** What both search boxes share: the light one every page's header starts with, and the one that suggests. */
 
 /** The boxes' own words (the rest of the search's are in search-texts.ts, which the first load does not carry). */
-export const SEARCH_BOX_TEXT = {
-  boxLabel: 'Search products',
-  placeholder: 'Search the shop',
-  submit: 'Search',
-} as const;
+export const SEARCH_BOX_TEXTS = defineTexts(
+  { boxLabel: 'Search products', placeholder: 'Search the shop', submit: 'Search' },
+  { boxLabel: 'प्रोडक्ट खोजें', placeholder: 'शॉप में खोजें', submit: 'खोजें' },
+);
 
 /** The shop page's address for what was typed, as the plain GET form would make it. */
 export function explorePathFor(q: string): string {
@@ -44,6 +45,9 @@ interface SearchFieldsProps {
  * field and button. A field focused before the app started gets no focus event from React: it is told on mounting.
  */
 export function SearchFields({ label, className = '', inputRef, onSearch, onFirstUse, input, children }: SearchFieldsProps) {
+  const SEARCH_BOX_TEXT = useTexts(SEARCH_BOX_TEXTS);
+  // The shop page in the page's language (`/hi/explore` on a Hindi page), for the form that works without the app.
+  const explore = useHref('/explore');
   const id = useId();
   useEffect(() => {
     if (inputRef.current && document.activeElement === inputRef.current) onFirstUse();
@@ -53,7 +57,7 @@ export function SearchFields({ label, className = '', inputRef, onSearch, onFirs
   return (
     <form
       role="search"
-      action="/explore"
+      action={explore}
       method="get"
       className={`search-box ${className}`}
       onSubmit={(event) => {

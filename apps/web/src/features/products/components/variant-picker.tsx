@@ -1,3 +1,5 @@
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
+import { PRODUCT_TEXTS } from '../texts';
 import type { ProductVariant } from '@shop/contract/catalog';
 import { Link } from 'react-router';
 import { formatVariantPrice } from '../price-format';
@@ -12,9 +14,11 @@ interface Props {
 
 /** Other sizes and scents of the same litter, as links; the one on screen is marked current. */
 export function VariantPicker({ variants, currentId }: Props) {
+  const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const locale = useLocale();
   if (variants.length < 2) return null;
   const oneFragrance = variants.every((v) => v.fragrance === variants[0]?.fragrance);
-  const heading = oneFragrance ? 'Choose a size' : 'Choose a variant';
+  const heading = oneFragrance ? PRODUCT_TEXT.chooseSize : PRODUCT_TEXT.chooseVariant;
   return (
     <nav className="variant-picker" aria-label={heading}>
       <p className="variant-picker__heading" aria-hidden="true">
@@ -35,7 +39,7 @@ export function VariantPicker({ variants, currentId }: Props) {
                 preventScrollReset
               >
                 <span className="variant-picker__label">{label}</span>
-                <span className="variant-picker__price">{!variant.availability ? 'Arriving soon' : variant.inStock === false ? 'Sold out' : formatVariantPrice(variant.finalPrice)}</span>
+                <span className="variant-picker__price">{!variant.availability ? PRODUCT_TEXT.arrivingSoonTag : variant.inStock === false ? PRODUCT_TEXT.soldOutTag : formatVariantPrice(variant.finalPrice, locale)}</span>
               </Link>
             </li>
           );

@@ -1,9 +1,10 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import { HOME_REVIEWS_LIMIT } from '@shop/contract/review-rules';
 import type { Review } from '@shop/contract/reviews';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
-import { REVIEW_UI_TEXT } from '../texts';
+import { REVIEW_UI_TEXTS } from '../texts';
 import { ReviewCard, type ReviewCardTone } from './review-card';
 import { ReviewPopup } from './review-popup';
 import { useReviewPopup } from './use-review-popup';
@@ -20,6 +21,7 @@ export interface ApprovedReviewsSectionProps {
 
 /** A band of the approved reviews (loaded by the route) for other pages, with a link to the full reviews wall. */
 export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT, id }: ApprovedReviewsSectionProps) {
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
   const { approvedReviews, loading, error } = useAppSelector((state) => state.review);
   const headingId = useId();
   const popup = useReviewPopup();

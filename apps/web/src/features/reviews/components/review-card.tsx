@@ -1,7 +1,8 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import type { Review } from '@shop/contract/reviews';
 import { REVIEW_CARD_WORDS } from '@shop/contract/review-rules';
 import { initialsOf } from '../initials';
-import { REVIEW_UI_TEXT } from '../texts';
+import { REVIEW_UI_TEXTS } from '../texts';
 import { truncateWords } from '../truncate-words';
 import { RatingStars } from './rating-stars';
 import './review-card.css';
@@ -18,6 +19,7 @@ export interface ReviewCardProps {
 
 /** A review teaser: the whole card is one button that opens the full review. */
 export function ReviewCard({ review, onOpen, tone = 'white', featured = false }: ReviewCardProps) {
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
   const classes = ['review-card', `review-card--${tone}`, featured ? 'review-card--featured' : ''].filter(Boolean).join(' ');
   return (
     <button

@@ -1,7 +1,8 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import type { Review } from '@shop/contract/reviews';
 import { useId } from 'react';
 import { mosaicTileSizes } from '../mosaic-layout';
-import { REVIEW_TEXT, REVIEW_UI_TEXT } from '../texts';
+import { REVIEW_TEXTS, REVIEW_UI_TEXTS } from '../texts';
 import { ReviewCard, type ReviewCardTone } from './review-card';
 import './review-mosaic.css';
 
@@ -34,6 +35,8 @@ interface MosaicProps {
  * ones (review-mosaic.css) one column of cards without the heading.
  */
 export function ReviewMosaic({ reviews, onOpen }: MosaicProps) {
+  const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
   const headingId = useId();
   const half = Math.ceil(reviews.length / 2);
   return (

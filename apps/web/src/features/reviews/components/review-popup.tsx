@@ -1,17 +1,19 @@
+import type { Locale } from '@shop/contract/locale';
+import { dateFormat } from '../../../lib/i18n/format';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import type { Review } from '@shop/contract/reviews';
 import { useEffect, useId, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { DialogClose } from '../../../components/dialog-close';
 import { initialsOf } from '../initials';
 import { RATING_FACES, clampRating } from '../rating';
-import { REVIEW_UI_TEXT } from '../texts';
+import { REVIEW_UI_TEXTS } from '../texts';
 import { RatingStars } from './rating-stars';
 import './review-popup.css';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-function formatDate(iso: string): string | null {
+function formatDate(iso: string, locale: Locale): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 export interface ReviewPopupProps {
@@ -24,10 +26,12 @@ export interface ReviewPopupProps {
  * closes on Escape and returns focus to the card that opened it; clicks on the backdrop close it too.
  */
 export function ReviewPopup({ review, onClose }: ReviewPopupProps) {
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const face = RATING_FACES[clampRating(review.rating)];
-  const date = formatDate(review.createdAt);
+  const date = formatDate(review.createdAt, locale);
   const paragraphs = review.message.split(/\n+/).filter((p) => p.trim());
 
   // Opened once; taking the element out of the page closes it. Closing it here as well would queue a 'close' event

@@ -1,5 +1,6 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import { useAppSelector } from '../../../store/hooks';
-import { REVIEW_UI_TEXT } from '../texts';
+import { REVIEW_UI_TEXTS } from '../texts';
 import { RatingStars } from './rating-stars';
 import './shop-rating.css';
 
@@ -8,6 +9,7 @@ import './shop-rating.css';
  * the average and how many reviews. Nothing while it is unknown or there are no reviews yet.
  */
 export function ShopRating({ href }: { href: string }) {
+  const REVIEW_UI_TEXT = useTexts(REVIEW_UI_TEXTS);
   const rating = useAppSelector((state) => state.review.rating);
   if (!rating || rating.average === null || rating.count === 0) return null;
   return (

@@ -4,7 +4,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { usePageMeta } from '../../../lib/seo';
 import { COMPANY, POLICY, telHref } from '../policy';
-import { STATIC_TEXT } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { STATIC_TEXTS } from '../texts';
 import './legal-document.css';
 
 export interface LegalSection {
@@ -25,6 +26,7 @@ export interface LegalDocumentProps {
  * that stays in view on wide screens.
  */
 export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
+  const STATIC_TEXT = useTexts(STATIC_TEXTS);
   usePageMeta(page);
   const tocTitleId = useId();
   const index = (
@@ -44,7 +46,7 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
   return (
     <PageFrame
       className="legal-document"
-      eyebrow="Legal"
+      eyebrow={STATIC_TEXT.legal}
       heading={page.title}
       lead={<p className="legal-document__meta">{`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}</p>}
     >
@@ -54,12 +56,12 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
               text starts on the first screen. Both are in the page and CSS shows one, right before any script runs. */}
           <div className="legal-document__toc-open">
             <p id={tocTitleId} className="legal-document__toc-title">
-              On this page
+              {STATIC_TEXT.onThisPage}
             </p>
             {index}
           </div>
           <details className="legal-document__toc-fold">
-            <summary className="legal-document__toc-title">On this page</summary>
+            <summary className="legal-document__toc-title">{STATIC_TEXT.onThisPage}</summary>
             {index}
           </details>
         </nav>
