@@ -6,8 +6,9 @@ import { Form, useZodForm } from '../../../components/form/form';
 import { otpDigits, type OtpDigitsValues } from '../../../components/form/otp-fields';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
-import { CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_UI_TEXTS } from '../texts';
 import './cod-confirm-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   details: CodConfirmationDetails;
@@ -29,6 +30,7 @@ const CodCodeFields = otpDigits(ConfirmCodBody.shape.otp);
  * customer, 'Confirm Order', and 'Resend code' with the server's pause. Nothing is placed until the code is right.
  */
 export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const leadId = useId();
   const form = useZodForm<OtpDigitsValues>(CodCodeFields, { defaultValues: { otp: emptyOtp() } });
   const { field } = useController({ control: form.control, name: 'otp' });

@@ -5,8 +5,9 @@ import { Card } from '../../../components/card';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
 import { isCodIncompatible, type AppliedBecause } from '../coupon-rules';
-import { CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_UI_TEXTS } from '../texts';
 import './coupon-panel.css';
+import { useTexts, type Translation } from '../../../lib/i18n/texts';
 
 interface Props {
   /** The coupons on offer, each with the server's answer whether this customer can use it on this bag, and why not. */
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /** What the panel says about the applied coupon's origin, if it was not the customer's own pick. */
-function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Coupon | null): string | null {
+function becauseText(CHECKOUT_UI_TEXT: Translation<(typeof CHECKOUT_UI_TEXTS)['en']>, applied: Coupon, because: AppliedBecause | null, chosen: Coupon | null): string | null {
   if (because === 'first_order') return CHECKOUT_UI_TEXT.appliedForFirstOrder;
   if (because !== 'buy_x_get_y') return null;
   const why = CHECKOUT_UI_TEXT.appliedForQuantity(applied.buyQuantity);
@@ -38,6 +39,7 @@ function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Co
  * checkout's own rules says why it is there.
  */
 export function CouponPanel({ coupons, applied, because, chosen, applying, notApplicable, disabled, onApply, onRemove }: Props) {
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const listHeadingId = useId();
   const form = useZodForm<CouponCodeFields>(CouponCodeFields, { defaultValues: { couponCode: '' } });
 
@@ -56,7 +58,7 @@ export function CouponPanel({ coupons, applied, because, chosen, applying, notAp
           <div className="coupon-panel__applied-text">
             <p className="coupon-panel__applied-code">{CHECKOUT_UI_TEXT.appliedCoupon(applied.code)}</p>
             {applied.description && <p className="coupon-panel__applied-description">{applied.description}</p>}
-            {becauseText(applied, because, chosen) && <p className="coupon-panel__because">{becauseText(applied, because, chosen)}</p>}
+            {becauseText(CHECKOUT_UI_TEXT, applied, because, chosen) && <p className="coupon-panel__because">{becauseText(CHECKOUT_UI_TEXT, applied, because, chosen)}</p>}
             {notApplicable && <p className="coupon-panel__warning">{notApplicable}</p>}
           </div>
           {because === 'chosen' && (
