@@ -1,5 +1,3 @@
-import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
-import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { useEffect, type ReactNode } from 'react';
@@ -18,6 +16,8 @@ import type { OrderFailedState } from './placement';
 import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from './texts';
 import type { OrderSuccessState } from './use-place-order';
 import { useTexts, type Translation } from '../../lib/i18n/texts';
+import { COD_RULES_TEXTS } from '../../components/payment-texts';
+import { DELIVERY_TEXTS } from '../../components/payment-texts';
 
 /** The order the checkout handed over in the router state; null when the page was opened any other way. */
 function placedOrderFrom(state: unknown): Order | null {
@@ -123,6 +123,8 @@ interface WaitShown {
 
 /** The placed order: its number, what is paid, what comes, where to. */
 function PlacedOrder({ order }: { order: Order }) {
+  const DELIVERY_MESSAGES = useTexts(DELIVERY_TEXTS);
+  const COD_RULES_MESSAGES = useTexts(COD_RULES_TEXTS);
   const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
   const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   return (

@@ -113,6 +113,7 @@ export const CHECKOUT_UI_TEXTS = defineTexts(
     itemsHeading: 'Your items',
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
     freeItem: 'Free item',
+    wasPrice: 'was',
     // Coupon panel
     couponsHeading: 'Coupons',
     couponCode: 'Coupon code',
@@ -222,6 +223,7 @@ export const CHECKOUT_UI_TEXTS = defineTexts(
     itemsHeading: 'आपके आइटम',
     itemLine: (name, quantity) => `${name} × ${quantity}`,
     freeItem: 'मुफ़्त आइटम',
+    wasPrice: 'पहले',
     couponsHeading: 'कूपन',
     couponCode: 'कूपन कोड',
     apply: 'लगाएँ',

@@ -34,7 +34,7 @@ export function CheckoutItems({ items, lines, freeLines }: Props) {
           </span>
           <span className="checkout-items__amount">
             <s className="checkout-items__was">
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">{CHECKOUT_UI_TEXT.wasPrice} </span>
               {formatPaise(line.unitPricePaise * line.quantity)}
             </s>{' '}
             {CHECKOUT_TEXT.free}
