@@ -4,7 +4,7 @@
  */
 import { COD_CONFIRMATION_MESSAGES } from '@shop/contract/cod-confirmation';
 import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
-import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
+import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
 import { dateFormat, numberFormat } from '../lib/i18n/format';
 import { defineTexts } from '../lib/i18n/texts';
 
@@ -58,8 +58,9 @@ export const COD_CONFIRMATION_TEXTS = defineTexts(COD_CONFIRMATION_MESSAGES, {
   confirmedLabel: 'कोड से कन्फ़र्म किया गया',
 });
 
-export const DELIVERY_TEXTS = defineTexts(DELIVERY_MESSAGES, {
+export const DELIVERY_TEXTS = defineTexts({ ...DELIVERY_MESSAGES, deliveryDay: formatDeliveryDay }, {
   deliveryBy: (isoDay) => `${hindiDay(isoDay)} तक डिलीवरी`,
+  deliveryDay: hindiDay,
   notDeliverable: 'इस पिनकोड पर डिलीवरी नहीं होती',
   unknownPincode: 'यह भारत का सही पिनकोड नहीं है। कृपया जाँच लें।',
   checkTitle: 'डिलीवरी जाँचें',
