@@ -1,3 +1,4 @@
+import { PHONE_MESSAGES } from '@shop/contract/profile-rules';
 import { defineTexts } from '../lib/i18n/texts';
 import { PHONE_ERROR_TEXT } from '../lib/phone-api';
 
@@ -23,6 +24,8 @@ export const MOBILE_CHECK_TEXTS = defineTexts(
     saveFailed: 'We could not save the number. Please try again.',
     codeNotSent: PHONE_ERROR_TEXT.codeNotSent,
     notVerified: PHONE_ERROR_TEXT.notVerified,
+    codeSentToast: PHONE_MESSAGES.codeSent,
+    verifiedToast: PHONE_MESSAGES.verified,
   },
   {
     heading: 'अपना मोबाइल नंबर सत्यापित करें',
@@ -44,6 +47,8 @@ export const MOBILE_CHECK_TEXTS = defineTexts(
     saveFailed: 'नंबर सेव नहीं हो सका। कृपया दोबारा कोशिश करें।',
     codeNotSent: 'कोड नहीं भेजा जा सका। कृपया दोबारा कोशिश करें।',
     notVerified: 'नंबर सत्यापित नहीं हो सका। कृपया दोबारा कोशिश करें।',
+    codeSentToast: 'हमने आपके मोबाइल नंबर पर कोड भेज दिया है।',
+    verifiedToast: 'मोबाइल नंबर सत्यापित हो गया: अब आप इस पर भेजे कोड से लॉग इन कर सकते हैं।',
   },
 );
 
