@@ -58,6 +58,7 @@ export const CART_UI_TEXTS = defineTexts(
     changeAddress: 'Change address',
     addAddress: 'Add address',
     savings: (amount: string) => `You save ${amount} on this order`,
+    offer: (percent: number) => `${percent}% OFF`,
   },
   {
     pageTitle: 'मेरा बैग',
@@ -93,5 +94,6 @@ export const CART_UI_TEXTS = defineTexts(
     changeAddress: 'पता बदलें',
     addAddress: 'पता जोड़ें',
     savings: (amount) => `इस ऑर्डर पर आपकी ${amount} की बचत`,
+    offer: (percent) => `${percent}% छूट`,
   },
 );

@@ -37,11 +37,18 @@ import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-ca
 import { MOBILE_CHECK_TEXTS } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
-import { useTexts, type Translation } from '../../lib/i18n/texts';
+import type { Locale } from '@shop/contract/locale';
+import { reasonText } from '../../lib/i18n/reason-texts';
+import { useLocale, useTexts, type Translation } from '../../lib/i18n/texts';
 
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
-function refusalText(refusal: CouponRefusal | null): string | null {
+function refusalText(locale: Locale, refusal: CouponRefusal | null): string | null {
   if (!refusal) return null;
+  if (locale !== 'en') {
+    if (refusal.reason === 'quantity') return reasonText(locale, 'coupon.quantity', { quantity: refusal.buyQuantity }) ?? null;
+    if (refusal.reason === 'free_stock') return reasonText(locale, 'coupon.freeUnitOutOfStock', { quantity: refusal.getQuantity }) ?? null;
+    return reasonText(locale, 'coupon.minOrder', { rupees: paiseToRupees(refusal.minOrderAmountPaise) }) ?? null;
+  }
   if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity({ quantity: refusal.buyQuantity });
   if (refusal.reason === 'free_stock') return COUPON_MESSAGES.freeUnitOutOfStock({ quantity: refusal.getQuantity });
   return COUPON_MESSAGES.minOrder({ rupees: paiseToRupees(refusal.minOrderAmountPaise) });
@@ -71,6 +78,7 @@ export default function CheckoutPage() {
 function CheckoutForm() {
   const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
   const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const locale = useLocale();
   const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });
   const items = useAppSelector((state) => state.cart.cartItems);
@@ -212,7 +220,7 @@ function CheckoutForm() {
               because={coupons.because}
               chosen={coupons.chosen}
               applying={coupons.applying}
-              notApplicable={refusalText(summary.refusal)}
+              notApplicable={refusalText(locale, summary.refusal)}
               disabled={processing}
               onApply={coupons.apply}
               onRemove={coupons.remove}

@@ -134,6 +134,7 @@ export const CHECKOUT_UI_TEXTS = defineTexts(
     noCoupons: 'No coupons available right now.',
     onePerOrder: 'One coupon per order.',
     couponNotApplicable: 'This coupon does not apply to your bag right now.',
+    loyaltyNotEarned: 'Complete more delivered orders to unlock this reward',
     // Payment dialog
     paymentLead: 'How would you like to pay?',
     codHint: 'Pay in cash or UPI when your order arrives.',
@@ -243,6 +244,7 @@ export const CHECKOUT_UI_TEXTS = defineTexts(
     noCoupons: 'अभी कोई कूपन उपलब्ध नहीं है।',
     onePerOrder: 'एक ऑर्डर पर एक कूपन।',
     couponNotApplicable: 'यह कूपन अभी आपके बैग पर लागू नहीं होता।',
+    loyaltyNotEarned: 'यह इनाम पाने के लिए और ऑर्डर पूरे करें',
     paymentLead: 'आप पेमेंट कैसे करना चाहेंगे?',
     codHint: 'ऑर्डर पहुँचने पर कैश या UPI से पेमेंट करें।',
     codUnavailable: 'इस ऑर्डर के लिए उपलब्ध नहीं',

@@ -64,7 +64,7 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
               <abbr title={CART_UI_TEXT.mrpTitle}>{CART_UI_TEXT.mrp}</abbr> <s>{formatPaise(price.mrpPaise)}</s>
             </span>
           )}
-          {product.offer ? <span className="cart-line__offer">{product.offer}% OFF</span> : null}
+          {product.offer ? <span className="cart-line__offer">{CART_UI_TEXT.offer(product.offer)}</span> : null}
         </p>
       </div>
       <div className="cart-line__controls">
