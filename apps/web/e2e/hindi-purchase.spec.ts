@@ -51,7 +51,14 @@ async function shot(page: Page, name: string): Promise<void> {
 test.use({
   viewport: { width: PHONE_WIDTH, height: 844 },
   // Until the server renders Hindi pages, it answers /hi/… with its not-found page and the app takes it over.
-  expectedHttpErrors: [{ status: 404, path: '/hi/*' }],
+  // A list of two reads as a fixture's [value, options]: given as that pair.
+  expectedHttpErrors: [
+    [
+      { status: 404, path: '/hi/*' },
+      { status: 422, path: '/api/v1/order/validate-coupon' },
+    ],
+    { scope: 'test' },
+  ],
 });
 
 test('a customer signs up, fills the cart, applies a coupon, pays cash on delivery and tracks the order, all in Hindi', async ({ page }) => {
@@ -132,6 +139,10 @@ test('a customer signs up, fills the cart, applies a coupon, pays cash on delive
   const summary = main.getByRole('region', { name: 'ऑर्डर का सारांश' });
   await expect(summary.locator('dt:text-is("कुल") + dd')).toHaveText('₹1,649.00');
   const coupons = main.getByRole('region', { name: 'कूपन' });
+  // The server's refusal arrives with its reason key, and says it in Hindi.
+  await coupons.getByLabel('कूपन कोड').fill('nosuchcode');
+  await coupons.getByRole('button', { name: 'लगाएँ', exact: true }).click();
+  await expect(toast(page, 'कूपन कोड गलत है')).toBeVisible();
   await coupons.getByLabel('कूपन कोड').fill('purr100');
   await coupons.getByRole('button', { name: 'लगाएँ', exact: true }).click();
   await expect(toast(page, 'कूपन लग गया!')).toBeVisible();
