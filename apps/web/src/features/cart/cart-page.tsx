@@ -6,7 +6,7 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { EmptyBag, LoadState } from '../../components/load-state';
 import { OrderSummary } from '../../components/order-summary';
 import { priceCart } from './cart-pricing';
-import { cartBlockedByStock, STOCK_TEXT } from './cart-stock';
+import { cartBlockedByStock, STOCK_TEXTS } from './cart-stock';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
@@ -25,6 +25,7 @@ import { useLocale, useTexts } from '../../lib/i18n/texts';
 export default function CartPage() {
   const locale = useLocale();
   const CART_TEXT = useTexts(CART_TEXTS);
+  const STOCK_TEXT = useTexts(STOCK_TEXTS);
   const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
   usePageMeta({ title: CART_UI_TEXT.pageTitle, description: CART_UI_TEXT.pageDescription, path: '/cart' });
   const dispatch = useAppDispatch();

@@ -11,7 +11,7 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
-import { cartBlockedByStock, STOCK_TEXT, unitCount, useFreshCart } from '../cart/public-bag';
+import { cartBlockedByStock, STOCK_TEXTS, unitCount, useFreshCart } from '../cart/public-bag';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
@@ -78,6 +78,7 @@ export default function CheckoutPage() {
 function CheckoutForm() {
   const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
   const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const STOCK_TEXT = useTexts(STOCK_TEXTS);
   const locale = useLocale();
   const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });

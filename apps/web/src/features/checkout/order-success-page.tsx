@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
+import { Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -52,6 +52,7 @@ export default function OrderSuccessPage() {
 /** Waits for the order of a payment made in a UPI app, however the shop learns of it (the webhook, most often). */
 function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
   const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
   const dispatch = useAppDispatch();
   const { wait, retry } = usePaymentWait(providerOrderId);
   const placed = wait.kind === 'placed';
@@ -65,7 +66,7 @@ function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
 
   if (wait.kind === 'placed') return <PlacedOrder order={wait.order} />;
   if (wait.kind === 'refunded') {
-    const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: ORDER_MESSAGES.paymentRefunded({ problem: wait.refund.reason }) } };
+    const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: CHECKOUT_TEXT.paymentRefunded({ problem: wait.refund.reason }) } };
     return <Navigate to="/order-failed" replace state={state} />;
   }
   const ordersLink = (

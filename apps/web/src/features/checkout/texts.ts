@@ -1,3 +1,4 @@
+import { REFUND_BUSINESS_DAYS } from '@shop/contract/constants';
 import { COUPON_MESSAGES, ORDER_MESSAGES } from '@shop/contract/orders';
 import { defineTexts } from '../../lib/i18n/texts';
 
@@ -47,6 +48,9 @@ export const CHECKOUT_TEXTS = defineTexts(
     keyFailed: 'Failed to get Razorpay key',
     // Result pages
     orderPlaced: ORDER_MESSAGES.orderPlaced,
+    connectionLost: ORDER_MESSAGES.connectionLost,
+    paymentStillOpen: ORDER_MESSAGES.paymentStillOpen,
+    paymentRefunded: ORDER_MESSAGES.paymentRefunded,
     orderFailed:
       "Your payment was successful, but we couldn't complete your order. This may be due to a technical issue. Please contact support or try placing your order again.",
   },
@@ -88,6 +92,11 @@ export const CHECKOUT_TEXTS = defineTexts(
     verificationFailed: 'पेमेंट की पुष्टि नहीं हो सकी',
     keyFailed: 'Razorpay की चाबी नहीं मिल सकी',
     orderPlaced: 'ऑर्डर सफलतापूर्वक हो गया!',
+    connectionLost:
+      'दुकान के जवाब देने से पहले कनेक्शन टूट गया, इसलिए हम आपके ऑर्डर की पुष्टि नहीं कर सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से टैप करें: अगर ऑर्डर हो गया है तो आपको दिखेगा, और वह कभी दो बार नहीं होगा।',
+    paymentStillOpen: 'आपके पेमेंट की पुष्टि हो रही है। कृपया एक मिनट में अपने ऑर्डर देखें।',
+    paymentRefunded: ({ problem }) =>
+      `आपका पेमेंट मिल गया, लेकिन हम आपका ऑर्डर पूरा नहीं कर सके: ${problem}। पूरी रकम आपके पेमेंट के मूल तरीके में वापस कर दी जाएगी (${REFUND_BUSINESS_DAYS.razorpay.min}–${REFUND_BUSINESS_DAYS.razorpay.max} कामकाजी दिनों में आप तक पहुँचेगी)।`,
     orderFailed:
       'आपका पेमेंट हो गया, लेकिन हम आपका ऑर्डर पूरा नहीं कर सके। यह किसी तकनीकी गड़बड़ी की वजह से हो सकता है। कृपया सहायता टीम से संपर्क करें या फिर से ऑर्डर करें।',
   },

@@ -1,5 +1,5 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
+import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
 import { CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useCallback, useRef, useState } from 'react';
@@ -78,7 +78,7 @@ const CHECKOUT_NOTICE_MS = 8000;
  * nothing was placed. Null for an ordinary refusal (its own message says it).
  */
 function connectionMessage(err: unknown): string | null {
-  if (isUnanswered(err)) return ORDER_MESSAGES.connectionLost;
+  if (isUnanswered(err)) return textsOfDocument(CHECKOUT_TEXTS).connectionLost;
   return null;
 }
 
@@ -186,7 +186,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         if (isUnanswered(err)) {
           // Paid, and the answer lost on the way (or the provider not yet sure of the money): the provider's webhook
           // completes the order on the server, so the customer is not told it failed; the success page waits for it.
-          toast(ORDER_MESSAGES.paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
+          toast(textsOfDocument(CHECKOUT_TEXTS).paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
           dispatch(queryApi.util.invalidateTags(['Orders', 'Cart']));
           await navigate(paymentConfirmationPath(response.razorpay_order_id), { replace: true });
           dispatch(processingStopped());

@@ -7,7 +7,7 @@ import type { CartItem } from '../cart-slice';
 import { CART_UI_TEXTS } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
-import { useTexts } from '../../../lib/i18n/texts';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 
 /** Rendered size of the line's picture; the source is a square. */
 const IMAGE_SIZE = 96;
@@ -28,13 +28,14 @@ function lineName(item: CartItem): string {
 /** One product in the bag: picture, name, weight and fragrance, unit price, quantity stepper, remove. */
 export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Props) {
   const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
+  const locale = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
   const product = item.productId;
   const name = lineName(item);
   const image = product.productImage?.[0];
   const details = [item.selectedWeight ?? product.weight, item.selectedFragrance ?? product.fragrance].filter(Boolean).join(' · ');
   const discounted = price.unitPricePaise < price.mrpPaise;
-  const stockProblem = product.availability === false ? null : lineStockText(lineStock(item));
+  const stockProblem = product.availability === false ? null : lineStockText(lineStock(item), locale);
 
   return (
     <li className="cart-line">
