@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { LOCALE_PREFIX, localeOfPath } from '@shop/contract/locale';
+import { LOCALE_PREFIX, LOCALE_TAG, localeOfPath } from '@shop/contract/locale';
 import { LocaleContext } from './lib/i18n/texts';
 import { readServerPage } from './app/server-page';
 import { createRouter, preloadPages } from './app/router';
@@ -16,6 +16,8 @@ import './styles/global.css';
 const rendered = readServerPage();
 const locale = localeOfPath(window.location.pathname);
 const store = createStore({ preloadedState: rendered?.state, locale });
+// The page's language, for code outside components (toasts from the store) and assistive technology.
+document.documentElement.lang = LOCALE_TAG[locale];
 const router = createRouter(store, locale, rendered?.router);
 
 // A refused token refresh means the session is over: show the customer as logged out.

@@ -1,7 +1,9 @@
 import type { Address } from '@shop/contract/users';
 import type { ReactNode } from 'react';
 import { TitledCard } from './card';
-import { addressLines, DELIVERY_ADDRESS_TEXT, type Serviceability } from '../lib/delivery-address';
+import { addressLines, type Serviceability } from '../lib/delivery-address';
+import { useLocale, useTexts } from '../lib/i18n/texts';
+import { DELIVERY_ADDRESS_TEXTS } from './delivery-address-texts';
 import './delivery-address-card.css';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
 
 /** Whether the courier delivers there: checking, a tick and the server's words, or a cross and its reason. */
 export function ServiceabilityLine({ serviceability }: { serviceability: Serviceability }) {
+  const DELIVERY_ADDRESS_TEXT = useTexts(DELIVERY_ADDRESS_TEXTS);
+  const locale = useLocale();
   if (serviceability.status === 'checking') {
     return (
       <p className="delivery-address__status delivery-address__status--checking" role="status">
@@ -28,13 +32,14 @@ export function ServiceabilityLine({ serviceability }: { serviceability: Service
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         {ok ? <path d="m5 10.5 3.2 3L15 6.5" /> : <path d="M6 6l8 8M14 6l-8 8" />}
       </svg>
-      <p>{serviceability.message}</p>
+      <p>{locale === 'en' ? serviceability.message : ok ? DELIVERY_ADDRESS_TEXT.serviceable : serviceability.status === 'error' ? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed : DELIVERY_ADDRESS_TEXT.unserviceable}</p>
     </div>
   );
 }
 
 /** The Delivery Address block: the primary address and whether the courier delivers there (SPEC.md §2 Checkout). */
 export function DeliveryAddressCard({ address, serviceability, action, note }: Props) {
+  const DELIVERY_ADDRESS_TEXT = useTexts(DELIVERY_ADDRESS_TEXTS);
   return (
     <TitledCard className="delivery-address" headerClassName="delivery-address__header" title={DELIVERY_ADDRESS_TEXT.deliveryAddress} action={action}>
       {address ? (

@@ -3,17 +3,17 @@ import { OptionalPhone, PROFILE_MESSAGES } from '@shop/contract/users';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PHONE_ERROR_TEXT } from '../lib/phone-api';
 import { useUpdateProfileMutation } from '../lib/profile';
 import { failureMessage } from '../lib/query-message';
 import { Form, useZodForm } from './form/form';
 import type { OtpDigitsValues } from './form/otp-fields';
-import { MOBILE_CHECK_TEXT, spacedPhone } from './mobile-check-texts';
+import { MOBILE_CHECK_TEXTS, spacedPhone } from './mobile-check-texts';
 import { isCompleteOtp, OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
 import { MOBILE_NUMBER_INPUT, TextField } from './text-field';
 import { usePhoneCode } from './use-phone-code';
 import './mobile-check.css';
+import { useTexts } from '../lib/i18n/texts';
 
 /** The number as typed, checked as the profile takes it (an Indian mobile number); an empty one is not a number. */
 const NumberForm = z.object({ phone: OptionalPhone.refine((phone) => phone !== null, PROFILE_MESSAGES.phoneFormat) });
@@ -24,6 +24,7 @@ interface NumberValues {
 
 /** A step's main button, then "Change number". */
 function ActionsWithChangeNumber({ busy, onChangeNumber, children }: { busy: boolean; onChangeNumber: () => void; children: ReactNode }) {
+  const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
   return (
     <div className="mobile-check__actions">
       {children}
@@ -49,9 +50,10 @@ interface Props {
  * actually gone out; a number another account has verified, or a code that could not be sent, says so in place.
  */
 export function MobileCheck({ phone, sendAtOnce = false, onVerified }: Props) {
+  const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
   const labelId = useId();
   const [updateProfile, saving] = useUpdateProfileMutation();
-  const code = usePhoneCode({ codeNotSent: PHONE_ERROR_TEXT.codeNotSent, notVerified: PHONE_ERROR_TEXT.notVerified });
+  const code = usePhoneCode({ codeNotSent: MOBILE_CHECK_TEXT.codeNotSent, notVerified: MOBILE_CHECK_TEXT.notVerified });
   const { digits, sentAt, setError } = code;
   // The number being verified: the profile's, or the one just typed and saved.
   const [number, setNumber] = useState<string | null>(phone);

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
+import { defineTexts, useTexts } from '../lib/i18n/texts';
 import { Card } from './card';
 import './order-summary.css';
 
 /** Words of the Order Summary panel (SPEC.md §2 Checkout). */
-const ORDER_SUMMARY_TEXT = {
-  orderSummary: 'Order Summary',
-  total: 'Total',
-} as const;
+const ORDER_SUMMARY_TEXTS = defineTexts({ orderSummary: 'Order Summary', total: 'Total' }, { orderSummary: 'ऑर्डर का सारांश', total: 'कुल' });
 
 export interface SummaryRow {
   label: string;
@@ -28,7 +26,8 @@ interface Props {
 }
 
 /** The Order Summary panel: money rows, the total, and what to do next (SPEC.md §2 Checkout). */
-export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, total, before, note, children }: Props) {
+export function OrderSummary({ rows, totalLabel, total, before, note, children }: Props) {
+  const ORDER_SUMMARY_TEXT = useTexts(ORDER_SUMMARY_TEXTS);
   return (
     <Card className="order-summary" title={ORDER_SUMMARY_TEXT.orderSummary}>
       {before}
@@ -40,7 +39,7 @@ export function OrderSummary({ rows, totalLabel = ORDER_SUMMARY_TEXT.total, tota
           </div>
         ))}
         <div className="order-summary__row order-summary__row--total">
-          <dt>{totalLabel}</dt>
+          <dt>{totalLabel ?? ORDER_SUMMARY_TEXT.total}</dt>
           <dd>{total}</dd>
         </div>
       </dl>

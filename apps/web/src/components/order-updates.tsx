@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, type NotificationPreferences, type NotificationPreferencesResponse } from '@shop/contract/notifications';
+import { type NotificationPreferences, type NotificationPreferencesResponse } from '@shop/contract/notifications';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../lib/notification-preferences';
@@ -6,12 +6,15 @@ import { failureMessage } from '../lib/query-message';
 import { QueryState } from './load-state';
 import './card.css';
 import './order-updates.css';
+import { NOTIFICATION_TEXTS } from './order-updates-texts';
+import { useTexts } from '../lib/i18n/texts';
 
 /**
  * The customer's choice of order updates on WhatsApp (an explicit opt-in, as Meta requires) and by SMS, with the
  * number they go to and the list of what is sent. On the profile, and at checkout in its `compact` form.
  */
 export function OrderUpdates({ compact = false }: { compact?: boolean }) {
+  const NOTIFICATION_MESSAGES = useTexts(NOTIFICATION_TEXTS);
   const headingId = useId();
   const view = useNotificationPreferencesQuery();
 
@@ -28,6 +31,7 @@ export function OrderUpdates({ compact = false }: { compact?: boolean }) {
 }
 
 function Choices({ view, compact }: { view: NotificationPreferencesResponse; compact: boolean }) {
+  const NOTIFICATION_MESSAGES = useTexts(NOTIFICATION_TEXTS);
   const [save, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
 
   async function change(changes: Partial<NotificationPreferences>) {
@@ -54,7 +58,7 @@ function Choices({ view, compact }: { view: NotificationPreferencesResponse; com
           <p className="order-updates__note">{NOTIFICATION_MESSAGES.whatWeSend}</p>
           <ul className="order-updates__events">
             {view.events.map((e) => (
-              <li key={e.event}>{e.label}</li>
+              <li key={e.event}>{NOTIFICATION_MESSAGES.events[e.event]}</li>
             ))}
           </ul>
         </>

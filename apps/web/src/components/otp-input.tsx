@@ -1,7 +1,8 @@
 import { OTP_LENGTH } from '@shop/contract/constants';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { CODE_TEXT } from './code-texts';
+import { CODE_TEXTS } from './code-texts';
 import './otp-input.css';
+import { useTexts } from '../lib/i18n/texts';
 
 /** An empty code: one '' per box. */
 export function emptyOtp(length = OTP_LENGTH): string[] {
@@ -31,6 +32,7 @@ export interface OtpInputProps {
  * moves back, and pasting (or the browser filling in) the whole code fills every box.
  */
 export function OtpInput({ digits, onChange, labelledBy, disabled, autoFocus }: OtpInputProps) {
+  const CODE_TEXT = useTexts(CODE_TEXTS);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const length = digits.length;
 

@@ -1,5 +1,6 @@
-import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import './payment-choice-note.css';
+import { COD_RULES_TEXTS } from './payment-texts';
+import { useTexts } from '../lib/i18n/texts';
 
 interface Props {
   /** Rupees added for Cash on Delivery (0: none). */
@@ -18,6 +19,7 @@ interface Props {
  * fee, discount or rule that applies, so the spec's pages stay as they are.
  */
 export function PaymentChoiceNote({ codFee, saving, totals = null, codRefusal = null }: Props) {
+  const COD_RULES_MESSAGES = useTexts(COD_RULES_TEXTS);
   if (codFee <= 0 && saving <= 0 && !codRefusal) return null;
   return (
     <div className="payment-choice">

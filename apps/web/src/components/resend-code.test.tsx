@@ -2,7 +2,9 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_TEXT } from './code-texts';
+import { CODE_TEXTS } from './code-texts';
+
+const CODE_TEXT = CODE_TEXTS.en;
 import { ResendCode, type ResendOutcome } from './resend-code';
 
 beforeEach(() => {

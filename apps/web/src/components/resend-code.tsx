@@ -1,7 +1,8 @@
 import { OTP_POLICY } from '@shop/contract/auth';
 import { useEffect, useState } from 'react';
-import { CODE_TEXT } from './code-texts';
+import { CODE_TEXTS } from './code-texts';
 import './resend-code.css';
+import { useTexts } from '../lib/i18n/texts';
 
 /** What asking for another code came to: sent, or refused with the server's wait when it gave one. */
 export type ResendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number | null };
@@ -24,6 +25,7 @@ function clock(seconds: number): string {
  * after each code, or the wait the server names when it refuses (HTTP 429 with retryAfterSeconds).
  */
 export function ResendCode({ sentAt, onResend, disabled = false }: Props) {
+  const CODE_TEXT = useTexts(CODE_TEXTS);
   const [availableAt, setAvailableAt] = useState(() => sentAt + OTP_POLICY.resendSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);

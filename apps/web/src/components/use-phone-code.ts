@@ -1,4 +1,6 @@
-import { PHONE_MESSAGES, VerifyPhoneBody } from '@shop/contract/users';
+import { VerifyPhoneBody } from '@shop/contract/users';
+import { textsOfDocument } from '../lib/i18n/texts';
+import { MOBILE_CHECK_TEXTS } from './mobile-check-texts';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -46,7 +48,7 @@ export function usePhoneCode(texts: PhoneCodeTexts) {
     }
     form.setValue('otp', emptyOtp());
     setSentAt(sentNow());
-    toast.success(PHONE_MESSAGES.codeSent);
+    toast.success(textsOfDocument(MOBILE_CHECK_TEXTS).codeSentToast);
     return true;
   }
 
@@ -69,7 +71,7 @@ export function usePhoneCode(texts: PhoneCodeTexts) {
       setError(failureMessage(result.error, texts.notVerified));
       return false;
     }
-    toast.success(PHONE_MESSAGES.verified);
+    toast.success(textsOfDocument(MOBILE_CHECK_TEXTS).verifiedToast);
     return true;
   }
 

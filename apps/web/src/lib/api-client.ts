@@ -1,6 +1,7 @@
 import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
+import { documentLocale } from './i18n/texts';
 
 const API_BASE = '/api/v1';
 
@@ -233,7 +234,17 @@ async function toError(response: Response, fallback: string): Promise<ApiError> 
     const details = RetryAfterDetails.safeParse((data as { details?: unknown } | undefined)?.details);
     retryAfterSeconds = details.success ? details.data.retryAfterSeconds : null;
   }
-  return new ApiError(messageFrom(data) ?? fallback, response.status, code, data, retryAfterSeconds);
+  return new ApiError((await localMessage(data)) ?? messageFrom(data) ?? fallback, response.status, code, data, retryAfterSeconds);
+}
+
+/** On a Hindi page, a refusal's words in Hindi by its reason key; their table loads only then (lib/i18n/reason-texts.ts). */
+async function localMessage(data: unknown): Promise<string | undefined> {
+  const locale = documentLocale();
+  const reason = fieldOf(data, 'reason');
+  if (locale === 'en' || typeof reason !== 'string') return undefined;
+  const params = fieldOf(data, 'params');
+  const { reasonText } = await import('./i18n/reason-texts');
+  return reasonText(locale, reason, params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, string | number | boolean>) : undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
 import { SessionStateCheck } from '@shop/contract/session-check';
-import { AUTH_TEXT } from './auth-texts';
+import { AUTH_TEXTS } from './auth-texts';
+import { textsOfDocument } from '../lib/i18n/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/session-hint';
 import { isCacheAnswer } from '../lib/cache-actions';
@@ -43,7 +44,11 @@ export function persistAuthData(state: Pick<AuthState, 'authenticated' | 'hasDet
   }
 }
 
-const rejectMessage = (err: unknown, fallback: string = AUTH_TEXT.generic) => errorMessage(err) ?? fallback;
+/** The auth words in the page's language, read when a request ends (the store lives outside components). */
+const authText = () => textsOfDocument(AUTH_TEXTS);
+type AuthFallback = 'loginFailed' | 'sendOtpFailed';
+
+const rejectMessage = (err: unknown, fallback?: AuthFallback) => errorMessage(err) ?? authText()[fallback ?? 'generic'];
 const loggedOut: SessionState = { authenticated: false, hasDetails: false };
 
 /** Session start (SPEC.md §4): a 401 or an 'Unauthorized' answer means logged out; anything else is a session error. */
@@ -53,7 +58,7 @@ export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: 
     try {
       return await apiRequest('/auth/isloggedin', SessionStateCheck);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXT.unauthorized)) return loggedOut;
+      if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXTS.en.unauthorized)) return loggedOut;
       return rejectWithValue(rejectMessage(err));
     }
   },
@@ -66,9 +71,9 @@ const post = { method: 'POST' } as const;
  * a code screen's "Resend" runs them again on its own (its countdown shows the progress; the step's state is left).
  */
 export const authCalls = {
-  login: (body: { email: string; password: string }) => apiRequest('/auth/login', authSchema('LoginResponse'), { ...post, body, fallbackMessage: AUTH_TEXT.loginFailed }),
+  login: (body: { email: string; password: string }) => apiRequest('/auth/login', authSchema('LoginResponse'), { ...post, body, fallbackMessage: authText().loginFailed }),
   /** POST /auth/loginn: sends a login code to an email address or mobile number (the field is named phone). */
-  sendOtp: (body: { phone: string }) => apiRequest('/auth/loginn', authSchema('MessageResponse'), { ...post, body, fallbackMessage: AUTH_TEXT.sendOtpFailed }),
+  sendOtp: (body: { phone: string }) => apiRequest('/auth/loginn', authSchema('MessageResponse'), { ...post, body, fallbackMessage: authText().sendOtpFailed }),
   /** Verifies a sign-up or login code; success starts a session. */
   verifyOtp: (body: { email: string; otp: string }) => apiRequest('/auth/verify-otp', authSchema('SessionState'), { ...post, body }),
   forgotPassword: (body: { email: string }) => apiRequest('/auth/forgot-password', authSchema('MessageResponse'), { ...post, body }),
@@ -85,7 +90,7 @@ export const authCalls = {
 };
 
 /** A thunk over one of `authCalls`: a refusal is rejected with the server's message, else `fallback`. */
-function authThunk<B, R>(type: string, call: (body: B) => Promise<R>, fallback?: string) {
+function authThunk<B, R>(type: string, call: (body: B) => Promise<R>, fallback?: AuthFallback) {
   return createAsyncThunk<R, B, { rejectValue: string }>(type, async (body, { rejectWithValue }) => {
     try {
       return await call(body);
@@ -95,8 +100,8 @@ function authThunk<B, R>(type: string, call: (body: B) => Promise<R>, fallback?:
   });
 }
 
-export const login = authThunk('auth/login', authCalls.login, AUTH_TEXT.loginFailed);
-export const sendOtp = authThunk('auth/sendOtp', authCalls.sendOtp, AUTH_TEXT.sendOtpFailed);
+export const login = authThunk('auth/login', authCalls.login, 'loginFailed');
+export const sendOtp = authThunk('auth/sendOtp', authCalls.sendOtp, 'sendOtpFailed');
 export const verifyOtp = authThunk('auth/verifyOtp', authCalls.verifyOtp);
 export const forgotPassword = authThunk('auth/forgotPassword', authCalls.forgotPassword);
 export const resetPassword = authThunk('auth/resetPassword', authCalls.resetPassword);
@@ -149,7 +154,7 @@ const authSlice = createSlice({
       .addCase(checkSession.rejected, (state, action) => {
         state.authenticated = null;
         state.hasDetails = false;
-        state.sessionError = action.payload ?? AUTH_TEXT.generic;
+        state.sessionError = action.payload ?? authText().generic;
         state.initialized = true;
       })
       .addCase(logout.fulfilled, (state) => {
@@ -173,7 +178,7 @@ const authSlice = createSlice({
       })
       .addMatcher(isRejected(...requests), (state, action) => {
         state.loading = false;
-        state.error = (typeof action.payload === 'string' && action.payload) || AUTH_TEXT.generic;
+        state.error = (typeof action.payload === 'string' && action.payload) || authText().generic;
       });
   },
 });

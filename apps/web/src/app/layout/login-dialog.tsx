@@ -1,5 +1,6 @@
 import { LoginModal } from '../../features/auth/components/login-modal';
-import { AUTH_TEXT } from '../../store/auth-texts';
+import { AUTH_TEXTS } from '../../store/auth-texts';
+import { useTexts } from '../../lib/i18n/texts';
 import { ProfileThenMobile } from './profile-then-mobile';
 
 /**
@@ -7,6 +8,7 @@ import { ProfileThenMobile } from './profile-then-mobile';
  * the mobile number and verifies it: an account Google has just made has none.
  */
 export default function LoginDialog() {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
   return (
     <LoginModal
       renderProfileStep={(step) => (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ProfileStepProps } from '../../features/auth/profile-step';
 import { ProfileCompletionForm, type ProfileCompletionFormProps } from '../../features/user-details/components/profile-completion-form';
-import { PROFILE_UI_TEXT } from '../../features/user-details/ui-texts';
+import { PROFILE_UI_TEXTS } from '../../features/user-details/ui-texts';
+import { useTexts } from '../../lib/i18n/texts';
 
 // The verification's code (and the server-data cache it uses) loads only once the details are saved.
 const SignupMobileStep = lazy(() => import('./signup-mobile-step'));
@@ -13,6 +14,7 @@ type FormOptions = Omit<ProfileCompletionFormProps, 'email' | 'emailLocked' | 'n
  * mobile number asked for), then that number verified in the same dialog before the dialog says it is done.
  */
 export function ProfileThenMobile({ email, emailLocked, name, onSaved, ...form }: ProfileStepProps & FormOptions) {
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   const [saved, setSaved] = useState(false);
   if (saved) {
     return (

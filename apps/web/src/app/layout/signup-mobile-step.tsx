@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MobileCheck } from '../../components/mobile-check';
-import { MOBILE_CHECK_TEXT } from '../../components/mobile-check-texts';
+import { MOBILE_CHECK_TEXTS } from '../../components/mobile-check-texts';
 import { useProfileQuery } from '../../lib/profile';
+import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * After the profile step saved the details: the mobile number it collected is verified here, in the same dialog
  * (its code goes out at once), so it logs in and is this account's from the start. Loaded only after a save.
  */
 export default function SignupMobileStep({ onDone }: { onDone: () => void }) {
+  const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
   const profile = useProfileQuery();
   const details = profile.data;
   // The dialog finishes once, however often this renders meanwhile.

@@ -2,7 +2,8 @@ import toast from 'react-hot-toast';
 import { errorMessage, retryAfterOf } from '../../lib/api-client';
 import { authCalls } from '../../store/auth-slice';
 import type { ResendOutcome } from '../../components/resend-code';
-import { AUTH_TEXT } from '../../store/auth-texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../store/auth-texts';
 
 /** The moment a code went out, for the resend countdown (read in event handlers, never during render). */
 export function codeSentNow(): number {
@@ -23,6 +24,7 @@ function send(request: ResendRequest): Promise<unknown> {
 
 /** Sends another code and says so; a refusal shows the server's reason and hands back its wait, if it named one. */
 export async function resendCode(request: ResendRequest): Promise<ResendOutcome> {
+  const AUTH_TEXT = textsOfDocument(AUTH_TEXTS);
   try {
     await send(request);
     toast.success(AUTH_TEXT.otpSent);

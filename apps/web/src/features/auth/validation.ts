@@ -1,10 +1,11 @@
 import { Password } from '@shop/contract/auth';
-import { AUTH_TEXT } from '../../store/auth-texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../store/auth-texts';
 import { isCompleteOtp } from '../../components/otp-input';
 
 /** Login step (SPEC.md §5): both fields are required. Returns the message to show, or null when the form may be sent. */
 export function loginFormError(email: string, password: string): string | null {
-  return email.trim() && password ? null : AUTH_TEXT.missingCredentials;
+  return email.trim() && password ? null : textsOfDocument(AUTH_TEXTS).missingCredentials;
 }
 
 /** Reset step: email, a complete code and a new password, or nothing happens. */
@@ -43,7 +44,7 @@ export function passwordsDiffer({ password, confirmPassword }: { password: strin
 /** The password rule the server applies, checked before sending so the customer hears it at once. */
 export function passwordProblem(password: string): string | null {
   const result = Password.safeParse(password);
-  return result.success ? null : (result.error.issues[0]?.message ?? AUTH_TEXT.generic);
+  return result.success ? null : (result.error.issues[0]?.message ?? textsOfDocument(AUTH_TEXTS).generic);
 }
 
 /** Whether a login identifier is an email address (else it is taken as a mobile number). */

@@ -6,22 +6,27 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { EmptyBag, LoadState } from '../../components/load-state';
 import { OrderSummary } from '../../components/order-summary';
 import { priceCart } from './cart-pricing';
-import { cartBlockedByStock, STOCK_TEXT } from './cart-stock';
+import { cartBlockedByStock, STOCK_TEXTS } from './cart-stock';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
 import { useDeliveryAddress } from '../../lib/use-delivery-address';
 import { useFreshCart } from './use-fresh-cart';
-import { CART_ERROR_TEXT, clearCart, removeCartItem, updateCartItem } from './cart-slice';
+import { CART_ERROR_TEXTS, clearCart, removeCartItem, updateCartItem } from './cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CartLine } from './components/cart-line';
 import { CartPaymentChoice } from './components/cart-payment-choice';
 import { ClearCartDialog } from './components/clear-cart-dialog';
-import { CART_TEXT, CART_UI_TEXT } from './texts';
+import { CART_TEXTS, CART_UI_TEXTS } from './texts';
 import './cart-page.css';
+import { useLocale, useTexts } from '../../lib/i18n/texts';
 
 /** /cart, the My Bag step: the lines with their quantities, the delivery address and the Order Summary (SPEC.md §2). */
 export default function CartPage() {
+  const locale = useLocale();
+  const CART_TEXT = useTexts(CART_TEXTS);
+  const STOCK_TEXT = useTexts(STOCK_TEXTS);
+  const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
   usePageMeta({ title: CART_UI_TEXT.pageTitle, description: CART_UI_TEXT.pageDescription, path: '/cart' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -63,7 +68,7 @@ export default function CartPage() {
     const result = await saving;
     saves.current.delete(saving);
     markBusy(cartItemId, false);
-    if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_ERROR_TEXT.updateFailed);
+    if (updateCartItem.rejected.match(result)) toast.error(result.payload ?? CART_ERROR_TEXTS[locale].updateFailed);
   };
 
   const remove = async (cartItemId: string) => {
@@ -71,7 +76,7 @@ export default function CartPage() {
     const result = await dispatch(removeCartItem(cartItemId));
     markBusy(cartItemId, false);
     if (removeCartItem.fulfilled.match(result)) toast.success(CART_UI_TEXT.removed);
-    else toast.error(result.payload ?? CART_ERROR_TEXT.removeFailed);
+    else toast.error(result.payload ?? CART_ERROR_TEXTS[locale].removeFailed);
   };
 
   const confirmClear = async () => {
@@ -80,7 +85,7 @@ export default function CartPage() {
     setClearing(false);
     setConfirmingClear(false);
     if (clearCart.fulfilled.match(result)) toast.success(CART_UI_TEXT.cleared);
-    else toast.error(result.payload ?? CART_ERROR_TEXT.clearFailed);
+    else toast.error(result.payload ?? CART_ERROR_TEXTS[locale].clearFailed);
   };
 
   const proceed = proceedState(delivery.serviceability, delivery.address);
@@ -126,12 +131,12 @@ export default function CartPage() {
           />
           <OrderSummary
             rows={[
-              { label: CART_TEXT.cartTotal, value: formatPaise(price.mrpTotalPaise) },
+              { label: CART_TEXT.cartTotal, value: formatPaise(price.mrpTotalPaise, locale) },
               // No '−₹0.00' row when nothing in the bag is discounted.
-              ...(price.productDiscountPaise > 0 ? [{ label: CART_TEXT.discount, value: `−${formatPaise(price.productDiscountPaise)}`, tone: 'saving' as const }] : []),
+              ...(price.productDiscountPaise > 0 ? [{ label: CART_TEXT.discount, value: `−${formatPaise(price.productDiscountPaise, locale)}`, tone: 'saving' as const }] : []),
               { label: CART_TEXT.shipping, value: CART_TEXT.free, tone: 'free' },
             ]}
-            total={formatPaise(price.totalPaise)}
+            total={formatPaise(price.totalPaise, locale)}
           >
             {stockBlocked && (
               <p className="cart-page__stock-note error-text" role="alert">

@@ -3,7 +3,7 @@ import { createStore, type AppStore } from '../../app/store';
 import { logout, sessionChecked } from '../../store/auth-slice';
 import {
   addToCart,
-  CART_ERROR_TEXT,
+  CART_ERROR_TEXTS,
   cartReducer,
   clearCart,
   fetchCart,
@@ -153,8 +153,8 @@ describe('cart reducers (SPEC.md §4 "Cart")', () => {
   it('a pending call sets loading and clears the error; a rejected one stores its message', () => {
     const pending = cartReducer({ ...initialCartState, error: 'old' }, updateCartItem.pending('r', { cartItemId: 'a', quantity: 2 }));
     expect(pending).toMatchObject({ loading: true, error: null });
-    const rejected = cartReducer(pending, updateCartItem.rejected(null, 'r', { cartItemId: 'a', quantity: 2 }, CART_ERROR_TEXT.updateFailed));
-    expect(rejected).toMatchObject({ loading: false, error: CART_ERROR_TEXT.updateFailed });
+    const rejected = cartReducer(pending, updateCartItem.rejected(null, 'r', { cartItemId: 'a', quantity: 2 }, CART_ERROR_TEXTS.en.updateFailed));
+    expect(rejected).toMatchObject({ loading: false, error: CART_ERROR_TEXTS.en.updateFailed });
   });
 
   it('the badge counts distinct items, not units', () => {
@@ -184,11 +184,11 @@ describe('cart calls', () => {
   });
 
   const failing: Array<[string, (store: AppStore) => Promise<{ payload?: unknown }>, string]> = [
-    ['fetch', (store) => store.dispatch(fetchCart()), CART_ERROR_TEXT.fetchFailed],
-    ['add', (store) => store.dispatch(addToCart({ productId: 'p', quantity: 1, multiplier: 1 })), CART_ERROR_TEXT.addFailed],
-    ['update', (store) => store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 2 })), CART_ERROR_TEXT.updateFailed],
-    ['remove', (store) => store.dispatch(removeCartItem('a')), CART_ERROR_TEXT.removeFailed],
-    ['clear', (store) => store.dispatch(clearCart()), CART_ERROR_TEXT.clearFailed],
+    ['fetch', (store) => store.dispatch(fetchCart()), CART_ERROR_TEXTS.en.fetchFailed],
+    ['add', (store) => store.dispatch(addToCart({ productId: 'p', quantity: 1, multiplier: 1 })), CART_ERROR_TEXTS.en.addFailed],
+    ['update', (store) => store.dispatch(updateCartItem({ cartItemId: 'a', quantity: 2 })), CART_ERROR_TEXTS.en.updateFailed],
+    ['remove', (store) => store.dispatch(removeCartItem('a')), CART_ERROR_TEXTS.en.removeFailed],
+    ['clear', (store) => store.dispatch(clearCart()), CART_ERROR_TEXTS.en.clearFailed],
   ];
   it.each(failing)('a failed %s without a server message says the spec’s words', async (_name, call, message) => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));

@@ -5,15 +5,30 @@ import { ERROR_MESSAGES } from '@shop/contract/error-codes';
 import type { z } from 'zod';
 import { apiRequest, errorMessage, lazySchemas } from '../../lib/api-client';
 import { isLoggedOut } from '../../store/auth-slice';
+import { defineTexts, textsOfDocument } from '../../lib/i18n/texts';
 
 /** What a failed cart call says when the server gives no message (SPEC.md §8 Cart). */
-export const CART_ERROR_TEXT = {
-  addFailed: 'Failed to add to cart',
-  fetchFailed: 'Failed to fetch cart',
-  updateFailed: 'Failed to update cart item',
-  removeFailed: 'Failed to remove cart item',
-  clearFailed: 'Failed to clear cart',
-} as const;
+export const CART_ERROR_TEXTS = defineTexts(
+  {
+    addFailed: 'Failed to add to cart',
+    fetchFailed: 'Failed to fetch cart',
+    updateFailed: 'Failed to update cart item',
+    removeFailed: 'Failed to remove cart item',
+    clearFailed: 'Failed to clear cart',
+    generic: ERROR_MESSAGES.generic,
+  },
+  {
+    addFailed: 'कार्ट में नहीं जुड़ सका',
+    fetchFailed: 'कार्ट लोड नहीं हो सका',
+    updateFailed: 'कार्ट का आइटम अपडेट नहीं हो सका',
+    removeFailed: 'कार्ट का आइटम हटाया नहीं जा सका',
+    clearFailed: 'कार्ट खाली नहीं हो सका',
+    generic: 'कुछ गड़बड़ हो गई',
+  },
+);
+
+/** The cart's failure words in the page's language, read when a call fails (the store lives outside components). */
+const cartErrorText = () => textsOfDocument(CART_ERROR_TEXTS);
 
 /**
  * The product inside a cart line. SPEC.md §3 names _id, price, finalPrice, weight and fragrance; the server also
@@ -79,10 +94,10 @@ export const fetchCart = createAsyncThunk<IncomingCartItem[], FetchCartOptions, 
   'cart/fetch',
   async (_, { rejectWithValue }) => {
     try {
-      const reply = await apiRequest('/cart/get-user-cart', cartSchema('CartWithGoneProducts'), { fallbackMessage: CART_ERROR_TEXT.fetchFailed });
+      const reply = await apiRequest('/cart/get-user-cart', cartSchema('CartWithGoneProducts'), { fallbackMessage: cartErrorText().fetchFailed });
       return reply.cartItems;
     } catch (err) {
-      return rejectWithValue(failure(err, CART_ERROR_TEXT.fetchFailed));
+      return rejectWithValue(failure(err, cartErrorText().fetchFailed));
     }
   },
   {
@@ -103,12 +118,12 @@ export const addToCart = createAsyncThunk<CartItem, AddToCartRequest, ThunkConfi
     const reply = await apiRequest('/cart/add-to-cart', cartSchema('CartItemResponse'), {
       method: 'POST',
       body,
-      fallbackMessage: CART_ERROR_TEXT.addFailed,
+      fallbackMessage: cartErrorText().addFailed,
       ...(tapKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: tapKey } } : {}),
     });
     return reply.cartItem;
   } catch (err) {
-    return rejectWithValue(failure(err, CART_ERROR_TEXT.addFailed));
+    return rejectWithValue(failure(err, cartErrorText().addFailed));
   }
 });
 
@@ -120,13 +135,13 @@ export const updateCartItem = createAsyncThunk<CartItem, { cartItemId: string; q
       const reply = await apiRequest(`/cart/update-cart-item/${encodeURIComponent(cartItemId)}`, cartSchema('CartItemResponse'), {
         method: 'PUT',
         body: { quantity },
-        fallbackMessage: CART_ERROR_TEXT.updateFailed,
+        fallbackMessage: cartErrorText().updateFailed,
         // The new quantity shows at the tap: leaving the page at once must not lose it.
         keepalive: true,
       });
       return reply.cartItem;
     } catch (err) {
-      return rejectWithValue(failure(err, CART_ERROR_TEXT.updateFailed));
+      return rejectWithValue(failure(err, cartErrorText().updateFailed));
     }
   },
 );
@@ -136,20 +151,20 @@ export const removeCartItem = createAsyncThunk<string, string, ThunkConfig>('car
   try {
     await apiRequest(`/cart/remove-cart-item/${encodeURIComponent(cartItemId)}`, cartSchema('CartMessageResponse'), {
       method: 'DELETE',
-      fallbackMessage: CART_ERROR_TEXT.removeFailed,
+      fallbackMessage: cartErrorText().removeFailed,
     });
     return cartItemId;
   } catch (err) {
-    return rejectWithValue(failure(err, CART_ERROR_TEXT.removeFailed));
+    return rejectWithValue(failure(err, cartErrorText().removeFailed));
   }
 });
 
 /** DELETE /cart/clear-cart. */
 export const clearCart = createAsyncThunk<void, void, ThunkConfig>('cart/clear', async (_, { rejectWithValue }) => {
   try {
-    await apiRequest('/cart/clear-cart', cartSchema('CartMessageResponse'), { method: 'DELETE', fallbackMessage: CART_ERROR_TEXT.clearFailed });
+    await apiRequest('/cart/clear-cart', cartSchema('CartMessageResponse'), { method: 'DELETE', fallbackMessage: cartErrorText().clearFailed });
   } catch (err) {
-    return rejectWithValue(failure(err, CART_ERROR_TEXT.clearFailed));
+    return rejectWithValue(failure(err, cartErrorText().clearFailed));
   }
 });
 
@@ -249,7 +264,7 @@ const cartSlice = createSlice({
       })
       .addMatcher(isRejected(...cartThunks), (state, action) => {
         state.loading = false;
-        state.error = action.payload ?? ERROR_MESSAGES.generic;
+        state.error = action.payload ?? cartErrorText().generic;
       })
       // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
       .addMatcher(isLoggedOut, () => initialCartState);

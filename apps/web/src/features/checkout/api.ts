@@ -15,7 +15,8 @@ import { ResendCodCodeResponse, type CodConfirmationDetails } from '@shop/contra
 import { PaymentStatusResponse, type PaymentStatus } from '@shop/contract/payment-status';
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
-import { CHECKOUT_TEXT } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** What the checkout reads about coupons and the customer, and the calls that place an order, through the server-data cache. */
 export const checkoutApi = queryApi.injectEndpoints({
@@ -44,7 +45,7 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: ValidateCouponResponse,
         method: 'POST',
         body: { couponCode, amount: amountRupees, ...(replacing ? { replacing } : {}) },
-        fallbackMessage: CHECKOUT_TEXT.couponApplyFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).couponApplyFailed,
       }),
     }),
     /**
@@ -57,7 +58,7 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: OrderResponse,
         method: 'POST',
         body,
-        fallbackMessage: CHECKOUT_TEXT.codFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).codFailed,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
@@ -69,7 +70,7 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: OrderResponse,
         method: 'POST',
         body: { confirmationId, otp },
-        fallbackMessage: CHECKOUT_TEXT.codFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).codFailed,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
@@ -81,7 +82,7 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: ResendCodCodeResponse,
         method: 'POST',
         body: { confirmationId },
-        fallbackMessage: CHECKOUT_TEXT.codFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).codFailed,
       }),
       transformResponse: (answer: z.infer<typeof ResendCodCodeResponse>) => answer.details,
     }),
@@ -92,13 +93,13 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: CreateRazorpayOrderResponse,
         method: 'POST',
         body,
-        fallbackMessage: CHECKOUT_TEXT.paymentInitFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).paymentInitFailed,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     }),
     /** GET /order/getkey: the provider's public key id, asked for each payment (not kept). */
     razorpayKey: build.query<string, void>({
-      query: () => ({ path: '/order/getkey', schema: RazorpayKeyResponse, fallbackMessage: CHECKOUT_TEXT.keyFailed }),
+      query: () => ({ path: '/order/getkey', schema: RazorpayKeyResponse, fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).keyFailed }),
       transformResponse: (answer: z.infer<typeof RazorpayKeyResponse>) => answer.key,
       keepUnusedDataFor: 0,
     }),
@@ -109,7 +110,7 @@ export const checkoutApi = queryApi.injectEndpoints({
         schema: OrderResponse,
         method: 'POST',
         body,
-        fallbackMessage: CHECKOUT_TEXT.verificationFailed,
+        fallbackMessage: textsOfDocument(CHECKOUT_TEXTS).verificationFailed,
       }),
       transformResponse: (answer: z.infer<typeof OrderResponse>) => answer.order,
     }),

@@ -11,7 +11,7 @@ import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
 import { OrderSummary, type SummaryRow } from '../../components/order-summary';
 import { withAddressAdded, withAddressReplaced } from '../../lib/address-list';
-import { cartBlockedByStock, STOCK_TEXT, unitCount, useFreshCart } from '../cart/public-bag';
+import { cartBlockedByStock, STOCK_TEXTS, unitCount, useFreshCart } from '../cart/public-bag';
 import { formatPaise } from '../../lib/money';
 import { proceedState } from '../../lib/delivery-address';
 import { usePageMeta } from '../../lib/seo';
@@ -28,26 +28,34 @@ import { EditAddressDialog, type AddressSaveOptions } from './components/edit-ad
 import { PaymentMethodDialog, type PaymentChoice } from './components/payment-method-dialog';
 import { PaymentChoiceNote } from '../../components/payment-choice-note';
 import { cartKey, usePaymentOptionsQuery } from '../../lib/payment-options';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from './texts';
 import { useCheckoutCoupons } from './use-checkout-coupons';
 import { usePlaceOrder } from './use-place-order';
 import { paymentConfirmationPath, paymentOf } from './payment-return';
 import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
-import { MOBILE_CHECK_TEXT } from '../../components/mobile-check-texts';
+import { MOBILE_CHECK_TEXTS } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
 import './checkout-page.css';
+import type { Locale } from '@shop/contract/locale';
+import { reasonText } from '../../lib/i18n/reason-texts';
+import { useLocale, useTexts, type Translation } from '../../lib/i18n/texts';
 
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
-function refusalText(refusal: CouponRefusal | null): string | null {
+function refusalText(locale: Locale, refusal: CouponRefusal | null): string | null {
   if (!refusal) return null;
+  if (locale !== 'en') {
+    if (refusal.reason === 'quantity') return reasonText(locale, 'coupon.quantity', { quantity: refusal.buyQuantity }) ?? null;
+    if (refusal.reason === 'free_stock') return reasonText(locale, 'coupon.freeUnitOutOfStock', { quantity: refusal.getQuantity }) ?? null;
+    return reasonText(locale, 'coupon.minOrder', { rupees: paiseToRupees(refusal.minOrderAmountPaise) }) ?? null;
+  }
   if (refusal.reason === 'quantity') return COUPON_MESSAGES.quantity({ quantity: refusal.buyQuantity });
   if (refusal.reason === 'free_stock') return COUPON_MESSAGES.freeUnitOutOfStock({ quantity: refusal.getQuantity });
   return COUPON_MESSAGES.minOrder({ rupees: paiseToRupees(refusal.minOrderAmountPaise) });
 }
 
 /** The discount rows of the summary: only those that take something off (no '−₹0.00'). */
-function savingRows(productDiscountPaise: number, couponDiscountPaise: number): SummaryRow[] {
+function savingRows(CHECKOUT_TEXT: Translation<(typeof CHECKOUT_TEXTS)['en']>, productDiscountPaise: number, couponDiscountPaise: number): SummaryRow[] {
   const rows: SummaryRow[] = [];
   if (productDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.discount, value: `−${formatPaise(productDiscountPaise)}`, tone: 'saving' });
   if (couponDiscountPaise > 0) rows.push({ label: CHECKOUT_TEXT.couponDiscount, value: `−${formatPaise(couponDiscountPaise)}`, tone: 'saving' });
@@ -68,6 +76,11 @@ export default function CheckoutPage() {
 }
 
 function CheckoutForm() {
+  const MOBILE_CHECK_TEXT = useTexts(MOBILE_CHECK_TEXTS);
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const STOCK_TEXT = useTexts(STOCK_TEXTS);
+  const locale = useLocale();
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   usePageMeta({ title: CHECKOUT_UI_TEXT.pageTitle, description: CHECKOUT_UI_TEXT.pageDescription, path: '/checkout' });
   const items = useAppSelector((state) => state.cart.cartItems);
   const processing = useAppSelector((state) => state.payment.processing);
@@ -208,7 +221,7 @@ function CheckoutForm() {
               because={coupons.because}
               chosen={coupons.chosen}
               applying={coupons.applying}
-              notApplicable={refusalText(summary.refusal)}
+              notApplicable={refusalText(locale, summary.refusal)}
               disabled={processing}
               onApply={coupons.apply}
               onRemove={coupons.remove}
@@ -219,7 +232,7 @@ function CheckoutForm() {
               before={<CheckoutItems items={items} lines={price.lines} freeLines={summary.freeLines} />}
               rows={[
                 { label: CHECKOUT_TEXT.subtotal, value: formatPaise(price.mrpTotalPaise) },
-                ...savingRows(price.productDiscountPaise, price.couponDiscountPaise),
+                ...savingRows(CHECKOUT_TEXT, price.productDiscountPaise, price.couponDiscountPaise),
                 { label: CHECKOUT_TEXT.shipping, value: CHECKOUT_TEXT.free, tone: 'free' },
               ]}
               note={coupons.applied ? CHECKOUT_UI_TEXT.summaryCoupon(coupons.applied.code, coupons.because ?? 'chosen') : undefined}

@@ -4,13 +4,16 @@ import { formatPaise } from '../../lib/money';
 import { usePageMeta } from '../../lib/seo';
 import { OrderResult } from './components/order-result';
 import type { OrderFailedState } from './placement';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * /order-failed: paid, but the order could not be completed; buttons to the cart and home (SPEC.md §2). Opened
  * without a failed checkout behind it (typed, bookmarked), it claims nothing and goes to the cart.
  */
 export default function OrderFailedPage() {
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   usePageMeta({ title: CHECKOUT_UI_TEXT.failedTitle, description: CHECKOUT_UI_TEXT.failedDescription, path: '/order-failed' });
   const navigate = useNavigate();
   const state = useLocation().state as Partial<OrderFailedState> | null;

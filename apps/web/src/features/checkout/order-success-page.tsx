@@ -1,6 +1,4 @@
-import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
-import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
-import { ORDER_MESSAGES, Order } from '@shop/contract/orders';
+import { Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -15,8 +13,11 @@ import { OrderResult } from './components/order-result';
 import { paymentOf } from './payment-return';
 import { usePaymentWait } from './payment-status';
 import type { OrderFailedState } from './placement';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from './texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from './texts';
 import type { OrderSuccessState } from './use-place-order';
+import { useTexts, type Translation } from '../../lib/i18n/texts';
+import { COD_RULES_TEXTS } from '../../components/payment-texts';
+import { DELIVERY_TEXTS } from '../../components/payment-texts';
 
 /** The order the checkout handed over in the router state; null when the page was opened any other way. */
 function placedOrderFrom(state: unknown): Order | null {
@@ -25,7 +26,7 @@ function placedOrderFrom(state: unknown): Order | null {
 }
 
 /** How the order is paid for, in a line: paid online, nothing to pay, or the cash to keep ready (whole rupees, no paise). */
-function paymentLine(order: Order): string {
+function paymentLine(CHECKOUT_UI_TEXT: Translation<(typeof CHECKOUT_UI_TEXTS)['en']>, order: Order): string {
   const paise = rupeesToPaise(order.total);
   if (order.total === 0) return CHECKOUT_UI_TEXT.nothingToPay;
   return order.paymentMethod === 'COD' ? CHECKOUT_UI_TEXT.payOnDelivery(`₹${cashFigure(paise)}`) : CHECKOUT_UI_TEXT.paidOnline(formatPaise(paise));
@@ -38,6 +39,7 @@ function paymentLine(order: Order): string {
  * until the order is there. Opened without either (typed, bookmarked), it claims nothing and goes home.
  */
 export default function OrderSuccessPage() {
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   usePageMeta({ title: CHECKOUT_UI_TEXT.successTitle, description: CHECKOUT_UI_TEXT.successDescription, path: '/order-success' });
   const order = placedOrderFrom(useLocation().state);
   const [params] = useSearchParams();
@@ -49,6 +51,8 @@ export default function OrderSuccessPage() {
 
 /** Waits for the order of a payment made in a UPI app, however the shop learns of it (the webhook, most often). */
 function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
   const dispatch = useAppDispatch();
   const { wait, retry } = usePaymentWait(providerOrderId);
   const placed = wait.kind === 'placed';
@@ -62,7 +66,7 @@ function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
 
   if (wait.kind === 'placed') return <PlacedOrder order={wait.order} />;
   if (wait.kind === 'refunded') {
-    const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: ORDER_MESSAGES.paymentRefunded({ problem: wait.refund.reason }) } };
+    const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: CHECKOUT_TEXT.paymentRefunded({ problem: wait.refund.reason }) } };
     return <Navigate to="/order-failed" replace state={state} />;
   }
   const ordersLink = (
@@ -120,6 +124,10 @@ interface WaitShown {
 
 /** The placed order: its number, what is paid, what comes, where to. */
 function PlacedOrder({ order }: { order: Order }) {
+  const DELIVERY_MESSAGES = useTexts(DELIVERY_TEXTS);
+  const COD_RULES_MESSAGES = useTexts(COD_RULES_TEXTS);
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   return (
     <div className="page">
       <OrderResult
@@ -139,7 +147,7 @@ function PlacedOrder({ order }: { order: Order }) {
       >
         <p className="order-result__number">{CHECKOUT_UI_TEXT.orderNumber(order.customOrderId)}</p>
         <p className="order-result__payment" role="status">
-          {paymentLine(order)}
+          {paymentLine(CHECKOUT_UI_TEXT, order)}
         </p>
         {order.estimatedDeliveryDate && <p className="order-result__delivery">{DELIVERY_MESSAGES.deliveryBy(order.estimatedDeliveryDate)}</p>}
         <div className="order-result__details">

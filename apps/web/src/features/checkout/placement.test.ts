@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../cart/public';
 import { ApiError } from '../../lib/api-client';
 import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
-import { CHECKOUT_TEXT } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
+
+const CHECKOUT_TEXT = CHECKOUT_TEXTS.en;
 
 const postal = { address_line1: '12 MG Road', address_line2: '', city: 'Bengaluru Urban', state: 'Karnataka', pincode: 560001, country: 'India' };
 const address = { _id: 'a1', alias: 'Home', ...postal, isPrimary: true };

@@ -3,12 +3,13 @@ import { PostalAddress, type Address } from '@shop/contract/users';
 import { callFailureOf } from '../../lib/query-message';
 import { isAddressValid } from '../../lib/delivery-address';
 import type { CartItem } from '../cart/public';
-import { CHECKOUT_TEXT } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** Why an order cannot be placed yet (SPEC.md §5), or null: a primary address first, then a serviceable area. */
 export function placementProblem(address: Address | null, serviceable: boolean): string | null {
-  if (!address || !isAddressValid(address)) return CHECKOUT_TEXT.completeAddress;
-  if (!serviceable) return CHECKOUT_TEXT.areaNotServiceable;
+  if (!address || !isAddressValid(address)) return textsOfDocument(CHECKOUT_TEXTS).completeAddress;
+  if (!serviceable) return textsOfDocument(CHECKOUT_TEXTS).areaNotServiceable;
   return null;
 }
 

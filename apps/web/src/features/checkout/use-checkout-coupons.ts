@@ -9,7 +9,8 @@ import { announcesRemoval, appliedBecause, autoCouponAction, type AppliedBecause
 import type { ServerFreeUnits } from './checkout-summary';
 import { loadStoredCoupons } from './stored-coupons';
 import { automaticCouponWithdrawn, couponApplied, couponChosen, couponRemoved, storedCouponsRestored } from './store';
-import { CHECKOUT_TEXT } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 export interface CheckoutCoupons {
   /** Active coupons on offer, each with the server's answer whether it works on this cart; empty when unknown. */
@@ -101,7 +102,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
         if ('error' in reply) {
           if (refusedForPhone(reply.error)) setPhoneToVerify(true);
           if (source === 'manual') {
-            toast.error(failureMessage(reply.error, CHECKOUT_TEXT.couponApplyFailed));
+            toast.error(failureMessage(reply.error, textsOfDocument(CHECKOUT_TEXTS).couponApplyFailed));
           } else {
             refused.current.add(code);
             // The first-order offer waits for a verified phone: the server's words tell the customer how to get it.
@@ -118,8 +119,8 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
         }
         setFreeUnits(units.length > 0 ? { code: reply.data.coupon.code, units } : null);
         dispatch(source === 'manual' ? couponChosen(reply.data.coupon) : couponApplied(reply.data.coupon));
-        if (source === 'manual') toast.success(CHECKOUT_TEXT.couponApplied);
-        else if (source === 'first_order') toast.success(CHECKOUT_TEXT.firstOrderFree);
+        if (source === 'manual') toast.success(textsOfDocument(CHECKOUT_TEXTS).couponApplied);
+        else if (source === 'first_order') toast.success(textsOfDocument(CHECKOUT_TEXTS).firstOrderFree);
         return true;
       } finally {
         applyingRef.current = false;
@@ -141,7 +142,7 @@ export function useCheckoutCoupons({ cartQuantity, amountRupees, autoApply }: Op
   const remove = useCallback(() => {
     if (!applied) return;
     dispatch(couponRemoved());
-    if (announcesRemoval(applied, priorOrders)) toast.success(CHECKOUT_TEXT.couponRemoved);
+    if (announcesRemoval(applied, priorOrders)) toast.success(textsOfDocument(CHECKOUT_TEXTS).couponRemoved);
   }, [applied, dispatch, priorOrders]);
 
   // Until the server has answered, a coupon the customer did not pick says neither why it is there nor offers Remove.

@@ -1,5 +1,5 @@
 import type { Coupon } from '@shop/contract/coupons';
-import { ORDER_MESSAGES, PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
+import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
 import { CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useCallback, useRef, useState } from 'react';
@@ -20,7 +20,8 @@ import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFaile
 import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
 import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from '../../lib/razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
-import { CHECKOUT_TEXT } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** What the success page is told, in the router state: the order it announces. */
 export interface OrderSuccessState {
@@ -77,7 +78,7 @@ const CHECKOUT_NOTICE_MS = 8000;
  * nothing was placed. Null for an ordinary refusal (its own message says it).
  */
 function connectionMessage(err: unknown): string | null {
-  if (isUnanswered(err)) return ORDER_MESSAGES.connectionLost;
+  if (isUnanswered(err)) return textsOfDocument(CHECKOUT_TEXTS).connectionLost;
   return null;
 }
 
@@ -158,9 +159,9 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         if (!isUnanswered(err)) attempts.settle();
         // A Cash on Delivery rule changed since the payment choices were read: read them again, so the dialog shows it.
         if (callFailureOf(err)?.reason?.startsWith('codRules.')) dispatch(queryApi.util.invalidateTags(['Settings']));
-        dispatch(orderFailed(CHECKOUT_TEXT.orderCreationFailed));
+        dispatch(orderFailed(textsOfDocument(CHECKOUT_TEXTS).orderCreationFailed));
         dispatch(processingStopped());
-        toast.error(connectionMessage(err) ?? messageOf(err) ?? CHECKOUT_TEXT.codFailed);
+        toast.error(connectionMessage(err) ?? messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed);
         return;
       }
       await finish(order);
@@ -185,13 +186,13 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         if (isUnanswered(err)) {
           // Paid, and the answer lost on the way (or the provider not yet sure of the money): the provider's webhook
           // completes the order on the server, so the customer is not told it failed; the success page waits for it.
-          toast(ORDER_MESSAGES.paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
+          toast(textsOfDocument(CHECKOUT_TEXTS).paymentStillOpen, { duration: CHECKOUT_NOTICE_MS });
           dispatch(queryApi.util.invalidateTags(['Orders', 'Cart']));
           await navigate(paymentConfirmationPath(response.razorpay_order_id), { replace: true });
           dispatch(processingStopped());
           return;
         }
-        dispatch(paymentFailed(CHECKOUT_TEXT.verificationFailed));
+        dispatch(paymentFailed(textsOfDocument(CHECKOUT_TEXTS).verificationFailed));
         // Paid, but refunded instead of becoming an order: the failed page says so, and how much comes back.
         const state: OrderFailedState = { outcome: 'failed', ...paymentRefundOf(err) };
         await navigate('/order-failed', { replace: true, state });
@@ -203,7 +204,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
 
   const payOnline = useCallback(async () => {
     if (!begin() || !address) return;
-    const fail = (stored: string, message: string = CHECKOUT_TEXT.paymentInitFailed) => {
+    const fail = (stored: string, message: string = textsOfDocument(CHECKOUT_TEXTS).paymentInitFailed) => {
       dispatch(paymentFailed(stored));
       toast.error(message);
     };
@@ -220,7 +221,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       attempts.settle();
     } catch (err) {
       if (!isUnanswered(err)) attempts.settle();
-      fail(CHECKOUT_TEXT.orderCreationFailed, connectionMessage(err) ?? messageOf(err));
+      fail(textsOfDocument(CHECKOUT_TEXTS).orderCreationFailed, connectionMessage(err) ?? messageOf(err));
       return;
     }
     // A first order made free by its coupon is already placed: nothing to pay.
@@ -235,7 +236,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       Razorpay = await loadCheckoutScript(runtimeConfig.checkoutScriptUrl);
     } catch (err) {
       console.warn('The payment script could not be loaded.', err);
-      fail(CHECKOUT_TEXT.paymentInitFailed);
+      fail(textsOfDocument(CHECKOUT_TEXTS).paymentInitFailed);
       return;
     }
     try {
@@ -247,7 +248,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       }
     } catch (err) {
       console.warn('The payment key could not be fetched.', err);
-      fail(CHECKOUT_TEXT.keyFailed);
+      fail(textsOfDocument(CHECKOUT_TEXTS).keyFailed);
       return;
     }
 
@@ -277,7 +278,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       });
       popup.on('payment.failed', () => {
         markPaymentInAddress(null);
-        toast.error(CHECKOUT_TEXT.paymentFailed);
+        toast.error(textsOfDocument(CHECKOUT_TEXTS).paymentFailed);
         dispatch(processingStopped());
       });
       // A customer who pays in their UPI app may never come back to this page: a tab brought back later opens at an
@@ -287,7 +288,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
     } catch (err) {
       markPaymentInAddress(null);
       console.warn('The payment popup could not be opened.', err);
-      fail(CHECKOUT_TEXT.paymentInitFailed);
+      fail(textsOfDocument(CHECKOUT_TEXTS).paymentInitFailed);
     }
   }, [address, attempts, begin, coupon, createRazorpayOrder, customer, dispatch, finish, items, razorpayKey, verify]);
 
@@ -299,7 +300,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       try {
         order = await dispatch(confirmCodOrder.initiate({ confirmationId: codConfirmation.details.confirmationId, otp, idempotencyKey: codConfirmation.idempotencyKey })).unwrap();
       } catch (err) {
-        setCodConfirmation({ ...codConfirmation, busy: false, error: messageOf(err) ?? CHECKOUT_TEXT.codFailed });
+        setCodConfirmation({ ...codConfirmation, busy: false, error: messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed });
         return;
       }
       setCodConfirmation(null);
@@ -316,7 +317,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       setCodConfirmation({ ...codConfirmation, details, error: null });
       return { sent: true };
     } catch (err) {
-      setCodConfirmation({ ...codConfirmation, error: messageOf(err) ?? CHECKOUT_TEXT.codFailed });
+      setCodConfirmation({ ...codConfirmation, error: messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed });
       return { sent: false, retryAfterSeconds: callFailureOf(err)?.retryAfterSeconds ?? null };
     }
   }, [codConfirmation, dispatch, resendCodCode]);

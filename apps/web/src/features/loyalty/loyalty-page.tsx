@@ -7,14 +7,16 @@ import { usePageMeta } from '../../lib/seo';
 import { HowItWorks } from './components/how-it-works';
 import { PawStamps } from './components/paw-stamps';
 import { RewardCard } from './components/reward-card';
-import { LOYALTY_TEXT, LOYALTY_UI_TEXT } from './texts';
+import { LOYALTY_TEXTS, LOYALTY_UI_TEXTS } from './texts';
 import './loyalty-page.css';
+import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * /loyalty (SPEC.md §2, §9): delivered orders counted towards a free product ('{n}/6', the target being the loyalty
  * reward's own as the server answers it), a card of paw stamps, the reward's coupon once earned, and how it works.
  */
 export default function LoyaltyPage() {
+  const LOYALTY_UI_TEXT = useTexts(LOYALTY_UI_TEXTS);
   usePageMeta({ title: LOYALTY_UI_TEXT.pageTitle, description: LOYALTY_UI_TEXT.pageDescription, path: '/loyalty' });
   const loyalty = useLoyaltyStatusQuery();
   const status = loyalty.data;
@@ -37,6 +39,8 @@ export default function LoyaltyPage() {
 
 /** Orders counted towards the free product, as paw stamps, and what is left to do: the server's numbers, shown. */
 export function Progress({ status }: { status: Pick<LoyaltyStatusResponse, 'count' | 'target' | 'remaining' | 'rewardAvailable'> }) {
+  const LOYALTY_TEXT = useTexts(LOYALTY_TEXTS);
+  const LOYALTY_UI_TEXT = useTexts(LOYALTY_UI_TEXTS);
   const { count, target, remaining } = status;
   return (
     <>

@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Progress } from './loyalty-page';
 import { STAMPS_PER_ROW, stampColumns, stamps } from './loyalty-progress';
-import { LOYALTY_TEXT, LOYALTY_UI_TEXT } from './texts';
+import { LOYALTY_TEXTS, LOYALTY_UI_TEXTS } from './texts';
+
+const LOYALTY_TEXT = LOYALTY_TEXTS.en;
+const LOYALTY_UI_TEXT = LOYALTY_UI_TEXTS.en;
 
 afterEach(cleanup);
 

@@ -3,7 +3,8 @@ import { CancelOrderResponse, MyOrdersPage, OrderStatusResponse, ReturnPhotoResp
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
 import type { ReturnReason } from './return-rules';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 const orderPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
 
@@ -15,19 +16,19 @@ export const trackingApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /user/my-order?page=N: the customer's orders, newest first, a page at a time. */
     myOrders: build.query<MyOrdersPage['data'], number>({
-      query: (page) => ({ path: `/user/my-order?page=${page}`, schema: MyOrdersPage, fallbackMessage: TRACKING_UI_TEXT.ordersFailed }),
+      query: (page) => ({ path: `/user/my-order?page=${page}`, schema: MyOrdersPage, fallbackMessage: textsOfDocument(TRACKING_UI_TEXTS).ordersFailed }),
       transformResponse: (answer: MyOrdersPage) => answer.data,
       providesTags: ['Orders'],
     }),
     /** GET /order/:orderId/status: status, tracking number, items, history and the moves the server allows (cancel, return). */
     orderStatus: build.query<OrderStatusResponse, string>({
-      query: (orderId) => ({ path: `${orderPath(orderId)}/status`, schema: OrderStatusResponse, fallbackMessage: TRACKING_TEXT.fetchFailed }),
+      query: (orderId) => ({ path: `${orderPath(orderId)}/status`, schema: OrderStatusResponse, fallbackMessage: textsOfDocument(TRACKING_TEXTS).fetchFailed }),
       // Asked for by its ORD-… number or its _id; changes name the _id.
       providesTags: (order, _error, ref) => [{ type: 'Order', id: ref }, ...(order ? [{ type: 'Order' as const, id: order.orderId }] : [])],
     }),
     /** POST /order/:orderId/cancel: the customer's own cancellation; answers with what happens to their money. */
     cancelOrder: build.mutation<string, string>({
-      query: (orderId) => ({ path: `${orderPath(orderId)}/cancel`, schema: CancelOrderResponse, method: 'POST', fallbackMessage: TRACKING_UI_TEXT.cancelFailed }),
+      query: (orderId) => ({ path: `${orderPath(orderId)}/cancel`, schema: CancelOrderResponse, method: 'POST', fallbackMessage: textsOfDocument(TRACKING_UI_TEXTS).cancelFailed }),
       transformResponse: (answer: z.infer<typeof CancelOrderResponse>) => answer.message,
       invalidatesTags: (done, _error, orderId) => (done === undefined ? [] : changedOrder(orderId)),
     }),
@@ -38,7 +39,7 @@ export const trackingApi = queryApi.injectEndpoints({
         schema: ReturnResponse,
         method: 'POST',
         body: { reason, ...(note ? { note } : {}), ...(photo ? { photo } : {}), ...(refundUpi ? { refundUpi } : {}) },
-        fallbackMessage: TRACKING_TEXT.returnFailed,
+        fallbackMessage: textsOfDocument(TRACKING_TEXTS).returnFailed,
       }),
       transformResponse: (answer: z.infer<typeof ReturnResponse>) => answer.message,
       invalidatesTags: (done, _error, { orderId }) => (done === undefined ? [] : changedOrder(orderId)),
@@ -48,18 +49,18 @@ export const trackingApi = queryApi.injectEndpoints({
       query: ({ orderId, file }) => {
         const form = new FormData();
         form.append('photo', file);
-        return { path: `${orderPath(orderId)}/return/photo`, schema: ReturnPhotoResponse, method: 'POST', body: form, fallbackMessage: TRACKING_TEXT.returnFailed };
+        return { path: `${orderPath(orderId)}/return/photo`, schema: ReturnPhotoResponse, method: 'POST', body: form, fallbackMessage: textsOfDocument(TRACKING_TEXTS).returnFailed };
       },
       transformResponse: (answer: z.infer<typeof ReturnPhotoResponse>) => answer.photo,
     }),
     /** GET /order/:orderId/pay-now/:token: the Cash on Delivery order a signed link names, while it can be paid online. */
     payNowOrder: build.query<PayNowOrderResponse, PayNowLink>({
       // Not refetched when the order changes: once paid, the link is refused, and the page keeps the paid answer instead.
-      query: (link) => ({ path: payNowPath(link), schema: PayNowOrderResponse, fallbackMessage: TRACKING_UI_TEXT.payNowFailed }),
+      query: (link) => ({ path: payNowPath(link), schema: PayNowOrderResponse, fallbackMessage: textsOfDocument(TRACKING_UI_TEXTS).payNowFailed }),
     }),
     /** POST /order/:orderId/pay-now/:token: the provider order to open Checkout with (the same one again on a second tap). */
     openPayNow: build.mutation<PayNowCheckoutResponse, PayNowLink>({
-      query: (link) => ({ path: payNowPath(link), schema: PayNowCheckoutResponse, method: 'POST', fallbackMessage: TRACKING_UI_TEXT.payNowFailed }),
+      query: (link) => ({ path: payNowPath(link), schema: PayNowCheckoutResponse, method: 'POST', fallbackMessage: textsOfDocument(TRACKING_UI_TEXTS).payNowFailed }),
     }),
     /** POST /order/:orderId/pay-now/:token/verify: Checkout's signed answer; the same order is now paid online. */
     verifyPayNow: build.mutation<PayNowOrderResponse, PayNowLink & { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string }>({
@@ -68,7 +69,7 @@ export const trackingApi = queryApi.injectEndpoints({
         schema: PayNowOrderResponse,
         method: 'POST',
         body,
-        fallbackMessage: TRACKING_UI_TEXT.payNowVerifyFailed,
+        fallbackMessage: textsOfDocument(TRACKING_UI_TEXTS).payNowVerifyFailed,
       }),
       // Whatever the answer (converted, or refunded after losing a race), the order as the server has it now.
       invalidatesTags: (_done, _error, { orderId }) => changedOrder(orderId),

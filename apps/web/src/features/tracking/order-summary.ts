@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contract/orders';
 import { itemName } from './format';
-import { TRACKING_UI_TEXT } from './texts';
+import { TRACKING_UI_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 const SHOWN_ITEMS = 2;
 
@@ -8,5 +9,5 @@ const SHOWN_ITEMS = 2;
 export function itemSummary(items: Pick<Order['items'][number], 'name' | 'quantity'>[]): string {
   const shown = items.slice(0, SHOWN_ITEMS).map((item) => `${itemName(item.name)} × ${item.quantity}`);
   const rest = items.length - shown.length;
-  return rest > 0 ? `${shown.join(', ')} ${TRACKING_UI_TEXT.moreItems(rest)}` : shown.join(', ');
+  return rest > 0 ? `${shown.join(', ')} ${textsOfDocument(TRACKING_UI_TEXTS).moreItems(rest)}` : shown.join(', ');
 }

@@ -11,8 +11,9 @@ import { usePageMeta } from '../../lib/seo';
 import { usePayNowOrderQuery } from './api';
 import { PayNow } from './components/pay-now';
 import { itemName } from './format';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 import './pay-now-page.css';
+import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * /pay/:orderId/:token: the signed link of the order-placed message. Whoever holds it pays this one Cash on Delivery
@@ -20,6 +21,8 @@ import './pay-now-page.css';
  * is paid, dispatched or cancelled already, and this page shows its words.
  */
 export default function PayNowPage() {
+  const TRACKING_TEXT = useTexts(TRACKING_TEXTS);
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const { orderId = '', token = '' } = useParams();
   const [paid, setPaid] = useState<PayNowOrderResponse | null>(null);
   const { data, error, isLoading } = usePayNowOrderQuery({ orderId, token });

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, formatDeliveryDay } from '@shop/contract/delivery';
+import { DELIVERY_TEXTS } from '../../components/payment-texts';
 import { isUndelivered } from '@shop/contract/orders';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -15,16 +15,21 @@ import { PayNow } from './components/pay-now';
 import { ReturnRequest } from './components/return-request';
 import { TrackingTimeline } from './components/tracking-timeline';
 import { UndeliveredMarker } from './components/undelivered-marker';
-import { orNotAvailable } from './format';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from './texts';
+import { orNotAvailable, statusName } from './format';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
 import './track-page.css';
+import { useLocale, useTexts } from '../../lib/i18n/texts';
 
 /**
  * /track/:orderId (SPEC.md §2 Order tracking): the status as a headline, the tracking number and order number, the
  * timeline with its progress bar (a red CANCELLED marker for a cancelled order), the order's details and the return flow.
  */
 export default function TrackPage() {
+  const TRACKING_TEXT = useTexts(TRACKING_TEXTS);
+  const DELIVERY_TEXT = useTexts(DELIVERY_TEXTS);
+  const locale = useLocale();
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const orderRef = useParams().orderId ?? '';
   usePageMeta({ title: TRACKING_UI_TEXT.pageTitle(orderRef), description: TRACKING_UI_TEXT.pageDescription, path: trackPath(orderRef) });
   // Only this order's answer (`currentData`), never the previous order's while another loads; a failed reload keeps
@@ -58,7 +63,7 @@ export default function TrackPage() {
     <PageFrame
       className={`track-page track-page--hero${cancelled ? ' track-page--cancelled' : ''}`}
       eyebrow={TRACKING_UI_TEXT.eyebrow}
-      heading={!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : order.statusLabel}
+      heading={!order ? orderRef : cancelled ? TRACKING_TEXT.cancelledHeadline : statusName(order.statusCode, order.statusLabel, locale)}
       aria-busy={loading}
       lead={
         <>
@@ -91,8 +96,8 @@ export default function TrackPage() {
               </div>
               {order.estimatedDeliveryDate && !cancelled && !undelivered && order.statusCode !== 'delivered' && (
                 <div className="track-page__id">
-                  <dt>{DELIVERY_MESSAGES.estimatedLabel}</dt>
-                  <dd>{formatDeliveryDay(order.estimatedDeliveryDate)}</dd>
+                  <dt>{DELIVERY_TEXT.estimatedLabel}</dt>
+                  <dd>{DELIVERY_TEXT.deliveryDay(order.estimatedDeliveryDate)}</dd>
                 </div>
               )}
             </dl>
@@ -109,7 +114,7 @@ export default function TrackPage() {
           {cancelled ? (
             <CancelledMarker at={order ? eventTime(order.history, 'cancelled') : null} />
           ) : order && undelivered ? (
-            <UndeliveredMarker status={undelivered} label={order.statusLabel} message={order.statusMessage ?? null} at={eventTime(order.history, undelivered)} />
+            <UndeliveredMarker status={undelivered} label={statusName(order.statusCode, order.statusLabel, locale)} message={order.statusMessage ?? null} at={eventTime(order.history, undelivered)} />
           ) : (
             <TrackingTimeline status={status} history={order?.history} />
           )}

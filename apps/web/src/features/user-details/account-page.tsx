@@ -13,9 +13,10 @@ import { useAppDispatch } from '../../store/hooks';
 import { AddressBook } from './components/address-book';
 import { PersonalDetailsCard } from './components/personal-details-card';
 import { ProfileCompletionForm } from './components/profile-completion-form';
-import { PROFILE_TEXT } from './texts';
-import { PROFILE_UI_TEXT } from './ui-texts';
+import { PROFILE_TEXTS } from './texts';
+import { PROFILE_UI_TEXTS } from './ui-texts';
 import './account-page.css';
+import { useTexts } from '../../lib/i18n/texts';
 
 /** The order history's place on the account page: the account menu's My orders leads to `/account-details#orders`. */
 const ORDERS_ANCHOR = 'orders';
@@ -29,6 +30,8 @@ interface Props {
 
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
 export default function AccountPage({ orderHistory, choices }: Props) {
+  const PROFILE_TEXT = useTexts(PROFILE_TEXTS);
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -4,8 +4,9 @@ import { Dialog } from '../../../components/dialog';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { AUTH_UI_TEXT } from '../dialog-texts';
+import { AUTH_UI_TEXTS } from '../dialog-texts';
 import './auth-modal-frame.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** Wide enough for the decorative picture beside the form. */
 const WIDE_QUERY = '(min-width: 900px)';
@@ -21,6 +22,7 @@ export interface AuthModalFrameProps {
 
 /** The overlay shared by the login and sign-up modals: a decorative picture on wide screens, a close button, the step. */
 export function AuthModalFrame({ titleId, describedBy, onClose, step, children }: AuthModalFrameProps) {
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
   const wide = useMediaQuery(WIDE_QUERY);
   return (
     <Dialog labelledBy={titleId} describedBy={describedBy} onClose={onClose} className="auth-modal" focusKey={step}>

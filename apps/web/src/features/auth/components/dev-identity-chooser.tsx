@@ -6,8 +6,9 @@ import { Dialog } from '../../../components/dialog';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, useZodForm } from '../../../components/form/form';
 import { authCalls } from '../../../store/auth-slice';
-import { AUTH_UI_TEXT } from '../dialog-texts';
+import { AUTH_UI_TEXTS } from '../dialog-texts';
 import './dev-identity-chooser.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 export interface DevIdentityChooserProps {
   onCredential: (credential: string | undefined) => void | Promise<void>;
@@ -24,6 +25,7 @@ const DevIdentityFields = z.object({ email: Email, name: z.string() });
 
 /** A small account chooser for the offline test identity provider, standing in for Google's popup. */
 export function DevIdentityChooser({ onCredential, onFailure, onCancel }: DevIdentityChooserProps) {
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
   const leadId = useId();
   const form = useZodForm<DevIdentityValues>(DevIdentityFields, { defaultValues: { email: '', name: '' } });
   const email = useWatch({ control: form.control, name: 'email' });

@@ -4,10 +4,11 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { googleLogin } from '../../../store/auth-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { loadGoogleIdentity } from '../google-identity';
-import { AUTH_TEXT } from '../../../store/auth-texts';
-import { AUTH_UI_TEXT } from '../dialog-texts';
+import { AUTH_TEXTS } from '../../../store/auth-texts';
+import { AUTH_UI_TEXTS } from '../dialog-texts';
 import { DevIdentityChooser } from './dev-identity-chooser';
 import './google-sign-in.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 export interface GoogleSignInProps {
   /** Wording of Google's button. */
@@ -18,6 +19,7 @@ export interface GoogleSignInProps {
 
 /** Sends a Google credential to POST /auth/google; the two failures the spec names are reported with alert(). */
 function useGoogleCredential(onSignedIn: (session: GoogleLoginResponse) => void) {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
   const dispatch = useAppDispatch();
   const onSignedInRef = useRef(onSignedIn);
   useEffect(() => {
@@ -34,12 +36,13 @@ function useGoogleCredential(onSignedIn: (session: GoogleLoginResponse) => void)
       if (googleLogin.fulfilled.match(result)) onSignedInRef.current(result.payload);
       else window.alert(AUTH_TEXT.googleFailed);
     },
-    [dispatch],
+    [dispatch, AUTH_TEXT],
   );
 }
 
 /** Google's own button, rendered by its script once loaded. */
 function GoogleButton({ clientId, text, onCredential }: { clientId: string; text: GoogleSignInProps['text']; onCredential: (c: string | undefined) => void }) {
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
   const hostRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const onCredentialRef = useRef(onCredential);
@@ -90,6 +93,8 @@ function GoogleMark() {
  * POST /auth/google.
  */
 export function GoogleSignIn({ text, onSignedIn, disabled }: GoogleSignInProps) {
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
   const onCredential = useGoogleCredential(onSignedIn);
   const [chooserOpen, setChooserOpen] = useState(false);
   const clientId = runtimeConfig.googleClientId;

@@ -7,14 +7,15 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { CredentialFields, IdentifierFields, type CodeValues, type CredentialValues, type EmailValues, type IdentifierValues } from '../step-fields';
 import { codeSentNow, resendCode } from '../resend';
-import { AUTH_TEXT } from '../../../store/auth-texts';
-import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../../store/auth-texts';
+import { AUTH_UI_TEXTS, reasonLead } from '../dialog-texts';
 import { canResetPassword, loginFormError, looksLikeEmail, passwordProblem } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';
 import { CodeForm } from './steps/code-form';
 import { EmailStepForm } from './steps/email-step-form';
-import { CREDENTIAL_FIELDS, IDENTIFIER_FIELD } from './steps/field-specs';
+import { useAuthFields } from './steps/field-specs';
 import { GoogleOption } from './steps/google-option';
 import { StepActions } from './steps/step-actions';
 import { SwitchDialogLink } from './steps/switch-dialog-link';
@@ -23,20 +24,22 @@ import { useAuthDialog } from './use-auth-dialog';
 
 export type LoginStep = 'login' | 'forgotRequest' | 'reset' | 'profile' | 'otpRequest' | 'otpVerify';
 
-const TITLES: Record<LoginStep, string> = {
-  login: AUTH_TEXT.loginHeading,
-  forgotRequest: AUTH_UI_TEXT.forgotHeading,
-  reset: AUTH_UI_TEXT.resetHeading,
-  profile: AUTH_UI_TEXT.profileHeading,
-  otpRequest: AUTH_UI_TEXT.otpLoginHeading,
-  otpVerify: AUTH_UI_TEXT.otpLoginHeading,
-};
-
 /**
  * The login modal (SPEC.md §2, §4): email and password, Google, forgot/reset password, a one-time-code login,
  * and the profile step for a customer without details.
  */
 export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderProfileStep }) {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
+  const FIELDS = useAuthFields();
+  const TITLES: Record<LoginStep, string> = {
+    login: AUTH_TEXT.loginHeading,
+    forgotRequest: AUTH_UI_TEXT.forgotHeading,
+    reset: AUTH_UI_TEXT.resetHeading,
+    profile: AUTH_UI_TEXT.profileHeading,
+    otpRequest: AUTH_UI_TEXT.otpLoginHeading,
+    otpVerify: AUTH_UI_TEXT.otpLoginHeading,
+  };
   const dispatch = useAppDispatch();
   const { ids, step, goTo, close, finish, done, setDone, later, loading, busy } = useAuthDialog<LoginStep>('login');
   // Why the dialog opened (a product for the cart, a page that needs an account): said instead of the welcome.
@@ -127,7 +130,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
   const actions = (label: string, disabled: boolean) => <StepActions onBack={() => goTo('login')} busy={busy} label={label} disabled={disabled} />;
 
   const leads: Record<LoginStep, string> = {
-    login: reasonLead(reason, 'login') ?? AUTH_UI_TEXT.loginLead,
+    login: reasonLead(AUTH_UI_TEXT, reason, 'login') ?? AUTH_UI_TEXT.loginLead,
     forgotRequest: AUTH_UI_TEXT.forgotLead,
     reset: AUTH_UI_TEXT.resetLead(email.trim()),
     profile: AUTH_UI_TEXT.profileLead,
@@ -142,7 +145,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
           <>
             <TextStepForm
               schema={CredentialFields}
-              fields={CREDENTIAL_FIELDS}
+              fields={FIELDS.credentials}
               values={{ email, password: typed.password }}
               {...fieldsProps}
               onSubmit={submitLogin}
@@ -179,7 +182,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
         {step === 'otpRequest' ? (
           <TextStepForm
             schema={IdentifierFields}
-            fields={[IDENTIFIER_FIELD]}
+            fields={[FIELDS.identifier]}
             values={{ identifier }}
             {...fieldsProps}
             onSubmit={submitOtpRequest}

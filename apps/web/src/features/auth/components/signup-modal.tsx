@@ -6,33 +6,35 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { RenderProfileStep } from '../profile-step';
 import { codeSentNow, resendCode } from '../resend';
 import { NewPasswordFields, type CodeValues, type EmailValues, type NewPasswordValues } from '../step-fields';
-import { AUTH_TEXT } from '../../../store/auth-texts';
-import { AUTH_UI_TEXT, reasonLead } from '../dialog-texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../../store/auth-texts';
+import { AUTH_UI_TEXTS, reasonLead } from '../dialog-texts';
 import { isSignupStepValid, passwordProblem, passwordsDiffer, type SignupStep } from '../validation';
 import { AuthModalFrame } from './auth-modal-frame';
 import { AuthStep } from './steps/auth-step';
 import { CodeForm } from './steps/code-form';
 import { EmailStepForm } from './steps/email-step-form';
-import { NEW_PASSWORD_FIELDS } from './steps/field-specs';
+import { useAuthFields } from './steps/field-specs';
 import { GoogleOption } from './steps/google-option';
 import { StepActions } from './steps/step-actions';
 import { SwitchDialogLink } from './steps/switch-dialog-link';
 import { TextStepForm } from './steps/text-step-form';
 import { useAuthDialog } from './use-auth-dialog';
 
-const TOTAL_STEPS = AUTH_UI_TEXT.signupSteps;
-
-const TITLES: Record<SignupStep, string> = {
-  1: AUTH_UI_TEXT.signupHeading,
-  2: AUTH_UI_TEXT.signupPasswordHeading,
-  3: AUTH_UI_TEXT.signupOtpHeading,
-  4: AUTH_UI_TEXT.signupProfileHeading,
-};
-
 /**
  * The sign-up modal (SPEC.md §2, §4): 1 email (or Google), 2 password, 3 the emailed code, 4 the profile form.
  */
 export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderProfileStep }) {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
+  const AUTH_UI_TEXT = useTexts(AUTH_UI_TEXTS);
+  const FIELDS = useAuthFields();
+  const TOTAL_STEPS = AUTH_UI_TEXT.signupSteps;
+  const TITLES: Record<SignupStep, string> = {
+    1: AUTH_UI_TEXT.signupHeading,
+    2: AUTH_UI_TEXT.signupPasswordHeading,
+    3: AUTH_UI_TEXT.signupOtpHeading,
+    4: AUTH_UI_TEXT.signupProfileHeading,
+  };
   const dispatch = useAppDispatch();
   const { ids, step, goTo, close, finish, done, loading, busy } = useAuthDialog<SignupStep>(1);
   // Why the dialog opened (a product for the cart, a page that needs an account): said on the first step.
@@ -95,7 +97,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
   };
 
   const leads: Record<SignupStep, string> = {
-    1: reasonLead(reason, 'signup') ?? AUTH_UI_TEXT.signupLead,
+    1: reasonLead(AUTH_UI_TEXT, reason, 'signup') ?? AUTH_UI_TEXT.signupLead,
     2: AUTH_UI_TEXT.signupPasswordLead(email),
     3: AUTH_UI_TEXT.signupOtpLead(email),
     4: AUTH_UI_TEXT.profileLead,
@@ -118,7 +120,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
         {step === 2 ? (
           <TextStepForm
             schema={NewPasswordFields}
-            fields={NEW_PASSWORD_FIELDS}
+            fields={FIELDS.newPassword}
             values={{ password, confirmPassword }}
             {...fieldsProps}
             problems={(values) => ({ confirmPassword: passwordsDiffer(values) ? AUTH_UI_TEXT.passwordsDiffer : null })}

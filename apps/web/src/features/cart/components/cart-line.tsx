@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { lineStock, lineStockText } from '../cart-stock';
 import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../cart-slice';
-import { CART_UI_TEXT } from '../texts';
+import { CART_UI_TEXTS } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 
 /** Rendered size of the line's picture; the source is a square. */
 const IMAGE_SIZE = 96;
@@ -26,13 +27,15 @@ function lineName(item: CartItem): string {
 
 /** One product in the bag: picture, name, weight and fragrance, unit price, quantity stepper, remove. */
 export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Props) {
+  const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
+  const locale = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
   const product = item.productId;
   const name = lineName(item);
   const image = product.productImage?.[0];
   const details = [item.selectedWeight ?? product.weight, item.selectedFragrance ?? product.fragrance].filter(Boolean).join(' · ');
   const discounted = price.unitPricePaise < price.mrpPaise;
-  const stockProblem = product.availability === false ? null : lineStockText(lineStock(item));
+  const stockProblem = product.availability === false ? null : lineStockText(lineStock(item), locale);
 
   return (
     <li className="cart-line">
@@ -59,10 +62,10 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
           <span className="cart-line__unit">{formatPaise(price.unitPricePaise)}</span>
           {discounted && (
             <span className="cart-line__mrp">
-              <abbr title="Maximum Retail Price">{CART_UI_TEXT.mrp}</abbr> <s>{formatPaise(price.mrpPaise)}</s>
+              <abbr title={CART_UI_TEXT.mrpTitle}>{CART_UI_TEXT.mrp}</abbr> <s>{formatPaise(price.mrpPaise)}</s>
             </span>
           )}
-          {product.offer ? <span className="cart-line__offer">{product.offer}% OFF</span> : null}
+          {product.offer ? <span className="cart-line__offer">{CART_UI_TEXT.offer(product.offer)}</span> : null}
         </p>
       </div>
       <div className="cart-line__controls">

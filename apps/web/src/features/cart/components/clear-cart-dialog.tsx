@@ -1,6 +1,7 @@
 import { Dialog } from '../../../components/dialog';
-import { CART_UI_TEXT } from '../texts';
+import { CART_UI_TEXTS } from '../texts';
 import './clear-cart-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   busy: boolean;
@@ -10,6 +11,7 @@ interface Props {
 
 /** Asks before emptying the whole bag. */
 export function ClearCartDialog({ busy, onConfirm, onCancel }: Props) {
+  const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
   return (
     <Dialog
       title={CART_UI_TEXT.clearTitle}

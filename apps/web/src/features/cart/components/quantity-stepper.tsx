@@ -1,6 +1,7 @@
 import { CART_LIMITS } from '@shop/contract/cart';
-import { CART_UI_TEXT } from '../texts';
+import { CART_UI_TEXTS } from '../texts';
 import './quantity-stepper.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   /** The product's name, for the buttons' accessible names. */
@@ -12,6 +13,7 @@ interface Props {
 
 /** − quantity + for one cart line, from 1 to CART_LIMITS.maxQuantityPerItem. */
 export function QuantityStepper({ name, quantity, busy, onChange }: Props) {
+  const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
   const min = 1;
   const max = CART_LIMITS.maxQuantityPerItem;
   return (

@@ -2,8 +2,9 @@ import type { PricedLine } from '@shop/pricing/order';
 import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../../cart/public';
 import type { FreeLine } from '../checkout-summary';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
 import './checkout-items.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   items: readonly CartItem[];
@@ -13,6 +14,8 @@ interface Props {
 
 /** What is being ordered, at the top of the summary: each line's total, and the free units of a buyXgetY coupon at ₹0. */
 export function CheckoutItems({ items, lines, freeLines }: Props) {
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   return (
     <ul className="checkout-items" aria-label={CHECKOUT_UI_TEXT.itemsHeading}>
       {items.map((item, index) => (
@@ -31,7 +34,7 @@ export function CheckoutItems({ items, lines, freeLines }: Props) {
           </span>
           <span className="checkout-items__amount">
             <s className="checkout-items__was">
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">{CHECKOUT_UI_TEXT.wasPrice} </span>
               {formatPaise(line.unitPricePaise * line.quantity)}
             </s>{' '}
             {CHECKOUT_TEXT.free}

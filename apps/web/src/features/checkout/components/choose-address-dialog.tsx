@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { addressLines } from '../../../lib/delivery-address';
 import type { DeliveryChoice } from '../../../lib/use-delivery-address';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
 import './edit-address-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   saved: readonly Address[];
@@ -17,6 +18,8 @@ interface Props {
 
 /** The saved addresses to deliver this order to, one to pick, and a way to add another. The default is not changed. */
 export function ChooseAddressDialog({ saved, current, onChoose, onAdd, onClose }: Props) {
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const [picked, setPicked] = useState(current && saved.some((a) => a._id === current._id) ? current._id : (saved.find((a) => a.isPrimary)?._id ?? ''));
 
   return (

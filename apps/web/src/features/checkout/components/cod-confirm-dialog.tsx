@@ -1,4 +1,4 @@
-import { COD_CONFIRMATION_MESSAGES, ConfirmCodBody, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
+import { ConfirmCodBody, type CodConfirmationDetails } from '@shop/contract/cod-confirmation';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
@@ -6,8 +6,10 @@ import { Form, useZodForm } from '../../../components/form/form';
 import { otpDigits, type OtpDigitsValues } from '../../../components/form/otp-fields';
 import { emptyOtp, isCompleteOtp, OtpInput, otpValue } from '../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../components/resend-code';
-import { CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_UI_TEXTS } from '../texts';
 import './cod-confirm-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COD_CONFIRMATION_TEXTS } from '../../../components/payment-texts';
 
 interface Props {
   details: CodConfirmationDetails;
@@ -29,6 +31,8 @@ const CodCodeFields = otpDigits(ConfirmCodBody.shape.otp);
  * customer, 'Confirm Order', and 'Resend code' with the server's pause. Nothing is placed until the code is right.
  */
 export function CodConfirmDialog({ details, sentAt, busy, error, onConfirm, onResend, onClose }: Props) {
+  const COD_CONFIRMATION_MESSAGES = useTexts(COD_CONFIRMATION_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const leadId = useId();
   const form = useZodForm<OtpDigitsValues>(CodCodeFields, { defaultValues: { otp: emptyOtp() } });
   const { field } = useController({ control: form.control, name: 'otp' });

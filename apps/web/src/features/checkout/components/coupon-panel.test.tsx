@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, offered } from '../test-fixtures';
-import { CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_UI_TEXTS } from '../texts';
+
+const CHECKOUT_UI_TEXT = CHECKOUT_UI_TEXTS.en;
 import { CouponPanel } from './coupon-panel';
 
 afterEach(cleanup);

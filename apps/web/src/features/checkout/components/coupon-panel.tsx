@@ -5,8 +5,11 @@ import { Card } from '../../../components/card';
 import { FormTextField } from '../../../components/form/fields';
 import { Form, SubmitButton, useZodForm } from '../../../components/form/form';
 import { isCodIncompatible, type AppliedBecause } from '../coupon-rules';
-import { CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_UI_TEXTS } from '../texts';
 import './coupon-panel.css';
+import type { Locale } from '@shop/contract/locale';
+import { reasonText } from '../../../lib/i18n/reason-texts';
+import { useLocale, useTexts, type Translation } from '../../../lib/i18n/texts';
 
 interface Props {
   /** The coupons on offer, each with the server's answer whether this customer can use it on this bag, and why not. */
@@ -25,7 +28,17 @@ interface Props {
 }
 
 /** What the panel says about the applied coupon's origin, if it was not the customer's own pick. */
-function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Coupon | null): string | null {
+/** Why an offered coupon cannot be used now, in the page's language: by its reason key, with the coupon's own figures. */
+function offerRefusal(CHECKOUT_UI_TEXT: Translation<(typeof CHECKOUT_UI_TEXTS)['en']>, locale: Locale, coupon: OfferedCoupon): string | null {
+  if (!coupon.reason) return coupon.message;
+  // The list names no count of orders still to go: the reward's own words say it without one.
+  if (locale !== 'en' && coupon.reason === 'coupon.loyaltyNotEarned') return CHECKOUT_UI_TEXT.loyaltyNotEarned;
+  const params = { rupees: coupon.minOrderAmount, quantity: coupon.reason === 'coupon.freeUnitOutOfStock' ? coupon.getQuantity : coupon.buyQuantity };
+  const figures = coupon.reason === 'coupon.minOrder' || coupon.reason === 'coupon.quantity' || coupon.reason === 'coupon.freeUnitOutOfStock';
+  return reasonText(locale, coupon.reason, figures ? params : undefined) ?? coupon.message;
+}
+
+function becauseText(CHECKOUT_UI_TEXT: Translation<(typeof CHECKOUT_UI_TEXTS)['en']>, applied: Coupon, because: AppliedBecause | null, chosen: Coupon | null): string | null {
   if (because === 'first_order') return CHECKOUT_UI_TEXT.appliedForFirstOrder;
   if (because !== 'buy_x_get_y') return null;
   const why = CHECKOUT_UI_TEXT.appliedForQuantity(applied.buyQuantity);
@@ -38,6 +51,8 @@ function becauseText(applied: Coupon, because: AppliedBecause | null, chosen: Co
  * checkout's own rules says why it is there.
  */
 export function CouponPanel({ coupons, applied, because, chosen, applying, notApplicable, disabled, onApply, onRemove }: Props) {
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
+  const locale = useLocale();
   const listHeadingId = useId();
   const form = useZodForm<CouponCodeFields>(CouponCodeFields, { defaultValues: { couponCode: '' } });
 
@@ -56,7 +71,7 @@ export function CouponPanel({ coupons, applied, because, chosen, applying, notAp
           <div className="coupon-panel__applied-text">
             <p className="coupon-panel__applied-code">{CHECKOUT_UI_TEXT.appliedCoupon(applied.code)}</p>
             {applied.description && <p className="coupon-panel__applied-description">{applied.description}</p>}
-            {becauseText(applied, because, chosen) && <p className="coupon-panel__because">{becauseText(applied, because, chosen)}</p>}
+            {becauseText(CHECKOUT_UI_TEXT, applied, because, chosen) && <p className="coupon-panel__because">{becauseText(CHECKOUT_UI_TEXT, applied, because, chosen)}</p>}
             {notApplicable && <p className="coupon-panel__warning">{notApplicable}</p>}
           </div>
           {because === 'chosen' && (
@@ -110,7 +125,7 @@ export function CouponPanel({ coupons, applied, because, chosen, applying, notAp
                     <span className="coupon-panel__code">{coupon.code}</span>
                     <span className="coupon-panel__description">{coupon.description}</span>
                     {isCodIncompatible(coupon) && <span className="coupon-panel__online-only">{CHECKOUT_UI_TEXT.onlineOnly}</span>}
-                    {unusable && coupon.message && <span className="coupon-panel__reason">{coupon.message}</span>}
+                    {unusable && coupon.message && <span className="coupon-panel__reason">{offerRefusal(CHECKOUT_UI_TEXT, locale, coupon)}</span>}
                   </div>
                   {isApplied ? (
                     <span className="coupon-panel__applied-tag">{CHECKOUT_UI_TEXT.appliedLabel}</span>

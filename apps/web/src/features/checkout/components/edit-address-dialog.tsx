@@ -10,8 +10,9 @@ import { Form, useZodForm } from '../../../components/form/form';
 import { TextField } from '../../../components/text-field';
 import { isPincodeFormat } from '../../../lib/pincodes';
 import { usePincodeLookup } from '../../../components/use-pincode-lookup';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
 import './edit-address-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** What to do with the address beyond delivering this order there. */
 export interface AddressSaveOptions {
@@ -33,8 +34,8 @@ interface Props {
 
 /** The street lines of the address, as the form shows them: the first is needed, the second is not. */
 const ADDRESS_LINES = [
-  { name: 'address_line1', label: CHECKOUT_TEXT.addressLine1, autoComplete: 'address-line1', required: true },
-  { name: 'address_line2', label: CHECKOUT_TEXT.addressLine2, autoComplete: 'address-line2', required: false },
+  { name: 'address_line1', label: 'addressLine1', autoComplete: 'address-line1', required: true },
+  { name: 'address_line2', label: 'addressLine2', autoComplete: 'address-line2', required: false },
 ] as const;
 
 /** The dialog's values as typed: the address lines and pincode the contract checks, and what to do with it. */
@@ -55,6 +56,8 @@ const DeliveryAddressSchema = AddressInputSchema.pick({ address_line1: true, add
  * soon as the pincode is known. The change is saved to the address book, or used for this order only.
  */
 export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Props) {
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const formId = useId();
   const form = useZodForm<AddressDraft>(DeliveryAddressSchema, {
     defaultValues: {
@@ -106,7 +109,7 @@ export function EditAddressDialog({ mode, address, busy, onSave, onClose }: Prop
     >
       <Form<AddressDraft> form={form} onSubmit={submit} id={formId} className="edit-address-dialog__form">
         {ADDRESS_LINES.map((line) => (
-          <FormTextField<AddressDraft> key={line.name} {...line} maxLength={PROFILE_LIMITS.addressLineMaxLength} disabled={busy} />
+          <FormTextField<AddressDraft> key={line.name} {...line} label={CHECKOUT_TEXT[line.label]} maxLength={PROFILE_LIMITS.addressLineMaxLength} disabled={busy} />
         ))}
         <FormPincodeField<AddressDraft> name="pincode" label={CHECKOUT_TEXT.pincode} lookup={place} lookingLabel={CHECKOUT_UI_TEXT.lookingUpPincode} disabled={busy} required />
         <div className="edit-address-dialog__row">

@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100 } from '../test-fixtures';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
+
+const CHECKOUT_TEXT = CHECKOUT_TEXTS.en;
+const CHECKOUT_UI_TEXT = CHECKOUT_UI_TEXTS.en;
 import { PaymentMethodDialog } from './payment-method-dialog';
 
 afterEach(cleanup);

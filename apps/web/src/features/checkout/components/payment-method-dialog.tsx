@@ -1,10 +1,11 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { useId, useState } from 'react';
-import { COD_RULES_MESSAGES } from '@shop/contract/cod-rules-words';
 import { Dialog } from '../../../components/dialog';
 import { isCodIncompatible } from '../coupon-rules';
-import { CHECKOUT_TEXT, CHECKOUT_UI_TEXT } from '../texts';
+import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
 import './payment-method-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COD_RULES_TEXTS } from '../../../components/payment-texts';
 
 /** What a Cash on Delivery order would be: its coupon (after COD drops any it cannot take) and the cash to collect. */
 export interface CashOnDeliveryTerms {
@@ -50,6 +51,9 @@ interface Props {
  * request...' and cannot be used or closed.
  */
 export function PaymentMethodDialog({ coupon, choice = null, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
+  const COD_RULES_MESSAGES = useTexts(COD_RULES_TEXTS);
+  const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
+  const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const codTitleId = useId();
   const codReasonId = useId();
   const codRefused = choice !== null && choice.codRefusal !== null;

@@ -1,10 +1,12 @@
 import { TitledSection } from '../../../components/card';
 import { Link } from 'react-router';
-import { LOYALTY_UI_TEXT } from '../texts';
+import { LOYALTY_UI_TEXTS } from '../texts';
 import './reward-card.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** The earned reward: its coupon code, and that it applies to online payment only, not to Cash on Delivery. */
 export function RewardCard({ couponCode }: { couponCode: string }) {
+  const LOYALTY_UI_TEXT = useTexts(LOYALTY_UI_TEXTS);
   return (
     <TitledSection className="reward-card" titleClassName="reward-card__title" title={LOYALTY_UI_TEXT.rewardHeading}>
       <p className="reward-card__lead">{LOYALTY_UI_TEXT.rewardLead}</p>

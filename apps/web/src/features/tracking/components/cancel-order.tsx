@@ -5,9 +5,10 @@ import { Dialog } from '../../../components/dialog';
 import { failureMessage } from '../../../lib/query-message';
 import { useCancelOrderMutation } from '../api';
 import { formatRupees } from '../../../lib/money';
-import { TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXTS } from '../texts';
 import './cancel-order.css';
 import './return-dialog.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   order: Pick<OrderStatusResponse, 'orderId' | 'canCancel' | 'paymentMethod' | 'paymentStatus' | 'refund'>;
@@ -20,6 +21,7 @@ interface Props {
  * says what happens to the money; and, once money is on its way back, where its refund stands.
  */
 export function CancelOrder({ order, onCancelled }: Props) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -1,9 +1,12 @@
 import { formatDateTime } from '../format';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from '../texts';
 import './cancelled-marker.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** What a cancelled order shows instead of the timeline: one red CANCELLED marker (SPEC.md §4). */
 export function CancelledMarker({ at }: { at: string | null }) {
+  const TRACKING_TEXT = useTexts(TRACKING_TEXTS);
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   return (
     <div className="cancelled-marker">
       <span className="cancelled-marker__dot" aria-hidden="true">

@@ -3,9 +3,10 @@ import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId } from 'react';
 import { Card } from '../../../components/card';
 import { formatRupees } from '../../../lib/money';
-import { formatDateTime, itemName } from '../format';
-import { TRACKING_UI_TEXT } from '../texts';
+import { formatDateTime, itemName, statusName } from '../format';
+import { TRACKING_UI_TEXTS } from '../texts';
 import './order-details.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 type Props = Pick<OrderStatusResponse, 'items' | 'placedAt' | 'statusLabel' | 'deliveredAt' | 'statusCode' | 'total' | 'paymentMethod' | 'address' | 'courier'>;
 
@@ -15,6 +16,7 @@ type Props = Pick<OrderStatusResponse, 'items' | 'placedAt' | 'statusLabel' | 'd
  * left out rather than shown as 'N/A'.
  */
 export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliveredAt, total, paymentMethod, address, courier }: Props) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   // A parcel that came back or was lost is never paid for in cash.
   const undelivered = isUndelivered(statusCode);
   const payInCash = paymentMethod === 'COD' && statusCode !== 'delivered' && statusCode !== 'cancelled' && !undelivered;
@@ -43,7 +45,7 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
         </div>
         <div className="order-details__fact">
           <dt>{TRACKING_UI_TEXT.currentStatus}</dt>
-          <dd className={statusCode === 'cancelled' || undelivered ? 'order-details__status order-details__status--cancelled' : 'order-details__status'}>{statusLabel}</dd>
+          <dd className={statusCode === 'cancelled' || undelivered ? 'order-details__status order-details__status--cancelled' : 'order-details__status'}>{statusName(statusCode, statusLabel)}</dd>
         </div>
         {deliveredAt ? (
           <div className="order-details__fact">

@@ -1,22 +1,23 @@
-import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { EmptyBag, QueryState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
-import { formatDate } from '../format';
+import { formatDate, statusName } from '../format';
 import { formatRupees } from '../../../lib/money';
 import { itemSummary } from '../order-summary';
-import { TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXTS } from '../texts';
 import { useMyOrdersQuery } from '../api';
 import './order-history.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /**
  * The customer's orders, newest first, a page at a time (GET /user/my-order?page=N): number, date, status, items,
  * total and a link to each order's tracking page; an empty state before the first order.
  */
 export function OrderHistory() {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const headingId = useId();
   const [page, setPage] = useState(1);
   // While the next page loads the one shown before stays (RTK Query's `data`); a failed page shows the failure instead.
@@ -47,6 +48,7 @@ interface OrderListProps {
 
 /** One page of orders with Previous and Next, or the empty state before the first order. */
 function OrderList({ data, loading, onPage }: OrderListProps) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   if (data.totalDocs === 0) {
     return (
       <EmptyBag block="order-history" iconSize={48} title={TRACKING_UI_TEXT.noOrders} lead={TRACKING_UI_TEXT.noOrdersLead} linkLabel={TRACKING_UI_TEXT.exploreLink} />
@@ -62,7 +64,7 @@ function OrderList({ data, loading, onPage }: OrderListProps) {
               {order.returnStatus ? (
                 <span className={`order-history__status order-history__status--return-${order.returnStatus}`}>{TRACKING_UI_TEXT.returnBadge[order.returnStatus]}</span>
               ) : (
-                <span className={`order-history__status order-history__status--${order.status}`}>{order.statusLabel || ORDER_STATUS_LABELS[order.status]}</span>
+                <span className={`order-history__status order-history__status--${order.status}`}>{statusName(order.status, order.statusLabel)}</span>
               )}
             </div>
             <p className="order-history__items">{itemSummary(order.items)}</p>

@@ -9,8 +9,9 @@ import { failureMessage } from '../../../lib/query-message';
 import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpaySuccess } from '../../../lib/razorpay';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { useOpenPayNowMutation, useVerifyPayNowMutation, type PayNowLink } from '../api';
-import { TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXTS } from '../texts';
 import './pay-now.css';
+import { textsOfDocument, useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   link: PayNowLink;
@@ -28,7 +29,7 @@ type Step = 'idle' | 'opening' | 'paying' | 'confirming';
 function refundMessage(error: QueryError | undefined): string | null {
   if (!error || error.status !== 409) return null;
   const details = PaymentRefundDetails.safeParse(error.details);
-  return details.success ? TRACKING_UI_TEXT.payNowRefunded(formatRupees(details.data.paymentRefund.amount), details.data.paymentRefund.reason) : null;
+  return details.success ? textsOfDocument(TRACKING_UI_TEXTS).payNowRefunded(formatRupees(details.data.paymentRefund.amount), details.data.paymentRefund.reason) : null;
 }
 
 /**
@@ -37,6 +38,7 @@ function refundMessage(error: QueryError | undefined): string | null {
  * the payment is open does nothing, and a payment that lost to a dispatch or a cancellation is said to be refunded.
  */
 export function PayNow({ link, amount, orderNumber, onPaid }: Props) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const headingId = useId();
   const [step, setStep] = useState<Step>('idle');
   const [error, setError] = useState<string | null>(null);

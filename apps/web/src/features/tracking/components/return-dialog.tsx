@@ -1,4 +1,4 @@
-import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_PHOTO_TYPES, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
+import { RETURN_LIMITS, RETURN_PHOTO_TYPES, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,8 +7,9 @@ import { useZodForm } from '../../../components/form/form';
 import { failureMessage } from '../../../lib/query-message';
 import { useRequestReturnMutation, useUploadReturnPhotoMutation } from '../api';
 import { returnRequestError, type ReturnReason } from '../return-rules';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from '../texts';
 import './return-dialog.css';
+import { textsOfDocument, useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   /** The order's id as the API knows it; missing means the return cannot be asked for. */
@@ -24,6 +25,7 @@ const PHOTO_MAX_MB = RETURN_LIMITS.photoMaxBytes / (1024 * 1024);
 
 /** What is missing or wrong in the details a reason asks for (the server checks the same), or null. */
 function detailsProblem(reason: ReturnReason, note: string, photo: File | null, upi: string | null): string | null {
+  const RETURN_MESSAGES = textsOfDocument(TRACKING_UI_TEXTS).returnMessages;
   if (reason === 'Other' && !note.trim()) return RETURN_MESSAGES.commentRequired;
   if (reason === 'Damaged product') {
     if (!photo) return RETURN_MESSAGES.photoRequired;
@@ -80,6 +82,8 @@ function ReturnDetail({ label, hint, children }: { label: string; hint: string; 
  * 'Please select a reason', a missing order id, what a reason still needs, or the server's reason, else 'Return failed'.
  */
 export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: Props) {
+  const TRACKING_TEXT = useTexts(TRACKING_TEXTS);
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const errorId = useId();
   const needsUpi = paymentMethod === 'COD';
   const schema = useMemo(() => returnForm(orderId, needsUpi), [orderId, needsUpi]);
@@ -139,10 +143,10 @@ export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: P
     >
       <fieldset className="return-dialog__reasons" disabled={submitting}>
         <legend className="visually-hidden">{TRACKING_UI_TEXT.returnReasonLegend}</legend>
-        {TRACKING_TEXT.returnReasons.map((option) => (
+        {TRACKING_TEXTS.en.returnReasons.map((option, index) => (
           <label key={option} className="return-dialog__reason">
             <input type="radio" value={option} {...reasonField} />
-            <span>{option}</span>
+            <span>{TRACKING_TEXT.returnReasons[index]}</span>
           </label>
         ))}
       </fieldset>

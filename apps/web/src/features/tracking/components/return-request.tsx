@@ -1,10 +1,11 @@
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
-import { formatDate } from '../format';
-import { TRACKING_TEXT, TRACKING_UI_TEXT } from '../texts';
+import { formatDate, returnReasonName } from '../format';
+import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from '../texts';
 import { ReturnDialog } from './return-dialog';
 import './return-request.css';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   order: Pick<OrderStatusResponse, 'orderId' | 'canReturn' | 'returnRequest' | 'paymentMethod'>;
@@ -17,6 +18,9 @@ interface Props {
  * picker, then 'Return request submitted successfully.' in place of the button.
  */
 export function ReturnRequest({ order, onReturned }: Props) {
+  const TRACKING_TEXT = useTexts(TRACKING_TEXTS);
+  const locale = useLocale();
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -31,9 +35,9 @@ export function ReturnRequest({ order, onReturned }: Props) {
   if (order.returnRequest) {
     return (
       <div className="return-request__requested">
-        <p>{TRACKING_UI_TEXT.returnRequested(order.returnRequest.reason, formatDate(order.returnRequest.requestedAt))}</p>
+        <p>{TRACKING_UI_TEXT.returnRequested(returnReasonName(order.returnRequest.reason), formatDate(order.returnRequest.requestedAt))}</p>
         <p className="return-request__status">
-          {order.returnRequest.statusLabel ? TRACKING_UI_TEXT.returnStep(order.returnRequest.statusLabel) : TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}
+          {order.returnRequest.statusLabel ? TRACKING_UI_TEXT.returnStep(locale === 'en' ? order.returnRequest.statusLabel : (TRACKING_UI_TEXT.returnStatuses[order.returnRequest.status as keyof typeof TRACKING_UI_TEXT.returnStatuses] ?? order.returnRequest.statusLabel)) : TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}
         </p>
         {order.returnRequest.message ? <p className="return-request__message">{order.returnRequest.message}</p> : null}
       </div>

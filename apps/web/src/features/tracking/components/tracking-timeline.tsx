@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
 import { formatDateTime } from '../format';
-import { TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXTS } from '../texts';
 import { progressOf, timelineSteps, type TrackedStatus } from '../timeline';
 import './tracking-timeline.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   /** The order's status, or 'pending' while it loads. */
@@ -16,6 +17,7 @@ interface Props {
  * including the current status highlighted with the time they happened, beside a bar filled per ORDER_STATUS_PROGRESS.
  */
 export function TrackingTimeline({ status, history = [] }: Props) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   const progress = progressOf(status);
   const steps = timelineSteps(status, history);
   const current = steps.find((s) => s.current);
@@ -28,7 +30,7 @@ export function TrackingTimeline({ status, history = [] }: Props) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={current ? `${progress}%, ${current.label}` : `${progress}%`}
+        aria-valuetext={current ? `${progress}%, ${TRACKING_UI_TEXT.statuses[current.status]}` : `${progress}%`}
       >
         <div className="tracking-timeline__fill" style={{ '--tracking-fill': `${progress}%` } as CSSProperties} />
       </div>
@@ -46,7 +48,7 @@ export function TrackingTimeline({ status, history = [] }: Props) {
               </span>
               <span className="tracking-timeline__text">
                 <span className="tracking-timeline__label">
-                  {step.label}
+                  {TRACKING_UI_TEXT.statuses[step.status]}
                   <span className="visually-hidden">
                     {', '}
                     {step.current ? TRACKING_UI_TEXT.stepCurrent : step.reached ? TRACKING_UI_TEXT.stepDone : TRACKING_UI_TEXT.stepPending}

@@ -1,8 +1,9 @@
 import type { UndeliveredStatus } from '@shop/contract/orders';
 import { Link } from 'react-router';
 import { formatDateTime } from '../format';
-import { TRACKING_UI_TEXT } from '../texts';
+import { TRACKING_UI_TEXTS } from '../texts';
 import './undelivered-marker.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 interface Props {
   status: UndeliveredStatus;
@@ -18,6 +19,7 @@ interface Props {
  * lost, in the server's words, with the way to ask about it.
  */
 export function UndeliveredMarker({ status, label, message, at }: Props) {
+  const TRACKING_UI_TEXT = useTexts(TRACKING_UI_TEXTS);
   return (
     <div className={`undelivered-marker undelivered-marker--${status === 'rto_initiated' ? 'returning' : 'final'}`}>
       <span className="undelivered-marker__dot" aria-hidden="true">

@@ -5,9 +5,10 @@ import { TitledCard } from '../../../components/card';
 import { withAddressAdded, withAddressRemoved, withAddressReplaced, withPrimary } from '../../../lib/address-list';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
 import { failureMessage } from '../../../lib/query-message';
-import { PROFILE_UI_TEXT } from '../ui-texts';
+import { PROFILE_UI_TEXTS } from '../ui-texts';
 import { AddressForm } from './address-form';
 import './address-book.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** One of an address's actions (Edit, Make primary, Remove), named with the address it acts on. */
 function AddressAction({ label, ariaLabel, danger = false, disabled, onClick }: { label: string; ariaLabel: string; danger?: boolean; disabled: boolean; onClick: () => void }) {
@@ -20,6 +21,7 @@ function AddressAction({ label, ariaLabel, danger = false, disabled, onClick }: 
 
 /** The customer's delivery addresses: exactly one primary, each can be edited, removed or made primary. */
 export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
   /** 'new', the id of the address being edited, or null. */
   const [editing, setEditing] = useState<string | null>(null);

@@ -8,9 +8,10 @@ import { PincodeCredit } from '../../../components/pincode-credit';
 import { TextField } from '../../../components/text-field';
 import { usePincodeLookup } from '../../../components/use-pincode-lookup';
 import { addressInputOf, draftOf, emptyAddressDraft, type AddressDraft } from '../addresses';
-import { PROFILE_TEXT } from '../texts';
-import { PROFILE_UI_TEXT } from '../ui-texts';
+import { PROFILE_TEXTS } from '../texts';
+import { PROFILE_UI_TEXTS } from '../ui-texts';
 import './address-form.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 export interface AddressFormProps {
   /** The address being edited; none for a new one. */
@@ -23,6 +24,8 @@ export interface AddressFormProps {
 
 /** Add or edit one delivery address, checked with the contract; city and state are filled in from the pincode. */
 export function AddressForm({ address, busy, error, onSave, onCancel }: AddressFormProps) {
+  const PROFILE_TEXT = useTexts(PROFILE_TEXTS);
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   const headingId = useId();
   const form = useZodForm<AddressDraft>(AddressInput, { defaultValues: address ? draftOf(address) : emptyAddressDraft() });
   const pincode = usePincodeLookup(address ? { city: address.city, state: address.state } : {}, { checkDelivery: true });

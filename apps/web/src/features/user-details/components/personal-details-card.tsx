@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, UpdateProfileBody, type UserDetails } from '@shop/contract/users';
+import { UpdateProfileBody, type UserDetails } from '@shop/contract/users';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,10 +7,11 @@ import { FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
 import { MOBILE_NUMBER_INPUT, TextField } from '../../../components/text-field';
 import { PROFILE_CHANGE, PROFILE_ERROR_TEXT, useUpdateProfileMutation } from '../../../lib/profile';
-import { PROFILE_TEXT } from '../texts';
-import { PROFILE_UI_TEXT } from '../ui-texts';
+import { PROFILE_TEXTS } from '../texts';
+import { PROFILE_UI_TEXTS } from '../ui-texts';
 import { VerifyPhone } from './verify-phone';
 import './personal-details-card.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */
 function formatPhone(phone: string | null): string | null {
@@ -27,6 +28,8 @@ interface PersonalDraft {
 
 /** Name, email and phone, with an edit form for name and phone (the email is the account's and stays). */
 export function PersonalDetailsCard({ details }: { details: UserDetails }) {
+  const PROFILE_TEXT = useTexts(PROFILE_TEXTS);
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   const [updateProfile, { isLoading: updating }] = useUpdateProfileMutation({ fixedCacheKey: PROFILE_CHANGE });
   const [editing, setEditing] = useState(false);
   const form = useZodForm<PersonalDraft>(UpdateProfileBody, { defaultValues: { name: details.name, phoneNumber: details.phoneNumber ?? '' } });
@@ -40,7 +43,7 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
   /** Sends the change; a refusal (thrown) shows under its field or above the buttons. */
   async function save(draft: PersonalDraft) {
     await updateProfile({ changes: { name: draft.name.trim(), phoneNumber: draft.phoneNumber.trim() } }).unwrap();
-    toast.success(PROFILE_MESSAGES.updated);
+    toast.success(PROFILE_UI_TEXT.profileUpdated);
     setEditing(false);
   }
 

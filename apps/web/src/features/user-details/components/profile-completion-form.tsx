@@ -10,9 +10,10 @@ import { failureMessage } from '../../../lib/query-message';
 import { usePincodeLookup } from '../../../components/use-pincode-lookup';
 import { useAppDispatch } from '../../../store/hooks';
 import { canLeavePersonalStep, canSaveProfile, emptyProfileForm, PersonalFields, profileBody, type ProfileFormData } from '../profile-form';
-import { PROFILE_TEXT } from '../texts';
-import { PROFILE_UI_TEXT } from '../ui-texts';
+import { PROFILE_TEXTS } from '../texts';
+import { PROFILE_UI_TEXTS } from '../ui-texts';
 import './profile-completion-form.css';
+import { useTexts } from '../../../lib/i18n/texts';
 
 const STEPS = 2;
 /**
@@ -51,13 +52,18 @@ export function ProfileCompletionForm({
   emailLocked,
   name = '',
   showPhone = false,
-  phoneHint = PROFILE_UI_TEXT.newPhoneHint,
+  phoneHint: phoneHintGiven,
   showCityState = false,
-  saveLabel = PROFILE_TEXT.saveDetails,
-  savingLabel = PROFILE_TEXT.saving,
+  saveLabel: saveLabelGiven,
+  savingLabel: savingLabelGiven,
   saveFailedMessage,
   onSaved,
 }: ProfileCompletionFormProps) {
+  const PROFILE_TEXT = useTexts(PROFILE_TEXTS);
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
+  const phoneHint = phoneHintGiven ?? PROFILE_UI_TEXT.newPhoneHint;
+  const saveLabel = saveLabelGiven ?? PROFILE_TEXT.saveDetails;
+  const savingLabel = savingLabelGiven ?? PROFILE_TEXT.saving;
   const dispatch = useAppDispatch();
   const [step, setStep] = useState(1);
   const [stepChanged, setStepChanged] = useState(false);

@@ -4,13 +4,15 @@ import type { OtpDigitsValues } from '../../../components/form/otp-fields';
 import { isCompleteOtp, OtpInput } from '../../../components/otp-input';
 import { ResendCode } from '../../../components/resend-code';
 import { usePhoneCode } from '../../../components/use-phone-code';
-import { PROFILE_UI_TEXT } from '../ui-texts';
+import { PROFILE_UI_TEXTS } from '../ui-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /**
  * Under the profile's phone number: whether it is verified, and the way to verify it with a code texted to it.
  * Until then the number is only for the courier; verified, it logs in with codes and is this account's alone.
  */
 export function VerifyPhone({ verified }: { verified: boolean }) {
+  const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   const labelId = useId();
   const phone = usePhoneCode({ codeNotSent: PROFILE_UI_TEXT.phoneCodeNotSent, notVerified: PROFILE_UI_TEXT.phoneNotVerified });
   const { digits, sentAt, error } = phone;

@@ -4,7 +4,7 @@ import { Form, useZodForm } from '../../../../components/form/form';
 import { OtpInput, emptyOtp } from '../../../../components/otp-input';
 import { ResendCode, type ResendOutcome } from '../../../../components/resend-code';
 import { CodeFields, type CodeValues } from '../../step-fields';
-import { RESET_PASSWORD_FIELD } from './field-specs';
+import { useAuthFields } from './field-specs';
 import { StepError } from './step-error';
 import { StepTextField } from './step-text-field';
 
@@ -42,12 +42,13 @@ function CodeField({ label, sentAt, onResend, locked, busy }: { label: string; s
 
 /** A step that asks for the code just sent: to sign up, to log in, or with a new password to reset one. */
 export function CodeForm({ codeLabel, sentAt, onResend, withNewPassword = false, locked, busy, onSubmit, errorFallback, actions }: CodeFormProps) {
+  const resetPasswordField = useAuthFields().resetPassword;
   const form = useZodForm<CodeValues>(CodeFields, { defaultValues: { otp: emptyOtp(), newPassword: '' } });
   const [otp, newPassword] = useWatch({ control: form.control, name: ['otp', 'newPassword'] });
   return (
     <Form form={form} onSubmit={onSubmit} className="auth-form">
       <CodeField label={codeLabel} sentAt={sentAt} onResend={onResend} locked={locked} busy={busy} />
-      {withNewPassword ? <StepTextField<CodeValues> spec={RESET_PASSWORD_FIELD} locked={locked} /> : null}
+      {withNewPassword ? <StepTextField<CodeValues> spec={resetPasswordField} locked={locked} /> : null}
       <StepError fallback={errorFallback} />
       {actions({ otp, newPassword })}
     </Form>

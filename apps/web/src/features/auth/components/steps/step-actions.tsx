@@ -1,4 +1,5 @@
-import { AUTH_TEXT } from '../../../../store/auth-texts';
+import { useTexts } from '../../../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../../../store/auth-texts';
 
 export interface StepActionsProps {
   /** Shows Back, which goes to the step before. */
@@ -16,6 +17,7 @@ export interface StepActionsProps {
  * so where a step keeps it enabled while a request runs, focus is not lost (a second submit waits in the dialog).
  */
 export function StepActions({ onBack, backClassName = 'btn btn-secondary auth-back', busy, label, disabled, submitClassName = 'btn btn-primary' }: StepActionsProps) {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
   return (
     <div className="auth-actions">
       {onBack ? (

@@ -8,7 +8,7 @@ import { login } from '../../../../store/auth-slice';
 import { NewPasswordFields, type NewPasswordValues } from '../../step-fields';
 import { CodeForm } from './code-form';
 import { EmailStepForm } from './email-step-form';
-import { NEW_PASSWORD_FIELDS } from './field-specs';
+import { authFields } from './field-specs';
 import { TextStepForm } from './text-step-form';
 
 function renderWithStore(ui: ReactNode) {
@@ -32,7 +32,7 @@ describe('TextStepForm', () => {
     renderWithStore(
       <TextStepForm<NewPasswordValues>
         schema={NewPasswordFields}
-        fields={NEW_PASSWORD_FIELDS}
+        fields={authFields('en').newPassword}
         values={{ password: 'kept-from-before', confirmPassword: '' }}
         onValueChange={onValueChange}
         problems={(typed) => ({ confirmPassword: typed.confirmPassword === 'x' ? 'Not that' : null })}

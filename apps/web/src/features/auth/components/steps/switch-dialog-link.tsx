@@ -1,15 +1,17 @@
 import { resetAuthState } from '../../../../store/auth-slice';
 import { useAppDispatch } from '../../../../store/hooks';
 import { openLoginModal, openSignupModal } from '../../../../store/ui-slice';
-import { AUTH_TEXT } from '../../../../store/auth-texts';
+import { useTexts } from '../../../../lib/i18n/texts';
+import { AUTH_TEXTS } from '../../../../store/auth-texts';
 
 const TO = {
-  login: { label: AUTH_TEXT.toLogin, open: openLoginModal },
-  signup: { label: AUTH_TEXT.toSignup, open: openSignupModal },
+  login: { label: 'toLogin', open: openLoginModal },
+  signup: { label: 'toSignup', open: openSignupModal },
 } as const;
 
 /** The link from one auth dialog to the other; the other starts with no error or request of this one's. */
 export function SwitchDialogLink({ to, busy }: { to: keyof typeof TO; busy: boolean }) {
+  const AUTH_TEXT = useTexts(AUTH_TEXTS);
   const dispatch = useAppDispatch();
   return (
     <button
@@ -21,7 +23,7 @@ export function SwitchDialogLink({ to, busy }: { to: keyof typeof TO; busy: bool
         dispatch(TO[to].open());
       }}
     >
-      {TO[to].label}
+      {AUTH_TEXT[TO[to].label]}
     </button>
   );
 }
