@@ -40,3 +40,11 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   const prefix = LOCALE_PREFIX[locale];
   return prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
 }
+
+/** The query parameter a client names the language of an answer with (`?lang=hi`); without it the cookie decides. */
+export const LOCALE_PARAM = 'lang';
+
+/** What the API answers when the `lang` parameter names a language the shop does not offer. */
+export const LOCALE_MESSAGES = {
+  unknownLanguage: `Unknown language: choose one of ${LOCALES.join(', ')}`,
+} as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { CART_LIMITS } from '@shop/contract/cart';
 import type { Order, OrderAddress } from '@shop/contract/orders';
 import type { COD_REFUSAL_REASONS} from '@shop/contract/cod-rules';
@@ -372,9 +373,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
      * the reason key and words of the first rule it breaks; and whether the shop's rules apply it by themselves, and
      * why (the first of the list for each reason). The storefront's list and its automatic coupon show this.
      */
-    async couponOffer(userId: string): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null; automatic: AutomaticCouponReason | null }>> {
+    async couponOffer(userId: string, locale: Locale = DEFAULT_LOCALE): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null; automatic: AutomaticCouponReason | null }>> {
       const at = now();
-      const { coupons: onOffer } = await coupons.listOnOffer(at);
+      const { coupons: onOffer } = await coupons.listOnOffer(at, locale);
       if (onOffer.length === 0) return [];
       const { lines, spare, address } = await pricedCart(userId);
       const customer = await standing(userId, db);

@@ -31,6 +31,8 @@ export interface SearchFilters {
 type FilterName = 'category' | 'fragrance' | 'weight' | 'price' | 'inStock';
 
 const ENGLISH = sql.raw(`'english'::regconfig`);
+/** Translations are found by their words as they are: PostgreSQL has no Hindi stemmer. */
+const SIMPLE = sql.raw(`'simple'::regconfig`);
 /** ts_rank's weights for D, C, B and A: a name match far above a description match. */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
@@ -43,24 +45,37 @@ function fullText(match: TextMatch): { condition: SQL; query: SQL } {
   return { condition: sql`search_document @@ ${query}`, query };
 }
 
+/** The same words against the products' translations (any language): their own document, words as they are. */
+function translatedText(match: TextMatch): { ids: SQL; rank: SQL } {
+  const typed = sql`websearch_to_tsquery(${SIMPLE}, ${match.typed})`;
+  const query = match.expanded ? sql`(${typed} || to_tsquery(${SIMPLE}, ${match.expanded}))` : typed;
+  return {
+    ids: sql`select product_id from product_translations where search_document @@ ${query}`,
+    rank: sql`(select max(ts_rank(${RANK_WEIGHTS}, t.search_document, ${query})) from product_translations t where t.product_id = products.id and t.search_document @@ ${query})`,
+  };
+}
+
 /**
- * Which products the words find: full-text matches, and when those are fewer than SEARCH_LIMITS.fewResults among the
- * products the storefront shows, names within typo distance too (pg_trgm's word_similarity). The count is one
- * uncorrelated subquery, computed once per statement. The rank puts every full-text match above every typo match.
+ * Which products the words find: full-text matches (in English or in a translation), and when those are fewer than
+ * SEARCH_LIMITS.fewResults among the products the storefront shows, names within typo distance too (pg_trgm's
+ * word_similarity). The count is one uncorrelated subquery, computed once per statement. The rank puts every
+ * full-text match above every typo match.
  */
 function textCondition(match: TextMatch | null): { where: SQL; rank: SQL } {
   if (!match) return { where: sql`true`, rank: sql`0::float4` };
   const ft = fullText(match);
+  const tr = translatedText(match);
   const typo = sql`word_similarity(${match.normalised}, product_name)`;
-  const few = sql`(select count(*) from (select 1 from products where not is_hidden and ${ft.condition} limit ${SEARCH_LIMITS.fewResults}) as enough) < ${SEARCH_LIMITS.fewResults}`;
+  const found = sql`(select id from products where ${ft.condition} union ${tr.ids})`;
+  const few = sql`(select count(*) from (select 1 from products where not is_hidden and id in ${found} limit ${SEARCH_LIMITS.fewResults}) as enough) < ${SEARCH_LIMITS.fewResults}`;
   // Every word must be near a word of the name: "cat ball" does not bring every cat litter by its first word alone.
   const everyWordNear = match.words.length
     ? sql`(select bool_and(word_similarity(w, product_name) >= ${SEARCH_LIMITS.typoSimilarity}) from unnest(array[${listOf(match.words)}]::text[]) as w)`
     : sql`false`;
   return {
     // Full-text and typo matches gathered apart: the typo scan runs only when full text found few (a one-time filter).
-    where: sql`id in (select id from products where ${ft.condition} union all select id from products where ${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear})`,
-    rank: sql`(case when ${ft.condition} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else ${typo} end)`,
+    where: sql`id in (select id from products where ${ft.condition} union all ${tr.ids} union all select id from products where ${few} and ${typo} >= ${SEARCH_LIMITS.typoSimilarity} and ${everyWordNear})`,
+    rank: sql`(case when ${ft.condition} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else coalesce(1 + ${tr.rank}, ${typo}) end)`,
   };
 }
 
