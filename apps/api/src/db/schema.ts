@@ -457,8 +457,8 @@ export const orders = pgTable(
     estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
     /** A Cash on Delivery order paid online later ("pay now instead"): when its payment converted it. */
     paidOnlineAt: timestamp('paid_online_at', { withTimezone: true }),
-    /** The language the order was placed in (0031): its mails, texts and WhatsApp messages speak it. */
-    language: shopLocale('language').notNull().default('en'),
+    /** The language the order was placed in (0031): its mails, texts and WhatsApp messages speak it; null: none chosen. */
+    language: shopLocale('language'),
     ...timestamps,
   },
   (t) => [

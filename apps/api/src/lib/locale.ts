@@ -31,8 +31,11 @@ export function localeOfRequest(request: FastifyRequest): Locale {
   return requestLocale(request).locale;
 }
 
-/** The language the `shop_lang` cookie names, whatever the address says: what a sign-up or an order records. */
-export function localeOfCookie(request: FastifyRequest): Locale {
+/**
+ * The language the `shop_lang` cookie names, whatever the address says: what a sign-up or an order records. Null
+ * when the visitor never chose one (or the cookie names none of the shop's languages).
+ */
+export function localeOfCookie(request: FastifyRequest): Locale | null {
   const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
-  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+  return isLocale(cookie) ? cookie : null;
 }

@@ -3,7 +3,8 @@
 -- remember the language they were made in, so messages go out in it.
 CREATE TYPE "public"."shop_locale" AS ENUM('en', 'hi');--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "language" "shop_locale" DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "language" "shop_locale" DEFAULT 'en' NOT NULL;--> statement-breakpoint
+-- Null: the order was placed without a chosen language (its messages then speak the customer's).
+ALTER TABLE "orders" ADD COLUMN "language" "shop_locale";--> statement-breakpoint
 CREATE TABLE "product_translations" (
 	"product_id" uuid NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
 	"locale" "shop_locale" NOT NULL,

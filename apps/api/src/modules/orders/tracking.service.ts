@@ -24,7 +24,7 @@ import { AppError } from '../../lib/errors';
 import { recordActorAudit, type Actor } from '../../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
+import { mailLocale, orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
@@ -187,15 +187,17 @@ export function createTrackingService(deps: {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
       const order = await withItems(db, row);
-      const to = (await deps.users.getContact(row.userId)).email;
+      const contact = await deps.users.getContact(row.userId);
+      const to = contact.email;
+      const locale = mailLocale(order, contact);
       // Still Cash on Delivery and not dispatched: the order-placed mail offers to pay online instead, with a signed link.
       const payUrl = claimed.kind === 'placed' && (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
       const mail =
         claimed.kind === 'placed'
-          ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl)
+          ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl, locale)
           : claimed.kind === 'paid_online'
-            ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order))
-            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order));
+            ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order), locale)
+            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order), locale);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -346,7 +348,8 @@ export function createTrackingService(deps: {
         const order = await withItems(db, row);
         const ret = await repo.findReturn(db, row.id);
         if (!ret) throw new Error(`return of ${orderRef} vanished`);
-        return returnDecisionMail((await deps.users.getContact(row.userId)).email, order, decision, returnMessage(row, { ...ret, status: decision }), trackUrl(order));
+        const contact = await deps.users.getContact(row.userId);
+        return returnDecisionMail(contact.email, order, decision, returnMessage(row, { ...ret, status: decision }), trackUrl(order), mailLocale(order, contact));
       });
     },
 
@@ -456,10 +459,12 @@ export function createTrackingService(deps: {
         return { changed: true, order: toOrder(updated, items), userId: row.userId, from };
       });
       if (result.changed && result.userId && result.from) {
-        const { email } = await deps.users.getContact(result.userId);
+        const contact = await deps.users.getContact(result.userId);
+        const { email } = contact;
         const o = result.order;
-        if (crossesShipment(result.from, to)) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
-        if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
+        const locale = mailLocale(o, contact);
+        if (crossesShipment(result.from, to)) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o), locale));
+        if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS, locale));
       }
       return { changed: result.changed, order: result.order };
     },
@@ -474,7 +479,10 @@ export function createTrackingService(deps: {
     },
 
     async notifyCancelled(userId, order) {
-      await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+      await send(async () => {
+        const contact = await deps.users.getContact(userId);
+        return orderCancelledMail(contact.email, order, trackUrl(order), mailLocale(order, contact));
+      });
     },
 
     async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {
@@ -495,8 +503,8 @@ export function createTrackingService(deps: {
         await deps.notifications.enqueue(tx, { orderId: row.id, userId, event: 'return_requested', facts: { orderNumber: row.customOrderId } });
         return withItems(tx, row);
       });
-      const { email } = await deps.users.getContact(userId);
-      await send(async () => returnRequestedMail(email, order, reason, trackUrl(order)));
+      const contact = await deps.users.getContact(userId);
+      await send(async () => returnRequestedMail(contact.email, order, reason, trackUrl(order), mailLocale(order, contact)));
     },
   };
   return service;
