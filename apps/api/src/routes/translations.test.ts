@@ -110,6 +110,19 @@ describe('stored translations', () => {
   });
 });
 
+describe("a customer's cart", () => {
+  it('names its lines in the language asked, English when the translation leaves a field empty', async () => {
+    const add = await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie: `${customer}; shop_lang=hi` }, payload: { productId, quantity: 1 } });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json().cartItem.productId.name).toBe('लैवेंडर कैट लिटर');
+    const cart = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/cart/get-user-cart', headers: { cookie } })).json().cartItems[0].productId;
+    expect((await cart(`${customer}; shop_lang=hi`)).productName).toBe('लैवेंडर क्लंपिंग कैट लिटर 5 किलो');
+    expect((await cart(customer)).productName).toBe('Lavender Clumping Cat Litter 5 kg');
+    const set = await ctx.app.inject({ method: 'PUT', url: `/api/v1/cart/update-cart-item/${add.json().cartItem._id}?lang=hi`, headers: { cookie: customer }, payload: { quantity: 2 } });
+    expect(set.json().cartItem.productId.name).toBe('लैवेंडर कैट लिटर');
+  });
+});
+
 describe('the console edits translations side by side', () => {
   it('is for staff only', async () => {
     await expectStaffOnly(ctx, customer, 'GET', `/api/v1/admin/products/${productId}/translations`);

@@ -66,8 +66,11 @@ export interface CatalogService {
    */
   findListedProduct(id: string, locale?: Locale): Promise<Product | null>;
   getProductDetail(id: string, locale?: Locale): Promise<ProductDetailResponse>;
-  /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
-  getSaleableProducts(ids: string[], tx?: DbOrTx): Promise<Map<string, SaleableProduct>>;
+  /**
+   * Visible products by id (hidden, missing or malformed ids are simply absent from the map); their words in `locale`
+   * (English unless asked: what an order records is the English).
+   */
+  getSaleableProducts(ids: string[], tx?: DbOrTx, locale?: Locale): Promise<Map<string, SaleableProduct>>;
   /**
    * Takes the units out of stock inside the caller's transaction, in product-id order so concurrent orders
    * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
@@ -126,9 +129,10 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
       return (await inLocale(rows, locale))[0] ?? null;
     },
 
-    async getSaleableProducts(ids, tx = deps.db) {
+    async getSaleableProducts(ids, tx = deps.db, locale = DEFAULT_LOCALE) {
       const rows = await repo.findVisibleProductsByIds(tx, [...new Set(ids)].filter((id) => UUID.test(id)));
-      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, sellingPricePaise: row.sellingPricePaise, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
+      const shown = new Map((await inLocale(rows, locale, tx)).map((p) => [p._id, p]));
+      return new Map(rows.map((row) => [row.id, { product: shown.get(row.id) ?? toProduct(row), mrpPaise: row.mrpPaise, sellingPricePaise: row.sellingPricePaise, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
     },
 
     async reserveStock(tx, units) {

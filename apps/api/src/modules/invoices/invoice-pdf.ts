@@ -119,7 +119,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     [LABELS.reverseCharge, LABELS.no],
   ];
   // The two-language labels take a wider column than English alone did.
-  const labelWidth = 118;
+  const labelWidth = 134;
   let y = top;
   for (const [label, value] of particulars) {
     pdf.font('regular').fontSize(8.5).text(`${label}:`, left + half, y, { width: labelWidth });
@@ -199,7 +199,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
     pdf.font(last ? 'bold' : 'regular').fontSize(last ? 10 : 9);
-    pdf.text(label, left + half, y, { width: half - 100, align: 'right' });
+    // Labels in two languages: the column starts left of the middle so the longest stays on one line.
+    pdf.text(label, left + half - 80, y, { width: half - 20, align: 'right' });
     pdf.text(value, left + width - 100, y, { width: 100, align: 'right' });
     y = pdf.y + 2;
   });
