@@ -116,4 +116,23 @@ describe("an order's language", () => {
     await services.jobs.runNow('order-notifications');
     expect((await messagesTo(phone, 'sms'))[0]?.textBody).toMatch(devanagari);
   });
+
+  it('a Hindi order’s return mails are Hindi through and through, the step’s sentence too', async () => {
+    const { user, cookie } = await customer();
+    const order = await placeCod(`${cookie}; shop_lang=hi`);
+    await services.lifecycle.advance(order._id, 'delivered');
+    const asked = await ctx.app.inject({ method: 'POST', url: `/api/v1/order/${order.customOrderId}/return`, headers: { cookie }, payload: { reason: 'Damaged product', refundUpi: 'meera@okaxis' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const staff = await loginAs(ctx, await createUser(ctx.db, { role: 'admin' }));
+    const decided = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${order.customOrderId}/return`, headers: { cookie: staff }, payload: { status: 'approved' } });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await expect
+      .poll(async () => (await messagesTo(user.email, 'email')).find((m) => m.subject?.includes('मंज़ूर'))?.textBody, { timeout: 3000, interval: 50 })
+      .toContain('सामान लेने का इंतज़ाम हो गया है');
+    const mails = await messagesTo(user.email, 'email');
+    expect(mails.find((m) => m.subject === `ऑर्डर ${order.customOrderId} की वापसी की रिक्वेस्ट`)?.textBody).toContain('(कारण: Damaged product)');
+    // Nothing English in the words around the order number, the address and the links.
+    const approvedMail = mails.find((m) => m.subject?.includes('मंज़ूर'))!;
+    expect(approvedMail.textBody).not.toMatch(/\b(your|return|refund|order)\b/i);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import type { PayNowOffer } from '@shop/contract/pay-now';
@@ -15,7 +16,7 @@ import {
 } from '@shop/contract/tracking';
 import type { ReturnPhotoStore } from '../../adapters/storage/return-photos';
 import { detectImageType } from '../../lib/image-type';
-import { refundDestination, refundTiming, returnStepMessage } from './return-texts';
+import { refundDestination, refundTiming, returnStepMessage, returnStepMessageHindi, undeliveredMessageHindi } from './return-texts';
 import { refundTimingText } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
@@ -197,7 +198,7 @@ export function createTrackingService(deps: {
           ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl, locale)
           : claimed.kind === 'paid_online'
             ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order), locale)
-            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order), locale);
+            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind, locale), trackUrl(order), locale);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -230,18 +231,19 @@ export function createTrackingService(deps: {
    * What the customer is told of a parcel that did not reach them: what happened and, for an order paid online, the
    * money going back (all of it not refunded before, or what was refunded once it has gone).
    */
-  function undeliveredMessageOf(row: repo.OrderRow, status: UndeliveredStatus): string {
+  function undeliveredMessageOf(row: repo.OrderRow, status: UndeliveredStatus, locale: Locale = 'en'): string {
     const paid = row.paymentMethod === 'ONLINE' && row.providerPaymentId !== null && row.totalPaise > 0;
     // All of it comes back in the end, whatever was refunded before.
-    return undeliveredMessage(status, paid ? { rupees: paiseToRupees(row.totalPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 }) } : null);
+    const money = paid ? { rupees: paiseToRupees(row.totalPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 }) } : null;
+    return locale === 'hi' ? undeliveredMessageHindi(status, money, refundTiming('ONLINE', row.paymentProvider)) : undeliveredMessage(status, money);
   }
 
   /** What goes back: all that was paid and is not refunded yet (all of it for cash). */
   const refundAmountPaise = (row: repo.OrderRow, ret: Pick<repo.ReturnRow, 'keptBackPaise'>) =>
     (row.paymentMethod === 'COD' ? row.totalPaise : row.totalPaise - row.refundedPaise) - ret.keptBackPaise;
 
-  function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow): string {
-    return returnStepMessage({
+  function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow, locale: Locale = 'en'): string {
+    return (locale === 'hi' ? returnStepMessageHindi : returnStepMessage)({
       status: ret.status,
       paymentMethod: row.paymentMethod,
       paymentProvider: row.paymentProvider,
@@ -349,7 +351,8 @@ export function createTrackingService(deps: {
         const ret = await repo.findReturn(db, row.id);
         if (!ret) throw new Error(`return of ${orderRef} vanished`);
         const contact = await deps.users.getContact(row.userId);
-        return returnDecisionMail(contact.email, order, decision, returnMessage(row, { ...ret, status: decision }), trackUrl(order), mailLocale(order, contact));
+        const locale = mailLocale(order, contact);
+        return returnDecisionMail(contact.email, order, decision, returnMessage(row, { ...ret, status: decision }, locale), trackUrl(order), locale);
       });
     },
 
