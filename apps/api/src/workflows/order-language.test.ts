@@ -131,6 +131,11 @@ describe("an order's language", () => {
       .toContain('सामान लेने का इंतज़ाम हो गया है');
     const mails = await messagesTo(user.email, 'email');
     expect(mails.find((m) => m.subject === `ऑर्डर ${order.customOrderId} की वापसी की रिक्वेस्ट`)?.textBody).toContain('(कारण: Damaged product)');
+    // The tracking page's sentence about the return, in the language asked.
+    const tracked = await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${order.customOrderId}/status?lang=hi`, headers: { cookie } });
+    expect(tracked.json().returnRequest.message).toContain('सामान लेने का इंतज़ाम हो गया है');
+    const trackedInEnglish = await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${order.customOrderId}/status`, headers: { cookie } });
+    expect(trackedInEnglish.json().returnRequest.message).toContain('Pickup arranged');
     // Nothing English in the words around the order number, the address and the links.
     const approvedMail = mails.find((m) => m.subject?.includes('मंज़ूर'))!;
     expect(approvedMail.textBody).not.toMatch(/\b(your|return|refund|order)\b/i);

@@ -68,7 +68,8 @@ export interface TrackingService {
   /** The customer's orders, newest first, a page at a time. */
   myOrders(userId: string, page: number): Promise<MyOrdersPage['data']>;
   /** Status, tracking number and history of one of the customer's orders (404 for anyone else's). */
-  statusOf(userId: string, orderRef: string): Promise<Omit<OrderStatusResponse, 'success'>>;
+  /** The order's tracking; the sentences about a return or a parcel that did not arrive in `locale` (English unless asked). */
+  statusOf(userId: string, orderRef: string, locale?: Locale): Promise<Omit<OrderStatusResponse, 'success'>>;
   /**
    * Moves an order forward along the status machine. Writes an event, books the shipment (tracking number) at
    * shipment_created, stamps deliveredAt and mails the customer. Cancelling is not a move of this service. Moving to the current status again is a no-op; an impossible move is a 409. A move by
@@ -369,7 +370,7 @@ export function createTrackingService(deps: {
       };
     },
 
-    async statusOf(userId, orderRef) {
+    async statusOf(userId, orderRef, locale = 'en') {
       const row = await ownOrder(userId, orderRef);
       const [items, events, ret] = await Promise.all([repo.listItemsOfOrders(db, [row.id]), repo.listEvents(db, row.id), repo.findReturn(db, row.id)]);
       const status = row.status;
@@ -377,7 +378,7 @@ export function createTrackingService(deps: {
         orderId: row.id,
         statusCode: status,
         statusLabel: ORDER_STATUS_LABELS[status],
-        statusMessage: isUndelivered(status) ? undeliveredMessageOf(row, status) : null,
+        statusMessage: isUndelivered(status) ? undeliveredMessageOf(row, status, locale) : null,
         trackingNumber: row.trackingNumber,
         customOrderId: row.customOrderId,
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
@@ -392,7 +393,7 @@ export function createTrackingService(deps: {
               requestedAt: ret.createdAt.toISOString(),
               note: ret.note,
               statusLabel: RETURN_STATUS_LABELS[ret.status],
-              message: returnMessage(row, ret),
+              message: returnMessage(row, ret, locale),
               approvedAt: ret.approvedAt?.toISOString() ?? null,
               receivedAt: ret.receivedAt?.toISOString() ?? null,
               refundedAt: ret.refundedAt?.toISOString() ?? null,
