@@ -51,6 +51,9 @@ describe("the customer's language", () => {
     const languageOf = async (email: string) => (await ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
     expect(await languageOf(hindi)).toBe('hi');
     expect(await languageOf(english)).toBe('en');
+    // The sign-up code comes in the language chosen.
+    expect((await messagesTo(hindi, 'email'))[0]?.subject).toBe('आपका Purrfect Litter वेरिफ़िकेशन कोड');
+    expect((await messagesTo(english, 'email'))[0]?.subject).toBe('Your Purrfect Litter verification code');
   });
 
   it('is on the profile, changed with the profile, and refused (400) when it is no language of the shop', async () => {

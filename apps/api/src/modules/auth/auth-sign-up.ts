@@ -32,7 +32,7 @@ export function createSignUp(deps: AuthServiceDeps, codes: AuthCodes, { openSess
         return { taken: false as const, code: await issueCode(tx, 'signup', email, user.id, meta.ip) };
       });
       if (outcome.taken) await deliverNote(accountExistsMail(email, deps.publicBaseUrl));
-      else await deliverCode({ channel: 'email', address: email }, 'signup', outcome.code);
+      else await deliverCode({ channel: 'email', address: email }, 'signup', outcome.code, undefined, meta.language);
     },
 
     async verifyOtp({ email: typed, otp }, meta) {
