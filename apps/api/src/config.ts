@@ -155,8 +155,22 @@ export const ConfigSchema = z.object({
     .string()
     .default('')
     .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  /**
+   * Hindi order updates on WhatsApp: the approved templates per event (event=name,…; by default the English names,
+   * each approved again in Hindi, as WhatsApp keeps one name per template with a version per language) and their code.
+   */
+  WHATSAPP_TEMPLATES_HI: z
+    .string()
+    .default('')
+    .transform((v, ctx) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^[a-z0-9_]{1,512}$/.test(t), 'template') })),
+  WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as hi').default('hi'),
   /** DLT-registered SMS template ids per event (event=id,…), sent to the SMS provider with each order update. */
   SMS_DLT_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  /** The DLT template ids of the Hindi texts (event=id,…): registered apart from the English ones, as Unicode templates. */
+  SMS_DLT_TEMPLATES_HI: z
     .string()
     .default('')
     .transform((v, ctx) => keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),

@@ -131,6 +131,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     whatsappTemplates: config.WHATSAPP_TEMPLATES,
     whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
     smsTemplates: config.SMS_DLT_TEMPLATES,
+    templatesByLocale: { hi: { whatsappTemplates: config.WHATSAPP_TEMPLATES_HI, whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE_HI, smsTemplates: config.SMS_DLT_TEMPLATES_HI } },
     publicBaseUrl,
     now,
     log,

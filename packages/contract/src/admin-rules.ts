@@ -60,6 +60,7 @@ export const ADMIN_MESSAGES = {
   sellingPriceOfferDisagree: ({ offer }: { offer: number }) => `That selling price is ${offer}% off the M.R.P.: send the selling price alone`,
   mrpTooLowForPrice: 'The M.R.P. must be at least ₹1 for a selling price in whole rupees',
   couponCodeTaken: 'A coupon with this code already exists',
+  translationChanged: 'Someone else saved these words meanwhile: reload to see them, then make your change again',
   imageMissing: 'Choose an image file to upload',
   imageForm: 'Send the image as multipart/form-data, in a file field named image',
   imageType: 'Images must be JPEG, PNG or WebP',

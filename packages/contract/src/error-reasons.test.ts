@@ -45,6 +45,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'admin.refundKeepsLoyaltyReward',
   'codRules.orderValue', 'codRules.pincode', 'codRules.returnedParcels', 'codRules.unknownPincode',
   'search.synonymNotFound', 'search.synonymTaken', 'search.synonymListFull',
+  'request.unknownLanguage', 'admin.translationChanged',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */

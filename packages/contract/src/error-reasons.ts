@@ -16,6 +16,7 @@ import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
 import { INVOICE_MESSAGES } from './invoice-rules';
+import { LOCALE_MESSAGES } from './locale';
 import { CANCEL_MESSAGES, COUPON_MESSAGES, ORDER_MESSAGES } from './order-rules';
 import { PAY_NOW_MESSAGES } from './pay-now-rules';
 import { PHONE_MESSAGES, PROFILE_MESSAGES } from './profile-rules';
@@ -44,6 +45,8 @@ export const ERROR_REASONS = {
   'request.tooLarge': { code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.payloadTooLarge },
   'request.uriTooLong': { code: 'URI_TOO_LONG', message: ERROR_MESSAGES.uriTooLong },
   'request.unsupportedMediaType': { code: 'UNSUPPORTED_MEDIA_TYPE', message: ERROR_MESSAGES.unsupportedMediaType },
+  /** A `lang` parameter that names no language of the shop (or names more than one). */
+  'request.unknownLanguage': { code: 'BAD_REQUEST', message: LOCALE_MESSAGES.unknownLanguage },
   'request.rateLimited': { code: 'RATE_LIMITED', message: ERROR_MESSAGES.rateLimited },
   'server.internal': { code: 'INTERNAL', message: ERROR_MESSAGES.internal },
   'server.unavailable': { code: 'UNAVAILABLE', message: ERROR_MESSAGES.databaseDown },
@@ -206,6 +209,8 @@ export const ERROR_REASONS = {
   'admin.trackingAfterShipment': { code: 'CONFLICT', message: ADMIN_MESSAGES.trackingAfterShipment },
   'admin.slugTaken': { code: 'CONFLICT', message: ADMIN_MESSAGES.slugTaken },
   'admin.couponCodeTaken': { code: 'CONFLICT', message: ADMIN_MESSAGES.couponCodeTaken },
+  /** A translation saved from a version that is no longer the stored one. */
+  'admin.translationChanged': { code: 'CONFLICT', message: ADMIN_MESSAGES.translationChanged },
   'admin.stockNeedsExpected': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.stockNeedsExpected },
   'admin.sellingPriceAboveMrp': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.sellingPriceAboveMrp },
   'admin.sellingPriceOfferDisagree': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.sellingPriceOfferDisagree },

@@ -54,3 +54,11 @@ export const LANGUAGE_SWITCH_PATH = '/set-language';
 export function languageSwitchHref(locale: Locale, next: string): string {
   return `${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ lang: locale, next }).toString()}`;
 }
+
+/** The query parameter a client names the language of an answer with (`?lang=hi`); without it the cookie decides. */
+export const LOCALE_PARAM = 'lang';
+
+/** What the API answers when the `lang` parameter names a language the shop does not offer. */
+export const LOCALE_MESSAGES = {
+  unknownLanguage: `Unknown language: choose one of ${LOCALES.join(', ')}`,
+} as const;

@@ -1,3 +1,4 @@
+import { LOCALES } from './locale';
 import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { PaymentOptions } from './cod-rules';
@@ -149,6 +150,8 @@ export const Order = OrderHead.extend({
   deliveredAt: z.string().nullable(),
   /** The day (YYYY-MM-DD, India) the courier expected to deliver when the order was placed; null if it gave none. */
   estimatedDeliveryDate: z.string().nullable(),
+  /** The language the order was placed in, which its messages speak; null: none was chosen (the customer's then). */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
+import { LOCALES } from './locale';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 export { PHONE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 
@@ -107,6 +108,8 @@ export const UpdateProfileBody = z
       .max(PROFILE_LIMITS.maxAddresses, PROFILE_MESSAGES.tooManyAddresses)
       .refine((list) => list.filter((a) => a.isPrimary).length === 1, PROFILE_MESSAGES.onePrimary)
       .optional(),
+    /** The language the shop and its messages speak to the customer; absent: unchanged. */
+    language: z.enum(LOCALES, { error: `Choose a language: ${LOCALES.join(' or ')}` }).optional(),
   })
   .strict();
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
@@ -119,6 +122,8 @@ export const UserDetails = z.object({
   /** The owner typed a code sent to the number: it logs in with codes. Until then it is a contact number only. */
   phoneVerified: z.boolean(),
   addresses: z.array(Address),
+  /** The language the shop and its mails, texts and WhatsApp messages speak to the customer (English from older servers). */
+  language: z.enum(LOCALES).default('en'),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 

@@ -9,6 +9,7 @@ import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_STATUSES } from '@shop/cont
 import { COUPON_TYPES } from '@shop/contract/coupons';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
+import { LOCALES } from '@shop/contract/locale';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import { REVIEW_STATUSES } from '@shop/contract/review-rules';
@@ -21,6 +22,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The shop's languages (migration 0031): English, and the languages stored beside it. */
+export const shopLocale = pgEnum('shop_locale', LOCALES);
 
 export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES);
 export const products = pgTable(
@@ -68,6 +72,32 @@ export const products = pgTable(
     // left out of the columns here so that reading products never carries it; search reads it by name.
     index('products_search_document_idx').using('gin', sql`search_document`),
     index('products_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A product's words in another language (0031), one row per language beside the English; a null field falls back to
+ * the English one. search_document (generated: names A, description C, words as they are) is left out as products'.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: shopLocale('locale').notNull(),
+    productName: text('product_name'),
+    name: text('name'),
+    description: text('description'),
+    highlights: text('highlights').array(),
+    /** Counts the saves: a save names the version it was made from, and one made from an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_translations_pk', columns: [t.productId, t.locale] }),
+    check('product_translations_not_english', sql`${t.locale} <> 'en'`),
+    index('product_translations_search_document_idx').using('gin', sql`search_document`),
   ],
 );
 
@@ -121,6 +151,8 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why staff blocked the account: set exactly when blockedAt is. */
     blockedReason: text('blocked_reason'),
+    /** The language the customer reads the shop and its messages in (0031). */
+    language: shopLocale('language').notNull().default('en'),
     /** How many cats the household has, when the customer told us (0036): refill reminders are timed by it. */
     catCount: smallint('cat_count'),
     ...timestamps,
@@ -362,6 +394,22 @@ export const coupons = pgTable(
   ],
 );
 
+/** A coupon's description in another language (0031), one row per language beside the English. */
+export const couponTranslations = pgTable(
+  'coupon_translations',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    locale: shopLocale('locale').notNull(),
+    /** Null: none written (the English shows). */
+    description: text('description'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'coupon_translations_pk', columns: [t.couponId, t.locale] }), check('coupon_translations_not_english', sql`${t.locale} <> 'en'`)],
+);
+
 /** The order's statuses; rto_initiated, rto_delivered and lost came with migration 0025 (parcels that come back). */
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
@@ -414,6 +462,8 @@ export const orders = pgTable(
     estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
     /** A Cash on Delivery order paid online later ("pay now instead"): when its payment converted it. */
     paidOnlineAt: timestamp('paid_online_at', { withTimezone: true }),
+    /** The language the order was placed in (0031): its mails, texts and WhatsApp messages speak it; null: none chosen. */
+    language: shopLocale('language'),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { LOCALE_TAG, type Locale } from '@shop/contract/locale';
 import mjml2html from 'mjml';
 import { escapeHtml as e } from './html';
 
@@ -27,6 +28,8 @@ export interface MailContent {
   link?: { label: string; url: string };
   /** Small print at the end, e.g. what to do when the mail was not expected. */
   smallPrint?: string[];
+  /** The language the mail is written in (its `lang`, for screen readers and mail apps' fonts); English when absent. */
+  locale?: Locale;
 }
 
 export interface RenderedMail {
@@ -78,7 +81,7 @@ function mailHtml(c: MailContent): string {
     ...(c.link ? [`<mj-text font-size="14px"><a href="${e(c.link.url)}" style="color:${t.brandColour}">${e(c.link.label)}</a></mj-text>`] : []),
     ...(c.smallPrint ? [`<mj-text font-size="13px" color="${t.muted}">${c.smallPrint.map(e).join('<br>')}</mj-text>`] : []),
   ];
-  const source = `<mjml lang="en">
+  const source = `<mjml lang="${LOCALE_TAG[c.locale ?? 'en']}">
   <mj-head>
     <mj-title>${e(c.subject)}</mj-title>
     <mj-attributes>

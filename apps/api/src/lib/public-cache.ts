@@ -162,11 +162,12 @@ export function chooseEncoding(header: string | undefined, encoded: EncodedBody)
 
 /**
  * Sends a prepared body: 304 when the client already has it, otherwise its precompressed form the client accepts.
- * The serializer and response validation are skipped: the body was validated once, when it was built.
+ * The serializer and response validation are skipped: the body was validated once, when it was built. `byCookie`:
+ * the body depends on a cookie (the language cookie when no `lang` was asked), so a shared cache must vary on it.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody, maxAgeSeconds: number): FastifyReply {
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody, maxAgeSeconds: number, byCookie = false): FastifyReply {
   reply.headers(JSON_SECURITY_HEADERS);
-  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', byCookie ? 'accept-encoding, cookie' : 'accept-encoding').type('application/json; charset=utf-8');
   return sendPrepared(request, reply, encoded);
 }
 

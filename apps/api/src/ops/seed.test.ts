@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { MEDIA_DIR } from '../web/pages';
 import { seedIfEmpty } from './seed';
-import { SEED_PRODUCTS } from './seed-data';
+import { SEED_COUPONS, SEED_PRODUCTS } from './seed-data';
+import { SEED_COUPONS_HINDI, SEED_PRODUCTS_HINDI } from './seed-data-hindi';
 
 let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext()));
@@ -41,6 +42,25 @@ describe('seedIfEmpty', () => {
     expect(count.pending).toBeGreaterThan(0);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/approved' });
     expect(res.json()).toHaveLength(count.approved ?? -1);
+  });
+
+  it('speaks Hindi: every seeded product and coupon has its words, found by a Hindi search', async () => {
+    expect(Object.keys(SEED_PRODUCTS_HINDI).sort()).toEqual(SEED_PRODUCTS.map((p) => p.slug).sort());
+    expect(Object.keys(SEED_COUPONS_HINDI).sort()).toEqual(SEED_COUPONS.map((c) => c.code).sort());
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/all-products?lang=hi' });
+    const { products } = ProductListResponse.parse(res.json());
+    const devanagari = /[\u0900-\u097F]/u;
+    for (const p of products) {
+      expect(p.name, p.slug).toMatch(devanagari);
+      expect(p.productName, p.slug).toMatch(devanagari);
+      expect(p.description, p.slug).toMatch(devanagari);
+      for (const h of p.highlights) expect(h, p.slug).toMatch(devanagari);
+    }
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/search?lang=hi&q=${encodeURIComponent('स्कूप')}` });
+    // The scoop by its name first; the bags say it in their description, below.
+    expect(found.json().products.map((p: { slug: string }) => p.slug)).toEqual(['stainless-steel-litter-scoop', 'compostable-litter-bags']);
+    const coupons = await ctx.app.inject({ method: 'GET', url: '/api/v1/order/get-all-coupons?lang=hi' });
+    for (const c of coupons.json().coupons as Array<{ code: string; description: string }>) expect(c.description, c.code).toMatch(devanagari);
   });
 
   it('has a file in the media folder for every product image', () => {

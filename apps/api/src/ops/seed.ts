@@ -1,10 +1,11 @@
 import type { Db } from '../db/client';
 import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
-import { countProducts, insertProducts } from '../modules/catalog/catalog.repository';
-import { insertCoupons } from '../modules/coupons/coupons.repository';
+import { countProducts, countProductTranslations, insertProducts, insertProductTranslations, productIdsBySlug } from '../modules/catalog/catalog.repository';
+import { insertCoupons, seedCouponTranslations } from '../modules/coupons/coupons.repository';
 import { insertReviews } from '../modules/reviews/reviews.repository';
 import { coupons } from '../db/schema';
 import { SEED_COUPONS, SEED_PRODUCTS, SEED_REVIEW_PRODUCTS, SEED_REVIEWS } from './seed-data';
+import { SEED_COUPONS_HINDI, SEED_PRODUCTS_HINDI } from './seed-data-hindi';
 
 /**
  * Fills an empty shop with the starting catalogue, reviews and coupons. Each part is seeded only while its table
@@ -25,6 +26,18 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await insertCoupons(tx, SEED_COUPONS);
       seeded = true;
     }
+    // Hindi beside the starting catalogue and coupons (those still there, by slug and code), while none is stored.
+    if ((await countProductTranslations(tx)) === 0) {
+      const idBySlug = await productIdsBySlug(tx);
+      await insertProductTranslations(
+        tx,
+        Object.entries(SEED_PRODUCTS_HINDI).flatMap(([slug, words]) => {
+          const productId = idBySlug.get(slug);
+          return productId ? [{ productId, locale: 'hi' as const, ...words }] : [];
+        }),
+      );
+    }
+    await seedCouponTranslations(tx, 'hi', SEED_COUPONS_HINDI);
     return seeded;
   });
 }

@@ -8,6 +8,7 @@ import {
   UpdateCartItemBody,
 } from '@shop/contract/cart';
 import { IdempotencyKey } from '@shop/contract/orders';
+import { localeOfRequest } from '../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDoc } from '../lib/openapi';
@@ -34,13 +35,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
       helmet: false,
       schema: doc('Add a product; the same product again raises its quantity; idempotent with an Idempotency-Key (one per tap)', { headers: AddHeaders, body: AddToCartBody }, { 200: CartItemResponse }, 400, 401, 404, 422),
     },
-    async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body, request.headers['idempotency-key'] ?? null) }),
+    async (request) => ({ success: true as const, message: CART_MESSAGES.added, cartItem: await cart.addItem(request.user!.userId, request.body, request.headers['idempotency-key'] ?? null, localeOfRequest(request)) }),
   );
 
   app.get(
     '/cart/get-user-cart',
     { helmet: false, schema: doc('The cart, without lines whose product is gone', {}, { 200: CartResponse }, 401) },
-    async (request) => ({ success: true as const, cartItems: await cart.getCart(request.user!.userId) }),
+    async (request) => ({ success: true as const, cartItems: await cart.getCart(request.user!.userId, localeOfRequest(request)) }),
   );
 
   app.put(
@@ -49,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guard: AuthG
     async (request) => ({
       success: true as const,
       message: CART_MESSAGES.updated,
-      cartItem: await cart.setQuantity(request.user!.userId, request.params.cartItemId, request.body.quantity),
+      cartItem: await cart.setQuantity(request.user!.userId, request.params.cartItemId, request.body.quantity, localeOfRequest(request)),
     }),
   );
 

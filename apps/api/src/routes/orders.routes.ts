@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDoc } from '../lib/openapi';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { localeOfCookie, localeOfRequest, requestLocale } from '../lib/locale';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import { perAccountPerMinute, perMinute } from '../lib/rate-limit';
 import type { AuthGuard } from '../modules/auth/auth.guard';
@@ -53,11 +54,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     { helmet: false, schema: doc('Coupons on offer now', {}, { 200: CouponsResponse }) },
     async (request, reply) => {
       // The list changes with the coupons table and, by itself, when a coupon's validity window opens or closes.
-      const body = await cachedBody(publicCache, 'coupons', 'coupons:on-offer', async () => {
-        const offer = await coupons.listOnOffer(now());
+      const { locale, fromCookie } = requestLocale(request);
+      const body = await cachedBody(publicCache, 'coupons', `coupons:on-offer:${locale}`, async () => {
+        const offer = await coupons.listOnOffer(now(), locale);
         return { response: CouponsResponse.parse({ success: true, coupons: offer.coupons }), expiresAt: offer.changesAt };
       });
-      return sendEncoded(request, reply, body, PUBLIC_CACHE.catalogueMaxAgeSeconds);
+      return sendEncoded(request, reply, body, PUBLIC_CACHE.catalogueMaxAgeSeconds, fromCookie);
     },
   );
 
@@ -68,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { rateLimit: perMinute(ORDER_LIMITS.couponOffersPerMinute) },
       schema: doc("Coupons on offer, each saying whether the signed-in customer can use it on their cart now, and the reason key and words why not", {}, { 200: MyCouponsResponse }, 401, 429),
     },
-    async (request, reply) => privateAnswer(reply, { coupons: await placeOrder.couponOffer(request.user!.userId) }),
+    async (request, reply) => privateAnswer(reply, { coupons: await placeOrder.couponOffer(request.user!.userId, localeOfRequest(request)) }),
   );
 
   app.post(
@@ -151,7 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request, reply) => {
       const order = await codConfirmation.placeCashOnDelivery(
         request.user!.userId,
-        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null },
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: localeOfCookie(request) },
         request.headers['idempotency-key'] ?? null,
         request.ip,
       );

@@ -1,6 +1,7 @@
 import { PUBLIC_CACHE } from '@shop/contract/operations';
 import { SearchQuery, SearchResponse, SuggestQuery, SuggestResponse } from '@shop/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../lib/locale';
 import { routeDoc } from '../lib/openapi';
 import { encodeBytes, sendEncoded, type EncodedBody, type PublicCache } from '../lib/public-cache';
 import type { CatalogSearchService } from '../modules/catalog/catalog-search.service';
@@ -28,13 +29,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService;
       schema: doc('Products the words find (typos and synonyms too), filtered, sorted and paged, with counts per filter', { querystring: SearchQuery }, { 200: SearchResponse }),
     },
     async (request, reply) => {
-      const kept = await searchCache.get<{ encoded: EncodedBody; missed: string | null }>('products', `search:${search.keyOf(request.query)}`, async () => {
-        const { response, missed } = await search.search(request.query);
+      const { locale, fromCookie } = requestLocale(request);
+      const kept = await searchCache.get<{ encoded: EncodedBody; missed: string | null }>('products', `search:${search.keyOf(request.query, locale)}`, async () => {
+        const { response, missed } = await search.search(request.query, locale);
         return { encoded: encode(SearchResponse.parse(response)), missed };
       });
       // Counted beside the answer, never before it.
       if (kept.missed) void search.countMiss(kept.missed);
-      return sendEncoded(request, reply, kept.encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds);
+      return sendEncoded(request, reply, kept.encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds, fromCookie);
     },
   );
 
@@ -42,10 +44,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: CatalogSearchService;
     '/products/suggest',
     { helmet: false, schema: doc('The products the search box offers for the words typed so far', { querystring: SuggestQuery }, { 200: SuggestResponse }) },
     async (request, reply) => {
-      const encoded = await searchCache.get('products', `suggest:${normaliseQuery(request.query.q)}`, async () =>
-        encode(SuggestResponse.parse(await search.suggest(request.query.q))),
+      const { locale, fromCookie } = requestLocale(request);
+      const encoded = await searchCache.get('products', `suggest:${locale}:${normaliseQuery(request.query.q)}`, async () =>
+        encode(SuggestResponse.parse(await search.suggest(request.query.q, locale))),
       );
-      return sendEncoded(request, reply, encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds);
+      return sendEncoded(request, reply, encoded, PUBLIC_CACHE.catalogueMaxAgeSeconds, fromCookie);
     },
   );
 };

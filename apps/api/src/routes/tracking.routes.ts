@@ -14,6 +14,7 @@ import {
   ShippingWebhookBody,
 } from '@shop/contract/tracking';
 import type { FastifyRequest } from 'fastify';
+import { localeOfRequest } from '../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
@@ -69,7 +70,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
   app.get(
     '/order/:orderId/status',
     { onRequest: guard.requireUser, schema: doc('Status, tracking number and history of one of your orders', { params: OrderIdParams }, { 200: OrderStatusResponse }, 401, 404) },
-    async (request, reply) => privateAnswer(reply, await tracking.statusOf(request.user!.userId, request.params.orderId)),
+    async (request, reply) => privateAnswer(reply, await tracking.statusOf(request.user!.userId, request.params.orderId, localeOfRequest(request))),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import {
   COD_CONFIRMATION_LIMITS,
   maskPhone,
@@ -25,6 +26,8 @@ interface PendingRequest {
   estimatedDeliveryDate: string | null;
   /** The total the code's text named; absent on confirmations kept before codes named it. */
   totalPaise?: number;
+  /** The language the customer shopped in (absent on confirmations kept before languages). */
+  language?: Locale | null;
 }
 
 /**
@@ -140,6 +143,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           couponCode: request.couponCode || null,
           address: snapshot.address,
           estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
+          language: snapshot.language ?? null,
           totalPaise: snapshot.price.totalPaise,
         };
         const created = await confirmations.insertConfirmation(tx, {
@@ -187,6 +191,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           payment: { method: 'COD', status: 'pending', codConfirmedAt: at },
           idempotencyKey: locked.idempotencyKey ?? `cod-confirmation:${locked.id}`,
           estimatedDeliveryDate: pending.estimatedDeliveryDate,
+          language: pending.language ?? null,
           // The amount the code's text named is the amount confirmed: any other total now is refused.
           expectTotalPaise: pending.totalPaise,
         }).catch((error: unknown) => {

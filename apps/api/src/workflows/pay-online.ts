@@ -159,6 +159,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             expectTotalPaise: attempt.amountPaise,
             estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
             agreedOnlineDiscountPaise: snapshot.price.onlineDiscountPaise ?? 0,
+            language: snapshot.language ?? null,
           }),
         );
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { CART_LIMITS } from '@shop/contract/cart';
 import type { Order, OrderAddress } from '@shop/contract/orders';
 import type { COD_REFUSAL_REASONS} from '@shop/contract/cod-rules';
@@ -50,6 +51,8 @@ export interface OrderRequest {
   items: OrderItemRequest[];
   address?: AddressRequest;
   couponCode?: string | null;
+  /** The language the customer is shopping in (the shop_lang cookie), recorded on the order; null: none chosen. */
+  language?: Locale | null;
 }
 
 /** The goods of an order, without the address: what a request becomes once priced and checked. */
@@ -91,7 +94,7 @@ export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
 
 /** What an order placed as quoted is made of: the customer's items and coupon, and the address and delivery day of the quote. */
 export function quotedPlacement(userId: string, request: OrderRequest, snapshot: OrderSnapshot) {
-  return { userId, items: request.items, couponCode: request.couponCode ?? null, address: snapshot.address, estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null };
+  return { userId, items: request.items, couponCode: request.couponCode ?? null, address: snapshot.address, estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null, language: request.language ?? snapshot.language ?? null };
 }
 
 /**
@@ -372,9 +375,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
      * the reason key and words of the first rule it breaks; and whether the shop's rules apply it by themselves, and
      * why (the first of the list for each reason). The storefront's list and its automatic coupon show this.
      */
-    async couponOffer(userId: string): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null; automatic: AutomaticCouponReason | null }>> {
+    async couponOffer(userId: string, locale: Locale = DEFAULT_LOCALE): Promise<Array<Coupon & { usable: boolean; reason: string | null; message: string | null; automatic: AutomaticCouponReason | null }>> {
       const at = now();
-      const { coupons: onOffer } = await coupons.listOnOffer(at);
+      const { coupons: onOffer } = await coupons.listOnOffer(at, locale);
       if (onOffer.length === 0) return [];
       const { lines, spare, address } = await pricedCart(userId);
       const customer = await standing(userId, db);
@@ -418,7 +421,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
       const { address, estimatedDeliveryDate } = await resolveAddress(userId, request.address);
-      return { address, estimatedDeliveryDate, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod, address }, false)) };
+      return { address, estimatedDeliveryDate, language: request.language ?? null, ...(await priceGoods(db, userId, { items: request.items, couponCode: request.couponCode, paymentMethod, address }, false)) };
     },
 
     /**
@@ -441,6 +444,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         estimatedDeliveryDate?: string | null;
         /** A captured payment's discount for paying online, as quoted when it was opened (staff's later changes do not touch it). */
         agreedOnlineDiscountPaise?: number;
+        /** The language the order is placed in; null or absent: none chosen (its messages speak the profile's). */
+        language?: Locale | null;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -462,7 +467,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       // Another customer's payment may have taken its hold since the price was read: what is left must cover it.
       await confirmUnits(tx, userId, goods, true);
       const placedAt = now();
-      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
+      const order = await orders.insertPlaced(tx, { userId, snapshot: { address: input.address, estimatedDeliveryDate: input.estimatedDeliveryDate ?? null, language: input.language ?? null, ...goods }, payment: input.payment, placedAt, idempotencyKey: input.idempotencyKey });
       if (goods.coupon) await coupons.recordRedemption(tx, goods.coupon.id, userId, order._id, placedAt);
       if (couponRow) await coupons.claimFirstOrder(tx, couponRow, { userId, orderId: order._id, address: input.address, at: placedAt });
       await deps.notifications.enqueue(tx, {

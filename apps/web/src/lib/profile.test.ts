@@ -12,6 +12,7 @@ const details = {
   email: 'meera@example.in',
   phoneNumber: '+919876543210',
   phoneVerified: false,
+  language: 'en',
   addresses: [
     { _id: 'a1', alias: 'Home', address_line1: '12 MG Road', address_line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: 560001, country: 'India', isPrimary: true },
   ],

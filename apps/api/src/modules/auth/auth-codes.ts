@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import { ACCOUNT_LIMITS, ACCOUNT_LOOKUP_ANSWER_MS, OTP_POLICY, type CodePurpose } from '@shop/contract/auth';
 import type { RetryAfterDetails } from '@shop/contract/errors';
 import type { MailMessage } from '../../adapters/mail/mailer';
@@ -91,9 +92,9 @@ export function createAuthCodes(deps: AuthServiceDeps) {
   const cleared = (kind: repo.FailureKind, subject: string) => repo.clearFailures(db, kind, subject);
 
   /** Hands the code to the mail or SMS adapter; a failure is a 503 (the code stays valid for a retry of the send). */
-  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone' | 'cod', code: string, amountPaise?: number): Promise<void> {
+  async function deliverCode(destination: Destination, kind: CodeMailKind | 'phone' | 'cod', code: string, amountPaise?: number, locale?: Locale): Promise<void> {
     try {
-      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' || kind === 'cod' ? 'login' : kind, destination.address, code));
+      if (destination.channel === 'email') await deps.mailer.send(codeMail(kind === 'phone' || kind === 'cod' ? 'login' : kind, destination.address, code, locale));
       else await deps.sms.send({ to: destination.address, message: codeSms(code, kind === 'phone' || kind === 'cod' ? kind : 'login', amountPaise) });
     } catch (error) {
       // The message only: errors of some transports quote the envelope, never log more than needed.

@@ -37,7 +37,7 @@ export function createGoogleSignIn(deps: AuthServiceDeps, { openSession }: AuthS
               updatedAt: now(),
             });
           } else {
-            user = await repo.insertUser(tx, { email, googleSub: sub, emailVerifiedAt: now(), name, createdAt: now(), updatedAt: now() });
+            user = await repo.insertUser(tx, { email, googleSub: sub, emailVerifiedAt: now(), name, language: meta.language ?? 'en', createdAt: now(), updatedAt: now() });
           }
         }
         const tokens = await openSession(tx, user, meta);

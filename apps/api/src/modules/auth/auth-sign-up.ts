@@ -26,13 +26,13 @@ export function createSignUp(deps: AuthServiceDeps, codes: AuthCodes, { openSess
           return { taken: true as const };
         }
         const user = existing
-          ? await repo.updateUser(tx, existing.id, { passwordHash, updatedAt: now() })
-          : await repo.insertUser(tx, { email, passwordHash, createdAt: now(), updatedAt: now() });
+          ? await repo.updateUser(tx, existing.id, { passwordHash, ...(meta.language ? { language: meta.language } : {}), updatedAt: now() })
+          : await repo.insertUser(tx, { email, passwordHash, language: meta.language ?? 'en', createdAt: now(), updatedAt: now() });
         // Throttled: the whole transaction rolls back, the earlier password stays.
         return { taken: false as const, code: await issueCode(tx, 'signup', email, user.id, meta.ip) };
       });
       if (outcome.taken) await deliverNote(accountExistsMail(email, deps.publicBaseUrl));
-      else await deliverCode({ channel: 'email', address: email }, 'signup', outcome.code);
+      else await deliverCode({ channel: 'email', address: email }, 'signup', outcome.code, undefined, meta.language);
     },
 
     async verifyOtp({ email: typed, otp }, meta) {

@@ -1,5 +1,6 @@
 import { cashFigure } from '@shop/pricing/money';
 import { OTP_POLICY } from '@shop/contract/auth';
+import type { Locale } from '@shop/contract/locale';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { BRAND, renderMail } from '../../lib/mail-layout';
 
@@ -27,8 +28,25 @@ const expiryLine = `The code expires in ${OTP_POLICY.expiryMinutes} minutes.`;
 const ignoreLine = "Didn't ask for this? You can safely ignore this email; nothing changes without the code.";
 const neverShareLine = `${BRAND} will never ask you for this code by phone or chat.`;
 
-/** The mail carrying a one-time code: the code large, when it expires, and what to do if it was not asked for. */
-export function codeMail(kind: CodeMailKind, to: string, code: string): MailMessage {
+/** The sign-up code's mail in Hindi, for a visitor who chose Hindi (the shop_lang cookie) before signing up. */
+const SIGNUP_HINDI = {
+  subject: `आपका ${BRAND} वेरिफ़िकेशन कोड`,
+  heading: 'अपना ईमेल वेरिफ़ाई करें',
+  lead: `${BRAND} में आपका स्वागत है! अपना अकाउंट बनाने के लिए यह कोड डालें:`,
+  expiry: `यह कोड ${OTP_POLICY.expiryMinutes} मिनट में खत्म हो जाएगा।`,
+  ignore: 'आपने यह नहीं माँगा? इस ईमेल को अनदेखा कर दें; कोड के बिना कुछ नहीं बदलेगा।',
+  neverShare: `${BRAND} आपसे यह कोड फ़ोन या चैट पर कभी नहीं माँगेगा।`,
+} as const;
+
+/**
+ * The mail carrying a one-time code: the code large, when it expires, and what to do if it was not asked for. A
+ * sign-up code goes in the language the visitor chose; the others in English.
+ */
+export function codeMail(kind: CodeMailKind, to: string, code: string, locale: Locale = 'en'): MailMessage {
+  if (kind === 'signup' && locale === 'hi') {
+    const h = SIGNUP_HINDI;
+    return renderMail(to, { locale, subject: h.subject, heading: h.heading, paragraphs: [h.lead], code: { value: code, note: h.expiry }, smallPrint: [h.ignore, h.neverShare] });
+  }
   const copy = COPY[kind];
   return renderMail(to, {
     subject: copy.subject,

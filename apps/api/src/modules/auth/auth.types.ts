@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import type { ForgotPasswordBody, GoogleLoginBody, GoogleLoginResponse, LoginBody, LoginResponse, ResetPasswordBody, SendOtpBody, SessionState, SignupEmailBody, VerifyOtpBody } from '@shop/contract/auth';
 import type { IdentityVerifier } from '../../adapters/identity/id-token-verifier';
 import type { AdapterLogger } from '../../adapters/logger';
@@ -11,6 +12,8 @@ import type { MessageBudget } from './message-budget';
 export interface RequestMeta {
   userAgent: string | null;
   ip: string;
+  /** The language the visitor chose (the shop_lang cookie): a new account starts in it. */
+  language?: Locale;
 }
 
 /** The two cookies' values after a login or a refresh. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { CART_LIMITS, type AddToCartBody, type CartItem } from '@shop/contract/cart';
 import { publicStock, type Product } from '@shop/contract/catalog';
 import type { z } from 'zod';
@@ -14,13 +15,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CartService {
   /** The user's cart; lines whose product is gone or hidden are dropped. */
-  getCart(userId: string): Promise<CartItem[]>;
+  getCart(userId: string, locale?: Locale): Promise<CartItem[]>;
   /**
    * Adds units of a product; the same product again raises the quantity of its line. With an Idempotency-Key, the
    * same tap sent again (in flight at once, or retried) adds nothing more and answers with the line as it is.
    */
-  addItem(userId: string, body: AddToCart, idempotencyKey?: string | null): Promise<CartItem>;
-  setQuantity(userId: string, cartItemId: string, quantity: number): Promise<CartItem>;
+  addItem(userId: string, body: AddToCart, idempotencyKey?: string | null, locale?: Locale): Promise<CartItem>;
+  setQuantity(userId: string, cartItemId: string, quantity: number, locale?: Locale): Promise<CartItem>;
   removeItem(userId: string, cartItemId: string): Promise<void>;
   /** Empties the cart; inside the caller's transaction when given one (the order that was just placed). */
   clear(userId: string, tx?: DbOrTx): Promise<void>;
@@ -74,8 +75,8 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
     return tx ? run(tx) : db.transaction(run);
   }
 
-  async function saleableOrThrow(productId: string, tx?: DbOrTx): Promise<SaleableProduct> {
-    const saleable = (await catalog.getSaleableProducts([productId], tx)).get(productId);
+  async function saleableOrThrow(productId: string, tx?: DbOrTx, locale?: Locale): Promise<SaleableProduct> {
+    const saleable = (await catalog.getSaleableProducts([productId], tx, locale)).get(productId);
     if (!saleable) throw new AppError('cart.productNotFound');
     return saleable;
   }
@@ -105,15 +106,15 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
   }
 
   return {
-    async getCart(userId) {
+    async getCart(userId, locale = DEFAULT_LOCALE) {
       const rows = await repo.listCartItems(db, userId);
-      const products = await catalog.getSaleableProducts(rows.map((r) => r.productId));
+      const products = await catalog.getSaleableProducts(rows.map((r) => r.productId), undefined, locale);
       const gone = rows.filter((r) => !products.has(r.productId)).map((r) => r.id);
       if (gone.length > 0) await repo.deleteCartItemsByIds(db, userId, gone);
       return rows.filter((r) => products.has(r.productId)).map((r) => toCartItem(r, products.get(r.productId)!.product));
     },
 
-    async addItem(userId, body, idempotencyKey) {
+    async addItem(userId, body, idempotencyKey, locale = DEFAULT_LOCALE) {
       if (!UUID.test(body.productId)) throw new AppError('cart.productNotFound');
       const units = body.quantity * body.multiplier;
       const added = idempotencyKey
@@ -128,17 +129,17 @@ export function createCartService(deps: { db: Db; catalog: CatalogService }): Ca
           })
         : await addUnits(db, userId, body.productId, units);
       // The line's product as the storefront shows it (from memory when the catalogue is kept there).
-      const product = await catalog.findListedProduct(body.productId);
+      const product = await catalog.findListedProduct(body.productId, locale);
       if (!product) throw new AppError('cart.productNotFound');
       // Its stock state as read under the cart's lock (when this request added), not as the kept list last heard of it.
       return toCartItem(added.row, added.stock === null ? product : { ...product, ...publicStock(added.stock) });
     },
 
-    async setQuantity(userId, cartItemId, quantity) {
+    async setQuantity(userId, cartItemId, quantity, locale = DEFAULT_LOCALE) {
       return locked(userId, async (tx) => {
         const row = await ownItem(tx, userId, cartItemId);
         // Inside the transaction: a second connection from the pool while holding this one could wait forever.
-        const saleable = await saleableOrThrow(row.productId, tx);
+        const saleable = await saleableOrThrow(row.productId, tx, locale);
         checkQuantity(stockOf(saleable), quantity);
         const updated = await repo.setQuantity(tx, row.id, quantity);
         // The product's removal can take the line with it (ON DELETE CASCADE) while this runs.

@@ -1,4 +1,7 @@
 import { ADMIN_LIMITS, type AdminProduct, type ProductInput, type ProductPatch } from '@shop/contract/admin';
+import { TRANSLATED_LOCALES, type AdminProductTranslationsResponse, type ProductTranslation, type TranslatedLocale } from '@shop/contract/translations';
+import type { z } from 'zod';
+import type { ProductTranslationInput } from '@shop/contract/translations';
 import { basisPointsToPercent, DEFAULT_TAX_BY_CATEGORY, percentToBasisPoints } from '@shop/contract/invoices';
 import { paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import { offerPercentOf, sellingPriceForOffer } from '@shop/pricing/product';
@@ -35,6 +38,13 @@ export interface CatalogAdminService {
   removeImage(id: string, index: number, actor: Actor): Promise<AdminProduct>;
   /** Puts the product's images in a new order: the same paths, each once. */
   reorderImages(id: string, images: string[], actor: Actor): Promise<AdminProduct>;
+  /** The product's English words beside each other language's (hidden products too). */
+  getTranslations(id: string): Promise<Omit<AdminProductTranslationsResponse, 'success'>>;
+  /**
+   * Saves a product's words in one language, made from version `expectedVersion` (0: none were stored); refused (409)
+   * when someone saved another version meanwhile. An empty field shows the English in its place.
+   */
+  saveTranslation(id: string, locale: TranslatedLocale, input: z.output<typeof ProductTranslationInput>, actor: Actor): Promise<Omit<AdminProductTranslationsResponse, 'success'>>;
 }
 
 interface CatalogAdminDeps {
@@ -152,7 +162,44 @@ export function createCatalogAdminService(deps: CatalogAdminDeps): CatalogAdminS
     }
   }
 
+  async function translationsOfRow(db: DbOrTx, row: repo.ProductRow): Promise<Omit<AdminProductTranslationsResponse, 'success'>> {
+    const stored = new Map((await repo.listProductTranslations(db, row.id)).map((t) => [t.locale, t]));
+    return {
+      english: pick(row, 'productName', 'name', 'description', 'highlights'),
+      translations: TRANSLATED_LOCALES.map((locale): ProductTranslation => {
+        const t = stored.get(locale);
+        return t
+          ? { locale, ...pick(t, 'productName', 'name', 'description', 'highlights', 'version'), updatedAt: t.updatedAt.toISOString() }
+          : { locale, productName: null, name: null, description: null, highlights: null, version: 0, updatedAt: null };
+      }),
+    };
+  }
+
   return {
+    async getTranslations(id) {
+      return translationsOfRow(deps.db, await findProduct(deps.db, id));
+    },
+
+    async saveTranslation(id, locale, input, actor) {
+      return deps.db.transaction(async (tx) => {
+        // The product's row lock puts two saves of its words one after the other: the second sees the first's version.
+        const row = await findProduct(tx, id, true);
+        const current = await repo.findProductTranslation(tx, row.id, locale, true);
+        const words = pick(input, 'productName', 'name', 'description', 'highlights');
+        const none = { productName: null, name: null, description: null, highlights: null };
+        const before = { locale, ...(current ? pick(current, 'productName', 'name', 'description', 'highlights') : none) };
+        const after = { locale, ...words };
+        // The words already stored (a second tap, a retry): nothing to write, whatever version it was made from.
+        if (JSON.stringify(before) === JSON.stringify(after)) return translationsOfRow(tx, row);
+        if ((current?.version ?? 0) !== input.expectedVersion) throw new AppError('admin.translationChanged');
+        // Emptied words stay as a row of nulls (the English shows), so the version keeps counting.
+        const at = deps.now();
+        await repo.upsertProductTranslation(tx, { productId: row.id, locale, ...words, version: (current?.version ?? 0) + 1, updatedAt: at });
+        await audit(tx, actor, { action: 'product.translation', entityId: row.id, before, after }, at);
+        return translationsOfRow(tx, row);
+      });
+    },
+
     async listProducts() {
       return (await repo.listAllProducts(deps.db)).map(toAdminProduct);
     },

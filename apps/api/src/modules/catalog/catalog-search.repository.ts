@@ -31,6 +31,8 @@ export interface SearchFilters {
 type FilterName = 'category' | 'fragrance' | 'weight' | 'price' | 'inStock';
 
 const ENGLISH = sql.raw(`'english'::regconfig`);
+/** Translations are found by their words as they are: PostgreSQL has no Hindi stemmer. */
+const SIMPLE = sql.raw(`'simple'::regconfig`);
 /** ts_rank's weights for D, C, B and A: a name match far above a description match. */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
@@ -43,13 +45,23 @@ function fullText(match: TextMatch): { condition: SQL; query: SQL } {
   return { condition: sql`search_document @@ ${query}`, query };
 }
 
+/** The same words against the products' translations (any language): their own document, words as they are. */
+function translatedText(match: TextMatch): { ids: SQL; rank: SQL } {
+  const typed = sql`websearch_to_tsquery(${SIMPLE}, ${match.typed})`;
+  const query = match.expanded ? sql`(${typed} || to_tsquery(${SIMPLE}, ${match.expanded}))` : typed;
+  return {
+    ids: sql`select product_id from product_translations where search_document @@ ${query}`,
+    rank: sql`(select max(ts_rank(${RANK_WEIGHTS}, t.search_document, ${query})) from product_translations t where t.product_id = products.id and t.search_document @@ ${query})`,
+  };
+}
+
 /** What a search reads of each matched product: what the filters, the counts and the sorts need, and its rank. */
 const MATCHED_COLUMNS = sql.raw(
   'id, category, fragrance, weight, selling_price_paise, is_available, stock, sort_order, product_name, rating_sum, rating_count, created_at',
 );
 
 /**
- * The CTEs `found` (shown products the words find by full text) and `m` (those, and when they are fewer than
+ * The CTEs `found` (shown products the words find by full text, in English or in a translation) and `m` (those, and when they are fewer than
  * SEARCH_LIMITS.fewResults, names within typo distance of the words too), each product with its rank (worked out
  * only when `ranked`): every full-text match ranks above every typo match. The typo scan runs only when full text
  * found few (a one-time filter over `found`) and reads the trigram index through `<%`, whose threshold every
@@ -59,18 +71,23 @@ const MATCHED_COLUMNS = sql.raw(
 function matched(match: TextMatch | null, ranked: boolean): SQL {
   if (!match) return sql`m as materialized (select ${MATCHED_COLUMNS}, 0::float4 as rank from products where not is_hidden)`;
   const ft = fullText(match);
-  const rank = ranked ? sql`1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query})` : sql`1::float4`;
+  const tr = translatedText(match);
+  // Found in English, or only in a translation (Hindi words have their own document), each through its own GIN
+  // index; an English match ranks first.
+  const inEnglish = ft.condition;
+  const rank = ranked ? sql`(case when ${inEnglish} then 1 + ts_rank(${RANK_WEIGHTS}, search_document, ${ft.query}) else 1 + coalesce(${tr.rank}, 0) end)` : sql`1::float4`;
   const near = sql.join(
     [...new Set([match.normalised, ...match.words])].map((w) => sql`${w} <% product_name`),
     sql` and `,
   );
-  return sql`found as materialized (select ${MATCHED_COLUMNS}, ${rank} as rank from products where not is_hidden and ${ft.condition}),
+  return sql`found as materialized (select ${MATCHED_COLUMNS}, ${rank} as rank from products
+      where not is_hidden and id in (select id from products where ${inEnglish} union ${tr.ids})),
     m as materialized (
       select * from found
       union all
       select ${MATCHED_COLUMNS}, word_similarity(${match.normalised}, product_name) from products
       where (select count(*) from (select from found limit ${SEARCH_LIMITS.fewResults}) as enough) < ${SEARCH_LIMITS.fewResults}
-        and not is_hidden and ${near} and not (${ft.condition})
+        and not is_hidden and ${near} and id not in (select id from found)
     )`;
 }
 

@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { SEARCH_LIMITS, type SearchQuery, type SearchResponse, type SearchSort, type SuggestResponse } from '@shop/contract/search';
 import { paiseToRupees } from '@shop/pricing/money';
 import type { Db } from '../../db/client';
 import type { PublicCache } from '../../lib/public-cache';
 import * as repo from './catalog-search.repository';
+import { translationsOf, type ProductRow } from './catalog.repository';
 import { toStorefrontProduct } from './catalog.service';
 
 export interface CatalogSearchService {
@@ -10,17 +12,17 @@ export interface CatalogSearchService {
    * One page of what the words and filters find, with the counts per filter, and the normalised words when they found
    * nothing at all (on the first page): what countMiss is then given, each time the answer is sent.
    */
-  search(query: SearchQuery): Promise<{ response: SearchResponse; missed: string | null }>;
+  search(query: SearchQuery, locale?: Locale): Promise<{ response: SearchResponse; missed: string | null }>;
   /**
    * Counts a search that found nothing: the words only, never who searched. Written at once when no count is being
    * written, else added to the next write (one upsert for all counted meanwhile), so a flood of misses never holds
    * the search up nor queues on the database. Resolves once it is written (the search does not wait for it).
    */
   countMiss(normalised: string): Promise<void>;
-  /** The same key for every query asking the same thing (words normalised, choices sorted), for keeping answers. */
-  keyOf(query: SearchQuery): string;
-  /** The products the search box offers as the customer types. */
-  suggest(q: string): Promise<SuggestResponse>;
+  /** The same key for every query asking the same thing in one language (words normalised, choices sorted). */
+  keyOf(query: SearchQuery, locale?: Locale): string;
+  /** The products the search box offers as the customer types, named in `locale`. */
+  suggest(q: string, locale?: Locale): Promise<SuggestResponse>;
 }
 
 /** Words longer than this are not words anyone types; they are not looked up among the synonyms. */
@@ -96,6 +98,12 @@ export function createCatalogSearchService(deps: {
     writing = null;
   }
 
+  /** The rows as the storefront sees them in `locale` (words found in any language, shown in the one asked). */
+  async function inLocale(rows: ProductRow[], locale: Locale) {
+    const translations = await translationsOf(deps.db, locale, rows.map((r) => r.id));
+    return rows.map((row) => toStorefrontProduct(row, deps.assetBaseUrl, translations.get(row.id)));
+  }
+
   /**
    * What the words match, or null when there are none to search by: nothing typed, or only punctuation and symbols
    * ("!!!", "&&"), which name no product. Such a search lists what the storefront shows, as an empty box does, and
@@ -113,7 +121,7 @@ export function createCatalogSearchService(deps: {
   }
 
   return {
-    async search(query) {
+    async search(query, locale = DEFAULT_LOCALE) {
       const sort: SearchSort = query.sort ?? 'relevance';
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? SEARCH_LIMITS.pageSize;
@@ -137,7 +145,7 @@ export function createCatalogSearchService(deps: {
         ...(chosen ?? []).filter((v) => !counted.some((c) => c.value === v)).map((value) => ({ value, count: 0 })),
       ];
       const response: SearchResponse = {
-        products: rows.map((row) => toStorefrontProduct(row, deps.assetBaseUrl)),
+        products: await inLocale(rows, locale),
         total: counts.total,
         page,
         pageSize,
@@ -161,10 +169,11 @@ export function createCatalogSearchService(deps: {
       return writing;
     },
 
-    keyOf(query) {
+    keyOf(query, locale = DEFAULT_LOCALE) {
       const sorted = (values: readonly string[] | undefined) => (values?.length ? [...new Set(values)].sort() : undefined);
       const normalised = normaliseQuery(query.q ?? '');
       return JSON.stringify([
+        locale,
         // Words or none: every search without words is the same search.
         wordsOf(normalised).length ? normalised : '',
         query.sort ?? 'relevance',
@@ -179,14 +188,13 @@ export function createCatalogSearchService(deps: {
       ]);
     },
 
-    async suggest(q) {
+    async suggest(q, locale = DEFAULT_LOCALE) {
       if (normaliseQuery(q).length < SEARCH_LIMITS.suggestMinLength) return { suggestions: [] };
       const match = await textMatch(q);
       if (!match) return { suggestions: [] };
       const rows = await repo.suggest(deps.db, match, SEARCH_LIMITS.suggestions);
       return {
-        suggestions: rows.map((row) => {
-          const p = toStorefrontProduct(row, deps.assetBaseUrl);
+        suggestions: (await inLocale(rows, locale)).map((p) => {
           return { _id: p._id, productName: p.productName, weight: p.weight, fragrance: p.fragrance, finalPrice: p.finalPrice, image: p.productImage[0] ?? null };
         }),
       };

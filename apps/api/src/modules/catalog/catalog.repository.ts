@@ -1,10 +1,68 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import type { Locale } from '@shop/contract/locale';
+import { products, productTranslations } from '../../db/schema';
 import { firstRow, updateWhere } from '../../db/queries';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type ProductTranslationRow = typeof productTranslations.$inferSelect;
+export type NewProductTranslationRow = typeof productTranslations.$inferInsert;
+
+/**
+ * The translations into `locale` of these products (every product's when `ids` is absent), by product id. English
+ * is the products' own words: nothing to read.
+ */
+export async function translationsOf(db: DbOrTx, locale: Locale, ids?: readonly string[]): Promise<Map<string, ProductTranslationRow>> {
+  if (locale === 'en' || ids?.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productTranslations)
+    .where(and(eq(productTranslations.locale, locale), ids ? inArray(productTranslations.productId, [...ids]) : undefined));
+  return new Map(rows.map((r) => [r.productId, r]));
+}
+
+/** Every translation of one product, whatever the language. */
+export function listProductTranslations(db: DbOrTx, productId: string): Promise<ProductTranslationRow[]> {
+  return db.select().from(productTranslations).where(eq(productTranslations.productId, productId)).orderBy(asc(productTranslations.locale));
+}
+
+/** One product's translation into one language, its row locked until the transaction ends when `lock`. */
+export async function findProductTranslation(db: DbOrTx, productId: string, locale: Locale, lock = false): Promise<ProductTranslationRow | undefined> {
+  const query = db
+    .select()
+    .from(productTranslations)
+    .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Writes a product's translation into one language, whether it had one or not. */
+export async function upsertProductTranslation(db: DbOrTx, values: NewProductTranslationRow): Promise<ProductTranslationRow> {
+  const { productId: _p, locale: _l, ...fields } = values;
+  const [row] = await db
+    .insert(productTranslations)
+    .values(values)
+    .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: fields })
+    .returning();
+  return row!;
+}
+
+export async function countProductTranslations(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(productTranslations);
+  return row?.n ?? 0;
+}
+
+export async function insertProductTranslations(db: DbOrTx, rows: NewProductTranslationRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(productTranslations).values(rows).onConflictDoNothing();
+}
+
+/** Product ids by slug, for seeding words beside the products a shop started with. */
+export async function productIdsBySlug(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ id: products.id, slug: products.slug }).from(products);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
 
 const visible = eq(products.isHidden, false);
 

@@ -1,4 +1,5 @@
 import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailResponse, type ProductRating } from '@shop/contract/catalog';
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { paiseToRupees } from '@shop/pricing/money';
 import { offerPercentOf } from '@shop/pricing/product';
 import type { Db, DbOrTx } from '../../db/client';
@@ -11,13 +12,19 @@ export function ratingOf(row: { ratingCount: number; ratingSum: number }): Produ
   return row.ratingCount > 0 ? { average: Math.round((row.ratingSum * 10) / row.ratingCount) / 10, count: row.ratingCount } : null;
 }
 
-/** A product row as the storefront sees it; image paths become URLs under `assetBaseUrl`. */
-export function toStorefrontProduct(row: repo.ProductRow, assetBaseUrl: string): Product {
+/** A translated text, or null when it is missing (absent, empty or blank): the English is then shown in its place. */
+const given = (text: string | null | undefined): string | null => (text && text.trim() ? text : null);
+
+/**
+ * A product row as the storefront sees it; image paths become URLs under `assetBaseUrl`. With a translation, its
+ * words take the place of the English field by field; each field it leaves empty stays English.
+ */
+export function toStorefrontProduct(row: repo.ProductRow, assetBaseUrl: string, translation?: repo.ProductTranslationRow): Product {
   return {
     _id: row.id,
     slug: row.slug,
-    productName: row.productName,
-    name: row.name,
+    productName: given(translation?.productName) ?? row.productName,
+    name: given(translation?.name) ?? row.name,
     fragrance: row.fragrance,
     weight: row.weight,
     price: paiseToRupees(row.mrpPaise),
@@ -27,8 +34,8 @@ export function toStorefrontProduct(row: repo.ProductRow, assetBaseUrl: string):
     availability: row.isAvailable,
     ...publicStock(row.stock),
     category: row.category,
-    description: row.description,
-    highlights: row.highlights,
+    description: given(translation?.description) ?? row.description,
+    highlights: translation?.highlights?.some((h) => given(h)) ? translation.highlights.filter((h) => given(h)) : row.highlights,
     rating: ratingOf(row),
   };
 }
@@ -47,16 +54,23 @@ export interface SaleableProduct {
   stock: number;
 }
 
+/**
+ * Reading the catalogue takes a language (English when not given): names, descriptions and highlights come in it,
+ * field by field falling back to English; everything else is the same in every language.
+ */
 export interface CatalogService {
-  listProducts(): Promise<Product[]>;
+  listProducts(locale?: Locale): Promise<Product[]>;
   /**
    * A visible product as the storefront shows it: from the kept list when there is one (what a cart line displays
    * may trail a change by the moment its notice takes), else from the database. Never for pricing an order.
    */
-  findListedProduct(id: string): Promise<Product | null>;
-  getProductDetail(id: string): Promise<ProductDetailResponse>;
-  /** Visible products by id (hidden, missing or malformed ids are simply absent from the map). */
-  getSaleableProducts(ids: string[], tx?: DbOrTx): Promise<Map<string, SaleableProduct>>;
+  findListedProduct(id: string, locale?: Locale): Promise<Product | null>;
+  getProductDetail(id: string, locale?: Locale): Promise<ProductDetailResponse>;
+  /**
+   * Visible products by id (hidden, missing or malformed ids are simply absent from the map); their words in `locale`
+   * (English unless asked: what an order records is the English).
+   */
+  getSaleableProducts(ids: string[], tx?: DbOrTx, locale?: Locale): Promise<Map<string, SaleableProduct>>;
   /**
    * Takes the units out of stock inside the caller's transaction, in product-id order so concurrent orders
    * cannot deadlock. Returns the first product that has too few left (and how many it has), or null.
@@ -78,18 +92,24 @@ export interface CatalogService {
 export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache?: PublicCache }): CatalogService {
   const remember = <T>(key: string, build: () => Promise<T>): Promise<T> => (deps.cache ? deps.cache.get('products', key, build) : build());
 
+  /** The rows as the storefront sees them in `locale`, their translations read in one query. */
+  async function inLocale(rows: repo.ProductRow[], locale: Locale, db: DbOrTx = deps.db): Promise<Product[]> {
+    const translations = await repo.translationsOf(db, locale, locale === DEFAULT_LOCALE ? [] : rows.map((r) => r.id));
+    return rows.map((row) => toStorefrontProduct(row, deps.assetBaseUrl, translations.get(row.id)));
+  }
   const toProduct = (row: repo.ProductRow): Product => toStorefrontProduct(row, deps.assetBaseUrl);
 
-  async function buildDetail(id: string): Promise<ProductDetailResponse> {
+  async function buildDetail(id: string, locale: Locale): Promise<ProductDetailResponse> {
     const row = await repo.findVisibleProduct(deps.db, id);
     if (!row) throw new AppError('catalog.productNotFound');
     const [line, similar] = await Promise.all([
       repo.listLineProducts(deps.db, row.lineKey),
       repo.listSimilarProducts(deps.db, row, SIMILAR_PRODUCTS_LIMIT),
     ]);
+    const [product, ...similarProducts] = await inLocale([row, ...similar], locale);
     return {
-      product: toProduct(row),
-      similarProducts: similar.map(toProduct),
+      product: product!,
+      similarProducts,
       variants: line.map((v) => {
         const p = toProduct(v);
         return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, inStock: p.inStock, unitsLeft: p.unitsLeft, finalPrice: p.finalPrice };
@@ -98,18 +118,21 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
   }
 
   return {
-    listProducts() {
-      return remember('catalog:list', async () => (await repo.listVisibleProducts(deps.db)).map(toProduct));
+    listProducts(locale = DEFAULT_LOCALE) {
+      return remember(`catalog:list:${locale}`, async () => inLocale(await repo.listVisibleProducts(deps.db), locale));
     },
 
-    async findListedProduct(id) {
-      const listed = deps.cache?.active ? (await this.listProducts()).find((p) => p._id === id) : undefined;
-      return listed ?? (await this.getSaleableProducts([id])).get(id)?.product ?? null;
+    async findListedProduct(id, locale = DEFAULT_LOCALE) {
+      const listed = deps.cache?.active ? (await this.listProducts(locale)).find((p) => p._id === id) : undefined;
+      if (listed || !UUID.test(id)) return listed ?? null;
+      const rows = await repo.findVisibleProductsByIds(deps.db, [id]);
+      return (await inLocale(rows, locale))[0] ?? null;
     },
 
-    async getSaleableProducts(ids, tx = deps.db) {
+    async getSaleableProducts(ids, tx = deps.db, locale = DEFAULT_LOCALE) {
       const rows = await repo.findVisibleProductsByIds(tx, [...new Set(ids)].filter((id) => UUID.test(id)));
-      return new Map(rows.map((row) => [row.id, { product: toProduct(row), mrpPaise: row.mrpPaise, sellingPricePaise: row.sellingPricePaise, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
+      const shown = new Map((await inLocale(rows, locale, tx)).map((p) => [p._id, p]));
+      return new Map(rows.map((row) => [row.id, { product: shown.get(row.id) ?? toProduct(row), mrpPaise: row.mrpPaise, sellingPricePaise: row.sellingPricePaise, hsnCode: row.hsnCode, gstRateBp: row.gstRateBp, stock: row.stock }]));
     },
 
     async reserveStock(tx, units) {
@@ -134,10 +157,10 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
       return rows.map((r) => ({ _id: r.id, name: r.productName, weight: r.weight, fragrance: r.fragrance, stock: r.stock, availability: r.isAvailable }));
     },
 
-    async getProductDetail(id) {
+    async getProductDetail(id, locale = DEFAULT_LOCALE) {
       // A malformed id cannot name a product: answer 404 without asking the database (nor keeping anything).
       if (!UUID.test(id)) throw new AppError('catalog.productNotFound');
-      return remember(`catalog:detail:${id.toLowerCase()}`, () => buildDetail(id));
+      return remember(`catalog:detail:${locale}:${id.toLowerCase()}`, () => buildDetail(id, locale));
     },
   };
 }

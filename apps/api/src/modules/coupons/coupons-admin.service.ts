@@ -1,5 +1,7 @@
 import { couponProblems, type AdminCoupon, type CouponInput, type CouponPatch } from '@shop/contract/admin';
+import { TRANSLATED_LOCALES, type AdminCouponTranslationsResponse, type CouponTranslationInput, type TranslatedLocale } from '@shop/contract/translations';
 import { rupeesToPaise } from '@shop/pricing/money';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { refusingTaken } from '../../lib/db-errors';
 import { AppError, invalidFields } from '../../lib/errors';
@@ -20,6 +22,13 @@ export interface CouponsAdminService {
   updateCoupon(id: string, patch: CouponPatch, actor: Actor): Promise<AdminCoupon>;
   /** Stops the coupon being used; an inactive coupon is returned unchanged. */
   deactivateCoupon(id: string, actor: Actor): Promise<AdminCoupon>;
+  /** The coupon's English description beside each other language's. */
+  getTranslations(id: string): Promise<Omit<AdminCouponTranslationsResponse, 'success'>>;
+  /**
+   * Saves the description in one language, made from version `expectedVersion` (0: none stored); 409 when someone
+   * saved another meanwhile. An empty description shows the English in its place.
+   */
+  saveTranslation(id: string, locale: TranslatedLocale, input: z.output<typeof CouponTranslationInput>, actor: Actor): Promise<Omit<AdminCouponTranslationsResponse, 'success'>>;
 }
 
 /** The coupon fields staff edit, in the console's terms (rupees, ISO instants in UTC). */
@@ -99,7 +108,39 @@ export function createCouponsAdminService(deps: { db: Db; coupons: Pick<CouponsS
   const audit = (tx: DbOrTx, actor: Actor, entry: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'>, at: Date) =>
     recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, entityType: 'coupon', ...entry }, at);
 
+  async function translationsOfRow(db: DbOrTx, row: repo.CouponRow): Promise<Omit<AdminCouponTranslationsResponse, 'success'>> {
+    const stored = new Map((await repo.listCouponTranslations(db, row.id)).map((t) => [t.locale, t]));
+    return {
+      english: pick(row, 'code', 'description'),
+      translations: TRANSLATED_LOCALES.map((locale) => {
+        const t = stored.get(locale);
+        return { locale, description: t?.description ?? null, version: t?.version ?? 0, updatedAt: t?.updatedAt.toISOString() ?? null };
+      }),
+    };
+  }
+
   return {
+    async getTranslations(id) {
+      const row = UUID.test(id) ? await repo.findCouponById(deps.db, id) : undefined;
+      if (!row) throw new AppError('admin.couponNotFound');
+      return translationsOfRow(deps.db, row);
+    },
+
+    saveTranslation: (id, locale, input, actor) =>
+      deps.db.transaction(async (tx) => {
+        // The coupon's row lock puts two saves one after the other: the second sees the first's version.
+        const row = await findForUpdate(tx, id);
+        const current = await repo.findCouponTranslation(tx, row.id, locale, true);
+        const before = { locale, description: current?.description ?? null };
+        const after = { locale, description: input.description };
+        if (before.description === after.description) return translationsOfRow(tx, row);
+        if ((current?.version ?? 0) !== input.expectedVersion) throw new AppError('admin.translationChanged');
+        const at = deps.now();
+        await repo.upsertCouponTranslation(tx, { couponId: row.id, locale, description: input.description, version: (current?.version ?? 0) + 1, updatedAt: at });
+        await audit(tx, actor, { action: 'coupon.translation', entityId: row.id, before, after }, at);
+        return translationsOfRow(tx, row);
+      }),
+
     async listCoupons(filter) {
       return (await repo.listCouponsWithUse(deps.db, filter)).map((row) => toAdminCoupon(row, row.timesUsed));
     },

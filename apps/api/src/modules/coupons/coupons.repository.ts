@@ -1,10 +1,55 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Locale } from '@shop/contract/locale';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { couponRedemptions, coupons, firstOrderClaims, users } from '../../db/schema';
+import { couponRedemptions, coupons, couponTranslations, firstOrderClaims, users } from '../../db/schema';
 import { firstRow } from '../../db/queries';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
+export type CouponTranslationRow = typeof couponTranslations.$inferSelect;
+
+/** The descriptions of these coupons in `locale`, by coupon id (English is the coupons' own: nothing to read). */
+export async function couponDescriptionsIn(db: DbOrTx, locale: Locale, ids: readonly string[]): Promise<Map<string, string>> {
+  if (locale === 'en' || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ couponId: couponTranslations.couponId, description: couponTranslations.description })
+    .from(couponTranslations)
+    .where(and(eq(couponTranslations.locale, locale), inArray(couponTranslations.couponId, [...ids])));
+  return new Map(rows.flatMap((r) => (r.description?.trim() ? [[r.couponId, r.description] as const] : [])));
+}
+
+/** Every translation of one coupon's description. */
+export function listCouponTranslations(db: DbOrTx, couponId: string): Promise<CouponTranslationRow[]> {
+  return db.select().from(couponTranslations).where(eq(couponTranslations.couponId, couponId)).orderBy(asc(couponTranslations.locale));
+}
+
+/** One coupon's description in one language, its row locked until the transaction ends when `lock`. */
+export async function findCouponTranslation(db: DbOrTx, couponId: string, locale: Locale, lock = false): Promise<CouponTranslationRow | undefined> {
+  const query = db
+    .select()
+    .from(couponTranslations)
+    .where(and(eq(couponTranslations.couponId, couponId), eq(couponTranslations.locale, locale)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function upsertCouponTranslation(db: DbOrTx, values: { couponId: string; locale: Locale; description: string | null; version: number; updatedAt: Date }): Promise<CouponTranslationRow> {
+  const [row] = await db
+    .insert(couponTranslations)
+    .values(values)
+    .onConflictDoUpdate({ target: [couponTranslations.couponId, couponTranslations.locale], set: { description: values.description, version: values.version, updatedAt: values.updatedAt } })
+    .returning();
+  return row!;
+}
+
+/** Seeds descriptions beside the coupons a shop started with (by code), once: while none is stored. */
+export async function seedCouponTranslations(db: DbOrTx, locale: Locale, byCode: Readonly<Record<string, string>>): Promise<void> {
+  if ((await db.$count(couponTranslations)) > 0) return;
+  const rows = await db.select({ id: coupons.id, code: coupons.code }).from(coupons);
+  const values = rows.filter((r) => byCode[r.code]).map((r) => ({ couponId: r.id, locale, description: byCode[r.code]! }));
+  if (values.length > 0) await db.insert(couponTranslations).values(values).onConflictDoNothing();
+}
 
 /** The active coupons; `publicOnly` leaves out private ones (they work when typed, never listed). */
 export function listActiveCoupons(db: DbOrTx, publicOnly = false): Promise<CouponRow[]> {

@@ -1,4 +1,5 @@
 import { COD_INCOMPATIBLE_COUPON_TYPES, addressIdentity, loyaltyTargetOf, normaliseEmail, type AutomaticCouponReason, type Coupon, type CouponType } from '@shop/contract/coupons';
+import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import type { PaymentMethod as PaymentMethodName } from '@shop/contract/payment-methods';
 import { paiseToRupees } from '@shop/pricing/money';
 import { couponRefusal, type CouponTerms, type PricedLine, type SpareUnits } from '@shop/pricing/order';
@@ -46,8 +47,11 @@ export interface ApplicableCoupon {
 
 export interface CouponsService {
   listActive(now: Date): Promise<Coupon[]>;
-  /** The coupons on offer at `now`, and when that list next changes by itself (a coupon's window opens or closes). */
-  listOnOffer(now: Date): Promise<{ coupons: Coupon[]; changesAt: number | null }>;
+  /**
+   * The coupons on offer at `now`, and when that list next changes by itself (a coupon's window opens or closes);
+   * descriptions in `locale` where one is written, else English.
+   */
+  listOnOffer(now: Date, locale?: Locale): Promise<{ coupons: Coupon[]; changesAt: number | null }>;
   /**
    * Checks every rule of a coupon for this customer, cart and payment method, and returns its terms, or throws a
    * 422 naming the first rule it breaks. With `tx` and `lock`, the coupon row stays locked until the order is written.
@@ -152,14 +156,17 @@ export function createCouponsService(deps: { db: Db }): CouponsService {
       return (await this.listOnOffer(now)).coupons;
     },
 
-    async listOnOffer(now) {
+    async listOnOffer(now, locale = DEFAULT_LOCALE) {
       const rows = await repo.listActiveCoupons(deps.db, true);
+      const described = await repo.couponDescriptionsIn(deps.db, locale, rows.map((r) => r.id));
       const at = now.getTime();
       // Valid from validFrom on, and up to validUntil included: the list changes at the next such edge to come.
       const edges = rows.flatMap((r) => [r.validFrom?.getTime(), r.validUntil === null ? undefined : r.validUntil.getTime() + 1]);
       const future = edges.filter((t): t is number => t !== undefined && t > at);
       return {
-        coupons: rows.filter((r) => (!r.validFrom || r.validFrom <= now) && (!r.validUntil || r.validUntil >= now)).map(toCoupon),
+        coupons: rows
+          .filter((r) => (!r.validFrom || r.validFrom <= now) && (!r.validUntil || r.validUntil >= now))
+          .map((r) => ({ ...toCoupon(r), description: described.get(r.id) ?? r.description })),
         changesAt: future.length > 0 ? Math.min(...future) : null,
       };
     },

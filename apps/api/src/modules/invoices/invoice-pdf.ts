@@ -30,6 +30,37 @@ const TITLES = {
   credit_note: { english: 'CREDIT NOTE', hindi: 'क्रेडिट नोट' },
 } as const;
 
+/**
+ * The document's labels in English and Hindi, one after the other ("Date / दिनांक"): a tax invoice is read by the
+ * customer and by the tax office alike, so both languages are on every copy, whatever language the order was in.
+ */
+const LABELS = {
+  invoiceNo: 'Invoice No. / बीजक सं.',
+  creditNoteNo: 'Credit Note No. / क्रेडिट नोट सं.',
+  date: 'Date / दिनांक',
+  againstInvoice: 'Against Invoice / मूल बीजक',
+  reason: 'Reason / कारण',
+  orderNo: 'Order No. / ऑर्डर सं.',
+  placeOfSupply: 'Place of Supply / आपूर्ति का स्थान',
+  reverseCharge: 'Reverse Charge / रिवर्स चार्ज',
+  no: 'No / नहीं',
+  state: 'State / राज्य',
+  billTo: 'Bill to / Ship to  ·  बिल और डिलीवरी का पता',
+  description: 'Description\nविवरण',
+  qty: 'Qty\nमात्रा',
+  taxable: 'Taxable value\nकर योग्य मूल्य',
+  rate: 'Rate\nदर',
+  total: 'Total\nकुल',
+  free: ' (free / मुफ़्त)',
+  taxableTotal: 'Taxable value / कर योग्य मूल्य',
+  shipping: 'Shipping / शिपिंग',
+  freeShipping: 'Free / मुफ़्त',
+  totalInvoice: 'Total (GST included) / कुल (GST सहित)',
+  totalCredited: 'Total credited / कुल जमा राशि',
+  inWords: 'Amount in words / राशि शब्दों में:',
+  signatory: 'Authorised Signatory / अधिकृत हस्ताक्षरकर्ता',
+} as const;
+
 const amount = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (paise: number) => `₹${amount(paise)}`;
 const stateWithCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
@@ -74,53 +105,56 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const top = pdf.y;
   pdf.font('bold').fontSize(11).text(doc.seller.legalName, left, top, { width: half - 10 });
   pdf.font('regular').fontSize(9).text(doc.seller.address, { width: half - 10 });
-  pdf.text(`State: ${stateWithCode(doc.seller.state, doc.seller.stateCode)}`, { width: half - 10 });
+  pdf.text(`${LABELS.state}: ${stateWithCode(doc.seller.state, doc.seller.stateCode)}`, { width: half - 10 });
   pdf.font('bold').text(`GSTIN: ${doc.seller.gstin}`, { width: half - 10 });
   const sellerBottom = pdf.y;
 
   const particulars: Array<[string, string]> = [
-    [doc.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', doc.number],
-    ['Date', formatIndianDate(doc.issuedAt)],
-    ...(doc.against ? ([['Against Invoice', `${doc.against.number} dated ${formatIndianDate(doc.against.issuedAt)}`]] as Array<[string, string]>) : []),
-    ...(doc.reason ? ([['Reason', doc.reason]] as Array<[string, string]>) : []),
-    ['Order No.', doc.customOrderId],
-    ['Place of Supply', stateWithCode(doc.buyer.state, doc.buyer.stateCode)],
-    ['Reverse Charge', 'No'],
+    [doc.kind === 'invoice' ? LABELS.invoiceNo : LABELS.creditNoteNo, doc.number],
+    [LABELS.date, formatIndianDate(doc.issuedAt)],
+    ...(doc.against ? ([[LABELS.againstInvoice, `${doc.against.number} dated ${formatIndianDate(doc.against.issuedAt)}`]] as Array<[string, string]>) : []),
+    ...(doc.reason ? ([[LABELS.reason, doc.reason]] as Array<[string, string]>) : []),
+    [LABELS.orderNo, doc.customOrderId],
+    [LABELS.placeOfSupply, stateWithCode(doc.buyer.state, doc.buyer.stateCode)],
+    [LABELS.reverseCharge, LABELS.no],
   ];
+  // The two-language labels take a wider column than English alone did.
+  const labelWidth = 134;
   let y = top;
   for (const [label, value] of particulars) {
-    pdf.font('regular').fontSize(9).text(`${label}:`, left + half, y, { width: 90 });
-    pdf.font('bold').text(value, left + half + 90, y, { width: half - 90 });
-    y = pdf.y + 1;
+    pdf.font('regular').fontSize(8.5).text(`${label}:`, left + half, y, { width: labelWidth });
+    const labelBottom = pdf.y;
+    pdf.font('bold').fontSize(9).text(value, left + half + labelWidth, y, { width: half - labelWidth });
+    y = Math.max(pdf.y, labelBottom) + 1;
   }
   y = Math.max(sellerBottom, y) + 10;
 
   // Buyer
   pdf.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).stroke();
   y += 6;
-  pdf.font('bold').fontSize(9).text('Bill to / Ship to', left, y);
+  pdf.font('bold').fontSize(9).text(LABELS.billTo, left, y);
   pdf.font('bold').fontSize(10).text(doc.buyer.name);
   pdf.font('regular').fontSize(9);
   for (const line of doc.buyer.addressLines) pdf.text(line);
-  pdf.text(`State: ${stateWithCode(doc.buyer.state, doc.buyer.stateCode)}`);
+  pdf.text(`${LABELS.state}: ${stateWithCode(doc.buyer.state, doc.buyer.stateCode)}`);
   y = pdf.y + 10;
 
   // Lines
   const columns: Column[] = [
     { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
-    { title: 'Description', width: intra ? 150 : 185, align: 'left', value: (l) => (l.isFree ? `${l.description} (free)` : l.description) },
+    { title: LABELS.description, width: intra ? 150 : 185, align: 'left', value: (l) => (l.isFree ? `${l.description}${LABELS.free}` : l.description) },
     { title: 'HSN', width: 50, align: 'left', value: (l) => l.hsnCode },
     // A line of a credit note that gives money back on goods kept has no quantity.
-    { title: 'Qty', width: 28, align: 'right', value: (l) => (l.quantity > 0 ? String(l.quantity) : '-') },
-    { title: 'Taxable value', width: intra ? 65 : 70, align: 'right', value: (l) => amount(l.taxablePaise) },
-    { title: 'Rate', width: 35, align: 'right', value: (l) => formatRate(l.rateBp) },
+    { title: LABELS.qty, width: 28, align: 'right', value: (l) => (l.quantity > 0 ? String(l.quantity) : '-') },
+    { title: LABELS.taxable, width: intra ? 65 : 70, align: 'right', value: (l) => amount(l.taxablePaise) },
+    { title: LABELS.rate, width: 35, align: 'right', value: (l) => formatRate(l.rateBp) },
     ...(intra
       ? ([
           { title: 'CGST', width: 55, align: 'right', value: (l) => amount(l.cgstPaise) },
           { title: 'SGST', width: 55, align: 'right', value: (l) => amount(l.sgstPaise) },
         ] as Column[])
       : ([{ title: 'IGST', width: 65, align: 'right', value: (l) => amount(l.igstPaise) }] as Column[])),
-    { title: 'Total', width: intra ? 67 : 72, align: 'right', value: (l) => amount(l.totalPaise) },
+    { title: LABELS.total, width: intra ? 67 : 72, align: 'right', value: (l) => amount(l.totalPaise) },
   ];
   const row = (cells: string[], font: 'regular' | 'bold', at: number): number => {
     pdf.font(font).fontSize(8.5);
@@ -134,7 +168,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     });
     return at + height + 4;
   };
-  pdf.rect(left, y, width, 16).fill('#eeeeee').fillColor('#000000');
+  // The heading row holds each title in English over Hindi: as tall as its tallest title.
+  pdf.font('bold').fontSize(8.5);
+  const headingHeight = Math.max(...columns.map((c) => pdf.heightOfString(c.title, { width: c.width - 4 }))) + 6;
+  pdf.rect(left, y, width, headingHeight).fill('#eeeeee').fillColor('#000000');
   y = row(columns.map((c) => c.title), 'bold', y + 3);
   doc.lines.forEach((line, i) => {
     if (y > pdf.page.height - 200) {
@@ -149,25 +186,26 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Totals
   const discount = doc.lines.reduce((n, l) => n + l.discountPaise, 0);
   const totals: Array<[string, string]> = [
-    ['Taxable value', rupees(doc.totals.taxablePaise)],
+    [LABELS.taxableTotal, rupees(doc.totals.taxablePaise)],
     ...(intra
       ? ([
           ['CGST', rupees(doc.totals.cgstPaise)],
           ['SGST', rupees(doc.totals.sgstPaise)],
         ] as Array<[string, string]>)
       : ([['IGST', rupees(doc.totals.igstPaise)]] as Array<[string, string]>)),
-    ['Shipping', 'Free'],
-    [doc.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', rupees(doc.totals.totalPaise)],
+    [LABELS.shipping, LABELS.freeShipping],
+    [doc.kind === 'invoice' ? LABELS.totalInvoice : LABELS.totalCredited, rupees(doc.totals.totalPaise)],
   ];
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
     pdf.font(last ? 'bold' : 'regular').fontSize(last ? 10 : 9);
-    pdf.text(label, left + half, y, { width: half - 100, align: 'right' });
+    // Labels in two languages: the column starts left of the middle so the longest stays on one line.
+    pdf.text(label, left + half - 80, y, { width: half - 20, align: 'right' });
     pdf.text(value, left + width - 100, y, { width: 100, align: 'right' });
     y = pdf.y + 2;
   });
   y += 6;
-  pdf.font('regular').fontSize(9).text('Amount in words:', left, y, { continued: true }).font('bold').text(` ${rupeesInWords(doc.totals.totalPaise)}`);
+  pdf.font('regular').fontSize(9).text(LABELS.inWords, left, y, { continued: true }).font('bold').text(` ${rupeesInWords(doc.totals.totalPaise)}`);
   const online = doc.lines.reduce((n, l) => n + (l.onlineDiscountPaise ?? 0), 0);
   if (discount > online) pdf.font('regular').fontSize(8.5).text(`A coupon discount of ${rupees(discount - online)} is taken off the taxable values above, before tax.`);
   if (online > 0) pdf.font('regular').fontSize(8.5).text(`A discount of ${rupees(online)} for paying online is taken off the taxable values above, before tax.`);
@@ -177,7 +215,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown(2);
   pdf.font('bold').fontSize(9).text(`For ${doc.seller.legalName}`, left + half, pdf.y, { width: half, align: 'right' });
   pdf.moveDown(2);
-  pdf.font('regular').text('Authorised Signatory', left + half, pdf.y, { width: half, align: 'right' });
+  pdf.font('regular').text(LABELS.signatory, left + half, pdf.y, { width: half, align: 'right' });
   pdf.moveDown(1.5);
   pdf.fontSize(8).fillColor('#555555').text('This is a computer-generated document and needs no signature.', left, pdf.y, { width, align: 'center' });
 

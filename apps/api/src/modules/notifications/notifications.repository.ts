@@ -1,6 +1,7 @@
+import type { Locale } from '@shop/contract/locale';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationOutbox, users } from '../../db/schema';
+import { notificationOutbox, orders, users } from '../../db/schema';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewOutboxRow = typeof notificationOutbox.$inferInsert;
@@ -10,15 +11,23 @@ export interface Recipient {
   phone: string | null;
   whatsappOptInAt: Date | null;
   smsUpdates: boolean;
+  /** The customer's language (the profile's). */
+  language: Locale;
 }
 
 export async function findRecipient(db: DbOrTx, userId: string): Promise<Recipient | undefined> {
   const [row] = await db
-    .select({ phone: users.phone, whatsappOptInAt: users.whatsappOptInAt, smsUpdates: users.smsUpdates })
+    .select({ phone: users.phone, whatsappOptInAt: users.whatsappOptInAt, smsUpdates: users.smsUpdates, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** The language an order was placed in; null when none was chosen (or there is no such order). */
+export async function orderLanguage(db: DbOrTx, orderId: string): Promise<Locale | null> {
+  const [row] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.language ?? null;
 }
 
 export async function setPreferences(db: DbOrTx, userId: string, changes: { whatsappOptInAt?: Date | null; smsUpdates?: boolean }, at: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import {
   NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_EVENTS,
@@ -47,6 +48,11 @@ export interface NotificationsDeps {
   whatsappLanguage: string;
   /** DLT template ids per event, for the SMS provider. */
   smsTemplates: Partial<Record<NotificationEvent, string>>;
+  /**
+   * The same per other language: WhatsApp approves each language of a template apart (its name and language code),
+   * and DLT registers each language's SMS template under its own id. A language without them here goes in English.
+   */
+  templatesByLocale?: Partial<Record<Exclude<Locale, 'en'>, LocaleTemplates>>;
   /** The shop's public address, for the tracking link. */
   publicBaseUrl: string;
   now: () => Date;
@@ -58,6 +64,13 @@ export interface NotificationsDeps {
   spendText: (tx: DbOrTx, update: { event: NotificationEvent; destination: string; userId: string; at: Date }) => Promise<number>;
   /** Records a changed choice in the consent ledger, inside the transaction that changes it. */
   onChoice?: (tx: DbOrTx, userId: string, choice: { purpose: 'order_updates_whatsapp' | 'order_updates_sms'; granted: boolean; source: ConsentSource }) => Promise<unknown>;
+}
+
+/** One language's approved WhatsApp templates (names and language code) and DLT-registered SMS template ids. */
+export interface LocaleTemplates {
+  whatsappTemplates: Record<NotificationEvent, string>;
+  whatsappLanguage: string;
+  smsTemplates: Partial<Record<NotificationEvent, string>>;
 }
 
 /** What a held update says while it waits for the message budget. */
@@ -89,13 +102,24 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     };
   }
 
+  /** The templates of the message's language; English when the shop has none for it. */
+  function templatesOf(locale: Locale | undefined): LocaleTemplates & { locale: Locale } {
+    const other = locale && locale !== 'en' ? deps.templatesByLocale?.[locale] : undefined;
+    return other ? { ...other, locale: locale! } : { whatsappTemplates: deps.whatsappTemplates, whatsappLanguage: deps.whatsappLanguage, smsTemplates: deps.smsTemplates, locale: 'en' };
+  }
+
   async function sendOne(row: repo.OutboxRow, r: repo.Recipient): Promise<void> {
     const { event } = row;
-    const { parameters, text } = renderNotification(event, row.params as NotificationParams);
+    const params = row.params as NotificationParams;
+    let t = templatesOf(params.locale);
+    // Operators drop a text whose template is not registered: where the shop registered English ids but none for this
+    // language's event, the text goes in English under its registered id rather than not at all.
+    if (row.channel === 'sms' && t.locale !== 'en' && !t.smsTemplates[event] && deps.smsTemplates[event]) t = templatesOf('en');
+    const { parameters, text } = renderNotification(event, { ...params, locale: t.locale });
     if (row.channel === 'whatsapp') {
-      await deps.whatsapp.send({ to: r.phone!, template: deps.whatsappTemplates[event], language: deps.whatsappLanguage, parameters, preview: text, idempotencyKey: row.id });
+      await deps.whatsapp.send({ to: r.phone!, template: t.whatsappTemplates[event], language: t.whatsappLanguage, parameters, preview: text, idempotencyKey: row.id });
     } else {
-      await deps.sms.send({ to: r.phone!, message: text, templateId: deps.smsTemplates[event], idempotencyKey: row.id });
+      await deps.sms.send({ to: r.phone!, message: text, templateId: t.smsTemplates[event], idempotencyKey: row.id });
     }
   }
 
@@ -103,8 +127,12 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     async enqueue(tx, { orderId, userId, event, facts }) {
       const r = await repo.findRecipient(tx, userId);
       if (!r) return;
+      // The order's language, else the customer's: written with the message, so a later change of either does not
+      // change what an update already owed says.
+      const locale = (await repo.orderLanguage(tx, orderId)) ?? r.language;
       const params: NotificationParams = {
         orderNumber: facts.orderNumber,
+        locale,
         trackUrl: `${deps.publicBaseUrl}/track/${encodeURIComponent(facts.orderNumber)}`,
         // Whole rupees read without ".00" (what a COD customer keeps ready in cash); paise only when there are any.
         ...(facts.amountPaise === undefined ? {} : { amount: cashFigure(facts.amountPaise) }),

@@ -9,7 +9,7 @@ import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
 import { servicesOf } from '../../../test/payment-helpers';
-import { devMessages, notificationOutbox } from '../../db/schema';
+import { devMessages, notificationOutbox, users } from '../../db/schema';
 import type { Services } from '../../services';
 import { retryDelayMs } from '../../lib/retry-delay';
 
@@ -112,6 +112,17 @@ describe('order updates by WhatsApp and SMS', () => {
     expect(message!.body.template.language.code).toBe('en');
     expect(message!.body.template.components[0]!.parameters.map((p) => p.text).slice(0, 1)).toEqual([order.customOrderId]);
     expect((await outboxOf(order._id)).every((m) => m.status === 'sent')).toBe(true);
+  });
+
+  it('sends a Hindi customer the Hindi version of the approved template, under the same name', async () => {
+    const { user, phone, cookie } = await customer({ whatsapp: true });
+    await ctx.db.update(users).set({ language: 'hi' }).where(eq(users.id, user.id));
+    const order = await placeOrder(cookie);
+    await deliver();
+    const [message] = sentTo(phone);
+    expect(message!.body.template.name).toBe('order_placed');
+    expect(message!.body.template.language.code).toBe('hi');
+    expect(message!.body.template.components[0]!.parameters.map((p) => p.text).slice(0, 2)).toEqual([order.customOrderId, '549']);
   });
 
   it('sends one message per update, by WhatsApp to a customer who opted in and then no SMS, however often the event is processed', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import type { CouponType } from '@shop/contract/coupons';
 import { DELIVERY_MESSAGES } from '@shop/contract/delivery';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderAddress, type OrderStatus, type PaymentStatus } from '@shop/contract/orders';
@@ -28,6 +29,8 @@ export interface AddressRequest {
 /** Everything an order is made of, priced by the server. Stored with an online payment attempt. */
 export interface OrderSnapshot {
   address: OrderAddress;
+  /** The language the customer shopped in when it was priced (absent in snapshots from before languages; null: none chosen). */
+  language?: Locale | null;
   lines: Array<{
     productId: string;
     name: string;
@@ -142,6 +145,7 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
     placedAt: row.placedAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     estimatedDeliveryDate: row.estimatedDeliveryDate ?? null,
+    language: row.language,
   };
 }
 
@@ -174,6 +178,7 @@ export function createOrdersService(deps: { db: Db; users: UsersService; shippin
         paymentProvider: payment.provider ?? null,
         codConfirmedAt: payment.codConfirmedAt ?? null,
         estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
+        language: snapshot.language ?? null,
         providerOrderId: payment.providerOrderId ?? null,
         providerPaymentId: payment.providerPaymentId ?? null,
         idempotencyKey: idempotencyKey ?? null,

@@ -57,3 +57,54 @@ function stepMessage(f: ReturnFacts): string {
       return 'We could not accept this return. Our team will contact you to explain why; reply to our mail if you have questions.';
   }
 }
+
+/* ---------- Hindi: the same sentences for mails to a customer or order in Hindi ---------- */
+
+const daysHindi = (t: RefundTiming) => (t.min === t.max ? `${t.max} कामकाजी दिनों` : `${t.min}–${t.max} कामकाजी दिनों`);
+
+/** Where the money goes back to, in Hindi, with its postposition ("… में"). */
+function refundIntoHindi(paymentMethod: PaymentMethod, upi: string | null): string {
+  if (paymentMethod !== 'COD') return 'आपके पेमेंट के मूल तरीके में';
+  return upi ? `आपकी UPI ID ${upi} में` : 'उस UPI ID में, जो हमारी टीम आपसे पूछेगी,';
+}
+
+/** returnStepMessage in Hindi: the same facts, the same promises, no refund before the parcel is back. */
+export function returnStepMessageHindi(f: ReturnFacts): string {
+  const message = stepMessageHindi(f);
+  const kept = f.keptBackPaise ?? 0;
+  if (kept <= 0 || (f.status !== 'received' && f.status !== 'refunded')) return message;
+  return `${message} ${rupees(kept)} रोके गए हैं: आपने जो लॉयल्टी इनाम इस्तेमाल किया, उसका मुफ़्त प्रोडक्ट इसी ऑर्डर से कमाया गया था।`;
+}
+
+function stepMessageHindi(f: ReturnFacts): string {
+  const into = refundIntoHindi(f.paymentMethod, f.refundUpi);
+  switch (f.status) {
+    case 'requested':
+      return 'आपकी वापसी की रिक्वेस्ट हमें मिल गई है। हम इसे देखकर बताएँगे कि सामान कब लिया जाएगा।';
+    case 'approved':
+      return 'सामान लेने का इंतज़ाम हो गया है: हमारा कूरियर पार्टनर आपके डिलीवरी पते से सामान ले जाएगा। सामान पैक करके रखें। पार्सल हमारे पास लौटने और जाँच के बाद आपका रिफ़ंड शुरू होगा।';
+    case 'received':
+      return `आपका लौटाया सामान हमें मिल गया है। ${rupees(f.amountPaise)} का रिफ़ंड शुरू हो गया है: यह ${into} ${daysHindi(refundTiming(f.paymentMethod, f.paymentProvider))} में आप तक पहुँच जाएगा।`;
+    case 'refunded':
+      return f.paymentMethod === 'COD'
+        ? `${rupees(f.amountPaise)} ${into} भेज दिए गए हैं${f.refundReference ? ` (ट्रांसफ़र रेफ़रेंस ${f.refundReference})` : ''}।`
+        : `${rupees(f.amountPaise)} का आपका रिफ़ंड ${into} हो गया है। बैंक में दिखने में एक-दो दिन लग सकते हैं।`;
+    case 'rejected':
+      return 'हम यह वापसी स्वीकार नहीं कर सके। हमारी टीम आपसे संपर्क करके कारण बताएगी; कोई सवाल हो तो हमारे मेल का जवाब दें।';
+  }
+}
+
+/** What became of a parcel that did not reach the customer, in Hindi (the contract's undeliveredMessage). */
+export function undeliveredMessageHindi(status: 'rto_initiated' | 'rto_delivered' | 'lost', paidOnline: { rupees: string } | null, onlineDays: RefundTiming): string {
+  const refund = paidOnline ? `₹${paidOnline.rupees} आपके पेमेंट के मूल तरीके में रिफ़ंड किए जाते हैं (${daysHindi(onlineDays)} में पहुँचते हैं)।` : 'आपने इसके लिए कुछ नहीं दिया था, इसलिए कुछ बकाया नहीं है।';
+  switch (status) {
+    case 'rto_initiated':
+      return `हमारे पास लौट रहा है: पार्सल डिलीवर नहीं हो सका। ${
+        paidOnline ? `लौटते ही ₹${paidOnline.rupees} आपके पेमेंट के मूल तरीके में रिफ़ंड किए जाएँगे (${daysHindi(onlineDays)} में पहुँचते हैं)।` : 'आपसे कोई पैसा नहीं लिया गया है।'
+      }`;
+    case 'rto_delivered':
+      return `हमारे पास लौट आया: पार्सल डिलीवर नहीं हो सका। ${refund}`;
+    case 'lost':
+      return `हमें खेद है: कूरियर से आपका पार्सल रास्ते में खो गया या खराब हो गया। ${refund}`;
+  }
+}

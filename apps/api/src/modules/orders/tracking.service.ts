@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import { RETURN_WINDOW_DAYS } from '@shop/contract/constants';
 import type { OrderInvoice } from '@shop/contract/invoices';
 import type { PayNowOffer } from '@shop/contract/pay-now';
@@ -15,7 +16,7 @@ import {
 } from '@shop/contract/tracking';
 import type { ReturnPhotoStore } from '../../adapters/storage/return-photos';
 import { detectImageType } from '../../lib/image-type';
-import { refundDestination, refundTiming, returnStepMessage } from './return-texts';
+import { refundDestination, refundTiming, returnStepMessage, returnStepMessageHindi, undeliveredMessageHindi } from './return-texts';
 import { refundTimingText } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
@@ -24,7 +25,7 @@ import { AppError } from '../../lib/errors';
 import { recordActorAudit, type Actor } from '../../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
-import { orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
+import { mailLocale, orderCancelledMail, orderDeliveredMail, orderPaidOnlineMail, orderPlacedMail, orderShippedMail, orderUndeliveredMail, returnDecisionMail, returnRequestedMail } from './order.mails';
 import { canMove, customerMayCancel, STATUS_FLOW } from './order-status';
 import { paiseToRupees } from '@shop/pricing/money';
 import { toOrder } from './orders.service';
@@ -67,7 +68,8 @@ export interface TrackingService {
   /** The customer's orders, newest first, a page at a time. */
   myOrders(userId: string, page: number): Promise<MyOrdersPage['data']>;
   /** Status, tracking number and history of one of the customer's orders (404 for anyone else's). */
-  statusOf(userId: string, orderRef: string): Promise<Omit<OrderStatusResponse, 'success'>>;
+  /** The order's tracking; the sentences about a return or a parcel that did not arrive in `locale` (English unless asked). */
+  statusOf(userId: string, orderRef: string, locale?: Locale): Promise<Omit<OrderStatusResponse, 'success'>>;
   /**
    * Moves an order forward along the status machine. Writes an event, books the shipment (tracking number) at
    * shipment_created, stamps deliveredAt and mails the customer. Cancelling is not a move of this service. Moving to the current status again is a no-op; an impossible move is a 409. A move by
@@ -187,15 +189,17 @@ export function createTrackingService(deps: {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
       const order = await withItems(db, row);
-      const to = (await deps.users.getContact(row.userId)).email;
+      const contact = await deps.users.getContact(row.userId);
+      const to = contact.email;
+      const locale = mailLocale(order, contact);
       // Still Cash on Delivery and not dispatched: the order-placed mail offers to pay online instead, with a signed link.
       const payUrl = claimed.kind === 'placed' && (await deps.payNowOffer(row)) ? `${deps.publicBaseUrl}${deps.payNowPath(row.id)}` : null;
       const mail =
         claimed.kind === 'placed'
-          ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl)
+          ? orderPlacedMail(to, order, trackUrl(order), await invoiceUrl(order), payUrl, locale)
           : claimed.kind === 'paid_online'
-            ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order))
-            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind), trackUrl(order));
+            ? orderPaidOnlineMail(to, order, trackUrl(order), await invoiceUrl(order), locale)
+            : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind, locale), trackUrl(order), locale);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
       await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
@@ -228,18 +232,19 @@ export function createTrackingService(deps: {
    * What the customer is told of a parcel that did not reach them: what happened and, for an order paid online, the
    * money going back (all of it not refunded before, or what was refunded once it has gone).
    */
-  function undeliveredMessageOf(row: repo.OrderRow, status: UndeliveredStatus): string {
+  function undeliveredMessageOf(row: repo.OrderRow, status: UndeliveredStatus, locale: Locale = 'en'): string {
     const paid = row.paymentMethod === 'ONLINE' && row.providerPaymentId !== null && row.totalPaise > 0;
     // All of it comes back in the end, whatever was refunded before.
-    return undeliveredMessage(status, paid ? { rupees: paiseToRupees(row.totalPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 }) } : null);
+    const money = paid ? { rupees: paiseToRupees(row.totalPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 }) } : null;
+    return locale === 'hi' ? undeliveredMessageHindi(status, money, refundTiming('ONLINE', row.paymentProvider)) : undeliveredMessage(status, money);
   }
 
   /** What goes back: all that was paid and is not refunded yet (all of it for cash). */
   const refundAmountPaise = (row: repo.OrderRow, ret: Pick<repo.ReturnRow, 'keptBackPaise'>) =>
     (row.paymentMethod === 'COD' ? row.totalPaise : row.totalPaise - row.refundedPaise) - ret.keptBackPaise;
 
-  function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow): string {
-    return returnStepMessage({
+  function returnMessage(row: repo.OrderRow, ret: repo.ReturnRow, locale: Locale = 'en'): string {
+    return (locale === 'hi' ? returnStepMessageHindi : returnStepMessage)({
       status: ret.status,
       paymentMethod: row.paymentMethod,
       paymentProvider: row.paymentProvider,
@@ -346,7 +351,9 @@ export function createTrackingService(deps: {
         const order = await withItems(db, row);
         const ret = await repo.findReturn(db, row.id);
         if (!ret) throw new Error(`return of ${orderRef} vanished`);
-        return returnDecisionMail((await deps.users.getContact(row.userId)).email, order, decision, returnMessage(row, { ...ret, status: decision }), trackUrl(order));
+        const contact = await deps.users.getContact(row.userId);
+        const locale = mailLocale(order, contact);
+        return returnDecisionMail(contact.email, order, decision, returnMessage(row, { ...ret, status: decision }, locale), trackUrl(order), locale);
       });
     },
 
@@ -363,7 +370,7 @@ export function createTrackingService(deps: {
       };
     },
 
-    async statusOf(userId, orderRef) {
+    async statusOf(userId, orderRef, locale = 'en') {
       const row = await ownOrder(userId, orderRef);
       const [items, events, ret] = await Promise.all([repo.listItemsOfOrders(db, [row.id]), repo.listEvents(db, row.id), repo.findReturn(db, row.id)]);
       const status = row.status;
@@ -371,7 +378,7 @@ export function createTrackingService(deps: {
         orderId: row.id,
         statusCode: status,
         statusLabel: ORDER_STATUS_LABELS[status],
-        statusMessage: isUndelivered(status) ? undeliveredMessageOf(row, status) : null,
+        statusMessage: isUndelivered(status) ? undeliveredMessageOf(row, status, locale) : null,
         trackingNumber: row.trackingNumber,
         customOrderId: row.customOrderId,
         items: items.map((i) => ({ name: i.productName || null, quantity: i.quantity })),
@@ -386,7 +393,7 @@ export function createTrackingService(deps: {
               requestedAt: ret.createdAt.toISOString(),
               note: ret.note,
               statusLabel: RETURN_STATUS_LABELS[ret.status],
-              message: returnMessage(row, ret),
+              message: returnMessage(row, ret, locale),
               approvedAt: ret.approvedAt?.toISOString() ?? null,
               receivedAt: ret.receivedAt?.toISOString() ?? null,
               refundedAt: ret.refundedAt?.toISOString() ?? null,
@@ -456,10 +463,12 @@ export function createTrackingService(deps: {
         return { changed: true, order: toOrder(updated, items), userId: row.userId, from };
       });
       if (result.changed && result.userId && result.from) {
-        const { email } = await deps.users.getContact(result.userId);
+        const contact = await deps.users.getContact(result.userId);
+        const { email } = contact;
         const o = result.order;
-        if (crossesShipment(result.from, to)) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o)));
-        if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS));
+        const locale = mailLocale(o, contact);
+        if (crossesShipment(result.from, to)) await send(async () => orderShippedMail(email, o, trackUrl(o), await invoiceUrl(o), locale));
+        if (to === 'delivered') await send(async () => orderDeliveredMail(email, o, trackUrl(o), RETURN_WINDOW_DAYS, locale));
       }
       return { changed: result.changed, order: result.order };
     },
@@ -474,7 +483,10 @@ export function createTrackingService(deps: {
     },
 
     async notifyCancelled(userId, order) {
-      await send(async () => orderCancelledMail((await deps.users.getContact(userId)).email, order, trackUrl(order)));
+      await send(async () => {
+        const contact = await deps.users.getContact(userId);
+        return orderCancelledMail(contact.email, order, trackUrl(order), mailLocale(order, contact));
+      });
     },
 
     async requestReturn(userId, orderRef, { reason, note, photo, refundUpi }) {
@@ -495,8 +507,8 @@ export function createTrackingService(deps: {
         await deps.notifications.enqueue(tx, { orderId: row.id, userId, event: 'return_requested', facts: { orderNumber: row.customOrderId } });
         return withItems(tx, row);
       });
-      const { email } = await deps.users.getContact(userId);
-      await send(async () => returnRequestedMail(email, order, reason, trackUrl(order)));
+      const contact = await deps.users.getContact(userId);
+      await send(async () => returnRequestedMail(contact.email, order, reason, trackUrl(order), mailLocale(order, contact)));
     },
   };
   return service;

@@ -23,7 +23,7 @@ export async function findOtherUserByVerifiedPhone(db: DbOrTx, phone: string, ex
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<UserRow, 'name' | 'phone' | 'phoneVerifiedAt' | 'hasDetails'>>): Promise<void> {
+export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<UserRow, 'name' | 'phone' | 'phoneVerifiedAt' | 'hasDetails' | 'language'>>): Promise<void> {
   await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
 }
 

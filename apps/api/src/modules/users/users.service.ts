@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import { DEFAULT_ADDRESS_ALIAS } from '@shop/contract/constants';
 import type {
   AddressInput,
@@ -38,7 +39,7 @@ export interface UsersService {
    */
   grantAdmin(email: string, actorLabel: string): Promise<{ created: boolean }>;
   /** Who to write to about an order. */
-  getContact(userId: string, tx?: DbOrTx): Promise<{ email: string; name: string; phone: string | null }>;
+  getContact(userId: string, tx?: DbOrTx): Promise<{ email: string; name: string; phone: string | null; language: Locale }>;
   /** The primary address, for checkout; null when there is none. */
   getPrimaryAddress(userId: string): Promise<Address | null>;
 }
@@ -93,7 +94,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
     const user = await repo.findUserById(tx, userId);
     if (!user || !user.hasDetails) throw new AppError('profile.detailsNotFound');
     const rows = await repo.listAddresses(tx, userId);
-    return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, phoneVerified: user.phoneVerifiedAt !== null, addresses: rows.map(toAddress) };
+    return { _id: user.id, name: user.name ?? '', email: user.email, phoneNumber: user.phone, phoneVerified: user.phoneVerifiedAt !== null, addresses: rows.map(toAddress), language: user.language };
   }
 
   async function run<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
@@ -153,6 +154,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
             ...(body.phoneNumber !== undefined ? await phoneChange(tx, userId, user, body.phoneNumber) : {}),
           });
         }
+        if (body.language !== undefined) await repo.updateUser(tx, userId, { language: body.language });
         if (body.addresses) {
           const existing = new Set((await repo.listAddresses(tx, userId)).map((a) => a.id));
           await repo.replaceAddresses(tx, userId, addressRows(body.addresses, existing));
@@ -183,7 +185,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
     async getContact(userId, tx = db) {
       const user = await repo.findUserById(tx, userId);
       if (!user) throw new AppError('profile.userNotFound');
-      return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone };
+      return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone, language: user.language };
     },
 
     async getPrimaryAddress(userId) {

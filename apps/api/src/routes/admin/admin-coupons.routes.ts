@@ -1,4 +1,5 @@
 import { AdminCouponParams, AdminCouponResponse, AdminCouponsQuery, AdminCouponsResponse, CouponInput, CouponPatch } from '@shop/contract/admin';
+import { AdminCouponTranslationsResponse, CouponTranslationInput, TranslationParams } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../../lib/openapi';
 import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
@@ -9,6 +10,27 @@ const doc = routeDoc('admin', 401, 403);
 
 /** Coupons in the operations console: every coupon with its use count, creating, editing and deactivating. */
 export const adminCouponsRoutes: FastifyPluginAsyncZod<{ couponsAdmin: CouponsAdminService }> = async (app, { couponsAdmin }) => {
+  app.get(
+    '/admin/coupons/:id/translations',
+    { schema: doc('The coupon\'s English description beside each other language\'s', { params: AdminCouponParams }, { 200: AdminCouponTranslationsResponse }, 404) },
+    async (request) => ({ success: true as const, ...(await couponsAdmin.getTranslations(request.params.id)) }),
+  );
+
+  app.put(
+    '/admin/coupons/:id/translations/:locale',
+    {
+      schema: doc(
+        'Save the coupon\'s description in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; empty shows the English',
+        { params: TranslationParams, body: CouponTranslationInput },
+        { 200: AdminCouponTranslationsResponse },
+        400,
+        404,
+        409,
+      ),
+    },
+    async (request) => ({ success: true as const, ...(await couponsAdmin.saveTranslation(request.params.id, request.params.locale, request.body, staffActor(request))) }),
+  );
+
   app.get(
     '/admin/coupons',
     { schema: doc('Every coupon, newest first, with how many orders used it; q matches the code or description', { querystring: AdminCouponsQuery }, { 200: AdminCouponsResponse }, 400) },

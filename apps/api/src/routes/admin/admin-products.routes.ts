@@ -10,6 +10,7 @@ import {
   ProductPatch,
   StockAdjustmentBody,
 } from '@shop/contract/admin';
+import { AdminProductTranslationsResponse, ProductTranslationInput, TranslationParams } from '@shop/contract/translations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
@@ -82,6 +83,27 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
     '/admin/products/:id',
     { schema: doc('Change some of a product\'s fields; { "hidden": true } takes it off the shop', { params: AdminProductParams, body: ProductPatch }, { 200: AdminProductResponse }, 400, 404, 409) },
     async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request)) }),
+  );
+
+  app.get(
+    '/admin/products/:id/translations',
+    { schema: doc('The product\'s English words beside each other language\'s, for editing side by side', { params: AdminProductParams }, { 200: AdminProductTranslationsResponse }, 404) },
+    async (request) => ({ success: true as const, ...(await catalogAdmin.getTranslations(request.params.id)) }),
+  );
+
+  app.put(
+    '/admin/products/:id/translations/:locale',
+    {
+      schema: doc(
+        'Save the product\'s words in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; an empty field shows the English',
+        { params: TranslationParams, body: ProductTranslationInput },
+        { 200: AdminProductTranslationsResponse },
+        400,
+        404,
+        409,
+      ),
+    },
+    async (request) => ({ success: true as const, ...(await catalogAdmin.saveTranslation(request.params.id, request.params.locale, request.body, staffActor(request))) }),
   );
 
   app.post(

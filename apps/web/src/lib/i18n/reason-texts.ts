@@ -36,6 +36,7 @@ const minutesText = (minutes: number) => (minutes < 60 ? `${minutes} मिन�
 export const HINDI_REASONS: { readonly [R in CustomerReason]: HindiReason<R> } = {
   'request.invalid': ({ field, problem }) => (field ? `${field}: ${problem}` : problem),
   'request.badRequest': 'अनुरोध सही नहीं है।',
+  'request.unknownLanguage': 'यह भाषा उपलब्ध नहीं है: en या hi चुनें।',
   'request.badUrl': 'पता सही नहीं है।',
   'request.invalidJson': 'अनुरोध का डेटा सही JSON नहीं है।',
   'request.refused': ({ problem }) => problem,

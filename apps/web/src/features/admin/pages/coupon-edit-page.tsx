@@ -6,6 +6,7 @@ import { useAdminCouponQuery, useDeactivateCouponMutation } from '../api/coupons
 import { describeCouponValue } from '../catalogue-forms';
 import { NewRecordPage, RecordPage, type BackTo } from '../catalogue/catalogue-page';
 import { CouponForm } from '../catalogue/coupon-form';
+import { CouponTranslations } from '../catalogue/translations-editor';
 import { CouponActiveBadge } from '../catalogue/status-badges';
 import { PageHead } from '../components/page-head';
 import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
@@ -80,7 +81,10 @@ function EditCoupon({ id }: { id: string }) {
               <DeactivateButton coupon={coupon} />
             ) : null}
           </PageHead>
-          <CouponForm coupon={coupon} />
+          <div className="catalogue-edit">
+            <CouponForm coupon={coupon} />
+            <CouponTranslations id={coupon._id} />
+          </div>
         </>
       )}
     </RecordPage>

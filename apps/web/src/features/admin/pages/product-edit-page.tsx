@@ -7,6 +7,7 @@ import { NewRecordPage, RecordPage, type BackTo } from '../catalogue/catalogue-p
 import { ProductForm } from '../catalogue/product-form';
 import { ProductImages } from '../catalogue/product-images';
 import { ProductStatusBadges } from '../catalogue/status-badges';
+import { ProductTranslations } from '../catalogue/translations-editor';
 import { PageHead } from '../components/page-head';
 import { ConfirmDialog, useConfirmation } from '../components/confirm-dialog';
 import { FRESH } from '../components/query-view';
@@ -66,7 +67,7 @@ function VisibilityToggle({ product }: { product: AdminProduct }) {
   );
 }
 
-/** /admin/products/:id: the product's fields, its visibility, and its images. */
+/** /admin/products/:id: the product's fields, its visibility, its images, and its words in other languages. */
 function EditProduct({ id }: { id: string }) {
   // Saving the form, Hide and Show, and each image change answer with the product, which replaces this one.
   const query = useAdminProductQuery(id, FRESH);
@@ -82,6 +83,7 @@ function EditProduct({ id }: { id: string }) {
           <div className="catalogue-edit">
             <ProductForm product={product} />
             <ProductImages product={product} />
+            <ProductTranslations id={product._id} />
           </div>
         </>
       )}
