@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.routes';
 import { invoicesRoutes } from './routes/invoices.routes';
 import { loyaltyRoutes } from './routes/loyalty.routes';
 import { consentsRoutes } from './routes/consents.routes';
+import { dataRightsRoutes } from './routes/data-rights.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
@@ -68,6 +69,14 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       whatsAppVerifyToken: config.WHATSAPP_VERIFY_TOKEN,
       smsInboundSecret: config.SMS_INBOUND_SECRET,
     }),
+    plugin(dataRightsRoutes, {
+      privacy: s.privacy,
+      accountDeletion: s.accountDeletion,
+      grievances: s.grievances,
+      users: s.users,
+      guard,
+      secureCookies: config.NODE_ENV === 'production',
+    }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),
     plugin(payNowRoutes, { payNow: s.payNow }),
@@ -90,6 +99,9 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       searchAdmin: s.searchAdmin,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
+      privacy: s.privacy,
+      grievances: s.grievances,
+      accountDeletion: s.accountDeletion,
     }),
   ];
 }
