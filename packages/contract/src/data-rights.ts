@@ -108,7 +108,9 @@ export const Grievance = z.object({
 export type Grievance = z.infer<typeof Grievance>;
 
 export const GrievanceCreatedResponse = z.object({ success: z.literal(true), message: z.string(), grievance: Grievance });
+export type GrievanceCreatedResponse = z.infer<typeof GrievanceCreatedResponse>;
 export const GrievancesResponse = z.object({ success: z.literal(true), grievances: z.array(Grievance) });
+export type GrievancesResponse = z.infer<typeof GrievancesResponse>;
 
 /** The console's list: data requests and grievances, each with the DPDP clock. */
 export const DataRightsItem = z.object({
@@ -135,6 +137,7 @@ export type DataRightsListResponse = z.infer<typeof DataRightsListResponse>;
 export const AdminGrievance = Grievance.extend({ name: z.string().nullable(), email: z.string(), customerId: z.string().nullable(), daysLeft: z.number().int().nullable() });
 export type AdminGrievance = z.infer<typeof AdminGrievance>;
 export const AdminGrievanceResponse = z.object({ success: z.literal(true), grievance: AdminGrievance });
+export type AdminGrievanceResponse = z.infer<typeof AdminGrievanceResponse>;
 
 export const GrievanceAnswerBody = z.object({
   answer: z
@@ -143,8 +146,10 @@ export const GrievanceAnswerBody = z.object({
     .min(GRIEVANCE_LIMITS.answerMinLength, `Write an answer of at least ${GRIEVANCE_LIMITS.answerMinLength} characters.`)
     .max(GRIEVANCE_LIMITS.answerMaxLength),
 });
+export type GrievanceAnswerBody = z.infer<typeof GrievanceAnswerBody>;
 
 /** Staff acting on a customer's written request to delete their account: what they received, for the audit log. */
 export const StaffDeletionBody = z.object({
   reference: z.string().trim().min(DATA_RIGHTS_LIMITS.referenceMinLength, 'Say which written request this is (its date and how it came).').max(DATA_RIGHTS_LIMITS.referenceMaxLength),
 });
+export type StaffDeletionBody = z.infer<typeof StaffDeletionBody>;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
+import { GRIEVANCE_OFFICER } from '@shop/contract/data-rights';
 import { BrandMark } from './header-icons';
 import { telHref } from './nav-links';
 import './site-footer.css';
@@ -76,6 +77,10 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={telHref(phone)}>{phone}</a>
+            </li>
+            <li className="site-footer__officer">
+              Grievance officer: {GRIEVANCE_OFFICER.name}, <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>,{' '}
+              <a href={telHref(GRIEVANCE_OFFICER.phone)}>{GRIEVANCE_OFFICER.phone}</a>
             </li>
           </ul>
         </address>

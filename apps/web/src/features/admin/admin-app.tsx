@@ -8,6 +8,7 @@ import { useAdminSessionQuery } from './api/console';
 import { ADMIN_TEXT } from './texts';
 import AuditPage from './pages/audit-page';
 import StaffPage from './pages/staff-page';
+import DataRequestsPage from './pages/data-requests-page';
 import CouponEditPage from './pages/coupon-edit-page';
 import CouponsPage from './pages/coupons-page';
 import CustomerDetailPage from './pages/customer-detail-page';
@@ -32,6 +33,7 @@ const NAV = [
   { to: '/admin/search', label: 'Search' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/privacy', label: 'Privacy' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const;
@@ -132,6 +134,7 @@ export default function AdminApp() {
           <Route path="coupons/:id" element={<CouponEditPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="privacy" element={<DataRequestsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="customers" element={<CustomersPage />} />

@@ -23,10 +23,12 @@ const ORDERS_ANCHOR = 'orders';
 interface Props {
   /** The customer's orders, in the column beside the details and addresses. */
   orderHistory: ReactNode;
+  /** Below both columns once the details exist: the customer's data rights. */
+  dataRights?: ReactNode;
 }
 
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
-export default function AccountPage({ orderHistory }: Props) {
+export default function AccountPage({ orderHistory, dataRights }: Props) {
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -53,13 +55,16 @@ export default function AccountPage({ orderHistory }: Props) {
   const details = (userDetails: UserDetails) => (
     <div className="account-page__grid">
       <div className="account-page__column">
-        <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+        <div id="personal-details">
+          <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+        </div>
         <AddressBook addresses={userDetails.addresses} />
         <OrderUpdates />
       </div>
       <div className="account-page__column account-page__orders" id={ORDERS_ANCHOR}>
         {orderHistory}
       </div>
+      {dataRights && <div className="account-page__wide">{dataRights}</div>}
     </div>
   );
 
