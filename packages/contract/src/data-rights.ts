@@ -91,6 +91,8 @@ export const GrievanceBody = z.object({
   orderNumber: z.string().trim().max(40).optional().default(''),
 });
 export type GrievanceBody = z.input<typeof GrievanceBody>;
+/** The contact page's form for a signed-out visitor: an email address for the answer is needed. */
+export const VisitorGrievanceBody = GrievanceBody.extend({ email: Email });
 
 export const GrievanceStatusSchema = z.enum(GRIEVANCE_STATUSES);
 

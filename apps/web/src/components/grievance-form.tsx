@@ -1,4 +1,4 @@
-import { GRIEVANCE_LIMITS, GrievanceBody, type Grievance } from '@shop/contract/data-rights';
+import { GRIEVANCE_LIMITS, GrievanceBody, VisitorGrievanceBody, type Grievance } from '@shop/contract/data-rights';
 import { useState } from 'react';
 import { Form, FormAlert, SubmitButton, useZodForm } from './form/form';
 import { FormTextAreaField, FormTextField } from './form/fields';
@@ -29,7 +29,7 @@ export const GRIEVANCE_FORM_TEXT = {
 export function GrievanceForm({ signedIn, headingId }: { signedIn: boolean; headingId: string }) {
   const [submit] = useSubmitGrievanceMutation();
   const [done, setDone] = useState<{ message: string; grievance: Grievance } | null>(null);
-  const form = useZodForm<GrievanceDraft>(GrievanceBody, { defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' } });
+  const form = useZodForm<GrievanceDraft>(signedIn ? GrievanceBody : VisitorGrievanceBody, { defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' } });
 
   if (done) {
     return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
-import { sessionEnded } from '../../store/auth-slice';
+import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { useAccountDeletionQuery, useConfirmDeletionMutation, useSendDeletionCodeMutation } from './api';
 import { DATA_RIGHTS_TEXT as T } from './texts';
@@ -40,8 +40,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       await confirm({ otp: code.trim() }).unwrap();
       toast.success(T.deleted);
+      // As the account page's Log out does: leave first, then end the session here (the server's is already gone).
       await navigate('/', { flushSync: true });
-      dispatch(sessionEnded());
+      void dispatch(logout());
     } catch (err) {
       setError(errorMessage(err) ?? T.deleteFailed);
     }
