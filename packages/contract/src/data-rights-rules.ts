@@ -4,6 +4,8 @@
  * Free of the validation library, shared by the API and the web; data-rights.ts adds the schemas.
  */
 
+export { GRIEVANCE_OFFICER } from './grievance-officer';
+
 /** What a customer (or staff, on a written request) asked the shop to do with their data. */
 export const DATA_REQUEST_KINDS = ['export', 'deletion'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
@@ -49,18 +51,6 @@ export const GRIEVANCE_LIMITS = {
   /** Grievance numbers: GRV-2026-000123, a series per calendar year (India time). */
   numberPrefix: 'GRV',
   numberDigits: 6,
-} as const;
-
-/**
- * The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule 4(4); DPDP Rules: the contact for data
- * questions), shown on the contact page, in the footer and in every grievance mail. Change here for the shop.
- */
-export const GRIEVANCE_OFFICER = {
-  name: 'Ananya Deshpande',
-  designation: 'Grievance Officer',
-  email: 'grievance@purrfectlitter.in',
-  phone: '+91 79 4000 1234',
-  hours: 'Monday to Saturday, 10:00 to 18:00',
 } as const;
 
 /** What the shop keeps after an account is deleted, and why: shown before the customer confirms. */

@@ -1,4 +1,4 @@
-import { GRIEVANCE_OFFICER } from '@shop/contract/data-rights';
+import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 
 /**
  * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask every shop to name, with how to reach
