@@ -8,7 +8,7 @@ import { latestCode, loginAs } from '../../test/auth-helpers';
 import { createTestClock, type TestContext } from '../../test/context';
 import { createProduct, createReview, createUser, giveAddress, verifyPhone } from '../../test/factories';
 import { openShop, paidOrder, post } from '../../test/payment-helpers';
-import { auditLog, cartItems, dataRequests, invoices, orders, users } from '../db/schema';
+import { auditLog, cartItems, dataRequests, grievanceMails, invoices, orders, users } from '../db/schema';
 import { WITHHELD_TABLES } from '../modules/privacy/privacy.service';
 import type { Services } from '../services';
 
@@ -245,6 +245,24 @@ describe('delete my account', () => {
     }
   });
 
+  it('a written request held up by an order on its way waits on the console with its clock, and is finished once the order is delivered', async () => {
+    const staff = await staffCookie();
+    const me = await richCustomer('Pending');
+    const { order } = await paidOrder(ctx, services, { customer: { user: me.user, cookie: me.cookie } });
+    const held = await send('POST', `/admin/customers/${me.user.id}/erase`, staff, { reference: 'Mail of 25 Nov 2026' });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toContain(order.customOrderId);
+    const waiting = DataRightsListResponse.parse((await send('GET', '/admin/data-requests', staff)).json()).items.filter((i) => i.customerId === me.user.id && i.kind === 'deletion');
+    expect(waiting).toEqual([expect.objectContaining({ status: 'requested', source: 'staff', daysLeft: 90, overdue: false })]);
+    // Asked again while it waits: still one request.
+    expect((await send('POST', `/admin/customers/${me.user.id}/erase`, staff, { reference: 'Mail of 25 Nov 2026' })).statusCode).toBe(409);
+    for (const step of ['confirmed', 'shipment_created', 'delivered'] as const) await services.lifecycle.advance(order._id, step);
+    expect((await send('POST', `/admin/customers/${me.user.id}/erase`, staff, { reference: 'Mail of 25 Nov 2026' })).statusCode).toBe(200);
+    const rows = await ctx.db.select().from(dataRequests).where(sql`${dataRequests.userId} = ${me.user.id} and ${dataRequests.kind} = 'deletion'`);
+    expect(rows).toEqual([expect.objectContaining({ status: 'done', source: 'staff' })]);
+    expect(await whereFound(me.user.email.split('@')[0]!)).toEqual([]);
+  });
+
   it('staff act on a written request, audited; a second time is refused', async () => {
     const staff = await staffCookie();
     const me = await richCustomer('Written');
@@ -329,6 +347,16 @@ describe('grievances', () => {
     expect((await send('POST', `/admin/grievances/${created._id}/close`, staff)).statusCode).toBe(200);
     const mine = (await send('GET', '/user/grievances', cookie)).json();
     expect(mine.grievances[0]).toMatchObject({ status: 'closed', answer: 'We are sending the unscented one today.' });
+  });
+
+  it('a mail left claimed by a process that died is sent by the job once its lease has passed, and kept once', async () => {
+    const email = `crash-${randomUUID().slice(0, 8)}@example.com`;
+    const created = GrievanceCreatedResponse.parse((await send('POST', '/grievances', undefined, { email, subject: 'Crash', message: 'Testing what happens after a crash.' })).json()).grievance;
+    await ctx.db.update(grievanceMails).set({ status: 'sending', sentAt: null, claimedAt: new Date(clock.now().getTime() - 3_600_000) }).where(eq(grievanceMails.grievanceId, created._id));
+    expect(await services.jobs.runNow('grievance-mails')).toBe(true);
+    const [row] = await ctx.db.select().from(grievanceMails).where(eq(grievanceMails.grievanceId, created._id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('an unanswered grievance turns overdue after 90 days', async () => {
