@@ -81,6 +81,7 @@ export const DATA_RIGHTS_MESSAGES = {
   codeSent: 'We have sent a code to your email address. Enter it to delete your account.',
   deleted: 'Your account is deleted. We have kept only what the law requires.',
   customerErased: 'This customer’s account has already been deleted.',
+  staffAccount: 'An account with staff rights is not deleted here: its staff rights must be removed first.',
   requestNotFound: 'No such data request.',
   nomineeContact: 'Give the nominee’s email address or mobile number.',
   nomineeSaved: 'Your nominee is saved.',

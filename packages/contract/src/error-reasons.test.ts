@@ -47,7 +47,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'search.synonymNotFound', 'search.synonymTaken', 'search.synonymListFull',
   'consent.stopLinkInvalid', 'consent.versionUnknown',
   'dataRights.exportTooMany', 'dataRights.ordersInFlight', 'dataRights.paymentInFlight', 'dataRights.customerErased', 'dataRights.requestNotFound',
-  'dataRights.nomineeNotYou', 'grievance.tooMany', 'grievance.notFound', 'grievance.move', 'grievance.emailNeeded',
+  'dataRights.nomineeNotYou', 'dataRights.staffAccount', 'grievance.tooMany', 'grievance.notFound', 'grievance.move', 'grievance.emailNeeded',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */

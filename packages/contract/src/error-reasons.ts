@@ -186,6 +186,7 @@ export const ERROR_REASONS = {
   'dataRights.ordersInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.ordersInFlight },
   'dataRights.paymentInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.paymentInFlight },
   'dataRights.customerErased': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.customerErased },
+  'dataRights.staffAccount': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.staffAccount },
   'dataRights.requestNotFound': { code: 'NOT_FOUND', message: DATA_RIGHTS_MESSAGES.requestNotFound },
   'dataRights.nomineeNotYou': { code: 'BAD_REQUEST', message: DATA_RIGHTS_MESSAGES.nomineeNotYou },
   'grievance.tooMany': { code: 'RATE_LIMITED', message: DATA_RIGHTS_MESSAGES.grievanceTooMany },

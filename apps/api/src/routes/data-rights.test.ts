@@ -269,6 +269,10 @@ describe('delete my account', () => {
     expect((await send('POST', `/admin/customers/${me.user.id}/erase`, me.cookie, { reference: 'Letter of 20 Nov' })).statusCode).toBe(403);
     expect((await send('POST', `/admin/customers/${me.user.id}/erase`, staff, { reference: 'x' })).statusCode).toBe(400);
     expect((await send('POST', `/admin/customers/${randomUUID()}/erase`, staff, { reference: 'Letter of 20 Nov' })).statusCode).toBe(404);
+    const colleague = await createUser(ctx.db, { role: 'admin' });
+    const refused = await send('POST', `/admin/customers/${colleague.id}/erase`, staff, { reference: 'Letter of 20 Nov' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'dataRights.staffAccount' });
     const res = await send('POST', `/admin/customers/${me.user.id}/erase`, staff, { reference: 'Letter of 20 Nov 2026, by post' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await whereFound(me.user.email.split('@')[0]!)).toEqual([]);

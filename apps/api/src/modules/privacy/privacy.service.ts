@@ -90,7 +90,8 @@ export function createPrivacyService({ db, now }: PrivacyDeps): PrivacyService {
 
     async deletionPreview(userId) {
       const subject = await subjectOf(db, userId);
-      return { refusal: await blockers(db, userId), email: subject.email };
+      const refusal = subject.row.role === 'admin' ? new AppError('dataRights.staffAccount') : await blockers(db, userId);
+      return { refusal, email: subject.email };
     },
 
     async erase(tx, userId, by) {
@@ -102,6 +103,8 @@ export function createPrivacyService({ db, now }: PrivacyDeps): PrivacyService {
       const row = await repo.findUser(tx, userId, true);
       if (!row) throw by.source === 'staff' ? new AppError('admin.customerNotFound') : new AppError('auth.unauthorized');
       if (row.erasedAt) throw by.source === 'staff' ? new AppError('dataRights.customerErased') : new AppError('auth.unauthorized');
+      // Staff rights are removed first (the Staff page keeps the last member of staff), then the account can go.
+      if (row.role === 'admin') return new AppError('dataRights.staffAccount');
       const at = now();
       const refusal = await blockers(tx, userId);
       if (refusal) {
