@@ -16,6 +16,7 @@ import { invoicesRoutes } from './routes/invoices.routes';
 import { loyaltyRoutes } from './routes/loyalty.routes';
 import { consentsRoutes } from './routes/consents.routes';
 import { remindersRoutes } from './routes/reminders.routes';
+import { dataRightsRoutes } from './routes/data-rights.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
@@ -70,6 +71,14 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       smsInboundSecret: config.SMS_INBOUND_SECRET,
     }),
     plugin(remindersRoutes, { reminders: s.reminders, guard }),
+    plugin(dataRightsRoutes, {
+      privacy: s.privacy,
+      accountDeletion: s.accountDeletion,
+      grievances: s.grievances,
+      users: s.users,
+      guard,
+      secureCookies: config.NODE_ENV === 'production',
+    }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),
     plugin(payNowRoutes, { payNow: s.payNow }),
@@ -93,6 +102,9 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       reminders: s.reminders,
       settings: s.settings,
       usersAdmin: s.usersAdmin,
+      privacy: s.privacy,
+      grievances: s.grievances,
+      accountDeletion: s.accountDeletion,
     }),
   ];
 }

@@ -26,6 +26,8 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchAdminService } from './modules/catalog/catalog-search-admin.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
 import { createConsentsService } from './modules/consents/consents.service';
+import { createGrievancesService } from './modules/grievances/grievances.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { currentConsentVersion } from '@shop/contract/consent-rules';
 import { findCouponByCode } from './modules/coupons/coupons.repository';
 import { createRemindersService } from './modules/reminders/reminders.service';
@@ -48,6 +50,7 @@ import { createConsoleOverviewService } from './workflows/console-overview';
 import { pruneExpired } from './jobs/housekeeping';
 import { createJobRunner } from './jobs/job-runner';
 import { HOUSEKEEPING } from '@shop/contract/operations';
+import { createAccountDeletionWorkflow } from './workflows/account-deletion';
 import { createCodConfirmationWorkflow } from './workflows/cod-confirmation';
 import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayNowWorkflow } from './workflows/pay-now';
@@ -124,6 +127,8 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
   });
   const consents = createConsentsService({ db, now, secret: sessionSecret });
+  const privacy = createPrivacyService({ db, now });
+  const grievances = createGrievancesService({ db, now, mailer: adapters.mailer, log, publicBaseUrl });
   const notifications = createNotificationsService({
     db,
     whatsapp: createWhatsAppSender(config, db, log),
@@ -213,6 +218,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   const payOnline = createPayOnlineWorkflow({ db, provider: paymentProvider, orders, placeOrder, refunds, taxDocuments, now, orderPlaced, paidOnlineMail: { enqueue: (tx, orderId) => tracking.enqueuePaidOnlineMail(tx, orderId), sendDue: (orderId) => tracking.sendDueMailsOf(orderId) }, log });
   const payNow = createPayNowWorkflow({ db, provider: paymentProvider, orders, payOnline, secret: sessionSecret, codRules: () => settings.codRules(), now, log });
   const loyaltyRecovery = createLoyaltyRecoveryService();
+  const accountDeletion = createAccountDeletionWorkflow({ db, privacy, codes: auth.eraseCodes });
   const lifecycle = createOrderLifecycleWorkflow({ db, orders, ordersAdmin, tracking, catalog, coupons, refunds, taxDocuments, notifications, loyaltyRecovery, now });
   const loyalty = createLoyaltyService({ standing: (userId) => placeOrder.standing(userId), coupons, now });
   const consoleOverview = createConsoleOverviewService({
@@ -268,6 +274,12 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
         intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
         run: () => tracking.deliverDueMails(),
       },
+      {
+        // Grievance mails whose sending right after the commit failed or never happened.
+        name: 'grievance-mails',
+        intervalMs: NOTIFICATION_LIMITS.pollSeconds * 1000,
+        run: () => grievances.deliverDue(),
+      },
       ...(sandbox
         ? [
             {
@@ -286,6 +298,9 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     notifications,
     consents,
     reminders,
+    privacy,
+    grievances,
+    accountDeletion,
     ordersAdmin,
     paymentsAdmin,
     usersAdmin,

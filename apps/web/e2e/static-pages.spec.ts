@@ -45,7 +45,9 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { name: 'Customer care hours' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Registered office' })).toBeVisible();
     await expect(page.getByRole('main').locator('address').first()).toContainText('India');
-    await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+    // Its one form is the grievance form (Consumer Protection (E-Commerce) Rules 2020).
+    await expect(page.getByRole('main').locator('form')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Raise a grievance' })).toBeVisible();
   });
 
   test('FAQ questions are buttons that expand and collapse their answers, by mouse and keyboard', async ({ page }) => {

@@ -8,7 +8,8 @@ export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What a one-time code was sent for: sign-up, login, password reset, verifying a phone, confirming a COD order. */
-export const CODE_PURPOSES = ['signup', 'login', 'reset', 'phone', 'cod'] as const;
+/** erase: the code that confirms deleting one's account (migration 0034). */
+export const CODE_PURPOSES = ['signup', 'login', 'reset', 'phone', 'cod', 'erase'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time codes: lifetime, wrong tries before the code is burned, pause before another can be sent. */

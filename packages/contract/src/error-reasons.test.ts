@@ -46,6 +46,9 @@ const PUBLISHED: readonly ErrorReason[] = [
   'codRules.orderValue', 'codRules.pincode', 'codRules.returnedParcels', 'codRules.unknownPincode',
   'search.synonymNotFound', 'search.synonymTaken', 'search.synonymListFull',
   'request.unknownLanguage', 'admin.translationChanged',
+  'consent.stopLinkInvalid', 'consent.versionUnknown', 'reminder.restoreInvalid', 'reminder.restoreNotYours', 'reminder.couponUnknown',
+  'dataRights.exportTooMany', 'dataRights.ordersInFlight', 'dataRights.paymentInFlight', 'dataRights.customerErased', 'dataRights.requestNotFound',
+  'dataRights.nomineeNotYou', 'dataRights.staffAccount', 'grievance.tooMany', 'grievance.notFound', 'grievance.move', 'grievance.emailNeeded',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
@@ -70,6 +73,13 @@ const RENDERED: { [R in ReasonWithParams]: [ReasonParams<R>, string] } = {
   'order.stockTaken': [{ product: 'Rose Litter 10 kg', stock: 0 }, 'Rose Litter 10 kg is out of stock'],
   'coupon.freeUnitOutOfStock': [{ quantity: 1 }, 'The free item of this offer is out of stock for the products in your cart'],
   'coupon.firstOrderTaken': [{ by: 'address' }, 'This offer is for a first order only, and it has already been used with this delivery address'],
+  'dataRights.exportTooMany': [{ minutes: 12 }, 'You have downloaded your data several times just now. Please try again in 12 minutes.'],
+  'dataRights.ordersInFlight': [
+    { orders: 'ORD-20261121-0001' },
+    'Your account cannot be deleted while an order is on its way or a refund is due (ORD-20261121-0001). Once it is delivered, cancelled or refunded, you can delete your account.',
+  ],
+  'grievance.tooMany': [{ minutes: 1 }, 'We have received several grievances from you just now. Please try again in 1 minute, or write to our grievance officer.'],
+  'grievance.move': [{ from: 'open', to: 'closed' }, 'A grievance that is open cannot be closed.'],
   'order.stockHeld': [
     { product: 'Rose Litter 10 kg', stock: 0 },
     'Rose Litter 10 kg is in another customer\'s checkout right now. Please try again in a few minutes.',

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES } from './auth-rules';
 import { CART_MESSAGES } from './cart-rules';
 import { CONSENT_MESSAGES } from './consent-rules';
 import { REMINDER_MESSAGES } from './reminder-rules';
+import { DATA_RIGHTS_MESSAGES } from './data-rights-rules';
 import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { ERROR_MESSAGES, type ErrorCode } from './error-codes';
@@ -185,6 +186,17 @@ export const ERROR_REASONS = {
   'admin.couponNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.couponNotFound },
   'consent.stopLinkInvalid': { code: 'FORBIDDEN', message: CONSENT_MESSAGES.stopLinkInvalid },
   'consent.versionUnknown': { code: 'CONFLICT', message: CONSENT_MESSAGES.versionUnknown },
+  'dataRights.exportTooMany': { code: 'RATE_LIMITED', message: DATA_RIGHTS_MESSAGES.exportTooMany },
+  'dataRights.ordersInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.ordersInFlight },
+  'dataRights.paymentInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.paymentInFlight },
+  'dataRights.customerErased': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.customerErased },
+  'dataRights.staffAccount': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.staffAccount },
+  'dataRights.requestNotFound': { code: 'NOT_FOUND', message: DATA_RIGHTS_MESSAGES.requestNotFound },
+  'dataRights.nomineeNotYou': { code: 'BAD_REQUEST', message: DATA_RIGHTS_MESSAGES.nomineeNotYou },
+  'grievance.tooMany': { code: 'RATE_LIMITED', message: DATA_RIGHTS_MESSAGES.grievanceTooMany },
+  'grievance.notFound': { code: 'NOT_FOUND', message: DATA_RIGHTS_MESSAGES.grievanceNotFound },
+  'grievance.move': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.grievanceMove },
+  'grievance.emailNeeded': { code: 'BAD_REQUEST', message: DATA_RIGHTS_MESSAGES.grievanceEmailNeeded },
 
   'reminder.restoreInvalid': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreInvalid },
   'reminder.restoreNotYours': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreNotYours },

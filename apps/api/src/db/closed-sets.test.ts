@@ -37,6 +37,8 @@ const REPLACED_CHECKS = ['users_role_known', 'one_time_codes_purpose_known', 'de
 const EVENTS_AT_0016 = NOTIFICATION_EVENTS.filter((e) => e !== 'return_received' && e !== 'rto_delivered' && e !== 'lost');
 /** The outbox statuses there were when 0016 ran: 'sending' came with 0023. */
 const STATUSES_AT_0016 = NOTIFICATION_STATUSES.filter((s) => s !== 'sending');
+/** The code purposes there were when 0016 ran: 'erase' (confirming an account's deletion) came with 0034. */
+const PURPOSES_AT_0016 = CODE_PURPOSES.filter((p) => p !== 'erase');
 
 /** A database migrated up to 0015, as a shop running the release before 0016 has it, with rows in every converted column. */
 async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool }> {
@@ -47,7 +49,7 @@ async function databaseBefore0016(): Promise<{ database: Database; pool: pg.Pool
   const staff = await user(`insert into users (email, role) values ('old-staff@example.in', 'admin') returning id`);
   await pool.query(
     `insert into one_time_codes (purpose, destination, code_hash, expires_at) select p, 'old-customer@example.in', 'x', now() from unnest($1::text[]) p`,
-    [CODE_PURPOSES],
+    [PURPOSES_AT_0016],
   );
   await pool.query(`insert into dev_messages (channel, recipient, subject, text_body) select c, 'old-customer@example.in', 'Hi', 'Hi' from unnest($1::text[]) c`, [
     DEV_MESSAGE_CHANNELS,

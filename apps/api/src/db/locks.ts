@@ -32,6 +32,10 @@ export const LOCK_KEYS = {
   review: (userId: string) => `review:${userId}`,
   /** Who has staff rights: every grant, removal and block takes turns, so the last member of staff always stays. */
   staffRights: 'staff-rights',
+  /** One customer's data rights: downloads counted one at a time, and a deletion. */
+  dataRights: (userId: string) => `data-rights:${userId}`,
+  /** Grievances from one email address or client address: the hourly limits hold under racing posts. */
+  grievances: (subject: string) => `grievances:${subject}`,
   /** One background job's run, across every process. */
   job: (name: string) => `job:${name}`,
 } as const;

@@ -7,6 +7,7 @@ import { COD_CONFIRMATION_REASONS } from '@shop/contract/cod-confirmation';
 import { CONSENT_PURPOSES, CONSENT_SOURCES } from '@shop/contract/consent-rules';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_STATUSES } from '@shop/contract/reminder-rules';
 import { COUPON_TYPES } from '@shop/contract/coupons';
+import { DATA_REQUEST_KINDS, DATA_REQUEST_SOURCES, DATA_REQUEST_STATUSES, GRIEVANCE_STATUSES } from '@shop/contract/data-rights-rules';
 import { DEV_MESSAGE_CHANNELS } from '@shop/contract/dev';
 import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
 import { LOCALES } from '@shop/contract/locale';
@@ -155,6 +156,8 @@ export const users = pgTable(
     language: shopLocale('language').notNull().default('en'),
     /** How many cats the household has, when the customer told us (0036): refill reminders are timed by it. */
     catCount: smallint('cat_count'),
+    /** Set when the customer's account was deleted (0034): the row stays, emptied, because invoices name a buyer. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -1039,3 +1042,111 @@ export const dataSteps = pgTable('data_steps', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The person who may use a customer's rights on their death or incapacity (DPDP section 14; 0034). */
+export const nominees = pgTable(
+  'nominees',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (t) => [check('nominees_has_contact', sql`${t.email} is not null or ${t.phone} is not null`)],
+);
+
+export const dataRequestKind = pgEnum('data_request_kind', DATA_REQUEST_KINDS);
+export const dataRequestStatus = pgEnum('data_request_status', DATA_REQUEST_STATUSES);
+export const dataRequestSource = pgEnum('data_request_source', DATA_REQUEST_SOURCES);
+/** Every download of a customer's data and every deletion, with who asked and when (0034): the 90-day clock. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: dataRequestKind('kind').notNull(),
+    status: dataRequestStatus('status').notNull(),
+    source: dataRequestSource('source').notNull(),
+    /** Staff's note of the written request they acted on. */
+    reference: text('reference'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('data_requests_done_has_time', sql`(${t.status} = 'done') = (${t.doneAt} is not null)`),
+    index('data_requests_user_kind_idx').on(t.userId, t.kind, t.requestedAt),
+    index('data_requests_requested_idx').on(t.requestedAt),
+  ],
+);
+
+/** The last grievance number given in each calendar year (0035). */
+export const grievanceCounters = pgTable('grievance_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const grievanceStatus = pgEnum('grievance_status', GRIEVANCE_STATUSES);
+/** A complaint to the grievance officer (0035): open → answered → closed, within 90 days. */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. GRV-2026-000123. */
+    number: text('number').notNull().unique(),
+    /** The account it came from, when signed in. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    /** Where the acknowledgement and the answer go. */
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    orderNumber: text('order_number'),
+    status: grievanceStatus('status').notNull().default('open'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The client address it came from (GRIEVANCE_LIMITS.perHourPerAddress). */
+    requester: text('requester'),
+    ...timestamps,
+  },
+  (t) => [
+    check('grievances_answer_with_time', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+    index('grievances_user_idx').on(t.userId, t.createdAt),
+    index('grievances_email_idx').on(t.email, t.createdAt),
+    index('grievances_requester_idx').on(t.requester, t.createdAt),
+    index('grievances_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const GRIEVANCE_MAIL_KINDS = ['received', 'answered'] as const;
+/** Grievance mails owed (0035): written in the grievance's transaction, claimed before sending. */
+export const grievanceMails = pgTable(
+  'grievance_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grievanceId: uuid('grievance_id')
+      .notNull()
+      .references(() => grievances.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GRIEVANCE_MAIL_KINDS }).notNull(),
+    status: notificationStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('grievance_mails_kind', sql`${t.kind} in ('received', 'answered')`),
+    uniqueIndex('grievance_mails_once_unique').on(t.grievanceId, t.kind),
+    index('grievance_mails_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -450,6 +450,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
       await lockUntilCommit(tx, LOCK_KEYS.orders(userId));
+      // An account deleted while this order was on its way here (a payment captured late is refunded by the caller).
+      if (await users.isErased(userId, tx)) throw new AppError('auth.unauthorized');
       if (input.idempotencyKey) {
         const earlier = await orders.findByIdempotencyKey(userId, input.idempotencyKey, tx);
         if (earlier) return { order: earlier, created: false };

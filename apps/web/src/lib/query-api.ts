@@ -38,7 +38,7 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, QueryError> = async ({ 
 export const queryApi = createApi({
   reducerPath: SERVER_DATA_PATH,
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Profile', 'Addresses', 'Notifications', 'Cart', 'Orders', 'Order', 'Loyalty', 'Coupons', 'Reviews', 'Products', 'Customers', 'Dashboard', 'Settings', 'Audit', 'Refunds', 'Search'],
+  tagTypes: ['Session', 'Profile', 'Addresses', 'Notifications', 'Cart', 'Orders', 'Order', 'Loyalty', 'Coupons', 'Reviews', 'Products', 'Customers', 'Dashboard', 'Settings', 'Audit', 'Refunds', 'Search', 'Grievances', 'DataRights'],
   endpoints: () => ({}),
 });
 

@@ -4,7 +4,7 @@ import type { Locale } from '@shop/contract/locale';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { BRAND, renderMail } from '../../lib/mail-layout';
 
-export type CodeMailKind = 'signup' | 'login' | 'reset';
+export type CodeMailKind = 'signup' | 'login' | 'reset' | 'erase';
 
 const COPY: Record<CodeMailKind, { subject: string; heading: string; lead: string }> = {
   signup: {
@@ -21,6 +21,11 @@ const COPY: Record<CodeMailKind, { subject: string; heading: string; lead: strin
     subject: `Reset your ${BRAND} password`,
     heading: 'Reset your password',
     lead: 'Enter this code together with your new password to reset it:',
+  },
+  erase: {
+    subject: `Your code to delete your ${BRAND} account`,
+    heading: 'Delete your account',
+    lead: 'Enter this code to confirm that your account and personal data should be deleted. This cannot be undone:',
   },
 };
 

@@ -1,13 +1,13 @@
 import { createAuthCodes } from './auth-codes';
 import { createGoogleSignIn } from './auth-google';
-import { createOrderCodes } from './auth-order-codes';
+import { createEraseCodes, createOrderCodes } from './auth-order-codes';
 import { createPasswords } from './auth-passwords';
 import { createPhones } from './auth-phones';
 import { createAuthSessions } from './auth-sessions';
 import { createSignUp } from './auth-sign-up';
 import type { AuthService, AuthServiceDeps } from './auth.types';
 
-export type { Authenticated, AuthService, AuthServiceDeps, OrderCodes, RequestMeta, SessionTokens, WrongCode } from './auth.types';
+export type { Authenticated, AuthService, EraseCodes, AuthServiceDeps, OrderCodes, RequestMeta, SessionTokens, WrongCode } from './auth.types';
 
 /**
  * Builds the authentication service from its parts: one-time codes (auth-codes.ts) and sessions (auth-sessions.ts)
@@ -18,6 +18,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const sessions = createAuthSessions(deps);
   return {
     orderCodes: createOrderCodes(codes),
+    eraseCodes: createEraseCodes(deps, codes),
     ...createSignUp(deps, codes, sessions),
     ...createPasswords(deps, codes, sessions),
     ...createPhones(deps, codes),

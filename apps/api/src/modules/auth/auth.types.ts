@@ -64,6 +64,18 @@ export interface AuthService {
    * expiry when checking, and the per-account pause on wrong codes.
    */
   orderCodes: OrderCodes;
+  /** Codes that confirm deleting one's account, mailed to the account's address. */
+  eraseCodes: EraseCodes;
+}
+
+export interface EraseCodes {
+  /** Mails a code to the account's address (429 when throttled, 503 when the mail could not be sent). */
+  send(userId: string, email: string, requester: string): Promise<void>;
+  /** Counts a try on the address before it is checked (429 once wrong codes are paused). */
+  beginAttempt(email: string): Promise<void>;
+  /** Checks a typed code inside the caller's transaction, which must commit even when it is wrong. */
+  check(tx: DbOrTx, userId: string, email: string, otp: string): Promise<{ ok: true } | { ok: false; reason: WrongCode }>;
+  cleared(email: string): Promise<void>;
 }
 
 export interface OrderCodes {

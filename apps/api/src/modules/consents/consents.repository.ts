@@ -1,5 +1,5 @@
 import type { ConsentPurpose, ConsentSource } from '@shop/contract/consent-rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consentEvents, userConsents, users } from '../../db/schema';
 
@@ -52,7 +52,8 @@ export async function findState(db: DbOrTx, userId: string, purpose: ConsentPurp
 }
 
 export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  // A deleted account's row stays for its invoices, emptied: there is nothing of it left to withdraw.
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.erasedAt))).limit(1);
   return row !== undefined;
 }
 

@@ -40,6 +40,8 @@ export interface UsersService {
   grantAdmin(email: string, actorLabel: string): Promise<{ created: boolean }>;
   /** Who to write to about an order. */
   getContact(userId: string, tx?: DbOrTx): Promise<{ email: string; name: string; phone: string | null; language: Locale }>;
+  /** Whether the account was deleted (its row stays, emptied, for its invoices). */
+  isErased(userId: string, tx?: DbOrTx): Promise<boolean>;
   /** The primary address, for checkout; null when there is none. */
   getPrimaryAddress(userId: string): Promise<Address | null>;
 }
@@ -186,6 +188,11 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
       const user = await repo.findUserById(tx, userId);
       if (!user) throw new AppError('profile.userNotFound');
       return { email: user.email, name: user.name?.trim() || user.email.split('@')[0] || 'Customer', phone: user.phone, language: user.language };
+    },
+
+    async isErased(userId, tx = db) {
+      const user = await repo.findUserById(tx, userId);
+      return !user || user.erasedAt !== null;
     },
 
     async getPrimaryAddress(userId) {

@@ -11,6 +11,10 @@ import type { UsersAdminService } from '../../modules/users/users-admin.service'
 import type { UsersService } from '../../modules/users/users.service';
 import type { AuthGuard } from '../../modules/auth/auth.guard';
 import { adminCouponsRoutes } from './admin-coupons.routes';
+import { adminDataRightsRoutes } from './admin-data-rights.routes';
+import type { GrievancesService } from '../../modules/grievances/grievances.service';
+import type { PrivacyService } from '../../modules/privacy/privacy.service';
+import type { AccountDeletionWorkflow } from '../../workflows/account-deletion';
 import { adminOrdersRoutes, type AdminOrdersDeps } from './admin-orders.routes';
 import { adminOverviewRoutes } from './admin-overview.routes';
 import { adminProductsRoutes } from './admin-products.routes';
@@ -37,6 +41,9 @@ export interface AdminRouteDeps extends AdminOrdersDeps {
   reminders: RemindersService;
   settings: SettingsService;
   usersAdmin: UsersAdminService;
+  privacy: PrivacyService;
+  grievances: GrievancesService;
+  accountDeletion: AccountDeletionWorkflow;
   /** Called after every change staff make, for what this process keeps of the public catalogue and pages. */
   onStaffChange: () => void;
 }
@@ -76,4 +83,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (app, de
   await app.register(adminSettingsRoutes, { settings: deps.settings });
   await app.register(adminRemindersRoutes, { reminders: deps.reminders });
   await app.register(adminStaffRoutes, { usersAdmin: deps.usersAdmin });
+  await app.register(adminDataRightsRoutes, { privacy: deps.privacy, grievances: deps.grievances, accountDeletion: deps.accountDeletion });
 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
+import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import { useTexts } from '../../lib/i18n/texts';
 import { BrandMark } from './header-icons';
 import { LanguageSwitch } from './language-switch';
@@ -77,6 +78,10 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={telHref(phone)}>{phone}</a>
+            </li>
+            {/* Named as the E-Commerce Rules ask; the contact page links their mail and phone. */}
+            <li className="site-footer__officer">
+              Grievance officer: {GRIEVANCE_OFFICER.name}, {GRIEVANCE_OFFICER.designation.toLowerCase()}, {GRIEVANCE_OFFICER.email}, {GRIEVANCE_OFFICER.phone}
             </li>
           </ul>
         </address>

@@ -8,6 +8,7 @@ import { useAdminSessionQuery } from './api/console';
 import { ADMIN_TEXT } from './texts';
 import AuditPage from './pages/audit-page';
 import StaffPage from './pages/staff-page';
+import DataRequestsPage from './pages/data-requests-page';
 import CouponEditPage from './pages/coupon-edit-page';
 import CouponsPage from './pages/coupons-page';
 import CustomerDetailPage from './pages/customer-detail-page';
@@ -34,6 +35,7 @@ const NAV = [
   { to: '/admin/reminders', label: 'Reminders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/privacy', label: 'Privacy' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/settings', label: 'Settings' },
 ] as const;
@@ -135,6 +137,7 @@ export default function AdminApp() {
           <Route path="search" element={<SearchPage />} />
           <Route path="reminders" element={<RemindersPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="privacy" element={<DataRequestsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="customers" element={<CustomersPage />} />

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { GrievanceForm, GRIEVANCE_FORM_TEXT } from '../../components/grievance-form';
+import { GrievanceOfficer } from '../../components/grievance-officer';
 import { PageFrame } from '../../components/page-frame';
+import { useAppSelector } from '../../store/hooks';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
 import { COMPANY, telHref, whatsappHref } from './policy';
@@ -30,6 +33,7 @@ export default function ContactPage() {
   const CONTACT_TEXT = useTexts(STATIC_TEXTS).contact;
   usePageMeta(PAGE_META.contact);
   const { email, phone } = runtimeConfig.contact;
+  const signedIn = useAppSelector((state) => state.auth.authenticated === true);
 
   return (
     <PageFrame
@@ -97,6 +101,13 @@ export default function ContactPage() {
           <p className="contact-page__muted">{CONTACT_TEXT.officeNote}</p>
         </section>
       </div>
+
+      <section className="contact-page__grievance contact-page__panel" aria-labelledby="contact-grievance-title">
+        <h2 id="contact-grievance-title">{GRIEVANCE_FORM_TEXT.heading}</h2>
+        <p className="contact-page__muted">{GRIEVANCE_FORM_TEXT.lead}</p>
+        <GrievanceOfficer className="contact-page__officer" headingLevel="h3" />
+        <GrievanceForm signedIn={signedIn} headingId="contact-grievance-title" />
+      </section>
 
       <section className="contact-page__quick" aria-labelledby="contact-quick-title">
         <h2 id="contact-quick-title">{CONTACT_TEXT.quickTitle}</h2>

@@ -26,10 +26,12 @@ interface Props {
   orderHistory: ReactNode;
   /** Reminders and offers the customer agreed to, under the order updates. */
   choices?: ReactNode;
+  /** Below both columns once the details exist: the customer's data rights. */
+  dataRights?: ReactNode;
 }
 
 /** /account-details: personal details, addresses and orders; the profile-completion form when there are no details yet. */
-export default function AccountPage({ orderHistory, choices }: Props) {
+export default function AccountPage({ orderHistory, choices, dataRights }: Props) {
   const PROFILE_TEXT = useTexts(PROFILE_TEXTS);
   const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
   usePageMeta({ title: PROFILE_UI_TEXT.pageTitle, description: PROFILE_UI_TEXT.pageDescription, path: '/account-details' });
@@ -58,7 +60,9 @@ export default function AccountPage({ orderHistory, choices }: Props) {
   const details = (userDetails: UserDetails) => (
     <div className="account-page__grid">
       <div className="account-page__column">
-        <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+        <div id="personal-details">
+          <PersonalDetailsCard key={`${userDetails.name}|${userDetails.phoneNumber ?? ''}`} details={userDetails} />
+        </div>
         <AddressBook addresses={userDetails.addresses} />
         <OrderUpdates />
         {choices}
@@ -66,6 +70,7 @@ export default function AccountPage({ orderHistory, choices }: Props) {
       <div className="account-page__column account-page__orders" id={ORDERS_ANCHOR}>
         {orderHistory}
       </div>
+      {dataRights && <div className="account-page__wide">{dataRights}</div>}
     </div>
   );
 

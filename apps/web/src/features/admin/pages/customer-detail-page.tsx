@@ -9,6 +9,7 @@ import { FRESH, QueryView } from '../components/query-view';
 import { Field, PostalAddress } from './detail-fields';
 import { orderColumns } from './order-columns';
 import { CustomerAccess } from './customer-access';
+import { CustomerErasure } from './customer-erasure';
 import { BackLink, Panel } from './page-sections';
 import { Rating } from './rating';
 import { ReviewStatusBadge } from './status-badges';
@@ -51,6 +52,7 @@ function Customer({ data }: { data: AdminCustomerResponse }) {
           )}
         </Panel>
         <CustomerAccess customer={customer} />
+        <CustomerErasure customer={customer} />
       </div>
       <Panel title={T.ordersHeading} note={orders.length >= CUSTOMER_HISTORY_LIMIT ? T.latestOnly(CUSTOMER_HISTORY_LIMIT) : undefined}>
         <DataTable caption={T.ordersCaption} columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o._id} empty={T.noOrders} cardsOnPhone />

@@ -1,0 +1,165 @@
+import { NomineeBody, type Nominee } from '@shop/contract/data-rights';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TitledCard } from '../../components/card';
+import { FormTextField } from '../../components/form/fields';
+import { Form, FormAlert, SubmitButton, useZodForm } from '../../components/form/form';
+import { GrievanceForm, GRIEVANCE_FORM_TEXT } from '../../components/grievance-form';
+import { MOBILE_NUMBER_INPUT } from '../../components/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { useMyGrievancesQuery } from '../../lib/grievances';
+import { downloadMyData, useNomineeQuery, useRemoveNomineeMutation, useSaveNomineeMutation } from './api';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DATA_RIGHTS_TEXT as T } from './texts';
+import './data-rights.css';
+
+type NomineeDraft = { name: string; email: string; phone: string };
+
+function NomineeForm({ nominee }: { nominee: Nominee | null }) {
+  const [save] = useSaveNomineeMutation();
+  const [remove, { isLoading: removing }] = useRemoveNomineeMutation();
+  const headingId = useId();
+  const form = useZodForm<NomineeDraft>(NomineeBody, { defaultValues: { name: nominee?.name ?? '', email: nominee?.email ?? '', phone: nominee?.phone?.replace(/^\+91/, '') ?? '' } });
+  return (
+    <section className="data-rights__part" aria-labelledby={headingId}>
+      <h3 id={headingId} className="data-rights__subheading">
+        {T.nomineeHeading}
+      </h3>
+      <p className="data-rights__lead">{T.nomineeLead}</p>
+      <Form
+        form={form}
+        className="data-rights__nominee"
+        failedMessage={T.nomineeFailed}
+        onSubmit={async (values) => {
+          await save(values).unwrap();
+          toast.success(T.nomineeSaved);
+        }}
+      >
+        <FormTextField<NomineeDraft> name="name" label={T.nomineeName} autoComplete="off" maxLength={80} />
+        <FormTextField<NomineeDraft> name="email" type="email" label={T.nomineeEmail} autoComplete="off" />
+        <FormTextField<NomineeDraft> name="phone" label={T.nomineePhone} {...MOBILE_NUMBER_INPUT} autoComplete="off" />
+        <FormAlert className="data-rights__alert" />
+        <div className="data-rights__actions">
+          <SubmitButton label={T.nomineeSave} submittingLabel={T.nomineeSaving} className="btn btn-primary" />
+          {nominee && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={removing}
+              onClick={async () => {
+                try {
+                  await remove().unwrap();
+                  form.reset({ name: '', email: '', phone: '' });
+                  toast.success(T.nomineeRemoved);
+                } catch (err) {
+                  toast.error(errorMessage(err) ?? T.nomineeFailed);
+                }
+              }}
+            >
+              {T.nomineeRemove}
+            </button>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function MyGrievances() {
+  const { data } = useMyGrievancesQuery();
+  const grievances = data?.grievances ?? [];
+  if (grievances.length === 0) return null;
+  return (
+    <ul className="data-rights__grievances" aria-label={T.grievancesHeading}>
+      {grievances.map((g) => (
+        <li key={g._id} className="data-rights__grievance">
+          <p className="data-rights__grievance-head">
+            <strong>{g.number}</strong> · {g.subject} · <span className={`data-rights__status data-rights__status--${g.status}`}>{T.grievanceStatus[g.status]}</span>
+          </p>
+          {g.answer && (
+            <p className="data-rights__answer">
+              <span className="data-rights__answer-label">{T.grievanceAnswer}: </span>
+              {g.answer}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The account area's data rights (DPDP Act 2023): download everything the shop keeps, correct it in the personal
+ * details, name a nominee, raise a grievance, and delete the account.
+ */
+export function DataRightsSection() {
+  const [busy, setBusy] = useState<'json' | 'html' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const nominee = useNomineeQuery();
+  const downloadId = useId();
+  const correctId = useId();
+  const grievanceId = useId();
+  const deleteId = useId();
+
+  const download = async (format: 'json' | 'html') => {
+    setBusy(format);
+    try {
+      await downloadMyData(format);
+      toast.success(T.downloaded);
+    } catch (err) {
+      toast.error(errorMessage(err) ?? T.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <TitledCard className="account-card data-rights" headerClassName="account-card__header" title={T.heading}>
+      <p className="data-rights__lead">{T.lead}</p>
+      <div className="data-rights__parts">
+        <section className="data-rights__part" aria-labelledby={downloadId}>
+          <h3 id={downloadId} className="data-rights__subheading">
+            {T.downloadHeading}
+          </h3>
+          <p className="data-rights__lead">{T.downloadLead}</p>
+          <div className="data-rights__actions">
+            <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void download('html')}>
+              {busy === 'html' ? T.downloading : T.downloadHtml}
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download('json')}>
+              {busy === 'json' ? T.downloading : T.downloadJson}
+            </button>
+          </div>
+        </section>
+        <section className="data-rights__part" aria-labelledby={correctId}>
+          <h3 id={correctId} className="data-rights__subheading">
+            {T.correctHeading}
+          </h3>
+          <p className="data-rights__lead">{T.correctLead}</p>
+          <a className="data-rights__link" href="#personal-details">
+            {T.correctLink}
+          </a>
+        </section>
+        {nominee.isSuccess && <NomineeForm key={nominee.data.nominee?.updatedAt ?? 'none'} nominee={nominee.data.nominee} />}
+        <section className="data-rights__part" aria-labelledby={grievanceId}>
+          <h3 id={grievanceId} className="data-rights__subheading">
+            {GRIEVANCE_FORM_TEXT.heading}
+          </h3>
+          <p className="data-rights__lead">{GRIEVANCE_FORM_TEXT.lead}</p>
+          <GrievanceForm signedIn headingId={grievanceId} />
+          <MyGrievances />
+        </section>
+        <section className="data-rights__part data-rights__danger" aria-labelledby={deleteId}>
+          <h3 id={deleteId} className="data-rights__subheading">
+            {T.deleteHeading}
+          </h3>
+          <p className="data-rights__lead">{T.deleteLead}</p>
+          <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
+            {T.deleteOpen}
+          </button>
+        </section>
+      </div>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </TitledCard>
+  );
+}
