@@ -74,6 +74,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { table: 'user_consents', about: 'What you agree to now, purpose by purpose.', where: (s) => sql`user_id = ${s.userId}` },
   { table: 'consent_events', about: 'Every consent you gave or withdrew: when, from which screen, to which wording.', where: (s) => sql`user_id = ${s.userId}`, orderBy: 'at' },
   { table: 'notification_outbox', about: 'Order updates sent to you by WhatsApp or SMS.', where: (s) => sql`user_id = ${s.userId}`, orderBy: 'created_at' },
+  { table: 'reminders', about: 'Cart and refill reminders written for you: on which channel, what they named, and whether they went.', where: (s) => sql`user_id = ${s.userId}`, orderBy: 'created_at' },
   { table: 'order_mail_outbox', about: 'Order mails sent to you.', where: ofOrders, orderBy: 'created_at' },
   { table: 'text_messages', about: 'Codes texted to you (counted against the shop’s text allowance).', where: (s) => sql`user_id = ${s.userId}`, orderBy: 'sent_at' },
   { table: 'dev_messages', about: 'Mails and texts to your address or number that the shop keeps.', where: (s) => sql`recipient in ${contactOf(s)}`, orderBy: 'created_at' },
@@ -163,7 +164,7 @@ export async function eraseSubject(tx: DbOrTx, subject: Subject, at: Date): Prom
   await tx.execute(sql`delete from sign_in_failures where subject in ${contact}`);
   await tx.execute(sql`update text_messages set user_id = null, destination = 'erased', requester = null where user_id = ${userId} or destination in ${contact}`);
   await tx.execute(sql`update grievances set name = null, email = ${erasedEmail}, requester = null, updated_at = ${at} where user_id = ${userId} or email = ${subject.email}`);
-  for (const table of ['addresses', 'nominees', 'cart_items', 'cart_add_keys', 'user_consents', 'consent_events', 'auth_sessions', 'phone_changes', 'cod_confirmations', 'first_order_claims', 'notification_outbox']) {
+  for (const table of ['addresses', 'nominees', 'cart_items', 'cart_add_keys', 'user_consents', 'consent_events', 'auth_sessions', 'phone_changes', 'cod_confirmations', 'first_order_claims', 'notification_outbox', 'reminders']) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
   }
   await tx.execute(sql`delete from order_mail_outbox where order_id in (select id from orders where user_id = ${userId})`);
@@ -193,6 +194,7 @@ export async function eraseSubject(tx: DbOrTx, subject: Subject, at: Date): Prom
       hasDetails: false,
       blockedAt: null,
       blockedReason: null,
+      catCount: null,
       erasedAt: at,
       updatedAt: at,
     })
