@@ -11,8 +11,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const BEFORE_INTERACTION_BUDGET_BYTES = 80 * 1024;
 // What the first touch on `/` brings: the app and the home page's own code. React's client, react-router and Redux
 // Toolkit are about 110 KB of it (see docs/benchmarks/bundle-size.md); the figure grows only for what every page
-// shows: 145 KB until the header's search box (its suggestions load when it is focused) took it to 146.
-export const FIRST_INTERACTION_BUDGET_BYTES = 146 * 1024;
+// shows: 145 KB until the header's search box (its suggestions load when it is focused) took it to 146, and 154 while
+// each texts module carries its Hindi beside its English (decision 035), until each language is built apart.
+export const FIRST_INTERACTION_BUDGET_BYTES = 154 * 1024;
 /** A name only zod's core carries: none of it may be in the first load. */
 const VALIDATION_LIBRARY_MARK = '$ZodType';
 // The route module the router loads for /: the home page with the sections app/ composes into it.

@@ -6,7 +6,7 @@ const staffOnly = /^(admin|search|reviewModeration)\./;
 const customerReasons = Object.keys(ERROR_REASONS).filter((r) => !staffOnly.test(r));
 
 /** Values for every param any reason's message is made from. */
-const params = { field: 'pincode', problem: 'समस्या', minutes: 5, perDay: 3, stock: 2, remaining: 2, rupees: 999, quantity: 2, by: 'phone', product: 'Rose 5 kg', max: 10, sentTo: '+91 98••• ••210', min: 499, count: 2, days: 30, pincode: '560001', from: 'placed', to: 'delivered' };
+const params = { field: 'pincode', problem: 'समस्या', minutes: 5, perDay: 3, stock: 2, remaining: 2, rupees: 999, quantity: 2, by: 'phone', product: 'Rose 5 kg', max: 10, sentTo: '+91 98••• ••210', min: 499, count: 2, days: 30, pincode: '560001', from: 'placed', to: 'delivered', orders: 'ORD-20261127-0001' };
 
 describe('the API refusals in Hindi', () => {
   it('cover every reason a customer can meet, and only those', () => {
