@@ -12,7 +12,7 @@ const PHONE_WIDTH = 390;
  * letters in Hindi too, and the language switch's "English" (each language named in itself). Anything else in Latin
  * letters is English left on screen.
  */
-const ALLOWED_WORDS = new Set(['English', 'Purrfect', 'Litter', 'Google', 'Razorpay', 'WhatsApp', 'COD', 'UPI', 'OTP', 'ID', 'SMS', 'MRP', 'JPEG', 'PNG', 'WebP', 'MB', 'kg', 'am', 'pm']);
+const ALLOWED_WORDS = new Set(['English', 'EN', 'Purrfect', 'Litter', 'Google', 'Razorpay', 'WhatsApp', 'COD', 'UPI', 'OTP', 'ID', 'SMS', 'MRP', 'JPEG', 'PNG', 'WebP', 'MB', 'kg', 'am', 'pm']);
 
 /** The shop's own data, translated in the console (coupon descriptions), shown in English where no translation is stored. */
 const TRANSLATED_DATA = '.coupon-panel__description, .coupon-panel__applied-description';

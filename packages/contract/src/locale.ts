@@ -16,6 +16,9 @@ export const LOCALE_TAG: Readonly<Record<Locale, string>> = { en: 'en-IN', hi: '
 /** Each language's name in itself, as a language switch offers it. */
 export const LOCALE_NAME: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी' };
 
+/** Each language's name in two letters, where a phone's header has no room for the whole (the whole is still its name). */
+export const LOCALE_SHORT_NAME: Readonly<Record<Locale, string>> = { en: 'EN', hi: 'हि' };
+
 /** The cookie that remembers a visitor's chosen language. */
 export const LOCALE_COOKIE = 'shop_lang';
 

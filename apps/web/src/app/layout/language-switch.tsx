@@ -1,4 +1,4 @@
-import { languageSwitchHref, LOCALE_NAME, LOCALE_TAG, LOCALES } from '@shop/contract/locale';
+import { languageSwitchHref, LOCALE_NAME, LOCALE_SHORT_NAME, LOCALE_TAG, LOCALES } from '@shop/contract/locale';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/i18n/texts';
 
@@ -21,7 +21,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
           hrefLang={LOCALE_TAG[other]}
           lang={LOCALE_TAG[other]}
         >
-          {LOCALE_NAME[other]}
+          <span className="language-switch__name">{LOCALE_NAME[other]}</span>
+          <span className="language-switch__short" aria-hidden="true">
+            {LOCALE_SHORT_NAME[other]}
+          </span>
         </a>
       ))}
     </>
