@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { UNSCENTED_5 } from './shop';
 
+/** The seeded product's own Hindi name (stored beside its English, shown on Hindi pages). */
+const UNSCENTED_5_HI = 'प्रीमियम बेंटोनाइट कैट लिटर - बिना खुशबू 5 किलो';
+
 /** The shop in Hindi, at phone width: the switch, pages rendered without JavaScript, the offer of Hindi. */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,14 +30,14 @@ test.describe('a visitor who switches to Hindi', () => {
     await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
     await expect(page).toHaveURL(new RegExp(`/hi${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5_HI })).toBeVisible();
     const info = page.locator('.product-detail__info');
     await expect(info.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
     await expect(info.getByText('सभी टैक्स शामिल')).toBeVisible();
     await expect(info.getByText('₹549/-', { exact: true })).toBeVisible();
     await expect(info.getByRole('heading', { name: 'विवरण' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/hi${english}$`));
-    await expect(page).toHaveTitle(new RegExp(UNSCENTED_5));
+    await expect(page).toHaveTitle(new RegExp(UNSCENTED_5_HI));
     // The choice is remembered.
     expect((await context.cookies()).find((c) => c.name === 'shop_lang')?.value).toBe('hi');
 
@@ -42,7 +45,7 @@ test.describe('a visitor who switches to Hindi', () => {
     await page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'शॉप' }).click();
     await expect(page).toHaveURL(/\/hi\/explore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट देखें' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: UNSCENTED_5, exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: UNSCENTED_5_HI, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/hi${english}$`));
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
@@ -93,7 +96,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('heading', { level: 1, name: '“rose” के नतीजे' })).toBeVisible();
 
     await page.goto('/hi/explore');
-    await page.getByRole('main').getByRole('link', { name: UNSCENTED_5, exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: UNSCENTED_5_HI, exact: true }).click();
     await expect(page).toHaveURL(/\/hi\/product-details\/[0-9a-f-]{36}$/);
     const info = page.locator('.product-detail__info');
     await expect(info.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();

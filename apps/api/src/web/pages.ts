@@ -67,9 +67,10 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
     distDir: resolveFromRoot(config.WEB_DIST_DIR),
     runtime,
     sources: {
-      async productDetail(id, _locale) {
+      async productDetail(id, locale) {
         try {
-          return await catalog.getProductDetail(id);
+          // In the page's language: its title, description and Product JSON-LD name the product as the page does.
+          return await catalog.getProductDetail(id, locale);
         } catch (error) {
           if (error instanceof AppError && error.status === 404) return null;
           throw error;
