@@ -8,6 +8,23 @@ import { expectFitsScreen } from './viewport';
 const PHONE = { width: 390, height: 844 };
 
 test.describe('data rights in the account area, on a phone', () => {
+  test('speak Hindi on the Hindi account page, down to the delete-account dialog', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'rights-hi' });
+    await signInContext(context, customer);
+    await page.setViewportSize(PHONE);
+    await page.goto('/hi/account-details');
+    const card = page.getByRole('region', { name: 'आपका डेटा और प्राइवेसी' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'डाउनलोड करें (पढ़ने लायक पेज)' })).toBeVisible();
+    await expect(card.getByRole('region', { name: 'नॉमिनी' }).getByLabel('नॉमिनी का नाम')).toBeVisible();
+    await expect(card.getByRole('form', { name: 'शिकायत दर्ज करें' })).toBeVisible();
+    await card.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }).click();
+    const dialog = page.getByRole('dialog', { name: 'अपना अकाउंट डिलीट करें?' });
+    await expect(dialog.getByRole('heading', { name: 'हम क्या रखते हैं, और क्यों' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'मेरा अकाउंट रखें' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('downloads the data as a readable page and as JSON, names a nominee and raises a grievance', async ({ page, context, baseURL }) => {
     const customer = await newCustomer(baseURL!, { prefix: 'rights' });
     await signInContext(context, customer);

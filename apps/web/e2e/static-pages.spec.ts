@@ -50,6 +50,17 @@ test.describe('static pages', () => {
     await expect(page.getByRole('form', { name: 'Raise a grievance' })).toBeVisible();
   });
 
+  test('contact in Hindi names the grievance officer and labels the grievance form in Hindi, as the footer does', async ({ page }) => {
+    await page.goto('/hi/contact-us');
+    const form = page.getByRole('form', { name: 'शिकायत दर्ज करें' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'शिकायत किस बारे में है?' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'शिकायत भेजें' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('शिकायत अधिकारी: ');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Grievance officer');
+  });
+
   test('FAQ questions are buttons that expand and collapse their answers, by mouse and keyboard', async ({ page }) => {
     await page.goto('/faq');
     for (const topic of ['The litter', 'Orders and payment', 'Delivery', 'Returns, refunds and cancellation', 'Loyalty programme']) {

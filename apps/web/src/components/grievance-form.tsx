@@ -3,30 +3,18 @@ import { useState } from 'react';
 import { Form, FormAlert, SubmitButton, useZodForm } from './form/form';
 import { FormTextAreaField, FormTextField } from './form/fields';
 import { useSubmitGrievanceMutation } from '../lib/grievances';
+import { useTexts } from '../lib/i18n/texts';
+import { GRIEVANCE_FORM_TEXTS } from './grievance-texts';
 import './grievance-form.css';
 
 type GrievanceDraft = { name: string; email: string; subject: string; message: string; orderNumber: string };
-
-export const GRIEVANCE_FORM_TEXT = {
-  heading: 'Raise a grievance',
-  lead: 'Not happy with an order, a refund, or how we use your data? Tell our grievance officer. You get a ticket number and a mail at once, and an answer within one month.',
-  name: 'Your name',
-  email: 'Your email',
-  emailHint: 'We send the acknowledgement and our answer here.',
-  subject: 'What is it about?',
-  message: 'What happened',
-  orderNumber: 'Order number (if any)',
-  submit: 'Send grievance',
-  submitting: 'Sending…',
-  failed: 'Your grievance could not be sent. Please try again.',
-  another: 'Raise another grievance',
-} as const;
 
 /**
  * The grievance form: signed in, the account's name and email are used; signed out (the contact page), the visitor
  * gives an email for the answer. The server numbers the ticket and mails its acknowledgement.
  */
 export function GrievanceForm({ signedIn, headingId }: { signedIn: boolean; headingId: string }) {
+  const GRIEVANCE_FORM_TEXT = useTexts(GRIEVANCE_FORM_TEXTS);
   const [submit] = useSubmitGrievanceMutation();
   const [done, setDone] = useState<{ message: string; grievance: Grievance } | null>(null);
   const form = useZodForm<GrievanceDraft>(signedIn ? GrievanceBody : VisitorGrievanceBody, { defaultValues: { name: '', email: '', subject: '', message: '', orderNumber: '' } });

@@ -3,6 +3,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { SITE_NAME } from '@shop/contract/page-meta';
 import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import { useTexts } from '../../lib/i18n/texts';
+import { GRIEVANCE_OFFICER_TEXTS } from '../../components/grievance-officer-texts';
 import { BrandMark } from './header-icons';
 import { LanguageSwitch } from './language-switch';
 import { telHref } from './nav-links';
@@ -34,6 +35,7 @@ const LINK_COLUMNS = [
 /** Footer: shop and help links, contact details, the language switch and the copyright line (SPEC.md §2). */
 export function SiteFooter() {
   const FOOTER_TEXT = useTexts(LAYOUT_TEXTS).footer;
+  const OFFICER_TEXT = useTexts(GRIEVANCE_OFFICER_TEXTS);
   const { email, phone } = runtimeConfig.contact;
   const year = new Date().getFullYear();
   return (
@@ -81,7 +83,7 @@ export function SiteFooter() {
             </li>
             {/* Named as the E-Commerce Rules ask; the contact page links their mail and phone. */}
             <li className="site-footer__officer">
-              Grievance officer: {GRIEVANCE_OFFICER.name}, {GRIEVANCE_OFFICER.designation.toLowerCase()}, {GRIEVANCE_OFFICER.email}, {GRIEVANCE_OFFICER.phone}
+              {OFFICER_TEXT.footer(GRIEVANCE_OFFICER.name)}, {GRIEVANCE_OFFICER.email}, {GRIEVANCE_OFFICER.phone}
             </li>
           </ul>
         </address>

@@ -2,7 +2,8 @@ import { AccountDeletionResponse, DataExport, NomineeResponse, type NomineeBody 
 import { z } from 'zod';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { queryApi } from '../../lib/query-api';
-import { DATA_RIGHTS_TEXT } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { DATA_RIGHTS_TEXTS } from './texts';
 
 const MessageOk = z.object({ success: z.literal(true), message: z.string() });
 
@@ -10,7 +11,7 @@ const MessageOk = z.object({ success: z.literal(true), message: z.string() });
 const dataRightsApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     nominee: build.query<NomineeResponse, void>({
-      query: () => ({ path: '/user/nominee', schema: NomineeResponse, fallbackMessage: DATA_RIGHTS_TEXT.nomineeLoadFailed }),
+      query: () => ({ path: '/user/nominee', schema: NomineeResponse, fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).nomineeLoadFailed }),
       providesTags: ['DataRights'],
     }),
     saveNominee: build.mutation<NomineeResponse, NomineeBody>({
@@ -22,14 +23,14 @@ const dataRightsApi = queryApi.injectEndpoints({
       invalidatesTags: ['DataRights'],
     }),
     accountDeletion: build.query<AccountDeletionResponse, void>({
-      query: () => ({ path: '/user/account-deletion', schema: AccountDeletionResponse, fallbackMessage: DATA_RIGHTS_TEXT.deletionLoadFailed }),
+      query: () => ({ path: '/user/account-deletion', schema: AccountDeletionResponse, fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).deletionLoadFailed }),
       keepUnusedDataFor: 0,
     }),
     sendDeletionCode: build.mutation<z.infer<typeof MessageOk>, void>({
-      query: () => ({ path: '/user/account-deletion/send-code', schema: MessageOk, method: 'POST', fallbackMessage: DATA_RIGHTS_TEXT.codeFailed }),
+      query: () => ({ path: '/user/account-deletion/send-code', schema: MessageOk, method: 'POST', fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).codeFailed }),
     }),
     confirmDeletion: build.mutation<z.infer<typeof MessageOk>, { otp: string }>({
-      query: (body) => ({ path: '/user/account-deletion', schema: MessageOk, method: 'POST', body, fallbackMessage: DATA_RIGHTS_TEXT.deleteFailed }),
+      query: (body) => ({ path: '/user/account-deletion', schema: MessageOk, method: 'POST', body, fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).deleteFailed }),
     }),
   }),
 });
@@ -53,7 +54,7 @@ function saveFile(contents: BlobPart, type: string, name: string): void {
  */
 export async function downloadMyData(format: 'json' | 'html'): Promise<void> {
   if (format === 'json') {
-    const data = await apiRequest('/user/data-export', DataExport, { fallbackMessage: DATA_RIGHTS_TEXT.downloadFailed });
+    const data = await apiRequest('/user/data-export', DataExport, { fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).downloadFailed });
     saveFile(JSON.stringify(data, null, 2), 'application/json', `purrfect-litter-my-data-${data.exportedAt.slice(0, 10)}.json`);
     return;
   }
@@ -62,7 +63,7 @@ export async function downloadMyData(format: 'json' | 'html'): Promise<void> {
   const response = await fetch('/api/v1/user/data-export?format=html', { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? DATA_RIGHTS_TEXT.downloadFailed, response.status);
+    throw new ApiError(body?.message ?? textsOfDocument(DATA_RIGHTS_TEXTS).downloadFailed, response.status);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'purrfect-litter-my-data.html';

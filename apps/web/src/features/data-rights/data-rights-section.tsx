@@ -4,18 +4,21 @@ import toast from 'react-hot-toast';
 import { TitledCard } from '../../components/card';
 import { FormTextField } from '../../components/form/fields';
 import { Form, FormAlert, SubmitButton, useZodForm } from '../../components/form/form';
-import { GrievanceForm, GRIEVANCE_FORM_TEXT } from '../../components/grievance-form';
+import { GrievanceForm } from '../../components/grievance-form';
+import { GRIEVANCE_FORM_TEXTS } from '../../components/grievance-texts';
 import { MOBILE_NUMBER_INPUT } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { useMyGrievancesQuery } from '../../lib/grievances';
 import { downloadMyData, useNomineeQuery, useRemoveNomineeMutation, useSaveNomineeMutation } from './api';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { DATA_RIGHTS_TEXT as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { DATA_RIGHTS_TEXTS } from './texts';
 import './data-rights.css';
 
 type NomineeDraft = { name: string; email: string; phone: string };
 
 function NomineeForm({ nominee }: { nominee: Nominee | null }) {
+  const T = useTexts(DATA_RIGHTS_TEXTS);
   const [save] = useSaveNomineeMutation();
   const [remove, { isLoading: removing }] = useRemoveNomineeMutation();
   const headingId = useId();
@@ -66,6 +69,7 @@ function NomineeForm({ nominee }: { nominee: Nominee | null }) {
 }
 
 function MyGrievances() {
+  const T = useTexts(DATA_RIGHTS_TEXTS);
   const { data } = useMyGrievancesQuery();
   const grievances = data?.grievances ?? [];
   if (grievances.length === 0) return null;
@@ -93,6 +97,8 @@ function MyGrievances() {
  * details, name a nominee, raise a grievance, and delete the account.
  */
 export function DataRightsSection() {
+  const T = useTexts(DATA_RIGHTS_TEXTS);
+  const GRIEVANCE_FORM_TEXT = useTexts(GRIEVANCE_FORM_TEXTS);
   const [busy, setBusy] = useState<'json' | 'html' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const nominee = useNomineeQuery();

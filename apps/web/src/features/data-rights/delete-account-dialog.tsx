@@ -7,13 +7,15 @@ import { errorMessage } from '../../lib/api-client';
 import { logout } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { useAccountDeletionQuery, useConfirmDeletionMutation, useSendDeletionCodeMutation } from './api';
-import { DATA_RIGHTS_TEXT as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { DATA_RIGHTS_TEXTS } from './texts';
 
 /**
  * Deleting the account: first what is kept and why (and what holds it up, as the server says), then a code mailed
  * to the account, then the deletion itself. The customer is signed out and taken home once it is done.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const T = useTexts(DATA_RIGHTS_TEXTS);
   const preview = useAccountDeletionQuery();
   const [sendCode, sending] = useSendDeletionCodeMutation();
   const [confirm, confirming] = useConfirmDeletionMutation();
@@ -52,7 +54,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       title={T.deleteDialogTitle}
       onClose={onClose}
-      closeLabel="Close"
+      closeLabel={T.close}
       busy={busy}
       className="delete-account"
       tone="plain"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { GrievanceForm, GRIEVANCE_FORM_TEXT } from '../../components/grievance-form';
+import { GrievanceForm } from '../../components/grievance-form';
+import { GRIEVANCE_FORM_TEXTS } from '../../components/grievance-texts';
 import { GrievanceOfficer } from '../../components/grievance-officer';
 import { PageFrame } from '../../components/page-frame';
 import { useAppSelector } from '../../store/hooks';
@@ -31,6 +32,7 @@ const ICONS = {
 export default function ContactPage() {
   const PAGE_META = useTexts(PAGE_META_TEXTS);
   const CONTACT_TEXT = useTexts(STATIC_TEXTS).contact;
+  const GRIEVANCE_FORM_TEXT = useTexts(GRIEVANCE_FORM_TEXTS);
   usePageMeta(PAGE_META.contact);
   const { email, phone } = runtimeConfig.contact;
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
