@@ -150,6 +150,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     settings: () => settings.reminders(),
     granted: (userId, purpose) => consents.granted(userId, purpose),
     stopUrl: (userId, purpose) => `${publicBaseUrl}/stop/${consents.stopToken(userId, purpose)}`,
+    oneClickStopUrl: (userId, purpose) => `${publicBaseUrl}/api/v1/consents/stop/${consents.stopToken(userId, purpose)}`,
     publicBaseUrl,
     whatsapp: createWhatsAppSender(config, db, log),
     whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,

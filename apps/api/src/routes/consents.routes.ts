@@ -68,6 +68,9 @@ const Handled = z.object({ success: z.literal(true), withdrawn: z.number().int()
  */
 export const consentsRoutes: FastifyPluginAsyncZod<ConsentsRoutesOptions> = async (app, options) => {
   const { consents, notifications, guard } = options;
+  // A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form: the link's token
+  // says everything, so the form's body is read and set aside.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
   const viewOf = async (userId: string) => {
     const { preferences } = await notifications.preferences(userId);

@@ -122,6 +122,17 @@ describe('stop links', () => {
     expect((await events(user.id)).filter((e) => !e.granted)).toHaveLength(1);
   });
 
+  it('a mail client’s one-click unsubscribe (RFC 8058: a form post to the same address) withdraws too', async () => {
+    const { user, cookie } = await customer();
+    await grant(cookie, ['offers_email']);
+    const res = await send('POST', `/consents/stop/${tokenFor(user.id, 'offers_email')}`, {
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stateOf(user.id, 'offers_email'))!).toMatchObject({ granted: false, source: 'stop_link' });
+  });
+
   it('a link the shop did not make, or made for someone else, is refused with 403 and changes nothing', async () => {
     const { user, cookie } = await customer();
     const other = await customer();

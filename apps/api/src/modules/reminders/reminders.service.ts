@@ -88,8 +88,10 @@ export interface RemindersDeps {
   settings: () => Promise<CartReminderSettings>;
   /** Whether the customer agreed to this purpose now (the consent ledger). */
   granted: (userId: string, purpose: MarketingPurpose) => Promise<boolean>;
-  /** A stop link for one customer and purpose. */
+  /** A stop link for one customer and purpose: the page a person opens. */
   stopUrl: (userId: string, purpose: MarketingPurpose) => string;
+  /** The same stop as the API's address a mail client posts to for one-click unsubscribe (RFC 8058). */
+  oneClickStopUrl: (userId: string, purpose: MarketingPurpose) => string;
   publicBaseUrl: string;
   whatsapp: WhatsAppSender;
   whatsappLanguage: string;
@@ -258,7 +260,8 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
         button: { label: words.button, url: link },
         smallPrint: [`You get these reminders because you asked for them. Stop them in one tap: ${stop}`],
       });
-      await deps.mailer.send({ ...mail, idempotencyKey: row.id, headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+      const oneClick = deps.oneClickStopUrl(row.userId, PURPOSE_OF[row.channel]);
+      await deps.mailer.send({ ...mail, idempotencyKey: row.id, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
     }
   }
 
