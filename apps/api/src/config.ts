@@ -155,6 +155,11 @@ export const ConfigSchema = z.object({
     .string()
     .default('')
     .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  /** The same for customers who read the shop in Hindi; a kind without one goes in English under its English id. */
+  SMS_DLT_REMINDER_TEMPLATES_HI: z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
   /**
    * Hindi order updates on WhatsApp: the approved templates per event (event=name,…; by default the English names,
    * each approved again in Hindi, as WhatsApp keeps one name per template with a version per language) and their code.

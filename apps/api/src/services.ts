@@ -156,6 +156,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
     sms: adapters.sms,
     smsTemplates: config.SMS_DLT_REMINDER_TEMPLATES,
+    hindi: { whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE_HI, smsTemplates: config.SMS_DLT_REMINDER_TEMPLATES_HI },
     mailer: adapters.mailer,
     log,
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/contract/locale';
 import type { ReminderChannel, ReminderKind, ReminderStatus } from '@shop/contract/reminder-rules';
 import { NOT_A_SALE_STATUSES } from '@shop/contract/order-rules';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
@@ -71,17 +72,26 @@ export async function orderedSince(db: DbOrTx, userId: string, since: Date): Pro
   return result.rows.length > 0;
 }
 
-export async function contactsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Contact & { catCount: number | null }>> {
+export async function contactsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Contact & { catCount: number | null; language: Locale }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: users.id, name: users.name, email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt, catCount: users.catCount, blockedAt: users.blockedAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      catCount: users.catCount,
+      language: users.language,
+      blockedAt: users.blockedAt,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
   // Marketing texts go only to a number its owner proved: anyone can type someone else's number into a profile.
   return new Map(
     rows
       .filter((r) => r.blockedAt === null)
-      .map((r) => [r.userId, { userId: r.userId, name: r.name, email: r.email, phone: r.phoneVerifiedAt ? r.phone : null, catCount: r.catCount }]),
+      .map((r) => [r.userId, { userId: r.userId, name: r.name, email: r.email, phone: r.phoneVerifiedAt ? r.phone : null, catCount: r.catCount, language: r.language }]),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { MarketingPurpose } from '@shop/contract/consent-rules';
+import type { Locale } from '@shop/contract/locale';
 import { REMINDER_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
 import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
 import { paiseToRupees } from '@shop/pricing/money';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-layout';
 import { retryDelayMs } from '../../lib/retry-delay';
+import { reminderWords } from './reminder-texts';
 import * as repo from './reminders.repository';
 
 const MINUTE_MS = 60_000;
@@ -97,6 +99,8 @@ export interface RemindersDeps {
   whatsappLanguage: string;
   sms: SmsSender;
   smsTemplates: Partial<Record<ReminderKind, string>>;
+  /** Hindi's WhatsApp language code and DLT ids, for customers who read the shop in Hindi. */
+  hindi: { whatsappLanguage: string; smsTemplates: Partial<Record<ReminderKind, string>> };
   mailer: Mailer;
   log: { warn(obj: unknown, msg?: string): void };
 }
@@ -231,34 +235,29 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     const list = items.map((i) => `${names.get(i.productId) ?? 'Cat litter'} × ${i.quantity}`).join(', ');
     const link = `${deps.publicBaseUrl}/restore/${restoreToken(row.id)}`;
     const stop = deps.stopUrl(row.userId, PURPOSE_OF[row.channel]);
-    const name = contact.name?.split(' ')[0] ?? 'there';
-    const words =
-      row.kind === 'refill'
-        ? { subject: 'Running low on litter?', heading: `Time to restock, ${name}?`, lead: `By our count your litter runs out in a few days. Reorder ${list} in one tap.`, button: 'Reorder now' }
-        : {
-            subject: 'Your bag is waiting',
-            heading: `You left something behind, ${name}`,
-            lead: `Your bag still holds ${list}.${row.couponCode ? ` Use ${row.couponCode} at checkout for an offer on this order.` : ''}`,
-            button: 'Complete your order',
-          };
+    // In the customer's language, as their order updates are; a text goes in English where DLT has no Hindi template.
+    const noHindiTemplate = row.channel === 'sms' && !deps.hindi.smsTemplates[row.kind] && deps.smsTemplates[row.kind];
+    const locale: Locale = contact.language === 'hi' && !noHindiTemplate ? 'hi' : 'en';
+    const words = reminderWords(locale, row.kind, { name: contact.name?.split(' ')[0] ?? null, list, couponCode: row.couponCode });
     if (row.channel === 'whatsapp') {
       await deps.whatsapp.send({
         to: contact.phone!,
         template: REMINDER_WHATSAPP_TEMPLATES[row.kind],
-        language: deps.whatsappLanguage,
-        parameters: [name, list, link, ...(row.couponCode ? [row.couponCode] : [])],
-        preview: `${words.lead} ${link} Reply STOP to stop these messages.`,
+        language: locale === 'hi' ? deps.hindi.whatsappLanguage : deps.whatsappLanguage,
+        parameters: [words.greetingName, list, link, ...(row.couponCode ? [row.couponCode] : [])],
+        preview: `${words.lead} ${link} ${words.replyStop}`,
         idempotencyKey: row.id,
       });
     } else if (row.channel === 'sms') {
-      await deps.sms.send({ to: contact.phone!, message: `Purrfect Litter: ${words.lead} ${link} Stop: ${stop}`, templateId: deps.smsTemplates[row.kind], idempotencyKey: row.id });
+      const templateId = locale === 'hi' ? deps.hindi.smsTemplates[row.kind] : deps.smsTemplates[row.kind];
+      await deps.sms.send({ to: contact.phone!, message: `Purrfect Litter: ${words.lead} ${link} ${words.stop}: ${stop}`, templateId, idempotencyKey: row.id });
     } else {
       const mail = renderMail(contact.email, {
         subject: words.subject,
         heading: words.heading,
         paragraphs: [words.lead],
         button: { label: words.button, url: link },
-        smallPrint: [`You get these reminders because you asked for them. Stop them in one tap: ${stop}`],
+        smallPrint: [`${words.whyMail} ${stop}`],
       });
       const oneClick = deps.oneClickStopUrl(row.userId, PURPOSE_OF[row.channel]);
       await deps.mailer.send({ ...mail, idempotencyKey: row.id, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });

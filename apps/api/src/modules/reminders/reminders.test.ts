@@ -8,7 +8,7 @@ import { loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestClock, useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { servicesOf } from '../../../test/payment-helpers';
-import { cartItems, devMessages, products, reminders, shopSettings } from '../../db/schema';
+import { cartItems, devMessages, products, reminders, shopSettings, users } from '../../db/schema';
 import type { Services } from '../../services';
 import { endOfQuietHours, isQuietHour, refillIntervalDays } from './reminders.service';
 
@@ -88,6 +88,16 @@ describe('cart reminders', () => {
     expect(message!.textBody).toMatch(/\/restore\/[0-9a-f-]{36}\.[\w-]{43}/);
     expect(await run()).toBe(0);
     expect(await messagesTo(phone)).toHaveLength(1);
+  });
+
+  it('goes in the customer’s language', async () => {
+    const { user } = await customer(['offers_email']);
+    await ctx.db.update(users).set({ language: 'hi' }).where(eq(users.id, user.id));
+    await leaveInCart(user.id, 2 * HOUR);
+    await run();
+    const [mail] = await messagesTo(user.email);
+    expect(mail!.subject).toBe('आपका बैग इंतज़ार कर रहा है');
+    expect(mail!.textBody).toContain('आपके बैग में अभी भी');
   });
 
   it('never at night: a reminder due at 22:00 goes at 09:00', async () => {
