@@ -306,6 +306,7 @@ async function assembleApp(
       publicBaseUrl: config.PUBLIC_BASE_URL ?? null,
       gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
       contact: { email: config.CONTACT_EMAIL, phone: config.CONTACT_PHONE },
+      seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS },
       googleClientId: config.GOOGLE_CLIENT_ID ?? null,
       devTools: devToolsEnabled(config),
       checkoutScriptUrl: services.paymentProvider.checkoutScriptUrl,

@@ -27,6 +27,9 @@ test.describe('product detail', () => {
     await expect(info.getByText('Clumps firmly within seconds for easy scooping')).toBeVisible();
     await expect(info.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
     await expect(info.getByText('Cash on Delivery', { exact: true })).toBeVisible();
+    // What the e-commerce rules ask of every product page: where it is made and who sells it.
+    await expect(info.locator('dt:text-is("Country of origin") + dd')).toHaveText('India');
+    await expect(info.locator('dt:text-is("Sold by") + dd')).toHaveText(/^Purrfect Litter Private Limited, .+ \d{6}$/);
   });
 
   test('the gallery switches pictures from its thumbnails', async ({ page }) => {

@@ -47,6 +47,8 @@ export interface WebRuntimeConfig {
   publicBaseUrl: string | null;
   gaMeasurementId: string | null;
   contact: { email: string; phone: string };
+  /** Who sells (Consumer Protection (E-Commerce) Rules 2020: the seller's legal name and address on every product). */
+  seller: { legalName: string; address: string };
   /** Google sign-in client id; null means the offline dev identity provider is used instead. */
   googleClientId: string | null;
   /** True when the offline adapters (dev mailbox, dev identity, sandbox payments) are active. */

@@ -5,6 +5,7 @@ const FALLBACK: WebRuntimeConfig = {
   publicBaseUrl: null,
   gaMeasurementId: null,
   contact: { email: 'care@purrfectlitter.in', phone: '+91 98765 43210' },
+  seller: { legalName: 'Purrfect Litter Private Limited', address: '3rd Floor, Shivalik Plaza, Near IIM Road, Ambawadi, Ahmedabad 380015' },
   googleClientId: null,
   devTools: false,
   checkoutScriptUrl: '/dev/payments/checkout.js',

@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { stockLine } from './add-to-cart-state';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
+import { runtimeConfig } from '../../lib/runtime-config';
 import { ProductGallery } from './components/product-gallery';
 import { ProductGrid } from './components/product-grid';
 import { ProductPaymentTerms } from './components/product-payment-terms';
@@ -173,6 +174,12 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
               <div>
                 <dt>{PAGE_TEXT.countryOfOrigin}</dt>
                 <dd>{PAGE_TEXT.india}</dd>
+              </div>
+              <div>
+                <dt>{PAGE_TEXT.soldBy}</dt>
+                <dd>
+                  {runtimeConfig.seller.legalName}, {runtimeConfig.seller.address}
+                </dd>
               </div>
             </dl>
           </section>

@@ -21,6 +21,7 @@ export const PRODUCT_PAGE_TEXTS = defineTexts(
     size: 'Size',
     countryOfOrigin: 'Country of origin',
     india: 'India',
+    soldBy: 'Sold by',
     similarProducts: 'Similar Products',
     reassurances: {
       delivery: { title: 'Free delivery', text: 'Shipping is free on every order, across India.' },
@@ -53,6 +54,7 @@ export const PRODUCT_PAGE_TEXTS = defineTexts(
     size: 'साइज़',
     countryOfOrigin: 'मूल देश',
     india: 'भारत',
+    soldBy: 'विक्रेता',
     similarProducts: 'मिलते-जुलते प्रोडक्ट',
     reassurances: {
       delivery: { title: 'मुफ़्त डिलीवरी', text: 'पूरे भारत में हर ऑर्डर पर शिपिंग मुफ़्त।' },
