@@ -78,6 +78,7 @@ describe('serving the web app', () => {
       publicBaseUrl: 'https://shop.example.in',
       gaMeasurementId: 'G-TEST1234',
       contact: { email: 'help@example.in', phone: '+91 98765 43210' },
+      seller: { legalName: 'Purrfect Litter Private Limited', address: '3rd Floor, Shivalik Plaza, Near IIM Road, Ambawadi, Ahmedabad 380015' },
       googleClientId: null,
       devTools: true,
       checkoutScriptUrl: '/dev/payments/checkout.js',
