@@ -31,8 +31,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Limits and timings of online payment. */
 export const PAYMENT_LIMITS = {
-  /** An online payment not made within this time is expired; money that arrives later is refunded. */
+  /**
+   * An online payment not made within this time is expired; money for a payment made later is refunded. A payment made
+   * in time counts however late the shop hears of it (judged by the provider's time of the payment).
+   */
   attemptTtlMinutes: 30,
+  /**
+   * A checkout past its time stays open this much longer while a payment made in time is still on its way (a UPI
+   * request the bank has not answered), so the reconciliation job still asks about it.
+   */
+  pendingPaymentGraceMinutes: 120,
   /** Open payments older than this are checked with the provider by the reconciliation job. */
   reconcileAfterMinutes: 2,
   /** How often the reconciliation job runs (also once at start-up). */

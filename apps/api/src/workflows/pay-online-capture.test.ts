@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, OrderResponse } from '@shop/contract/orders';
+import { ORDER_MESSAGES, OrderResponse, PAYMENT_LIMITS } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/context';
@@ -49,6 +49,20 @@ describe('verify checks the payment is captured', () => {
     await services.payOnline.reconcile({ minAgeMs: 0 });
     expect(await ordersOfPayment(signed.razorpay_payment_id)).toEqual([]);
     expect(await captureOf(signed.razorpay_payment_id)).toMatchObject({ captured: false });
+  });
+
+  it('an authorised payment made in time is captured and placed by the reconciliation job after the checkout closed', async () => {
+    const { checkout, signed } = await authorisedOnly();
+    ctx.clock.advance((PAYMENT_LIMITS.attemptTtlMinutes + 5) * 60_000);
+    try {
+      await services.payOnline.reconcile({ minAgeMs: 0 });
+      expect(await captureOf(signed.razorpay_payment_id)).toMatchObject({ captured: true });
+      expect(await ordersOfPayment(signed.razorpay_payment_id)).toEqual([expect.objectContaining({ paymentStatus: 'paid' })]);
+      const [attempt] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.providerOrderId, checkout.id));
+      expect(attempt).toMatchObject({ status: 'fulfilled' });
+    } finally {
+      ctx.clock.advance(-(PAYMENT_LIMITS.attemptTtlMinutes + 5) * 60_000);
+    }
   });
 
   it('the reconciliation job captures an authorised payment whose customer never came back, and places its order', async () => {

@@ -154,6 +154,29 @@ describe('a paid attempt is checked again as it becomes an order', () => {
       ctx.clock.advance(-(PAYMENT_LIMITS.attemptTtlMinutes + 1) * 60_000);
     }
   });
+
+  it('a payment made in time is the order however late the shop hears of it: by the webhook, and by Checkout’s answer', async () => {
+    const byWebhook = await paidCheckout(ctx, 5, 1);
+    const byAnswer = await paidCheckout(ctx, 5, 1);
+    // Both paid within the checkout's time; the bank's confirmation and the customer's browser come after it closed.
+    ctx.clock.advance((PAYMENT_LIMITS.attemptTtlMinutes + 5) * 60_000);
+    try {
+      await deliverSandboxWebhooks(services);
+      expect(await attemptOf(byWebhook.checkout.id)).toMatchObject({ status: 'fulfilled', providerPaymentId: byWebhook.paid.razorpay_payment_id });
+      expect(await ordersOf(byWebhook.user.id)).toEqual([expect.objectContaining({ paymentStatus: 'paid', totalPaise: byWebhook.checkout.amount })]);
+      expect(await orderlessRefunds(byWebhook.paid.razorpay_payment_id)).toEqual([]);
+      expect(await stockOf(byWebhook.product.id)).toBe(4);
+
+      const later = await loginAs(ctx, byAnswer.user);
+      const res = await verifyPayment(ctx, later, byAnswer.paid);
+      expect(res.statusCode, res.body).toBe(200);
+      const placed = await ordersOf(byAnswer.user.id);
+      expect(placed.map((o) => o.id)).toEqual([OrderResponse.parse(res.json()).order._id]);
+      expect(await orderlessRefunds(byAnswer.paid.razorpay_payment_id)).toEqual([]);
+    } finally {
+      ctx.clock.advance(-(PAYMENT_LIMITS.attemptTtlMinutes + 5) * 60_000);
+    }
+  });
 });
 
 describe('reconciliation', () => {

@@ -93,7 +93,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
    * Completes a captured payment inside one transaction with the attempt row locked. Returns what became of it;
    * the refund it may have written down is sent after the commit.
    */
-  async function complete(input: { providerOrderId: string; paymentId: string; amountPaise?: number; userId?: string }): Promise<Completion> {
+  async function complete(input: { providerOrderId: string; paymentId: string; amountPaise?: number; madeAt?: Date | null; userId?: string }): Promise<Completion> {
     let refundToSend: string | null = null;
     const result = await db.transaction(async (tx): Promise<Completion & { placed?: boolean; converted?: boolean; userId?: string }> => {
       const attempt = await payments.findAttempt(tx, input.providerOrderId, true);
@@ -122,7 +122,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       }
 
       const closedReason =
-        attempt.status === 'expired' || (attempt.status === 'created' && at > attempt.expiresAt)
+        (attempt.status === 'expired' || (attempt.status === 'created' && at > attempt.expiresAt)) && !madeInTime(attempt, input.madeAt)
           ? ORDER_MESSAGES.paymentExpired
           : attempt.status === 'failed'
             ? ORDER_MESSAGES.paymentFailedBefore
@@ -212,7 +212,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     }
     if (!payment || payment.orderId !== attempt.providerOrderId) throw new AppError('order.verificationFailed');
     if (payment.status === 'captured' || payment.status === 'refunded') return payment;
-    if (payment.status !== 'authorized' || !mayCapture(attempt)) throw new AppError('order.paymentNotConfirmed');
+    if (payment.status !== 'authorized' || !mayCapture(attempt, payment)) throw new AppError('order.paymentNotConfirmed');
     try {
       const captured = await provider.capture({ paymentId: payment.id, amountPaise: payment.amountPaise, currency: 'INR' });
       if (captured.status !== 'captured') throw new Error(`the payment is ${captured.status} after capture`);
@@ -223,8 +223,16 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
     }
   }
 
-  /** An authorised payment is captured only for a checkout still open: one paid too late is left to lapse at the provider. */
-  const mayCapture = (attempt: payments.PaymentAttemptRow) => (attempt.status === 'created' && now() <= attempt.expiresAt) || attempt.status === 'paid';
+  /**
+   * A payment counts as made in time when the customer made it before the checkout closed, by the provider's clock:
+   * its webhook, Checkout's answer or the reconciliation job may reach the shop minutes later (a UPI app, a slow bank),
+   * and such a payment is the customer's order, not a refund. When the provider does not say, the time it reached the
+   * shop is all there is.
+   */
+  const madeInTime = (attempt: payments.PaymentAttemptRow, madeAt: Date | null | undefined) => (madeAt ?? now()) <= attempt.expiresAt;
+  /** An authorised payment is captured only when made in time: one paid too late is left to lapse at the provider. */
+  const mayCapture = (attempt: payments.PaymentAttemptRow, payment: ProviderPayment) =>
+    ((attempt.status === 'created' || attempt.status === 'expired') && madeInTime(attempt, payment.madeAt)) || attempt.status === 'paid';
 
   const workflow = {
     keyId: () => provider.keyId,
@@ -304,7 +312,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       // The signature says Checkout saw a payment; only the provider says the money is captured (an account on manual
       // capture authorises first, and releases a payment left uncaptured). An authorised payment is captured here.
       const payment = await capturedPayment(attempt, input.razorpayPaymentId);
-      const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: payment.id, amountPaise: payment.amountPaise, userId });
+      const result = await complete({ providerOrderId: input.razorpayOrderId, paymentId: payment.id, amountPaise: payment.amountPaise, madeAt: payment.madeAt, userId });
       if (result.kind === 'order') return result.order;
       if (result.kind === 'refund') {
         throw new AppError('order.paymentRefunded', { problem: result.reason }, { paymentRefund: { amount: paiseToRupees(result.amountPaise), reason: result.reason } });
@@ -357,7 +365,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         throw err;
       }
       if (event.type === 'payment.captured') {
-        const result = await complete({ providerOrderId: event.payment.orderId, paymentId: event.payment.id, amountPaise: event.payment.amountPaise });
+        const result = await complete({ providerOrderId: event.payment.orderId, paymentId: event.payment.id, amountPaise: event.payment.amountPaise, madeAt: event.payment.madeAt });
         return { handled: result.kind !== 'unknown' };
       }
       if (event.type === 'refund.processed' || event.type === 'refund.failed') return { handled: await refunds.onProviderRefund(event.refund) };
@@ -379,14 +387,18 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
           // An authorised payment of a checkout still open (an account on manual capture) is captured here, well
           // within the provider's window; its completion follows as for any captured payment.
           for (const p of made) {
-            if (p.status === 'authorized' && mayCapture(attempt)) {
+            if (p.status === 'authorized' && mayCapture(attempt, p)) {
               const done = await provider.capture({ paymentId: p.id, amountPaise: p.amountPaise, currency: 'INR' });
               Object.assign(p, { status: done.status });
             }
           }
           const captured = made.filter((p) => p.status === 'captured');
-          for (const payment of captured) await complete({ providerOrderId: attempt.providerOrderId, paymentId: payment.id, amountPaise: payment.amountPaise });
-          if (captured.length === 0 && at > attempt.expiresAt) await payments.expireAttempt(db, attempt.id, at);
+          for (const payment of captured) await complete({ providerOrderId: attempt.providerOrderId, paymentId: payment.id, amountPaise: payment.amountPaise, madeAt: payment.madeAt });
+          // A payment made in time but not yet through (a UPI collect the bank has not answered) keeps the checkout open.
+          const pending =
+            at.getTime() <= attempt.expiresAt.getTime() + PAYMENT_LIMITS.pendingPaymentGraceMinutes * MINUTE_MS &&
+            made.some((p) => (p.status === 'created' || p.status === 'authorized') && madeInTime(attempt, p.madeAt));
+          if (captured.length === 0 && !pending && at > attempt.expiresAt) await payments.expireAttempt(db, attempt.id, at);
         } catch (err) {
           deps.log.warn({ err, attempt: attempt.providerOrderId }, 'could not reconcile a payment');
         }

@@ -15,6 +15,11 @@ export interface ProviderPayment {
   orderId: string;
   amountPaise: number;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /**
+   * When the customer made the payment at the provider (Razorpay's `created_at`), null when it was not said. A
+   * checkout's window is judged by it, not by when the shop heard of the payment.
+   */
+  madeAt: Date | null;
 }
 
 export interface ProviderRefund {
@@ -79,6 +84,8 @@ interface RazorpayPaymentEntity {
   order_id?: string;
   amount?: number;
   status?: string;
+  /** Unix seconds. */
+  created_at?: number;
 }
 interface RazorpayRefundEntity {
   id?: string;
@@ -93,7 +100,8 @@ const PAYMENT_STATUSES: ReadonlyArray<ProviderPayment['status']> = ['created', '
 export function toProviderPayment(e: RazorpayPaymentEntity | undefined): ProviderPayment | null {
   if (!e?.id || !e.order_id || typeof e.amount !== 'number') return null;
   const status = PAYMENT_STATUSES.includes(e.status as ProviderPayment['status']) ? (e.status as ProviderPayment['status']) : 'failed';
-  return { id: e.id, orderId: e.order_id, amountPaise: e.amount, status };
+  const madeAt = typeof e.created_at === 'number' && Number.isFinite(e.created_at) && e.created_at > 0 ? new Date(e.created_at * 1000) : null;
+  return { id: e.id, orderId: e.order_id, amountPaise: e.amount, status, madeAt };
 }
 
 export function toProviderRefund(e: RazorpayRefundEntity | undefined): ProviderRefund | null {

@@ -48,7 +48,10 @@ const toPayment = (r: typeof sandboxCaptures.$inferSelect): ProviderPayment => (
   orderId: r.orderId,
   amountPaise: r.amountPaise,
   status: r.captured ? 'captured' : 'authorized',
+  madeAt: r.createdAt,
 });
+/** Razorpay's `created_at`: unix seconds. */
+const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 export function createSandboxProvider(deps: { db: Db; secret: string; now: () => Date }): SandboxProvider {
   const { db } = deps;
@@ -94,10 +97,11 @@ export function createSandboxProvider(deps: { db: Db; secret: string; now: () =>
         if (!order) return null;
         // Each Pay is a new captured payment: a second one on the same order is money the shop must give back.
         const captured = !options.authorizeOnly;
-        await tx.insert(sandboxCaptures).values({ id: paymentId, orderId, amountPaise: order.amountPaise, captured, createdAt: deps.now() });
+        const madeAt = deps.now();
+        await tx.insert(sandboxCaptures).values({ id: paymentId, orderId, amountPaise: order.amountPaise, captured, createdAt: madeAt });
         if (captured) {
           await enqueueWebhook(tx, 'payment.captured', {
-            payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: order.amountPaise, currency: order.currency, status: 'captured' } },
+            payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount: order.amountPaise, currency: order.currency, status: 'captured', created_at: unixSeconds(madeAt) } },
           });
         }
         return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmacHex(keySecret, `${orderId}|${paymentId}`), amount: order.amountPaise };
