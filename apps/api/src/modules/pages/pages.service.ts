@@ -1,6 +1,5 @@
 import { LOCALES, type Locale } from '@shop/contract/locale';
-import type { AdminPageSectionInput} from '@shop/contract/pages';
-import { PAGE_KEYS, type AdminPageResponse, type AdminPagesResponse, type PageKey, type PageResponse, type PageSection } from '@shop/contract/pages';
+import { PAGE_KEYS, type AdminPageSectionInput, type AdminPageResponse, type AdminPagesResponse, type PageKey, type PageResponse, type PageSection } from '@shop/contract/pages';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../audit/audit.service';
 import type { Db, DbOrTx } from '../../db/handles';

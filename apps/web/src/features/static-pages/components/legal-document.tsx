@@ -83,18 +83,19 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
 
 /** How to reach the grievance officer, as both legal pages give it; `phoneHours` follows the phone number. */
 export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
+  const STATIC_TEXT = useTexts(STATIC_TEXTS);
   const { email, phone } = runtimeConfig.contact;
   return (
     <address>
-      <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
+      <strong>{COMPANY.grievanceOfficer}</strong>, {STATIC_TEXT.grievanceOfficerRole}
       <br />
       {COMPANY.legalName}
       <br />
       {COMPANY.addressLines.join(', ')}
       <br />
-      Email: <a href={`mailto:${email}`}>{email}</a>
+      {STATIC_TEXT.emailLabel} <a href={`mailto:${email}`}>{email}</a>
       <br />
-      Phone: <a href={telHref(phone)}>{phone}</a>
+      {STATIC_TEXT.phoneLabel} <a href={telHref(phone)}>{phone}</a>
       {phoneHours && ` ${phoneHours}`}
     </address>
   );
