@@ -17,6 +17,8 @@ export interface LegalSection {
 export interface LegalDocumentProps {
   /** The page's title, description and path: its heading is the title. */
   page: PageMeta;
+  /** The page's heading, when it is not its title (a stored page's own words). */
+  heading?: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
@@ -25,7 +27,7 @@ export interface LegalDocumentProps {
  * A legal page (terms, privacy policy): its date of last update, then numbered sections with an "On this page" index
  * that stays in view on wide screens.
  */
-export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ page, heading, intro, sections }: LegalDocumentProps) {
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
   usePageMeta(page);
   const tocTitleId = useId();
@@ -47,7 +49,7 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
     <PageFrame
       className="legal-document"
       eyebrow={STATIC_TEXT.legal}
-      heading={page.title}
+      heading={heading || page.title}
       lead={<p className="legal-document__meta">{`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}</p>}
     >
       <div className="legal-document__layout">

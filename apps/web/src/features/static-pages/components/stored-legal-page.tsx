@@ -7,17 +7,20 @@ import { STATIC_TEXTS } from '../texts';
 import { LegalDocument } from './legal-document';
 
 /**
- * A legal page from its stored sections: the `intro` opens it, every other section is numbered in its order. When the
+ * A legal page from its stored sections: the `intro` opens it (its heading is the page's), every other section is
+ * numbered in its order. When the
  * sections could not be read the page says so in place, under its own heading.
  */
 export function StoredLegalPage({ page }: { page: PageMeta }) {
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
   const { sections } = useStoredPage();
   if (!sections) return <UnavailablePage page={page} eyebrow={STATIC_TEXT.legal} />;
+  const intro = sectionOf(sections, 'intro');
   return (
     <LegalDocument
       page={page}
-      intro={<PageMarkup text={sectionOf(sections, 'intro').body} />}
+      heading={intro.heading}
+      intro={<PageMarkup text={intro.body} />}
       sections={sections.filter((s) => s.key !== 'intro').map((s) => ({ id: s.key, title: s.heading, body: <PageMarkup text={s.body} /> }))}
     />
   );
