@@ -21,6 +21,7 @@ import { notificationsRoutes } from './routes/notifications.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { payNowRoutes } from './routes/pay-now.routes';
 import { paymentsRoutes } from './routes/payments.routes';
+import { pagesRoutes } from './routes/pages.routes';
 import { pincodesRoutes } from './routes/pincodes.routes';
 import { reviewsRoutes } from './routes/reviews.routes';
 import { searchRoutes } from './routes/search.routes';
@@ -58,6 +59,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
     plugin(catalogRoutes, { catalog: s.catalog, publicCache }),
     plugin(searchRoutes, { search: s.search, searchCache }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
+    plugin(pagesRoutes, { pages: s.pages, publicCache }),
     plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
     plugin(cartRoutes, { cart: s.cart, guard }),
@@ -99,6 +101,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       catalogAdmin: s.catalogAdmin,
       couponsAdmin: s.couponsAdmin,
       searchAdmin: s.searchAdmin,
+      pages: s.pages,
       reminders: s.reminders,
       settings: s.settings,
       usersAdmin: s.usersAdmin,

@@ -22,6 +22,7 @@ import { createMessageBudget } from './modules/auth/message-budget';
 import { createLoyaltyRecoveryService } from './modules/loyalty/loyalty-recovery';
 import { createCartService } from './modules/cart/cart.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { createPagesService } from './modules/pages/pages.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchAdminService } from './modules/catalog/catalog-search-admin.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
@@ -122,6 +123,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     onMissCountFailed: (err) => log.warn({ err }, 'could not count a search that found nothing'),
   });
   const searchAdmin = createCatalogSearchAdminService({ db, now });
+  const pages = createPagesService({ db, now });
   const invoices = createInvoicesService({
     db,
     seller: { legalName: config.SELLER_LEGAL_NAME, address: config.SELLER_ADDRESS, state: config.SELLER_STATE, gstin: config.SELLER_GSTIN },
@@ -325,6 +327,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     couponsAdmin,
     search,
     searchAdmin,
+    pages,
     placeOrder,
     codConfirmation,
     payOnline,

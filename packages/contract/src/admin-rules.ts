@@ -61,6 +61,8 @@ export const ADMIN_MESSAGES = {
   mrpTooLowForPrice: 'The M.R.P. must be at least ₹1 for a selling price in whole rupees',
   couponCodeTaken: 'A coupon with this code already exists',
   translationChanged: 'Someone else saved these words meanwhile: reload to see them, then make your change again',
+  pageSectionNotFound: 'This page has no such section',
+  pageEnglishRequired: 'A section needs its English heading and body: they show wherever another language has none',
   imageMissing: 'Choose an image file to upload',
   imageForm: 'Send the image as multipart/form-data, in a file field named image',
   imageType: 'Images must be JPEG, PNG or WebP',

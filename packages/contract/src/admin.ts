@@ -162,7 +162,7 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrdersPage = pageOf(AdminOrderSummary);
 
 /** What kinds of thing the audit log records changes to. */
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'payment', 'setting', 'user', 'search-synonym'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'payment', 'setting', 'user', 'search-synonym', 'page'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z.object({

@@ -49,6 +49,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'consent.stopLinkInvalid', 'consent.versionUnknown', 'reminder.restoreInvalid', 'reminder.restoreNotYours', 'reminder.couponUnknown',
   'dataRights.exportTooMany', 'dataRights.ordersInFlight', 'dataRights.paymentInFlight', 'dataRights.customerErased', 'dataRights.requestNotFound',
   'dataRights.nomineeNotYou', 'dataRights.staffAccount', 'grievance.tooMany', 'grievance.notFound', 'grievance.move', 'grievance.emailNeeded',
+  'admin.pageSectionNotFound', 'admin.pageEnglishRequired',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */

@@ -223,6 +223,10 @@ export const ERROR_REASONS = {
   'admin.couponCodeTaken': { code: 'CONFLICT', message: ADMIN_MESSAGES.couponCodeTaken },
   /** A translation saved from a version that is no longer the stored one. */
   'admin.translationChanged': { code: 'CONFLICT', message: ADMIN_MESSAGES.translationChanged },
+  /** A page section the page does not have. */
+  'admin.pageSectionNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.pageSectionNotFound },
+  /** An English heading or body left empty. */
+  'admin.pageEnglishRequired': { code: 'UNPROCESSABLE', message: ADMIN_MESSAGES.pageEnglishRequired },
   'admin.stockNeedsExpected': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.stockNeedsExpected },
   'admin.sellingPriceAboveMrp': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.sellingPriceAboveMrp },
   'admin.sellingPriceOfferDisagree': { code: 'BAD_REQUEST', message: ADMIN_MESSAGES.sellingPriceOfferDisagree },

@@ -1,7 +1,10 @@
 import { addressIdentity, normaliseEmail } from '@shop/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './handles';
-import { dataSteps, firstOrderClaims } from './schema';
+import { PAGE_KEYS } from '@shop/contract/pages';
+import { PAGE_CONTENT_EN } from './page-content/english';
+import { PAGE_CONTENT_HI } from './page-content/hindi';
+import { dataSteps, firstOrderClaims, pageSections } from './schema';
 
 /**
  * Work on rows already in the database that needs the application's own rules, so it cannot be a SQL migration
@@ -54,7 +57,27 @@ async function backfillFirstOrderClaims(tx: DbOrTx): Promise<void> {
   }
 }
 
-export const DATA_STEPS: readonly DataStep[] = [{ name: '0028_first_order_claims_backfill', run: backfillFirstOrderClaims }];
+/**
+ * The pages' first words, English and Hindi, for every section not stored yet. Safe to run again: a section already
+ * stored (perhaps edited by staff) is never written over.
+ */
+export async function seedPageSections(tx: DbOrTx): Promise<void> {
+  const rows: Array<typeof pageSections.$inferInsert> = [];
+  for (const page of PAGE_KEYS) {
+    PAGE_CONTENT_EN[page].forEach((s, position) => {
+      rows.push({ page, section: s.section, locale: 'en', position, heading: s.heading, body: s.body });
+      const hindi = PAGE_CONTENT_HI[page][s.section];
+      if (hindi) rows.push({ page, section: s.section, locale: 'hi', position, heading: hindi.heading, body: hindi.body });
+    });
+  }
+  await tx.insert(pageSections).values(rows).onConflictDoNothing();
+}
+
+export const DATA_STEPS: readonly DataStep[] = [
+  { name: '0028_first_order_claims_backfill', run: backfillFirstOrderClaims },
+  // The terms, privacy policy, FAQ and About as the web had them, in English and Hindi (0037).
+  { name: '0037_page_sections', run: (tx) => seedPageSections(tx) },
+];
 
 /** Runs every data step not yet done; the caller holds the start-up lock (see withStartupLock). */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<void> {

@@ -13,6 +13,7 @@ import { INVOICE_KINDS, SUPPLY_TYPES } from '@shop/contract/invoices';
 import { LOCALES } from '@shop/contract/locale';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
+import { PAGE_KEYS } from '@shop/contract/pages';
 import { REVIEW_STATUSES } from '@shop/contract/review-rules';
 import { RETURN_STATUSES } from '@shop/contract/tracking';
 
@@ -1038,6 +1039,31 @@ export const loyaltyRecoveries = pgTable(
 );
 
 /** Work on existing rows that needs the application's own rules, run once at start-up after the migrations. */
+export const shopPage = pgEnum('shop_page', PAGE_KEYS);
+
+/**
+ * The shop's own pages (terms, privacy policy, FAQ, About), section by section, one row per language (0037). English
+ * is the source and complete; another language's null heading or body shows the English one.
+ */
+export const pageSections = pgTable(
+  'page_sections',
+  {
+    page: shopPage('page').notNull(),
+    section: text('section').notNull(),
+    locale: shopLocale('locale').notNull(),
+    position: integer('position').notNull(),
+    heading: text('heading'),
+    body: text('body'),
+    /** Counts the saves: a save names the version it was made from, and one made from an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'page_sections_pk', columns: [t.page, t.section, t.locale] }),
+    check('page_sections_english_complete', sql`${t.locale} <> 'en' OR (${t.heading} IS NOT NULL AND ${t.body} IS NOT NULL)`),
+  ],
+);
+
 export const dataSteps = pgTable('data_steps', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_SECURITY_HEADERS } from './json-headers';
 
 /** What the storefront shows, by the table whose changes make it stale (see migration 0012's triggers). */
-export type PublicTopic = 'products' | 'reviews' | 'coupons';
-export const PUBLIC_TOPICS: readonly PublicTopic[] = ['products', 'reviews', 'coupons'];
+export type PublicTopic = 'products' | 'reviews' | 'coupons' | 'pages';
+export const PUBLIC_TOPICS: readonly PublicTopic[] = ['products', 'reviews', 'coupons', 'pages'];
 
 /** A serialised JSON body with its strong ETag, and its brotli and gzip forms when it is worth compressing. */
 export interface EncodedBody {
@@ -44,7 +44,7 @@ interface Slot {
 export function createPublicCache(deps: { now: () => Date; maxEntries?: number }): PublicCache {
   const maxEntries = deps.maxEntries ?? PUBLIC_CACHE.maxEntries;
   const slots = new Map<string, Slot>();
-  const generations: Record<PublicTopic, number> = { products: 0, reviews: 0, coupons: 0 };
+  const generations: Record<PublicTopic, number> = { products: 0, reviews: 0, coupons: 0, pages: 0 };
   let active = false;
 
   return {

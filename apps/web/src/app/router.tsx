@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LOCALE_PREFIX, type Locale } from '@shop/contract/locale';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { loadPolicyPageData } from '../features/static-pages/api';
+import { loadStoredPage } from '../features/static-pages/api';
 import { loadApprovedReviews, loadExplore, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
@@ -72,12 +72,12 @@ export function createRoutes(store: AppStore, mode: PageDataMode, locale: Locale
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
             currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.has('write') && !nextUrl.searchParams.has('write') ? false : defaultShouldRevalidate,
         }),
-        page('/about', AboutPage),
+        // The stored pages, in the page's language; the FAQ and terms state the loyalty reward's number of orders too.
+        page('/about', AboutPage, { loader: () => loadStoredPage('about', locale) }),
         page('/contact-us', ContactPage),
-        // Both state the loyalty reward's number of orders, as staff set it.
-        page('/faq', FaqPage, { loader: loadPolicyPageData }),
-        page('/terms-and-conditions', TermsPage, { loader: loadPolicyPageData }),
-        page('/privacy-policy', PrivacyPage),
+        page('/faq', FaqPage, { loader: () => loadStoredPage('faq', locale, { withLoyaltyTarget: true }) }),
+        page('/terms-and-conditions', TermsPage, { loader: () => loadStoredPage('terms', locale, { withLoyaltyTarget: true }) }),
+        page('/privacy-policy', PrivacyPage, { loader: () => loadStoredPage('privacy', locale) }),
         signedIn('/account-details', AccountRoute),
         signedIn('/cart', CartPage),
         signedIn('/checkout', CheckoutPage),

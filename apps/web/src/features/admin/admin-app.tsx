@@ -20,6 +20,7 @@ import ProductEditPage from './pages/product-edit-page';
 import ProductsPage from './pages/products-page';
 import ReviewsPage from './pages/reviews-page';
 import SearchPage from './pages/search-page';
+import PagesEditorPage from './pages/pages-editor-page';
 import RemindersPage from './pages/reminders-page';
 import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
@@ -32,6 +33,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/search', label: 'Search' },
+  { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/reminders', label: 'Reminders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/staff', label: 'Staff' },
@@ -135,6 +137,8 @@ export default function AdminApp() {
           <Route path="coupons/new" element={<CouponEditPage />} />
           <Route path="coupons/:id" element={<CouponEditPage />} />
           <Route path="search" element={<SearchPage />} />
+          <Route path="pages" element={<PagesEditorPage />} />
+          <Route path="pages/:key" element={<PagesEditorPage />} />
           <Route path="reminders" element={<RemindersPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="privacy" element={<DataRequestsPage />} />

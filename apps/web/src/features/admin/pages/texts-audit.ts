@@ -36,6 +36,7 @@ export const AUDIT_TEXT = {
     setting: 'Settings',
     user: 'Accounts',
     'search-synonym': 'Search synonyms',
+    page: 'Pages',
   } satisfies Record<AuditEntityType, string>,
   /** What an entity is called when its name is not known (it was removed). */
   entityFallback: {
@@ -47,6 +48,7 @@ export const AUDIT_TEXT = {
     setting: 'Setting',
     user: 'Account',
     'search-synonym': 'Synonym entry',
+    page: 'Page section',
   } satisfies Record<AuditEntityType, string>,
   actions: {
     'order.status': 'Moved order',
@@ -77,5 +79,6 @@ export const AUDIT_TEXT = {
     'search-synonym.create': 'Added search synonyms',
     'search-synonym.update': 'Changed search synonyms',
     'search-synonym.delete': 'Removed search synonyms',
+    'page.section': 'Changed page section',
   } as Record<string, string | undefined>,
 } as const;

@@ -17,6 +17,8 @@ export interface LegalSection {
 export interface LegalDocumentProps {
   /** The page's title, description and path: its heading is the title. */
   page: PageMeta;
+  /** The page's heading, when it is not its title (a stored page's own words). */
+  heading?: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
@@ -25,7 +27,7 @@ export interface LegalDocumentProps {
  * A legal page (terms, privacy policy): its date of last update, then numbered sections with an "On this page" index
  * that stays in view on wide screens.
  */
-export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ page, heading, intro, sections }: LegalDocumentProps) {
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
   usePageMeta(page);
   const tocTitleId = useId();
@@ -47,7 +49,7 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
     <PageFrame
       className="legal-document"
       eyebrow={STATIC_TEXT.legal}
-      heading={page.title}
+      heading={heading || page.title}
       lead={<p className="legal-document__meta">{`${STATIC_TEXT.termsLastUpdatedLabel} ${POLICY.termsLastUpdated}`}</p>}
     >
       <div className="legal-document__layout">
@@ -83,18 +85,19 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
 
 /** How to reach the grievance officer, as both legal pages give it; `phoneHours` follows the phone number. */
 export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
+  const STATIC_TEXT = useTexts(STATIC_TEXTS);
   const { email, phone } = runtimeConfig.contact;
   return (
     <address>
-      <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
+      <strong>{COMPANY.grievanceOfficer}</strong>, {STATIC_TEXT.grievanceOfficerRole}
       <br />
       {COMPANY.legalName}
       <br />
       {COMPANY.addressLines.join(', ')}
       <br />
-      Email: <a href={`mailto:${email}`}>{email}</a>
+      {STATIC_TEXT.emailLabel} <a href={`mailto:${email}`}>{email}</a>
       <br />
-      Phone: <a href={telHref(phone)}>{phone}</a>
+      {STATIC_TEXT.phoneLabel} <a href={telHref(phone)}>{phone}</a>
       {phoneHours && ` ${phoneHours}`}
     </address>
   );
