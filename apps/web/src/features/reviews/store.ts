@@ -2,7 +2,8 @@ import type { RatingSummaryResponse, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { isCacheAnswer, isCacheRequest } from '../../lib/cache-actions';
-import { REVIEW_TEXT } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { REVIEW_TEXTS } from './texts';
 
 /** The reviews schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const reviewSchema = lazySchemas(() => import('@shop/contract/reviews'));
@@ -31,7 +32,7 @@ const initialState: ReviewState = {
 
 export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', async (_: void, { rejectWithValue }) => {
   try {
-    return await apiRequest('/reviews/approved', reviewSchema('ApprovedReviewsResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed });
+    return await apiRequest('/reviews/approved', reviewSchema('ApprovedReviewsResponse'), { fallbackMessage: textsOfDocument(REVIEW_TEXTS).fetchFailed });
   } catch (err) {
     return rejectWithValue((err as Error).message);
   }
@@ -39,7 +40,7 @@ export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', asy
 
 /** The shop's rating; a failure leaves it unknown (the pages then show no rating rather than an error). */
 export const fetchShopRating = createAsyncThunk('review/fetchRating', () =>
-  apiRequest('/reviews/rating', reviewSchema('RatingSummaryResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed }),
+  apiRequest('/reviews/rating', reviewSchema('RatingSummaryResponse'), { fallbackMessage: textsOfDocument(REVIEW_TEXTS).fetchFailed }),
 );
 
 const reviewSlice = createSlice({
@@ -58,7 +59,7 @@ const reviewSlice = createSlice({
       })
       .addCase(fetchApprovedReviews.rejected, (state, action) => {
         state.loading = false;
-        state.error = (action.payload as string | undefined) ?? REVIEW_TEXT.fetchFailed;
+        state.error = (action.payload as string | undefined) ?? textsOfDocument(REVIEW_TEXTS).fetchFailed;
       })
       .addCase(fetchShopRating.fulfilled, (state, action) => {
         state.rating = action.payload;
