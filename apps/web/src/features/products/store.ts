@@ -3,7 +3,8 @@ import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
-import { PRODUCT_TEXT, PRODUCT_TEXTS } from './texts';
+import { PRODUCT_TEXTS } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const catalogSchema = lazySchemas(() => import('@shop/contract/catalog'));
@@ -114,7 +115,7 @@ const productsSlice = createSlice({
       })
       .addCase(fetchProducts.rejected, (state, action) => {
         state.loading = false;
-        state.error = (action.payload as string | undefined) ?? PRODUCT_TEXT.fetchProductsFailed;
+        state.error = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductsFailed;
       })
       .addCase(fetchSearch.pending, (state, action) => {
         state.search.key = action.meta.arg;
@@ -133,7 +134,7 @@ const productsSlice = createSlice({
         state.search.loading = false;
         state.search.result = null;
         state.search.favourites = [];
-        state.search.error = (action.payload as string | undefined) ?? PRODUCT_TEXT.searchFailed;
+        state.search.error = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).searchFailed;
       })
       .addCase(fetchProductById.pending, (state) => {
         state.productLoading = true;
@@ -152,7 +153,7 @@ const productsSlice = createSlice({
         state.product = null;
         state.similarProducts = [];
         state.variants = [];
-        state.productError = (action.payload as string | undefined) ?? PRODUCT_TEXT.fetchProductFailed;
+        state.productError = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductFailed;
       });
   },
 });
