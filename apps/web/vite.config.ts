@@ -23,9 +23,9 @@ function buildLocale(value: string | undefined): Locale | undefined {
 }
 
 /** Where a language's page template goes in the build: English at the root, another language in its own folder. */
-export const indexHtmlOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? 'index.html' : `${locale}/index.html`);
+const indexHtmlOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? 'index.html' : `${locale}/index.html`);
 /** A language's build manifest (the server reads it for each page's files; scripts/check-bundle-size.mjs measures it). */
-export const manifestOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? '.vite/manifest.json' : `.vite/manifest.${locale}.json`);
+const manifestOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? '.vite/manifest.json' : `.vite/manifest.${locale}.json`);
 
 /** Writes a language's page template where the server looks for it (see BUILD_LOCALE). */
 function templateInItsFolder(locale: Locale | undefined): Plugin {
