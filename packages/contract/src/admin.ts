@@ -238,6 +238,8 @@ export const AdminOrderDetail = Order.extend({
   cancelledAt: z.string().nullable(),
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
   codConfirmedAt: z.string().nullable(),
+  /** A Cash on Delivery order the customer paid online later ("pay now instead"): when. Null for any other order. */
+  paidOnlineAt: z.string().nullable().optional(),
   history: z.array(StatusEvent),
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */

@@ -93,6 +93,10 @@ describe('pay now instead', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(PayNowOrderResponse.parse(res.json())).toMatchObject({ orderId: order._id, paymentMethod: 'ONLINE', paymentStatus: 'paid', paidOnline: true, amount: 1188 });
     await expectConvertedOnce(user.id, order._id, signed.razorpay_payment_id);
+    // Staff see that it began as Cash on Delivery, and when it was paid.
+    const detail = await services.ordersAdmin.detail(order.customOrderId);
+    expect(detail).toMatchObject({ paymentMethod: 'ONLINE', paidOnlineAt: ctx.clock.now().toISOString() });
+    expect((await services.ordersAdmin.detail((await codOrder()).order.customOrderId)).paidOnlineAt).toBeNull();
     // Stock was taken once, when the order was placed.
     expect(await stockOf(product.id)).toBe(8);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
 import { setApiTransport } from './api-client';
 import { cacheState, queryApi } from './query-api';
@@ -20,6 +20,28 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 afterEach(() => setApiTransport((url, init) => fetch(url, init)));
 
 describe('the server-data cache', () => {
+  it('takes a call cancelled on its way (newer words typed, the page left) quietly: no error is reported', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let sent = false;
+      setApiTransport((_url, init) => {
+        sent = true;
+        return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      });
+      const store = createStore({ browser: false });
+      const request = store.dispatch(api.endpoints.greeting.initiate('cancelled-on-its-way'));
+      await vi.waitFor(() => expect(sent).toBe(true));
+      request.abort();
+      expect((await request).isError).toBe(true);
+      await expect(request.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
+      // The cache has heard the call's own end too (after the cancellation won the race) and said nothing of it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('plugs into a store made before it loaded, and caches an answer by its argument', async () => {
     const calls: string[] = [];
     setApiTransport(async (url) => {

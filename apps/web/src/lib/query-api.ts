@@ -17,6 +17,9 @@ export interface ApiCall extends Omit<RequestOptions, 'signal'> {
 
 export type { QueryError } from './query-message';
 
+/** The code of a call the app cancelled itself. */
+export const CANCELLED = 'CANCELLED';
+
 /**
  * Every cached call goes through the one API client, so it shares its refresh-on-401 (SPEC.md §4 "Token refresh"),
  * its messages and its schema checks with the rest of the app.
@@ -26,6 +29,9 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, unknown, QueryError> = async ({ 
     return { data: await apiRequest(path, schema, { ...options, signal }) };
   } catch (err) {
     if (err instanceof ApiError) return { error: queryErrorOf(err) };
+    // Cancelled by the app (newer words in the search box, a page left): an answer nobody waits for, not a fault. Thrown,
+    // the cache would report it as an unhandled error.
+    if (err instanceof Error && err.name === 'AbortError') return { error: { status: 0, code: CANCELLED, message: err.message, retryAfterSeconds: null } };
     throw err;
   }
 };

@@ -62,14 +62,10 @@ afterEach(() => {
 
 describe('auth reducers', () => {
   it('starts unknown and not initialised', () => {
-    expect(authReducer(undefined, { type: '@@init' })).toEqual({
-      authenticated: null,
-      hasDetails: false,
-      loading: false,
-      error: null,
-      initialized: false,
-      sessionError: null,
-    });
+    const state = authReducer(undefined, { type: '@@init' });
+    expect(state).toEqual(initialAuthState);
+    // Nobody is known to be signed in or out until the session is checked, and nothing is on its way.
+    expect(state).toMatchObject({ authenticated: null, initialized: false, loading: false, error: null });
   });
 
   it('pending sets loading and clears the error; rejected stores its message or the generic one', () => {

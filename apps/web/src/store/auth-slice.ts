@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
 import { AUTH_MESSAGES } from '@shop/contract/auth-rules';
 import { SessionStateCheck } from '@shop/contract/session-check';
@@ -7,6 +7,7 @@ import { textsOfDocument } from '../lib/i18n/texts';
 import { ApiError, apiRequest, errorMessage, lazySchemas } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/session-hint';
 import { isCacheAnswer } from '../lib/cache-actions';
+import { trackRequests } from '../lib/request-state';
 
 /** The auth schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const authSchema = lazySchemas(() => import('@shop/contract/auth'));
@@ -169,18 +170,8 @@ const authSlice = createSlice({
       .addMatcher(isSignedIn, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
-      })
-      .addMatcher(isPending(...requests), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...requests), (state) => {
-        state.loading = false;
-      })
-      .addMatcher(isRejected(...requests), (state, action) => {
-        state.loading = false;
-        state.error = (typeof action.payload === 'string' && action.payload) || authText().generic;
       });
+    trackRequests(builder, requests, () => authText().generic);
   },
 });
 

@@ -125,6 +125,7 @@ export function createOrdersAdminService(deps: { db: Db; now: () => Date }): Ord
         refunds: [],
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+        paidOnlineAt: row.paidOnlineAt?.toISOString() ?? null,
         history: statusHistory(events),
         returnRequest: ret
           ? {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { apiRequest, errorMessage, lazySchemas } from '../../lib/api-client';
 import { isLoggedOut } from '../../store/auth-slice';
 import { defineTexts, textsOfDocument } from '../../lib/i18n/texts';
+import { trackRequests } from '../../lib/request-state';
 
 /** What a failed cart call says when the server gives no message (SPEC.md §8 Cart). */
 export const CART_ERROR_TEXTS = defineTexts(
@@ -253,21 +254,11 @@ const cartSlice = createSlice({
       })
       .addMatcher(isAnyOf(isFulfilled(...cartChanges), isRejected(...cartChanges)), (state) => {
         state.changesInFlight = Math.max(0, state.changesInFlight - 1);
-      })
-      // Every call shows its progress and failure (SPEC.md §4 "Requests").
-      .addMatcher(isPending(...cartThunks), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isFulfilled(...cartThunks), (state) => {
-        state.loading = false;
-      })
-      .addMatcher(isRejected(...cartThunks), (state, action) => {
-        state.loading = false;
-        state.error = action.payload ?? cartErrorText().generic;
-      })
-      // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
-      .addMatcher(isLoggedOut, () => initialCartState);
+      });
+    // Every call shows its progress and failure (SPEC.md §4 "Requests").
+    trackRequests(builder, cartThunks, () => cartErrorText().generic);
+    // Logging out (or the session expiring) clears the local cart (SPEC.md §4 "Logout").
+    builder.addMatcher(isLoggedOut, () => initialCartState);
   },
 });
 

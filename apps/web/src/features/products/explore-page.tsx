@@ -6,7 +6,7 @@ import { useTexts } from '../../lib/i18n/texts';
 import { usePublicPageMeta } from '../../lib/seo';
 import { useAppSelector } from '../../store/hooks';
 import { FilterChips } from './components/filter-chips';
-import { ProductGrid } from './components/product-grid';
+import { ProductGrid, ProductShelf } from './components/product-grid';
 import { SearchBox } from './components/search-box';
 import { categoriesIn, fragrancesIn, weightsIn } from './product-filters';
 import {
@@ -263,14 +263,7 @@ function NoResults({ search, nearestNames, favourites }: { search: SearchAddress
           ?
         </p>
       )}
-      {favourites.length > 0 && (
-        <section className="explore__favourites" aria-labelledby="explore-favourites">
-          <h2 id="explore-favourites" className="explore__favourites-title">
-            {SEARCH_TEXT.favourites}
-          </h2>
-          <ProductGrid products={favourites} loading={false} error={null} headingLevel={3} label={SEARCH_TEXT.favourites} />
-        </section>
-      )}
+      <ProductShelf id="explore-favourites" className="explore__favourites" title={SEARCH_TEXT.favourites} products={favourites} />
     </div>
   );
 }

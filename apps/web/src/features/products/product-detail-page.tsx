@@ -12,7 +12,7 @@ import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { ProductGallery } from './components/product-gallery';
-import { ProductGrid } from './components/product-grid';
+import { ProductShelf } from './components/product-grid';
 import { ProductPaymentTerms } from './components/product-payment-terms';
 import { ProductPrice } from './components/product-price';
 import { ProductRating } from './components/product-rating';
@@ -186,14 +186,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
         </div>
       </div>
 
-      {similarProducts.length > 0 && (
-        <section className="product-detail__similar" aria-labelledby="similar-products-heading">
-          <h2 id="similar-products-heading" className="product-detail__similar-title">
-            {PAGE_TEXT.similarProducts}
-          </h2>
-          <ProductGrid products={similarProducts} loading={false} error={null} label={PAGE_TEXT.similarProducts} />
-        </section>
-      )}
+      <ProductShelf id="similar-products-heading" className="product-detail__similar" title={PAGE_TEXT.similarProducts} products={similarProducts} />
 
       {reviews}
     </div>

@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
 import { PRODUCT_TEXTS } from './texts';
+import { trackRequests } from '../../lib/request-state';
 import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** The catalog schemas, loaded with the first answer that needs them: the first view carries no validation library. */
@@ -105,17 +106,8 @@ const productsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchProducts.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
       .addCase(fetchProducts.fulfilled, (state, action) => {
-        state.loading = false;
         state.products = action.payload;
-      })
-      .addCase(fetchProducts.rejected, (state, action) => {
-        state.loading = false;
-        state.error = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductsFailed;
       })
       .addCase(fetchSearch.pending, (state, action) => {
         state.search.key = action.meta.arg;
@@ -155,6 +147,7 @@ const productsSlice = createSlice({
         state.variants = [];
         state.productError = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductFailed;
       });
+    trackRequests(builder, [fetchProducts], () => textsOfDocument(PRODUCT_TEXTS).fetchProductsFailed);
   },
 });
 

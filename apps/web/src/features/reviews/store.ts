@@ -2,8 +2,9 @@ import type { RatingSummaryResponse, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { isCacheAnswer, isCacheRequest } from '../../lib/cache-actions';
-import { textsOfDocument } from '../../lib/i18n/texts';
 import { REVIEW_TEXTS } from './texts';
+import { trackRequests } from '../../lib/request-state';
+import { textsOfDocument } from '../../lib/i18n/texts';
 
 /** The reviews schemas, loaded with the first answer that needs them: the first view carries no validation library. */
 const reviewSchema = lazySchemas(() => import('@shop/contract/reviews'));
@@ -49,17 +50,8 @@ const reviewSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(fetchApprovedReviews.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      })
       .addCase(fetchApprovedReviews.fulfilled, (state, action) => {
-        state.loading = false;
         state.approvedReviews = action.payload;
-      })
-      .addCase(fetchApprovedReviews.rejected, (state, action) => {
-        state.loading = false;
-        state.error = (action.payload as string | undefined) ?? textsOfDocument(REVIEW_TEXTS).fetchFailed;
       })
       .addCase(fetchShopRating.fulfilled, (state, action) => {
         state.rating = action.payload;
@@ -70,6 +62,7 @@ const reviewSlice = createSlice({
       .addMatcher(isCacheAnswer('submitReview'), (state) => {
         state.submitSuccess = true;
       });
+    trackRequests(builder, [fetchApprovedReviews], () => textsOfDocument(REVIEW_TEXTS).fetchFailed);
   },
 });
 

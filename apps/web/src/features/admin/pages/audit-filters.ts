@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, AdminAuditQuery, AUDIT_ENTITY_ID_MAX_LENGTH, AUDIT_ENTITY_TYPES, type AuditEntityType } from '@shop/contract/admin';
-import { isoDay, pageNumber } from './page-param';
+import { isoDay, pageNumber, searchOf } from './page-param';
 
 /** The audit log's filters and page, as kept in the query string (?entityType=order&entityId=ORD-…&page=2). */
 export interface AuditFilter {
@@ -29,14 +29,8 @@ export function auditFilterFromSearch(params: URLSearchParams): AuditFilter {
 
 /** The query string of a filter, leaving out defaults; the API reads the same names (GET /admin/audit). */
 export function auditFilterToSearch(filter: AuditFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.actor) params.set('actor', filter.actor);
-  if (filter.entityType) params.set('entityType', filter.entityType);
-  if (filter.entityId) params.set('entityId', filter.entityId);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params;
+  const { actor, entityType, entityId, from, to } = filter;
+  return searchOf(Object.entries({ actor, entityType, entityId, from, to }), filter.page);
 }
 
 /** How many filters narrow the log (the page does not). */

@@ -1,7 +1,7 @@
 import { AdminAuditQuery, AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@shop/contract/admin';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/form/form';
 import { SelectOptions } from '../../../components/text-field';
@@ -17,6 +17,7 @@ import { activeAuditFilterCount, auditFilterFromSearch, auditFilterProblem, audi
 import { AUDIT_TEXT as T } from './texts-audit';
 import './operations.css';
 import { PageHead } from '../components/page-head';
+import { useAddressFilter, type AddressFilterRules } from './use-address-filter';
 
 const isEntityType = (type: string): type is AuditEntityType => (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 
@@ -142,15 +143,13 @@ function AuditFilters({ filter, onApply }: { filter: AuditFilter; onApply: (filt
   );
 }
 
+const AUDIT_FILTER_RULES: AddressFilterRules<AuditFilter> = { fromSearch: auditFilterFromSearch, toSearch: auditFilterToSearch, problem: auditFilterProblem };
+
 /** Every recorded change, newest first, filtered and paged on the server; the filters live in the query string. */
 export default function AuditPage() {
   useConsoleTitle(T.title);
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => auditFilterFromSearch(params), [params]);
-  const query = auditFilterToSearch(filter).toString();
-  const problem = auditFilterProblem(filter);
+  const { filter, query, problem, show: apply } = useAddressFilter(AUDIT_FILTER_RULES);
   const audit = useAdminAuditQuery(query, { ...FRESH, skip: problem !== null });
-  const apply = (next: AuditFilter) => setParams(auditFilterToSearch(next));
   const { page: _page, ...narrowing } = filter;
 
   return (

@@ -166,6 +166,7 @@ function OrderDetail({ order, orderRef }: OrderActionProps) {
           <Panel title={T.paymentHeading}>
             <dl className="ops-fields">
               <Field label={T.method}>{OPS_TEXT.paymentMethods[order.paymentMethod]}</Field>
+              {order.paidOnlineAt ? <Field label={T.paidOnlineLater}>{formatDateTime(order.paidOnlineAt)}</Field> : null}
               <Field label={T.paymentStatus}>
                 <PaymentStatusBadge status={order.paymentStatus} />
               </Field>

@@ -1,7 +1,7 @@
 import { ADMIN_LIMITS, ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUS_FILTERS, AdminOrdersQuery, RETURN_STATUSES, type AdminOrderStatusFilter, type ReturnStatus } from '@shop/contract/admin';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
 import type { SortDir } from '../components/data-table';
-import { isoDay, pageNumber } from './page-param';
+import { isoDay, pageNumber, searchOf } from './page-param';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -62,20 +62,11 @@ export function orderFilterFromSearch(params: URLSearchParams): OrderFilter {
  * also the query of GET /admin/orders.
  */
 export function orderFilterToSearch(filter: OrderFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.paymentMethod) params.set('paymentMethod', filter.paymentMethod);
-  if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
-  if (filter.returnStatus) params.set('returnStatus', filter.returnStatus);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (filter.sort !== DEFAULT_ORDER_FILTER.sort || filter.dir !== DEFAULT_ORDER_FILTER.dir) {
-    params.set('sort', filter.sort);
-    params.set('dir', filter.dir);
-  }
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params;
+  const { q, status, paymentMethod, paymentStatus, returnStatus, from, to } = filter;
+  // The sort goes with its direction, both or neither.
+  const sorted = filter.sort !== DEFAULT_ORDER_FILTER.sort || filter.dir !== DEFAULT_ORDER_FILTER.dir;
+  const sort = sorted ? { sort: filter.sort, dir: filter.dir } : {};
+  return searchOf(Object.entries({ q, status, paymentMethod, paymentStatus, returnStatus, from, to, ...sort }), filter.page);
 }
 
 /** The filter after a change: any change but the page itself starts again at page 1. */

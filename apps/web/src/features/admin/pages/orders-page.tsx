@@ -1,7 +1,6 @@
 import { ADMIN_LIMITS, RETURN_STATUSES, type AdminOrderStatusFilter } from '@shop/contract/admin';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/contract/orders';
-import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { SelectOptions } from '../../../components/text-field';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterSelect } from '../components/filter-select';
@@ -26,6 +25,7 @@ import {
 } from './order-filters';
 import { OPS_TEXT, ORDERS_TEXT as T } from './texts-operations';
 import { PageHead } from '../components/page-head';
+import { useAddressFilter, type AddressFilterRules } from './use-address-filter';
 
 const COLUMNS = orderColumns({ withCustomer: true });
 
@@ -81,16 +81,15 @@ function SortSelect({ filter, onChange }: { filter: OrderFilter; onChange: (chan
   );
 }
 
+const ORDER_FILTER_RULES: AddressFilterRules<OrderFilter> = { fromSearch: orderFilterFromSearch, toSearch: orderFilterToSearch, problem: orderFilterProblem };
+
 /** All orders, filtered, sorted and paged on the server; the filters live in the query string so links and Back work. */
 export default function OrdersPage() {
   useConsoleTitle(T.title);
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => orderFilterFromSearch(params), [params]);
-  const query = orderFilterToSearch(filter).toString();
-  const problem = orderFilterProblem(filter);
+  const { filter, query, problem, show } = useAddressFilter(ORDER_FILTER_RULES);
   const orders = useAdminOrdersQuery(query, { ...FRESH, skip: problem !== null });
 
-  const apply = (change: Partial<OrderFilter>) => setParams(orderFilterToSearch(changeOrderFilter(filter, change)));
+  const apply = (change: Partial<OrderFilter>) => show(changeOrderFilter(filter, change));
 
   return (
     <>
@@ -108,7 +107,7 @@ export default function OrdersPage() {
         <DateFilter label={T.to} value={filter.to} min={filter.from} onChange={(to) => apply({ to })} />
         <SortSelect filter={filter} onChange={apply} />
         {isOrderFilterActive(filter) ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setParams(orderFilterToSearch({ ...DEFAULT_ORDER_FILTER, sort: filter.sort, dir: filter.dir }))}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => show({ ...DEFAULT_ORDER_FILTER, sort: filter.sort, dir: filter.dir })}>
             {T.clear}
           </button>
         ) : null}

@@ -18,3 +18,14 @@ export function isoDay(value: string | null): string | null {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;
 }
+
+/**
+ * A list's query string from its filter's fields, in the order given, leaving out empty ones and page 1, so links stay
+ * short. The API reads the same names.
+ */
+export function searchOf(fields: ReadonlyArray<readonly [name: string, value: string | null | undefined]>, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of fields) if (value) params.set(name, value);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}

@@ -194,6 +194,7 @@ export const ORDER_TEXT = {
   downloadCreditNoteNumbered: INVOICE_MESSAGES.downloadCreditNoteNumbered,
   notInvoiced: 'Not invoiced yet: orders paid online are invoiced when placed, Cash on Delivery orders when they ship.',
   method: 'Method',
+  paidOnlineLater: 'Placed as Cash on Delivery, paid online',
   paymentStatus: 'Status',
   provider: 'Provider',
   providerOrderId: 'Payment order',

@@ -5,6 +5,7 @@ import { runtimeConfig } from '../../../lib/runtime-config';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './brand-story.css';
+import { SectionHeading } from './section-heading';
 
 const FEATURES: ReadonlyArray<{ key: keyof (typeof HOME_TEXTS)['en']['features']; icon: ReactNode }> = [
   {
@@ -38,11 +39,13 @@ export function BrandStory() {
         />
       </div>
       <div className="brand-story__text">
-        <p className="home-eyebrow">{HOME_TEXT.storyEyebrow}</p>
-        <h2 id="brand-story-heading" className="brand-story__heading">
-          {HOME_TEXT.storyHeading}
-        </h2>
-        <p className="brand-story__lead">{HOME_TEXT.storyLead}</p>
+        <SectionHeading
+          id="brand-story-heading"
+          eyebrow={HOME_TEXT.storyEyebrow}
+          title={HOME_TEXT.storyHeading}
+          lead={HOME_TEXT.storyLead}
+          classes={{ title: 'brand-story__heading', lead: 'brand-story__lead' }}
+        />
         <h3 className="brand-story__features-heading">{HOME_TEXT.salientFeatures}</h3>
         <ul className="brand-story__features">
           {FEATURES.map((feature) => (

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './brand-video.css';
+import { SectionHeading } from './section-heading';
 
 const VIDEO_SIZE = { width: 1280, height: 720 } as const;
 /** How far below the screen the film starts loading: near enough to be ready, far enough not to cost a first view. */
@@ -130,11 +131,13 @@ export function BrandVideo() {
           </video>
         </div>
         <div className="brand-video__overlay">
-          <p className="brand-video__eyebrow">{HOME_TEXT.videoEyebrow}</p>
-          <h2 id="brand-video-heading" className="brand-video__heading">
-            {HOME_TEXT.videoHeading}
-          </h2>
-          <p className="brand-video__copy">{HOME_TEXT.videoCopy}</p>
+          <SectionHeading
+            id="brand-video-heading"
+            eyebrow={HOME_TEXT.videoEyebrow}
+            title={HOME_TEXT.videoHeading}
+            lead={HOME_TEXT.videoCopy}
+            classes={{ eyebrow: 'brand-video__eyebrow', title: 'brand-video__heading', lead: 'brand-video__copy' }}
+          />
         </div>
         <div className="brand-video__controls">
           <button type="button" className="brand-video__button" onClick={togglePlay} aria-label={paused ? HOME_TEXT.playVideo : HOME_TEXT.pauseVideo}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './our-promise.css';
+import { SectionHeading } from './section-heading';
 
 interface PromiseItem {
   key: keyof (typeof HOME_TEXTS)['en']['promises'];
@@ -47,10 +48,7 @@ export function OurPromise() {
   return (
     <section className="our-promise" aria-labelledby="our-promise-heading">
       <div className="home-section-head home-section-head--center">
-        <p className="home-eyebrow">{HOME_TEXT.promiseEyebrow}</p>
-        <h2 id="our-promise-heading" className="home-section-title">
-          {HOME_TEXT.promiseHeading}
-        </h2>
+        <SectionHeading id="our-promise-heading" eyebrow={HOME_TEXT.promiseEyebrow} title={HOME_TEXT.promiseHeading} classes={{ title: 'home-section-title' }} />
       </div>
       <ul className="our-promise__grid">
         {PROMISES.map((promise) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
+import { SectionHeading } from './section-heading';
 
 /** The home page's 'Cat Products' section (SPEC.md §2): its heading and link to the shop around the product grid. */
 export function ProductShowcase({ children }: { children: ReactNode }) {
@@ -10,11 +11,13 @@ export function ProductShowcase({ children }: { children: ReactNode }) {
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">
         <div>
-          <p className="home-eyebrow">{HOME_TEXT.showcaseEyebrow}</p>
-          <h2 id="home-products-heading" className="home-section-title">
-            {HOME_TEXT.productsHeading}
-          </h2>
-          <p className="home-section-lead">{HOME_TEXT.productsLead}</p>
+          <SectionHeading
+            id="home-products-heading"
+            eyebrow={HOME_TEXT.showcaseEyebrow}
+            title={HOME_TEXT.productsHeading}
+            lead={HOME_TEXT.productsLead}
+            classes={{ title: 'home-section-title', lead: 'home-section-lead' }}
+          />
         </div>
         <Link to="/explore" className="btn btn-secondary home-section-link">
           {HOME_TEXT.browseShop}

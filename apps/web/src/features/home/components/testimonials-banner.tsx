@@ -3,6 +3,7 @@ import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PawIcon } from '../../../components/paw-print';
 import './testimonials-banner.css';
+import { SectionHeading } from './section-heading';
 
 /** The customer testimonials banner with its 'Explore More' link to the reviews wall (SPEC.md §2). */
 export function TestimonialsBanner() {
@@ -12,11 +13,13 @@ export function TestimonialsBanner() {
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--one" />
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--two" />
       <div className="testimonials-banner__text">
-        <p className="testimonials-banner__eyebrow">{HOME_TEXT.testimonialsEyebrow}</p>
-        <h2 id="testimonials-heading" className="testimonials-banner__heading">
-          {HOME_TEXT.testimonialsHeading}
-        </h2>
-        <p>{HOME_TEXT.testimonialsLead}</p>
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={HOME_TEXT.testimonialsEyebrow}
+          title={HOME_TEXT.testimonialsHeading}
+          lead={HOME_TEXT.testimonialsLead}
+          classes={{ eyebrow: 'testimonials-banner__eyebrow', title: 'testimonials-banner__heading' }}
+        />
       </div>
       <Link to="/review" className="testimonials-banner__link">
         {HOME_TEXT.exploreMore}

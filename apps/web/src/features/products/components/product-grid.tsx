@@ -40,3 +40,19 @@ export function ProductGrid({ products, loading, error, eagerCount = 0, headingL
     </ul>
   );
 }
+
+/**
+ * A titled shelf of products under the page's own content (the similar products, the favourites when a search finds
+ * nothing): drawn only when there is something on it. Its title takes the shelf's class with `-title`.
+ */
+export function ProductShelf({ id, title, products, className }: { id: string; title: string; products: readonly Product[]; className: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={`${className}-title`}>
+        {title}
+      </h2>
+      <ProductGrid products={products} loading={false} error={null} label={title} />
+    </section>
+  );
+}

@@ -73,8 +73,6 @@ export function SearchBox({ initialQuery = '', label, className = '', autoFocus 
     let current = true;
     const timer = setTimeout(() => {
       request = dispatch(suggest.suggestProducts.initiate(q));
-      // The request's own promise settles too when a newer query aborts it: it is answered here, never left unhandled.
-      request.then(undefined, () => undefined);
       request.unwrap().then(
         (found) => {
           if (!current) return;
