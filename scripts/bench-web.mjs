@@ -108,6 +108,12 @@ async function measure(url) {
   }
 }
 
+/**
+ * The pages to measure, by their names in the table (`BENCH_WEB_PAGES=/,/hi/`; the baseline always): every page when
+ * unset. A limited run leaves out the first taps, which need the product page.
+ */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES ? new Set(process.env.BENCH_WEB_PAGES.split(',').map((p) => p.trim())) : null;
+
 /** How many times each page is measured (`BENCH_WEB_RUNS`); the table shows the median of each figure. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 
@@ -164,7 +170,7 @@ try {
   await waitForHealth(`${origin}/api/v1/health`, shop);
   const products = await (await fetch(`${origin}/api/v1/products/all-products`)).json();
   const first = products.products[0];
-  const pages = [
+  const allPages = [
     ['baseline (plain text)', `http://127.0.0.1:${basePort}/`],
     ['/', `${origin}/`],
     ['/explore', `${origin}/explore`],
@@ -174,6 +180,8 @@ try {
     ['/hi/', `${origin}/hi`],
     ['/hi/explore', `${origin}/hi/explore`],
   ];
+  const pages = allPages.filter(([name], i) => i === 0 || !ONLY_PAGES || ONLY_PAGES.has(name));
+  if (pages.length === 1) throw new Error(`BENCH_WEB_PAGES names none of the pages: ${allPages.slice(1).map(([name]) => name).join(', ')}`);
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   // Lighthouse's figures swing from run to run on a shared machine: each page is measured RUNS times, in rounds, so a
   // busy moment touches every page alike. A first visit per page warms the server (and its caches) as real traffic would.
@@ -211,9 +219,11 @@ try {
   console.info(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) print(l);
   // The first tap, beside Lighthouse's figures: Lighthouse never taps, so it never pays for what the first tap costs.
-  const litter = products.products.find((p) => p.category === 'litter' && p.availability && p.inStock) ?? first;
-  const customer = await signedInCustomer(origin, litter);
-  printFirstTaps(await measureFirstTaps(firstTapCases(origin, `http://127.0.0.1:${basePort}/tap`, litter, customer)));
+  if (!ONLY_PAGES) {
+    const litter = products.products.find((p) => p.category === 'litter' && p.availability && p.inStock) ?? first;
+    const customer = await signedInCustomer(origin, litter);
+    printFirstTaps(await measureFirstTaps(firstTapCases(origin, `http://127.0.0.1:${basePort}/tap`, litter, customer)));
+  }
 } catch (err) {
   console.error(shopErrors);
   throw err;

@@ -7,6 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 /** Where, inside the web build, the server renderer goes (apps/api/src/web/spa.ts loads it from there). */
 export const SSR_DIR = '.ssr';
+/** The languages the browser's code is built in, one build each (packages/contract/src/locale.ts LOCALES, English first). */
+export const BROWSER_LOCALES = ['en', 'hi'];
 const INPUTS = ['scripts/build-web.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/pricing/src', 'package-lock.json'];
 
 function* files(p) {
@@ -48,10 +50,17 @@ export function buildWeb({ outDir = path.join(root, 'apps/web/dist'), force = fa
   // Always React's production build: `npm start` runs the server with NODE_ENV=development (its developer tools), and
   // Vite would otherwise take that to mean a development bundle, twice the size and several times slower to start.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const vite = (...args) => spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env });
-  if (vite('--emptyOutDir', '--outDir', outDir).status !== 0) throw new Error('The web app failed to build.');
-  // The server's renderer of the public pages, beside the browser's files but never served (a dot folder).
-  const ssr = vite('--ssr', path.join(root, 'apps/web/src/entry-server.tsx'), '--outDir', path.join(outDir, SSR_DIR), '--emptyOutDir');
+  const vite = (args, extraEnv = {}) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  // The browser's code once per language (decision 040), English first (it empties the folder and copies public/), then
+  // the others beside it: a chunk without words is the same file in both, and is shared.
+  for (const locale of BROWSER_LOCALES) {
+    const built = vite(['--outDir', outDir], { SHOP_BUILD_LOCALE: locale });
+    if (built.status !== 0) throw new Error(`The web app (${locale}) failed to build.`);
+  }
+  // The server's renderer of the public pages, beside the browser's files but never served (a dot folder). It renders
+  // every language, so it carries them all.
+  const ssr = vite(['--ssr', path.join(root, 'apps/web/src/entry-server.tsx'), '--outDir', path.join(outDir, SSR_DIR), '--emptyOutDir'], { SHOP_BUILD_LOCALE: '' });
   if (ssr.status !== 0) throw new Error('The web app\'s server renderer failed to build.');
   writeFileSync(stampFile, fingerprint);
 }

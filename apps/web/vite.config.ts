@@ -2,8 +2,47 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// By path: the config is loaded by Node before any TypeScript package of the workspace can be.
+import { isLocale, LOCALES, type Locale } from '../../packages/contract/src/locale.ts';
+import { oneLanguage } from './src/lib/i18n/one-language-build.ts';
 
 const apiTarget = process.env.SHOP_API_URL ?? 'http://localhost:3000';
+
+/**
+ * The language a browser build carries (decision 040): scripts/build-web.mjs builds the browser's code once per
+ * language into one folder, English first (`dist/index.html`, `.vite/manifest.json`), then each other language
+ * (`dist/hi/index.html`, `.vite/manifest.hi.json`). Their chunks share `static/`: a chunk without words is the same
+ * file in both. Unset (the dev server, a plain `vite build`), the code carries every language.
+ */
+const BUILD_LOCALE = buildLocale(process.env.SHOP_BUILD_LOCALE);
+
+function buildLocale(value: string | undefined): Locale | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isLocale(value)) throw new Error(`SHOP_BUILD_LOCALE must be one of the shop's languages, not '${value}'.`);
+  return value;
+}
+
+/** Where a language's page template goes in the build: English at the root, another language in its own folder. */
+const indexHtmlOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? 'index.html' : `${locale}/index.html`);
+/** A language's build manifest (the server reads it for each page's files; scripts/check-bundle-size.mjs measures it). */
+const manifestOf = (locale: Locale | undefined) => (locale === undefined || locale === 'en' ? '.vite/manifest.json' : `.vite/manifest.${locale}.json`);
+
+/** Writes a language's page template where the server looks for it (see BUILD_LOCALE). */
+function templateInItsFolder(locale: Locale | undefined): Plugin {
+  const fileName = indexHtmlOf(locale);
+  return {
+    name: 'shop:template-in-its-folder',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && fileName !== 'index.html',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html) throw new Error('The page template (index.html) is missing from the build.');
+        html.fileName = fileName;
+      },
+    },
+  };
+}
 
 /**
  * The page's first script is apps/web/src/boot.ts, which fetches the app once the page has painted: on a slow mobile
@@ -70,6 +109,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     appAfterPaint(),
+    oneLanguage(BUILD_LOCALE, LOCALES),
+    templateInItsFolder(BUILD_LOCALE),
     // Brotli and gzip copies of every text asset, made once at build time at the best ratio; the server picks one
     // by Accept-Encoding (@fastify/static preCompressed). index.html is compressed per request: it carries the runtime config.
     // The server's own bundle (entry-server.tsx) is never sent to a browser.
@@ -90,7 +131,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         assetsDir: 'static',
-        manifest: true,
+        manifest: manifestOf(BUILD_LOCALE),
+        // The first language's build empties the folder and copies public/; the others write beside it.
+        emptyOutDir: BUILD_LOCALE === undefined || BUILD_LOCALE === 'en',
+        copyPublicDir: BUILD_LOCALE === undefined || BUILD_LOCALE === 'en',
         sourcemap: true,
         target: 'es2022',
         rolldownOptions: {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@shop/contract/locale';
 import { isKnownPagePath } from '@shop/contract/routes';
 
 /**
@@ -46,9 +47,17 @@ export interface RouteFiles {
 
 const NONE: RouteFiles = { scripts: [], styles: [], app: [], signIn: [] };
 
-/** Reads the build's manifest once and answers, per path, the route's own script and style files. */
-export function routeChunks(distDir: string): (pathname: string) => RouteFiles {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+/**
+ * Each language's build manifest (scripts/build-web.mjs builds the browser's code once per language, decision 040):
+ * English's is Vite's own name, another language's carries the language. A build carrying every language has only the
+ * first.
+ */
+export const manifestOf = (locale: Locale) => path.join('.vite', locale === 'en' ? 'manifest.json' : `manifest.${locale}.json`);
+
+/** Reads a language's build manifest once and answers, per path, the route's own script and style files. */
+export function routeChunks(distDir: string, locale: Locale = 'en'): (pathname: string) => RouteFiles {
+  const own = path.join(distDir, manifestOf(locale));
+  const manifestFile = existsSync(own) ? own : path.join(distDir, manifestOf('en'));
   if (!existsSync(manifestFile)) return () => NONE;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
-import { LOCALE_TAG, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '@shop/contract/locale';
+import { LOCALE_TAG, LOCALES, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '@shop/contract/locale';
 import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PublicPage } from '@shop/contract/page-meta';
 import { notFoundMetaIn, pageMetaIn } from '@shop/contract/page-meta-hindi';
 import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
@@ -144,6 +144,12 @@ function templateIn(template: string, locale: Locale): string {
     .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>Purrfect Litter पर ख़रीदारी के लिए कृपया JavaScript चालू करें।</noscript>');
 }
 
+/**
+ * Where each language's page template is in the web build (scripts/build-web.mjs, decision 040): English's at the
+ * root, another language's in its own folder. A build carrying every language (a plain `vite build`) has only the first.
+ */
+export const templateOf = (locale: Locale) => (locale === 'en' ? 'index.html' : path.join(locale, 'index.html'));
+
 /** The app for the browser to render, compressed ahead of time, with the status it goes out with. */
 export interface AppShell {
   status: number;
@@ -178,13 +184,19 @@ export async function registerSpa(
   app: FastifyInstance,
   options: { distDir: string; runtime: WebRuntimeConfig; sources: PageSources },
 ): Promise<SpaPages | false> {
-  const indexFile = path.join(options.distDir, 'index.html');
+  const indexFile = path.join(options.distDir, templateOf('en'));
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the API is served`);
     return false;
   }
-  const baseTemplate = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), options.runtime);
-  const templates: Readonly<Record<Locale, string>> = { en: templateIn(baseTemplate, 'en'), hi: templateIn(baseTemplate, 'hi') };
+  // Each language's page names its own build's scripts (decision 040); a build carrying every language has one page.
+  const templateFile = (locale: Locale) => {
+    const own = path.join(options.distDir, templateOf(locale));
+    return existsSync(own) ? own : indexFile;
+  };
+  const templates = Object.fromEntries(
+    LOCALES.map((locale) => [locale, templateIn(injectRuntimeConfig(readFileSync(templateFile(locale), 'utf8'), options.runtime), locale)]),
+  ) as Readonly<Record<Locale, string>>;
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -192,6 +204,8 @@ export async function registerSpa(
     index: false,
     wildcard: false,
     decorateReply: false,
+    // The page templates are never sent as they are: every page goes out with its own head (below).
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
     // The build wrote .br and .gz beside each text asset: the one the browser accepts is sent, with Vary.
     preCompressed: true,
     // Our own Cache-Control below; the plugin's would overwrite it.
@@ -208,11 +222,14 @@ export async function registerSpa(
   });
 
   const fonts = fontPreloads(options.distDir, HASHED_ASSET_DIR);
-  const chunksOf = routeChunks(options.distDir);
-  // A Hindi page's code is its English page's: the same route, under the language's prefix (the console has none).
+  const chunksOf = Object.fromEntries(LOCALES.map((locale) => [locale, routeChunks(options.distDir, locale)])) as Readonly<
+    Record<Locale, ReturnType<typeof routeChunks>>
+  >;
+  // A Hindi page's route is its English page's, under the language's prefix (the console has none), and its files are
+  // those of the Hindi build.
   const filesOf = (pathname: string) => {
     const { locale, bare } = pageOfPath(pathname);
-    return chunksOf(locale !== 'en' && isConsolePath(bare) ? pathname : bare);
+    return chunksOf[locale](locale !== 'en' && isConsolePath(bare) ? pathname : bare);
   };
   const streamPage = await loadServerRenderer(app, options.distDir, options.runtime);
   const render: PageRenderer = async (url, origin, renderOptions = {}) => {

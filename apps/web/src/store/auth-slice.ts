@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
+import { AUTH_MESSAGES } from '@shop/contract/auth-rules';
 import { SessionStateCheck } from '@shop/contract/session-check';
 import { AUTH_TEXTS } from './auth-texts';
 import { textsOfDocument } from '../lib/i18n/texts';
@@ -59,7 +60,7 @@ export const checkSession = createAsyncThunk<SessionState, void, { rejectValue: 
     try {
       return await apiRequest('/auth/isloggedin', SessionStateCheck);
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_TEXTS.en.unauthorized)) return loggedOut;
+      if (err instanceof ApiError && (err.status === 401 || err.message === AUTH_MESSAGES.unauthorized)) return loggedOut;
       return rejectWithValue(rejectMessage(err));
     }
   },

@@ -1,8 +1,4 @@
 import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@shop/contract/catalog';
-import { PRODUCT_TEXTS } from './texts';
-
-/** The categories' names in English (each page's language: PRODUCT_TEXTS[locale].categories). */
-export const CATEGORY_LABELS: Readonly<Record<ProductCategory, string>> = PRODUCT_TEXTS.en.categories;
 
 /** Categories present in the list, in the catalogue's order. */
 export function categoriesIn(products: readonly Product[]): ProductCategory[] {

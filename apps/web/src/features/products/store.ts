@@ -3,7 +3,7 @@ import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
-import { PRODUCT_TEXT, PRODUCT_TEXTS } from './texts';
+import { PRODUCT_TEXTS } from './texts';
 import { trackRequests } from '../../lib/request-state';
 import { textsOfDocument } from '../../lib/i18n/texts';
 
@@ -126,7 +126,7 @@ const productsSlice = createSlice({
         state.search.loading = false;
         state.search.result = null;
         state.search.favourites = [];
-        state.search.error = (action.payload as string | undefined) ?? PRODUCT_TEXT.searchFailed;
+        state.search.error = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).searchFailed;
       })
       .addCase(fetchProductById.pending, (state) => {
         state.productLoading = true;
@@ -145,7 +145,7 @@ const productsSlice = createSlice({
         state.product = null;
         state.similarProducts = [];
         state.variants = [];
-        state.productError = (action.payload as string | undefined) ?? PRODUCT_TEXT.fetchProductFailed;
+        state.productError = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductFailed;
       });
     trackRequests(builder, [fetchProducts], () => textsOfDocument(PRODUCT_TEXTS).fetchProductsFailed);
   },

@@ -1,7 +1,8 @@
 import { CreateReviewResponse, type CreateReviewBody } from '@shop/contract/reviews';
 import type { z } from 'zod';
 import { queryApi } from '../../lib/query-api';
-import { REVIEW_TEXT } from './texts';
+import { textsOfDocument } from '../../lib/i18n/texts';
+import { REVIEW_TEXTS } from './texts';
 
 /**
  * A customer's review, sent through the server-data cache. The wall shows approved reviews only (a public page, fed by
@@ -12,7 +13,7 @@ export const reviewsApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /reviews/review-created-by-user (SPEC.md §4 "Review submit"): refused with the server's message, else 'Failed to submit review.' */
     submitReview: build.mutation<z.infer<typeof CreateReviewResponse>, CreateReviewBody>({
-      query: (body) => ({ path: '/reviews/review-created-by-user', schema: CreateReviewResponse, method: 'POST', body, fallbackMessage: REVIEW_TEXT.submitFailed }),
+      query: (body) => ({ path: '/reviews/review-created-by-user', schema: CreateReviewResponse, method: 'POST', body, fallbackMessage: textsOfDocument(REVIEW_TEXTS).submitFailed }),
     }),
   }),
 });

@@ -2,7 +2,7 @@ import type { RatingSummaryResponse, Review } from '@shop/contract/reviews';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 import { isCacheAnswer, isCacheRequest } from '../../lib/cache-actions';
-import { REVIEW_TEXT, REVIEW_TEXTS } from './texts';
+import { REVIEW_TEXTS } from './texts';
 import { trackRequests } from '../../lib/request-state';
 import { textsOfDocument } from '../../lib/i18n/texts';
 
@@ -33,7 +33,7 @@ const initialState: ReviewState = {
 
 export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', async (_: void, { rejectWithValue }) => {
   try {
-    return await apiRequest('/reviews/approved', reviewSchema('ApprovedReviewsResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed });
+    return await apiRequest('/reviews/approved', reviewSchema('ApprovedReviewsResponse'), { fallbackMessage: textsOfDocument(REVIEW_TEXTS).fetchFailed });
   } catch (err) {
     return rejectWithValue((err as Error).message);
   }
@@ -41,7 +41,7 @@ export const fetchApprovedReviews = createAsyncThunk('review/fetchApproved', asy
 
 /** The shop's rating; a failure leaves it unknown (the pages then show no rating rather than an error). */
 export const fetchShopRating = createAsyncThunk('review/fetchRating', () =>
-  apiRequest('/reviews/rating', reviewSchema('RatingSummaryResponse'), { fallbackMessage: REVIEW_TEXT.fetchFailed }),
+  apiRequest('/reviews/rating', reviewSchema('RatingSummaryResponse'), { fallbackMessage: textsOfDocument(REVIEW_TEXTS).fetchFailed }),
 );
 
 const reviewSlice = createSlice({

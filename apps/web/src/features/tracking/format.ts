@@ -2,6 +2,7 @@ import type { Locale } from '@shop/contract/locale';
 import { dateFormat } from '../../lib/i18n/format';
 import { documentLocale } from '../../lib/i18n/texts';
 import type { OrderStatus } from '@shop/contract/orders';
+import { RETURN_REASONS } from '@shop/contract/tracking';
 import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 
 // Orders are placed and delivered in India: times read in Indian Standard Time wherever the customer is.
@@ -44,6 +45,6 @@ export function statusName(code: OrderStatus, serverLabel: string | null | undef
 
 /** A return reason as the customer chose it (stored in English, the contract's value) in the page's language. */
 export function returnReasonName(reason: string, locale: Locale = documentLocale()): string {
-  const index = TRACKING_TEXTS.en.returnReasons.indexOf(reason as (typeof TRACKING_TEXTS.en.returnReasons)[number]);
+  const index = RETURN_REASONS.indexOf(reason as (typeof RETURN_REASONS)[number]);
   return index < 0 ? reason : (TRACKING_TEXTS[locale].returnReasons[index] ?? reason);
 }

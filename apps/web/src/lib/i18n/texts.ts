@@ -20,7 +20,11 @@ export type Translation<T> = T extends string
 
 export type Texts<T> = Readonly<Record<Locale, Translation<T>>>;
 
-/** A feature's words in English and Hindi. */
+/**
+ * A feature's words in English and Hindi. The browser's code is built once per language (decision 040): there the
+ * other language's argument is `null` (apps/web/src/lib/i18n/one-language-build.ts), so a page of one language reads
+ * only its own (through `useTexts` or `textsOfDocument`, never `X_TEXTS.en`).
+ */
 export function defineTexts<const T>(en: T, hi: Translation<T>): Texts<T> {
   return { en: en as Translation<T>, hi };
 }
@@ -32,9 +36,16 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
+/** A feature's words in `locale`, or a plain error when this build left that language out (see defineTexts). */
+export function textsIn<T>(texts: Texts<T>, locale: Locale): Translation<T> {
+  const words = texts[locale] as Translation<T> | null;
+  if (words == null) throw new Error(`This build of the shop carries no words in '${locale}': a page reads only its own language.`);
+  return words;
+}
+
 /** A feature's words in the page's language. */
 export function useTexts<T>(texts: Texts<T>): Translation<T> {
-  return texts[useLocale()];
+  return textsIn(texts, useLocale());
 }
 
 /**
@@ -49,5 +60,5 @@ export function documentLocale(): Locale {
 
 /** A feature's words for code outside components, in the page's language. */
 export function textsOfDocument<T>(texts: Texts<T>): Translation<T> {
-  return texts[documentLocale()];
+  return textsIn(texts, documentLocale());
 }

@@ -12,7 +12,8 @@ import { fetchProducts } from '../../products/public';
 import { useSubmitReviewMutation } from '../api';
 import { RATING_FACES } from '../rating';
 import { canLeaveReviewText, canSubmitReview } from '../review-form';
-import { REVIEW_TEXT } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_TEXTS } from '../texts';
 import { REVIEW_DIALOG_TEXT } from '../dialog-texts';
 import './review-dialog.css';
 
@@ -83,6 +84,7 @@ function RatingFaces({ disabled }: { disabled: boolean }) {
 
 /** Cancel, Back on step 2, and Next or Submit Review, enabled as SPEC.md §5 says. */
 function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boolean; onBack: () => void; onClose: () => void }) {
+  const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
   const { control } = useFormContext<ReviewDraft>();
   const [location, message, rating] = useWatch({ control, name: ['location', 'message', 'rating'] });
   return (
@@ -110,6 +112,7 @@ function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boo
  * toasts and keeps what was written. The reviews page loads it when the customer opens it.
  */
 export function ReviewDialog({ onClose, productId = null }: { onClose: () => void; productId?: string | null }) {
+  const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
   const [step, setStep] = useState<1 | 2>(1);
   const dispatch = useAppDispatch();
   const products = useAppSelector((state) => state.products.products);

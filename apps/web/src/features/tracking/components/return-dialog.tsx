@@ -1,4 +1,4 @@
-import { RETURN_LIMITS, RETURN_PHOTO_TYPES, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
+import { RETURN_LIMITS, RETURN_PHOTO_TYPES, RETURN_REASONS, ReturnBody, UPI_ID_PATTERN } from '@shop/contract/tracking';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -143,7 +143,7 @@ export function ReturnDialog({ orderId, paymentMethod, onSubmitted, onClose }: P
     >
       <fieldset className="return-dialog__reasons" disabled={submitting}>
         <legend className="visually-hidden">{TRACKING_UI_TEXT.returnReasonLegend}</legend>
-        {TRACKING_TEXTS.en.returnReasons.map((option, index) => (
+        {RETURN_REASONS.map((option, index) => (
           <label key={option} className="return-dialog__reason">
             <input type="radio" value={option} {...reasonField} />
             <span>{TRACKING_TEXT.returnReasons[index]}</span>
