@@ -118,6 +118,20 @@ describe('the language switch of a signed-in customer', () => {
   });
 });
 
+describe('the profile’s language on a new device', () => {
+  it('comes with the session check and the sign-in, so the storefront can offer it', async () => {
+    const { cookie } = await customer('hi');
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/isloggedin', headers: { cookie } });
+    expect(session.json()).toEqual({ authenticated: true, hasDetails: true, language: 'hi' });
+    const user = await createUser(ctx.db, { hasDetails: true, language: 'hi' });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: freshIp(), payload: { email: user.email, password: 'Passw0rd!' } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ authenticated: true, language: 'hi' });
+    // A visitor has no language to offer.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/isloggedin' })).json()).toEqual({ authenticated: false, hasDetails: false });
+  });
+});
+
 describe('the language a Hindi page asks in, without the cookie', () => {
   it('is recorded at sign-up', async () => {
     const email = `link-${randomUUID().slice(0, 8)}@example.in`;
