@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
+import type { Locale } from '@shop/contract/locale';
 import { SessionStateCheck } from '@shop/contract/session-check';
 import { AUTH_TEXTS } from './auth-texts';
 import { textsOfDocument } from '../lib/i18n/texts';
@@ -20,6 +21,8 @@ export interface AuthState {
   error: string | null;
   initialized: boolean;
   sessionError: string | null;
+  /** The signed-in customer's language (their profile's), when the server said it: a device that never chose can offer it. */
+  language: Locale | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -29,6 +32,7 @@ export const initialAuthState: AuthState = {
   error: null,
   initialized: false,
   sessionError: null,
+  language: null,
 };
 
 /** The copy of the session kept in browser storage (SPEC.md §3): written when known, removed when not. */
@@ -130,12 +134,14 @@ const authSlice = createSlice({
     sessionChecked(state, action: PayloadAction<SessionState>) {
       state.authenticated = action.payload.authenticated;
       state.hasDetails = action.payload.hasDetails;
+      state.language = action.payload.language ?? null;
       state.initialized = true;
     },
     /** The server refused to refresh the session: the customer is logged out from now on. */
     sessionEnded(state) {
       state.authenticated = false;
       state.hasDetails = false;
+      state.language = null;
     },
     /** Closing either auth modal resets the auth state (SPEC.md §4 "Closing"); the session itself stays. */
     resetAuthState(state) {
@@ -148,6 +154,7 @@ const authSlice = createSlice({
       .addCase(checkSession.fulfilled, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
+        state.language = action.payload.language ?? null;
         state.sessionError = null;
         state.initialized = true;
       })
@@ -160,6 +167,7 @@ const authSlice = createSlice({
       .addCase(logout.fulfilled, (state) => {
         state.authenticated = false;
         state.hasDetails = false;
+        state.language = null;
       })
       // The profile-completion form was saved (POST /user/me-create-profile, through the server-data cache).
       .addMatcher(isCacheAnswer<{ hasDetails: true }>('createProfile'), (state, action) => {
@@ -168,6 +176,7 @@ const authSlice = createSlice({
       .addMatcher(isSignedIn, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
+        state.language = action.payload.language ?? null;
       })
       .addMatcher(isPending(...requests), (state) => {
         state.loading = true;
