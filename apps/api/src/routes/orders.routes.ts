@@ -100,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: doc("Check a coupon against the customer's cart; 422 names the rule it breaks", { body: ValidateCouponBody }, { 200: ValidateCouponResponse }, 400, 401, 422, 429),
     },
     async (request) => {
-      const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing);
+      const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing, localeOfRequest(request));
       return {
         success: true as const,
         valid: true as const,
