@@ -301,6 +301,8 @@ async function assembleApp(
     renderClockMs,
     pages,
     catalog: services.catalog,
+    guard,
+    users: services.users,
     runtime: {
       assetBaseUrl: config.PUBLIC_ASSET_BASE_URL,
       publicBaseUrl: config.PUBLIC_BASE_URL ?? null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
+import { LOCALES } from './locale';
 export { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
 
 /** Who an account is: a customer, or the shop's staff (the operations console). */
@@ -148,7 +149,15 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const GoogleLoginBody = z.object({ token: z.string().min(20).max(8192) });
 export type GoogleLoginBody = z.infer<typeof GoogleLoginBody>;
 
-export const SessionState = z.object({ authenticated: z.boolean(), hasDetails: z.boolean() });
+export const SessionState = z.object({
+  authenticated: z.boolean(),
+  hasDetails: z.boolean(),
+  /**
+   * A signed-in customer's language (their profile's), so a device that never chose one can offer it; absent for a
+   * visitor and from older servers.
+   */
+  language: z.enum(LOCALES).optional(),
+});
 export type SessionState = z.infer<typeof SessionState>;
 
 export const LoginResponse = SessionState.extend({

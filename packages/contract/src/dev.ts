@@ -19,12 +19,12 @@ export type DevMessage = z.infer<typeof DevMessage>;
 
 /**
  * The one-time code a kept message carries, if it is a code message: a code text begins with the code, a code mail
- * names it in its subject. Order updates to the same phone or address carry none, even when they hold six digits
- * (a pincode), and their outbox may deliver them after a code asked for later.
+ * names it in its subject (in English, or कोड in a Hindi one). Order updates to the same phone or address carry none,
+ * even when they hold six digits (a pincode), and their outbox may deliver them after a code asked for later.
  */
 export function oneTimeCodeIn(message: Pick<DevMessage, 'channel' | 'subject' | 'text'>): string | undefined {
   if (message.channel === 'sms') return /^(\d{6}) is your /.exec(message.text)?.[1];
-  if (message.channel === 'email' && /\bcode\b|\bpassword\b/i.test(message.subject)) return /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (message.channel === 'email' && /\bcode\b|\bpassword\b|कोड/i.test(message.subject)) return /\b(\d{6})\b/.exec(message.text)?.[1];
   return undefined;
 }
 

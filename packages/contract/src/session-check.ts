@@ -1,4 +1,5 @@
 import type { SessionState } from './auth';
+import { isLocale } from './locale';
 
 /**
  * The session check's answer (GET /auth/isloggedin, `SessionState` in auth.ts), checked without zod: every first view
@@ -8,8 +9,10 @@ import type { SessionState } from './auth';
 export const SessionStateCheck = {
   safeParse(data: unknown): { success: true; data: SessionState } | { success: false } {
     if (typeof data !== 'object' || data === null) return { success: false };
-    const { authenticated, hasDetails } = data as Record<string, unknown>;
+    const { authenticated, hasDetails, language } = data as Record<string, unknown>;
     if (typeof authenticated !== 'boolean' || typeof hasDetails !== 'boolean') return { success: false };
-    return { success: true, data: { authenticated, hasDetails } };
+    if (language === undefined) return { success: true, data: { authenticated, hasDetails } };
+    if (!isLocale(language)) return { success: false };
+    return { success: true, data: { authenticated, hasDetails, language } };
   },
 };

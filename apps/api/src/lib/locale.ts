@@ -32,10 +32,20 @@ export function localeOfRequest(request: FastifyRequest): Locale {
 }
 
 /**
- * The language the `shop_lang` cookie names, whatever the address says: what a sign-up or an order records. Null
- * when the visitor never chose one (or the cookie names none of the shop's languages).
+ * The language the `shop_lang` cookie names, whatever the address says. Null when the visitor never chose one (or the
+ * cookie names none of the shop's languages).
  */
 export function localeOfCookie(request: FastifyRequest): Locale | null {
   const cookie = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
   return isLocale(cookie) ? cookie : null;
+}
+
+/**
+ * The language a customer is using, as a sign-up or an order records it: the page's own (`lang`, which the storefront
+ * sends with every call from a Hindi page, so a Hindi page opened from a link with no cookie counts as Hindi), else the
+ * `shop_lang` cookie; null when neither names one (an older client that never chose: the profile's language then).
+ */
+export function chosenLocale(request: FastifyRequest): Locale | null {
+  const { locale, fromCookie } = requestLocale(request);
+  return fromCookie ? localeOfCookie(request) : locale;
 }

@@ -14,7 +14,7 @@ import {
   VerifyOtpBody,
 } from '@shop/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfCookie } from '../lib/locale';
+import { chosenLocale } from '../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
@@ -51,7 +51,7 @@ const MessageOk = MessageResponse.extend({ success: z.literal(true) });
 
 /** Sign-up, logins (password, code, Google), password reset and the session cookies, under /auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, guard, secureCookies }) => {
-  const meta = (request: FastifyRequest): RequestMeta => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip, language: localeOfCookie(request) ?? undefined });
+  const meta = (request: FastifyRequest): RequestMeta => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip, language: chosenLocale(request) ?? undefined });
 
   async function logout(request: FastifyRequest, reply: FastifyReply) {
     await auth.logout({ accessToken: request.cookies[ACCESS_COOKIE], refreshToken: request.cookies[REFRESH_COOKIE] });

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDoc } from '../lib/openapi';
 import { PUBLIC_CACHE } from '@shop/contract/operations';
-import { localeOfCookie, localeOfRequest, requestLocale } from '../lib/locale';
+import { chosenLocale, localeOfRequest, requestLocale } from '../lib/locale';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import { perAccountPerMinute, perMinute } from '../lib/rate-limit';
 import type { AuthGuard } from '../modules/auth/auth.guard';
@@ -100,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: doc("Check a coupon against the customer's cart; 422 names the rule it breaks", { body: ValidateCouponBody }, { 200: ValidateCouponResponse }, 400, 401, 422, 429),
     },
     async (request) => {
-      const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing);
+      const { coupon, discountPaise, freeUnits, savesMore, paymentOptions } = await placeOrder.validateCoupon(request.user!.userId, request.body.couponCode, request.body.replacing, localeOfRequest(request));
       return {
         success: true as const,
         valid: true as const,
@@ -153,7 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request, reply) => {
       const order = await codConfirmation.placeCashOnDelivery(
         request.user!.userId,
-        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: localeOfCookie(request) },
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request) },
         request.headers['idempotency-key'] ?? null,
         request.ip,
       );

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract/orders';
 import { PaymentStatusParams, PaymentStatusResponse } from '@shop/contract/payment-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localeOfCookie } from '../lib/locale';
+import { chosenLocale } from '../lib/locale';
 import { z } from 'zod';
 import { routeDoc } from '../lib/openapi';
 import type { PayOnlineWorkflow } from '../workflows/pay-online';
@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     async (request) =>
       payOnline.open(
         request.user!.userId,
-        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: localeOfCookie(request) },
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request) },
         request.headers['idempotency-key'] ?? null,
       ),
   );

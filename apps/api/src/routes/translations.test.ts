@@ -211,5 +211,16 @@ describe("coupons' descriptions", () => {
     expect((await put({ description: 'x'.repeat(201), expectedVersion: 1 })).statusCode).toBe(400);
     const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, coupon.id), eq(auditLog.action, 'coupon.translation')));
     expect(entries).toHaveLength(1);
+
+    // The coupon the customer applies is described as the list describes it, in the language asked.
+    const added = await ctx.app.inject({ method: 'POST', url: '/api/v1/cart/add-to-cart', headers: { cookie: customer }, payload: { productId, quantity: 1 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const applied = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/order/validate-coupon${query}`, headers: { cookie: customer }, payload: { couponCode: 'HINDI50' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().coupon.description as string;
+    };
+    expect(await applied('?lang=hi')).toBe('किसी भी ऑर्डर पर ₹50 की छूट');
+    expect(await applied('')).toBe('₹50 off any order');
   });
 });

@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@shop/contract/locale';
 import { ADMIN_BASE_PATH } from '@shop/contract/routes';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, sendError } from '../lib/errors';
 import { escapeHtml as e } from '../lib/html';
 
@@ -89,16 +89,40 @@ export function pageInLocale(next: string, locale: Locale): string {
 }
 
 /**
- * The language switch (`/set-language?lang=hi&next=/product-details/…`): remembers the choice in the language cookie
- * (for a year; the API also reads it for a customer's messages) and goes on to the same page in that language.
+ * Whether a navigation to the switch came from the shop itself (its own link or banner), or was typed or bookmarked:
+ * `Sec-Fetch-Site` as browsers send it; a client that sends none is taken at its word. A link on another site still
+ * switches the page (and the cookie), but never changes a signed-in customer's profile on their behalf.
  */
-export const languageRoutes: FastifyPluginAsync<{ secureCookies: boolean }> = async (app, { secureCookies }) => {
+function cameFromTheShop(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+export interface LanguageRoutesOptions {
+  secureCookies: boolean;
+  /** Who is signed in, from the access-token cookie (the switch is a page of the site, so it gets that cookie). */
+  identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Records a signed-in customer's choice on their profile. */
+  setLanguage: (userId: string, language: Locale) => Promise<void>;
+}
+
+/**
+ * The language switch (`/set-language?lang=hi&next=/product-details/…`): remembers the choice in the language cookie
+ * (for a year) and, for a signed-in customer, on their profile (their mails, texts and WhatsApp messages speak it), in
+ * the same request; then goes on to the same page in that language. The storefront makes sure the session's access
+ * token is fresh before it follows the link (app/layout/language-switch.tsx).
+ */
+export const languageRoutes: FastifyPluginAsync<LanguageRoutesOptions> = async (app, { secureCookies, identify, setLanguage }) => {
   app.get(LANGUAGE_SWITCH_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = query.lang;
     if (!isLocale(lang)) return sendError(reply, new AppError('request.invalid', { field: 'lang', problem: `Choose one of: ${LOCALES.join(', ')}` }));
     const next = typeof query.next === 'string' && query.next !== '' ? sameSitePath(query.next) : LOCALE_PREFIX[lang] || '/';
     if (next === null) return sendError(reply, new AppError('request.invalid', { field: 'next', problem: 'Give a page of this shop' }));
+    if (cameFromTheShop(request)) {
+      await identify(request, reply);
+      if (request.user) await setLanguage(request.user.userId, lang);
+    }
     reply.setCookie(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax', secure: secureCookies, httpOnly: false });
     // Never kept by a cache: each visit sets the cookie.
     return reply.header('cache-control', 'no-store').redirect(pageInLocale(next, lang), 303);

@@ -8,7 +8,9 @@ import { UPLOADS_FOLDER } from '../adapters/storage/local-disk';
 import { RETURN_PHOTOS_FOLDER } from '../adapters/storage/return-photos';
 import { AppError, sendError } from '../lib/errors';
 import { isLocalCaller } from '../lib/local-caller';
+import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { UsersService } from '../modules/users/users.service';
 import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './compress-page';
 import { pageUrlOf, type PageCache } from './page-cache';
 import { createRefusalLog, createRenderLimiter, RenderRefused } from './render-limits';
@@ -34,6 +36,9 @@ export interface PageDeps {
   /** The pages this process keeps, emptied when what they show changes. */
   pages: PageCache<ServedPage>;
   catalog: CatalogService;
+  /** Who is signed in, for the language switch to record a customer's choice on their profile. */
+  guard: Pick<AuthGuard, 'optionalUser'>;
+  users: Pick<UsersService, 'setLanguage'>;
   /** What the browser app is told at start (see WebRuntimeConfig). */
   runtime: WebRuntimeConfig;
 }
@@ -42,7 +47,7 @@ export interface PageDeps {
  * Everything the browser loads that is not the API: media, the web app's own files, sitemap and robots, and every
  * other GET as a page, rendered on the server within the render limits (or the app's shell for the browser).
  */
-export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, runtime }: PageDeps): Promise<void> {
+export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, guard, users, runtime }: PageDeps): Promise<void> {
   const renders = createRenderLimiter({ now, ...(renderClockMs ? { clockMs: renderClockMs } : {}) });
   const logRefusal = createRefusalLog(app.log);
   // Uploaded names are random and never reused, so a file at one address never changes.
@@ -81,7 +86,7 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
     },
   });
   await app.register(seoRoutes, { catalog, publicBaseUrl: config.PUBLIC_BASE_URL ?? null });
-  await app.register(languageRoutes, { secureCookies: config.NODE_ENV === 'production' });
+  await app.register(languageRoutes, { secureCookies: config.NODE_ENV === 'production', identify: guard.optionalUser, setLanguage: users.setLanguage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

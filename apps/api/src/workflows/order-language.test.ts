@@ -75,6 +75,85 @@ describe("the customer's language", () => {
   });
 });
 
+describe('the language switch of a signed-in customer', () => {
+  const languageOf = async (userId: string) => (await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language;
+  const switchTo = (lang: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `/set-language?lang=${lang}&next=${encodeURIComponent('/cart')}`, headers });
+
+  it('records the choice on the profile in the same request as the cookie, and once however often it is tapped', async () => {
+    const { user, cookie } = await customer();
+    const res = await switchTo('hi', { cookie, 'sec-fetch-site': 'same-origin' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/hi/cart');
+    expect(String(res.headers['set-cookie'])).toContain('shop_lang=hi');
+    expect(await languageOf(user.id)).toBe('hi');
+    const [before] = await ctx.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id));
+    const again = await Promise.all([switchTo('hi', { cookie }), switchTo('hi', { cookie })]);
+    expect(again.map((r) => r.statusCode)).toEqual([303, 303]);
+    const [after] = await ctx.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, user.id));
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect((await switchTo('en', { cookie, 'sec-fetch-site': 'none' })).statusCode).toBe(303);
+    expect(await languageOf(user.id)).toBe('en');
+  });
+
+  it('records it for a customer who has not completed a profile yet', async () => {
+    const user = await createUser(ctx.db, { hasDetails: false });
+    const cookie = await loginAs(ctx, user);
+    expect((await switchTo('hi', { cookie })).statusCode).toBe(303);
+    expect(await languageOf(user.id)).toBe('hi');
+  });
+
+  it('changes no profile from a link on another site, a visitor’s switch, an ended session or a bad language', async () => {
+    const { user, cookie } = await customer();
+    const crossSite = await switchTo('hi', { cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(303);
+    expect(String(crossSite.headers['set-cookie'])).toContain('shop_lang=hi');
+    expect(await languageOf(user.id)).toBe('en');
+    expect((await switchTo('hi', {})).statusCode).toBe(303);
+    expect((await switchTo('klingon', { cookie })).statusCode).toBe(400);
+    expect(await languageOf(user.id)).toBe('en');
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie, origin: 'http://localhost' } });
+    expect((await switchTo('hi', { cookie })).statusCode).toBe(303);
+    expect(await languageOf(user.id)).toBe('en');
+  });
+});
+
+describe('the profile’s language on a new device', () => {
+  it('comes with the session check and the sign-in, so the storefront can offer it', async () => {
+    const { cookie } = await customer('hi');
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/isloggedin', headers: { cookie } });
+    expect(session.json()).toEqual({ authenticated: true, hasDetails: true, language: 'hi' });
+    const user = await createUser(ctx.db, { hasDetails: true, language: 'hi' });
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: freshIp(), payload: { email: user.email, password: 'Passw0rd!' } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ authenticated: true, language: 'hi' });
+    // A visitor has no language to offer.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/isloggedin' })).json()).toEqual({ authenticated: false, hasDetails: false });
+  });
+});
+
+describe('the language a Hindi page asks in, without the cookie', () => {
+  it('is recorded at sign-up', async () => {
+    const email = `link-${randomUUID().slice(0, 8)}@example.in`;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/signup-email?lang=hi', remoteAddress: freshIp(), payload: { email, password: 'Passw0rd!' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await ctx.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language).toBe('hi');
+  });
+
+  it('is recorded on an order, above a cookie left from another visit', async () => {
+    const { cookie } = await customer();
+    const product = await createProduct(ctx.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/order/create-order?lang=hi',
+      headers: { cookie: `${cookie}; shop_lang=en`, 'idempotency-key': randomUUID() },
+      payload: { items: [{ productId: product.id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(OrderResponse.parse(res.json()).order.language).toBe('hi');
+  });
+});
+
 describe("an order's language", () => {
   it('an order placed with shop_lang=hi records it, and its mail and text message are in Hindi', async () => {
     const { user, phone, cookie } = await customer();

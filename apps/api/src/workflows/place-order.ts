@@ -344,6 +344,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       userId: string,
       code: string,
       replacing?: string,
+      locale: Locale = DEFAULT_LOCALE,
     ): Promise<{
       coupon: Coupon;
       discountPaise: number;
@@ -357,7 +358,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       const units = freeUnitsFor(terms, lines, spare);
       const freeUnits = units.map((f) => ({ productId: f.productId, quantity: f.quantity, unitPrice: paiseToRupees(f.unitPricePaise) }));
       const discountPaise = couponDiscountPaise(terms, lines);
-      const result: { coupon: Coupon; discountPaise: number; freeUnits: typeof freeUnits; savesMore?: boolean } = { coupon: coupons.toCoupon(row), discountPaise, freeUnits };
+      // Described in the customer's language, as the list of coupons describes it.
+      const coupon = await coupons.describedIn(coupons.toCoupon(row), locale);
+      const result: { coupon: Coupon; discountPaise: number; freeUnits: typeof freeUnits; savesMore?: boolean } = { coupon, discountPaise, freeUnits };
       if (replacing !== undefined) {
         // What each saves on this cart: a discount, or the worth of the units it adds free. A replaced coupon that no
         // longer applies saves nothing; a swap never trades the customer's coupon for less.

@@ -94,6 +94,52 @@ describe('apiRequest', () => {
   });
 });
 
+describe('the language every call asks its answer in', () => {
+  const onPageIn = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
+
+  it('is the Hindi page’s for every call, with or without a query, whatever the cookie says', async () => {
+    const { state, calls } = fakeServer();
+    state.access = true;
+    onPageIn('hi-IN');
+    await apiRequest('/order/get-all-coupons', Ok);
+    await apiRequest('/cart/get-cart-items', Ok);
+    await apiRequest('/user/orders?page=2', Ok);
+    await apiRequest('/cart/add-to-cart', Ok, { method: 'POST', body: { productId: 'x' } });
+    expect(calls).toEqual([
+      'GET /api/v1/order/get-all-coupons?lang=hi',
+      'GET /api/v1/cart/get-cart-items?lang=hi',
+      'GET /api/v1/user/orders?page=2&lang=hi',
+      'POST /api/v1/cart/add-to-cart?lang=hi',
+    ]);
+  });
+
+  it('is asked once, keeps a language the path names, and leaves English pages and the site’s own paths as they were', async () => {
+    const { state, calls } = fakeServer();
+    state.access = true;
+    onPageIn('hi-IN');
+    await apiRequest('/products/search?q=rose&lang=hi', Ok);
+    await apiRequest('/dev/identity/token', Ok, { outsideApi: true });
+    onPageIn('en-IN');
+    await apiRequest('/order/get-all-coupons', Ok);
+    expect(calls).toEqual(['GET /api/v1/products/search?q=rose&lang=hi', 'GET /dev/identity/token', 'GET /api/v1/order/get-all-coupons']);
+  });
+
+  it('is the page’s store’s when the server renders it, where there is no document', async () => {
+    const { state, calls } = fakeServer();
+    state.access = true;
+    await apiRequest('/products/all-products', Ok, { locale: 'hi' });
+    await apiRequest('/products/all-products', Ok);
+    expect(calls).toEqual(['GET /api/v1/products/all-products?lang=hi', 'GET /api/v1/products/all-products']);
+  });
+
+  it('keeps the refresh-on-401 rule for a Hindi page’s calls', async () => {
+    const { calls } = fakeServer();
+    onPageIn('hi-IN');
+    await expect(apiRequest('/user/me', Ok)).resolves.toEqual({ ok: true });
+    expect(calls).toEqual(['GET /api/v1/user/me?lang=hi', 'POST /api/v1/auth/refresh-token', 'GET /api/v1/user/me?lang=hi']);
+  });
+});
+
 describe('token refresh on 401', () => {
   it('refreshes once and retries the call once', async () => {
     const { calls } = fakeServer();

@@ -1,6 +1,8 @@
 import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
 import { ERROR_MESSAGES } from '@shop/contract/error-codes';
+import type { Locale } from '@shop/contract/locale';
 import type { z } from 'zod';
+import { inLanguage } from './i18n/request-language';
 import { documentLocale } from './i18n/texts';
 
 const API_BASE = '/api/v1';
@@ -61,6 +63,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** The path is the site's own, outside /api/v1: the offline identity provider's /dev/identity/token. */
   outsideApi?: boolean;
+  /**
+   * The page's language, which every API call asks its answer in (`?lang=`): the document's in the browser. The server
+   * renders many pages at once in one process, so a page's loaders pass their store's language (see request-language.ts).
+   */
+  locale?: Locale;
 }
 
 const REFRESH_PATH = '/auth/refresh-token';
@@ -211,7 +218,9 @@ function sharedRefresh(failedCallSentAt: number): Promise<boolean> {
 async function send(path: string, options: RequestOptions, fallback: string): Promise<Response> {
   try {
     const json = options.body !== undefined && !(options.body instanceof FormData);
-    return await transport(`${options.outsideApi ? '' : API_BASE}${path}`, {
+    // One rule for every call from a page: the answer comes in the page's language, whatever the cookie says.
+    const url = options.outsideApi ? path : `${API_BASE}${inLanguage(path, options.locale ?? documentLocale())}`;
+    return await transport(url, {
       method: options.method ?? 'GET',
       credentials: 'include',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...options.headers },

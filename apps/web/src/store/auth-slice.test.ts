@@ -12,6 +12,7 @@ import {
   resetAuthState,
   resetPassword,
   sendOtp,
+  sessionChecked,
   sessionEnded,
   signupEmail,
   verifyOtp,
@@ -65,7 +66,19 @@ describe('auth reducers', () => {
     const state = authReducer(undefined, { type: '@@init' });
     expect(state).toEqual(initialAuthState);
     // Nobody is known to be signed in or out until the session is checked, and nothing is on its way.
-    expect(state).toMatchObject({ authenticated: null, initialized: false, loading: false, error: null });
+    expect(state).toMatchObject({ authenticated: null, initialized: false, loading: false, error: null, language: null });
+  });
+
+  it('keeps the account’s language the session check and a sign-in name, and forgets it when the session ends', () => {
+    let state = authReducer(initialAuthState, sessionChecked({ authenticated: true, hasDetails: true, language: 'hi' }));
+    expect(state.language).toBe('hi');
+    state = authReducer(state, sessionEnded());
+    expect(state.language).toBeNull();
+    state = authReducer(state, login.fulfilled({ success: true, authenticated: true, hasDetails: true, language: 'en', user: { email: 'a@b.in', name: null } }, 'r', { email: 'a@b.in', password: 'x' }));
+    expect(state.language).toBe('en');
+    // An older server names none.
+    state = authReducer(state, sessionChecked({ authenticated: true, hasDetails: true }));
+    expect(state.language).toBeNull();
   });
 
   it('pending sets loading and clears the error; rejected stores its message or the generic one', () => {

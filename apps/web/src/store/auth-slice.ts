@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionState } from '@shop/contract/auth';
 import { AUTH_MESSAGES } from '@shop/contract/auth-rules';
+import type { Locale } from '@shop/contract/locale';
 import { SessionStateCheck } from '@shop/contract/session-check';
 import { AUTH_TEXTS } from './auth-texts';
 import { textsOfDocument } from '../lib/i18n/texts';
@@ -22,6 +23,8 @@ export interface AuthState {
   error: string | null;
   initialized: boolean;
   sessionError: string | null;
+  /** The signed-in customer's language (their profile's), when the server said it: a device that never chose can offer it. */
+  language: Locale | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -31,6 +34,7 @@ export const initialAuthState: AuthState = {
   error: null,
   initialized: false,
   sessionError: null,
+  language: null,
 };
 
 /** The copy of the session kept in browser storage (SPEC.md §3): written when known, removed when not. */
@@ -132,12 +136,14 @@ const authSlice = createSlice({
     sessionChecked(state, action: PayloadAction<SessionState>) {
       state.authenticated = action.payload.authenticated;
       state.hasDetails = action.payload.hasDetails;
+      state.language = action.payload.language ?? null;
       state.initialized = true;
     },
     /** The server refused to refresh the session: the customer is logged out from now on. */
     sessionEnded(state) {
       state.authenticated = false;
       state.hasDetails = false;
+      state.language = null;
     },
     /** Closing either auth modal resets the auth state (SPEC.md §4 "Closing"); the session itself stays. */
     resetAuthState(state) {
@@ -150,6 +156,7 @@ const authSlice = createSlice({
       .addCase(checkSession.fulfilled, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
+        state.language = action.payload.language ?? null;
         state.sessionError = null;
         state.initialized = true;
       })
@@ -162,6 +169,7 @@ const authSlice = createSlice({
       .addCase(logout.fulfilled, (state) => {
         state.authenticated = false;
         state.hasDetails = false;
+        state.language = null;
       })
       // The profile-completion form was saved (POST /user/me-create-profile, through the server-data cache).
       .addMatcher(isCacheAnswer<{ hasDetails: true }>('createProfile'), (state, action) => {
@@ -170,6 +178,7 @@ const authSlice = createSlice({
       .addMatcher(isSignedIn, (state, action) => {
         state.authenticated = action.payload.authenticated;
         state.hasDetails = action.payload.hasDetails;
+        state.language = action.payload.language ?? null;
       });
     trackRequests(builder, requests, () => authText().generic);
   },

@@ -41,7 +41,7 @@ describe('POST /auth/google with the dev identity provider', () => {
     const res = await googleLogin(ctx.app, await devToken({ email, name: 'Kavya' }));
     expect(res.statusCode).toBe(200);
     // The name from the Google profile comes back, to fill in the profile step.
-    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, email, name: 'Kavya' });
+    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, language: 'en', email, name: 'Kavya' });
     const user = await findUser(email);
     expect(user).toMatchObject({ googleSub: devSubject(email), name: 'Kavya', passwordHash: null });
     expect(user!.emailVerifiedAt).not.toBeNull();

@@ -41,7 +41,7 @@ export function createGoogleSignIn(deps: AuthServiceDeps, { openSession }: AuthS
           }
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), email: user.email, ...(user.name ? { name: user.name } : {}) }, tokens } };
+        return { ok: true, value: { body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), language: user.language, email: user.email, ...(user.name ? { name: user.name } : {}) }, tokens } };
       });
       return unwrap(result);
     },

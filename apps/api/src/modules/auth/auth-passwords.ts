@@ -31,7 +31,7 @@ export function createPasswords(deps: AuthServiceDeps, codes: AuthCodes, { openS
       }
       const tokens = await openSession(db, user, meta);
       return {
-        body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), user: { email: user.email, name: user.name } },
+        body: { success: true, authenticated: true, hasDetails: nothingToAsk(user), language: user.language, user: { email: user.email, name: user.name } },
         tokens,
       };
     },

@@ -48,7 +48,7 @@ describe('POST /auth/refresh-token', () => {
 
     const res = await refresh(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: true, hasDetails: true });
+    expect(res.json()).toEqual({ authenticated: true, hasDetails: true, language: 'en' });
     const next = cookieValue(res, REFRESH_COOKIE)!;
     expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(next).not.toBe(refreshToken);

@@ -42,7 +42,7 @@ export function createAuthSessions(deps: AuthServiceDeps) {
           if (successor && at.getTime() - found.token.rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
             // Another tab exchanged it a moment ago: this one gets the same successor, and the session goes on.
             const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
-            return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens: { accessToken, refreshToken: successor } } };
+            return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user), language: user.language }, tokens: { accessToken, refreshToken: successor } } };
           }
           // Exchanged long ago and presented again: it was copied. End the whole family, thief and owner alike.
           await repo.revokeSession(tx, found.session.id, 'refresh_token_reuse', at);
@@ -55,7 +55,7 @@ export function createAuthSessions(deps: AuthServiceDeps) {
         await repo.insertRefreshToken(tx, { sessionId: found.session.id, tokenHash: hashRefreshToken(next), expiresAt: refreshTokenExpiry(at), now: at });
         await repo.touchSession(tx, found.session.id, at);
         const accessToken = await signAccessToken({ userId: user.id, sessionId: found.session.id, role: user.role }, sessionSecret, at);
-        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens: { accessToken, refreshToken: next } } };
+        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user), language: user.language }, tokens: { accessToken, refreshToken: next } } };
       });
       return unwrap(result);
     },
@@ -63,7 +63,7 @@ export function createAuthSessions(deps: AuthServiceDeps) {
     async sessionState(userId) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('auth.unauthorized');
-      return { authenticated: true, hasDetails: nothingToAsk(user) };
+      return { authenticated: true, hasDetails: nothingToAsk(user), language: user.language };
     },
 
     async logout({ accessToken, refreshToken }) {

@@ -49,7 +49,7 @@ export function createSignUp(deps: AuthServiceDeps, codes: AuthCodes, { openSess
           user = await repo.updateUser(tx, user.id, { emailVerifiedAt: now(), updatedAt: now() });
         }
         const tokens = await openSession(tx, user, meta);
-        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user) }, tokens } };
+        return { ok: true, value: { body: { authenticated: true, hasDetails: nothingToAsk(user), language: user.language }, tokens } };
       });
       const session = unwrap(result);
       await cleared('code', destination.address);

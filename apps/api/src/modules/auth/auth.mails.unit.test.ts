@@ -37,6 +37,8 @@ describe('reading a code from the dev mailbox', () => {
     for (const kind of ['signup', 'login', 'reset'] as const) {
       expect(oneTimeCodeIn({ channel: 'email', ...codeMail(kind, 'asha@example.com', '042917') })).toBe('042917');
     }
+    // A sign-up made on a Hindi page is mailed in Hindi.
+    expect(oneTimeCodeIn({ channel: 'email', ...codeMail('signup', 'asha@example.com', '042917', 'hi') })).toBe('042917');
   });
 
   it('finds none in an order update or an account note, even one holding six digits', () => {

@@ -105,7 +105,7 @@ describe('POST /auth/verify-otp', () => {
     await post('/auth/signup-email', { email, password: 'Secret123!' });
     const res = await post('/auth/verify-otp', { email, otp: await latestCode(ctx, email) });
     expect(res.statusCode).toBe(200);
-    expect(SessionState.parse(res.json())).toEqual({ authenticated: true, hasDetails: false });
+    expect(SessionState.parse(res.json())).toEqual({ authenticated: true, hasDetails: false, language: 'en' });
     expect((await findUser(email))!.emailVerifiedAt).not.toBeNull();
 
     const access = res.cookies.find((c) => c.name === ACCESS_COOKIE)!;
@@ -117,7 +117,7 @@ describe('POST /auth/verify-otp', () => {
 
     const me = await get('/auth/isloggedin', cookiesFrom(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ authenticated: true, hasDetails: false });
+    expect(me.json()).toEqual({ authenticated: true, hasDetails: false, language: 'en' });
   });
 
   it('signs in with a login code sent to a mobile number', async () => {
@@ -131,7 +131,7 @@ describe('POST /auth/verify-otp', () => {
 
     const res = await post('/auth/verify-otp', { email: '+91 98123 45678', otp: await latestCode(ctx, '+919812345678') });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: true, hasDetails: true });
+    expect(res.json()).toEqual({ authenticated: true, hasDetails: true, language: 'en' });
     const [session] = await ctx.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
     expect(session).toBeDefined();
   });
@@ -166,6 +166,7 @@ describe('POST /auth/login', () => {
       success: true,
       authenticated: true,
       hasDetails: true,
+      language: 'en',
       user: { email: user.email, name: 'Asha Rao' },
     });
     expect(cookieValue(res, ACCESS_COOKIE)).toBeTruthy();
@@ -439,7 +440,7 @@ describe('POST /auth/google (dev identity provider)', () => {
     expect(token.statusCode).toBe(200);
     const res = await post('/auth/google', { token: token.json().credential });
     expect(res.statusCode).toBe(200);
-    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, email, name: 'Meera Iyer' });
+    expect(GoogleLoginResponse.parse(res.json())).toEqual({ success: true, authenticated: true, hasDetails: false, language: 'en', email, name: 'Meera Iyer' });
     const user = await findUser(email);
     expect(user).toMatchObject({ name: 'Meera Iyer', passwordHash: null });
     expect(user!.emailVerifiedAt).not.toBeNull();

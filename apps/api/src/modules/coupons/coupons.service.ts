@@ -85,6 +85,8 @@ export interface CouponsService {
   /** The active, current coupon of a type (e.g. the loyalty reward), if there is one. */
   activeOfType(type: CouponType, now: Date): Promise<Coupon | null>;
   toCoupon(row: repo.CouponRow): Coupon;
+  /** A coupon with its description in `locale` where one is written, else its English (as listOnOffer gives it). */
+  describedIn(coupon: Coupon, locale: Locale): Promise<Coupon>;
 }
 
 export function toTerms(row: repo.CouponRow): CouponTerms {
@@ -151,6 +153,11 @@ function toCoupon(row: repo.CouponRow): Coupon {
 export function createCouponsService(deps: { db: Db }): CouponsService {
   return {
     toCoupon,
+
+    async describedIn(coupon, locale) {
+      const described = await repo.couponDescriptionsIn(deps.db, locale, [coupon._id]);
+      return { ...coupon, description: described.get(coupon._id) ?? coupon.description };
+    },
 
     async listActive(now) {
       return (await this.listOnOffer(now)).coupons;

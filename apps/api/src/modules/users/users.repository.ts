@@ -27,6 +27,14 @@ export async function updateUser(db: DbOrTx, id: string, changes: Partial<Pick<U
   await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
+/** Sets the account's language when it is another: one statement, so a switch tapped twice or retried writes once. */
+export async function setLanguage(db: DbOrTx, id: string, language: UserRow['language']): Promise<void> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, id), ne(users.language, language)));
+}
+
 export function listAddresses(db: DbOrTx, userId: string): Promise<AddressRow[]> {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isPrimary), asc(addresses.createdAt));
 }

@@ -31,6 +31,11 @@ export interface UsersService {
   createProfile(userId: string, body: CreateProfile): Promise<UserDetails>;
   /** Changes name, phone, and/or replaces the address list (exactly one primary). */
   updateProfile(userId: string, body: UpdateProfile): Promise<UserDetails>;
+  /**
+   * Records the language the customer chose with the shop's language switch (their mails, texts and WhatsApp messages
+   * speak it), profile or not yet; the same choice made twice changes nothing.
+   */
+  setLanguage(userId: string, language: Locale): Promise<void>;
   /** The name to show for the user: their profile name, else the part of their email before the @. */
   getDisplayName(userId: string): Promise<string>;
   /**
@@ -163,6 +168,10 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
         }
         return details(tx, userId);
       });
+    },
+
+    async setLanguage(userId, language) {
+      await repo.setLanguage(db, userId, language);
     },
 
     async getDisplayName(userId) {

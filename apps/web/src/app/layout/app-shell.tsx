@@ -8,6 +8,7 @@ import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
 import { useTexts } from '../../lib/i18n/texts';
 import { LAYOUT_TEXTS } from './texts';
+import { AccountLanguageBanner } from './account-language-banner';
 import { AuthModals } from './auth-modals';
 import { PageReady } from './page-ready';
 import { SignInFollowUp } from './sign-in-follow-up';
@@ -78,6 +79,7 @@ export function AppShell() {
       {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
       <ToastLayer eager={signedIn} />
       <AnalyticsQuestion />
+      <AccountLanguageBanner />
     </div>
   );
 }

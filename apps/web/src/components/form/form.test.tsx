@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { AddressInput } from '@shop/contract/users';
 import { ApiError } from '../../lib/api-client';
+import { LocaleContext } from '../../lib/i18n/texts';
 import { FormCheckboxField, FormSelectField, FormTextField } from './fields';
 import { Form, FormAlert, SubmitButton, useZodForm } from './form';
 
@@ -100,5 +102,50 @@ describe('Form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not save'));
     submit();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+type AddressValues = { alias: string; address_line1: string; address_line2: string; city: string; state: string; pincode: string; country: string; isPrimary: boolean };
+
+function AddressHarness({ onSubmit }: { onSubmit: (values: AddressValues) => Promise<unknown> | void }) {
+  const form = useZodForm<AddressValues>(AddressInput, {
+    defaultValues: { alias: 'Home', address_line1: '', address_line2: '', city: 'Pune', state: 'Maharashtra', pincode: '4110', country: 'India', isPrimary: true },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormTextField<AddressValues> name="address_line1" label="पता" />
+      <FormTextField<AddressValues> name="pincode" label="पिनकोड" />
+      <FormAlert className="alert" />
+      <SubmitButton label="सेव करें" />
+    </Form>
+  );
+}
+
+describe('Form on a Hindi page', () => {
+  const renderInHindi = (onSubmit: (values: AddressValues) => Promise<unknown> | void) =>
+    render(
+      <LocaleContext value="hi">
+        <AddressHarness onSubmit={onSubmit} />
+      </LocaleContext>,
+    );
+
+  it('shows the contract’s checks in Hindi, never its English', async () => {
+    const onSubmit = vi.fn();
+    renderInHindi(onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    await screen.findByText('पिनकोड 6 अंकों का होना चाहिए');
+    expect(screen.getByText('कृपया अपनी गली का पता या मकान नंबर डालें')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/pincode|street address/i);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts a 400’s field problems under their fields in Hindi', async () => {
+    const bad = new ApiError('pincode: Enter a valid 6-digit pincode', 400, 'BAD_REQUEST', { details: { fields: [{ field: 'pincode', message: 'Enter a valid 6-digit pincode' }] } });
+    renderInHindi(() => Promise.reject(bad));
+    fireEvent.change(screen.getByLabelText('पता'), { target: { value: '12 MG Road' } });
+    fireEvent.change(screen.getByLabelText('पिनकोड'), { target: { value: '411001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    await screen.findByText('सही 6 अंकों का पिनकोड डालें');
+    expect(screen.getByLabelText('पिनकोड').getAttribute('aria-invalid')).toBe('true');
   });
 });

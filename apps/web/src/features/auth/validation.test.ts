@@ -44,9 +44,10 @@ describe('sign-up steps', () => {
 });
 
 describe('helpers', () => {
-  it('explains a password the server would refuse', () => {
-    expect(passwordProblem('short')).toBe('Password must be at least 8 characters');
-    expect(passwordProblem('long enough')).toBeNull();
+  it('explains a password the server would refuse, in the page’s language', async () => {
+    expect(await passwordProblem('short')).toBe('Password must be at least 8 characters');
+    expect(await passwordProblem('long enough')).toBeNull();
+    expect(await passwordProblem('short', 'hi')).toBe('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए');
   });
 
   it('tells an email from a mobile number', () => {

@@ -1,5 +1,6 @@
 import { Password } from '@shop/contract/auth';
-import { textsOfDocument } from '../../lib/i18n/texts';
+import { checkMessage } from '../../lib/i18n/check-message';
+import { documentLocale, textsOfDocument } from '../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../../store/auth-texts';
 import { isCompleteOtp } from '../../components/otp-input';
 
@@ -41,10 +42,12 @@ export function passwordsDiffer({ password, confirmPassword }: { password: strin
   return confirmPassword !== '' && confirmPassword !== password;
 }
 
-/** The password rule the server applies, checked before sending so the customer hears it at once. */
-export function passwordProblem(password: string): string | null {
+/** The password rule the server applies, checked before sending so the customer hears it at once, in the page's language. */
+export async function passwordProblem(password: string, locale = documentLocale()): Promise<string | null> {
   const result = Password.safeParse(password);
-  return result.success ? null : (result.error.issues[0]?.message ?? textsOfDocument(AUTH_TEXTS).generic);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return issue ? checkMessage(issue.message, locale, issue.code) : AUTH_TEXTS[locale].generic;
 }
 
 /** Whether a login identifier is an email address (else it is taken as a mobile number). */

@@ -2,7 +2,7 @@ import type { Product, ProductVariant } from '@shop/contract/catalog';
 import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
-import { inLanguage, localeOfThunk } from '../../lib/i18n/request-language';
+import { localeOfThunk } from '../../lib/i18n/request-language';
 import { PRODUCT_TEXTS } from './texts';
 import { trackRequests } from '../../lib/request-state';
 import { textsOfDocument } from '../../lib/i18n/texts';
@@ -54,7 +54,8 @@ export const fetchProducts = createAsyncThunk(
   async (_: void, { rejectWithValue, extra }) => {
     try {
       const locale = localeOfThunk(extra);
-      const data = await apiRequest(inLanguage('/products/all-products', locale), catalogSchema('ProductListResponse'), {
+      const data = await apiRequest('/products/all-products', catalogSchema('ProductListResponse'), {
+        locale,
         fallbackMessage: PRODUCT_TEXTS[locale].fetchProductsFailed,
       });
       return data.products;
@@ -69,7 +70,8 @@ export const fetchProducts = createAsyncThunk(
 export const fetchProductById = createAsyncThunk('products/fetchOne', async (id: string, { rejectWithValue, signal, extra }) => {
   try {
     const locale = localeOfThunk(extra);
-    return await apiRequest(inLanguage(`/products/get-product-by/${encodeURIComponent(id)}`, locale), catalogSchema('ProductDetailResponse'), {
+    return await apiRequest(`/products/get-product-by/${encodeURIComponent(id)}`, catalogSchema('ProductDetailResponse'), {
+      locale,
       fallbackMessage: PRODUCT_TEXTS[locale].fetchProductFailed,
       signal,
     });
@@ -85,11 +87,11 @@ export const fetchProductById = createAsyncThunk('products/fetchOne', async (id:
 export const fetchSearch = createAsyncThunk('products/search', async (key: string, { rejectWithValue, signal, extra }) => {
   const locale = localeOfThunk(extra);
   try {
-    const result = await apiRequest(inLanguage(`/products/search?${key}`, locale), searchSchema('SearchResponse'), { fallbackMessage: PRODUCT_TEXTS[locale].searchFailed, signal });
+    const result = await apiRequest(`/products/search?${key}`, searchSchema('SearchResponse'), { locale, fallbackMessage: PRODUCT_TEXTS[locale].searchFailed, signal });
     let favourites: Product[] = [];
     if (result.total === 0) {
       // Offered, never needed: a failure here leaves the page without them.
-      favourites = await apiRequest(inLanguage(`/products/search?sort=rating&inStock=1&pageSize=${FAVOURITES_SHOWN}`, locale), searchSchema('SearchResponse'), { signal }).then(
+      favourites = await apiRequest(`/products/search?sort=rating&inStock=1&pageSize=${FAVOURITES_SHOWN}`, searchSchema('SearchResponse'), { locale, signal }).then(
         (r) => r.products,
         () => [],
       );

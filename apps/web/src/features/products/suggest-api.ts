@@ -1,6 +1,4 @@
 import { SEARCH_LIMITS, SuggestResponse, type Suggestion } from '@shop/contract/search';
-import { inLanguage } from '../../lib/i18n/request-language';
-import { documentLocale } from '../../lib/i18n/texts';
 import { queryApi } from '../../lib/query-api';
 
 /** How long an answer no box shows any more is kept for the same words typed again. */
@@ -15,7 +13,8 @@ export const suggestApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /products/suggest?q=: products whose names start with, contain or nearly spell what was typed. */
     suggestProducts: build.query<Suggestion[], string>({
-      query: (q) => ({ path: inLanguage(`/products/suggest?${new URLSearchParams({ q }).toString()}`, documentLocale()), schema: SuggestResponse }),
+      // In the page's language, as every call (api-client.ts).
+      query: (q) => ({ path: `/products/suggest?${new URLSearchParams({ q }).toString()}`, schema: SuggestResponse }),
       transformResponse: (answer: SuggestResponse) => answer.suggestions,
       keepUnusedDataFor: SUGGESTION_KEPT_SECONDS,
     }),

@@ -26,4 +26,9 @@ describe('the API refusals in Hindi', () => {
     expect(reasonText('hi', 'coupon.invalid')).toBe('कूपन कोड गलत है');
     expect(reasonText('hi', 'coupon.minOrder', { rupees: 1499 })).toBe('यह कूपन इस्तेमाल करने के लिए ₹1,499 या ज़्यादा के आइटम जोड़ें');
   });
+
+  it('say a 400’s field problem in Hindi, without the API’s English name of the field', () => {
+    expect(reasonText('hi', 'request.invalid', { field: 'email', problem: 'Please enter a valid email address' })).toBe('कृपया सही ईमेल पता डालें');
+    expect(reasonText('hi', 'request.invalid', { field: 'pincode', problem: 'Too small: expected number to be >=100000' })).toBe('यह जानकारी सही नहीं है');
+  });
 });

@@ -9,6 +9,7 @@ import type { ErrorReason, ReasonParam, ReasonParams } from '@shop/contract/erro
 import type { Locale } from '@shop/contract/locale';
 import { CUSTOMER_CANCEL_WINDOW_HOURS, type OrderStatus } from '@shop/contract/order-rules';
 import { RETURN_LIMITS } from '@shop/contract/tracking-rules';
+import { validationMessage } from './validation-texts';
 
 /** The reasons only the console's staff meet. */
 type StaffReason = Extract<ErrorReason, `admin.${string}` | `search.${string}` | `reviewModeration.${string}`>;
@@ -34,7 +35,8 @@ const STATUS_HI: Record<OrderStatus, string> = {
 const minutesText = (minutes: number) => (minutes < 60 ? `${minutes} मिनट` : `${Math.ceil(minutes / 60)} घंटे`);
 
 export const HINDI_REASONS: { readonly [R in CustomerReason]: HindiReason<R> } = {
-  'request.invalid': ({ field, problem }) => (field ? `${field}: ${problem}` : problem),
+  // The problem is a contract check's English (the field is the API's name for it, which a customer would not know).
+  'request.invalid': ({ problem }) => validationMessage('hi', problem),
   'request.badRequest': 'अनुरोध सही नहीं है।',
   'request.unknownLanguage': 'यह भाषा उपलब्ध नहीं है: en या hi चुनें।',
   'request.badUrl': 'पता सही नहीं है।',

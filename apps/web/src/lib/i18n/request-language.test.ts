@@ -8,6 +8,7 @@ describe('the language a page asks the API for', () => {
     expect(inLanguage('/products/all-products', 'hi')).toBe('/products/all-products?lang=hi');
     expect(inLanguage('/products/search?q=rose', 'hi')).toBe('/products/search?q=rose&lang=hi');
     expect(inLanguage('/products/all-products', 'en')).toBe('/products/all-products');
+    expect(inLanguage('/products/search?q=rose&lang=hi', 'hi')).toBe('/products/search?q=rose&lang=hi');
   });
 
   it('is the page’s, as its store’s thunks see it, English when unknown', async () => {

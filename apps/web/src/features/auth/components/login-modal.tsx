@@ -91,7 +91,7 @@ export function LoginModal({ renderProfileStep }: { renderProfileStep: RenderPro
 
   async function submitReset({ otp, newPassword }: CodeValues) {
     if (!ready() || !canResetPassword(email, otp, newPassword)) return;
-    const problem = passwordProblem(newPassword);
+    const problem = await passwordProblem(newPassword);
     if (problem) throw new Error(problem);
     const result = await dispatch(resetPassword({ email: email.trim(), otp: otpValue(otp), newPassword }));
     if (resetPassword.fulfilled.match(result)) {

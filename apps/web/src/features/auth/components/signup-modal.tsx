@@ -68,7 +68,7 @@ export function SignupModal({ renderProfileStep }: { renderProfileStep: RenderPr
 
   async function submitPassword(values: NewPasswordValues) {
     if (busy || !isSignupStepValid(2, { email, ...values, otp: [] })) return;
-    const problem = passwordProblem(values.password);
+    const problem = await passwordProblem(values.password);
     if (problem) throw new Error(problem);
     const result = await dispatch(signupEmail({ email: email.trim(), password: values.password }));
     if (signupEmail.fulfilled.match(result)) {

@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
-import { useTexts } from '../../../lib/i18n/texts';
+import { checkMessage } from '../../../lib/i18n/check-message';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
 import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
@@ -22,6 +23,7 @@ const FIELD = 'pincode';
  */
 export function DeliveryCheck() {
   const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
+  const locale = useLocale();
   const inputId = useId();
   const dispatch = useAppDispatch();
   const [checking, setChecking] = useState(false);
@@ -32,7 +34,8 @@ export function DeliveryCheck() {
     if (checking) return;
     const query = DeliveryEstimateQuery.safeParse({ pincode: new FormData(event.currentTarget).get(FIELD) ?? '' });
     if (!query.success) {
-      setAnswer({ ok: false, message: query.error.issues[0]?.message ?? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      const issue = query.error.issues[0];
+      setAnswer({ ok: false, message: issue ? await checkMessage(issue.message, locale, issue.code) : DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
       return;
     }
     setChecking(true);
