@@ -2,7 +2,6 @@ import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
-import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
 import { callFailureOf } from '../../../lib/query-message';
 import { useAppDispatch } from '../../../store/hooks';
 import type { DeliveryAnswer } from '../delivery-estimate-api';
@@ -13,7 +12,7 @@ const FIELD = 'pincode';
 
 /**
  * The product page's pincode check: whether the courier delivers there and by which day an order placed now
- * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate.
+ * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate, in the page's language.
  *
  * The field is the page's own (uncontrolled): what a visitor typed before the app started is what the check reads,
  * and a check asked for in that moment (Enter, or a tap on Check) is held by the page and carried out once the app
@@ -32,7 +31,7 @@ export function DeliveryCheck() {
     if (checking) return;
     const query = DeliveryEstimateQuery.safeParse({ pincode: new FormData(event.currentTarget).get(FIELD) ?? '' });
     if (!query.success) {
-      setAnswer({ ok: false, message: query.error.issues[0]?.message ?? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      setAnswer({ ok: false, message: PAGE_TEXT.pincodeInvalid });
       return;
     }
     setChecking(true);
@@ -40,7 +39,7 @@ export function DeliveryCheck() {
       const { deliveryEstimateApi } = await import('../delivery-estimate-api');
       setAnswer(await dispatch(deliveryEstimateApi.endpoints.deliveryEstimate.initiate(query.data.pincode, { subscribe: false })).unwrap());
     } catch (err) {
-      setAnswer({ ok: false, message: callFailureOf(err)?.message || DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      setAnswer({ ok: false, message: callFailureOf(err)?.message || PAGE_TEXT.pincodeCheckFailed });
     } finally {
       setChecking(false);
     }
