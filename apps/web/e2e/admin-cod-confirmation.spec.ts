@@ -54,3 +54,42 @@ test('staff switch on COD confirmation, and a customer confirms a large Cash on 
     await staff.dispose();
   }
 });
+
+test('a confirmation code sent while the connection is down says so, and the tap once it is back places the order once', async ({ browser, baseURL }) => {
+  const staff = await staffApi(baseURL!);
+  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const on = await staff.put(RULE_PATH, { data: { enabled: true, thresholdAmount: THRESHOLD_RUPEES, firstCodOrder: false } });
+    expect(on.ok(), await on.text()).toBe(true);
+    const customer = await newCustomer(baseURL!, { prefix: 'cod-offline' });
+    await signInContext(shopper, customer);
+    await placeEarlierOrder(baseURL!, customer);
+    const shop = await shopper.newPage();
+    for (let i = 0; i < 3; i += 1) await addFromShop(shop, UNSCENTED_20);
+    await openCheckout(shop);
+    const payment = await openPaymentDialog(shop);
+    await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await payment.getByRole('button', { name: /^Place order · ₹[\d,.]+ to pay on delivery$/ }).click();
+    const confirm = shop.getByRole('dialog', { name: 'Confirm your order' });
+    await expect(confirm).toContainText(`enter the code we sent to ******${customer.phoneNumber.slice(-4)}`);
+    await typeCode(shop, confirm, await nextCode(shop.request, `+91${customer.phoneNumber}`));
+
+    await shopper.setOffline(true);
+    await confirm.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(confirm).toContainText(
+      'The connection dropped before the shop could answer, so we could not confirm your order. Check your internet connection and tap again: if it was placed you will see it, and it is never placed twice.',
+    );
+    await expect(confirm).not.toContainText('Order checkout failed');
+    expect(await ordersOf(baseURL!, customer)).toHaveLength(1);
+
+    await shopper.setOffline(false);
+    await confirm.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(shop).toHaveURL(/\/order-success$/);
+    expect(await ordersOf(baseURL!, customer)).toHaveLength(2);
+  } finally {
+    await shopper.close();
+    const off = await staff.put(RULE_PATH, { data: { enabled: false, thresholdAmount: null, firstCodOrder: false } });
+    expect(off.ok(), await off.text()).toBe(true);
+    await staff.dispose();
+  }
+});

@@ -4,6 +4,7 @@ import { TitledCard } from './card';
 import { addressLines, type Serviceability } from '../lib/delivery-address';
 import { useLocale, useTexts } from '../lib/i18n/texts';
 import { DELIVERY_ADDRESS_TEXTS } from './delivery-address-texts';
+import { DELIVERY_TEXTS } from './payment-texts';
 import './delivery-address-card.css';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 /** Whether the courier delivers there: checking, a tick and the server's words, or a cross and its reason. */
 export function ServiceabilityLine({ serviceability }: { serviceability: Serviceability }) {
   const DELIVERY_ADDRESS_TEXT = useTexts(DELIVERY_ADDRESS_TEXTS);
+  const DELIVERY_TEXT = useTexts(DELIVERY_TEXTS);
   const locale = useLocale();
   if (serviceability.status === 'checking') {
     return (
@@ -32,7 +34,17 @@ export function ServiceabilityLine({ serviceability }: { serviceability: Service
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         {ok ? <path d="m5 10.5 3.2 3L15 6.5" /> : <path d="M6 6l8 8M14 6l-8 8" />}
       </svg>
-      <p>{locale === 'en' ? serviceability.message : ok ? DELIVERY_ADDRESS_TEXT.serviceable : serviceability.status === 'error' ? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed : DELIVERY_ADDRESS_TEXT.unserviceable}</p>
+      <p>
+        {locale === 'en'
+          ? serviceability.message
+          : serviceability.status === 'serviceable'
+            ? serviceability.day
+              ? DELIVERY_TEXT.deliveryBy(serviceability.day)
+              : DELIVERY_ADDRESS_TEXT.serviceable
+            : serviceability.status === 'error'
+              ? DELIVERY_ADDRESS_TEXT.pincodeCheckFailed
+              : DELIVERY_ADDRESS_TEXT.unserviceable}
+      </p>
     </div>
   );
 }

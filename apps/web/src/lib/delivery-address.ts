@@ -11,7 +11,8 @@ export const DELIVERY_ADDRESS_TEXT = {
 /** What the serviceability check said about the primary address's pincode. */
 export type Serviceability =
   | { status: 'checking' }
-  | { status: 'serviceable'; message: string }
+  /** `day`: the day (YYYY-MM-DD, India) an order placed now should arrive, when the courier gives one. */
+  | { status: 'serviceable'; message: string; day?: string | null }
   | { status: 'unserviceable'; message: string }
   /** The customer has no primary address. */
   | { status: 'no-address'; message: string }

@@ -24,7 +24,9 @@ export function deliveryCheckOf(reply: z.infer<typeof ServiceabilityResponse>, p
   }
   return {
     // Where the courier goes, the day it should arrive ("Delivery by Friday, 27 November").
-    serviceability: { status: reply.isServiceable ? 'serviceable' : 'unserviceable', message: reply.isServiceable ? reply.deliveryMessage : reply.message },
+    serviceability: reply.isServiceable
+      ? { status: 'serviceable', message: reply.deliveryMessage, day: reply.estimatedDeliveryDate }
+      : { status: 'unserviceable', message: reply.message },
     primaryAddress: reply.primaryAddress,
   };
 }

@@ -47,14 +47,14 @@ describe('useDeliveryAddress', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { result } = renderHook(() => useDeliveryAddress(), { wrapper });
     expect(result.current.serviceability).toEqual({ status: 'checking' });
-    await waitFor(() => expect(result.current.serviceability).toEqual({ status: 'serviceable', message: 'Delivery by Friday, 27 November' }));
+    await waitFor(() => expect(result.current.serviceability).toEqual({ status: 'serviceable', message: 'Delivery by Friday, 27 November', day: null }));
     expect(result.current.address?._id).toBe('a1');
 
     // Office becomes the primary address: saved, the page shows it, and the courier is asked about it.
     await act(async () => {
       await store.dispatch(profileApi.endpoints.updateProfile.initiate({ changes: { addresses: [{ ...home, isPrimary: false }, { ...office, isPrimary: true }] } }));
     });
-    await waitFor(() => expect(result.current.serviceability).toEqual({ status: 'serviceable', message: 'Delivery by Monday, 30 November' }));
+    await waitFor(() => expect(result.current.serviceability).toEqual({ status: 'serviceable', message: 'Delivery by Monday, 30 November', day: null }));
     expect(result.current.address?._id).toBe('a2');
     expect(calls.filter((c) => c.startsWith('GET /user/check-pincode-serviceability'))).toHaveLength(2);
     expect(calls.filter((c) => c === 'GET /user/me')).toHaveLength(1);

@@ -298,9 +298,13 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       setCodConfirmation({ ...codConfirmation, busy: true, error: null });
       let order: Order;
       try {
-        order = await dispatch(confirmCodOrder.initiate({ confirmationId: codConfirmation.details.confirmationId, otp, idempotencyKey: codConfirmation.idempotencyKey })).unwrap();
+        // The confirmation's key makes a second sending safe: the server answers with the order the first one placed.
+        order = await sendAgainIfUnanswered(() =>
+          dispatch(confirmCodOrder.initiate({ confirmationId: codConfirmation.details.confirmationId, otp, idempotencyKey: codConfirmation.idempotencyKey })).unwrap(),
+        );
       } catch (err) {
-        setCodConfirmation({ ...codConfirmation, busy: false, error: messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed });
+        // No answer twice: say so, and that tapping again can never place the order twice.
+        setCodConfirmation({ ...codConfirmation, busy: false, error: connectionMessage(err) ?? messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed });
         return;
       }
       setCodConfirmation(null);

@@ -34,6 +34,8 @@ export const PRODUCT_PAGE_TEXTS = defineTexts(
     pincodeLabel: 'Delivery pincode',
     check: 'Check',
     checking: 'Checking...',
+    pincodeInvalid: 'Enter a valid 6-digit pincode',
+    pincodeCheckFailed: 'Failed to check pincode.',
   },
   {
     loadingProduct: 'प्रोडक्ट लोड हो रहा है',
@@ -67,5 +69,7 @@ export const PRODUCT_PAGE_TEXTS = defineTexts(
     pincodeLabel: 'डिलीवरी पिनकोड',
     check: 'जाँचें',
     checking: 'जाँच रहे हैं...',
+    pincodeInvalid: '6 अंकों का सही पिनकोड डालें',
+    pincodeCheckFailed: 'पिनकोड की जाँच नहीं हो सकी।',
   },
 );

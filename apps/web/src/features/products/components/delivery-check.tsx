@@ -1,9 +1,7 @@
 import { PRODUCT_PAGE_TEXTS } from '../product-page-texts';
-import { checkMessage } from '../../../lib/i18n/check-message';
-import { useLocale, useTexts } from '../../../lib/i18n/texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DeliveryEstimateQuery } from '@shop/contract/delivery';
 import { useId, useState, type FormEvent } from 'react';
-import { DELIVERY_ADDRESS_TEXT } from '../../../lib/delivery-address';
 import { callFailureOf } from '../../../lib/query-message';
 import { useAppDispatch } from '../../../store/hooks';
 import type { DeliveryAnswer } from '../delivery-estimate-api';
@@ -14,7 +12,7 @@ const FIELD = 'pincode';
 
 /**
  * The product page's pincode check: whether the courier delivers there and by which day an order placed now
- * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate.
+ * should arrive ("Delivery by Friday, 27 November"), from GET /delivery/estimate, in the page's language.
  *
  * The field is the page's own (uncontrolled): what a visitor typed before the app started is what the check reads,
  * and a check asked for in that moment (Enter, or a tap on Check) is held by the page and carried out once the app
@@ -23,7 +21,6 @@ const FIELD = 'pincode';
  */
 export function DeliveryCheck() {
   const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
-  const locale = useLocale();
   const inputId = useId();
   const dispatch = useAppDispatch();
   const [checking, setChecking] = useState(false);
@@ -34,8 +31,7 @@ export function DeliveryCheck() {
     if (checking) return;
     const query = DeliveryEstimateQuery.safeParse({ pincode: new FormData(event.currentTarget).get(FIELD) ?? '' });
     if (!query.success) {
-      const issue = query.error.issues[0];
-      setAnswer({ ok: false, message: issue ? await checkMessage(issue.message, locale, issue.code) : DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      setAnswer({ ok: false, message: PAGE_TEXT.pincodeInvalid });
       return;
     }
     setChecking(true);
@@ -43,7 +39,7 @@ export function DeliveryCheck() {
       const { deliveryEstimateApi } = await import('../delivery-estimate-api');
       setAnswer(await dispatch(deliveryEstimateApi.endpoints.deliveryEstimate.initiate(query.data.pincode, { subscribe: false })).unwrap());
     } catch (err) {
-      setAnswer({ ok: false, message: callFailureOf(err)?.message || DELIVERY_ADDRESS_TEXT.pincodeCheckFailed });
+      setAnswer({ ok: false, message: callFailureOf(err)?.message || PAGE_TEXT.pincodeCheckFailed });
     } finally {
       setChecking(false);
     }

@@ -1,5 +1,6 @@
 import { isUndelivered } from '@shop/contract/orders';
 import type { OrderStatusResponse } from '@shop/contract/tracking';
+import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { useId } from 'react';
 import { Card } from '../../../components/card';
 import { formatRupees } from '../../../lib/money';
@@ -56,7 +57,8 @@ export function OrderDetails({ items, placedAt, statusLabel, statusCode, deliver
         {total !== undefined ? (
           <div className="order-details__fact">
             <dt>{payInCash ? TRACKING_UI_TEXT.amountToPay : undelivered && paymentMethod === 'COD' ? TRACKING_UI_TEXT.amountNotCharged : TRACKING_UI_TEXT.amountPaid}</dt>
-            <dd>{formatRupees(total)}</dd>
+            {/* Cash is handed over in whole rupees: no '.00' on what to keep ready (decision 020). */}
+            <dd>{payInCash ? `₹${cashFigure(rupeesToPaise(total))}` : formatRupees(total)}</dd>
           </div>
         ) : null}
         <div className="order-details__fact">

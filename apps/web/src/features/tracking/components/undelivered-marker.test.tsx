@@ -47,4 +47,13 @@ describe('OrderDetails of a parcel that did not reach the customer', () => {
     render(<OrderDetails {...order} statusCode="in_transit" statusLabel="In Transit" paymentMethod="COD" />);
     expect(screen.getByText('To pay in cash on delivery')).toBeTruthy();
   });
+
+  it('asks for cash in whole rupees, and says what was paid online to the paisa', () => {
+    const { unmount } = render(<OrderDetails {...order} statusCode="placed" statusLabel="Order Placed" paymentMethod="COD" />);
+    expect(screen.getByText('₹1,188')).toBeTruthy();
+    expect(screen.queryByText('₹1,188.00')).toBeNull();
+    unmount();
+    render(<OrderDetails {...order} statusCode="placed" statusLabel="Order Placed" paymentMethod="ONLINE" />);
+    expect(screen.getByText('₹1,188.00')).toBeTruthy();
+  });
 });
