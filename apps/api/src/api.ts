@@ -58,7 +58,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
     plugin(catalogRoutes, { catalog: s.catalog, publicCache }),
     plugin(searchRoutes, { search: s.search, searchCache }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
-    plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
+    plugin(usersRoutes, { users: s.users, completeProfile: s.completeProfile, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
     plugin(cartRoutes, { cart: s.cart, guard }),
     plugin(notificationsRoutes, { notifications: s.notifications, guard }),
