@@ -36,6 +36,8 @@ import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
 import { MOBILE_CHECK_TEXTS } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
+import { ConsentBoxes } from '../../components/consent-boxes';
+import { useCheckoutConsents } from './use-checkout-consents';
 import './checkout-page.css';
 import type { Locale } from '@shop/contract/locale';
 import { reasonText } from '../../lib/i18n/reason-texts';
@@ -119,8 +121,10 @@ function CheckoutForm() {
           onlineTotal: onlineOptions.online.total,
         }
       : null;
+  const consents = useCheckoutConsents(Boolean(userDetails?.phoneNumber));
   const { placeCashOnDelivery, payOnline, codConfirmation, confirmCashOnDelivery, resendCashOnDeliveryCode, cancelCashOnDeliveryConfirmation } = usePlaceOrder({
     items,
+    consents: consents.given,
     address: delivery.address,
     serviceable: delivery.serviceability.status === 'serviceable',
     coupon: coupons.applied,
@@ -215,6 +219,7 @@ function CheckoutForm() {
               userDetails?.phoneVerified === false && <MobileNumberCard details={userDetails} lead={MOBILE_CHECK_TEXT.firstOrderLead} />
             )}
             <OrderUpdates compact />
+            <ConsentBoxes purposes={consents.purposes} chosen={consents.chosen} onChange={consents.setChosen} disabled={processing} />
             <CouponPanel
               coupons={coupons.coupons}
               applied={coupons.applied}
