@@ -112,7 +112,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
 /** The development tools (/dev/*): the mailbox, the offline identity provider and the payment sandbox. */
 function devToolRoutes({ db, now, services: s }: RouteWiring): RouteEntry[] {
   return [
-    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity, sendReminderNow: (userId) => s.reminders.sendNow(userId) }),
+    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity, sendReminderNow: (userId) => s.reminders.sendNow(userId), sendRefillNow: (userId) => s.reminders.sendRefillNow(userId) }),
     ...(s.sandbox ? [plugin(sandboxRoutes, { gateway: s.sandbox, jobs: s.jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS })] : []),
   ];
 }
