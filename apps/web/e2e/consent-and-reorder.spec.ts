@@ -3,7 +3,7 @@ import { mailCount, newCustomer, nextCode, uniqueEmail, uniquePhone } from './ac
 import { openSignupDialog, toast, typeCode, verifyMobile } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { customerApi, placeOrder, ROSE_5 } from './orders';
-import { orderSummary } from './shop';
+import { orderSummary, productCard, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
@@ -97,5 +97,20 @@ test.describe('consent and the refill reorder, on a phone', () => {
     await expect(payment.getByRole('button', { name: /^Place order · ₹[\d,]+ to pay on delivery$/ })).toBeVisible();
     await payment.getByRole('button', { name: 'Choose another way to pay' }).click();
     await expect(payment.getByText('Your choice last time')).toBeVisible();
+  });
+
+  test('the product page shows, before paying, the price breakup, the country of origin and the seller', async ({ page }) => {
+    await page.goto('/explore');
+    await productCard(page, UNSCENTED_5).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: UNSCENTED_5 })).toBeVisible();
+    const breakup = page.getByRole('region', { name: 'Price breakup' });
+    await expect(breakup.getByRole('definition').first()).toHaveText('₹549.00');
+    await expect(breakup.getByRole('term').nth(1)).toHaveText('GST included (5%)');
+    await expect(breakup.getByRole('definition').nth(1)).toHaveText('₹26.14');
+    await expect(breakup.getByRole('definition').nth(2)).toHaveText('Free');
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText('Country of originIndia');
+    await expect(details).toContainText('Sold byPurrfect Litter Private Limited');
+    await expectFitsScreen(page, 'the product page with its price breakup', PHONE.width);
   });
 });
