@@ -1,9 +1,9 @@
 import type { DevMessage } from '@shop/contract/dev';
-import { mailCount, newCustomer, nextCode, uniqueEmail, uniquePhone } from './accounts';
+import { mailCount, newCustomer, nextCode, signInContext, uniqueEmail, uniquePhone } from './accounts';
 import { openSignupDialog, toast, typeCode, verifyMobile } from './auth-ui';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { customerApi, placeOrder, ROSE_5 } from './orders';
-import { orderSummary, productCard, UNSCENTED_5 } from './shop';
+import { addFromShop, openCheckout, openPaymentDialog, orderSummary, placeEarlierOrder, productCard, UNSCENTED_5 } from './shop';
 import { expectFitsScreen } from './viewport';
 
 const PHONE = { width: 390, height: 844 };
@@ -112,5 +112,35 @@ test.describe('consent and the refill reorder, on a phone', () => {
     await expect(details).toContainText('Country of originIndia');
     await expect(details).toContainText('Sold byPurrfect Litter Private Limited');
     await expectFitsScreen(page, 'the product page with its price breakup', PHONE.width);
+  });
+
+  test('checkout asks a customer never asked, and the box ticked there is on in the account after the order', async ({ page, context, baseURL }) => {
+    const customer = await newCustomer(baseURL!, { prefix: 'checkout-consent' });
+    // An earlier order: no automatic first-order coupon in the way.
+    await placeEarlierOrder(baseURL!, customer);
+    await signInContext(context, customer);
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    const stayInTouch = page.getByRole('group', { name: 'Stay in touch (optional)' });
+    const whatsapp = stayInTouch.getByRole('checkbox', { name: 'Remind me about my cart and my next bag of litter, with offers, on WhatsApp' });
+    await expect(whatsapp).not.toBeChecked();
+    await expect(stayInTouch.getByRole('checkbox')).toHaveCount(3);
+    await whatsapp.check();
+    await expectFitsScreen(page, 'checkout with its consent boxes', PHONE.width);
+
+    const payment = await openPaymentDialog(page);
+    await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+    await payment.getByRole('button', { name: /^Place order · ₹[\d,]+ to pay on delivery$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+
+    await page.goto('/account-details');
+    const choices = page.getByRole('region', { name: 'Reminders and offers' });
+    await expect(choices.getByRole('checkbox', { name: 'Reminders and offers on WhatsApp' })).toBeChecked();
+    await expect(choices.getByRole('checkbox', { name: 'Reminders and offers by email' })).not.toBeChecked();
+
+    // Answered now: the next checkout does not ask about it again.
+    await addFromShop(page, UNSCENTED_5);
+    await openCheckout(page);
+    await expect(page.getByRole('group', { name: 'Stay in touch (optional)' }).getByRole('checkbox')).toHaveCount(2);
   });
 });
