@@ -60,7 +60,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
     plugin(searchRoutes, { search: s.search, searchCache }),
     plugin(reviewsRoutes, { reviews: s.reviews, users: s.users, guard, publicCache }),
     plugin(pagesRoutes, { pages: s.pages, publicCache }),
-    plugin(usersRoutes, { users: s.users, auth: s.auth, guard }),
+    plugin(usersRoutes, { users: s.users, completeProfile: s.completeProfile, auth: s.auth, guard }),
     plugin(pincodesRoutes, { pincodes: s.pincodes }),
     plugin(cartRoutes, { cart: s.cart, guard }),
     plugin(notificationsRoutes, { notifications: s.notifications, guard }),
@@ -115,7 +115,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
 /** The development tools (/dev/*): the mailbox, the offline identity provider and the payment sandbox. */
 function devToolRoutes({ db, now, services: s }: RouteWiring): RouteEntry[] {
   return [
-    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity, sendReminderNow: (userId) => s.reminders.sendNow(userId) }),
+    plugin(devRoutes, { db, now, devIdentity: s.adapters.devIdentity, sendReminderNow: (userId) => s.reminders.sendNow(userId), sendRefillNow: (userId) => s.reminders.sendRefillNow(userId) }),
     ...(s.sandbox ? [plugin(sandboxRoutes, { gateway: s.sandbox, jobs: s.jobs, webhookDelayMs: SANDBOX_WEBHOOK_DELAY_MS })] : []),
   ];
 }

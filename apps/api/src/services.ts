@@ -57,6 +57,7 @@ import { createOrderLifecycleWorkflow } from './workflows/order-lifecycle';
 import { createPayNowWorkflow } from './workflows/pay-now';
 import { createPayOnlineWorkflow } from './workflows/pay-online';
 import { createPlaceOrderWorkflow } from './workflows/place-order';
+import { createCompleteProfileWorkflow } from './workflows/complete-profile';
 import { createRefundWorkflow } from './workflows/refund-payment';
 import { createTaxDocumentsWorkflow } from './workflows/tax-documents';
 
@@ -201,6 +202,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     directory: pincodeDirectory,
     taxDocuments,
     notifications,
+    consents,
     orderMails: tracking,
     now,
     orderPlaced,
@@ -208,6 +210,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     cameBackStatuses,
     payNowPath: (orderId) => payNow.linkPath(orderId),
   });
+  const completeProfile = createCompleteProfileWorkflow({ users, consents, notifications });
   const codConfirmation = createCodConfirmationWorkflow({ db, placeOrder, orders, settings, users, codes: auth.orderCodes, now, orderPlaced });
   const refunds = createRefundWorkflow({
     db,
@@ -329,6 +332,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     searchAdmin,
     pages,
     placeOrder,
+    completeProfile,
     codConfirmation,
     payOnline,
     payNow,

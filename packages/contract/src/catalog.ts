@@ -62,10 +62,29 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 export const ProductVariant = Product.pick({ _id: true, weight: true, fragrance: true, availability: true, inStock: true, unitsLeft: true, finalPrice: true });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
+/**
+ * The price broken up before the customer pays (Consumer Protection (E-Commerce) Rules 2020): the price, the GST it
+ * includes at the product's rate, and delivery. A Cash on Delivery fee, when staff set one, comes from the payment
+ * terms, as it depends on the order's amount.
+ */
+export const PriceBreakup = z.object({
+  /** Rupees, GST included. */
+  price: z.number().nonnegative(),
+  /** The product's GST rate, in per cent. */
+  gstRate: z.number().nonnegative(),
+  /** Rupees of GST within the price. */
+  gstIncluded: z.number().nonnegative(),
+  /** Rupees for delivery (0: free). */
+  delivery: z.number().nonnegative(),
+});
+export type PriceBreakup = z.infer<typeof PriceBreakup>;
+
 export const ProductDetailResponse = z.object({
   product: Product,
   similarProducts: z.array(Product),
   variants: z.array(ProductVariant),
+  /** Absent from answers cached before it existed. */
+  priceBreakup: PriceBreakup.optional(),
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 

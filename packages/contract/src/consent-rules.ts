@@ -70,6 +70,19 @@ export const CONSENT_LIMITS = {
   stopTokenLength: 36 + 1 + 'offers_whatsapp'.length + 1 + 43,
 } as const;
 
+/**
+ * What sign-up asks, each box unticked: reminders and offers on each channel and, as the sign-up also takes the phone
+ * number, order updates on WhatsApp (SMS order updates are transactional and on by default).
+ */
+export const SIGN_UP_CONSENT_PURPOSES = ['order_updates_whatsapp', 'offers_whatsapp', 'offers_sms', 'offers_email'] as const satisfies readonly ConsentPurpose[];
+export type SignUpConsentPurpose = (typeof SIGN_UP_CONSENT_PURPOSES)[number];
+
+/** What checkout asks a customer who has not answered yet: reminders and offers (order updates have their own box there). */
+export const CHECKOUT_CONSENT_PURPOSES = MARKETING_PURPOSES;
+
+/** Purposes that need a mobile number to be agreed to: there is nowhere else to send them. */
+export const PHONE_CONSENT_PURPOSES = ['order_updates_whatsapp', 'order_updates_sms', 'offers_whatsapp', 'offers_sms'] as const satisfies readonly ConsentPurpose[];
+
 /** Replies to a WhatsApp or text message that withdraw its purpose (TRAI and WhatsApp: STOP must work), any case. */
 export const STOP_REPLY_WORDS = ['stop', 'unsubscribe', 'stop all', 'stop promotions', 'band karo', 'बंद करो', 'बंद'] as const;
 
@@ -77,4 +90,5 @@ export const CONSENT_MESSAGES = {
   stopLinkInvalid: 'This link is not valid. Sign in and change your choices in your profile.',
   versionUnknown: 'This wording is no longer shown. Reload the page and choose again.',
   repeatedPurpose: 'Each choice can appear only once.',
+  needsPhone: 'Add your mobile number to get messages on WhatsApp or by SMS.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_LIMITS, CONSENT_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_PURPOSES } from './consent-rules';
+import { CHECKOUT_CONSENT_PURPOSES, CONSENT_LIMITS, CONSENT_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_PURPOSES, SIGN_UP_CONSENT_PURPOSES } from './consent-rules';
 
 export * from './consent-rules';
 
@@ -66,3 +66,22 @@ export const StopLinkResponse = z.object({
   granted: z.boolean(),
 });
 export type StopLinkResponse = z.infer<typeof StopLinkResponse>;
+
+/**
+ * The boxes a customer ticked on a form (sign-up's profile step, checkout), each with the wording's version shown.
+ * Only ticks are sent: an untouched box records nothing, so the ledger never says "no" for someone never asked.
+ */
+function consentsGiven<P extends readonly [string, ...string[]]>(purposes: P) {
+  return z
+    .array(z.object({ purpose: z.enum(purposes), version: z.string().min(1).max(40) }))
+    .max(purposes.length)
+    .refine((given) => new Set(given.map((c) => c.purpose)).size === given.length, { message: CONSENT_MESSAGES.repeatedPurpose });
+}
+
+/** What the sign-up's profile step may carry (optional: existing clients send none). */
+export const SignUpConsents = consentsGiven(SIGN_UP_CONSENT_PURPOSES);
+export type SignUpConsents = z.infer<typeof SignUpConsents>;
+
+/** What checkout may carry with an order (optional: existing clients send none). */
+export const CheckoutConsents = consentsGiven(CHECKOUT_CONSENT_PURPOSES);
+export type CheckoutConsents = z.infer<typeof CheckoutConsents>;

@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES } from './admin-rules';
 import { AUTH_MESSAGES } from './auth-rules';
 import { CART_MESSAGES } from './cart-rules';
 import { CONSENT_MESSAGES } from './consent-rules';
-import { REMINDER_MESSAGES } from './reminder-rules';
+import { REMINDER_MESSAGES, RESTORE_MESSAGES } from './reminder-rules';
 import { DATA_RIGHTS_MESSAGES } from './data-rights-rules';
 import { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
@@ -186,6 +186,7 @@ export const ERROR_REASONS = {
   'admin.couponNotFound': { code: 'NOT_FOUND', message: ADMIN_MESSAGES.couponNotFound },
   'consent.stopLinkInvalid': { code: 'FORBIDDEN', message: CONSENT_MESSAGES.stopLinkInvalid },
   'consent.versionUnknown': { code: 'CONFLICT', message: CONSENT_MESSAGES.versionUnknown },
+  'consent.needsPhone': { code: 'UNPROCESSABLE', message: CONSENT_MESSAGES.needsPhone },
   'dataRights.exportTooMany': { code: 'RATE_LIMITED', message: DATA_RIGHTS_MESSAGES.exportTooMany },
   'dataRights.ordersInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.ordersInFlight },
   'dataRights.paymentInFlight': { code: 'CONFLICT', message: DATA_RIGHTS_MESSAGES.paymentInFlight },
@@ -201,6 +202,7 @@ export const ERROR_REASONS = {
   'reminder.restoreInvalid': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreInvalid },
   'reminder.restoreNotYours': { code: 'FORBIDDEN', message: REMINDER_MESSAGES.restoreNotYours },
   'reminder.couponUnknown': { code: 'UNPROCESSABLE', message: REMINDER_MESSAGES.couponUnknown },
+  'reminder.restoreExpired': { code: 'FORBIDDEN', message: RESTORE_MESSAGES.expired },
 
   'search.synonymNotFound': { code: 'NOT_FOUND', message: SEARCH_MESSAGES.synonymNotFound },
   'search.synonymTaken': { code: 'CONFLICT', message: SEARCH_MESSAGES.synonymTaken },

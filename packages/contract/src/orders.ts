@@ -2,6 +2,7 @@ import { LOCALES } from './locale';
 import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { PaymentOptions } from './cod-rules';
+import { CheckoutConsents } from './consents';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { COUPON_CODE_MAX_LENGTH } from './constants';
 import { AUTOMATIC_COUPON_REASONS, Coupon, CouponCode, couponCodeSchema } from './coupons';
@@ -101,6 +102,8 @@ export const CreateOrderBody = z.object({
   address: OrderAddressInput.optional(),
   payment: z.object({ method: z.literal('COD'), status: z.literal('pending').optional() }),
   coupon: CouponChoice,
+  /** Reminders and offers ticked at checkout by a customer never asked before: recorded with the order. */
+  consents: CheckoutConsents.optional(),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 
@@ -108,6 +111,8 @@ export const CreateRazorpayOrderBody = z.object({
   items: z.array(OrderItemInput).min(1, ORDER_MESSAGES.emptyOrder).max(CART_LIMITS.maxDistinctItems),
   address: OrderAddressInput.optional(),
   coupon: CouponChoice,
+  /** As for create-order: recorded with the order once it is paid for and placed. */
+  consents: CheckoutConsents.optional(),
 });
 export type CreateRazorpayOrderBody = z.input<typeof CreateRazorpayOrderBody>;
 

@@ -51,3 +51,12 @@ export const REMINDER_MESSAGES = {
   restoreNotYours: 'This link was sent to another account. Sign in as the person it was sent to.',
   couponUnknown: 'No coupon has this code. Create it first, or leave the field empty.',
 } as const;
+
+/** A reminder's link (cart or refill): it opens on any device once signed in, for this long after it was sent. */
+export const RESTORE_LINK_LIMITS = {
+  validDays: 30,
+} as const;
+
+export const RESTORE_MESSAGES = {
+  expired: 'This link has expired. Your cart and past orders are in your account.',
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment-methods';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_STATUSES } from './reminder-rules';
+import { PostalAddress } from './users';
 
 export * from './reminder-rules';
 
@@ -39,6 +41,34 @@ export const HouseholdResponse = z.object({ success: z.literal(true), cats: z.nu
 export type HouseholdResponse = z.infer<typeof HouseholdResponse>;
 
 export const RestoreParams = z.object({ token: z.string().min(1).max(100) });
+
+/** One line of the order a refill reorders: what it was then, and what it is today (priced afresh, stock checked). */
+export const ReorderLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** Units in the earlier order. */
+  quantity: z.number().int(),
+  /** Units put in the cart now: fewer when fewer are in stock, 0 when it cannot be bought. */
+  added: z.number().int(),
+  /** Units that were already in the cart (left as they were). */
+  alreadyInCart: z.boolean(),
+  /** Rupees a unit cost in that order, and costs today (null: no longer sold). */
+  unitPriceThen: z.number(),
+  unitPriceNow: z.number().nullable(),
+});
+export type ReorderLine = z.infer<typeof ReorderLine>;
+
+/** A refill's one-tap reorder: the last order's address and payment choice, for checkout to open with. */
+export const Reorder = z.object({
+  orderNumber: z.string(),
+  /** The address the order went to, and the saved address it matches (null: none any more; used for this order only). */
+  address: PostalAddress,
+  addressId: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  lines: z.array(ReorderLine),
+});
+export type Reorder = z.infer<typeof Reorder>;
+
 export const RestoreResponse = z.object({
   success: z.literal(true),
   /** Items put back in the cart (those already there are left as they are). */
@@ -47,6 +77,8 @@ export const RestoreResponse = z.object({
   unavailable: z.number().int(),
   /** Where the customer goes on: the cart for a cart left, the checkout for a refill (priced afresh there). */
   next: z.enum(['cart', 'checkout']),
+  /** A refill's reorder (absent for a cart reminder). */
+  reorder: Reorder.optional(),
 });
 export type RestoreResponse = z.infer<typeof RestoreResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
+import { SignUpConsents } from './consents';
 import { LOCALES } from './locale';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 export { PHONE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
@@ -47,6 +48,8 @@ export const CreateProfileBody = z.object({
   country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
   city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
   state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+  /** The boxes ticked on this step, which completes a sign-up (by email or Google): each recorded with the profile. */
+  consents: SignUpConsents.optional(),
 });
 export type CreateProfileBody = z.input<typeof CreateProfileBody>;
 

@@ -2,6 +2,9 @@ import type { CouponType } from '@shop/contract/coupons';
 import { assertPaise } from './money';
 import { assertSellingPrice, floorToRupee } from './product';
 
+/** What delivery costs the customer: nothing, on every order (the product page and checkout both say so). */
+export const DELIVERY_CHARGE_PAISE = 0;
+
 /** One cart line, priced from the catalogue. */
 export interface PricedLineInput {
   productId: string;
@@ -149,7 +152,7 @@ export function priceOrder(items: PricedLineInput[], coupon: CouponTerms | null 
   const subtotalPaise = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
   const applies = coupon !== null && couponRefusal(coupon, lines, spare) === null;
   const couponDiscount = applies ? couponDiscountPaise(coupon, lines) : 0;
-  const shippingPaise = 0;
+  const shippingPaise = DELIVERY_CHARGE_PAISE;
   return {
     lines,
     mrpTotalPaise,

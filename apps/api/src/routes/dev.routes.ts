@@ -19,6 +19,8 @@ export interface DevRoutesOptions {
   devIdentity: DevIdentity | null;
   /** Sends a customer's cart reminder now (no wait, day or night): to see one in the mailbox. */
   sendReminderNow: (userId: string) => Promise<string>;
+  /** The refill reminder of the customer's latest litter order, written and sent now. */
+  sendRefillNow: (userId: string) => Promise<string>;
 }
 
 const PAGE_LIMIT = 200;
@@ -72,7 +74,7 @@ ${items || '<p>No messages yet.</p>'}
 }
 
 /** Dev-only helpers for the offline adapters: the mailbox and the identity provider. Never registered in production. */
-export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { db, now, devIdentity, sendReminderNow }) => {
+export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { db, now, devIdentity, sendReminderNow, sendRefillNow }) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listDevMessages(db, { limit: PAGE_LIMIT });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(rows.map(toMessage)));
@@ -95,6 +97,15 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
     async (request) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase())).limit(1);
       return { outcome: user ? await sendReminderNow(user.id) : 'no such customer' };
+    },
+  );
+
+  app.post(
+    '/dev/reminders/refill-now',
+    { schema: doc("Send the refill reminder of a customer's latest litter order now, without the wait or the night (consent and stock still hold)", { body: z.object({ email: z.email() }) }, { 200: z.object({ outcome: z.string() }) }, 400) },
+    async (request) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase())).limit(1);
+      return { outcome: user ? await sendRefillNow(user.id) : 'no such customer' };
     },
   );
 

@@ -153,7 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request, reply) => {
       const order = await codConfirmation.placeCashOnDelivery(
         request.user!.userId,
-        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request) },
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request), consents: request.body.consents ?? [] },
         request.headers['idempotency-key'] ?? null,
         request.ip,
       );

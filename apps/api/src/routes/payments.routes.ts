@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payOnline: PayOnlineWorkflo
     async (request) =>
       payOnline.open(
         request.user!.userId,
-        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request) },
+        { items: request.body.items, address: request.body.address, couponCode: request.body.coupon?.code ?? null, language: chosenLocale(request), consents: request.body.consents ?? [] },
         request.headers['idempotency-key'] ?? null,
       ),
   );

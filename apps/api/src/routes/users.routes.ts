@@ -15,12 +15,15 @@ import { perMinute } from '../lib/rate-limit';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { CompleteProfileWorkflow } from '../workflows/complete-profile';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('users');
 
 export interface UsersRoutesOptions {
   users: UsersService;
+  /** The profile-completion form, with the consent boxes ticked on it. */
+  completeProfile: CompleteProfileWorkflow;
   /** Verifying the profile's phone number sends and checks one-time codes, which the auth service owns. */
   auth: Pick<AuthService, 'sendPhoneCode' | 'verifyPhone'>;
   guard: AuthGuard;
@@ -29,15 +32,26 @@ export interface UsersRoutesOptions {
 const MessageOk = MessageResponse.extend({ success: z.literal(true) });
 
 /** The signed-in customer's own profile, addresses and phone verification. */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, auth, guard }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, completeProfile, auth, guard }) => {
   // onRequest: an anonymous caller gets 401 before its body is even validated.
   app.addHook('onRequest', guard.requireUser);
 
   app.post(
     '/user/me-create-profile',
-    { schema: doc('Save the profile-completion form (name, phone, primary address)', { body: CreateProfileBody }, { 200: CreateProfileResponse }, 400, 401, 409, 429) },
+    {
+      schema: doc(
+        'Save the profile-completion form (name, phone, primary address) and, optionally, the consent boxes ticked on it (recorded as given at sign-up)',
+        { body: CreateProfileBody },
+        { 200: CreateProfileResponse },
+        400,
+        401,
+        409,
+        422,
+        429,
+      ),
+    },
     async (request) => {
-      await users.createProfile(request.user!.userId, request.body);
+      await completeProfile.complete(request.user!.userId, request.body);
       return { success: true as const, hasDetails: true as const, message: PROFILE_MESSAGES.saved };
     },
   );

@@ -14,6 +14,7 @@ import { LOCK_KEYS, lockUntilCommit } from '../db/locks';
 import type { OrderCodes, WrongCode } from '../modules/auth/auth.service';
 import * as confirmations from '../modules/orders/cod-confirmations.repository';
 import type { OrdersService } from '../modules/orders/orders.service';
+import type { GivenConsent } from '../modules/consents/consents.service';
 import type { CodRule, SettingsService } from '../modules/settings/settings.service';
 import type { UsersService } from '../modules/users/users.service';
 import { refuseOtherRequest, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
@@ -28,6 +29,8 @@ interface PendingRequest {
   totalPaise?: number;
   /** The language the customer shopped in (absent on confirmations kept before languages). */
   language?: Locale | null;
+  /** Boxes ticked at checkout, recorded when the order is placed (absent on older confirmations). */
+  consents?: GivenConsent[];
 }
 
 /**
@@ -122,6 +125,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           throw confirmationRequired(waiting);
         }
       }
+      placeOrder.checkConsents(request.consents ?? []);
       const snapshot = await placeOrder.quote(userId, request, 'COD');
       const reason = codConfirmationReason(rule, snapshot.price.totalPaise, await orders.countCodOrders(userId));
       if (!reason) return placeOrder.placeCashOnDelivery(userId, request, idempotencyKey);
@@ -145,6 +149,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
           language: snapshot.language ?? null,
           totalPaise: snapshot.price.totalPaise,
+          ...(request.consents?.length ? { consents: request.consents } : {}),
         };
         const created = await confirmations.insertConfirmation(tx, {
           userId,
@@ -192,6 +197,7 @@ export function createCodConfirmationWorkflow(deps: CodConfirmationDeps) {
           idempotencyKey: locked.idempotencyKey ?? `cod-confirmation:${locked.id}`,
           estimatedDeliveryDate: pending.estimatedDeliveryDate,
           language: pending.language ?? null,
+          consents: pending.consents ?? [],
           // The amount the code's text named is the amount confirmed: any other total now is refused.
           expectTotalPaise: pending.totalPaise,
         }).catch((error: unknown) => {

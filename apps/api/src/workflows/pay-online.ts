@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { OrderSnapshot } from '../modules/orders/orders.service';
+import type { GivenConsent } from '../modules/consents/consents.service';
 import * as payments from '../modules/payments/payments.repository';
 import { mergeLines, quotedPlacement, sameRequestOrRefuse, type OrderRequest, type PlaceOrderWorkflow } from './place-order';
 import { convertedTotals, payNowRefusal } from './pay-now-terms';
@@ -146,7 +147,8 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
         if (!order) throw new Error(`converted order ${attempt.convertsOrderId} not found`);
         return { kind: 'order', order, converted: true };
       }
-      const snapshot = attempt.snapshot as OrderSnapshot;
+      // The checkout's ticked boxes ride with the attempt until the order is placed (absent on older attempts).
+      const snapshot = attempt.snapshot as OrderSnapshot & { consents?: GivenConsent[] };
       try {
         // A savepoint: a refusal undoes the order's writes but keeps the payment recorded on the attempt.
         const { order } = await tx.transaction((inner) =>
@@ -160,6 +162,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null,
             agreedOnlineDiscountPaise: snapshot.price.onlineDiscountPaise ?? 0,
             language: snapshot.language ?? null,
+            consents: snapshot.consents ?? [],
           }),
         );
         await payments.updateAttempt(tx, attempt.id, { status: 'fulfilled', orderId: order._id, updatedAt: at });
@@ -251,6 +254,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
       }
       let snapshot;
       try {
+        placeOrder.checkConsents(request.consents ?? []);
         snapshot = await placeOrder.quote(userId, request, 'ONLINE');
       } catch (err) {
         // The same key may have placed its order since the look above (a free order uses up its coupon, so the
@@ -281,7 +285,7 @@ export function createPayOnlineWorkflow(deps: PayOnlineDeps) {
             providerOrderId: opened.id,
             amountPaise: opened.amount,
             currency: opened.currency,
-            snapshot,
+            snapshot: request.consents?.length ? { ...snapshot, consents: request.consents } : snapshot,
             expiresAt: new Date(at.getTime() + PAYMENT_LIMITS.attemptTtlMinutes * MINUTE_MS),
             idempotencyKey,
             requestHash: hash,

@@ -18,6 +18,7 @@ import type { CatalogService } from '../modules/catalog/catalog.service';
 import { automaticReasonOf, type CouponsService, type CustomerStanding, type DeliveryPlace } from '../modules/coupons/coupons.service';
 import type { TrackingService } from '../modules/orders/tracking.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { ConsentsService, GivenConsent } from '../modules/consents/consents.service';
 import * as payments from '../modules/payments/payments.repository';
 import type { AddressRequest, OrderItemRequest, OrderSnapshot, OrdersService, PaymentMethod, PaymentRecord } from '../modules/orders/orders.service';
 import type { SettingsService } from '../modules/settings/settings.service';
@@ -53,6 +54,8 @@ export interface OrderRequest {
   couponCode?: string | null;
   /** The language the customer is shopping in (the shop_lang cookie), recorded on the order; null: none chosen. */
   language?: Locale | null;
+  /** Reminder and offer boxes ticked at checkout: recorded with the order, for purposes never answered before. */
+  consents?: GivenConsent[];
 }
 
 /** The goods of an order, without the address: what a request becomes once priced and checked. */
@@ -77,6 +80,8 @@ export interface PlaceOrderDeps {
   taxDocuments: TaxDocumentsWorkflow;
   /** Order updates by WhatsApp and SMS, written with the order. */
   notifications: Pick<NotificationsService, 'enqueue'>;
+  /** The consent ledger: boxes ticked at checkout are written with the order. */
+  consents: Pick<ConsentsService, 'checkGiven' | 'recordGiven'>;
   /** The order-placed mail, written into the mail outbox with the order. */
   orderMails: Pick<TrackingService, 'enqueuePlacedMail'>;
   now: () => Date;
@@ -94,7 +99,7 @@ export type PlaceOrderWorkflow = ReturnType<typeof createPlaceOrderWorkflow>;
 
 /** What an order placed as quoted is made of: the customer's items and coupon, and the address and delivery day of the quote. */
 export function quotedPlacement(userId: string, request: OrderRequest, snapshot: OrderSnapshot) {
-  return { userId, items: request.items, couponCode: request.couponCode ?? null, address: snapshot.address, estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null, language: request.language ?? snapshot.language ?? null };
+  return { userId, items: request.items, couponCode: request.couponCode ?? null, address: snapshot.address, estimatedDeliveryDate: snapshot.estimatedDeliveryDate ?? null, language: request.language ?? snapshot.language ?? null, consents: request.consents ?? [] };
 }
 
 /**
@@ -421,6 +426,9 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
     /** Checks, with the products' rows locked until `tx` ends, that every unit of `goods` can still be had (see confirmUnits). */
     confirmUnits: (tx: DbOrTx, userId: string, goods: PricedGoods) => confirmUnits(tx, userId, goods, false),
 
+    /** Refuses (409) checkout boxes ticked to a wording no longer shown, before anything is written or paid. */
+    checkConsents: (given: ReadonlyArray<GivenConsent>) => deps.consents.checkGiven(given),
+
     /** Prices an order and checks everything about it; writes nothing. */
     async quote(userId: string, request: OrderRequest, paymentMethod: PaymentMethod): Promise<OrderSnapshot> {
       const { address, estimatedDeliveryDate } = await resolveAddress(userId, request.address);
@@ -449,6 +457,8 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         agreedOnlineDiscountPaise?: number;
         /** The language the order is placed in; null or absent: none chosen (its messages speak the profile's). */
         language?: Locale | null;
+        /** Boxes ticked at checkout, recorded with the order (never on a repeat that finds it placed). */
+        consents?: ReadonlyArray<GivenConsent>;
       },
     ): Promise<{ order: Order; created: boolean }> {
       const { userId } = input;
@@ -483,6 +493,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
       });
       await deps.orderMails.enqueuePlacedMail(tx, order._id);
       await cart.clear(userId, tx);
+      if (input.consents?.length) await deps.consents.recordGiven(tx, userId, input.consents, 'checkout', { unansweredOnly: true });
       // Paid online (or free): the tax invoice is issued with the order. Cash on Delivery is invoiced on dispatch.
       if (input.payment.method === 'ONLINE') await deps.taxDocuments.invoiceOrder(tx, order._id, placedAt);
       return { order, created: true };
@@ -494,6 +505,7 @@ export function createPlaceOrderWorkflow(deps: PlaceOrderDeps) {
         const earlier = await orders.findByIdempotencyKey(userId, idempotencyKey);
         if (earlier) return sameRequestOrRefuse(earlier, request);
       }
+      deps.consents.checkGiven(request.consents ?? []);
       const snapshot = await workflow.quote(userId, request, 'COD');
       const { order, created } = await db.transaction((tx) =>
         workflow.placeLocked(tx, { ...quotedPlacement(userId, request, snapshot), payment: { method: 'COD', status: 'pending' }, idempotencyKey }),

@@ -4,7 +4,7 @@ import { serializeServerPage, type ServerPage } from './server-page';
 describe('serializeServerPage', () => {
   it('gives JSON that no text inside it can break out of its script element', () => {
     const page: ServerPage = {
-      state: { products: { products: [], product: null, similarProducts: [], variants: [], loading: false, error: '</script><script>alert(1)</script> & <!--', productLoading: false, productError: null, search: { key: null, result: null, favourites: [], loading: false, error: null } } },
+      state: { products: { products: [], product: null, similarProducts: [], variants: [], priceBreakup: null, loading: false, error: '</script><script>alert(1)</script> & <!--', productLoading: false, productError: null, search: { key: null, result: null, favourites: [], loading: false, error: null } } },
       router: { loaderData: { '0-0': null } },
     };
     const json = serializeServerPage(page);

@@ -30,9 +30,10 @@ function chosenAddress(choice: DeliveryChoice, saved: readonly Address[], primar
 }
 
 /** The delivery address of the cart and checkout steps, with its serviceability (SPEC.md §2 Checkout). */
-export function useDeliveryAddress(): DeliveryAddress {
+export function useDeliveryAddress(initial: DeliveryChoice = { kind: 'primary' }): DeliveryAddress {
   const saved = useProfileQuery().data?.addresses ?? NO_ADDRESSES;
-  const [choice, setChoice] = useState<DeliveryChoice>({ kind: 'primary' });
+  // `initial` is read once: a reorder opens checkout at its last order's address.
+  const [choice, setChoice] = useState<DeliveryChoice>(initial);
   const chosen = chosenAddress(choice, saved, primaryAddressOf(saved));
   // The pincode to ask about: none (the server's primary address) unless another address was chosen.
   const pincode = chosen && !chosen.isPrimary ? chosen.pincode : undefined;

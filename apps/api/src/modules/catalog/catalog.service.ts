@@ -2,6 +2,8 @@ import { SIMILAR_PRODUCTS_LIMIT, publicStock, type Product, type ProductDetailRe
 import { DEFAULT_LOCALE, type Locale } from '@shop/contract/locale';
 import { paiseToRupees } from '@shop/pricing/money';
 import { offerPercentOf } from '@shop/pricing/product';
+import { taxableValuePaise } from '@shop/pricing/gst';
+import { DELIVERY_CHARGE_PAISE } from '@shop/pricing/order';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PublicCache } from '../../lib/public-cache';
@@ -110,6 +112,12 @@ export function createCatalogService(deps: { db: Db; assetBaseUrl: string; cache
     return {
       product: product!,
       similarProducts,
+      priceBreakup: {
+        price: paiseToRupees(row.sellingPricePaise),
+        gstRate: row.gstRateBp / 100,
+        gstIncluded: paiseToRupees(row.sellingPricePaise - taxableValuePaise(row.sellingPricePaise, row.gstRateBp)),
+        delivery: paiseToRupees(DELIVERY_CHARGE_PAISE),
+      },
       variants: line.map((v) => {
         const p = toProduct(v);
         return { _id: p._id, weight: p.weight, fragrance: p.fragrance, availability: p.availability, inStock: p.inStock, unitsLeft: p.unitsLeft, finalPrice: p.finalPrice };

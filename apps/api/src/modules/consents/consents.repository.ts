@@ -34,6 +34,21 @@ export async function recordChange(tx: DbOrTx, userId: string, change: ConsentCh
   return true;
 }
 
+/**
+ * Records an answer only for a purpose never answered: one already agreed to or withdrawn (even a moment ago, by a
+ * STOP reply racing this) stays as it is. Returns whether it recorded.
+ */
+export async function recordFirstAnswer(tx: DbOrTx, userId: string, change: ConsentChangeRow, at: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(userConsents)
+    .values({ userId, ...change, changedAt: at })
+    .onConflictDoNothing({ target: [userConsents.userId, userConsents.purpose] })
+    .returning({ purpose: userConsents.purpose });
+  if (inserted.length === 0) return false;
+  await tx.insert(consentEvents).values({ userId, ...change, at });
+  return true;
+}
+
 export function listStates(db: DbOrTx, userId: string): Promise<ConsentStateRow[]> {
   return db.select().from(userConsents).where(eq(userConsents.userId, userId));
 }
@@ -61,4 +76,10 @@ export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
 export async function usersWithPhone(db: DbOrTx, phone: string): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return rows.map((r) => r.id);
+}
+
+/** The account's mobile number, or null: WhatsApp and SMS cannot be agreed to without one. */
+export async function phoneOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.phone ?? null;
 }

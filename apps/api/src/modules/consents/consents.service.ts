@@ -2,6 +2,7 @@ import {
   CONSENT_LIMITS,
   CONSENT_PURPOSES,
   MARKETING_PURPOSES,
+  PHONE_CONSENT_PURPOSES,
   STOP_REPLY_WORDS,
   currentConsentVersion,
   isConsentVersion,
@@ -28,6 +29,15 @@ export interface ConsentsService {
   change(userId: string, body: ConsentChangesBody): Promise<void>;
   /** Records a change made elsewhere in the same transaction (order updates, sign-up's boxes). */
   record(tx: DbOrTx, userId: string, change: repo.ConsentChangeRow): Promise<boolean>;
+  /** Refuses (409) boxes ticked to a wording the shop no longer shows, before anything is written. */
+  checkGiven(given: ReadonlyArray<GivenConsent>): void;
+  /**
+   * Records the marketing boxes a customer ticked on a form, inside the transaction of what the form does (the
+   * profile that completes a sign-up, an order). `unansweredOnly`: a purpose already agreed to or withdrawn is left
+   * as it stands (checkout asks only those never asked; an answer given meanwhile elsewhere wins). Order updates
+   * are not marketing and are left to the caller. Returns the purposes it recorded.
+   */
+  recordGiven(tx: DbOrTx, userId: string, given: ReadonlyArray<GivenConsent>, source: ConsentSource, options?: { unansweredOnly?: boolean }): Promise<ConsentPurpose[]>;
   /** Whether the customer agreed to a purpose (never asked: no). */
   granted(userId: string, purpose: ConsentPurpose): Promise<boolean>;
   /** The token of a stop link for one customer and one marketing purpose: it never expires, and names nothing else. */
@@ -42,6 +52,14 @@ export interface ConsentsService {
    */
   stopByReply(channel: 'whatsapp' | 'sms', phone: string, text: string): Promise<number>;
 }
+
+/** A box ticked on a form, with the version of the words beside it. */
+export interface GivenConsent {
+  purpose: ConsentPurpose;
+  version: string;
+}
+
+const PHONE_PURPOSES = new Set<ConsentPurpose>(PHONE_CONSENT_PURPOSES);
 
 export interface ConsentsDeps {
   db: Db;
@@ -132,6 +150,24 @@ export function createConsentsService({ db, now, secret }: ConsentsDeps): Consen
     },
 
     record: (tx, userId, change) => repo.recordChange(tx, userId, change, now()),
+
+    checkGiven(given) {
+      for (const c of given) if (c.version !== currentConsentVersion(c.purpose)) throw new AppError('consent.versionUnknown');
+    },
+
+    async recordGiven(tx, userId, given, source, options = {}) {
+      const marketing = given.filter((c) => isMarketing(c.purpose));
+      if (marketing.length === 0) return [];
+      for (const c of marketing) if (c.version !== currentConsentVersion(c.purpose)) throw new AppError('consent.versionUnknown');
+      if (marketing.some((c) => PHONE_PURPOSES.has(c.purpose)) && (await repo.phoneOf(tx, userId)) === null) throw new AppError('consent.needsPhone');
+      const recorded: ConsentPurpose[] = [];
+      for (const c of marketing) {
+        const change = { purpose: c.purpose, granted: true, source, version: c.version };
+        const changed = options.unansweredOnly ? await repo.recordFirstAnswer(tx, userId, change, now()) : await repo.recordChange(tx, userId, change, now());
+        if (changed) recorded.push(c.purpose);
+      }
+      return recorded;
+    },
 
     granted: grantedNow,
 

@@ -37,6 +37,8 @@ export interface NotificationsService {
   preferences(userId: string): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
   /** The customer's choices; opting in to WhatsApp records when they did, and each change is told to `onChoice`. */
   setPreferences(userId: string, changes: Partial<NotificationPreferences> & { source?: ConsentSource }): Promise<Omit<NotificationPreferencesResponse, 'success'>>;
+  /** Turns order updates on WhatsApp on inside the caller's transaction (a box ticked at sign-up); already on: nothing. */
+  optInWhatsApp(tx: DbOrTx, userId: string, source: ConsentSource): Promise<void>;
 }
 
 export interface NotificationsDeps {
@@ -227,6 +229,16 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         if (smsChanged) await deps.onChoice?.(tx, userId, { purpose: 'order_updates_sms', granted: changes.sms!, source });
       });
       return view(userId);
+    },
+
+    async optInWhatsApp(tx, userId, source) {
+      const r = await repo.findRecipient(tx, userId);
+      if (!r) throw new AppError('profile.userNotFound');
+      if (r.phone === null) throw new AppError('consent.needsPhone');
+      if (r.whatsappOptInAt !== null) return;
+      const at = now();
+      await repo.setPreferences(tx, userId, { whatsappOptInAt: at }, at);
+      await deps.onChoice?.(tx, userId, { purpose: 'order_updates_whatsapp', granted: true, source });
     },
   };
 }

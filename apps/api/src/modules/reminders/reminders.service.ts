@@ -1,6 +1,6 @@
 import type { MarketingPurpose } from '@shop/contract/consent-rules';
 import type { Locale } from '@shop/contract/locale';
-import { REMINDER_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
+import { REMINDER_LIMITS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
 import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -13,6 +13,7 @@ import { renderMail } from '../../lib/mail-layout';
 import { retryDelayMs } from '../../lib/retry-delay';
 import { reminderWords } from './reminder-texts';
 import * as repo from './reminders.repository';
+import * as reorderRepo from './reorder.repository';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -72,7 +73,13 @@ export interface RemindersService {
    * night, but with every other check (consent, stock, once per cart). Answers what became of it.
    */
   sendNow(userId: string): Promise<string>;
-  /** Puts a reminder's products back in the signed-in customer's cart (403 for a link not theirs, or not the shop's). */
+  /** Development's "show me a refill reminder": the one for the customer's latest litter order, written and sent now. */
+  sendRefillNow(userId: string): Promise<string>;
+  /**
+   * Puts a reminder's products back in the signed-in customer's cart (403 for a link not theirs, not the shop's, or
+   * older than RESTORE_LINK_LIMITS.validDays). A refill's answer also names the last order's address and payment
+   * choice and each line as it was and as it is today: what could not be put back is said, not dropped silently.
+   */
   restore(userId: string, token: string): Promise<Omit<RestoreResponse, 'success'>>;
   /** The token of a reminder's link. */
   restoreToken(reminderId: string): string;
@@ -181,6 +188,43 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       await repo.updateReminder(db, row.id, { status: giveUp ? 'failed' : 'pending', claimedAt: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
       return false;
     }
+  }
+
+  /**
+   * A refill's one-tap reorder: the last order's paid lines back in the cart as far as today's stock allows (a line
+   * already in the cart is left as it is), and its address and payment choice for checkout, which prices it afresh.
+   */
+  async function reorder(userId: string, orderId: string): Promise<Omit<RestoreResponse, 'success'>> {
+    const source = await reorderRepo.reorderSource(db, orderId);
+    if (!source) throw new AppError('reminder.restoreInvalid');
+    const inCart = await reorderRepo.productsInCart(db, userId, source.lines.map((l) => l.productId));
+    const addable = source.lines.map((l) => ({ line: l, units: l.now?.onSale ? Math.min(l.quantity, Math.max(0, l.now.stock)) : 0 }));
+    const restored = await repo.restoreItems(
+      db,
+      userId,
+      addable.filter((a) => a.units > 0 && !inCart.has(a.line.productId)).map((a) => ({ productId: a.line.productId, quantity: a.units })),
+      now(),
+    );
+    return {
+      restored,
+      unavailable: addable.filter((a) => a.units === 0).length,
+      next: 'checkout',
+      reorder: {
+        orderNumber: source.orderNumber,
+        address: source.address,
+        addressId: await reorderRepo.savedAddressMatching(db, userId, source.address),
+        paymentMethod: source.paymentMethod,
+        lines: addable.map(({ line, units }) => ({
+          productId: line.productId,
+          name: line.now?.name ?? line.name,
+          quantity: line.quantity,
+          added: inCart.has(line.productId) ? 0 : units,
+          alreadyInCart: inCart.has(line.productId),
+          unitPriceThen: paiseToRupees(line.unitPricePaise),
+          unitPriceNow: line.now?.onSale ? paiseToRupees(line.now.sellingPricePaise) : null,
+        })),
+      },
+    };
   }
 
   async function scheduleRefills(): Promise<number> {
@@ -293,11 +337,27 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       return (await deliver(row, { night: true })) ? 'sent' : ((await repo.findReminder(db, row.id))?.lastError ?? 'not sent');
     },
 
+    async sendRefillNow(userId) {
+      const [last] = await repo.litterOrders(db, [userId], 1);
+      const contact = (await repo.contactsOf(db, [userId])).get(userId);
+      if (!last || !contact) return 'no litter order';
+      const channel = await channelFor(contact);
+      if (!channel) return 'no channel agreed to';
+      const at = now();
+      await repo.insertReminder(db, { userId, kind: 'refill', channel, cartStartedAt: null, orderId: last.orderId, items: last.items, couponCode: null, nextAttemptAt: at, createdAt: at });
+      const [row] = await reorderRepo.claimRefill(db, userId, last.orderId, at);
+      if (!row) return 'already sent';
+      return (await deliver(row, { night: true })) ? 'sent' : ((await repo.findReminder(db, row.id))?.lastError ?? 'not sent');
+    },
+
     async restore(userId, token) {
       const id = readToken(token);
       const row = await repo.findReminder(db, id);
       if (!row) throw new AppError('reminder.restoreInvalid');
       if (row.userId !== userId) throw new AppError('reminder.restoreNotYours');
+      const sentAt = row.sentAt ?? row.createdAt;
+      if (now().getTime() - sentAt.getTime() > RESTORE_LINK_LIMITS.validDays * DAY_MS) throw new AppError('reminder.restoreExpired');
+      if (row.kind === 'refill' && row.orderId) return reorder(userId, row.orderId);
       const items = row.items as repo.ReminderItem[];
       const available = await repo.buyable(db, items);
       const restored = await repo.restoreItems(db, userId, available, now());

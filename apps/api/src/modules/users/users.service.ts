@@ -28,7 +28,8 @@ export interface UsersService {
   /** The user's profile and addresses; 404 until the profile-completion form has been saved. */
   getDetails(userId: string): Promise<UserDetails>;
   /** Saves the profile-completion form: name, phone and the primary Home address. */
-  createProfile(userId: string, body: CreateProfile): Promise<UserDetails>;
+  /** `within` runs in the profile's transaction once it is saved (what else the form recorded: consents). */
+  createProfile(userId: string, body: CreateProfile, within?: (tx: DbOrTx) => Promise<void>): Promise<UserDetails>;
   /** Changes name, phone, and/or replaces the address list (exactly one primary). */
   updateProfile(userId: string, body: UpdateProfile): Promise<UserDetails>;
   /**
@@ -126,7 +127,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
   return {
     getDetails: (userId) => details(db, userId),
 
-    createProfile(userId, body) {
+    createProfile(userId, body, within) {
       return run(async (tx) => {
         const user = await repo.findUserById(tx, userId);
         if (!user) throw new AppError('auth.unauthorized');
@@ -146,6 +147,7 @@ export function createUsersService(deps: { db: Db; directory: PincodeDirectory }
             isPrimary: true,
           },
         ]);
+        await within?.(tx);
         return details(tx, userId);
       });
     },

@@ -7,11 +7,11 @@ import { useTexts } from '../../lib/i18n/texts';
 // The verification's code (and the server-data cache it uses) loads only once the details are saved.
 const SignupMobileStep = lazy(() => import('./signup-mobile-step'));
 
-type FormOptions = Omit<ProfileCompletionFormProps, 'email' | 'emailLocked' | 'name' | 'onSaved' | 'showPhone' | 'phoneHint'>;
+type FormOptions = Omit<ProfileCompletionFormProps, 'email' | 'emailLocked' | 'name' | 'onSaved' | 'showPhone' | 'phoneHint' | 'askConsents'>;
 
 /**
  * An auth dialog's profile step: the profile form (name prefilled from Google when it made the account, and the
- * mobile number asked for), then that number verified in the same dialog before the dialog says it is done.
+ * mobile number asked for, and the optional consent boxes that finish a sign-up), then that number verified in the same dialog before the dialog says it is done.
  */
 export function ProfileThenMobile({ email, emailLocked, name, onSaved, ...form }: ProfileStepProps & FormOptions) {
   const PROFILE_UI_TEXT = useTexts(PROFILE_UI_TEXTS);
@@ -30,6 +30,7 @@ export function ProfileThenMobile({ email, emailLocked, name, onSaved, ...form }
       emailLocked={emailLocked}
       name={name}
       showPhone
+      askConsents
       phoneHint={PROFILE_UI_TEXT.signupPhoneHint}
       onSaved={() => setSaved(true)}
     />

@@ -5,7 +5,7 @@ import { cashFigure, paiseToRupees, rupeesToPaise } from '@shop/pricing/money';
 import type { CouponRefusal } from '@shop/pricing/order';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { CheckoutSteps } from '../../components/checkout-steps';
 import { DeliveryAddressCard } from '../../components/delivery-address-card';
 import { LoadState } from '../../components/load-state';
@@ -36,6 +36,10 @@ import { CodConfirmDialog } from './components/cod-confirm-dialog';
 import { MobileNumberCard, useMobileNeeded } from './components/mobile-number-card';
 import { MOBILE_CHECK_TEXTS } from '../../components/mobile-check-texts';
 import { OrderUpdates } from '../../components/order-updates';
+import { ConsentBoxes } from '../../components/consent-boxes';
+import { useCheckoutConsents } from './use-checkout-consents';
+import { ReorderNotice } from './components/reorder-notice';
+import { reorderAddressChoice, reorderOf } from './reorder';
 import './checkout-page.css';
 import type { Locale } from '@shop/contract/locale';
 import { reasonText } from '../../lib/i18n/reason-texts';
@@ -89,7 +93,10 @@ function CheckoutForm() {
   const cart = useFreshCart();
   const [addressDialog, setAddressDialog] = useState<'edit' | 'add' | 'choose' | null>(null);
   const [choosingPayment, setChoosingPayment] = useState(false);
-  const delivery = useDeliveryAddress();
+  // Opened by a refill's one-tap reorder: its last order's address and payment choice (read once).
+  const location = useLocation();
+  const [reorder] = useState(() => reorderOf(location.state));
+  const delivery = useDeliveryAddress(reorderAddressChoice(reorder));
   // A profile without a mobile number gets it asked for (and verified) here, before the payment step.
   const mobileNeeded = useMobileNeeded(userDetails);
 
@@ -119,8 +126,10 @@ function CheckoutForm() {
           onlineTotal: onlineOptions.online.total,
         }
       : null;
+  const consents = useCheckoutConsents(Boolean(userDetails?.phoneNumber));
   const { placeCashOnDelivery, payOnline, codConfirmation, confirmCashOnDelivery, resendCashOnDeliveryCode, cancelCashOnDeliveryConfirmation } = usePlaceOrder({
     items,
+    consents: consents.given,
     address: delivery.address,
     serviceable: delivery.serviceability.status === 'serviceable',
     coupon: coupons.applied,
@@ -176,6 +185,7 @@ function CheckoutForm() {
         <CheckoutSteps current={choosingPayment ? 3 : 2} />
         <div className="checkout-page__grid">
           <div className="checkout-page__main">
+            {reorder && <ReorderNotice reorder={reorder} />}
             <DeliveryAddressCard
               address={delivery.address}
               serviceability={delivery.serviceability}
@@ -215,6 +225,7 @@ function CheckoutForm() {
               userDetails?.phoneVerified === false && <MobileNumberCard details={userDetails} lead={MOBILE_CHECK_TEXT.firstOrderLead} />
             )}
             <OrderUpdates compact />
+            <ConsentBoxes purposes={consents.purposes} chosen={consents.chosen} onChange={consents.setChosen} disabled={processing} />
             <CouponPanel
               coupons={coupons.coupons}
               applied={coupons.applied}
@@ -311,6 +322,7 @@ function CheckoutForm() {
         <PaymentMethodDialog
           coupon={coupons.applied}
           choice={choice}
+          lastChoice={reorder?.paymentMethod ?? null}
           total={formatPaise(choice ? rupeesToPaise(choice.onlineTotal) : price.totalPaise)}
           cashOnDelivery={{
             coupon: codCoupon,

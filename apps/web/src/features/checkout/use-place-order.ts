@@ -1,3 +1,4 @@
+import type { MarketingPurpose } from '@shop/contract/consent-rules';
 import type { Coupon } from '@shop/contract/coupons';
 import { PAYMENT_LIMITS, type Order } from '@shop/contract/orders';
 import type { Address, UserDetails } from '@shop/contract/users';
@@ -34,6 +35,8 @@ interface Options {
   serviceable: boolean;
   coupon: Coupon | null;
   customer: UserDetails | null;
+  /** Reminder and offer boxes ticked at checkout, sent with the order (recorded with it). */
+  consents?: ReadonlyArray<{ purpose: MarketingPurpose; version: string }>;
 }
 
 /** A Cash on Delivery order the shop asked to confirm with a code texted to the customer. */
@@ -69,6 +72,8 @@ function confirmationAsked(err: unknown): CodConfirmationDetails | null {
 /** The message a failed call carries (the server's, else the call's fallback); undefined when it never reached the API. */
 const messageOf = (err: unknown): string | undefined => callFailureOf(err)?.message || undefined;
 
+const NO_CONSENTS: NonNullable<Options['consents']> = [];
+
 /** How long the notice about a payment still being confirmed stays on screen. */
 const CHECKOUT_NOTICE_MS = 8000;
 
@@ -95,7 +100,7 @@ function brandColour(): string {
  * Placing the order (SPEC.md §4 "Payment"): Cash on Delivery, or online through the provider's Checkout popup.
  * The payment area's processing flag, checked synchronously against the store, blocks duplicate submissions.
  */
-export function usePlaceOrder({ items, address, serviceable, coupon, customer }: Options): PlaceOrder {
+export function usePlaceOrder({ items, address, serviceable, coupon, customer, consents = NO_CONSENTS }: Options): PlaceOrder {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const navigate = useNavigate();
@@ -119,8 +124,9 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
   const finish = useCallback(
     async (order: Order) => {
       dispatch(orderPlaced(order));
-      // What the order changed: the order list and count, the loyalty progress, the (now empty) bag.
-      dispatch(queryApi.util.invalidateTags(['Orders', 'Loyalty', 'Cart']));
+      // What the order changed: the order list and count, the loyalty progress, the (now empty) bag, and the
+      // consents ticked with it.
+      dispatch(queryApi.util.invalidateTags(['Orders', 'Loyalty', 'Cart', 'Notifications']));
       await dispatch(fetchCart());
       const state: OrderSuccessState = { order };
       await navigate('/order-success', { replace: true, state });
@@ -139,6 +145,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
         address: orderAddressOf(address),
         payment: { method: 'COD' as const, status: 'pending' as const },
         ...(code ? { coupon: { code } } : {}),
+        ...(consents.length > 0 ? { consents: [...consents] } : {}),
       };
       const key = attempts.keyFor(body);
       try {
@@ -166,7 +173,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       }
       await finish(order);
     },
-    [address, attempts, begin, createCodOrder, dispatch, finish, items],
+    [address, attempts, begin, consents, createCodOrder, dispatch, finish, items],
   );
 
   const verify = useCallback(
@@ -214,6 +221,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       items: pricedOrderItemsOf(items),
       address: orderAddressOf(address),
       ...(coupon ? { coupon: { code: coupon.code } } : {}),
+      ...(consents.length > 0 ? { consents: [...consents] } : {}),
     };
     try {
       const key = attempts.keyFor({ online: body });
@@ -290,7 +298,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer }:
       console.warn('The payment popup could not be opened.', err);
       fail(textsOfDocument(CHECKOUT_TEXTS).paymentInitFailed);
     }
-  }, [address, attempts, begin, coupon, createRazorpayOrder, customer, dispatch, finish, items, razorpayKey, verify]);
+  }, [address, attempts, begin, consents, coupon, createRazorpayOrder, customer, dispatch, finish, items, razorpayKey, verify]);
 
   const confirmCashOnDelivery = useCallback(
     async (otp: string) => {

@@ -1,23 +1,10 @@
-import { ConsentsResponse, StopLinkResponse, type ConsentChangesBody } from '@shop/contract/consents';
+import { StopLinkResponse } from '@shop/contract/consents';
 import { HouseholdResponse, RestoreResponse } from '@shop/contract/reminders';
 import { queryApi } from '../../lib/query-api';
 
-/** The consent ledger's calls: the customer's choices, stop links, reminders' restore links and the household's cats. */
+/** The consent ledger's calls (the customer's choices are in lib/consents.ts): stop links, reminders' restore links and the household's cats. */
 const consentsApi = queryApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /user/consents: every purpose as it stands, and the newest ledger entries. */
-    consents: build.query<ConsentsResponse, void>({
-      query: () => ({ path: '/user/consents', schema: ConsentsResponse }),
-      providesTags: ['Notifications'],
-    }),
-    /** PUT /user/consents: answers with every purpose as saved, which replaces the cached view at once. */
-    saveConsents: build.mutation<ConsentsResponse, ConsentChangesBody>({
-      query: (body) => ({ path: '/user/consents', schema: ConsentsResponse, method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const saved = await queryFulfilled.catch(() => null);
-        if (saved) void dispatch(consentsApi.util.upsertQueryData('consents', undefined, saved.data));
-      },
-    }),
     /** GET /consents/stop/:token: what a stop link names (opening it changes nothing). */
     stopLink: build.query<StopLinkResponse, string>({
       query: (token) => ({ path: `/consents/stop/${encodeURIComponent(token)}`, schema: StopLinkResponse }),
@@ -47,4 +34,4 @@ const consentsApi = queryApi.injectEndpoints({
   }),
 });
 
-export const { useConsentsQuery, useSaveConsentsMutation, useStopLinkQuery, useStopMutation, useRestoreMutation, useHouseholdQuery, useSaveHouseholdMutation } = consentsApi;
+export const { useStopLinkQuery, useStopMutation, useRestoreMutation, useHouseholdQuery, useSaveHouseholdMutation } = consentsApi;

@@ -31,6 +31,11 @@ export default function RestorePage() {
     void restore(token)
       .unwrap()
       .then((answer) => {
+        // A refill's reorder: checkout opens at the last order's address and payment choice and names each change.
+        if (answer.reorder) {
+          void navigate('/checkout', { replace: true, state: { reorder: answer.reorder } });
+          return;
+        }
         if (answer.unavailable > 0) toast(T.restoreUnavailable(answer.unavailable));
         void navigate(answer.next === 'checkout' ? '/checkout' : '/cart', { replace: true });
       })

@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { stockLine } from './add-to-cart-state';
 import { AddToCartButton } from './components/add-to-cart-button';
 import { DeliveryCheck } from './components/delivery-check';
+import { PriceBreakup } from './components/price-breakup';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { ProductGallery } from './components/product-gallery';
 import { ProductShelf } from './components/product-grid';
@@ -42,7 +43,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
   const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
   const locale = useLocale();
   const { id = '' } = useParams();
-  const { product, similarProducts, variants, productLoading, productError } = useAppSelector((state) => state.products);
+  const { product, similarProducts, variants, priceBreakup, productLoading, productError } = useAppSelector((state) => state.products);
   // Switching to another size keeps the one on screen until the new one arrives: nothing jumps or is forgotten.
   const shown = product && (product._id === id || (productLoading && !productError && variants.some((v) => v._id === id))) ? product : null;
 
@@ -114,6 +115,8 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
               {PAGE_TEXT.inclusiveOfTaxes}
               {saved > 0 && <span className="product-detail__saving">{PAGE_TEXT.youSave(formatMrp(saved, locale))}</span>}
             </p>
+            {/* While another size loads, the breakup shown must still be this price's. */}
+            {priceBreakup && priceBreakup.price === shown.finalPrice && <PriceBreakup breakup={priceBreakup} />}
           </div>
 
           <VariantPicker variants={variants} currentId={shown._id} />

@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '@shop/contract/catalog';
+import type { PriceBreakup, Product, ProductVariant } from '@shop/contract/catalog';
 import type { SearchResponse } from '@shop/contract/search';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
@@ -30,6 +30,8 @@ export interface ProductsState {
   product: Product | null;
   similarProducts: Product[];
   variants: ProductVariant[];
+  /** The shown product's price broken up (GST within it, delivery); null until known. */
+  priceBreakup: PriceBreakup | null;
   loading: boolean;
   error: string | null;
   productLoading: boolean;
@@ -42,6 +44,7 @@ const initialState: ProductsState = {
   product: null,
   similarProducts: [],
   variants: [],
+  priceBreakup: null,
   loading: false,
   error: null,
   productLoading: false,
@@ -139,6 +142,7 @@ const productsSlice = createSlice({
         state.product = action.payload.product;
         state.similarProducts = action.payload.similarProducts;
         state.variants = action.payload.variants;
+        state.priceBreakup = action.payload.priceBreakup ?? null;
       })
       .addCase(fetchProductById.rejected, (state, action) => {
         // The page left this product (or StrictMode re-ran the effect): a newer request owns the state.
@@ -147,6 +151,7 @@ const productsSlice = createSlice({
         state.product = null;
         state.similarProducts = [];
         state.variants = [];
+        state.priceBreakup = null;
         state.productError = (action.payload as string | undefined) ?? textsOfDocument(PRODUCT_TEXTS).fetchProductFailed;
       });
     trackRequests(builder, [fetchProducts], () => textsOfDocument(PRODUCT_TEXTS).fetchProductsFailed);

@@ -189,6 +189,8 @@ export const HINDI_REASONS: { readonly [R in CustomerReason]: HindiReason<R> } =
   'consent.versionUnknown': 'यह शब्दावली अब नहीं दिखाई जाती। पेज दोबारा लोड करें और फिर से चुनें।',
   'reminder.restoreInvalid': 'यह लिंक मान्य नहीं है। अपना कार्ट देखने के लिए साइन इन करें।',
   'reminder.restoreNotYours': 'यह लिंक किसी दूसरे अकाउंट को भेजा गया था। जिसे भेजा गया था, उसी अकाउंट से साइन इन करें।',
+  'consent.needsPhone': 'WhatsApp या SMS पर संदेश पाने के लिए अपना मोबाइल नंबर जोड़ें।',
+  'reminder.restoreExpired': 'इस लिंक की समय-सीमा ख़त्म हो गई है। आपका कार्ट और पिछले ऑर्डर आपके अकाउंट में हैं।',
   'reminder.couponUnknown': 'इस कोड का कोई कूपन नहीं है। पहले उसे बनाएँ, या फ़ील्ड खाली छोड़ दें।',
 };
 

@@ -1,4 +1,5 @@
 import type { Coupon } from '@shop/contract/coupons';
+import type { PaymentMethod } from '@shop/contract/payment-methods';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { isCodIncompatible } from '../coupon-rules';
@@ -6,6 +7,7 @@ import { CHECKOUT_TEXTS, CHECKOUT_UI_TEXTS } from '../texts';
 import './payment-method-dialog.css';
 import { useTexts } from '../../../lib/i18n/texts';
 import { COD_RULES_TEXTS } from '../../../components/payment-texts';
+import { REORDER_TEXTS } from '../reorder-texts';
 
 /** What a Cash on Delivery order would be: its coupon (after COD drops any it cannot take) and the cash to collect. */
 export interface CashOnDeliveryTerms {
@@ -32,6 +34,11 @@ interface Props {
   coupon: Coupon | null;
   /** The fee, the saving and any refusal, from the server; null while unknown or when staff set none. */
   choice?: PaymentChoice | null;
+  /**
+   * How the order being repeated was paid (a refill's one-tap reorder): that way is preselected, Cash on Delivery
+   * opening straight at its confirmation (when it is still offered and takes the coupon), online marked and focused.
+   */
+  lastChoice?: PaymentMethod | null;
   /** The amount payable online, formatted. */
   total: string;
   cashOnDelivery: CashOnDeliveryTerms;
@@ -50,15 +57,16 @@ interface Props {
  * by 'Place order · ₹X to pay on delivery'. While an order is being placed the dialog says 'Processing your
  * request...' and cannot be used or closed.
  */
-export function PaymentMethodDialog({ coupon, choice = null, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
+export function PaymentMethodDialog({ coupon, choice = null, lastChoice = null, total, cashOnDelivery, processing, onCashOnDeliveryChosen, onPlaceCashOnDelivery, onPayOnline, onClose }: Props) {
   const COD_RULES_MESSAGES = useTexts(COD_RULES_TEXTS);
   const CHECKOUT_TEXT = useTexts(CHECKOUT_TEXTS);
   const CHECKOUT_UI_TEXT = useTexts(CHECKOUT_UI_TEXTS);
   const codTitleId = useId();
   const codReasonId = useId();
   const codRefused = choice !== null && choice.codRefusal !== null;
-  const [step, setStep] = useState<'choose' | 'cod'>('choose');
+  const REORDER_TEXT = useTexts(REORDER_TEXTS);
   const codBlocked = coupon !== null && isCodIncompatible(coupon);
+  const [step, setStep] = useState<'choose' | 'cod'>(lastChoice === 'COD' && !codRefused && !codBlocked ? 'cod' : 'choose');
   const replacement = cashOnDelivery.coupon && cashOnDelivery.coupon.code !== coupon?.code ? cashOnDelivery.coupon : null;
 
   return (
@@ -91,6 +99,7 @@ export function PaymentMethodDialog({ coupon, choice = null, total, cashOnDelive
               }}
             >
               <span className="payment-dialog__option-name">{CHECKOUT_TEXT.cod}</span>
+              {lastChoice === 'COD' && <span className="payment-dialog__option-last">{REORDER_TEXT.lastChoice}</span>}
               <span className="payment-dialog__option-hint">
                 {codRefused ? CHECKOUT_UI_TEXT.codUnavailable : choice && choice.codFee > 0 ? COD_RULES_MESSAGES.codOptionFee(choice.codFee, choice.codTotal) : CHECKOUT_UI_TEXT.codHint}
               </span>
@@ -101,8 +110,16 @@ export function PaymentMethodDialog({ coupon, choice = null, total, cashOnDelive
               </p>
             )}
             {codBlocked && <p className="payment-dialog__note">{CHECKOUT_UI_TEXT.codCouponNote(coupon.code)}</p>}
-            <button type="button" className="payment-dialog__option payment-dialog__option--primary" disabled={processing} onClick={onPayOnline}>
+            <button
+              type="button"
+              className="payment-dialog__option payment-dialog__option--primary"
+              disabled={processing}
+              onClick={onPayOnline}
+              // The reorder's choice last time: one tap to pay again.
+              autoFocus={lastChoice === 'ONLINE'}
+            >
               <span className="payment-dialog__option-name">{CHECKOUT_TEXT.online}</span>
+              {lastChoice === 'ONLINE' && <span className="payment-dialog__option-last">{REORDER_TEXT.lastChoice}</span>}
               <span className="payment-dialog__option-hint">{CHECKOUT_UI_TEXT.onlineHint}</span>
               {choice && choice.saving > 0 && <span className="payment-dialog__option-saving">{COD_RULES_MESSAGES.onlineOptionSave(choice.saving, choice.onlineTotal)}</span>}
             </button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { setAnalyticsChoice, type AnalyticsChoice } from '../../../lib/analytics';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useAppSelector } from '../../../store/hooks';
-import { useSaveConsentsMutation } from '../api';
+import { useSaveConsentsMutation } from '../../../lib/consents';
 import { CONSENT_TEXTS } from '../texts';
 import '../consents.css';
 

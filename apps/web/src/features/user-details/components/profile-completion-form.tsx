@@ -1,6 +1,8 @@
+import { SIGN_UP_CONSENT_PURPOSES, type SignUpConsentPurpose } from '@shop/contract/consent-rules';
 import { CreateProfileBody } from '@shop/contract/users';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ConsentBoxes, givenConsents } from '../../../components/consent-boxes';
 import { ServiceabilityLine } from '../../../components/delivery-address-card';
 import { FormPincodeField, FormTextField } from '../../../components/form/fields';
 import { Form, FormAlert, useZodForm } from '../../../components/form/form';
@@ -35,6 +37,11 @@ export interface ProfileCompletionFormProps {
   phoneHint?: string;
   /** Shows City and State, filled in from the pincode. */
   showCityState?: boolean;
+  /**
+   * Asks for consent beside Save, none ticked (this form completes a sign-up): reminders and offers by mail and,
+   * with a phone number typed, on WhatsApp and by SMS and order updates on WhatsApp. Ticks are saved with the profile.
+   */
+  askConsents?: boolean;
   saveLabel?: string;
   savingLabel?: string;
   /** Shown when saving fails and the server sends no message. */
@@ -54,6 +61,7 @@ export function ProfileCompletionForm({
   showPhone = false,
   phoneHint: phoneHintGiven,
   showCityState = false,
+  askConsents = false,
   saveLabel: saveLabelGiven,
   savingLabel: savingLabelGiven,
   saveFailedMessage,
@@ -71,6 +79,9 @@ export function ProfileCompletionForm({
   const data = useWatch({ control: form.control }) as ProfileFormData;
   const pincode = usePincodeLookup({}, { checkDelivery: true });
   const [saved, setSaved] = useState(false);
+  const [consents, setConsents] = useState<Set<SignUpConsentPurpose>>(() => new Set());
+  // WhatsApp and SMS need the number: without one typed, only mail is asked.
+  const consentPurposes = askConsents ? SIGN_UP_CONSENT_PURPOSES.filter((p) => p === 'offers_email' || (showPhone && data.phoneNumber?.trim())) : [];
   const { isSubmitting } = form.formState;
   // Once saved, the form stays as it is while the page moves on.
   const locked = isSubmitting || saved;
@@ -93,6 +104,8 @@ export function ProfileCompletionForm({
     if (!canSaveProfile(values)) return;
     const result = profileBody(values, showCityState ? { city: pincode.city, state: pincode.state } : undefined);
     if (!result.body) return;
+    const ticked = givenConsents(new Set([...consents].filter((p) => consentPurposes.includes(p))));
+    if (ticked.length > 0) result.body.consents = ticked;
     const { profileApi } = await loadProfileApi();
     const outcome = await dispatch(profileApi.endpoints.createProfile.initiate({ body: result.body, failedMessage: saveFailedMessage }, { track: false }));
     if (outcome.error) throw new Error(failureMessage(outcome.error, saveFailedMessage));
@@ -157,6 +170,7 @@ export function ProfileCompletionForm({
             </div>
           ) : null}
           <FormTextField<ProfileFormData> name="country" label={PROFILE_TEXT.country} autoComplete="country-name" disabled={locked} />
+          <ConsentBoxes purposes={consentPurposes} chosen={consents} onChange={setConsents} disabled={locked} />
         </div>
       )}
 
