@@ -42,7 +42,8 @@ export async function reorderSource(db: DbOrTx, orderId: string): Promise<Reorde
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isFree, false), isNotNull(orderItems.productId)))
-    .orderBy(asc(orderItems.id));
+    // By name: an order's lines have no position of their own, and ids are random.
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
   return {
     orderNumber: order.orderNumber,
     address: order.address as PostalAddress,
