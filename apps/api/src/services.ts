@@ -159,6 +159,12 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     hindi: { whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE_HI, smsTemplates: config.SMS_DLT_REMINDER_TEMPLATES_HI },
     mailer: adapters.mailer,
     log,
+    spendText: (tx, reminder) => messageBudget.spendReminder(tx, reminder),
+    async couponInForce(code) {
+      const coupon = await findCouponByCode(db, code);
+      const at = now();
+      return coupon !== undefined && coupon.isActive && (!coupon.validFrom || coupon.validFrom <= at) && (!coupon.validUntil || coupon.validUntil >= at);
+    },
   });
   const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({
