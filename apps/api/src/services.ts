@@ -128,7 +128,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   });
   const consents = createConsentsService({ db, now, secret: sessionSecret });
   const privacy = createPrivacyService({ db, now });
-  const grievances = createGrievancesService({ db, now, mailer: adapters.mailer, log, publicBaseUrl });
+  const grievances = createGrievancesService({ db, now, mailer: adapters.mailer, log, publicBaseUrl, officer: () => settings.grievanceOfficer() });
   const notifications = createNotificationsService({
     db,
     whatsapp: createWhatsAppSender(config, db, log),
