@@ -1,5 +1,6 @@
 import { fetchProductById, fetchProducts, fetchSearch } from '../features/products/store';
 import { fetchApprovedReviews, fetchShopRating } from '../features/reviews/store';
+import { fetchGrievanceOfficer } from '../store/grievance-officer-slice';
 import type { AppStore } from './store';
 
 /**
@@ -30,6 +31,16 @@ export function loadShopRating(store: AppStore, mode: PageDataMode, { ifMissing 
   if (ifMissing && store.getState().review.rating) return Promise.resolve(null);
   // A rating that cannot be read is left out of the page, never a reason to fail it.
   return settle(mode, store.dispatch(fetchShopRating()).catch(() => null));
+}
+
+/**
+ * The grievance officer the footer names on every page (and the contact page, privacy policy and terms in full):
+ * once per page load; a page the server rendered arrives with them. One that cannot be read leaves the default.
+ */
+export function loadGrievanceOfficer(store: AppStore, mode: PageDataMode): Promise<null> {
+  const { officer, loading } = store.getState().grievanceOfficer;
+  if (officer || loading) return Promise.resolve(null);
+  return settle(mode, store.dispatch(fetchGrievanceOfficer()));
 }
 
 const productRequests = new WeakMap<AppStore, { abort(): void }>();

@@ -314,7 +314,7 @@ const SECTIONS: readonly LegalSection[] = [
           any complaint about our products, services or this website with our grievance officer. We acknowledge complaints
           within 48 hours and aim to resolve them within one month.
         </p>
-        <GrievanceOfficerAddress phoneHours="(Monday to Saturday, 10:00 am to 7:00 pm IST)" />
+        <GrievanceOfficerAddress />
       </>
     ),
   },

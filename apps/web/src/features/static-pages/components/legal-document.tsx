@@ -1,9 +1,10 @@
 import type { PageMeta } from '@shop/contract/page-meta';
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { selectGrievanceOfficer } from '../../../store/grievance-officer-slice';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/seo';
-import { COMPANY, POLICY, telHref } from '../policy';
+import { POLICY, telHref } from '../policy';
 import { useTexts } from '../../../lib/i18n/texts';
 import { STATIC_TEXTS } from '../texts';
 import './legal-document.css';
@@ -81,21 +82,21 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
   );
 }
 
-/** How to reach the grievance officer, as both legal pages give it; `phoneHours` follows the phone number. */
-export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
-  const { email, phone } = runtimeConfig.contact;
+/**
+ * How to reach the grievance officer, as both legal pages give it: the officer staff set (name, designation, postal
+ * address, mail, phone and its hours), the same one the footer and the contact page name.
+ */
+export function GrievanceOfficerAddress() {
+  const officer = useAppSelector(selectGrievanceOfficer);
   return (
     <address>
-      <strong>{COMPANY.grievanceOfficer}</strong>, Grievance Officer
+      <strong>{officer.name}</strong>, {officer.designation}
       <br />
-      {COMPANY.legalName}
+      {officer.address}
       <br />
-      {COMPANY.addressLines.join(', ')}
+      Email: <a href={`mailto:${officer.email}`}>{officer.email}</a>
       <br />
-      Email: <a href={`mailto:${email}`}>{email}</a>
-      <br />
-      Phone: <a href={telHref(phone)}>{phone}</a>
-      {phoneHours && ` ${phoneHours}`}
+      Phone: <a href={telHref(officer.phone)}>{officer.phone}</a> ({officer.hours})
     </address>
   );
 }
