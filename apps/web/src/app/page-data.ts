@@ -1,6 +1,7 @@
 import { fetchProductById, fetchProducts, fetchSearch } from '../features/products/store';
 import { fetchApprovedReviews, fetchShopRating } from '../features/reviews/store';
-import { fetchGrievanceOfficer } from '../store/grievance-officer-slice';
+import { apiRequest, lazySchemas } from '../lib/api-client';
+import { grievanceOfficerLoaded } from '../store/grievance-officer-slice';
 import type { AppStore } from './store';
 
 /**
@@ -33,14 +34,21 @@ export function loadShopRating(store: AppStore, mode: PageDataMode, { ifMissing 
   return settle(mode, store.dispatch(fetchShopRating()).catch(() => null));
 }
 
+/** The officer's schema, loaded with the answer: the first view carries no validation library. */
+const officerSchema = lazySchemas(() => import('@shop/contract/grievance-officer-settings'));
+
 /**
  * The grievance officer the footer names on every page (and the contact page, privacy policy and terms in full):
- * once per page load; a page the server rendered arrives with them. One that cannot be read leaves the default.
+ * asked once per page load (the layout's loader never runs again); a page the server rendered arrives with them. One
+ * that cannot be read is left out of the footer, and the pages naming the officer in full show the shop's default.
  */
 export function loadGrievanceOfficer(store: AppStore, mode: PageDataMode): Promise<null> {
-  const { officer, loading } = store.getState().grievanceOfficer;
-  if (officer || loading) return Promise.resolve(null);
-  return settle(mode, store.dispatch(fetchGrievanceOfficer()));
+  if (store.getState().grievanceOfficer) return Promise.resolve(null);
+  const request = apiRequest('/grievance-officer', officerSchema('GrievanceOfficerResponse')).then(
+    (answer) => store.dispatch(grievanceOfficerLoaded(answer.officer)),
+    () => null,
+  );
+  return settle(mode, request);
 }
 
 const productRequests = new WeakMap<AppStore, { abort(): void }>();

@@ -1,4 +1,3 @@
-import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import { defineTexts } from '../lib/i18n/texts';
 
 /** The grievance officer's title, on the contact page and in every page's footer (kept small: the footer loads first). */
@@ -11,8 +10,8 @@ export const GRIEVANCE_OFFICER_TEXTS = defineTexts(
   },
   {
     title: 'शिकायत अधिकारी',
-    // The shop's own title reads in Hindi; one staff wrote otherwise shows as they wrote it.
-    designation: (designation: string) => (designation === GRIEVANCE_OFFICER.designation ? 'शिकायत अधिकारी' : designation),
+    // The usual title reads in Hindi; one staff wrote otherwise shows as they wrote it.
+    designation: (designation: string) => (designation === 'Grievance Officer' ? 'शिकायत अधिकारी' : designation),
     footer: (name: string) => `शिकायत अधिकारी: ${name}`,
   },
 );

@@ -1,3 +1,4 @@
+import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import { selectGrievanceOfficer } from '../store/grievance-officer-slice';
 import { useAppSelector } from '../store/hooks';
 import { useTexts } from '../lib/i18n/texts';
@@ -9,7 +10,8 @@ import { GRIEVANCE_OFFICER_TEXTS } from './grievance-officer-texts';
  */
 export function GrievanceOfficer({ className, headingLevel = 'h2' }: { className?: string; headingLevel?: 'h2' | 'h3' }) {
   const OFFICER_TEXT = useTexts(GRIEVANCE_OFFICER_TEXTS);
-  const officer = useAppSelector(selectGrievanceOfficer);
+  // Until known (or when it could not be read), the shop's default: someone to write to is always named here.
+  const officer = useAppSelector(selectGrievanceOfficer) ?? GRIEVANCE_OFFICER;
   const Heading = headingLevel;
   return (
     <section className={className ? `grievance-officer ${className}` : 'grievance-officer'} aria-labelledby="grievance-officer-title">

@@ -83,10 +83,12 @@ export function SiteFooter() {
             <li>
               <a href={telHref(phone)}>{phone}</a>
             </li>
-            {/* Named as the E-Commerce Rules ask; the contact page links their mail and phone. */}
-            <li className="site-footer__officer">
-              {OFFICER_TEXT.footer(officer.name, officer.designation)}, {officer.email}, {officer.phone}
-            </li>
+            {/* Named as the E-Commerce Rules ask, once known (rendered pages arrive with them); the contact page has more. */}
+            {officer ? (
+              <li className="site-footer__officer">
+                {OFFICER_TEXT.footer(officer.name, officer.designation)}, {officer.email}, {officer.phone}
+              </li>
+            ) : null}
           </ul>
         </address>
       </div>

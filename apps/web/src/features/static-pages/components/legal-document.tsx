@@ -1,3 +1,4 @@
+import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import type { PageMeta } from '@shop/contract/page-meta';
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
@@ -87,7 +88,7 @@ export function LegalDocument({ page, intro, sections }: LegalDocumentProps) {
  * address, mail, phone and its hours), the same one the footer and the contact page name.
  */
 export function GrievanceOfficerAddress() {
-  const officer = useAppSelector(selectGrievanceOfficer);
+  const officer = useAppSelector(selectGrievanceOfficer) ?? GRIEVANCE_OFFICER;
   return (
     <address>
       <strong>{officer.name}</strong>, {officer.designation}
