@@ -80,6 +80,7 @@ function apiRoutes({ config, db, now, guard, publicCache, searchCache, services:
       users: s.users,
       guard,
       secureCookies: config.NODE_ENV === 'production',
+      grievanceOfficer: () => s.settings.grievanceOfficer(),
     }),
     plugin(ordersRoutes, { orders: s.orders, placeOrder: s.placeOrder, codConfirmation: s.codConfirmation, coupons: s.coupons, guard, now, publicCache }),
     plugin(paymentsRoutes, { payOnline: s.payOnline, guard }),

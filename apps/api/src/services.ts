@@ -131,7 +131,7 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
   });
   const consents = createConsentsService({ db, now, secret: sessionSecret });
   const privacy = createPrivacyService({ db, now });
-  const grievances = createGrievancesService({ db, now, mailer: adapters.mailer, log, publicBaseUrl });
+  const grievances = createGrievancesService({ db, now, mailer: adapters.mailer, log, publicBaseUrl, officer: () => settings.grievanceOfficer() });
   const notifications = createNotificationsService({
     db,
     whatsapp: createWhatsAppSender(config, db, log),
@@ -162,6 +162,12 @@ export async function createServices({ config, db, sessionSecret, now, pincodeDi
     hindi: { whatsappLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE_HI, smsTemplates: config.SMS_DLT_REMINDER_TEMPLATES_HI },
     mailer: adapters.mailer,
     log,
+    spendText: (tx, reminder) => messageBudget.spendReminder(tx, reminder),
+    async couponInForce(code) {
+      const coupon = await findCouponByCode(db, code);
+      const at = now();
+      return coupon !== undefined && coupon.isActive && (!coupon.validFrom || coupon.validFrom <= at) && (!coupon.validUntil || coupon.validUntil >= at);
+    },
   });
   const returnPhotos = createReturnPhotoStore({ uploadDir: resolveUploadDir(config) });
   const tracking = createTrackingService({

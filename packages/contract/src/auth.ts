@@ -76,6 +76,12 @@ export const MESSAGE_BUDGET = {
    * a few orders' worth a day; past it (or past the shop-wide budget, which they share with codes) updates wait.
    */
   updatesPerPhone: { hour: 12, day: 40 },
+  /**
+   * Reminders (cart and refill, by SMS or WhatsApp) one phone number may receive: marketing, so far fewer than order
+   * updates; past it (or past the shop-wide budget, which they share) a reminder waits, and goes no later than
+   * REMINDER_LIMITS.heldAtMostHours after it was due.
+   */
+  remindersPerPhone: { hour: 1, day: 2 },
   /** Texts asked for from one client address (generous: many customers can share a carrier's address). */
   perAddress: { hour: 30, day: 100 },
   /** Texts the whole shop sends. */

@@ -44,6 +44,19 @@ export const REMINDER_LIMITS = {
   maxFigureDays: 365,
   /** Cats a household can tell us about. */
   maxCats: 20,
+  /**
+   * A reminder held back by the text allowance (MESSAGE_BUDGET) goes no later than this after it was written: a cart
+   * reminder a day late says nothing the second would not, so past it the reminder is withdrawn as too late.
+   */
+  heldAtMostHours: 20,
+} as const;
+
+/** Why a reminder is waiting, or was withdrawn or changed, as the console's message view shows it (its reason). */
+export const REMINDER_REASONS = {
+  waitingForBudget: 'waiting for the text allowance to free up',
+  heldTooLong: 'too late: held back too long to still be of use',
+  couponNotInForce: (code: string) => `sent without coupon ${code}: it was disabled, expired or deleted`,
+  lastTryCutShort: 'the last try was cut short',
 } as const;
 
 export const REMINDER_MESSAGES = {

@@ -108,6 +108,8 @@ export const ReminderListItem = z.object({
   attempts: z.number().int(),
   createdAt: z.string().datetime(),
   sentAt: z.string().datetime().nullable(),
+  /** The coupon the reminder offers (the second reminder's, fixed when it was written), or none. */
+  couponCode: z.string().nullable(),
   email: z.string(),
 });
 export type ReminderListItem = z.infer<typeof ReminderListItem>;

@@ -11,6 +11,7 @@ import {
   NomineeBody,
   NomineeResponse,
 } from '@shop/contract/data-rights';
+import { GrievanceOfficerResponse, type GrievanceOfficer } from '@shop/contract/grievance-officer-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDoc } from '../lib/openapi';
@@ -32,6 +33,8 @@ export interface DataRightsRoutesOptions {
   users: Pick<UsersService, 'getContact'>;
   guard: AuthGuard;
   secureCookies: boolean;
+  /** The grievance officer staff set (the settings service). */
+  grievanceOfficer: () => Promise<GrievanceOfficer>;
 }
 
 const MessageOk = z.object({ success: z.literal(true), message: z.string() });
@@ -40,7 +43,17 @@ const MessageOk = z.object({ success: z.literal(true), message: z.string() });
  * A customer's data rights (decision 038): download everything the shop holds, delete the account (confirmed with a
  * mailed code), name a nominee; and grievances, from the account area or, signed out, the contact page.
  */
-export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = async (app, { privacy, accountDeletion, grievances, users, guard, secureCookies }) => {
+export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = async (app, { privacy, accountDeletion, grievances, users, guard, secureCookies, grievanceOfficer }) => {
+  app.get(
+    '/grievance-officer',
+    { schema: doc('The grievance officer every public page names: name, designation, mail, phone, postal address and hours', {}, { 200: GrievanceOfficerResponse }) },
+    async (_request, reply) => {
+      // Public, but a change must show at once: a cache may keep it only while it checks with the shop first.
+      reply.header('cache-control', 'public, no-cache');
+      return { success: true as const, officer: await grievanceOfficer() };
+    },
+  );
+
   app.get(
     '/user/data-export',
     {

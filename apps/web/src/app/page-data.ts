@@ -1,5 +1,7 @@
 import { fetchProductById, fetchProducts, fetchSearch } from '../features/products/store';
 import { fetchApprovedReviews, fetchShopRating } from '../features/reviews/store';
+import { apiRequest, lazySchemas } from '../lib/api-client';
+import { grievanceOfficerLoaded } from '../store/grievance-officer-slice';
 import type { AppStore } from './store';
 
 /**
@@ -30,6 +32,23 @@ export function loadShopRating(store: AppStore, mode: PageDataMode, { ifMissing 
   if (ifMissing && store.getState().review.rating) return Promise.resolve(null);
   // A rating that cannot be read is left out of the page, never a reason to fail it.
   return settle(mode, store.dispatch(fetchShopRating()).catch(() => null));
+}
+
+/** The officer's schema, loaded with the answer: the first view carries no validation library. */
+const officerSchema = lazySchemas(() => import('@shop/contract/grievance-officer-settings'));
+
+/**
+ * The grievance officer the footer names on every page (and the contact page, privacy policy and terms in full):
+ * asked once per page load (the layout's loader never runs again); a page the server rendered arrives with them. One
+ * that cannot be read is left out of the footer, and the pages naming the officer in full show the shop's default.
+ */
+export function loadGrievanceOfficer(store: AppStore, mode: PageDataMode): Promise<null> {
+  if (store.getState().grievanceOfficer) return Promise.resolve(null);
+  const request = apiRequest('/grievance-officer', officerSchema('GrievanceOfficerResponse')).then(
+    (answer) => store.dispatch(grievanceOfficerLoaded(answer.officer)),
+    () => null,
+  );
+  return settle(mode, request);
 }
 
 const productRequests = new WeakMap<AppStore, { abort(): void }>();

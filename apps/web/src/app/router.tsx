@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LOCALE_PREFIX, type Locale } from '@shop/contract/locale';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadStoredPage } from '../features/static-pages/api';
-import { loadApprovedReviews, loadExplore, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
+import { loadApprovedReviews, loadExplore, loadGrievanceOfficer, loadProduct, loadProducts, loadShopRating, type PageDataMode } from './page-data';
 import { AppShell } from './layout/app-shell';
 import { ConsoleShell } from './layout/console-shell';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -59,6 +59,9 @@ export function createRoutes(store: AppStore, mode: PageDataMode, locale: Locale
     ...(locale === 'en' ? [{ path: '/admin/*', element: <ConsoleShell /> }] : []),
     {
       element: <AppShell />,
+      // The footer names the grievance officer staff set: asked for once per page load, never again on a link.
+      loader: () => loadGrievanceOfficer(store, mode),
+      shouldRevalidate: () => false,
       children: [
         page('/', HomeRoute, { loader: () => Promise.all([loadProducts(store, mode), loadApprovedReviews(store, mode, { ifMissing: true })]) }),
         page('/explore', ExplorePage, { loader: ({ request }) => loadExplore(store, mode, new URL(request.url)) }),

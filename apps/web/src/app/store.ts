@@ -8,6 +8,7 @@ import { lazyMiddleware, receiveLazyAreas, storeMade, type LazyLoadedSlices } fr
 import { authReducer, isLoggedOut, persistAuthData, type AuthState } from '../store/auth-slice';
 import { cartFollowsSession } from '../features/cart/cart-follows-session';
 import { cartReducer } from '../features/cart/cart-slice';
+import { grievanceOfficerReducer } from '../store/grievance-officer-slice';
 import { uiReducer } from '../store/ui-slice';
 import { userDetailsReducer } from '../store/user-details-slice';
 
@@ -20,6 +21,7 @@ const reducerShape = {
   order: orderReducer,
   payment: paymentReducer,
   review: reviewReducer,
+  grievanceOfficer: grievanceOfficerReducer,
 };
 
 /** The root reducer; areas loaded later with their code inject themselves into it (lib/lazy-areas.ts). */

@@ -11,8 +11,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Order updates are kept apart from codes by their kind: `update:shipped`. */
 const UPDATE_KIND_PREFIX = 'update:';
+/** Reminders too, each under its own id (`reminder:<id>`), so a reminder's retry is never counted twice. */
+const REMINDER_KIND_PREFIX = 'reminder:';
 const isUpdate = like(textMessages.kind, `${UPDATE_KIND_PREFIX}%`);
-const isCode = notLike(textMessages.kind, `${UPDATE_KIND_PREFIX}%`);
+const isReminder = like(textMessages.kind, `${REMINDER_KIND_PREFIX}%`);
+const isCode = and(notLike(textMessages.kind, `${UPDATE_KIND_PREFIX}%`), notLike(textMessages.kind, `${REMINDER_KIND_PREFIX}%`));
 
 export interface TextRequest {
   /** What the text carries (a code's purpose). */
@@ -73,6 +76,13 @@ export interface OrderUpdateText {
   at: Date;
 }
 
+export interface ReminderText {
+  reminderId: string;
+  destination: string;
+  userId: string;
+  at: Date;
+}
+
 export interface MessageBudget {
   /**
    * Spends one text carrying a code inside the caller's transaction (the one that stores the code, so a refused or
@@ -87,6 +97,12 @@ export interface MessageBudget {
    * it may go: the update then waits, nothing is spent, and it is never dropped.
    */
   spendOrderUpdate(tx: DbOrTx, update: OrderUpdateText): Promise<number>;
+  /**
+   * Spends one reminder by SMS or WhatsApp inside the caller's transaction, against the shop-wide budget and the
+   * number's allowance of reminders (MESSAGE_BUDGET.remindersPerPhone). Returns 0 when spent (or when this reminder
+   * was spent already: a retry after a cut-short send is the same message), else the milliseconds until it may go.
+   */
+  spendReminder(tx: DbOrTx, reminder: ReminderText): Promise<number>;
   /** The shop's texts in the last hour and day against the shop-wide budget, for the console's dashboard. */
   status(db: DbOrTx, at: Date): Promise<{ lastHour: number; lastDay: number; hourLimit: number; dayLimit: number; reached: boolean }>;
 }
@@ -119,6 +135,21 @@ export function createMessageBudget(deps: { shopWideLimits: (tx: DbOrTx) => Prom
       );
       if (wait > 0) return wait;
       await tx.insert(textMessages).values({ kind: `${UPDATE_KIND_PREFIX}${update.event}`, destination: update.destination, userId: update.userId, requester: null, sentAt: at });
+      return 0;
+    },
+
+    async spendReminder(tx, reminder) {
+      await lockUntilCommit(tx, LOCK_KEYS.messageBudget);
+      const { at } = reminder;
+      const kind = `${REMINDER_KIND_PREFIX}${reminder.reminderId}`;
+      const [already] = await tx.select({ id: textMessages.id }).from(textMessages).where(and(eq(textMessages.destination, reminder.destination), eq(textMessages.kind, kind))).limit(1);
+      if (already) return 0;
+      const wait = Math.max(
+        await waitFor(tx, and(eq(textMessages.destination, reminder.destination), isReminder), MESSAGE_BUDGET.remindersPerPhone, at),
+        await waitFor(tx, undefined, await deps.shopWideLimits(tx), at),
+      );
+      if (wait > 0) return wait;
+      await tx.insert(textMessages).values({ kind, destination: reminder.destination, userId: reminder.userId, requester: null, sentAt: at });
       return 0;
     },
 

@@ -1,12 +1,12 @@
 import {
   DATA_RIGHTS_LIMITS,
   GRIEVANCE_LIMITS,
-  GRIEVANCE_OFFICER,
   type AdminGrievance,
   type DataRightsItem,
   type Grievance,
 } from '@shop/contract/data-rights';
 import type { GrievanceBody as GrievanceBodySchema } from '@shop/contract/data-rights';
+import type { GrievanceOfficerDetails } from '@shop/contract/grievance-officer';
 import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import type { z } from 'zod';
 import type { AdapterLogger } from '../../adapters/logger';
@@ -46,6 +46,8 @@ export interface GrievancesDeps {
   mailer: Mailer;
   log: AdapterLogger;
   publicBaseUrl: string;
+  /** The grievance officer staff set (the settings service), named in every grievance mail as it is sent. */
+  officer: () => Promise<GrievanceOfficerDetails>;
 }
 
 const DAY_MS = 86_400_000;
@@ -67,9 +69,9 @@ const view = (r: repo.GrievanceRow): Grievance => ({
   answeredAt: r.answeredAt?.toISOString() ?? null,
 });
 
-const officerLine = `${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.designation} (${GRIEVANCE_OFFICER.email}, ${GRIEVANCE_OFFICER.phone})`;
+const officerLine = (o: GrievanceOfficerDetails) => `${o.name}, ${o.designation} (${o.email}, ${o.phone}; ${o.address})`;
 
-function mailOf(kind: repo.GrievanceMailKind, g: repo.GrievanceRow, shopUrl: string) {
+function mailOf(kind: repo.GrievanceMailKind, g: repo.GrievanceRow, shopUrl: string, officer: GrievanceOfficerDetails) {
   if (kind === 'received') {
     return renderMail(g.email, {
       subject: `We have received your grievance ${g.number}`,
@@ -79,7 +81,7 @@ function mailOf(kind: repo.GrievanceMailKind, g: repo.GrievanceRow, shopUrl: str
         `Our grievance officer will look into it and answer you by mail within one month at the latest.`,
       ],
       block: { title: g.subject, lines: g.message.split('\n').slice(0, 20) },
-      smallPrint: [`Grievance officer: ${officerLine}. ${GRIEVANCE_OFFICER.hours}.`],
+      smallPrint: [`Grievance officer: ${officerLine(officer)}. ${officer.hours}.`],
       link: { label: 'Your account', url: `${shopUrl}/profile` },
     });
   }
@@ -87,11 +89,11 @@ function mailOf(kind: repo.GrievanceMailKind, g: repo.GrievanceRow, shopUrl: str
     subject: `Our answer to your grievance ${g.number}`,
     heading: `Grievance ${g.number}`,
     paragraphs: [`About “${g.subject}”:`, ...(g.answer ?? '').split('\n').filter((l) => l.trim() !== '')],
-    smallPrint: [`Not satisfied? Reply to this mail or write to our grievance officer: ${officerLine}.`],
+    smallPrint: [`Not satisfied? Reply to this mail or write to our grievance officer: ${officerLine(officer)}.`],
   });
 }
 
-export function createGrievancesService({ db, now, mailer, log, publicBaseUrl }: GrievancesDeps): GrievancesService {
+export function createGrievancesService({ db, now, mailer, log, publicBaseUrl, officer }: GrievancesDeps): GrievancesService {
   const leaseMs = NOTIFICATION_LIMITS.claimLeaseSeconds * 1000;
 
   async function checkLimit(tx: DbOrTx, by: { email: string } | { requester: string }, max: number, at: Date) {
@@ -111,7 +113,7 @@ export function createGrievancesService({ db, now, mailer, log, publicBaseUrl }:
     const g = await repo.findGrievance(db, claimed.grievanceId);
     if (!g) return true;
     try {
-      await mailer.send({ ...mailOf(claimed.kind, g, publicBaseUrl), idempotencyKey: `grievance:${claimed.id}` });
+      await mailer.send({ ...mailOf(claimed.kind, g, publicBaseUrl, await officer()), idempotencyKey: `grievance:${claimed.id}` });
       await repo.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

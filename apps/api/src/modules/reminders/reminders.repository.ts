@@ -134,19 +134,27 @@ export async function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: num
     .returning();
 }
 
-/** Claims one customer's first reminder of a cart, when it is still to go. */
-export function claimReminder(db: DbOrTx, userId: string, cartStartedAt: Date, at: Date): Promise<ReminderRow[]> {
+/** Claims one customer's first reminder of a cart, when it is still to go (or its claim's lease ran out). */
+export function claimReminder(db: DbOrTx, userId: string, cartStartedAt: Date, at: Date, leaseMs: number): Promise<ReminderRow[]> {
+  const leaseEnd = new Date(at.getTime() - leaseMs);
   return db
     .update(reminders)
     .set({ status: 'sending', claimedAt: at, attempts: sql`${reminders.attempts} + 1` })
-    .where(and(eq(reminders.userId, userId), eq(reminders.kind, 'cart_first'), eq(reminders.cartStartedAt, cartStartedAt), eq(reminders.status, 'pending')))
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        eq(reminders.kind, 'cart_first'),
+        eq(reminders.cartStartedAt, cartStartedAt),
+        or(eq(reminders.status, 'pending'), and(eq(reminders.status, 'sending'), lte(reminders.claimedAt, leaseEnd))),
+      ),
+    )
     .returning();
 }
 
 export async function updateReminder(
   db: DbOrTx,
   id: string,
-  changes: Partial<{ status: ReminderStatus; nextAttemptAt: Date; lastError: string | null; sentAt: Date; claimedAt: Date | null }>,
+  changes: Partial<{ status: ReminderStatus; nextAttemptAt: Date; lastError: string | null; sentAt: Date; claimedAt: Date | null; attempts: number; couponCode: string | null }>,
 ): Promise<void> {
   await db.update(reminders).set(changes).where(eq(reminders.id, id));
 }
@@ -270,6 +278,7 @@ export function listReminders(db: DbOrTx, status: ReminderStatus | undefined, li
       attempts: reminders.attempts,
       createdAt: reminders.createdAt,
       sentAt: reminders.sentAt,
+      couponCode: reminders.couponCode,
       email: users.email,
     })
     .from(reminders)

@@ -1,13 +1,13 @@
 import type { MarketingPurpose } from '@shop/contract/consent-rules';
 import type { Locale } from '@shop/contract/locale';
-import { REMINDER_LIMITS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
+import { REMINDER_LIMITS, REMINDER_REASONS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
 import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-layout';
 import { retryDelayMs } from '../../lib/retry-delay';
@@ -110,6 +110,13 @@ export interface RemindersDeps {
   hindi: { whatsappLanguage: string; smsTemplates: Partial<Record<ReminderKind, string>> };
   mailer: Mailer;
   log: { warn(obj: unknown, msg?: string): void };
+  /**
+   * Spends one reminder by SMS or WhatsApp of the message budget inside the transaction given: 0 when spent (or spent
+   * already for this reminder), else how long it must wait (the shop's allowance or the number's is used up).
+   */
+  spendText: (tx: DbOrTx, reminder: { reminderId: string; destination: string; userId: string; at: Date }) => Promise<number>;
+  /** Whether a coupon with this code can be used now: it exists, is on, and is within its dates. */
+  couponInForce: (code: string) => Promise<boolean>;
 }
 
 export function createRemindersService(deps: RemindersDeps): RemindersService {
@@ -135,6 +142,11 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     return null;
   }
 
+  /** The second reminder's coupon as staff chose it, when it can be used now; else none (never another one). */
+  async function couponNow(code: string | null): Promise<string | null> {
+    return code !== null && (await deps.couponInForce(code)) ? code : null;
+  }
+
   /** When a new reminder may go: now, or the morning if it is night. */
   const sendAt = (at: Date) => (isQuietHour(at) ? endOfQuietHours(at) : at);
 
@@ -156,7 +168,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
         cartStartedAt: cart.startedAt,
         orderId: null,
         items: cart.items,
-        couponCode: kind === 'cart_second' ? settings.secondCouponCode : null,
+        couponCode: kind === 'cart_second' ? await couponNow(settings.secondCouponCode) : null,
         ...(why ? { status: 'withdrawn' as const, lastError: why } : {}),
         nextAttemptAt: sendAt(at),
         createdAt: at,
@@ -166,7 +178,18 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     return written;
   }
 
-  async function deliver(row: repo.ReminderRow, options: { night: boolean }): Promise<boolean> {
+  async function deliver(claimed: repo.ReminderRow, options: { night: boolean }): Promise<boolean> {
+    let row = claimed;
+    // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
+    if (row.attempts > REMINDER_LIMITS.maxAttempts) {
+      await repo.updateReminder(db, row.id, { status: 'failed', claimedAt: null, lastError: REMINDER_REASONS.lastTryCutShort });
+      return false;
+    }
+    // A cart reminder held back (by the text allowance, the night, retries) past its use is not sent a day late.
+    if (row.kind !== 'refill' && now().getTime() - row.createdAt.getTime() > REMINDER_LIMITS.heldAtMostHours * 60 * MINUTE_MS) {
+      await repo.updateReminder(db, row.id, { status: 'withdrawn', claimedAt: null, lastError: REMINDER_REASONS.heldTooLong });
+      return false;
+    }
     if (!options.night && isQuietHour(now())) {
       await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, nextAttemptAt: endOfQuietHours(now()) });
       return false;
@@ -176,9 +199,30 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       await repo.updateReminder(db, row.id, { status: 'withdrawn', claimedAt: null, lastError: why });
       return false;
     }
+    let note: string | null = null;
+    // The coupon written with the second reminder, only while it can still be used: one staff disabled, or that
+    // expired or was deleted since, is left out (and the row says so), never swapped for another.
+    if (row.couponCode !== null && !(await deps.couponInForce(row.couponCode))) {
+      note = REMINDER_REASONS.couponNotInForce(row.couponCode);
+      await repo.updateReminder(db, row.id, { couponCode: null, lastError: note });
+      row = { ...row, couponCode: null };
+    }
+    const contact = (await repo.contactsOf(db, [row.userId])).get(row.userId);
+    // Every SMS and WhatsApp message costs money: counted against the message budget before it goes, as order
+    // updates are. Past the shop's allowance (or this number's), it waits, unclaimed and with its try given back.
+    if (contact?.phone && row.channel !== 'email') {
+      const at = now();
+      const wait = await db.transaction((tx) => deps.spendText(tx, { reminderId: row.id, destination: contact.phone!, userId: row.userId, at }));
+      if (wait > 0) {
+        await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, lastError: REMINDER_REASONS.waitingForBudget, nextAttemptAt: new Date(at.getTime() + wait) });
+        if (row.lastError !== REMINDER_REASONS.waitingForBudget) deps.log.warn({ reminder: row.id, channel: row.channel, waitSeconds: Math.ceil(wait / 1000) }, 'reminder held: the text allowance is used up');
+        return false;
+      }
+    }
     try {
+      // The row's id is the provider's idempotency key: a retry after a cut-short send is the same message.
       await send(row);
-      await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: null });
+      await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: note });
       return true;
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -332,7 +376,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       if (!channel) return 'no channel agreed to';
       const at = now();
       await repo.insertReminder(db, { userId, kind: 'cart_first', channel, cartStartedAt: cart.startedAt, orderId: null, items: cart.items, couponCode: null, nextAttemptAt: at, createdAt: at });
-      const [row] = await repo.claimReminder(db, userId, cart.startedAt, at);
+      const [row] = await repo.claimReminder(db, userId, cart.startedAt, at, LEASE_MS);
       if (!row) return 'already sent';
       return (await deliver(row, { night: true })) ? 'sent' : ((await repo.findReminder(db, row.id))?.lastError ?? 'not sent');
     },

@@ -1,14 +1,15 @@
 import { currentConsentVersion } from '@shop/contract/consent-rules';
+import { REMINDER_REASONS } from '@shop/contract/reminder-rules';
 import { ReminderFiguresResponse, ReminderListResponse, RestoreResponse } from '@shop/contract/reminders';
 import { OrderResponse } from '@shop/contract/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestClock, useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { servicesOf } from '../../../test/payment-helpers';
-import { cartItems, devMessages, products, reminders, shopSettings, users } from '../../db/schema';
+import { cartItems, coupons, devMessages, products, reminders, shopSettings, textMessages, users } from '../../db/schema';
 import type { Services } from '../../services';
 import { endOfQuietHours, isQuietHour, refillIntervalDays } from './reminders.service';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   clock.set(DAYTIME);
-  await ctx.db.delete(shopSettings).where(eq(shopSettings.key, 'cart_reminders'));
+  await ctx.db.delete(shopSettings).where(inArray(shopSettings.key, ['cart_reminders', 'message_budget']));
 });
 
 type Channel = 'offers_whatsapp' | 'offers_sms' | 'offers_email';
@@ -115,6 +116,7 @@ describe('cart reminders', () => {
   });
 
   it('at most two, the second with the coupon staff chose, then none', async () => {
+    await createCoupon(ctx.db, { code: 'COMEBACK5', type: 'percentage' });
     await ctx.db.insert(shopSettings).values({ key: 'cart_reminders', value: { enabled: true, firstAfterMinutes: 60, secondAfterHours: 24, secondCouponCode: 'COMEBACK5', refillEnabled: false }, updatedAt: new Date(), updatedBy: null });
     const { user, phone } = await customer(['offers_sms']);
     await leaveInCart(user.id, 2 * HOUR);
@@ -217,6 +219,146 @@ describe('cart reminders', () => {
     expect(RestoreResponse.parse(a.json()).restored + RestoreResponse.parse(b.json()).restored).toBe(1);
     const cart = await ctx.db.select().from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, kept.id)));
     expect(cart).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+});
+
+describe('the message budget', () => {
+  const budget = (hour: number, day: number) => ctx.db.insert(shopSettings).values({ key: 'message_budget', value: { hour, day }, updatedAt: new Date(), updatedBy: null });
+  const reminderTexts = () => ctx.db.$count(textMessages, like(textMessages.kind, 'reminder:%'));
+  beforeEach(async () => {
+    await ctx.db.delete(textMessages);
+  });
+
+  it('counts texted reminders shop-wide: past the allowance one waits, shown with why, and goes once it frees up; mail is not counted', async () => {
+    await budget(1, 10);
+    const first = await customer(['offers_sms']);
+    await leaveInCart(first.user.id, 3 * HOUR);
+    const secondPerson = await customer(['offers_whatsapp']);
+    await leaveInCart(secondPerson.user.id, 2 * HOUR);
+    const byMail = await customer(['offers_email']);
+    await leaveInCart(byMail.user.id, 2 * HOUR);
+    expect(await run()).toBe(2);
+    expect(await messagesTo(byMail.user.email)).toHaveLength(1);
+    // One text went; the other waits for the hour's allowance.
+    const texted = [(await messagesTo(first.phone)).length, (await messagesTo(secondPerson.phone)).length];
+    expect([...texted].sort()).toEqual([0, 1]);
+    const second = texted[0] === 0 ? first : secondPerson;
+    const [held] = await remindersOf(second.user.id);
+    expect(held).toMatchObject({ status: 'pending', attempts: 0, lastError: REMINDER_REASONS.waitingForBudget, nextAttemptAt: new Date(DAYTIME.getTime() + HOUR) });
+    expect(await reminderTexts()).toBe(1);
+
+    // The console's message view shows it waiting, and why.
+    const { staffCookie } = await signedInStaffAndCustomer(ctx);
+    const list = ReminderListResponse.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/reminders?status=pending', headers: { cookie: staffCookie } })).json());
+    expect(list.reminders.find((r) => r.email === second.user.email)).toMatchObject({ status: 'pending', lastError: REMINDER_REASONS.waitingForBudget });
+
+    // Still held a minute before the hour is over; it goes once the allowance frees up, counted once.
+    clock.set(new Date(DAYTIME.getTime() + HOUR - 60_000));
+    expect(await shop.reminders.deliverDue()).toBe(0);
+    clock.set(new Date(DAYTIME.getTime() + HOUR + 60_000));
+    expect(await shop.reminders.deliverDue()).toBe(1);
+    expect(await messagesTo(second.phone)).toHaveLength(1);
+    expect((await remindersOf(second.user.id))[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await reminderTexts()).toBe(2);
+  });
+
+  it('counts them per number too, apart from codes and order updates, and withdraws a cart reminder held too long', async () => {
+    // This number had a reminder ten minutes ago (and codes, which do not count against reminders).
+    const busy = await customer(['offers_sms']);
+    await leaveInCart(busy.user.id, 2 * HOUR);
+    const tenMinutesAgo = new Date(DAYTIME.getTime() - 10 * 60_000);
+    await ctx.db.insert(textMessages).values([
+      { kind: `reminder:${randomUUID()}`, destination: busy.phone, userId: busy.user.id, requester: null, sentAt: tenMinutesAgo },
+      { kind: 'phone', destination: busy.phone, userId: busy.user.id, requester: null, sentAt: tenMinutesAgo },
+    ]);
+    expect(await run()).toBe(0);
+    expect((await remindersOf(busy.user.id))[0]).toMatchObject({ status: 'pending', lastError: REMINDER_REASONS.waitingForBudget, nextAttemptAt: new Date(DAYTIME.getTime() + 50 * 60_000) });
+    clock.set(new Date(DAYTIME.getTime() + 51 * 60_000));
+    expect(await shop.reminders.deliverDue()).toBe(1);
+    expect(await messagesTo(busy.phone)).toHaveLength(1);
+
+    // The shop's day is used up: held until it frees, by then too late for a cart reminder, which is withdrawn.
+    clock.set(DAYTIME);
+    await ctx.db.delete(textMessages);
+    await budget(1, 1);
+    const late = await customer(['offers_sms']);
+    await leaveInCart(late.user.id, 2 * HOUR);
+    await ctx.db.insert(textMessages).values({ kind: 'update:shipped', destination: '+919800000000', userId: null, requester: null, sentAt: DAYTIME });
+    expect(await run()).toBe(0);
+    const [waiting] = await remindersOf(late.user.id);
+    expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: new Date(DAYTIME.getTime() + DAY) });
+    clock.set(new Date(DAYTIME.getTime() + DAY + 60_000));
+    expect(await shop.reminders.deliverDue()).toBe(0);
+    expect((await remindersOf(late.user.id))[0]).toMatchObject({ status: 'withdrawn', lastError: REMINDER_REASONS.heldTooLong });
+    expect(await messagesTo(late.phone)).toEqual([]);
+  });
+
+  it('two processes sending the same texted reminders at once send and count each once', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, () => customer(['offers_sms'])));
+    for (const p of people) await leaveInCart(p.user.id, 2 * HOUR);
+    await Promise.all([shop.reminders.schedule(), other.reminders.schedule()]);
+    const sent = await Promise.all([shop.reminders.deliverDue(), other.reminders.deliverDue(), shop.reminders.deliverDue()]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(4);
+    for (const p of people) expect(await messagesTo(p.phone)).toHaveLength(1);
+    expect(await reminderTexts()).toBe(4);
+  });
+});
+
+describe('the second reminder’s coupon', () => {
+  const NIGHT = (day: number) => new Date(Date.UTC(2026, 10, 27 + day, 16, 30)); // 22:00 in India
+  const MORNING = (day: number) => new Date(Date.UTC(2026, 10, 28 + day, 4, 0)); // 09:30 in India
+  const setCoupon = (staffCookie: string, code: string | null) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/settings/reminders', headers: { cookie: staffCookie }, payload: { enabled: true, firstAfterMinutes: 60, secondAfterHours: 24, secondCouponCode: code, refillEnabled: false } });
+  const secondOf = async (userId: string) => (await remindersOf(userId)).find((r) => r.kind === 'cart_second');
+  const secondMail = async (email: string) => (await messagesTo(email)).map((m) => m.textBody)[1] ?? '';
+
+  it('is the one in force when it was written: a later change does not alter it, and one disabled since is left out, never swapped', async () => {
+    const { staffCookie } = await signedInStaffAndCustomer(ctx);
+    const first = await createCoupon(ctx.db, { code: `BACK${randomInt(1000, 9999)}`, type: 'percentage' });
+    const next = await createCoupon(ctx.db, { code: `AGAIN${randomInt(1000, 9999)}`, type: 'percentage' });
+    expect((await setCoupon(staffCookie, first.code)).statusCode).toBe(200);
+
+    // Written at night with the first coupon; staff choose another before the morning: it still offers the first.
+    const kept = await customer(['offers_email']);
+    await leaveInCart(kept.user.id, 2 * HOUR);
+    await run();
+    clock.set(NIGHT(1));
+    await shop.reminders.schedule();
+    expect(await secondOf(kept.user.id)).toMatchObject({ status: 'pending', couponCode: first.code });
+    expect((await setCoupon((await signedInStaffAndCustomer(ctx)).staffCookie, next.code)).statusCode).toBe(200);
+    clock.set(MORNING(1));
+    await shop.reminders.deliverDue();
+    expect(await secondOf(kept.user.id)).toMatchObject({ status: 'sent', couponCode: first.code, lastError: null });
+    expect(await secondMail(kept.user.email)).toContain(first.code);
+    expect(await secondMail(kept.user.email)).not.toContain(next.code);
+
+    // Written with the next coupon; staff switch that coupon off before it goes: it goes without an offer, and says so.
+    clock.set(DAYTIME);
+    const dropped = await customer(['offers_email']);
+    await leaveInCart(dropped.user.id, 2 * HOUR);
+    await run();
+    clock.set(NIGHT(1));
+    await shop.reminders.schedule();
+    expect(await secondOf(dropped.user.id)).toMatchObject({ couponCode: next.code });
+    await ctx.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, next.id));
+    clock.set(MORNING(1));
+    await shop.reminders.deliverDue();
+    expect(await secondOf(dropped.user.id)).toMatchObject({ status: 'sent', couponCode: null, lastError: REMINDER_REASONS.couponNotInForce(next.code) });
+    const mail = await secondMail(dropped.user.email);
+    expect(mail).toContain('Your bag still holds');
+    expect(mail).not.toContain(next.code);
+    expect(mail).not.toContain(first.code);
+
+    // A coupon already expired when the second is written is not offered at all.
+    await ctx.db.update(coupons).set({ isActive: true, validUntil: new Date(DAYTIME.getTime() - DAY) }).where(eq(coupons.id, next.id));
+    clock.set(DAYTIME);
+    const expired = await customer(['offers_email']);
+    await leaveInCart(expired.user.id, 2 * HOUR);
+    await run();
+    clock.set(new Date(DAYTIME.getTime() + 2 * DAY));
+    await run();
+    expect(await secondOf(expired.user.id)).toMatchObject({ status: 'sent', couponCode: null });
+    expect(await secondMail(expired.user.email)).not.toContain(next.code);
   });
 });
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { PUBLIC_CACHE } from '@shop/contract/operations';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
 
@@ -16,4 +17,12 @@ export async function putSetting(db: DbOrTx, row: { key: string; value: unknown;
     .insert(shopSettings)
     .values(row)
     .onConflictDoUpdate({ target: shopSettings.key, set: { value: row.value, updatedAt: row.updatedAt, updatedBy: row.updatedBy } });
+}
+
+/**
+ * Tells every process (its change listener) that something public pages show has changed, once the transaction
+ * commits: each forgets its kept pages and public answers (a name that is not a table forgets them all).
+ */
+export async function announcePublicChange(db: DbOrTx, what: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${PUBLIC_CACHE.changesChannel}, ${what})`);
 }

@@ -8,12 +8,15 @@ import * as repo from './settings.repository';
 import { MESSAGE_BUDGET, ShopTextBudget } from '@shop/contract/auth';
 import { CodRules, DEFAULT_COD_RULES } from '@shop/contract/cod-rules';
 import { CartReminderSettings, DEFAULT_CART_REMINDER_SETTINGS } from '@shop/contract/reminders';
+import { GRIEVANCE_OFFICER, GrievanceOfficer } from '@shop/contract/grievance-officer-settings';
 import type { CodRuleTerms } from '@shop/pricing/cod-rules';
 import { AppError } from '../../lib/errors';
 
 const COD_RULE_KEY = 'cod_confirmation';
 const COD_RULES_KEY = 'cod_rules';
 const REMINDERS_KEY = 'cart_reminders';
+/** The grievance officer public pages and grievance mails show. */
+const GRIEVANCE_OFFICER_KEY = 'grievance_officer';
 /** The shop-wide message budget staff set in the console. */
 const SHOP_TEXT_BUDGET_KEY = 'message_budget';
 
@@ -58,6 +61,14 @@ export interface SettingsService {
   remindersForStaff(): Promise<{ settings: CartReminderSettings; updatedAt: string | null; updatedBy: string | null }>;
   /** Sets them (a second-reminder coupon no coupon has is a 422); audited; the next run in every process uses them. */
   setReminders(settings: CartReminderSettings, actor: Actor): Promise<void>;
+  /** The grievance officer in force now: as staff set them, else the shop's default (GRIEVANCE_OFFICER). */
+  grievanceOfficer(tx?: DbOrTx): Promise<GrievanceOfficer>;
+  grievanceOfficerForStaff(): Promise<{ officer: GrievanceOfficer; updatedAt: string | null; updatedBy: string | null }>;
+  /**
+   * Sets the grievance officer; audited; every process forgets the public pages it keeps (they name the officer), so
+   * the next visitor anywhere sees the new one.
+   */
+  setGrievanceOfficer(officer: GrievanceOfficer, actor: Actor): Promise<void>;
 }
 
 /** The rules as the pricing package applies them: money in paise, pincodes as numbers. */
@@ -81,6 +92,11 @@ const toView = (stored: StoredCodRule): CodConfirmationRule => ({
 });
 
 const DEFAULT_STORED: StoredCodRule = { enabled: DEFAULT_COD_CONFIRMATION_RULE.enabled, thresholdPaise: null, firstCodOrder: DEFAULT_COD_CONFIRMATION_RULE.firstCodOrder };
+
+const parseOfficer = (row: repo.SettingRow | undefined): GrievanceOfficer => {
+  const parsed = GrievanceOfficer.safeParse(row?.value);
+  return parsed.success ? parsed.data : { ...GRIEVANCE_OFFICER };
+};
 
 /** Shop-wide settings staff change in the console. */
 const parseReminders = (row: repo.SettingRow | undefined): CartReminderSettings => {
@@ -196,6 +212,27 @@ export function createSettingsService(deps: {
         const before = parseReminders(await repo.findSetting(tx, REMINDERS_KEY, true));
         await repo.putSetting(tx, { key: REMINDERS_KEY, value: settings, updatedAt: at, updatedBy: actor.userId });
         await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.reminders', entityType: 'setting', entityId: REMINDERS_KEY, before, after: settings }, at);
+      });
+    },
+
+    grievanceOfficer: async (tx = db) => parseOfficer(await repo.findSetting(tx, GRIEVANCE_OFFICER_KEY)),
+
+    async grievanceOfficerForStaff() {
+      const row = await repo.findSetting(db, GRIEVANCE_OFFICER_KEY);
+      return { officer: parseOfficer(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+    },
+
+    async setGrievanceOfficer(officer, actor) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const before = parseOfficer(await repo.findSetting(tx, GRIEVANCE_OFFICER_KEY, true));
+        await repo.putSetting(tx, { key: GRIEVANCE_OFFICER_KEY, value: officer, updatedAt: at, updatedBy: actor.userId });
+        await recordAudit(
+          tx,
+          { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.grievance_officer', entityType: 'setting', entityId: GRIEVANCE_OFFICER_KEY, before, after: officer },
+          at,
+        );
+        await repo.announcePublicChange(tx, GRIEVANCE_OFFICER_KEY);
       });
     },
   };

@@ -2,6 +2,7 @@ import { ShopTextBudget, ShopTextBudgetResponse } from '@shop/contract/auth';
 import { CodConfirmationRule, CodConfirmationRuleResponse } from '@shop/contract/cod-confirmation';
 import { CodRules, CodRulesResponse } from '@shop/contract/cod-rules';
 import { CartReminderSettings, CartReminderSettingsResponse } from '@shop/contract/reminders';
+import { GrievanceOfficer, GrievanceOfficerSettingsResponse } from '@shop/contract/grievance-officer-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../../audit/audit.service';
@@ -54,6 +55,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
     write: (value, actor) => settings.setReminders(value, actor),
     reads: 'Cart and refill reminders: on or off, when the two cart reminders go, and the coupon the second offers',
     sets: 'Set the reminders (audited; 422 for a coupon code no coupon has); the next run in every process uses them',
+  });
+  setting('grievance-officer', {
+    body: GrievanceOfficer,
+    response: GrievanceOfficerSettingsResponse,
+    read: () => settings.grievanceOfficerForStaff(),
+    write: (officer, actor) => settings.setGrievanceOfficer(officer, actor),
+    reads: 'The grievance officer the contact page, the footer, the privacy policy and grievance mails name',
+    sets: 'Set the grievance officer (audited); every public page and the next grievance mail show them',
   });
   setting('message-budget', {
     body: ShopTextBudget,

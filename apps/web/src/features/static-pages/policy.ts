@@ -20,7 +20,6 @@ export const COMPANY = {
   brand: 'Purrfect Litter',
   addressLines: ['3rd Floor, Shivalik Plaza', 'Near IIM Road, Ambawadi', 'Ahmedabad, Gujarat 380015', 'India'],
   factoryLines: ['Survey No. 118, Mundra Road', 'Madhapar Industrial Area', 'Bhuj, Kutch, Gujarat 370020', 'India'],
-  grievanceOfficer: 'Meera Joshi',
   jurisdiction: 'Ahmedabad, Gujarat',
 } as const;
 

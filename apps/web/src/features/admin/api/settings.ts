@@ -1,6 +1,7 @@
 import { ShopTextBudgetResponse, type ShopTextBudget } from '@shop/contract/auth';
 import { CodConfirmationRuleResponse, type CodConfirmationRule } from '@shop/contract/cod-confirmation';
 import { CodRulesResponse, type CodRules } from '@shop/contract/cod-rules';
+import { GrievanceOfficerSettingsResponse, type GrievanceOfficer } from '@shop/contract/grievance-officer-settings';
 import type { z } from 'zod';
 import { queryApi } from '../../../lib/query-api';
 import { SETTINGS_TEXT } from '../pages/settings-page-texts';
@@ -9,6 +10,7 @@ import { readQuery } from './read-query';
 const PATH = '/admin/settings/cod-confirmation';
 const TEXTS_PATH = '/admin/settings/message-budget';
 const RULES_PATH = '/admin/settings/cod-rules';
+const OFFICER_PATH = '/admin/settings/grievance-officer';
 
 const settingsApi = queryApi.injectEndpoints({
   endpoints: (build) => {
@@ -35,8 +37,12 @@ const settingsApi = queryApi.injectEndpoints({
       saveCodRules: save<CodRules, typeof CodRulesResponse>(RULES_PATH, CodRulesResponse),
       /** PUT /admin/settings/cod-confirmation (audited). */
       saveCodRule: save<CodConfirmationRule, typeof CodConfirmationRuleResponse>(PATH, CodConfirmationRuleResponse),
+      /** GET /admin/settings/grievance-officer: the officer public pages name, and who changed them last. */
+      grievanceOfficer: read(OFFICER_PATH, GrievanceOfficerSettingsResponse),
+      /** PUT /admin/settings/grievance-officer (audited). */
+      saveGrievanceOfficer: save<GrievanceOfficer, typeof GrievanceOfficerSettingsResponse>(OFFICER_PATH, GrievanceOfficerSettingsResponse),
     };
   },
 });
 
-export const { useCodRuleQuery, useSaveCodRuleMutation, useTextBudgetQuery, useSaveTextBudgetMutation, useCodRulesQuery, useSaveCodRulesMutation } = settingsApi;
+export const { useCodRuleQuery, useSaveCodRuleMutation, useTextBudgetQuery, useSaveTextBudgetMutation, useCodRulesQuery, useSaveCodRulesMutation, useGrievanceOfficerQuery, useSaveGrievanceOfficerMutation } = settingsApi;

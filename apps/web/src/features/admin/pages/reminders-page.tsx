@@ -59,6 +59,7 @@ const COLUMNS: Array<Column<ReminderListItem, string>> = [
   { key: 'kind', header: T.columns.kind, cell: (r) => T.kinds[r.kind] },
   { key: 'channel', header: T.columns.channel, cell: (r) => T.channels[r.channel] },
   { key: 'status', header: T.columns.status, cell: (r) => T.statuses[r.status] },
+  { key: 'offer', header: T.columns.offer, cell: (r) => r.couponCode ?? '' },
   { key: 'reason', header: T.columns.reason, cell: (r) => r.lastError ?? '' },
   { key: 'when', header: T.columns.when, cell: (r) => formatDateTime(r.sentAt ?? r.createdAt) },
 ];

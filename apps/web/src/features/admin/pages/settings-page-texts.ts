@@ -41,4 +41,17 @@ export const SETTINGS_TEXT = {
   discountCap: 'Up to (₹)',
   discountCapHint: 'Leave empty for no cap.',
   rulesSave: 'Set COD rules',
+  officerHeading: 'Grievance officer',
+  officerLead:
+    'Named with their contact on the contact page, in every page’s footer, on the privacy policy and terms, and in grievance mails, as the Consumer Protection (E-Commerce) Rules ask. A change shows everywhere at once.',
+  officerName: 'Name',
+  officerDesignation: 'Designation',
+  officerEmail: 'Email',
+  officerPhone: 'Phone',
+  officerPhoneHint: 'With the country code, such as +91 79 4000 1234.',
+  officerAddress: 'Postal address',
+  officerAddressHint: 'Where complaints can be sent by post: with the city and pincode.',
+  officerHours: 'When the phone is answered',
+  officerSave: 'Save grievance officer',
+  officerSaved: 'Grievance officer saved',
 } as const;

@@ -1,10 +1,19 @@
 import { ShopTextBudget } from '@shop/contract/auth';
 import { COD_CONFIRMATION_MESSAGES, CodConfirmationRule } from '@shop/contract/cod-confirmation';
+import { GRIEVANCE_OFFICER_LIMITS as OFFICER, GrievanceOfficer } from '@shop/contract/grievance-officer-settings';
 import { Fragment, type ReactElement } from 'react';
 import { z } from 'zod';
-import { FormCheckboxField, FormTextField } from '../../../components/form/fields';
+import { FormCheckboxField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
 import { useZodForm } from '../../../components/form/form';
-import { useCodRuleQuery, useCodRulesQuery, useSaveCodRuleMutation, useSaveTextBudgetMutation, useTextBudgetQuery } from '../api/settings';
+import {
+  useCodRuleQuery,
+  useCodRulesQuery,
+  useGrievanceOfficerQuery,
+  useSaveCodRuleMutation,
+  useSaveGrievanceOfficerMutation,
+  useSaveTextBudgetMutation,
+  useTextBudgetQuery,
+} from '../api/settings';
 import { CodRulesSettingsForm } from './cod-rules-form';
 import { saveSetting, SettingsForm } from './settings-form';
 import { useConsoleTitle } from '../use-console-title';
@@ -65,6 +74,24 @@ function TextBudgetForm({ budget, updatedAt }: { budget: ShopTextBudget; updated
   );
 }
 
+function GrievanceOfficerForm({ officer, updatedAt }: { officer: GrievanceOfficer; updatedAt: string | null }) {
+  const form = useZodForm<GrievanceOfficer>(GrievanceOfficer, { defaultValues: officer });
+  const saving = form.formState.isSubmitting;
+  const [saveOfficer] = useSaveGrievanceOfficerMutation();
+  const save = saveSetting(saveOfficer, (v: GrievanceOfficer) => v, T.officerSaved);
+
+  return (
+    <SettingsForm form={form} onSubmit={save} lead={T.officerLead} submitLabel={T.officerSave} updatedAt={updatedAt}>
+      <FormTextField<GrievanceOfficer> name="name" label={T.officerName} autoComplete="off" maxLength={OFFICER.nameMaxLength} disabled={saving} />
+      <FormTextField<GrievanceOfficer> name="designation" label={T.officerDesignation} autoComplete="off" maxLength={OFFICER.designationMaxLength} disabled={saving} />
+      <FormTextField<GrievanceOfficer> name="email" label={T.officerEmail} type="email" autoComplete="off" maxLength={OFFICER.emailMaxLength} disabled={saving} />
+      <FormTextField<GrievanceOfficer> name="phone" label={T.officerPhone} hint={T.officerPhoneHint} type="tel" inputMode="tel" autoComplete="off" maxLength={OFFICER.phoneMaxLength} disabled={saving} />
+      <FormTextAreaField<GrievanceOfficer> name="address" label={T.officerAddress} hint={T.officerAddressHint} rows={3} maxLength={OFFICER.addressMaxLength} disabled={saving} />
+      <FormTextField<GrievanceOfficer> name="hours" label={T.officerHours} autoComplete="off" maxLength={OFFICER.hoursMaxLength} disabled={saving} />
+    </SettingsForm>
+  );
+}
+
 /** One setting's panel, once loaded: its form starts afresh with each saved change (keyed by when it was made). */
 function SettingsPanel<D extends { updatedAt: string | null }>({ query, title, children }: { query: QueryResult<D>; title: string; children: (data: D) => ReactElement }) {
   return (
@@ -78,12 +105,13 @@ function SettingsPanel<D extends { updatedAt: string | null }>({ query, title, c
   );
 }
 
-/** /admin/settings: the Cash on Delivery rules, its confirmation rule and the shop's text limits (every change is in the audit log). */
+/** /admin/settings: the Cash on Delivery rules, its confirmation rule, the shop's text limits and the grievance officer (every change is in the audit log). */
 export default function SettingsPage() {
   useConsoleTitle(T.title);
   const rule = useCodRuleQuery(undefined, FRESH);
   const texts = useTextBudgetQuery(undefined, FRESH);
   const codRules = useCodRulesQuery(undefined, FRESH);
+  const officer = useGrievanceOfficerQuery(undefined, FRESH);
   return (
     <>
       <h1>{T.title}</h1>
@@ -95,6 +123,9 @@ export default function SettingsPage() {
       </SettingsPanel>
       <SettingsPanel query={texts} title={T.textsHeading}>
         {(data) => <TextBudgetForm budget={data.budget} updatedAt={data.updatedAt} />}
+      </SettingsPanel>
+      <SettingsPanel query={officer} title={T.officerHeading}>
+        {(data) => <GrievanceOfficerForm officer={data.officer} updatedAt={data.updatedAt} />}
       </SettingsPanel>
     </>
   );

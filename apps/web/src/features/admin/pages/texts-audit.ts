@@ -72,6 +72,7 @@ export const AUDIT_TEXT = {
     'review.reopen': 'Reopened review',
     'settings.cod_confirmation': 'Changed Cash on Delivery confirmation',
     'settings.cod_rules': 'Changed Cash on Delivery rules',
+    'settings.grievance_officer': 'Changed the grievance officer',
     'user.grant_admin': 'Made staff',
     'user.remove_admin': 'Removed staff rights',
     'user.block': 'Blocked customer',

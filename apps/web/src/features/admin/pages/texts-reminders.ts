@@ -28,7 +28,7 @@ export const REMINDERS_TEXT = {
   statusFilter: 'Status',
   allStatuses: 'All',
   empty: 'No reminders yet.',
-  columns: { customer: 'Customer', kind: 'Reminder', channel: 'Channel', status: 'Status', reason: 'Reason', when: 'When' },
+  columns: { customer: 'Customer', kind: 'Reminder', channel: 'Channel', status: 'Status', offer: 'Coupon', reason: 'Reason', when: 'When' },
   kinds: { cart_first: 'Cart, first', cart_second: 'Cart, second', refill: 'Refill' } satisfies Record<ReminderKind, string>,
   channels: { whatsapp: 'WhatsApp', sms: 'SMS', email: 'Email' } satisfies Record<ReminderChannel, string>,
   statuses: { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed', withdrawn: 'Withdrawn' } satisfies Record<ReminderStatus, string>,

@@ -1,10 +1,12 @@
+import { GRIEVANCE_OFFICER } from '@shop/contract/grievance-officer';
 import type { PageMeta } from '@shop/contract/page-meta';
 import { useId, type ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
-import { runtimeConfig } from '../../../lib/runtime-config';
+import { selectGrievanceOfficer } from '../../../store/grievance-officer-slice';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/seo';
-import { COMPANY, POLICY, telHref } from '../policy';
-import { useTexts } from '../../../lib/i18n/texts';
+import { POLICY, telHref } from '../policy';
+import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { STATIC_TEXTS } from '../texts';
 import './legal-document.css';
 
@@ -83,22 +85,25 @@ export function LegalDocument({ page, heading, intro, sections }: LegalDocumentP
   );
 }
 
-/** How to reach the grievance officer, as both legal pages give it; `phoneHours` follows the phone number. */
+/**
+ * How to reach the grievance officer, as both legal pages give it: the officer staff set (name, postal address, mail,
+ * phone), the same one the footer and the contact page name, with the labels in the page's language. `phoneHours`, the
+ * stored page's own words for the hours, follow the phone number; without them, the hours staff set.
+ */
 export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
-  const { email, phone } = runtimeConfig.contact;
+  const locale = useLocale();
+  const officer = useAppSelector(selectGrievanceOfficer) ?? GRIEVANCE_OFFICER;
   return (
     <address>
-      <strong>{COMPANY.grievanceOfficer}</strong>, {STATIC_TEXT.grievanceOfficerRole}
+      {/* The role is the law's; staff write its English, every other language says it in its own words. */}
+      <strong>{officer.name}</strong>, {locale === 'en' ? officer.designation : STATIC_TEXT.grievanceOfficerRole}
       <br />
-      {COMPANY.legalName}
+      {officer.address}
       <br />
-      {COMPANY.addressLines.join(', ')}
+      {STATIC_TEXT.emailLabel} <a href={`mailto:${officer.email}`}>{officer.email}</a>
       <br />
-      {STATIC_TEXT.emailLabel} <a href={`mailto:${email}`}>{email}</a>
-      <br />
-      {STATIC_TEXT.phoneLabel} <a href={telHref(phone)}>{phone}</a>
-      {phoneHours && ` ${phoneHours}`}
+      {STATIC_TEXT.phoneLabel} <a href={telHref(officer.phone)}>{officer.phone}</a> {phoneHours ?? `(${officer.hours})`}
     </address>
   );
 }
