@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createOutbox } from '../../db/outbox';
 import { grievanceCounters, grievanceMails, grievances, users } from '../../db/schema';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -60,27 +61,11 @@ export async function enqueueMail(tx: DbOrTx, grievanceId: string, kind: Grievan
   await tx.insert(grievanceMails).values({ grievanceId, kind, nextAttemptAt: at, createdAt: at }).onConflictDoNothing();
 }
 
+/** The grievance mails' outbox: claims with a lease, retries with backoff, records what became of each send. */
+export const grievanceOutbox = createOutbox(grievanceMails);
+
 /** Claims one mail due (of one grievance, or the oldest): pending and due, or left claimed past its lease. */
 export async function claimMail(tx: DbOrTx, at: Date, leaseMs: number, grievanceId?: string): Promise<GrievanceMailRow | undefined> {
-  const due: SQL | undefined = or(
-    and(eq(grievanceMails.status, 'pending'), lte(grievanceMails.nextAttemptAt, at)),
-    and(eq(grievanceMails.status, 'sending'), lte(grievanceMails.claimedAt, new Date(at.getTime() - leaseMs))),
-  );
-  const pick = tx
-    .select({ id: grievanceMails.id })
-    .from(grievanceMails)
-    .where(grievanceId === undefined ? due : and(eq(grievanceMails.grievanceId, grievanceId), due))
-    .orderBy(asc(grievanceMails.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await tx
-    .update(grievanceMails)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${grievanceMails.attempts} + 1` })
-    .where(inArray(grievanceMails.id, pick))
-    .returning();
+  const [row] = await grievanceOutbox.claim(tx, { at, leaseMs, where: grievanceId === undefined ? undefined : eq(grievanceMails.grievanceId, grievanceId) });
   return row;
-}
-
-export async function updateMail(tx: DbOrTx, id: string, changes: Partial<Pick<GrievanceMailRow, 'status' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'claimedAt'>>): Promise<void> {
-  await tx.update(grievanceMails).set(changes).where(eq(grievanceMails.id, id));
 }
