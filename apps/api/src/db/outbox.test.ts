@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../test/scratch-database';
 import { retryDelayMs } from '../lib/retry-delay';
 import { connectDatabase, type Database } from './client';
 import { CUT_SHORT, createOutbox } from './outbox';
@@ -21,26 +20,15 @@ const letters = pgTable('outbox_test_letters', {
 });
 const outbox = createOutbox(letters);
 
-const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 /** Two processes of the shop, each with its own connections. */
 let one: Database;
 let two: Database;
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  one = connectDatabase(url.toString(), { max: 3 });
-  two = connectDatabase(url.toString(), { max: 3 });
+  database = await scratchDatabase();
+  one = connectDatabase(database.url, { max: 3 });
+  two = connectDatabase(database.url, { max: 3 });
   await one.db.execute(sql`create table outbox_test_letters (
     id uuid primary key default gen_random_uuid(), topic text not null, status text not null default 'pending',
     attempts integer not null default 0, next_attempt_at timestamptz not null, claimed_at timestamptz,
@@ -48,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([one?.close(), two?.close()]);
-  await admin(`drop database if exists ${name}`);
+  await database.drop();
 });
 beforeEach(async () => {
   await one.db.delete(letters);
