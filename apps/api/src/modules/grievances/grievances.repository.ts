@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createOutbox } from '../../db/outbox';
+import { nextInSeries } from '../../db/queries';
 import { grievanceCounters, grievanceMails, grievances, users } from '../../db/schema';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -8,13 +9,8 @@ export type GrievanceMailRow = typeof grievanceMails.$inferSelect;
 export type GrievanceMailKind = GrievanceMailRow['kind'];
 
 /** The next number of the year's series, gap-free (the counter row is locked until the grievance commits). */
-export async function nextNumber(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(grievanceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: grievanceCounters.year, set: { last: sql`${grievanceCounters.last} + 1` } })
-    .returning({ last: grievanceCounters.last });
-  return row!.last;
+export function nextNumber(tx: DbOrTx, year: number): Promise<number> {
+  return nextInSeries(tx, grievanceCounters, grievanceCounters.year, year);
 }
 
 /** Grievances since `since` from an email address or a client address: how many and the oldest. */
