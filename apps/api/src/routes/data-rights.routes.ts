@@ -21,7 +21,7 @@ import type { GrievancesService } from '../modules/grievances/grievances.service
 import { exportHtml, type PrivacyService } from '../modules/privacy/privacy.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { AccountDeletionWorkflow } from '../workflows/account-deletion';
-import { getOwnData } from './own-data';
+import { getOwnData } from './read-routes';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('users');

@@ -5,7 +5,7 @@ import { routeDoc } from '../lib/openapi';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
-import { getOwnData } from './own-data';
+import { getOwnData } from './read-routes';
 
 const doc = routeDoc('loyalty');
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
-import { getOwnData } from './own-data';
+import { getOwnData } from './read-routes';
 
 const doc = routeDoc('users');
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { RemindersService } from '../modules/reminders/reminders.service';
-import { getOwnData } from './own-data';
+import { getOwnData } from './read-routes';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('cart');

@@ -14,6 +14,7 @@ import { AdminProductTranslationsResponse, ProductTranslationInput, TranslationP
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { getView } from '../read-routes';
 import { routeDoc } from '../../lib/openapi';
 import { isProductImageType } from '../../lib/image-type';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
@@ -61,11 +62,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
   // multipart streams; fileSize is the limit that does.
   await app.register(fastifyMultipart, { limits: { fileSize: ADMIN_LIMITS.maxImageBytes, files: 1 } });
 
-  app.get(
-    '/admin/products',
-    { schema: doc('Every product, hidden ones too, by sort order then name', {}, { 200: AdminProductsResponse }) },
-    async () => ({ success: true as const, products: await catalogAdmin.listProducts() }),
-  );
+  getView(app, '/admin/products', doc('Every product, hidden ones too, by sort order then name', {}, { 200: AdminProductsResponse }), async () => ({ products: await catalogAdmin.listProducts() }));
 
   app.get(
     '/admin/products/:id',
