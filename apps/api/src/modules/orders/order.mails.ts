@@ -210,37 +210,19 @@ export function orderShippedMail(to: string, o: Order, trackUrl: string, invoice
 }
 
 export function orderDeliveredMail(to: string, o: Order, trackUrl: string, returnDays: number, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.delivered.subject(o.customOrderId),
-    heading: w.delivered.heading,
-    paragraphs: [w.delivered.done(o.customOrderId), w.delivered.returns(returnDays)],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  const w = WORDS[locale].delivered;
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.done(o.customOrderId), w.returns(returnDays)] }, trackUrl);
 }
 
 export function returnRequestedMail(to: string, o: Order, reason: string, trackUrl: string, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.returnRequested.subject(o.customOrderId),
-    heading: w.returnRequested.heading,
-    paragraphs: [w.returnRequested.asked(o.customOrderId, reason), w.returnRequested.next],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  const w = WORDS[locale].returnRequested;
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.asked(o.customOrderId, reason), w.next] }, trackUrl);
 }
 
 export function orderCancelledMail(to: string, o: Order, trackUrl: string, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
+  const w = WORDS[locale].cancelled;
   const paidOnline = o.paymentMethod === 'ONLINE' && o.paymentStatus === 'paid';
-  return renderMail(to, {
-    locale,
-    subject: w.cancelled.subject(o.customOrderId),
-    heading: w.cancelled.heading,
-    paragraphs: [w.cancelled.done(o.customOrderId), paidOnline ? w.cancelled.refund : w.cancelled.nothing, w.cancelled.help],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.done(o.customOrderId), paidOnline ? w.refund : w.nothing, w.help] }, trackUrl);
 }
 
 /** A Cash on Delivery order paid online later (pay now instead): the payment received, nothing to pay at the door, and its invoice. */
