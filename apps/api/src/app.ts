@@ -1,7 +1,6 @@
 import type { OrderStatus } from '@shop/contract/orders';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PUBLIC_CACHE, SERVER_TIMEOUTS, SHARED_STATE } from '@shop/contract/operations';
@@ -23,6 +22,7 @@ import { createServices } from './services';
 import type { AuthAdapters } from './adapters/auth-adapters';
 import { listenForChanges } from './lib/change-notices';
 import { registerUrlCheck } from './lib/url-check';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createPublicCache, PUBLIC_TOPICS, type PublicCache, type PublicTopic } from './lib/public-cache';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerRateLimiting } from './lib/rate-limit';
@@ -235,7 +235,7 @@ async function assembleApp(
   if (config.TRUST_PROXY === false) warnOnceAboutUntrustedProxy(app);
   await registerRateLimiting(app, { exemptLoopback: loopbackExempt(config), redis: connectRedis(app, config) });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     // Google sign-in and payment windows open as popups that must keep talking to this page.

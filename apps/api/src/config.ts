@@ -29,6 +29,18 @@ function keyedList<K extends string>(names: readonly K[], value: string, ctx: z.
   return out;
 }
 
+/** A `name=value,…` variable over a closed set of names, each value checked; unset: an empty map. */
+const keyedVariable = <K extends string>(names: readonly K[], check: (v: string) => boolean, what: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v, ctx) => keyedList(names, v, ctx, check, what));
+
+/** A DLT-registered SMS template id. */
+const isDltId = (t: string) => /^\d{10,25}$/.test(t);
+/** An approved WhatsApp template name. */
+const isTemplateName = (t: string) => /^[a-z0-9_]{1,512}$/.test(t);
+
 const DEFAULT_WHATSAPP_TEMPLATES: Record<NotificationEvent, string> = {
   placed: 'order_placed',
   shipped: 'order_shipped',
@@ -107,10 +119,7 @@ export const ConfigSchema = z.object({
   /** The seller's warehouse: where the courier picks parcels up (delivery zones are measured from it). */
   SELLER_PICKUP_PINCODE: z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode').default('560058').transform(Number),
   /** Working days in transit per zone of the local courier, e.g. same_city=1,same_state=2,metro=3,rest_of_india=5. */
-  DELIVERY_ZONE_DAYS: z
-    .string()
-    .default('')
-    .transform((v, ctx) => keyedList(DELIVERY_ZONES, v, ctx, (d) => /^\d{1,2}$/.test(d) && Number(d) <= DELIVERY_LIMITS.maxTransitDays, 'days'))
+  DELIVERY_ZONE_DAYS: keyedVariable(DELIVERY_ZONES, (d) => /^\d{1,2}$/.test(d) && Number(d) <= DELIVERY_LIMITS.maxTransitDays, 'days')
     .transform((given): Record<DeliveryZone, number> => {
       const days = { ...DEFAULT_ZONE_TRANSIT_DAYS };
       for (const zone of DELIVERY_ZONES) if (given[zone] !== undefined) days[zone] = Number(given[zone]);
@@ -136,10 +145,7 @@ export const ConfigSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number id').optional()),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0').transform((v) => v.replace(/\/+$/, '')),
   /** Approved template names per event (event=template,…); unnamed events use the defaults (order_placed, …). */
-  WHATSAPP_TEMPLATES: z
-    .string()
-    .default('')
-    .transform((v, ctx) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^[a-z0-9_]{1,512}$/.test(t), 'template') })),
+  WHATSAPP_TEMPLATES: keyedVariable(NOTIFICATION_EVENTS, isTemplateName, 'template').transform((named) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...named })),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US').default('en'),
   /**
    * Replies to the shop's WhatsApp messages (a STOP withdraws reminders and offers): Meta signs each webhook with the
@@ -151,34 +157,19 @@ export const ConfigSchema = z.object({
   /** Shared secret the SMS provider sends (x-api-key) with replies to the shop's texts; unset: the webhook refuses every call. */
   SMS_INBOUND_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** DLT-registered SMS template ids of the reminders (cart_first=id,cart_second=id,refill=id), as promotional templates. */
-  SMS_DLT_REMINDER_TEMPLATES: z
-    .string()
-    .default('')
-    .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  SMS_DLT_REMINDER_TEMPLATES: keyedVariable(REMINDER_KINDS, isDltId, 'template id'),
   /** The same for customers who read the shop in Hindi; a kind without one goes in English under its English id. */
-  SMS_DLT_REMINDER_TEMPLATES_HI: z
-    .string()
-    .default('')
-    .transform((v, ctx) => keyedList(REMINDER_KINDS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  SMS_DLT_REMINDER_TEMPLATES_HI: keyedVariable(REMINDER_KINDS, isDltId, 'template id'),
   /**
    * Hindi order updates on WhatsApp: the approved templates per event (event=name,…; by default the English names,
    * each approved again in Hindi, as WhatsApp keeps one name per template with a version per language) and their code.
    */
-  WHATSAPP_TEMPLATES_HI: z
-    .string()
-    .default('')
-    .transform((v, ctx) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^[a-z0-9_]{1,512}$/.test(t), 'template') })),
+  WHATSAPP_TEMPLATES_HI: keyedVariable(NOTIFICATION_EVENTS, isTemplateName, 'template').transform((named) => ({ ...DEFAULT_WHATSAPP_TEMPLATES, ...named })),
   WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as hi').default('hi'),
   /** DLT-registered SMS template ids per event (event=id,…), sent to the SMS provider with each order update. */
-  SMS_DLT_TEMPLATES: z
-    .string()
-    .default('')
-    .transform((v, ctx) => keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  SMS_DLT_TEMPLATES: keyedVariable(NOTIFICATION_EVENTS, isDltId, 'template id'),
   /** The DLT template ids of the Hindi texts (event=id,…): registered apart from the English ones, as Unicode templates. */
-  SMS_DLT_TEMPLATES_HI: z
-    .string()
-    .default('')
-    .transform((v, ctx) => keyedList(NOTIFICATION_EVENTS, v, ctx, (t) => /^\d{10,25}$/.test(t), 'template id')),
+  SMS_DLT_TEMPLATES_HI: keyedVariable(NOTIFICATION_EVENTS, isDltId, 'template id'),
   /**
    * Staff accounts: each address is given the admin role at start-up (the account is created if it does not exist;
    * its owner then signs in with an emailed code). Comma-separated. `npm run ops -- create-admin EMAIL` does the same.

@@ -1,31 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client';
 import journal from '../src/db/migrations/meta/_journal.json' with { type: 'json' };
+import { scratchDatabase } from './scratch-database';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '../src/db/migrations');
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * For tests of one migration on a database in use: empty databases of the file's own (dropped when it ends), and a
  * database migrated as the release before `tag` shipped it (the same files, the journal ending just before it).
  */
 export function migrationHarness(tag: string, { previous }: { previous: string }) {
-  const created: Array<{ name: string; database: Database }> = [];
+  const created: Array<{ drop: () => Promise<void>; database: Database }> = [];
   let folderBefore = '';
 
   beforeAll(async () => {
@@ -37,20 +26,17 @@ export function migrationHarness(tag: string, { previous }: { previous: string }
   });
 
   afterAll(async () => {
-    for (const { name, database } of created) {
+    for (const { drop, database } of created) {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await drop();
     }
     if (folderBefore) await rm(folderBefore, { recursive: true, force: true });
   });
 
   async function emptyDatabase(): Promise<Database> {
-    const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(inject('pgAdminUrl'));
-    url.pathname = `/${name}`;
-    const database = connectDatabase(url.toString(), { max: 2 });
-    created.push({ name, database });
+    const { url, drop } = await scratchDatabase();
+    const database = connectDatabase(url, { max: 2 });
+    created.push({ drop, database });
     return database;
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CreateRazorpayOrderResponse, OrderResponse } from '@shop/contract/orders';
 import { expect } from 'vitest';
 import { sharedIndiaPostDirectory } from '../src/adapters/pincode/pincode-directory';
@@ -108,4 +109,17 @@ export async function paidOrder(
   const order = OrderResponse.parse(res.json()).order;
   if (options.delivered) for (const step of ['confirmed', 'shipment_created', 'delivered'] as const) await services.lifecycle.advance(order._id, step);
   return { user: customer.user, cookie: customer.cookie, product, order };
+}
+
+/** A Cash on Delivery order of one product (a new one unless given) by the signed-in customer, placed as the checkout places it. */
+export async function placeCodOrder(ctx: Pick<TestContext, 'app' | 'db'>, cookie: string, productId?: string) {
+  const id = productId ?? (await createProduct(ctx.db)).id;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create-order',
+    headers: { cookie, 'idempotency-key': randomUUID() },
+    payload: { items: [{ productId: id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return OrderResponse.parse(res.json()).order;
 }

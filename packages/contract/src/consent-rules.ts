@@ -26,29 +26,24 @@ export interface ConsentWording {
   detail: string;
 }
 
+/** The version of the wordings the consent ledger started with. */
+const FIRST_VERSION = '2026-11-27';
+/** A purpose's first wording, as its only version so far. */
+const first = (label: string, detail: string): Readonly<Record<string, ConsentWording>> => ({ [FIRST_VERSION]: { label, detail } });
+const ORDER_UPDATES = 'about orders you place: confirmation, dispatch, delivery, returns and refunds.';
+const OFFERS = 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.';
+
 /**
  * Every wording each purpose was ever shown with, by version (newest last). The current version is the last key.
  * English here; the storefront shows the same version in the customer's language.
  */
 export const CONSENT_WORDINGS: { readonly [P in ConsentPurpose]: Readonly<Record<string, ConsentWording>> } = {
-  order_updates_whatsapp: {
-    '2026-11-27': { label: 'Order updates on WhatsApp', detail: 'Messages about orders you place: confirmation, dispatch, delivery, returns and refunds.' },
-  },
-  order_updates_sms: {
-    '2026-11-27': { label: 'Order updates by SMS', detail: 'Text messages about orders you place: confirmation, dispatch, delivery, returns and refunds.' },
-  },
-  offers_whatsapp: {
-    '2026-11-27': { label: 'Reminders and offers on WhatsApp', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
-  },
-  offers_sms: {
-    '2026-11-27': { label: 'Reminders and offers by SMS', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
-  },
-  offers_email: {
-    '2026-11-27': { label: 'Reminders and offers by email', detail: 'A reminder when you leave items in your cart or are about to run out of litter, and occasional offers.' },
-  },
-  analytics: {
-    '2026-11-27': { label: 'Analytics cookies', detail: 'Google Analytics counts visits and purchases so we can improve the shop. Nothing is loaded until you agree.' },
-  },
+  order_updates_whatsapp: first('Order updates on WhatsApp', `Messages ${ORDER_UPDATES}`),
+  order_updates_sms: first('Order updates by SMS', `Text messages ${ORDER_UPDATES}`),
+  offers_whatsapp: first('Reminders and offers on WhatsApp', OFFERS),
+  offers_sms: first('Reminders and offers by SMS', OFFERS),
+  offers_email: first('Reminders and offers by email', OFFERS),
+  analytics: first('Analytics cookies', 'Google Analytics counts visits and purchases so we can improve the shop. Nothing is loaded until you agree.'),
 };
 
 /** The version of a purpose's wording the shop shows now. */

@@ -36,6 +36,8 @@ export const NOTIFICATION_LIMITS = {
    * first send may still be under way.
    */
   claimLeaseSeconds: 120,
+  /** A provider's reason for a failed send is kept to this many characters. */
+  failureReasonChars: 500,
 } as const;
 
 /** What each update says, as the customer sees it in the profile and at checkout. */

@@ -2,32 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { assertSellingPrice, floorToRupee, isWholeRupees, offerPercentOf, roundToRupee, sellingPriceForOffer } from './product';
 
 describe('offerPercentOf', () => {
-  it('shows what the selling price takes off the M.R.P., rounded down', () => {
-    // ₹649 → ₹549 is 15.41% off: shown as 15%, never 16%
-    expect(offerPercentOf(64900, 54900)).toBe(15);
-    // ₹699 → ₹594 is 15.02%
-    expect(offerPercentOf(69900, 59400)).toBe(15);
-    // ₹1,000 → ₹800 is exactly 20%
-    expect(offerPercentOf(100000, 80000)).toBe(20);
-    // ₹100 → ₹99.01 would be 0.99%: no offer is claimed
-    expect(offerPercentOf(10000, 9901)).toBe(0);
-  });
-
-  it('is 0 without a discount or without an M.R.P.', () => {
-    expect(offerPercentOf(34900, 34900)).toBe(0);
-    expect(offerPercentOf(0, 0)).toBe(0);
+  // [M.R.P., selling price, percent shown]: what the selling price takes off the M.R.P., rounded down.
+  it.each([
+    [64900, 54900, 15], // ₹649 → ₹549 is 15.41% off: shown as 15%, never 16%
+    [69900, 59400, 15], // ₹699 → ₹594 is 15.02%
+    [100000, 80000, 20], // exactly 20%
+    [10000, 9901, 0], // ₹100 → ₹99.01 would be 0.99%: no offer is claimed
+    [34900, 34900, 0], // no discount
+    [0, 0, 0], // no M.R.P.
+  ])('₹%i/100 sold at ₹%i/100 shows %i%% off', (mrp, price, percent) => {
+    expect(offerPercentOf(mrp, price)).toBe(percent);
   });
 });
 
 describe('sellingPriceForOffer', () => {
-  it('takes the offer off the M.R.P. and rounds down to a whole rupee', () => {
-    // ₹649 less 15% is ₹551.65: ₹551, and the offer shown from it is still 15%
-    expect(sellingPriceForOffer(64900, 15)).toBe(55100);
-    expect(offerPercentOf(64900, 55100)).toBe(15);
-    expect(sellingPriceForOffer(100000, 20)).toBe(80000);
-    expect(sellingPriceForOffer(64900, 0)).toBe(64900);
-    // An M.R.P. with paise and no offer: the whole rupees under it
-    expect(sellingPriceForOffer(64950, 0)).toBe(64900);
+  // [M.R.P., offer %, selling price]: the offer taken off the M.R.P., rounded down to a whole rupee.
+  it.each([
+    [64900, 15, 55100], // ₹551.65: ₹551
+    [100000, 20, 80000],
+    [64900, 0, 64900],
+    [64950, 0, 64900], // an M.R.P. with paise and no offer: the whole rupees under it
+  ])('₹%i/100 less %i%% sells at ₹%i/100', (mrp, offer, price) => {
+    expect(sellingPriceForOffer(mrp, offer)).toBe(price);
+  });
+
+  it('shows the same offer from the price it gives', () => {
+    expect(offerPercentOf(64900, sellingPriceForOffer(64900, 15)!)).toBe(15);
   });
 
   it('never goes below ₹1, and has no answer under an M.R.P. of ₹1', () => {

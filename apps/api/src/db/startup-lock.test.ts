@@ -1,34 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { connectDatabase, runMigrations, type Database } from './client';
 import { seedIfEmpty } from '../ops/seed';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
+import { scratchDatabase } from '../../test/scratch-database';
 
 // Several API processes starting at once on one empty database: each migrates and seeds, and nothing breaks.
-const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 let processes: Database[] = [];
+let database: Awaited<ReturnType<typeof scratchDatabase>>;
 
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(inject('pgAdminUrl'));
-  url.pathname = `/${name}`;
-  processes = [1, 2, 3].map(() => connectDatabase(url.toString(), { max: 3 }));
+  database = await scratchDatabase();
+  processes = [1, 2, 3].map(() => connectDatabase(database.url, { max: 3 }));
 });
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.close()));
-  await admin(`drop database if exists ${name} with (force)`);
+  await database.drop();
 });
 
 describe('start-up of several processes together', () => {

@@ -22,6 +22,7 @@ import type { GrievancesService } from '../modules/grievances/grievances.service
 import { exportHtml, type PrivacyService } from '../modules/privacy/privacy.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { AccountDeletionWorkflow } from '../workflows/account-deletion';
+import { getOwnData } from './read-routes';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('users');
@@ -80,11 +81,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     },
   );
 
-  app.get(
-    '/user/account-deletion',
-    { onRequest: guard.requireUser, schema: doc('Whether the account can be deleted now, what would hold it up, and what the shop keeps and why', {}, { 200: AccountDeletionResponse }, 401) },
-    async (request, reply) => privateAnswer(reply, await accountDeletion.preview(request.user!.userId)),
-  );
+  getOwnData(app, guard, '/user/account-deletion', doc('Whether the account can be deleted now, what would hold it up, and what the shop keeps and why', {}, { 200: AccountDeletionResponse }, 401), (userId) => accountDeletion.preview(userId));
 
   app.post(
     '/user/account-deletion/send-code',
@@ -116,11 +113,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     },
   );
 
-  app.get(
-    '/user/nominee',
-    { onRequest: guard.requireUser, schema: doc('The nominee the customer named (DPDP section 14), if any', {}, { 200: NomineeResponse }, 401) },
-    async (request, reply) => privateAnswer(reply, { nominee: await privacy.nominee(request.user!.userId) }),
-  );
+  getOwnData(app, guard, '/user/nominee', doc('The nominee the customer named (DPDP section 14), if any', {}, { 200: NomineeResponse }, 401), async (userId) => ({ nominee: await privacy.nominee(userId) }));
 
   app.put(
     '/user/nominee',

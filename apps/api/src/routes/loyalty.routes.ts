@@ -5,17 +5,13 @@ import { routeDoc } from '../lib/openapi';
 import { cachedBody, sendEncoded, type PublicCache } from '../lib/public-cache';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { LoyaltyService } from '../modules/loyalty/loyalty.service';
-import { privateAnswer } from './private-answer';
+import { getOwnData } from './read-routes';
 
 const doc = routeDoc('loyalty');
 
 /** GET /loyalty/status: progress towards the free product; GET /loyalty/programme: what the reward needs, for anyone. */
 export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService; guard: AuthGuard; publicCache: PublicCache }> = async (app, { loyalty, guard, publicCache }) => {
-  app.get(
-    '/loyalty/status',
-    { onRequest: guard.requireUser, schema: doc('Delivered orders counted towards the free product, and the reward when earned', {}, { 200: LoyaltyStatusResponse }, 401) },
-    async (request, reply) => privateAnswer(reply, await loyalty.status(request.user!.userId)),
-  );
+  getOwnData(app, guard, '/loyalty/status', doc('Delivered orders counted towards the free product, and the reward when earned', {}, { 200: LoyaltyStatusResponse }, 401), (userId) => loyalty.status(userId));
 
   app.get(
     '/loyalty/programme',

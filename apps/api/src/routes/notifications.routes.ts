@@ -3,17 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
-import { privateAnswer } from './private-answer';
+import { getOwnData } from './read-routes';
 
 const doc = routeDoc('users');
 
 /** The customer's choice of order updates by WhatsApp and SMS (profile and checkout). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService; guard: AuthGuard }> = async (app, { notifications, guard }) => {
-  app.get(
-    '/user/notification-preferences',
-    { onRequest: guard.requireUser, schema: doc('Which order updates the customer gets by WhatsApp and SMS, to which number, and what is sent', {}, { 200: NotificationPreferencesResponse }, 401) },
-    async (request, reply) => privateAnswer(reply, await notifications.preferences(request.user!.userId)),
-  );
+  getOwnData(app, guard, '/user/notification-preferences', doc('Which order updates the customer gets by WhatsApp and SMS, to which number, and what is sent', {}, { 200: NotificationPreferencesResponse }, 401), (userId) => notifications.preferences(userId));
 
   app.put(
     '/user/notification-preferences',

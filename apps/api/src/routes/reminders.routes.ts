@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../lib/openapi';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { RemindersService } from '../modules/reminders/reminders.service';
+import { getOwnData } from './read-routes';
 import { privateAnswer } from './private-answer';
 
 const doc = routeDoc('cart');
@@ -18,11 +19,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
     async (request, reply) => privateAnswer(reply, await reminders.restore(request.user!.userId, request.params.token)),
   );
 
-  app.get(
-    '/user/household',
-    { onRequest: guard.requireUser, schema: doc('How many cats the customer told us they have (refill reminders are timed by it)', {}, { 200: HouseholdResponse }, 401) },
-    async (request, reply) => privateAnswer(reply, { cats: await reminders.household(request.user!.userId) }),
-  );
+  getOwnData(app, guard, '/user/household', doc('How many cats the customer told us they have (refill reminders are timed by it)', {}, { 200: HouseholdResponse }, 401), async (userId) => ({ cats: await reminders.household(userId) }));
 
   app.put(
     '/user/household',

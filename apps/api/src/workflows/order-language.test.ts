@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createProduct, createUser, giveAddress } from '../../test/factories';
-import { servicesOf } from '../../test/payment-helpers';
+import { placeCodOrder, servicesOf } from '../../test/payment-helpers';
 import { devMessages, orders, users } from '../db/schema';
 import type { Services } from '../services';
 
@@ -28,17 +28,7 @@ async function customer(language?: 'en' | 'hi') {
   return { user, phone, cookie: await loginAs(ctx, user) };
 }
 
-async function placeCod(cookie: string) {
-  const product = await createProduct(ctx.db);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers: { cookie, 'idempotency-key': randomUUID() },
-    payload: { items: [{ productId: product.id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return OrderResponse.parse(res.json()).order;
-}
+const placeCod = (cookie: string) => placeCodOrder(ctx, cookie);
 
 describe("the customer's language", () => {
   it('starts as the shop_lang cookie at sign-up, English without one', async () => {

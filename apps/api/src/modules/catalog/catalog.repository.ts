@@ -28,14 +28,8 @@ export function listProductTranslations(db: DbOrTx, productId: string): Promise<
 }
 
 /** One product's translation into one language, its row locked until the transaction ends when `lock`. */
-export async function findProductTranslation(db: DbOrTx, productId: string, locale: Locale, lock = false): Promise<ProductTranslationRow | undefined> {
-  const query = db
-    .select()
-    .from(productTranslations)
-    .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+export function findProductTranslation(db: DbOrTx, productId: string, locale: Locale, lock = false): Promise<ProductTranslationRow | undefined> {
+  return firstRow(db, productTranslations, and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)), lock);
 }
 
 /** Writes a product's translation into one language, whether it had one or not. */

@@ -24,14 +24,8 @@ export function listCouponTranslations(db: DbOrTx, couponId: string): Promise<Co
 }
 
 /** One coupon's description in one language, its row locked until the transaction ends when `lock`. */
-export async function findCouponTranslation(db: DbOrTx, couponId: string, locale: Locale, lock = false): Promise<CouponTranslationRow | undefined> {
-  const query = db
-    .select()
-    .from(couponTranslations)
-    .where(and(eq(couponTranslations.couponId, couponId), eq(couponTranslations.locale, locale)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+export function findCouponTranslation(db: DbOrTx, couponId: string, locale: Locale, lock = false): Promise<CouponTranslationRow | undefined> {
+  return firstRow(db, couponTranslations, and(eq(couponTranslations.couponId, couponId), eq(couponTranslations.locale, locale)), lock);
 }
 
 export async function upsertCouponTranslation(db: DbOrTx, values: { couponId: string; locale: Locale; description: string | null; version: number; updatedAt: Date }): Promise<CouponTranslationRow> {

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createOutbox } from '../../db/outbox';
+import { nextInSeries } from '../../db/queries';
 import { grievanceCounters, grievanceMails, grievances, users } from '../../db/schema';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -7,13 +9,8 @@ export type GrievanceMailRow = typeof grievanceMails.$inferSelect;
 export type GrievanceMailKind = GrievanceMailRow['kind'];
 
 /** The next number of the year's series, gap-free (the counter row is locked until the grievance commits). */
-export async function nextNumber(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(grievanceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: grievanceCounters.year, set: { last: sql`${grievanceCounters.last} + 1` } })
-    .returning({ last: grievanceCounters.last });
-  return row!.last;
+export function nextNumber(tx: DbOrTx, year: number): Promise<number> {
+  return nextInSeries(tx, grievanceCounters, grievanceCounters.year, year);
 }
 
 /** Grievances since `since` from an email address or a client address: how many and the oldest. */
@@ -60,27 +57,11 @@ export async function enqueueMail(tx: DbOrTx, grievanceId: string, kind: Grievan
   await tx.insert(grievanceMails).values({ grievanceId, kind, nextAttemptAt: at, createdAt: at }).onConflictDoNothing();
 }
 
+/** The grievance mails' outbox: claims with a lease, retries with backoff, records what became of each send. */
+export const grievanceOutbox = createOutbox(grievanceMails);
+
 /** Claims one mail due (of one grievance, or the oldest): pending and due, or left claimed past its lease. */
 export async function claimMail(tx: DbOrTx, at: Date, leaseMs: number, grievanceId?: string): Promise<GrievanceMailRow | undefined> {
-  const due: SQL | undefined = or(
-    and(eq(grievanceMails.status, 'pending'), lte(grievanceMails.nextAttemptAt, at)),
-    and(eq(grievanceMails.status, 'sending'), lte(grievanceMails.claimedAt, new Date(at.getTime() - leaseMs))),
-  );
-  const pick = tx
-    .select({ id: grievanceMails.id })
-    .from(grievanceMails)
-    .where(grievanceId === undefined ? due : and(eq(grievanceMails.grievanceId, grievanceId), due))
-    .orderBy(asc(grievanceMails.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await tx
-    .update(grievanceMails)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${grievanceMails.attempts} + 1` })
-    .where(inArray(grievanceMails.id, pick))
-    .returning();
+  const [row] = await grievanceOutbox.claim(tx, { at, leaseMs, where: grievanceId === undefined ? undefined : eq(grievanceMails.grievanceId, grievanceId) });
   return row;
-}
-
-export async function updateMail(tx: DbOrTx, id: string, changes: Partial<Pick<GrievanceMailRow, 'status' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'claimedAt'>>): Promise<void> {
-  await tx.update(grievanceMails).set(changes).where(eq(grievanceMails.id, id));
 }

@@ -114,12 +114,9 @@ export function createGrievancesService({ db, now, mailer, log, publicBaseUrl, o
     if (!g) return true;
     try {
       await mailer.send({ ...mailOf(claimed.kind, g, publicBaseUrl, await officer()), idempotencyKey: `grievance:${claimed.id}` });
-      await repo.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null });
+      await repo.grievanceOutbox.markSent(db, claimed.id, now());
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const failed = claimed.attempts >= NOTIFICATION_LIMITS.maxAttempts;
-      const waitS = Math.min(NOTIFICATION_LIMITS.retryMaxSeconds, NOTIFICATION_LIMITS.retryBaseSeconds * 2 ** (claimed.attempts - 1));
-      await repo.updateMail(db, claimed.id, { status: failed ? 'failed' : 'pending', lastError: reason.slice(0, 500), nextAttemptAt: new Date(now().getTime() + waitS * 1000), claimedAt: null });
+      const { reason } = await repo.grievanceOutbox.markFailed(db, claimed, error, now(), NOTIFICATION_LIMITS.maxAttempts);
       log.warn({ grievance: g.number, kind: claimed.kind, reason }, 'could not send a grievance mail');
     }
     return true;

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/contract/locale';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createOutbox } from '../../db/outbox';
 import { notificationOutbox, orders, users } from '../../db/schema';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
@@ -50,38 +51,12 @@ export async function hasMessage(db: DbOrTx, orderId: string, event: OutboxRow['
   return row !== undefined;
 }
 
-/**
- * Claims messages to send, oldest first: pending ones whose time has come, and ones a process claimed but never
- * finished (it died mid-send) once their lease has passed. Each claim counts as an attempt. Rows another process is
- * claiming at the same moment are skipped, so each message is claimed by one process at a time.
- */
-export async function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-  const leaseEnd = new Date(at.getTime() - leaseMs);
-  const due = db
-    .select({ id: notificationOutbox.id })
-    .from(notificationOutbox)
-    .where(
-      or(
-        and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, at)),
-        and(eq(notificationOutbox.status, 'sending'), lte(notificationOutbox.claimedAt, leaseEnd)),
-      ),
-    )
-    .orderBy(asc(notificationOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(notificationOutbox)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${notificationOutbox.attempts} + 1` })
-    .where(inArray(notificationOutbox.id, due))
-    .returning();
-}
+/** The order updates' outbox: claims with a lease, retries with backoff, records what became of each send. */
+export const updatesOutbox = createOutbox(notificationOutbox);
 
-export async function updateMessage(
-  db: DbOrTx,
-  id: string,
-  changes: Partial<Pick<NewOutboxRow, 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'claimedAt'>>,
-): Promise<void> {
-  await db.update(notificationOutbox).set(changes).where(eq(notificationOutbox.id, id));
+/** Claims messages to send, oldest due first; see `createOutbox` for the lease. */
+export function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  return updatesOutbox.claim(db, { at, leaseMs, limit });
 }
 
 /** Messages waiting (pending) for the reason given. */

@@ -14,7 +14,6 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { cashFigure } from '@shop/pricing/money';
-import { retryDelayMs } from '../../lib/retry-delay';
 import { renderNotification, type EventFacts, type NotificationParams } from './notification-texts';
 import * as repo from './notifications.repository';
 
@@ -88,7 +87,6 @@ export function channelFor(r: repo.Recipient): NotificationChannel | null {
 }
 
 /** A send that cannot succeed however often it is tried (the sender says so). */
-const isPermanent = (err: unknown) => typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
 
 /** Order updates by WhatsApp and SMS, through an outbox delivered by a background job. */
 export function createNotificationsService(deps: NotificationsDeps): NotificationsService {
@@ -160,40 +158,29 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         const r = await repo.findRecipient(db, row.userId);
         // Opted out (or the number removed) since the event: the message is not sent.
         if (!r || !allowed(r, row.channel)) {
-          await repo.updateMessage(db, row.id, { status: 'skipped', claimedAt: null });
+          await repo.updatesOutbox.release(db, row.id, { status: 'skipped' });
           continue;
         }
         // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
-        if (row.attempts > NOTIFICATION_LIMITS.maxAttempts) {
-          await repo.updateMessage(db, row.id, { status: 'failed', claimedAt: null, lastError: 'the last try was cut short' });
-          continue;
-        }
+        if (await repo.updatesOutbox.failIfCutShort(db, row, NOTIFICATION_LIMITS.maxAttempts)) continue;
         // Every SMS and WhatsApp message costs money: it is counted against the message budget before it goes. Past
         // the shop's allowance (or this number's), it waits, unclaimed and with its try given back, until it frees up.
         const at = now();
         const wait = await db.transaction((tx) => deps.spendText(tx, { event: row.event, destination: r.phone!, userId: row.userId, at }));
         if (wait > 0) {
-          await repo.updateMessage(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, lastError: WAITING_FOR_BUDGET, nextAttemptAt: new Date(at.getTime() + wait) });
+          await repo.updatesOutbox.release(db, row.id, { status: 'pending', attempts: row.attempts - 1, lastError: WAITING_FOR_BUDGET, nextAttemptAt: new Date(at.getTime() + wait) });
           if (row.lastError !== WAITING_FOR_BUDGET) deps.log.warn({ channel: row.channel, event: row.event, waitSeconds: Math.ceil(wait / 1000) }, 'order update held: the text allowance is used up');
           continue;
         }
         try {
           // The row's id is the provider's idempotency key: a retry after a cut-short send is the same message.
           await sendOne(row, r);
-          await repo.updateMessage(db, row.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
+          await repo.updatesOutbox.markSent(db, row.id, now());
           sent += 1;
         } catch (err) {
-          const attempts = row.attempts;
-          const reason = err instanceof Error ? err.message : String(err);
-          const giveUp = attempts >= NOTIFICATION_LIMITS.maxAttempts || isPermanent(err);
-          deps.log.warn({ channel: row.channel, event: row.event, attempts, reason }, giveUp ? 'order update not sent; giving up' : 'order update not sent; will retry');
           await db.transaction(async (tx) => {
-            await repo.updateMessage(tx, row.id, {
-              status: giveUp ? 'failed' : 'pending',
-              claimedAt: null,
-              lastError: reason.slice(0, 500),
-              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            });
+            const { giveUp, reason } = await repo.updatesOutbox.markFailed(tx, row, err, now(), NOTIFICATION_LIMITS.maxAttempts);
+            deps.log.warn({ channel: row.channel, event: row.event, attempts: row.attempts, reason }, giveUp ? 'order update not sent; giving up' : 'order update not sent; will retry');
             // WhatsApp failed for good: the same update goes by SMS, if the customer takes SMS.
             if (giveUp && row.channel === 'whatsapp' && allowed(r, 'sms')) {
               const at = now();

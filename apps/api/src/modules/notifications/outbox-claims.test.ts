@@ -1,11 +1,10 @@
 import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
-import { OrderResponse } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createProduct, createUser, giveAddress } from '../../../test/factories';
+import { createUser, giveAddress } from '../../../test/factories';
 import { createDevSms } from '../../adapters/sms/dev-sms';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { createDevWhatsApp } from '../../adapters/notifications/whatsapp';
@@ -14,6 +13,7 @@ import { createMessageBudget } from '../auth/message-budget';
 import { createSettingsService } from '../settings/settings.service';
 import { retryDelayMs } from '../../lib/retry-delay';
 import { createNotificationsService } from './notifications.service';
+import { placeCodOrder } from '../../../test/payment-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestContext()));
@@ -46,15 +46,7 @@ async function orderWithText() {
   const user = await createUser(ctx.db, { phone });
   await giveAddress(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
-  const product = await createProduct(ctx.db);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/order/create-order',
-    headers: { cookie, 'idempotency-key': randomUUID() },
-    payload: { items: [{ productId: product.id, quantity: 1 }], payment: { method: 'COD', status: 'pending' } },
-  });
-  expect(res.statusCode).toBe(201);
-  const order = OrderResponse.parse(res.json()).order;
+  const order = await placeCodOrder(ctx, cookie);
   const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, order._id));
   expect(row).toMatchObject({ channel: 'sms', status: 'pending' });
   return { phone, row: row! };

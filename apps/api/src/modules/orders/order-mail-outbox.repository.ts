@@ -1,9 +1,13 @@
 import type { OrderMailKind } from '@shop/contract/notifications';
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createOutbox } from '../../db/outbox';
 import { orderMailOutbox } from '../../db/schema';
 
 export type OrderMailRow = typeof orderMailOutbox.$inferSelect;
+
+/** The order mails' outbox: claims with a lease, retries with backoff, records what became of each send. */
+export const orderMails = createOutbox(orderMailOutbox);
 
 /** Writes a mail an order owes its customer, inside the order's transaction; one per order and kind. */
 export async function insertMail(db: DbOrTx, orderId: string, kind: OrderMailKind, at: Date): Promise<void> {
@@ -13,35 +17,8 @@ export async function insertMail(db: DbOrTx, orderId: string, kind: OrderMailKin
     .onConflictDoNothing({ target: [orderMailOutbox.orderId, orderMailOutbox.kind] });
 }
 
-/**
- * Claims one mail to send (of one order, or the oldest due): pending and due, or claimed by a process that died
- * mid-send once its lease has passed. Each claim counts as an attempt; a row being claimed elsewhere is skipped.
- */
+/** Claims one mail to send (of one order, or the oldest due); see `createOutbox` for the lease. */
 export async function claimMail(db: DbOrTx, at: Date, leaseMs: number, orderId?: string): Promise<OrderMailRow | undefined> {
-  const leaseEnd = new Date(at.getTime() - leaseMs);
-  const due: SQL | undefined = or(
-    and(eq(orderMailOutbox.status, 'pending'), lte(orderMailOutbox.nextAttemptAt, at)),
-    and(eq(orderMailOutbox.status, 'sending'), lte(orderMailOutbox.claimedAt, leaseEnd)),
-  );
-  const pick = db
-    .select({ id: orderMailOutbox.id })
-    .from(orderMailOutbox)
-    .where(orderId === undefined ? due : and(eq(orderMailOutbox.orderId, orderId), due))
-    .orderBy(asc(orderMailOutbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(orderMailOutbox)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${orderMailOutbox.attempts} + 1` })
-    .where(inArray(orderMailOutbox.id, pick))
-    .returning();
+  const [row] = await orderMails.claim(db, { at, leaseMs, where: orderId === undefined ? undefined : eq(orderMailOutbox.orderId, orderId) });
   return row;
-}
-
-export async function updateMail(
-  db: DbOrTx,
-  id: string,
-  changes: Partial<Pick<OrderMailRow, 'status' | 'nextAttemptAt' | 'lastError' | 'sentAt' | 'claimedAt'>>,
-): Promise<void> {
-  await db.update(orderMailOutbox).set(changes).where(eq(orderMailOutbox.id, id));
 }

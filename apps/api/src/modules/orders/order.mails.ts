@@ -198,62 +198,41 @@ export function orderPlacedMail(to: string, o: Order, trackUrl: string, invoiceU
 /** Order shipped: the tracking number, and the tax invoice (a Cash on Delivery order is invoiced as it ships). */
 export function orderShippedMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null, locale: Locale = 'en'): MailMessage {
   const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.shipped.subject(o.customOrderId),
-    heading: w.shipped.heading,
-    paragraphs: [w.shipped.handed(o.customOrderId), w.shipped.tracking(o.trackingNumber)],
-    block: { title: w.deliveringTo, lines: addressLines(o) },
-    button: { label: w.trackOrder, url: trackUrl },
-    link: invoiceLink(locale, invoiceUrl),
-  });
+  const words = { subject: w.shipped.subject(o.customOrderId), heading: w.shipped.heading, paragraphs: [w.shipped.handed(o.customOrderId), w.shipped.tracking(o.trackingNumber)] };
+  return invoicedMail(to, locale, { ...words, block: { title: w.deliveringTo, lines: addressLines(o) } }, trackUrl, invoiceUrl);
 }
 
 export function orderDeliveredMail(to: string, o: Order, trackUrl: string, returnDays: number, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.delivered.subject(o.customOrderId),
-    heading: w.delivered.heading,
-    paragraphs: [w.delivered.done(o.customOrderId), w.delivered.returns(returnDays)],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  const w = WORDS[locale].delivered;
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.done(o.customOrderId), w.returns(returnDays)] }, trackUrl);
 }
 
 export function returnRequestedMail(to: string, o: Order, reason: string, trackUrl: string, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.returnRequested.subject(o.customOrderId),
-    heading: w.returnRequested.heading,
-    paragraphs: [w.returnRequested.asked(o.customOrderId, reason), w.returnRequested.next],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  const w = WORDS[locale].returnRequested;
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.asked(o.customOrderId, reason), w.next] }, trackUrl);
 }
 
 export function orderCancelledMail(to: string, o: Order, trackUrl: string, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
+  const w = WORDS[locale].cancelled;
   const paidOnline = o.paymentMethod === 'ONLINE' && o.paymentStatus === 'paid';
-  return renderMail(to, {
-    locale,
-    subject: w.cancelled.subject(o.customOrderId),
-    heading: w.cancelled.heading,
-    paragraphs: [w.cancelled.done(o.customOrderId), paidOnline ? w.cancelled.refund : w.cancelled.nothing, w.cancelled.help],
-    button: { label: w.viewOrder, url: trackUrl },
-  });
+  return orderNoticeMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.done(o.customOrderId), paidOnline ? w.refund : w.nothing, w.help] }, trackUrl);
 }
 
 /** A Cash on Delivery order paid online later (pay now instead): the payment received, nothing to pay at the door, and its invoice. */
 export function orderPaidOnlineMail(to: string, o: Order, trackUrl: string, invoiceUrl?: string | null, locale: Locale = 'en'): MailMessage {
-  const w = WORDS[locale];
-  return renderMail(to, {
-    locale,
-    subject: w.paidOnline.subject(o.customOrderId),
-    heading: w.paidOnline.heading,
-    paragraphs: [w.paidOnline.received(rupees(o.total), o.customOrderId), w.paidOnline.next],
-    button: { label: w.trackOrder, url: trackUrl },
-    link: invoiceLink(locale, invoiceUrl),
-  });
+  const w = WORDS[locale].paidOnline;
+  return invoicedMail(to, locale, { subject: w.subject(o.customOrderId), heading: w.heading, paragraphs: [w.received(rupees(o.total), o.customOrderId), w.next] }, trackUrl, invoiceUrl);
+}
+
+/** A step of the order that comes with its tax invoice: a button to track the order, and the invoice's link. */
+function invoicedMail(
+  to: string,
+  locale: Locale,
+  words: { subject: string; heading: string; paragraphs: string[]; block?: { title: string; lines: string[] } },
+  trackUrl: string,
+  invoiceUrl: string | null | undefined,
+): MailMessage {
+  return renderMail(to, { ...words, locale, button: { label: WORDS[locale].trackOrder, url: trackUrl }, link: invoiceLink(locale, invoiceUrl) });
 }
 
 /** A mail telling the customer what became of their order or its return, with a button to the order. */

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import { and, desc, eq, exists, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderCounters, orderEvents, orderItems, orders, returnRequests } from '../../db/schema';
-import { countRows, updateWhere } from '../../db/queries';
+import { countRows, nextInSeries, updateWhere } from '../../db/queries';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -10,13 +10,8 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 /** The next number of the day, e.g. 7 for the seventh order placed on that date. */
-export async function nextOrderNumber(db: DbOrTx, day: string): Promise<number> {
-  const [row] = await db
-    .insert(orderCounters)
-    .values({ day, last: 1 })
-    .onConflictDoUpdate({ target: orderCounters.day, set: { last: sql`${orderCounters.last} + 1` } })
-    .returning({ last: orderCounters.last });
-  return row!.last;
+export function nextOrderNumber(db: DbOrTx, day: string): Promise<number> {
+  return nextInSeries(db, orderCounters, orderCounters.day, day);
 }
 
 export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<OrderRow> {

@@ -32,7 +32,6 @@ import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 import * as mailOutbox from './order-mail-outbox.repository';
 import { NOTIFICATION_LIMITS, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
-import { retryDelayMs } from '../../lib/retry-delay';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Where a status sorts among same-moment events: the forward path, then the parcel's return or loss, then cancelled. */
@@ -181,10 +180,7 @@ export function createTrackingService(deps: {
   /** Sends a claimed outbox mail and records what became of it; answers whether it went. */
   async function sendClaimedMail(claimed: mailOutbox.OrderMailRow): Promise<boolean> {
     // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
-    if (claimed.attempts > NOTIFICATION_LIMITS.maxAttempts) {
-      await mailOutbox.updateMail(db, claimed.id, { status: 'failed', claimedAt: null, lastError: 'the last try was cut short' });
-      return false;
-    }
+    if (await mailOutbox.orderMails.failIfCutShort(db, claimed, NOTIFICATION_LIMITS.maxAttempts)) return false;
     try {
       const row = await repo.findOrderByRef(db, claimed.orderId);
       if (!row) throw new Error(`order ${claimed.orderId} vanished`);
@@ -202,18 +198,11 @@ export function createTrackingService(deps: {
             : orderUndeliveredMail(to, order, claimed.kind, undeliveredMessageOf(row, claimed.kind, locale), trackUrl(order), locale);
       // The row's id is the idempotency key: a retry after a cut-short send is the same mail.
       await deps.mailer.send({ ...mail, idempotencyKey: claimed.id });
-      await mailOutbox.updateMail(db, claimed.id, { status: 'sent', sentAt: now(), lastError: null, claimedAt: null });
+      await mailOutbox.orderMails.markSent(db, claimed.id, now());
       return true;
     } catch (err) {
-      const giveUp = claimed.attempts >= NOTIFICATION_LIMITS.maxAttempts;
-      const reason = err instanceof Error ? err.message : String(err);
+      const { giveUp, reason } = await mailOutbox.orderMails.markFailed(db, claimed, err, now(), NOTIFICATION_LIMITS.maxAttempts);
       deps.log.warn({ kind: claimed.kind, attempts: claimed.attempts, reason }, giveUp ? 'order mail not sent; giving up' : 'order mail not sent; will retry');
-      await mailOutbox.updateMail(db, claimed.id, {
-        status: giveUp ? 'failed' : 'pending',
-        claimedAt: null,
-        lastError: reason.slice(0, 500),
-        nextAttemptAt: new Date(now().getTime() + retryDelayMs(claimed.attempts)),
-      });
       return false;
     }
   }

@@ -88,7 +88,7 @@ export async function updateRefund(
   id: string,
   changes: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureReason' | 'tries' | 'processedAt'>> & { updatedAt: Date },
 ): Promise<void> {
-  await db.update(refunds).set(changes).where(eq(refunds.id, id));
+  await updateWhere(db, refunds, changes, eq(refunds.id, id));
 }
 
 /** Moves a refund to processed once; false if it already was. */

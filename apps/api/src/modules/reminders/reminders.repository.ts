@@ -1,8 +1,9 @@
 import type { Locale } from '@shop/contract/locale';
 import type { ReminderChannel, ReminderKind, ReminderStatus } from '@shop/contract/reminder-rules';
 import { NOT_A_SALE_STATUSES } from '@shop/contract/order-rules';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { createOutbox } from '../../db/outbox';
 import { cartItems, products, reminders, users } from '../../db/schema';
 
 export type ReminderRow = typeof reminders.$inferSelect;
@@ -117,38 +118,17 @@ export async function insertReminder(
   return inserted.length > 0;
 }
 
-/** Claims due reminders for sending, as the order-update outbox does (a lease a crashed process gives up). */
-export async function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: number): Promise<ReminderRow[]> {
-  const leaseEnd = new Date(at.getTime() - leaseMs);
-  const due = db
-    .select({ id: reminders.id })
-    .from(reminders)
-    .where(or(and(eq(reminders.status, 'pending'), lte(reminders.nextAttemptAt, at)), and(eq(reminders.status, 'sending'), lte(reminders.claimedAt, leaseEnd))))
-    .orderBy(asc(reminders.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(reminders)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${reminders.attempts} + 1` })
-    .where(inArray(reminders.id, due))
-    .returning();
+/** The reminders' outbox: claims with a lease, retries with backoff, records what became of each send. */
+export const reminderOutbox = createOutbox(reminders);
+
+/** Claims due reminders for sending, as every outbox does (a lease a crashed process gives up). */
+export function claimDue(db: DbOrTx, at: Date, leaseMs: number, limit: number): Promise<ReminderRow[]> {
+  return reminderOutbox.claim(db, { at, leaseMs, limit });
 }
 
 /** Claims one customer's first reminder of a cart, when it is still to go (or its claim's lease ran out). */
 export function claimReminder(db: DbOrTx, userId: string, cartStartedAt: Date, at: Date, leaseMs: number): Promise<ReminderRow[]> {
-  const leaseEnd = new Date(at.getTime() - leaseMs);
-  return db
-    .update(reminders)
-    .set({ status: 'sending', claimedAt: at, attempts: sql`${reminders.attempts} + 1` })
-    .where(
-      and(
-        eq(reminders.userId, userId),
-        eq(reminders.kind, 'cart_first'),
-        eq(reminders.cartStartedAt, cartStartedAt),
-        or(eq(reminders.status, 'pending'), and(eq(reminders.status, 'sending'), lte(reminders.claimedAt, leaseEnd))),
-      ),
-    )
-    .returning();
+  return reminderOutbox.claimNow(db, and(eq(reminders.userId, userId), eq(reminders.kind, 'cart_first'), eq(reminders.cartStartedAt, cartStartedAt))!, at, leaseMs);
 }
 
 export async function updateReminder(

@@ -10,7 +10,6 @@ import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { renderMail } from '../../lib/mail-layout';
-import { retryDelayMs } from '../../lib/retry-delay';
 import { reminderWords } from './reminder-texts';
 import * as repo from './reminders.repository';
 import * as reorderRepo from './reorder.repository';
@@ -222,14 +221,11 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     try {
       // The row's id is the provider's idempotency key: a retry after a cut-short send is the same message.
       await send(row);
-      await repo.updateReminder(db, row.id, { status: 'sent', sentAt: now(), claimedAt: null, lastError: note });
+      await repo.reminderOutbox.markSent(db, row.id, now(), note);
       return true;
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-      const permanent = typeof err === 'object' && err !== null && (err as { permanent?: unknown }).permanent === true;
-      const giveUp = permanent || row.attempts >= REMINDER_LIMITS.maxAttempts;
+      const { giveUp, reason } = await repo.reminderOutbox.markFailed(db, row, err, now(), REMINDER_LIMITS.maxAttempts);
       deps.log.warn({ reminder: row.id, channel: row.channel, attempts: row.attempts, reason }, giveUp ? 'reminder not sent; giving up' : 'reminder not sent; will retry');
-      await repo.updateReminder(db, row.id, { status: giveUp ? 'failed' : 'pending', claimedAt: null, lastError: reason, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) });
       return false;
     }
   }

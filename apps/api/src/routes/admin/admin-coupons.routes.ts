@@ -1,34 +1,27 @@
 import { AdminCouponParams, AdminCouponResponse, AdminCouponsQuery, AdminCouponsResponse, CouponInput, CouponPatch } from '@shop/contract/admin';
-import { AdminCouponTranslationsResponse, CouponTranslationInput, TranslationParams } from '@shop/contract/translations';
+import { AdminCouponTranslationsResponse, CouponTranslationInput } from '@shop/contract/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeDoc } from '../../lib/openapi';
 import type { CouponsAdminService } from '../../modules/coupons/coupons-admin.service';
 import { staffActor } from './staff-actor';
+import { registerTranslationRoutes } from './translation-routes';
 
 /** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
 const doc = routeDoc('admin', 401, 403);
 
 /** Coupons in the operations console: every coupon with its use count, creating, editing and deactivating. */
 export const adminCouponsRoutes: FastifyPluginAsyncZod<{ couponsAdmin: CouponsAdminService }> = async (app, { couponsAdmin }) => {
-  app.get(
-    '/admin/coupons/:id/translations',
-    { schema: doc('The coupon\'s English description beside each other language\'s', { params: AdminCouponParams }, { 200: AdminCouponTranslationsResponse }, 404) },
-    async (request) => ({ success: true as const, ...(await couponsAdmin.getTranslations(request.params.id)) }),
-  );
-
-  app.put(
-    '/admin/coupons/:id/translations/:locale',
+  registerTranslationRoutes(
+    app,
+    '/admin/coupons/:id',
     {
-      schema: doc(
-        'Save the coupon\'s description in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; empty shows the English',
-        { params: TranslationParams, body: CouponTranslationInput },
-        { 200: AdminCouponTranslationsResponse },
-        400,
-        404,
-        409,
-      ),
+      read: "The coupon's English description beside each other language's",
+      save: "Save the coupon's description in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; empty shows the English",
+      params: AdminCouponParams,
+      input: CouponTranslationInput,
+      answer: AdminCouponTranslationsResponse,
     },
-    async (request) => ({ success: true as const, ...(await couponsAdmin.saveTranslation(request.params.id, request.params.locale, request.body, staffActor(request))) }),
+    couponsAdmin,
   );
 
   app.get(

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { getView } from '../read-routes';
 import { routeDoc } from '../../lib/openapi';
 import type { OrdersAdminService } from '../../modules/orders/orders-admin.service';
 import type { PaymentsAdminService } from '../../modules/payments/payments-admin.service';
@@ -120,11 +121,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersDeps> = async (
     },
   );
 
-  app.get(
-    '/admin/payments/unfulfilled',
-    { schema: doc('Online payments taken where no order could be placed: money to give back', {}, { 200: UnfulfilledPaymentsResponse }) },
-    async () => ({ success: true as const, payments: await paymentsAdmin.unfulfilled() }),
-  );
+  getView(app, '/admin/payments/unfulfilled', doc('Online payments taken where no order could be placed: money to give back', {}, { 200: UnfulfilledPaymentsResponse }), async () => ({ payments: await paymentsAdmin.unfulfilled() }));
 
   app.post(
     '/admin/payments/:id/refund',

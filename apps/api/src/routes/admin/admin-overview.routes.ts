@@ -1,6 +1,7 @@
 import { AdminAuditPage, AdminAuditQuery, AdminCustomerParams, AdminCustomerResponse, AdminCustomersPage, AdminCustomersQuery, AdminDashboardResponse } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addDays, startOfIndianDay } from '../../lib/indian-calendar';
+import { getView } from '../read-routes';
 import { routeDoc } from '../../lib/openapi';
 import type { ConsoleOverviewService } from '../../workflows/console-overview';
 
@@ -10,11 +11,7 @@ const doc = routeDoc('admin', 401, 403);
 /** The dashboard, customers and the audit log: views that draw on several domains (see workflows/console-overview.ts). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod<{ consoleOverview: ConsoleOverviewService }> = async (app, { consoleOverview }) => {
 
-  app.get(
-    '/admin/dashboard',
-    { schema: doc("Today's and this month's sales, what is waiting, and low stock", {}, { 200: AdminDashboardResponse }) },
-    async () => ({ success: true as const, dashboard: await consoleOverview.dashboard() }),
-  );
+  getView(app, '/admin/dashboard', doc("Today's and this month's sales, what is waiting, and low stock", {}, { 200: AdminDashboardResponse }), async () => ({ dashboard: await consoleOverview.dashboard() }));
 
   app.get(
     '/admin/customers',

@@ -10,14 +10,16 @@ import {
   ProductPatch,
   StockAdjustmentBody,
 } from '@shop/contract/admin';
-import { AdminProductTranslationsResponse, ProductTranslationInput, TranslationParams } from '@shop/contract/translations';
+import { AdminProductTranslationsResponse, ProductTranslationInput } from '@shop/contract/translations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { getView } from '../read-routes';
 import { routeDoc } from '../../lib/openapi';
 import { isProductImageType } from '../../lib/image-type';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
 import { staffActor } from './staff-actor';
+import { registerTranslationRoutes } from './translation-routes';
 
 /** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
 const doc = routeDoc('admin', 401, 403);
@@ -61,11 +63,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
   // multipart streams; fileSize is the limit that does.
   await app.register(fastifyMultipart, { limits: { fileSize: ADMIN_LIMITS.maxImageBytes, files: 1 } });
 
-  app.get(
-    '/admin/products',
-    { schema: doc('Every product, hidden ones too, by sort order then name', {}, { 200: AdminProductsResponse }) },
-    async () => ({ success: true as const, products: await catalogAdmin.listProducts() }),
-  );
+  getView(app, '/admin/products', doc('Every product, hidden ones too, by sort order then name', {}, { 200: AdminProductsResponse }), async () => ({ products: await catalogAdmin.listProducts() }));
 
   app.get(
     '/admin/products/:id',
@@ -85,25 +83,17 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
     async (request) => ({ success: true as const, product: await catalogAdmin.updateProduct(request.params.id, request.body, staffActor(request)) }),
   );
 
-  app.get(
-    '/admin/products/:id/translations',
-    { schema: doc('The product\'s English words beside each other language\'s, for editing side by side', { params: AdminProductParams }, { 200: AdminProductTranslationsResponse }, 404) },
-    async (request) => ({ success: true as const, ...(await catalogAdmin.getTranslations(request.params.id)) }),
-  );
-
-  app.put(
-    '/admin/products/:id/translations/:locale',
+  registerTranslationRoutes(
+    app,
+    '/admin/products/:id',
     {
-      schema: doc(
-        'Save the product\'s words in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; an empty field shows the English',
-        { params: TranslationParams, body: ProductTranslationInput },
-        { 200: AdminProductTranslationsResponse },
-        400,
-        404,
-        409,
-      ),
+      read: "The product's English words beside each other language's, for editing side by side",
+      save: "Save the product's words in one language, made from `expectedVersion` (0: none yet); 409 when someone saved another meanwhile; an empty field shows the English",
+      params: AdminProductParams,
+      input: ProductTranslationInput,
+      answer: AdminProductTranslationsResponse,
     },
-    async (request) => ({ success: true as const, ...(await catalogAdmin.saveTranslation(request.params.id, request.params.locale, request.body, staffActor(request))) }),
+    catalogAdmin,
   );
 
   app.post(

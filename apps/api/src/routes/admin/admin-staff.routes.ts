@@ -10,6 +10,7 @@ import {
 } from '@shop/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getView } from '../read-routes';
 import { routeDoc } from '../../lib/openapi';
 import type { UsersAdminService } from '../../modules/users/users-admin.service';
 import { staffActor } from './staff-actor';
@@ -41,11 +42,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdminSer
     },
   );
 
-  app.get(
-    '/admin/staff',
-    { schema: doc('Every account with staff rights, oldest first', {}, { 200: AdminStaffResponse }) },
-    async () => ({ success: true as const, staff: await usersAdmin.staff() }),
-  );
+  getView(app, '/admin/staff', doc('Every account with staff rights, oldest first', {}, { 200: AdminStaffResponse }), async () => ({ staff: await usersAdmin.staff() }));
 
   app.post(
     '/admin/staff',
