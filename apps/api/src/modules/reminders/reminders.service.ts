@@ -190,7 +190,8 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       return false;
     }
     if (!options.night && isQuietHour(now())) {
-      await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, nextAttemptAt: endOfQuietHours(now()) });
+      // Waiting for the morning is no try at sending: the claim's attempt is given back.
+      await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, nextAttemptAt: endOfQuietHours(now()) });
       return false;
     }
     const why = await stillApplies(row);

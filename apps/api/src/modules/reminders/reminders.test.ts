@@ -108,6 +108,11 @@ describe('cart reminders', () => {
     expect(await run()).toBe(0);
     const [waiting] = await remindersOf(user.id);
     expect(waiting).toMatchObject({ status: 'pending', nextAttemptAt: new Date('2026-11-28T03:30:00Z') });
+    // One that fell due before the night (a retry, a dead process's claim run out) is claimed and put back for the
+    // morning, its try given back: waiting is no attempt at sending.
+    await ctx.db.update(reminders).set({ nextAttemptAt: new Date('2026-11-27T16:00:00Z') }).where(eq(reminders.id, waiting!.id));
+    expect(await run()).toBe(0);
+    expect((await remindersOf(user.id))[0]).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date('2026-11-28T03:30:00Z') });
     clock.set(new Date('2026-11-28T03:29:00Z'));
     expect(await run()).toBe(0);
     clock.set(new Date('2026-11-28T03:31:00Z'));
