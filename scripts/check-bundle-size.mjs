@@ -14,12 +14,14 @@ export const BEFORE_INTERACTION_BUDGET_BYTES = 80 * 1024;
 // What the first touch on `/` brings: the app and the home page's own code. React's client, react-router and Redux
 // Toolkit are about 110 KB of it (see docs/benchmarks/bundle-size.md); the figure grows only for what every page
 // shows: 145 KB until the header's search box (its suggestions load when it is focused) took it to 146, 154 while each
-// texts module carried its Hindi beside its English, and 150 since each language is built apart (decision 040): the
-// Hindi is gone from it, the language's switch, banner and formats remain.
-export const FIRST_INTERACTION_BUDGET_BYTES = 150 * 1024;
+// texts module carried its Hindi beside its English, 150 once each language was built apart (decision 040: the
+// Hindi is gone from it, the language's switch, banner and formats remain), and 151 for what every page now does for a
+// signed-in customer and the law: every call asks in the page's language, the account's language is offered on a new
+// device (decision 044), and the grievance officer staff set is named in the footer (decision 038).
+export const FIRST_INTERACTION_BUDGET_BYTES = 151 * 1024;
 // The same on `/hi/`: the same code with the Hindi words in place of the English ones, which weigh a little more
 // (Devanagari takes three bytes a letter in UTF-8 where English takes one).
-export const HINDI_FIRST_INTERACTION_BUDGET_BYTES = 152 * 1024;
+export const HINDI_FIRST_INTERACTION_BUDGET_BYTES = 153 * 1024;
 /** A name only zod's core carries: none of it may be in the first load. */
 const VALIDATION_LIBRARY_MARK = '$ZodType';
 // The route module the router loads for /: the home page with the sections app/ composes into it.
