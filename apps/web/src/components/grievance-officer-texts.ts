@@ -12,6 +12,6 @@ export const GRIEVANCE_OFFICER_TEXTS = defineTexts(
     title: 'शिकायत अधिकारी',
     // The usual title reads in Hindi; one staff wrote otherwise shows as they wrote it.
     designation: (designation: string) => (designation === 'Grievance Officer' ? 'शिकायत अधिकारी' : designation),
-    footer: (name: string) => `शिकायत अधिकारी: ${name}`,
+    footer: (name: string, designation: string) => `शिकायत अधिकारी: ${name}${designation === 'Grievance Officer' ? '' : `, ${designation}`}`,
   },
 );

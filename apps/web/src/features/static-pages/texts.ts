@@ -20,7 +20,6 @@ export const STATIC_TEXTS = defineTexts(
     /** Stands for the loyalty reward's number of orders when it could not be read. */
     loyaltyTargetUnknown: 'a set number of',
     pageUnavailable: 'This page could not be loaded just now. Please refresh the page or try again in a moment.',
-    grievanceOfficerRole: 'Grievance Officer',
     emailLabel: 'Email:',
     phoneLabel: 'Phone:',
     about: {
@@ -77,7 +76,6 @@ export const STATIC_TEXTS = defineTexts(
     faqTopics: 'सवालों के विषय',
     loyaltyTargetUnknown: 'तय संख्या में',
     pageUnavailable: 'यह पेज अभी खुल नहीं पाया। कृपया पेज रिफ़्रेश करें या थोड़ी देर बाद फिर कोशिश करें।',
-    grievanceOfficerRole: 'शिकायत अधिकारी',
     emailLabel: 'ईमेल:',
     phoneLabel: 'फ़ोन:',
     about: {

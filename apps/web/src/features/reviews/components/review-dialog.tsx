@@ -14,7 +14,7 @@ import { RATING_FACES } from '../rating';
 import { canLeaveReviewText, canSubmitReview } from '../review-form';
 import { useTexts } from '../../../lib/i18n/texts';
 import { REVIEW_TEXTS } from '../texts';
-import { REVIEW_DIALOG_TEXT } from '../dialog-texts';
+import { REVIEW_DIALOG_TEXTS } from '../dialog-texts';
 import './review-dialog.css';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -35,6 +35,7 @@ const TextStep = CreateReviewBody.pick({ location: true, message: true }).extend
 const WholeReview = CreateReviewBody.extend({ productId: ProductChoice });
 
 function Counter({ used, max }: { used: number; max: number }) {
+  const REVIEW_DIALOG_TEXT = useTexts(REVIEW_DIALOG_TEXTS);
   return (
     <span className={`review-dialog__counter${used >= max ? ' review-dialog__counter--full' : ''}`} aria-label={REVIEW_DIALOG_TEXT.counterLabel(used, max)}>
       {REVIEW_DIALOG_TEXT.counter(used, max)}
@@ -44,6 +45,7 @@ function Counter({ used, max }: { used: number; max: number }) {
 
 /** The five faces of step 2 as one radio group, bound to the form's rating. */
 function RatingFaces({ disabled }: { disabled: boolean }) {
+  const REVIEW_DIALOG_TEXT = useTexts(REVIEW_DIALOG_TEXTS);
   const labelId = useId();
   const { field } = useController<ReviewDraft, 'rating'>({ name: 'rating' });
   return (
@@ -84,6 +86,7 @@ function RatingFaces({ disabled }: { disabled: boolean }) {
 
 /** Cancel, Back on step 2, and Next or Submit Review, enabled as SPEC.md §5 says. */
 function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boolean; onBack: () => void; onClose: () => void }) {
+  const REVIEW_DIALOG_TEXT = useTexts(REVIEW_DIALOG_TEXTS);
   const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
   const { control } = useFormContext<ReviewDraft>();
   const [location, message, rating] = useWatch({ control, name: ['location', 'message', 'rating'] });
@@ -112,6 +115,7 @@ function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boo
  * toasts and keeps what was written. The reviews page loads it when the customer opens it.
  */
 export function ReviewDialog({ onClose, productId = null }: { onClose: () => void; productId?: string | null }) {
+  const REVIEW_DIALOG_TEXT = useTexts(REVIEW_DIALOG_TEXTS);
   const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
   const [step, setStep] = useState<1 | 2>(1);
   const dispatch = useAppDispatch();
@@ -128,7 +132,7 @@ export function ReviewDialog({ onClose, productId = null }: { onClose: () => voi
       { value: '', label: REVIEW_DIALOG_TEXT.productNone },
       ...products.map((p) => ({ value: p._id, label: REVIEW_DIALOG_TEXT.productOption(p.productName, [p.weight, p.fragrance]) })),
     ],
-    [products],
+    [products, REVIEW_DIALOG_TEXT],
   );
 
   // The shop's products, unless another page has loaded them already.

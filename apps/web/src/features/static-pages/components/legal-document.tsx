@@ -6,7 +6,8 @@ import { selectGrievanceOfficer } from '../../../store/grievance-officer-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageMeta } from '../../../lib/seo';
 import { POLICY, telHref } from '../policy';
-import { useLocale, useTexts } from '../../../lib/i18n/texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { GRIEVANCE_OFFICER_TEXTS } from '../../../components/grievance-officer-texts';
 import { STATIC_TEXTS } from '../texts';
 import './legal-document.css';
 
@@ -92,12 +93,11 @@ export function LegalDocument({ page, heading, intro, sections }: LegalDocumentP
  */
 export function GrievanceOfficerAddress({ phoneHours }: { phoneHours?: string }) {
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
-  const locale = useLocale();
+  const OFFICER_TEXT = useTexts(GRIEVANCE_OFFICER_TEXTS);
   const officer = useAppSelector(selectGrievanceOfficer) ?? GRIEVANCE_OFFICER;
   return (
     <address>
-      {/* The role is the law's; staff write its English, every other language says it in its own words. */}
-      <strong>{officer.name}</strong>, {locale === 'en' ? officer.designation : STATIC_TEXT.grievanceOfficerRole}
+      <strong>{officer.name}</strong>, {OFFICER_TEXT.designation(officer.designation)}
       <br />
       {officer.address}
       <br />
