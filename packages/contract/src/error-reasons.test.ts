@@ -50,6 +50,7 @@ const PUBLISHED: readonly ErrorReason[] = [
   'dataRights.exportTooMany', 'dataRights.ordersInFlight', 'dataRights.paymentInFlight', 'dataRights.customerErased', 'dataRights.requestNotFound',
   'dataRights.nomineeNotYou', 'dataRights.staffAccount', 'grievance.tooMany', 'grievance.notFound', 'grievance.move', 'grievance.emailNeeded',
   'admin.pageSectionNotFound', 'admin.pageEnglishRequired',
+  'consent.needsPhone', 'reminder.restoreExpired',
 ];
 
 /** Each reason whose message is made from values: sample values and the words they make. */
