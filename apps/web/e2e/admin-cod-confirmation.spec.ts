@@ -17,7 +17,7 @@ test('staff switch on COD confirmation, and a customer confirms a large Cash on 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.getByLabel('Ask for confirmation').check();
   await page.getByLabel('Orders above (₹)').fill(String(THRESHOLD_RUPEES));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Cash on Delivery confirmation rule saved')).toBeVisible();
 
   const shopper = await browser.newContext();
