@@ -8,6 +8,10 @@ const RULE_PATH = '/api/v1/admin/settings/cod-confirmation';
 /** Above this many rupees a Cash on Delivery order waits for its code: three 20 kg packs are, the other tests' orders are not. */
 const THRESHOLD_RUPEES = 3000;
 
+// Both tests switch the shop-wide confirmation rule on and, when done, off: run side by side, one would switch it off
+// under the other.
+test.describe.configure({ mode: 'serial' });
+
 // The shop asks for the code before a large Cash on Delivery order; the first answer to the order is that request.
 test.use({ expectedHttpErrors: [{ status: 428, path: '/api/v1/order/create-order' }] });
 
