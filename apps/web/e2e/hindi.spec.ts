@@ -71,7 +71,7 @@ test.describe('a visitor who switches to Hindi', () => {
     expect(fonts).toEqual([]);
     await page.goto('/hi/explore');
     await expect(page.getByRole('heading', { level: 1, name: 'सभी प्रोडक्ट देखें' })).toBeVisible();
-    await expect.poll(() => fonts.some((url) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(url))).toBe(true);
+    await expect.poll(() => fonts.some((url) => /noto-sans-devanagari-hindi-[\w-]+\.woff2$/.test(url))).toBe(true);
     // The shop's face draws the page's Devanagari.
     expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी')).length)).toBeGreaterThan(0);
   });
