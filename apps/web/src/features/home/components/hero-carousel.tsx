@@ -91,7 +91,7 @@ export function HeroCarousel() {
                 width={HERO_IMAGE_SIZE.width}
                 height={HERO_IMAGE_SIZE.height}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
                 decoding="async"
                 draggable={false}
               />
