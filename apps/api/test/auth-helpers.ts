@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { NewUserRow, UserRow } from '../src/modules/auth/auth.repository';
 import { startSession } from '../src/modules/auth/sessions';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/lib/session-tokens';
+import { currentConsentVersion } from '@shop/contract/consent-rules';
+import type { ConsentChangesBody } from '@shop/contract/consents';
 import { DevMessagesResponse, oneTimeCodeIn } from '@shop/contract/dev';
 import type { TestContext } from './context';
 import { createUser } from './factories';
@@ -20,6 +22,13 @@ export async function loginAs(ctx: Pick<TestContext, 'db' | 'sessionSecret' | 'c
 export async function signedInStaffAndCustomer(ctx: TestContext, staff: Partial<NewUserRow> = {}) {
   const member = await createUser(ctx.db, { role: 'admin', ...staff });
   return { staff: member, staffCookie: await loginAs(ctx, member), customerCookie: await loginAs(ctx, await createUser(ctx.db)) };
+}
+
+/** Two members of staff and a customer, each signed in, as cookies: for console work one member does and another sees. */
+export async function twoStaffAndACustomer(ctx: TestContext): Promise<{ staff: string; otherStaff: string; customer: string }> {
+  const first = await signedInStaffAndCustomer(ctx);
+  const second = await signedInStaffAndCustomer(ctx);
+  return { staff: first.staffCookie, otherStaff: second.staffCookie, customer: first.customerCookie };
 }
 
 /**
@@ -69,4 +78,18 @@ export async function latestCode(ctx: Pick<TestContext, 'app'>, to: string): Pro
   const code = DevMessagesResponse.parse(res.json()).messages.map(oneTimeCodeIn).find((c) => c !== undefined);
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
+}
+
+/**
+ * The signed-in customer agrees to (or withdraws) each of `purposes` at its current wording, from the page `source`
+ * names, as that page sends it; expects the answer 200.
+ */
+export async function answerConsents(
+  ctx: Pick<TestContext, 'app'>,
+  cookie: string,
+  { source, granted, purposes }: { source: ConsentChangesBody['source']; granted: boolean; purposes: Array<ConsentChangesBody['changes'][number]['purpose']> },
+): Promise<void> {
+  const changes = purposes.map((purpose) => ({ purpose, granted, version: currentConsentVersion(purpose) }));
+  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/consents', headers: { cookie }, payload: { source, changes } });
+  expect(res.statusCode, res.body).toBe(200);
 }
