@@ -1,15 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContextServing } from '../../test/web-build';
 
 // The web build as scripts/build-web.mjs writes it (decision 040): the browser's code once per language into one
 // folder, each language with its own page template and manifest, their chunks side by side in static/ (a chunk without
 // words, here shared-1.js, is the same file in both).
-let ctx: TestContext;
-let dist: string;
-
 const template = (script: string) =>
   `<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div><script type="module" crossorigin src="${script}"></script></body></html>`;
 
@@ -23,24 +17,17 @@ const manifest = (lang: string) => ({
   'src/features/admin/admin-app.tsx': { file: 'static/admin-app-1.js' },
 });
 
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-languages-'));
-  await mkdir(path.join(dist, 'static'));
-  await mkdir(path.join(dist, 'hi'));
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, 'index.html'), template('/static/index-en.js'));
-  await writeFile(path.join(dist, 'hi', 'index.html'), template('/static/index-hi.js'));
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest('en')));
-  await writeFile(path.join(dist, '.vite', 'manifest.hi.json'), JSON.stringify(manifest('hi')));
-  for (const file of ['index-en.js', 'index-hi.js', 'main-en.js', 'main-hi.js', 'shared-1.js', 'home-route-en.js', 'home-route-hi.js']) {
-    await writeFile(path.join(dist, 'static', file), `console.log(${JSON.stringify(file)})`);
-  }
-  ctx = await createTestContext({ WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example.in' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
-});
+const SCRIPTS = ['index-en.js', 'index-hi.js', 'main-en.js', 'main-hi.js', 'shared-1.js', 'home-route-en.js', 'home-route-hi.js'];
+const ctx = useTestContextServing(
+  {
+    'index.html': template('/static/index-en.js'),
+    'hi/index.html': template('/static/index-hi.js'),
+    '.vite/manifest.json': JSON.stringify(manifest('en')),
+    '.vite/manifest.hi.json': JSON.stringify(manifest('hi')),
+    ...Object.fromEntries(SCRIPTS.map((file) => [`static/${file}`, `console.log(${JSON.stringify(file)})`])),
+  },
+  { PUBLIC_BASE_URL: 'https://shop.example.in' },
+);
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
