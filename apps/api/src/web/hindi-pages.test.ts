@@ -1,17 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@shop/contract/locale';
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta-hindi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories';
+import { useTestContextServing } from '../../test/web-build';
 import { preferredLocale } from './language';
-
-let ctx: TestContext;
-let dist: string;
-let productId: string;
 
 /** A stand-in for the web build's renderer: it shows the path it rendered, and counts its renders. */
 const RENDERER = `
@@ -32,24 +25,20 @@ const renders = () => (globalThis as { __hindiRenders?: number }).__hindiRenders
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const HINDI_BROWSER = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
 
+const ctx = useTestContextServing(
+  {
+    'index.html':
+      '<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div></body></html>',
+    '.ssr/entry-server.js': RENDERER,
+    // The build's copies of the Devanagari face (apps/web/src/styles/fonts.css).
+    'static/noto-sans-devanagari-devanagari-400-normal-AbC123.woff2': 'wOF2',
+    'static/noto-sans-devanagari-devanagari-700-normal-DeF456.woff2': 'wOF2',
+  },
+  { PUBLIC_BASE_URL: ORIGIN },
+);
+let productId: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-hi-'));
-  await mkdir(path.join(dist, '.ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
-  // The build's copies of the Devanagari face (apps/web/src/styles/fonts.css).
-  await mkdir(path.join(dist, 'static'));
-  await writeFile(path.join(dist, 'static', 'noto-sans-devanagari-devanagari-400-normal-AbC123.woff2'), 'wOF2');
-  await writeFile(path.join(dist, 'static', 'noto-sans-devanagari-devanagari-700-normal-DeF456.woff2'), 'wOF2');
-  ctx = await createTestContext({ WEB_DIST_DIR: dist, PUBLIC_BASE_URL: ORIGIN });
   productId = (await createProduct(ctx.db, { productName: 'Rose Litter 10 kg' })).id;
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
 });
 
 describe('Hindi pages', () => {
@@ -209,14 +198,16 @@ describe('the offer of Hindi on the home page', () => {
     expect((await get('/hi', HINDI_BROWSER)).body).not.toContain(banner);
   });
 
-  it('reads the browser’s languages by weight, then order', () => {
-    expect(preferredLocale('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
-    expect(preferredLocale('en-IN,hi;q=0.9')).toBe('en');
-    expect(preferredLocale('en;q=0.5,hi;q=0.8')).toBe('hi');
-    expect(preferredLocale('mr-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
-    expect(preferredLocale('hi;q=0,en')).toBe('en');
-    expect(preferredLocale('ta-IN')).toBeNull();
-    expect(preferredLocale(undefined)).toBeNull();
+  it.each([
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-IN,hi;q=0.9', 'en'],
+    ['en;q=0.5,hi;q=0.8', 'hi'],
+    ['mr-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['hi;q=0,en', 'en'],
+    ['ta-IN', null],
+    [undefined, null],
+  ])('reads the browser’s languages by weight, then order: %s is %s', (languages, locale) => {
+    expect(preferredLocale(languages)).toBe(locale);
   });
 });
 
