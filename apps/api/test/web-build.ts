@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { createTestContext, madeBeforeAll, type TestContext } from './context';
 
 /**
@@ -39,4 +40,12 @@ export function useTestContextServing(files: WebBuildFiles, env: Record<string, 
       }
     },
   );
+}
+
+/** GETs a page of the app under test, expects it to answer 200 in `lang` (its html element's), and returns the page. */
+export async function pageIn(ctx: Pick<TestContext, 'app'>, lang: 'en-IN' | 'hi-IN', url: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.body, url).toContain(`<html lang="${lang}">`);
+  return res.body;
 }

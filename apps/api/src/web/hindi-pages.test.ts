@@ -3,7 +3,7 @@ import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta-hindi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories';
-import { useTestContextServing } from '../../test/web-build';
+import { pageIn, useTestContextServing } from '../../test/web-build';
 import { preferredLocale } from './language';
 
 /** A stand-in for the web build's renderer: it shows the path it rendered, and counts its renders. */
@@ -48,17 +48,15 @@ describe('Hindi pages', () => {
     ['/hi/review', '/review'],
     ['/hi/faq', '/faq'],
   ])('%s is rendered on the server in Hindi, with its own canonical and the English page as its alternate', async (hindi, english) => {
-    const res = await get(hindi);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain(`<h1>${hindi}</h1>`);
-    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${hindi}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}${hindi}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}${english}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${english}" />`);
-    expect(res.body).toContain('<meta property="og:locale" content="hi_IN" />');
-    expect(res.body).toContain('कृपया JavaScript चालू करें');
-    expect(res.body).not.toContain('<meta name="robots" content="noindex" />');
+    const page = await pageIn(ctx, 'hi-IN', hindi);
+    expect(page).toContain(`<h1>${hindi}</h1>`);
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}${hindi}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}${hindi}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}${english}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${english}" />`);
+    expect(page).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(page).toContain('कृपया JavaScript चालू करें');
+    expect(page).not.toContain('<meta name="robots" content="noindex" />');
   });
 
   it('say in their head what each page is about, in Hindi', async () => {
@@ -74,12 +72,10 @@ describe('Hindi pages', () => {
   });
 
   it('describe a product in Hindi: its canonical under /hi, and Product data in the page’s language', async () => {
-    const res = await get(`/hi/product-details/${productId}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/product-details/${productId}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product-details/${productId}" />`);
-    const data = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const page = await pageIn(ctx, 'hi-IN', `/hi/product-details/${productId}`);
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/hi/product-details/${productId}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product-details/${productId}" />`);
+    const data = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const product = data.find((d) => d['@type'] === 'Product')!;
     expect(product.inLanguage).toBe('hi-IN');
     expect((product.offers as { url: string }).url).toBe(`${ORIGIN}/hi/product-details/${productId}`);
@@ -98,22 +94,18 @@ describe('Hindi pages', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).toContain('<title>पेज नहीं मिला | Purrfect Litter</title>');
     }
-    const console = await get('/admin');
-    expect(console.statusCode).toBe(200);
-    expect(console.body).toContain('<html lang="en-IN">');
+    await pageIn(ctx, 'en-IN', '/admin');
   });
 
   it('leave a customer’s own pages to the browser, in Hindi, out of search engines', async () => {
     const before = renders();
-    const res = await get('/hi/cart');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    expect(res.body).not.toContain('rel="canonical"');
+    const page = await pageIn(ctx, 'hi-IN', '/hi/cart');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).not.toContain('rel="canonical"');
     expect(renders()).toBe(before);
     // And the English one stays English.
-    expect((await get('/cart')).body).toContain('<html lang="en-IN">');
+    await pageIn(ctx, 'en-IN', '/cart');
   });
 
   it('are kept apart from the English pages: one render each, then each from memory', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestContextServing } from '../../test/web-build';
+import { pageIn, useTestContextServing } from '../../test/web-build';
 
 // The web build as scripts/build-web.mjs writes it (decision 040): the browser's code once per language into one
 // folder, each language with its own page template and manifest, their chunks side by side in static/ (a chunk without
@@ -33,36 +33,27 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('one browser build per language', () => {
   it('sends an English page with the English build: its first script, its route and app scripts', async () => {
-    const res = await get('/');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="en-IN">');
-    expect(res.body).toContain('src="/static/index-en.js"');
-    expect(res.body).toContain('<meta name="route-scripts" content="/static/home-route-en.js" />');
-    expect(res.body).toContain('<meta name="app-scripts" content="/static/main-en.js /static/shared-1.js" />');
-    expect(res.body).not.toContain('-hi.js');
+    const page = await pageIn(ctx, 'en-IN', '/');
+    expect(page).toContain('src="/static/index-en.js"');
+    expect(page).toContain('<meta name="route-scripts" content="/static/home-route-en.js" />');
+    expect(page).toContain('<meta name="app-scripts" content="/static/main-en.js /static/shared-1.js" />');
+    expect(page).not.toContain('-hi.js');
   });
 
   it.each([
     ['/hi', '/static/home-route-hi.js'],
     ['/hi/explore', '/static/explore-page-hi.js'],
   ])('sends the Hindi page %s with the Hindi build', async (url, routeScript) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain('src="/static/index-hi.js"');
-    expect(res.body).toContain(`<meta name="route-scripts" content="${routeScript}" />`);
-    expect(res.body).toContain('<meta name="app-scripts" content="/static/main-hi.js /static/shared-1.js" />');
-    expect(res.body).not.toContain('-en.js');
+    const page = await pageIn(ctx, 'hi-IN', url);
+    expect(page).toContain('src="/static/index-hi.js"');
+    expect(page).toContain(`<meta name="route-scripts" content="${routeScript}" />`);
+    expect(page).toContain('<meta name="app-scripts" content="/static/main-hi.js /static/shared-1.js" />');
+    expect(page).not.toContain('-en.js');
   });
 
   it('sends a customer\'s own page, rendered in the browser, with its language\'s build', async () => {
-    const hindi = await get('/hi/cart');
-    expect(hindi.statusCode).toBe(200);
-    expect(hindi.body).toContain('<html lang="hi-IN">');
-    expect(hindi.body).toContain('src="/static/index-hi.js"');
-    const english = await get('/cart');
-    expect(english.body).toContain('<html lang="en-IN">');
-    expect(english.body).toContain('src="/static/index-en.js"');
+    expect(await pageIn(ctx, 'hi-IN', '/hi/cart')).toContain('src="/static/index-hi.js"');
+    expect(await pageIn(ctx, 'en-IN', '/cart')).toContain('src="/static/index-en.js"');
   });
 
   it('sends the console, which is English only, with the English build', async () => {
