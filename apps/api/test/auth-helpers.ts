@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { NewUserRow, UserRow } from '../src/modules/auth/auth.repository';
 import { startSession } from '../src/modules/auth/sessions';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/lib/session-tokens';
+import { AUTH_MESSAGES } from '@shop/contract/auth';
 import { currentConsentVersion } from '@shop/contract/consent-rules';
 import type { ConsentChangesBody } from '@shop/contract/consents';
 import { DevMessagesResponse, oneTimeCodeIn } from '@shop/contract/dev';
@@ -47,6 +48,17 @@ export async function expectStaffOnly(
   const asCustomer = await ctx.app.inject({ method, url, payload, headers: { cookie: customerCookie } });
   expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
   expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+}
+
+/**
+ * Expects a customer's route to refuse a visitor with 401 UNAUTHORIZED, sent `body` (by default an empty body where
+ * the route takes one).
+ */
+export async function expectSignInRequired(ctx: Pick<TestContext, 'app'>, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object): Promise<void> {
+  const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  const res = await ctx.app.inject({ method, url, payload });
+  expect(res.statusCode, `${method} ${url} without a session`).toBe(401);
+  expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthorized });
 }
 
 let ipCounter = 0;
