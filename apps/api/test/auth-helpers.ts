@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import type { NewUserRow, UserRow } from '../src/modules/auth/auth.repository';
 import { startSession } from '../src/modules/auth/sessions';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../src/lib/session-tokens';
+import { AUTH_MESSAGES } from '@shop/contract/auth';
+import { currentConsentVersion } from '@shop/contract/consent-rules';
+import type { ConsentChangesBody } from '@shop/contract/consents';
 import { DevMessagesResponse, oneTimeCodeIn } from '@shop/contract/dev';
 import type { TestContext } from './context';
 import { createUser } from './factories';
@@ -22,6 +25,13 @@ export async function signedInStaffAndCustomer(ctx: TestContext, staff: Partial<
   return { staff: member, staffCookie: await loginAs(ctx, member), customerCookie: await loginAs(ctx, await createUser(ctx.db)) };
 }
 
+/** Two members of staff and a customer, each signed in, as cookies: for console work one member does and another sees. */
+export async function twoStaffAndACustomer(ctx: TestContext): Promise<{ staff: string; otherStaff: string; customer: string }> {
+  const first = await signedInStaffAndCustomer(ctx);
+  const second = await signedInStaffAndCustomer(ctx);
+  return { staff: first.staffCookie, otherStaff: second.staffCookie, customer: first.customerCookie };
+}
+
 /**
  * Expects a console route to refuse a visitor with 401 and a signed-in customer with 403 FORBIDDEN, sent `body` (by
  * default an empty body where the route takes one).
@@ -38,6 +48,17 @@ export async function expectStaffOnly(
   const asCustomer = await ctx.app.inject({ method, url, payload, headers: { cookie: customerCookie } });
   expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403);
   expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+}
+
+/**
+ * Expects a customer's route to refuse a visitor with 401 UNAUTHORIZED, sent `body` (by default an empty body where
+ * the route takes one).
+ */
+export async function expectSignInRequired(ctx: Pick<TestContext, 'app'>, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object): Promise<void> {
+  const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  const res = await ctx.app.inject({ method, url, payload });
+  expect(res.statusCode, `${method} ${url} without a session`).toBe(401);
+  expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: AUTH_MESSAGES.unauthorized });
 }
 
 let ipCounter = 0;
@@ -69,4 +90,18 @@ export async function latestCode(ctx: Pick<TestContext, 'app'>, to: string): Pro
   const code = DevMessagesResponse.parse(res.json()).messages.map(oneTimeCodeIn).find((c) => c !== undefined);
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
+}
+
+/**
+ * The signed-in customer agrees to (or withdraws) each of `purposes` at its current wording, from the page `source`
+ * names, as that page sends it; expects the answer 200.
+ */
+export async function answerConsents(
+  ctx: Pick<TestContext, 'app'>,
+  cookie: string,
+  { source, granted, purposes }: { source: ConsentChangesBody['source']; granted: boolean; purposes: Array<ConsentChangesBody['changes'][number]['purpose']> },
+): Promise<void> {
+  const changes = purposes.map((purpose) => ({ purpose, granted, version: currentConsentVersion(purpose) }));
+  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/consents', headers: { cookie }, payload: { source, changes } });
+  expect(res.statusCode, res.body).toBe(200);
 }

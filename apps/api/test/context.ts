@@ -94,14 +94,22 @@ export async function createTestContext(env: Record<string, string> = {}, clock:
  *   it('…', async () => { await ctx.app.inject(…) });
  */
 export function useTestContext(...args: Parameters<typeof createTestContext>): TestContext {
-  let current: TestContext | undefined;
+  return madeBeforeAll('The test context', () => createTestContext(...args), (context) => context.close());
+}
+
+/**
+ * Something a test file makes once in a beforeAll hook (and closes, if `close` is given, in an afterAll), read as if it
+ * were already there: its fields can be read once the tests run.
+ */
+export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>, close?: (made: T) => Promise<void>): T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await createTestContext(...args);
+    current = await make();
   });
-  afterAll(() => current?.close());
-  return new Proxy({} as TestContext, {
+  if (close) afterAll(() => (current ? close(current) : undefined));
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!current) throw new Error('The test context is read before the file\'s beforeAll created it.');
+      if (!current) throw new Error(`${what} is read before the file's beforeAll made it.`);
       return Reflect.get(current, key, current);
     },
   });

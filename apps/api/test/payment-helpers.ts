@@ -5,7 +5,7 @@ import { sharedIndiaPostDirectory } from '../src/adapters/pincode/pincode-direct
 import type { CheckoutResponse } from '../src/adapters/payment/sandbox-provider';
 import { createServices, type Services } from '../src/services';
 import { loginAs } from './auth-helpers';
-import { createTestContext, type TestContext } from './context';
+import { createTestContext, madeBeforeAll, type TestContext } from './context';
 import { createProduct, createUser, giveAddress } from './factories';
 
 /** What background work logged: tests assert that nothing went wrong unseen. */
@@ -26,6 +26,11 @@ export async function servicesOf(ctx: TestContext, book: LogBook = { warnings: [
     pincodeDirectory: sharedIndiaPostDirectory(),
     log: { info: () => {}, warn: (obj: unknown) => void book.warnings.push(obj), error: (obj: unknown) => void book.warnings.push(obj) },
   });
+}
+
+/** The services behind the test file's app (useTestContext), made before its tests: `const services = useServices(ctx);`. */
+export function useServices(ctx: TestContext): Services {
+  return madeBeforeAll('The test services', () => servicesOf(ctx));
 }
 
 /**

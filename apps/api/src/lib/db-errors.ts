@@ -1,5 +1,4 @@
-import type { ErrorReason, ReasonParams } from '@shop/contract/errors';
-import { AppError } from './errors';
+import { AppError, type PlainReason } from './errors';
 
 /** The PostgreSQL error code anywhere in the cause chain (drizzle wraps errors), if any. */
 function pgCode(err: unknown): string | undefined {
@@ -19,9 +18,6 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgCode(err) === '23503';
 }
-
-/** A reason of the error registry whose message needs no values. */
-type PlainReason = { [R in ErrorReason]: ReasonParams<R> extends undefined ? R : never }[ErrorReason];
 
 /**
  * Runs a write and answers `reason` where a unique constraint refuses it: two requests racing for the same slug,

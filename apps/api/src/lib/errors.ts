@@ -9,6 +9,9 @@ type AppErrorArgs<R extends ErrorReason> = R extends ErrorReason
     : [params: ReasonParams<R>, details?: unknown]
   : never;
 
+/** A reason of the error registry whose message needs no values. */
+export type PlainReason = { [R in ErrorReason]: ReasonParams<R> extends undefined ? R : never }[ErrorReason];
+
 /**
  * The one error type services throw, for a reason of the contract's registry (ERROR_REASONS): the reason fixes the
  * code, and so the status, and the message, made from `params` when it needs values. The error handler turns it into

@@ -91,23 +91,15 @@ export const devRoutes: FastifyPluginAsyncZod<DevRoutesOptions> = async (app, { 
     },
   );
 
-  app.post(
-    '/dev/reminders/send-now',
-    { schema: doc("Send a customer's cart reminder now, without the wait or the night (consent, stock and once per cart still hold)", { body: z.object({ email: z.email() }) }, { 200: z.object({ outcome: z.string() }) }, 400) },
-    async (request) => {
+  /** A route that sends one of a customer's reminders now, the customer named by their email. */
+  function remindNow(url: string, summary: string, send: (userId: string) => Promise<string>) {
+    app.post(url, { schema: doc(summary, { body: z.object({ email: z.email() }) }, { 200: z.object({ outcome: z.string() }) }, 400) }, async (request) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase())).limit(1);
-      return { outcome: user ? await sendReminderNow(user.id) : 'no such customer' };
-    },
-  );
-
-  app.post(
-    '/dev/reminders/refill-now',
-    { schema: doc("Send the refill reminder of a customer's latest litter order now, without the wait or the night (consent and stock still hold)", { body: z.object({ email: z.email() }) }, { 200: z.object({ outcome: z.string() }) }, 400) },
-    async (request) => {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.toLowerCase())).limit(1);
-      return { outcome: user ? await sendRefillNow(user.id) : 'no such customer' };
-    },
-  );
+      return { outcome: user ? await send(user.id) : 'no such customer' };
+    });
+  }
+  remindNow('/dev/reminders/send-now', "Send a customer's cart reminder now, without the wait or the night (consent, stock and once per cart still hold)", sendReminderNow);
+  remindNow('/dev/reminders/refill-now', "Send the refill reminder of a customer's latest litter order now, without the wait or the night (consent and stock still hold)", sendRefillNow);
 
   if (!devIdentity) return;
 

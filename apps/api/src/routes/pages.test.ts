@@ -1,8 +1,8 @@
 import { AdminPageResponse, AdminPagesResponse, PAGE_LIMITS, PageResponse } from '@shop/contract/pages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStaffOnly, signedInStaffAndCustomer } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import { expectStaffOnly, twoStaffAndACustomer } from '../../test/auth-helpers';
+import { createTestContext, getOk, type TestContext } from '../../test/context';
 import { PAGE_CONTENT_EN } from '../db/page-content/english';
 import { PAGE_CONTENT_HI } from '../db/page-content/hindi';
 import { runDataSteps, seedPageSections } from '../db/data-steps';
@@ -14,11 +14,7 @@ let otherStaff: string;
 let customer: string;
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await get(url, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return PageResponse.parse(res.json()).page;
-};
+const page = async (url: string, headers: Record<string, string> = {}) => (await getOk(ctx, `/api/v1${url}`, PageResponse, headers)).page;
 const section = async (url: string, key: string, headers: Record<string, string> = {}) => (await page(url, headers)).sections.find((s) => s.key === key)!;
 const adminFaq = async (cookie = staff) => AdminPageResponse.parse((await get('/admin/pages/faq', { cookie })).json()).page;
 const save = (cookie: string, path: string, body: object) => ctx.app.inject({ method: 'PUT', url: `/api/v1/admin/pages/${path}`, headers: { cookie }, payload: body });
@@ -27,10 +23,7 @@ const versionOf = async (key: string, locale: 'en' | 'hi') =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const first = await signedInStaffAndCustomer(ctx);
-  staff = first.staffCookie;
-  customer = first.customerCookie;
-  otherStaff = (await signedInStaffAndCustomer(ctx)).staffCookie;
+  ({ staff, otherStaff, customer } = await twoStaffAndACustomer(ctx));
 });
 afterAll(() => ctx.close());
 

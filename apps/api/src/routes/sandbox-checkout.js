@@ -216,6 +216,14 @@
         b.disabled = on;
       });
     }
+    // Closed without a payment: the page hears it as from Razorpay's modal.ondismiss.
+    function tellDismissed() {
+      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+    }
+    function dismissed() {
+      close();
+      tellDismissed();
+    }
     // Whichever of the button and the polling learns of the payment first answers; the other finds Checkout closed.
     function failed(response) {
       if (closed) return;
@@ -223,7 +231,7 @@
       self.failedHandlers.forEach(function (h) {
         h(response);
       });
-      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
+      tellDismissed();
     }
     function succeeded(response) {
       if (closed) return;
@@ -253,34 +261,24 @@
 
     // As Razorpay's `timeout`: Checkout closes itself when the time is up.
     if (typeof o.timeout === 'number' && o.timeout > 0) {
-      expiryTimer = setTimeout(function () {
-        close();
-        if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
-      }, o.timeout * 1000);
+      expiryTimer = setTimeout(dismissed, o.timeout * 1000);
     }
 
-    pay.addEventListener('click', function () {
-      busy(true);
-      request('POST', '/dev/payments/' + orderId + '/pay')
-        .then(succeeded)
-        .catch(function (err) {
-          busy(false);
-          status.textContent = err.message;
-        });
-    });
-    fail.addEventListener('click', function () {
-      busy(true);
-      request('POST', '/dev/payments/' + orderId + '/fail')
-        .then(failed)
-        .catch(function (err) {
-          busy(false);
-          status.textContent = err.message;
-        });
-    });
-    dismiss.addEventListener('click', function () {
-      close();
-      if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
-    });
+    // Pay and Fail ask the sandbox for that outcome; while it answers every button waits, and a refusal is shown.
+    function answerWith(outcome, then) {
+      return function () {
+        busy(true);
+        request('POST', '/dev/payments/' + orderId + '/' + outcome)
+          .then(then)
+          .catch(function (err) {
+            busy(false);
+            status.textContent = err.message;
+          });
+      };
+    }
+    pay.addEventListener('click', answerWith('pay', succeeded));
+    fail.addEventListener('click', answerWith('fail', failed));
+    dismiss.addEventListener('click', dismissed);
   };
 
   window.Razorpay = Razorpay;

@@ -13,7 +13,6 @@ import {
   ReturnResponse,
   ShippingWebhookBody,
 } from '@shop/contract/tracking';
-import type { FastifyRequest } from 'fastify';
 import { localeOfRequest } from '../lib/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,34 +23,16 @@ import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { TrackingService } from '../modules/orders/tracking.service';
 import { secretMatches } from '../lib/shared-secret';
 import { privateAnswer } from './private-answer';
+import { readUpload, type UploadForm } from './uploads';
 
 const doc = routeDoc('orders');
 
-/** The multipart field a return photo is sent in. */
-const PHOTO_FIELD = 'photo';
-
-/** The uploaded photo's bytes, refused early when the client declares a type the return form does not take. */
-async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('return.photoForm');
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== PHOTO_FIELD || !file.filename) {
-      file?.file.resume();
-      throw new AppError('return.photoMissing');
-    }
-    if (!Object.hasOwn(RETURN_PHOTO_TYPES, file.mimetype)) {
-      file.file.resume();
-      throw new AppError('return.photoType');
-    }
-    return await file.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { code, statusCode } = err as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('return.photoTooLarge');
-    // The multipart plugin's own errors carry a status; the parser's (a missing boundary, a cut-off body) do not.
-    throw statusCode ? err : new AppError('return.photoMissing');
-  }
-}
+/** The return photo form: one photo in the field `photo`. */
+const PHOTO_UPLOAD: UploadForm = {
+  field: 'photo',
+  accepts: (mimetype) => Object.hasOwn(RETURN_PHOTO_TYPES, mimetype),
+  refusals: { notMultipart: 'return.photoForm', missing: 'return.photoMissing', type: 'return.photoType', tooLarge: 'return.photoTooLarge', broken: 'return.photoMissing' },
+};
 
 /** Order history, tracking, cancellation, returns, and the courier's tracking webhook. */
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; lifecycle: OrderLifecycleWorkflow; guard: AuthGuard; courierWebhookSecret?: string }> = async (
@@ -89,14 +70,14 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService; 
     '/order/:orderId/return/photo',
     {
       onRequest: guard.requireUser,
-      schema: doc(`Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_FIELD}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`, { params: OrderIdParams, consumes: ['multipart/form-data'] }, { 201: ReturnPhotoResponse }, 400, 401, 404, 409, 413, 415, 422),
+      schema: doc(`Upload the photo a "Damaged product" return needs (multipart/form-data, file field "${PHOTO_UPLOAD.field}": JPEG, PNG or WebP, at most ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB); send its name with the return`, { params: OrderIdParams, consumes: ['multipart/form-data'] }, { 201: ReturnPhotoResponse }, 400, 401, 404, 409, 413, 415, 422),
       // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
       errorHandler: (error) => {
         throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('return.photoForm') : error;
       },
     },
     async (request, reply) => {
-      const bytes = await readPhotoUpload(request);
+      const bytes = await readUpload(request, PHOTO_UPLOAD);
       const photo = await tracking.saveReturnPhoto(request.user!.userId, request.params.orderId, bytes);
       return reply.status(201).send({ success: true as const, photo });
     },

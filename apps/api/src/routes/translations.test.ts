@@ -5,8 +5,8 @@ import { SearchResponse, SuggestResponse } from '@shop/contract/search';
 import { AdminCouponTranslationsResponse, AdminProductTranslationsResponse } from '@shop/contract/translations';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaffAndCustomer, expectStaffOnly } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import { expectStaffOnly, twoStaffAndACustomer } from '../../test/auth-helpers';
+import { createTestContext, getOk, type TestContext } from '../../test/context';
 import { createCoupon, createProduct } from '../../test/factories';
 import { auditLog, productTranslations } from '../db/schema';
 import { LOCALE_MESSAGES } from '@shop/contract/locale';
@@ -18,11 +18,8 @@ let customer: string;
 let productId: string;
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-const detail = async (query = '', headers: Record<string, string> = {}) => {
-  const res = await get(`/products/get-product-by/${productId}${query}`, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return ProductDetailResponse.parse(res.json()).product;
-};
+const detail = async (query = '', headers: Record<string, string> = {}) =>
+  (await getOk(ctx, `/api/v1/products/get-product-by/${productId}${query}`, ProductDetailResponse, headers)).product;
 const listed = async (query = '', headers: Record<string, string> = {}) =>
   ProductListResponse.parse((await get(`/products/all-products${query}`, headers)).json()).products.find((p) => p._id === productId);
 const save = (cookie: string, id: string, body: object, locale = 'hi') =>
@@ -30,10 +27,7 @@ const save = (cookie: string, id: string, body: object, locale = 'hi') =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const first = await signedInStaffAndCustomer(ctx);
-  staff = first.staffCookie;
-  customer = first.customerCookie;
-  otherStaff = (await signedInStaffAndCustomer(ctx)).staffCookie;
+  ({ staff, otherStaff, customer } = await twoStaffAndACustomer(ctx));
   productId = (
     await createProduct(ctx.db, {
       productName: 'Lavender Clumping Cat Litter 5 kg',

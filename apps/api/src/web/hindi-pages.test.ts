@@ -1,17 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@shop/contract/locale';
 import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta-hindi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories';
+import { pageIn, useTestContextServing } from '../../test/web-build';
 import { preferredLocale } from './language';
-
-let ctx: TestContext;
-let dist: string;
-let productId: string;
 
 /** A stand-in for the web build's renderer: it shows the path it rendered, and counts its renders. */
 const RENDERER = `
@@ -32,24 +25,20 @@ const renders = () => (globalThis as { __hindiRenders?: number }).__hindiRenders
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const HINDI_BROWSER = { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7' };
 
+const ctx = useTestContextServing(
+  {
+    'index.html':
+      '<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div></body></html>',
+    '.ssr/entry-server.js': RENDERER,
+    // The build's copies of the Devanagari face (apps/web/src/styles/fonts.css).
+    'static/noto-sans-devanagari-hindi-AbC123.woff2': 'wOF2',
+    'static/other-face-DeF456.woff2': 'wOF2',
+  },
+  { PUBLIC_BASE_URL: ORIGIN },
+);
+let productId: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-hi-'));
-  await mkdir(path.join(dist, '.ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
-  // The build's copies of the Devanagari face (apps/web/src/styles/fonts.css).
-  await mkdir(path.join(dist, 'static'));
-  await writeFile(path.join(dist, 'static', 'noto-sans-devanagari-hindi-AbC123.woff2'), 'wOF2');
-  await writeFile(path.join(dist, 'static', 'other-face-DeF456.woff2'), 'wOF2');
-  ctx = await createTestContext({ WEB_DIST_DIR: dist, PUBLIC_BASE_URL: ORIGIN });
   productId = (await createProduct(ctx.db, { productName: 'Rose Litter 10 kg' })).id;
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
 });
 
 describe('Hindi pages', () => {
@@ -59,17 +48,15 @@ describe('Hindi pages', () => {
     ['/hi/review', '/review'],
     ['/hi/faq', '/faq'],
   ])('%s is rendered on the server in Hindi, with its own canonical and the English page as its alternate', async (hindi, english) => {
-    const res = await get(hindi);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain(`<h1>${hindi}</h1>`);
-    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${hindi}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}${hindi}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}${english}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${english}" />`);
-    expect(res.body).toContain('<meta property="og:locale" content="hi_IN" />');
-    expect(res.body).toContain('कृपया JavaScript चालू करें');
-    expect(res.body).not.toContain('<meta name="robots" content="noindex" />');
+    const page = await pageIn(ctx, 'hi-IN', hindi);
+    expect(page).toContain(`<h1>${hindi}</h1>`);
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}${hindi}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}${hindi}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}${english}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${english}" />`);
+    expect(page).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(page).toContain('कृपया JavaScript चालू करें');
+    expect(page).not.toContain('<meta name="robots" content="noindex" />');
   });
 
   it('say in their head what each page is about, in Hindi', async () => {
@@ -85,12 +72,10 @@ describe('Hindi pages', () => {
   });
 
   it('describe a product in Hindi: its canonical under /hi, and Product data in the page’s language', async () => {
-    const res = await get(`/hi/product-details/${productId}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi/product-details/${productId}" />`);
-    expect(res.body).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product-details/${productId}" />`);
-    const data = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const page = await pageIn(ctx, 'hi-IN', `/hi/product-details/${productId}`);
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/hi/product-details/${productId}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/product-details/${productId}" />`);
+    const data = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const product = data.find((d) => d['@type'] === 'Product')!;
     expect(product.inLanguage).toBe('hi-IN');
     expect((product.offers as { url: string }).url).toBe(`${ORIGIN}/hi/product-details/${productId}`);
@@ -109,22 +94,18 @@ describe('Hindi pages', () => {
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).toContain('<title>पेज नहीं मिला | Purrfect Litter</title>');
     }
-    const console = await get('/admin');
-    expect(console.statusCode).toBe(200);
-    expect(console.body).toContain('<html lang="en-IN">');
+    await pageIn(ctx, 'en-IN', '/admin');
   });
 
   it('leave a customer’s own pages to the browser, in Hindi, out of search engines', async () => {
     const before = renders();
-    const res = await get('/hi/cart');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    expect(res.body).not.toContain('rel="canonical"');
+    const page = await pageIn(ctx, 'hi-IN', '/hi/cart');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).not.toContain('rel="canonical"');
     expect(renders()).toBe(before);
     // And the English one stays English.
-    expect((await get('/cart')).body).toContain('<html lang="en-IN">');
+    await pageIn(ctx, 'en-IN', '/cart');
   });
 
   it('are kept apart from the English pages: one render each, then each from memory', async () => {
@@ -209,14 +190,16 @@ describe('the offer of Hindi on the home page', () => {
     expect((await get('/hi', HINDI_BROWSER)).body).not.toContain(banner);
   });
 
-  it('reads the browser’s languages by weight, then order', () => {
-    expect(preferredLocale('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
-    expect(preferredLocale('en-IN,hi;q=0.9')).toBe('en');
-    expect(preferredLocale('en;q=0.5,hi;q=0.8')).toBe('hi');
-    expect(preferredLocale('mr-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
-    expect(preferredLocale('hi;q=0,en')).toBe('en');
-    expect(preferredLocale('ta-IN')).toBeNull();
-    expect(preferredLocale(undefined)).toBeNull();
+  it.each([
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-IN,hi;q=0.9', 'en'],
+    ['en;q=0.5,hi;q=0.8', 'hi'],
+    ['mr-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['hi;q=0,en', 'en'],
+    ['ta-IN', null],
+    [undefined, null],
+  ])('reads the browser’s languages by weight, then order: %s is %s', (languages, locale) => {
+    expect(preferredLocale(languages)).toBe(locale);
   });
 });
 

@@ -1,19 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PUBLIC_CACHE, RENDER_LIMITS } from '@shop/contract/operations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { createTestContext, expectEncodedEachWay, type TestContext } from '../../test/context';
+import { expectEncodedEachWay } from '../../test/context';
 import { loginAs } from '../../test/auth-helpers';
 import { createProduct, createUser } from '../../test/factories';
+import { useTestContextServing, writeWebBuild } from '../../test/web-build';
 import { splitTemplate } from './server-rendering';
-
-let ctx: TestContext;
-let dist: string;
-let productPath: string;
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx) with the same interface: it loads the
@@ -37,21 +32,17 @@ export function setUpServerRendering({ api, runtime, onError }) {
 }
 `;
 
+const ctx = useTestContextServing(
+  {
+    'index.html': '<html><head><!--page-head--><!--shop-config--><script type="module" src="/static/app.js"></script></head><body><div id="root"></div></body></html>',
+    '.ssr/entry-server.js': RENDERER,
+  },
+  { CONTACT_EMAIL: 'help@example.in' },
+);
+let productPath: string;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-ssr-'));
-  await mkdir(path.join(dist, '.ssr'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<html><head><!--page-head--><!--shop-config--><script type="module" src="/static/app.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
-  ctx = await createTestContext({ WEB_DIST_DIR: dist, CONTACT_EMAIL: 'help@example.in' });
   productPath = `/product-details/${(await createProduct(ctx.db, { productName: 'Rose Litter 10 kg & more <b>' })).id}`;
   await createProduct(ctx.db, { productName: 'Lavender Litter at ₹499' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
 });
 
 describe('pages rendered on the server', () => {
@@ -384,11 +375,11 @@ describe('the page template', () => {
 
 describe('an application whose web bundle cannot be loaded', () => {
   it('fails to build, and closes what it had opened before: no listening connection is left behind', async () => {
-    const broken = await mkdtemp(path.join(tmpdir(), 'shop-dist-broken-'));
+    const broken = await writeWebBuild({
+      'index.html': '<html><head></head><body><div id="root"></div></body></html>',
+      '.ssr/entry-server.js': "throw new Error('this bundle is broken');\n",
+    });
     try {
-      await mkdir(path.join(broken, '.ssr'));
-      await writeFile(path.join(broken, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-      await writeFile(path.join(broken, '.ssr', 'entry-server.js'), "throw new Error('this bundle is broken');\n");
       const listening = async () => {
         const rows = await ctx.db.execute<{ n: number }>(
           sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,

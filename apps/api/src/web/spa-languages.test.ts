@@ -1,15 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { pageIn, useTestContextServing } from '../../test/web-build';
 
 // The web build as scripts/build-web.mjs writes it (decision 040): the browser's code once per language into one
 // folder, each language with its own page template and manifest, their chunks side by side in static/ (a chunk without
 // words, here shared-1.js, is the same file in both).
-let ctx: TestContext;
-let dist: string;
-
 const template = (script: string) =>
   `<!doctype html><html lang="en-IN"><head><!--page-head--><!--shop-config--></head><body><noscript>Please enable JavaScript to shop at Purrfect Litter.</noscript><div id="root"></div><script type="module" crossorigin src="${script}"></script></body></html>`;
 
@@ -23,59 +17,43 @@ const manifest = (lang: string) => ({
   'src/features/admin/admin-app.tsx': { file: 'static/admin-app-1.js' },
 });
 
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-languages-'));
-  await mkdir(path.join(dist, 'static'));
-  await mkdir(path.join(dist, 'hi'));
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, 'index.html'), template('/static/index-en.js'));
-  await writeFile(path.join(dist, 'hi', 'index.html'), template('/static/index-hi.js'));
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest('en')));
-  await writeFile(path.join(dist, '.vite', 'manifest.hi.json'), JSON.stringify(manifest('hi')));
-  for (const file of ['index-en.js', 'index-hi.js', 'main-en.js', 'main-hi.js', 'shared-1.js', 'home-route-en.js', 'home-route-hi.js']) {
-    await writeFile(path.join(dist, 'static', file), `console.log(${JSON.stringify(file)})`);
-  }
-  ctx = await createTestContext({ WEB_DIST_DIR: dist, PUBLIC_BASE_URL: 'https://shop.example.in' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
-});
+const SCRIPTS = ['index-en.js', 'index-hi.js', 'main-en.js', 'main-hi.js', 'shared-1.js', 'home-route-en.js', 'home-route-hi.js'];
+const ctx = useTestContextServing(
+  {
+    'index.html': template('/static/index-en.js'),
+    'hi/index.html': template('/static/index-hi.js'),
+    '.vite/manifest.json': JSON.stringify(manifest('en')),
+    '.vite/manifest.hi.json': JSON.stringify(manifest('hi')),
+    ...Object.fromEntries(SCRIPTS.map((file) => [`static/${file}`, `console.log(${JSON.stringify(file)})`])),
+  },
+  { PUBLIC_BASE_URL: 'https://shop.example.in' },
+);
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('one browser build per language', () => {
   it('sends an English page with the English build: its first script, its route and app scripts', async () => {
-    const res = await get('/');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="en-IN">');
-    expect(res.body).toContain('src="/static/index-en.js"');
-    expect(res.body).toContain('<meta name="route-scripts" content="/static/home-route-en.js" />');
-    expect(res.body).toContain('<meta name="app-scripts" content="/static/main-en.js /static/shared-1.js" />');
-    expect(res.body).not.toContain('-hi.js');
+    const page = await pageIn(ctx, 'en-IN', '/');
+    expect(page).toContain('src="/static/index-en.js"');
+    expect(page).toContain('<meta name="route-scripts" content="/static/home-route-en.js" />');
+    expect(page).toContain('<meta name="app-scripts" content="/static/main-en.js /static/shared-1.js" />');
+    expect(page).not.toContain('-hi.js');
   });
 
   it.each([
     ['/hi', '/static/home-route-hi.js'],
     ['/hi/explore', '/static/explore-page-hi.js'],
   ])('sends the Hindi page %s with the Hindi build', async (url, routeScript) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="hi-IN">');
-    expect(res.body).toContain('src="/static/index-hi.js"');
-    expect(res.body).toContain(`<meta name="route-scripts" content="${routeScript}" />`);
-    expect(res.body).toContain('<meta name="app-scripts" content="/static/main-hi.js /static/shared-1.js" />');
-    expect(res.body).not.toContain('-en.js');
+    const page = await pageIn(ctx, 'hi-IN', url);
+    expect(page).toContain('src="/static/index-hi.js"');
+    expect(page).toContain(`<meta name="route-scripts" content="${routeScript}" />`);
+    expect(page).toContain('<meta name="app-scripts" content="/static/main-hi.js /static/shared-1.js" />');
+    expect(page).not.toContain('-en.js');
   });
 
   it('sends a customer\'s own page, rendered in the browser, with its language\'s build', async () => {
-    const hindi = await get('/hi/cart');
-    expect(hindi.statusCode).toBe(200);
-    expect(hindi.body).toContain('<html lang="hi-IN">');
-    expect(hindi.body).toContain('src="/static/index-hi.js"');
-    const english = await get('/cart');
-    expect(english.body).toContain('<html lang="en-IN">');
-    expect(english.body).toContain('src="/static/index-en.js"');
+    expect(await pageIn(ctx, 'hi-IN', '/hi/cart')).toContain('src="/static/index-hi.js"');
+    expect(await pageIn(ctx, 'en-IN', '/cart')).toContain('src="/static/index-en.js"');
   });
 
   it('sends the console, which is English only, with the English build', async () => {

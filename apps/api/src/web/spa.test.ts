@@ -1,31 +1,22 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectEncodedEachWay, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { expectEncodedEachWay } from '../../test/context';
 import { createProduct, createReview } from '../../test/factories';
+import { useTestContextServing } from '../../test/web-build';
 import { HOME_HERO_IMAGE_SIZES, PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 
-let ctx: TestContext;
-let dist: string;
-
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'shop-dist-'));
-  await mkdir(path.join(dist, 'static'));
-  await writeFile(path.join(dist, 'index.html'), '<html><head><!--page-head--><!--shop-config--></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(dist, 'static', 'index-abc123.js'), 'console.log("app")');
-  // What the build writes beside each text asset: a brotli and a gzip copy.
-  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
-  await writeFile(path.join(dist, 'static', 'big-def456.js'), bundle);
-  await writeFile(path.join(dist, 'static', 'big-def456.js.br'), brotliCompressSync(bundle));
-  await writeFile(path.join(dist, 'static', 'big-def456.js.gz'), gzipSync(bundle));
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The build's manifest: the entry with a shared chunk, and the home page's chunk that needs it and one of its own.
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
+// What the build writes beside each text asset: a brotli and a gzip copy.
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+const ctx = useTestContextServing(
+  {
+    'index.html': '<html><head><!--page-head--><!--shop-config--></head><body><div id="root"></div></body></html>',
+    'static/index-abc123.js': 'console.log("app")',
+    'static/big-def456.js': bundle,
+    'static/big-def456.js.br': brotliCompressSync(bundle),
+    'static/big-def456.js.gz': gzipSync(bundle),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // The build's manifest: the entry with a shared chunk, and the home page's chunk that needs it and one of its own.
+    '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'static/index-abc123.js', dynamicImports: ['src/main.tsx'], isEntry: true },
       'src/main.tsx': { file: 'static/main-0.js', imports: ['_shared-1.js', '_runtime-4.js'], css: ['static/main-0.css'], isDynamicEntry: true },
       '_shared-1.js': { file: 'static/shared-1.js' },
@@ -38,18 +29,9 @@ beforeAll(async () => {
       'src/app/layout/login-dialog.tsx': { file: 'static/login-dialog-7.js', imports: ['_modal-6.js', '_zod-8.js'] },
       '_zod-8.js': { file: 'static/zod-8.js' },
     }),
-  );
-  ctx = await createTestContext({
-    WEB_DIST_DIR: dist,
-    GA_MEASUREMENT_ID: 'G-TEST1234',
-    PUBLIC_BASE_URL: 'https://shop.example.in',
-    CONTACT_EMAIL: 'help@example.in',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await rm(dist, { recursive: true, force: true });
-});
+  },
+  { GA_MEASUREMENT_ID: 'G-TEST1234', PUBLIC_BASE_URL: 'https://shop.example.in', CONTACT_EMAIL: 'help@example.in' },
+);
 
 describe('serving the web app', () => {
   it.each(['/', '/explore', '/review', '/contact-us', '/track/ORD-1', '/cart'])(

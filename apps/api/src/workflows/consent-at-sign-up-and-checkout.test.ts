@@ -2,21 +2,15 @@ import { currentConsentVersion, type ConsentPurpose } from '@shop/contract/conse
 import { OrderResponse } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { answerConsents, loginAs } from '../../test/auth-helpers';
+import { useTestContext } from '../../test/context';
 import { createProduct, createUser, giveAddress } from '../../test/factories';
-import { deliverSandboxWebhooks, openCheckout, payAtSandbox, servicesOf, verifyPayment } from '../../test/payment-helpers';
+import { deliverSandboxWebhooks, openCheckout, payAtSandbox, useServices, verifyPayment } from '../../test/payment-helpers';
 import { consentEvents, userConsents, users } from '../db/schema';
-import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
+const services = useServices(ctx);
 
 const tick = (...purposes: ConsentPurpose[]) => purposes.map((purpose) => ({ purpose, version: currentConsentVersion(purpose) }));
 const ledger = (userId: string) => ctx.db.select().from(consentEvents).where(eq(consentEvents.userId, userId));
@@ -127,13 +121,7 @@ describe('consent asked at checkout', () => {
     expect((await placeCod(cookie)).statusCode).toBe(201);
     expect(await ledger(user.id)).toEqual([]);
     // Withdrawn on the profile, then a stale checkout page sends a tick: the withdrawal stands.
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/consents',
-      headers: { cookie },
-      payload: { source: 'profile', changes: [{ purpose: 'offers_email', granted: false, version: currentConsentVersion('offers_email') }] },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await answerConsents(ctx, cookie, { source: 'profile', granted: false, purposes: ['offers_email'] });
     expect((await placeCod(cookie, tick('offers_email', 'offers_whatsapp'))).statusCode).toBe(201);
     expect((await stateOf(user.id, 'offers_email'))!.granted).toBe(false);
     expect(await stateOf(user.id, 'offers_whatsapp')).toMatchObject({ granted: true, source: 'checkout' });

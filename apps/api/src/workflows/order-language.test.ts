@@ -2,21 +2,15 @@ import { OrderResponse } from '@shop/contract/orders';
 import { UserDetailsResponse } from '@shop/contract/users';
 import { and, eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshIp, loginAs } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { createProduct, createUser, giveAddress } from '../../test/factories';
-import { placeCodOrder, servicesOf } from '../../test/payment-helpers';
+import { placeCodOrder, useServices } from '../../test/payment-helpers';
 import { devMessages, orders, users } from '../db/schema';
-import type { Services } from '../services';
 
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
+const services = useServices(ctx);
 
 const devanagari = /[\u0900-\u097F]/u;
 const messagesTo = (to: string, channel: 'email' | 'sms') => ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, to), eq(devMessages.channel, channel)));

@@ -1,7 +1,7 @@
 import { CART_LIMITS, CartItemResponse, CartResponse } from '@shop/contract/cart';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { expectSignInRequired, loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createProduct, createUser } from '../../../test/factories';
 import { products } from '../../db/schema';
@@ -136,15 +136,11 @@ describe('the cart', () => {
     expect((await getCart(cookie))[0]?.quantity).toBe(8);
   });
 
-  it('refuses anonymous callers with 401', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/v1/cart/add-to-cart'],
-      ['GET', '/api/v1/cart/get-user-cart'],
-      ['PUT', '/api/v1/cart/update-cart-item/x'],
-      ['DELETE', '/api/v1/cart/remove-cart-item/x'],
-      ['DELETE', '/api/v1/cart/clear-cart'],
-    ] as const) {
-      expect((await ctx.app.inject({ method, url })).statusCode, url).toBe(401);
-    }
-  });
+  it.each([
+    ['POST', '/api/v1/cart/add-to-cart'],
+    ['GET', '/api/v1/cart/get-user-cart'],
+    ['PUT', '/api/v1/cart/update-cart-item/x'],
+    ['DELETE', '/api/v1/cart/remove-cart-item/x'],
+    ['DELETE', '/api/v1/cart/clear-cart'],
+  ] as const)('%s %s refuses anonymous callers with 401', (method, url) => expectSignInRequired(ctx, method, url));
 });

@@ -2,23 +2,15 @@ import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
 import { OrderResponse } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { useTestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
-import { servicesOf } from '../../../test/payment-helpers';
+import { useServices } from '../../../test/payment-helpers';
 import { devMessages, orderMailOutbox } from '../../db/schema';
-import type { Services } from '../../services';
 
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  services = await servicesOf(ctx);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestContext();
+const services = useServices(ctx);
 
 const mailsTo = (email: string) => ctx.db.select().from(devMessages).where(and(eq(devMessages.recipient, email), eq(devMessages.channel, 'email')));
 const outboxOf = (orderId: string) => ctx.db.select().from(orderMailOutbox).where(eq(orderMailOutbox.orderId, orderId));

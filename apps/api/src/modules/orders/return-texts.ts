@@ -34,10 +34,14 @@ export function refundDestination(paymentMethod: PaymentMethod, upi: string | nu
  * promised before the parcel is back, and "refunded" is said only once the money went.
  */
 export function returnStepMessage(f: ReturnFacts): string {
-  const message = stepMessage(f);
+  const kept = keptBackNow(f);
+  return kept === 0 ? stepMessage(f) : `${stepMessage(f)} ${rupees(kept)} is kept back: the free product of the loyalty reward you used was earned with this order.`;
+}
+
+/** What the refund keeps back for a loyalty reward earned with this order: said once the parcel is back, else 0. */
+function keptBackNow(f: ReturnFacts): number {
   const kept = f.keptBackPaise ?? 0;
-  if (kept <= 0 || (f.status !== 'received' && f.status !== 'refunded')) return message;
-  return `${message} ${rupees(kept)} is kept back: the free product of the loyalty reward you used was earned with this order.`;
+  return kept > 0 && (f.status === 'received' || f.status === 'refunded') ? kept : 0;
 }
 
 function stepMessage(f: ReturnFacts): string {
@@ -70,10 +74,8 @@ function refundIntoHindi(paymentMethod: PaymentMethod, upi: string | null): stri
 
 /** returnStepMessage in Hindi: the same facts, the same promises, no refund before the parcel is back. */
 export function returnStepMessageHindi(f: ReturnFacts): string {
-  const message = stepMessageHindi(f);
-  const kept = f.keptBackPaise ?? 0;
-  if (kept <= 0 || (f.status !== 'received' && f.status !== 'refunded')) return message;
-  return `${message} ${rupees(kept)} रोके गए हैं: आपने जो लॉयल्टी इनाम इस्तेमाल किया, उसका मुफ़्त प्रोडक्ट इसी ऑर्डर से कमाया गया था।`;
+  const kept = keptBackNow(f);
+  return kept === 0 ? stepMessageHindi(f) : `${stepMessageHindi(f)} ${rupees(kept)} रोके गए हैं: आपने जो लॉयल्टी इनाम इस्तेमाल किया, उसका मुफ़्त प्रोडक्ट इसी ऑर्डर से कमाया गया था।`;
 }
 
 function stepMessageHindi(f: ReturnFacts): string {

@@ -1,25 +1,19 @@
 import { MY_ORDERS_PAGE_SIZE, MyOrdersPage, OrderStatusResponse } from '@shop/contract/tracking';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { servicesOf } from '../../../test/payment-helpers';
+import { useTestContext } from '../../../test/context';
+import { useServices } from '../../../test/payment-helpers';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { devMessages, products } from '../../db/schema';
-import type { Services } from '../../services';
 
 const WEBHOOK_SECRET = 'courier-shared-secret-0123456789';
 /** The shop's public address: links in mails use it, never the host a request happened to arrive on. */
 const PUBLIC_BASE_URL = 'https://shop.example.in';
 const DAY = 24 * 3600 * 1000;
 
-let ctx: TestContext;
-let services: Services;
-beforeAll(async () => {
-  ctx = await createTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_BASE_URL });
-  services = await servicesOf(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ SHIPPING_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_BASE_URL });
+const services = useServices(ctx);
 
 async function customerWithOrders(count: number) {
   const user = await createUser(ctx.db);

@@ -1,11 +1,10 @@
-import { currentConsentVersion } from '@shop/contract/consent-rules';
 import { REMINDER_REASONS } from '@shop/contract/reminder-rules';
 import { ReminderFiguresResponse, ReminderListResponse, RestoreResponse } from '@shop/contract/reminders';
 import { OrderResponse } from '@shop/contract/orders';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
+import { answerConsents, loginAs, signedInStaffAndCustomer } from '../../../test/auth-helpers';
 import { createTestClock, useTestContext } from '../../../test/context';
 import { createCoupon, createProduct, createUser, giveAddress } from '../../../test/factories';
 import { servicesOf } from '../../../test/payment-helpers';
@@ -36,15 +35,7 @@ async function customer(agreed: Channel[], options: { verified?: boolean } = {})
   const user = await createUser(ctx.db, { phone, phoneVerifiedAt: options.verified === false ? null : new Date(), name: 'Asha Rao' });
   await giveAddress(ctx.db, user.id);
   const cookie = await loginAs(ctx, user);
-  if (agreed.length > 0) {
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/consents',
-      headers: { cookie },
-      payload: { source: 'sign_up', changes: agreed.map((purpose) => ({ purpose, granted: true, version: currentConsentVersion(purpose) })) },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  if (agreed.length > 0) await answerConsents(ctx, cookie, { source: 'sign_up', granted: true, purposes: agreed });
   return { user, phone, cookie };
 }
 
@@ -175,7 +166,7 @@ describe('cart reminders', () => {
     expect(res.statusCode, res.body).toBe(201);
     OrderResponse.parse(res.json());
     await ctx.db.delete(cartItems).where(eq(cartItems.userId, emptied.user.id));
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/user/consents', headers: { cookie: withdrew.cookie }, payload: { source: 'profile', changes: [{ purpose: 'offers_email', granted: false, version: currentConsentVersion('offers_email') }] } });
+    await answerConsents(ctx, withdrew.cookie, { source: 'profile', granted: false, purposes: ['offers_email'] });
     await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, scarce.id));
 
     clock.set(new Date('2026-11-28T04:00:00Z'));

@@ -1,37 +1,26 @@
-import { currentConsentVersion } from '@shop/contract/consent-rules';
 import { RestoreResponse } from '@shop/contract/reminders';
 import { OrderResponse } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { answerConsents, loginAs } from '../../../test/auth-helpers';
 import { createTestClock, useTestContext } from '../../../test/context';
 import { createProduct, createUser, giveAddress } from '../../../test/factories';
-import { openCheckout, payAtSandbox, servicesOf, verifyPayment } from '../../../test/payment-helpers';
+import { openCheckout, payAtSandbox, useServices, verifyPayment } from '../../../test/payment-helpers';
 import { addresses, cartItems, products, reminders } from '../../db/schema';
-import type { Services } from '../../services';
 
 /** 11:30 in India: reminders may go. */
 const DAYTIME = new Date('2026-11-27T06:00:00Z');
 const DAY = 86_400_000;
 const clock = createTestClock(DAYTIME);
 const ctx = useTestContext({}, clock);
-let shop: Services;
-beforeAll(async () => {
-  shop = await servicesOf(ctx);
-});
+const shop = useServices(ctx);
 
 async function customer() {
   const user = await createUser(ctx.db, { phone: `+9197${String(randomInt(0, 1e8)).padStart(8, '0')}`, phoneVerifiedAt: new Date(), name: 'Asha Rao' });
   await giveAddress(ctx.db, user.id, 560034, `Flat ${randomInt(1, 999)}, 4th Cross`);
   const cookie = await loginAs(ctx, user);
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/user/consents',
-    headers: { cookie },
-    payload: { source: 'profile', changes: [{ purpose: 'offers_email', granted: true, version: currentConsentVersion('offers_email') }] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await answerConsents(ctx, cookie, { source: 'profile', granted: true, purposes: ['offers_email'] });
   return { user, cookie };
 }
 

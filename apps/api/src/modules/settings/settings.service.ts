@@ -20,11 +20,20 @@ const GRIEVANCE_OFFICER_KEY = 'grievance_officer';
 /** The shop-wide message budget staff set in the console. */
 const SHOP_TEXT_BUDGET_KEY = 'message_budget';
 
-/** The shop-wide texts an hour and a day: as staff set them, else MESSAGE_BUDGET.shopWide. */
-async function shopWideLimits(db: DbOrTx): Promise<ShopTextBudget> {
-  const parsed = ShopTextBudget.safeParse((await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY))?.value);
-  return parsed.success ? parsed.data : { ...MESSAGE_BUDGET.shopWide };
+/** A stored setting read with its schema; no value, or one that no longer reads (never written by this code), is `fallback`'s. */
+function readAs<T>(schema: z.ZodType<T>, fallback: () => T): (row: repo.SettingRow | undefined) => T {
+  return (row) => {
+    const parsed = schema.safeParse(row?.value);
+    return parsed.success ? parsed.data : fallback();
+  };
 }
+
+/** When a setting was last changed, and by whom: shown in the console beside it. */
+const lastChange = (row: repo.SettingRow | undefined) => ({ updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null });
+
+/** The shop-wide texts an hour and a day: as staff set them, else MESSAGE_BUDGET.shopWide. */
+const readTextBudget = readAs(ShopTextBudget, () => ({ ...MESSAGE_BUDGET.shopWide }));
+const shopWideLimits = async (db: DbOrTx): Promise<ShopTextBudget> => readTextBudget(await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY));
 
 /** How the rule is stored: money in paise, as everywhere in the database. */
 const StoredCodRule = z.object({ enabled: z.boolean(), thresholdPaise: z.number().int().positive().nullable(), firstCodOrder: z.boolean() });
@@ -93,17 +102,13 @@ const toView = (stored: StoredCodRule): CodConfirmationRule => ({
 
 const DEFAULT_STORED: StoredCodRule = { enabled: DEFAULT_COD_CONFIRMATION_RULE.enabled, thresholdPaise: null, firstCodOrder: DEFAULT_COD_CONFIRMATION_RULE.firstCodOrder };
 
-const parseOfficer = (row: repo.SettingRow | undefined): GrievanceOfficer => {
-  const parsed = GrievanceOfficer.safeParse(row?.value);
-  return parsed.success ? parsed.data : { ...GRIEVANCE_OFFICER };
-};
+const parse = readAs(StoredCodRule, () => DEFAULT_STORED);
+/** The stored rules; a value that no longer reads counts as every rule off. */
+const parseCodRules = readAs(CodRules, () => DEFAULT_COD_RULES);
+const parseReminders = readAs(CartReminderSettings, () => DEFAULT_CART_REMINDER_SETTINGS);
+const parseOfficer = readAs(GrievanceOfficer, () => ({ ...GRIEVANCE_OFFICER }));
 
 /** Shop-wide settings staff change in the console. */
-const parseReminders = (row: repo.SettingRow | undefined): CartReminderSettings => {
-  const parsed = CartReminderSettings.safeParse(row?.value);
-  return parsed.success ? parsed.data : DEFAULT_CART_REMINDER_SETTINGS;
-};
-
 export function createSettingsService(deps: {
   db: Db;
   now: () => Date;
@@ -113,15 +118,25 @@ export function createSettingsService(deps: {
 }): SettingsService {
   const { db, now } = deps;
 
-  /** The stored rules; a value that no longer reads (never written by this code) counts as every rule off. */
-  function parseCodRules(row: repo.SettingRow | undefined): CodRules {
-    const parsed = CodRules.safeParse(row?.value);
-    return parsed.success ? parsed.data : DEFAULT_COD_RULES;
-  }
-
-  function parse(row: repo.SettingRow | undefined): StoredCodRule {
-    const parsed = StoredCodRule.safeParse(row?.value);
-    return parsed.success ? parsed.data : DEFAULT_STORED;
+  /**
+   * Stores a setting's new value and audits the change as `action`, in one transaction that holds the setting's row:
+   * staff saving at once are recorded one after the other, each with the value it replaced. The record shows
+   * `before(row)` of the row replaced and `after` (by default the value stored); `also` runs in the same transaction.
+   */
+  async function save(
+    key: string,
+    action: string,
+    actor: Actor,
+    change: { value: unknown; before: (row: repo.SettingRow | undefined) => unknown; after?: unknown; also?: (tx: DbOrTx) => Promise<void> },
+  ): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const before = change.before(await repo.findSetting(tx, key, true));
+      await repo.putSetting(tx, { key, value: change.value, updatedAt: at, updatedBy: actor.userId });
+      const after = change.after ?? change.value;
+      await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action, entityType: 'setting', entityId: key, before, after }, at);
+      await change.also?.(tx);
+    });
   }
 
   return {
@@ -131,28 +146,18 @@ export function createSettingsService(deps: {
 
     async codRuleForStaff() {
       const row = await repo.findSetting(db, COD_RULE_KEY);
-      return { rule: toView(parse(row)), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+      return { rule: toView(parse(row)), ...lastChange(row) };
     },
 
     textBudget: (tx = db) => shopWideLimits(tx),
 
     async textBudgetForStaff() {
       const row = await repo.findSetting(db, SHOP_TEXT_BUDGET_KEY);
-      return { budget: await shopWideLimits(db), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+      return { budget: readTextBudget(row), ...lastChange(row) };
     },
 
     async setTextBudget(budget, actor) {
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repo.findSetting(tx, SHOP_TEXT_BUDGET_KEY, true);
-        const before = await shopWideLimits(tx);
-        await repo.putSetting(tx, { key: SHOP_TEXT_BUDGET_KEY, value: budget, updatedAt: at, updatedBy: actor.userId });
-        await recordAudit(
-          tx,
-          { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.message_budget', entityType: 'setting', entityId: SHOP_TEXT_BUDGET_KEY, before, after: budget },
-          at,
-        );
-      });
+      await save(SHOP_TEXT_BUDGET_KEY, 'settings.message_budget', actor, { value: budget, before: readTextBudget });
     },
 
     async codRules(tx = db) {
@@ -161,40 +166,18 @@ export function createSettingsService(deps: {
 
     async codRulesForStaff() {
       const row = await repo.findSetting(db, COD_RULES_KEY);
-      return { rules: parseCodRules(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+      return { rules: parseCodRules(row), ...lastChange(row) };
     },
 
     async setCodRules(rules, actor) {
       const unknown = rules.blockedPincodes.find((p) => !deps.knownPincode(Number(p)));
       if (unknown) throw new AppError('codRules.unknownPincode', { pincode: unknown });
-      const at = now();
-      await db.transaction(async (tx) => {
-        const before = parseCodRules(await repo.findSetting(tx, COD_RULES_KEY, true));
-        await repo.putSetting(tx, { key: COD_RULES_KEY, value: rules, updatedAt: at, updatedBy: actor.userId });
-        await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.cod_rules', entityType: 'setting', entityId: COD_RULES_KEY, before, after: rules }, at);
-      });
+      await save(COD_RULES_KEY, 'settings.cod_rules', actor, { value: rules, before: parseCodRules });
     },
 
     async setCodRule(rule, actor) {
-      const at = now();
       const next: StoredCodRule = { enabled: rule.enabled, thresholdPaise: rule.thresholdAmount === null ? null : rupeesToPaise(rule.thresholdAmount), firstCodOrder: rule.firstCodOrder };
-      await db.transaction(async (tx) => {
-        const before = await repo.findSetting(tx, COD_RULE_KEY, true);
-        await repo.putSetting(tx, { key: COD_RULE_KEY, value: next, updatedAt: at, updatedBy: actor.userId });
-        await recordAudit(
-          tx,
-          {
-            actorUserId: actor.userId,
-            actorLabel: actor.label,
-            action: 'settings.cod_confirmation',
-            entityType: 'setting',
-            entityId: COD_RULE_KEY,
-            before: toView(parse(before)),
-            after: toView(next),
-          },
-          at,
-        );
-      });
+      await save(COD_RULE_KEY, 'settings.cod_confirmation', actor, { value: next, before: (row) => toView(parse(row)), after: toView(next) });
       return toView(next);
     },
 
@@ -202,38 +185,24 @@ export function createSettingsService(deps: {
 
     async remindersForStaff() {
       const row = await repo.findSetting(db, REMINDERS_KEY);
-      return { settings: parseReminders(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+      return { settings: parseReminders(row), ...lastChange(row) };
     },
 
     async setReminders(settings, actor) {
       if (settings.secondCouponCode !== null && !(await deps.couponExists?.(settings.secondCouponCode))) throw new AppError('reminder.couponUnknown');
-      const at = now();
-      await db.transaction(async (tx) => {
-        const before = parseReminders(await repo.findSetting(tx, REMINDERS_KEY, true));
-        await repo.putSetting(tx, { key: REMINDERS_KEY, value: settings, updatedAt: at, updatedBy: actor.userId });
-        await recordAudit(tx, { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.reminders', entityType: 'setting', entityId: REMINDERS_KEY, before, after: settings }, at);
-      });
+      await save(REMINDERS_KEY, 'settings.reminders', actor, { value: settings, before: parseReminders });
     },
 
     grievanceOfficer: async (tx = db) => parseOfficer(await repo.findSetting(tx, GRIEVANCE_OFFICER_KEY)),
 
     async grievanceOfficerForStaff() {
       const row = await repo.findSetting(db, GRIEVANCE_OFFICER_KEY);
-      return { officer: parseOfficer(row), updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy: row?.updatedBy ?? null };
+      return { officer: parseOfficer(row), ...lastChange(row) };
     },
 
     async setGrievanceOfficer(officer, actor) {
-      const at = now();
-      await db.transaction(async (tx) => {
-        const before = parseOfficer(await repo.findSetting(tx, GRIEVANCE_OFFICER_KEY, true));
-        await repo.putSetting(tx, { key: GRIEVANCE_OFFICER_KEY, value: officer, updatedAt: at, updatedBy: actor.userId });
-        await recordAudit(
-          tx,
-          { actorUserId: actor.userId, actorLabel: actor.label, action: 'settings.grievance_officer', entityType: 'setting', entityId: GRIEVANCE_OFFICER_KEY, before, after: officer },
-          at,
-        );
-        await repo.announcePublicChange(tx, GRIEVANCE_OFFICER_KEY);
-      });
+      // Every process forgets the public pages it keeps (they name the officer).
+      await save(GRIEVANCE_OFFICER_KEY, 'settings.grievance_officer', actor, { value: officer, before: parseOfficer, also: (tx) => repo.announcePublicChange(tx, GRIEVANCE_OFFICER_KEY) });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { UserDetailsResponse } from '@shop/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/auth-helpers';
+import { expectSignInRequired, loginAs } from '../../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createUser } from '../../../test/factories';
 import { addresses, users } from '../../db/schema';
@@ -111,17 +111,11 @@ describe('the profile of a new user', () => {
     expect(takenPhone.json().message).toBe('This mobile number is already linked to another account');
   });
 
-  it('refuses anonymous callers with 401 on every profile route', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/v1/user/me'],
-      ['POST', '/api/v1/user/me-create-profile'],
-      ['PUT', '/api/v1/user/me-update-profile'],
-    ] as const) {
-      const res = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, message: 'Unauthorized' });
-    }
-  });
+  it.each([
+    ['GET', '/api/v1/user/me'],
+    ['POST', '/api/v1/user/me-create-profile'],
+    ['PUT', '/api/v1/user/me-update-profile'],
+  ] as const)('%s %s, a profile route, refuses anonymous callers with 401', (method, url) => expectSignInRequired(ctx, method, url));
 });
 
 describe('PUT /api/v1/user/me-update-profile', () => {

@@ -11,10 +11,10 @@ import {
   StockAdjustmentBody,
 } from '@shop/contract/admin';
 import { AdminProductTranslationsResponse, ProductTranslationInput } from '@shop/contract/translations';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { getView } from '../read-routes';
+import { readUpload, type UploadForm } from '../uploads';
 import { routeDoc } from '../../lib/openapi';
 import { isProductImageType } from '../../lib/image-type';
 import type { CatalogAdminService } from '../../modules/catalog/catalog-admin.service';
@@ -24,38 +24,12 @@ import { registerTranslationRoutes } from './translation-routes';
 /** Every console route answers 401 to a visitor and 403 to a signed-in customer. */
 const doc = routeDoc('admin', 401, 403);
 
-/** The multipart field the image file is sent in. */
-const IMAGE_FIELD = 'image';
-
-/**
- * The uploaded image's bytes, refused early when the client declares a type we do not take. Multipart is parsed
- * only here, so its errors become the shared error body rather than a 500.
- */
-async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('admin.imageForm');
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== IMAGE_FIELD || !file.filename) {
-      file?.file.resume();
-      throw new AppError('admin.imageMissing');
-    }
-    if (!isProductImageType(file.mimetype)) {
-      file.file.resume();
-      throw new AppError('admin.imageType');
-    }
-    return await file.toBuffer();
-  } catch (err) {
-    throw asUploadError(err);
-  }
-}
-
-function asUploadError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('admin.imageTooLarge');
-  // The multipart plugin's own errors carry a status; the parser's (a missing boundary, a cut-off body) do not.
-  return statusCode ? err : new AppError('admin.imageFormBroken');
-}
+/** The product image form: one image in the field `image`. */
+const IMAGE_UPLOAD: UploadForm = {
+  field: 'image',
+  accepts: isProductImageType,
+  refusals: { notMultipart: 'admin.imageForm', missing: 'admin.imageMissing', type: 'admin.imageType', tooLarge: 'admin.imageTooLarge', broken: 'admin.imageFormBroken' },
+};
 
 /** Products in the operations console: every product (hidden too), edits, and images uploaded to the storage. */
 export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogAdminService }> = async (app, { catalogAdmin }) => {
@@ -108,14 +82,14 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ catalogAdmin: CatalogA
   app.post(
     '/admin/products/:id/images',
     {
-      schema: doc(`Upload an image (multipart/form-data, file field "${IMAGE_FIELD}": JPEG, PNG or WebP) and add it after the others`, { params: AdminProductParams, consumes: ['multipart/form-data'] }, { 200: AdminProductResponse }, 400, 404, 409, 413, 415),
+      schema: doc(`Upload an image (multipart/form-data, file field "${IMAGE_UPLOAD.field}": JPEG, PNG or WebP) and add it after the others`, { params: AdminProductParams, consumes: ['multipart/form-data'] }, { 200: AdminProductResponse }, 400, 404, 409, 413, 415),
       // A body of a type no parser takes would otherwise be told to be JSON; rethrown errors reach the app's handler.
       errorHandler: (error) => {
         throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new AppError('admin.imageForm') : error;
       },
     },
     async (request) => {
-      const bytes = await readImageUpload(request);
+      const bytes = await readUpload(request, IMAGE_UPLOAD);
       return { success: true as const, product: await catalogAdmin.addImage(request.params.id, bytes, staffActor(request)) };
     },
   );
