@@ -8,6 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
+import { boundedText } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -344,7 +345,6 @@ export const AdminProductsResponse = z.object({ success: z.literal(true), produc
 export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
 export const AdminProductParams = z.object({ id: z.string().min(1).max(64) });
 
-const text = (max: number, required?: string) => (required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max));
 const rupees = (max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -360,14 +360,14 @@ const wholeRupees = (max: number, label: string) =>
     .refine((v) => Number.isInteger(v), `${label} is a whole number of rupees, without paise`);
 
 const ProductFields = z.object({
-  slug: text(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
-  productName: text(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
-  name: text(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
-  lineKey: text(ADMIN_LIMITS.lineKeyMaxLength, 'Enter the product line').regex(/^[a-z0-9-]+$/, 'Product lines use lower-case letters, digits and hyphens'),
+  slug: boundedText(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
+  productName: boundedText(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
+  name: boundedText(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
+  lineKey: boundedText(ADMIN_LIMITS.lineKeyMaxLength, 'Enter the product line').regex(/^[a-z0-9-]+$/, 'Product lines use lower-case letters, digits and hyphens'),
   category: ProductCategory,
   /** One of FRAGRANCES, or empty for products without a scent. */
   fragrance: z.union([z.enum(FRAGRANCES), z.literal('')]),
-  weight: text(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
+  weight: boundedText(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
   /** The M.R.P. as printed on the pack (paise allowed). */
   price: rupees(ADMIN_LIMITS.maxPriceRupees, 'M.R.P.').refine((v) => v > 0, 'M.R.P. must be more than ₹0'),
   /**
@@ -384,8 +384,8 @@ const ProductFields = z.object({
   availability: z.boolean(),
   hidden: z.boolean(),
   stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(ADMIN_LIMITS.maxStock),
-  description: text(ADMIN_LIMITS.descriptionMaxLength),
-  highlights: z.array(text(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
+  description: boundedText(ADMIN_LIMITS.descriptionMaxLength),
+  highlights: z.array(boundedText(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
   sortOrder: z.number().int().min(0).max(ADMIN_LIMITS.maxSortOrder),
   /** Absent on create: the usual code and rate of the category (DEFAULT_TAX_BY_CATEGORY). */
   hsnCode: HsnCode.optional(),
@@ -460,7 +460,7 @@ const CouponFields = z.object({
     .min(ADMIN_LIMITS.couponCodeMinLength, `Codes have at least ${ADMIN_LIMITS.couponCodeMinLength} characters`)
     .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only'),
   type: z.enum(COUPON_TYPES),
-  description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
+  description: boundedText(ADMIN_LIMITS.couponDescriptionMaxLength),
   isActive: z.boolean(),
   discountAmount: wholeRupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
   discountPercent: count(100, 'Discount percent'),

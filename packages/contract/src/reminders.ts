@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingResponse } from './schema-parts';
 import { PAYMENT_METHODS } from './payment-methods';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_STATUSES } from './reminder-rules';
 import { PostalAddress } from './users';
@@ -27,12 +28,7 @@ export const DEFAULT_CART_REMINDER_SETTINGS: CartReminderSettings = {
   refillEnabled: true,
 };
 
-export const CartReminderSettingsResponse = z.object({
-  success: z.literal(true),
-  settings: CartReminderSettings,
-  updatedAt: z.string().datetime().nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const CartReminderSettingsResponse = settingResponse('settings', CartReminderSettings);
 export type CartReminderSettingsResponse = z.infer<typeof CartReminderSettingsResponse>;
 
 /** How many cats a household has: refill reminders are timed by it until the customer's own orders tell us. */
