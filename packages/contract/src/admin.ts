@@ -8,7 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
-import { boundedText } from './schema-parts';
+import { IdParam, boundedText } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -264,7 +264,7 @@ export const AdminOrderDetail = Order.extend({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
 
-export const AdminOrderParams = z.object({ ref: z.string().min(1).max(64) });
+export const AdminOrderParams = z.object({ ref: IdParam });
 export const AdvanceOrderBody = z.object({ status: z.enum(ORDER_STATUSES), note });
 export const CancelOrderBody = z.object({ reason: note });
 export const TrackingNumberBody = z.object({
@@ -343,7 +343,7 @@ export const AdminProduct = z.object({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductsResponse = z.object({ success: z.literal(true), products: z.array(AdminProduct) });
 export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
-export const AdminProductParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminProductParams = z.object({ id: IdParam });
 
 const rupees = (max: number, label: string) =>
   z
@@ -426,7 +426,7 @@ export const StockAdjustmentBody = z.object({
 });
 /** The product's image paths in their new order (a permutation of the current ones). */
 export const ImageOrderBody = z.object({ images: z.array(z.string().max(300)).max(ADMIN_LIMITS.maxImagesPerProduct) });
-export const ImageParams = z.object({ id: z.string().min(1).max(64), index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });
+export const ImageParams = z.object({ id: IdParam, index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });
 
 /* ---------- coupons ---------- */
 
@@ -449,7 +449,7 @@ export type AdminCoupon = z.infer<typeof AdminCoupon>;
 export const AdminCouponsQuery = z.object({ q: search, active: z.enum(['true', 'false']).optional() });
 export const AdminCouponsResponse = z.object({ success: z.literal(true), coupons: z.array(AdminCoupon) });
 export const AdminCouponResponse = z.object({ success: z.literal(true), coupon: AdminCoupon });
-export const AdminCouponParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminCouponParams = z.object({ id: IdParam });
 
 const count = (max: number, label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} can be at most ${max}`);
 const limit = (label: string) => count(ADMIN_LIMITS.maxUsageLimit, label).min(1, `${label} must be at least 1`).nullable();
@@ -534,7 +534,7 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
 export const AdminCustomersPage = pageOf(AdminCustomerSummary);
-export const AdminCustomerParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminCustomerParams = z.object({ id: IdParam });
 /** A customer's saved address as staff see it: the one address without its id. */
 export const AdminCustomerAddress = Address.omit({ _id: true });
 export const AdminCustomerResponse = z.object({
@@ -574,7 +574,7 @@ export const AdminStaffGrantBody = z.object({
     .pipe(z.email('Enter a valid email address')),
 });
 export type AdminStaffGrantBody = z.input<typeof AdminStaffGrantBody>;
-export const AdminStaffParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminStaffParams = z.object({ id: IdParam });
 
 /* ---------- audit ---------- */
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { couponCodeSchema } from './coupons';
 import { settingResponse } from './schema-parts';
 import { PAYMENT_METHODS } from './payment-methods';
-import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_STATUSES } from './reminder-rules';
+import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_MESSAGES, REMINDER_STATUSES } from './reminder-rules';
 import { PostalAddress } from './users';
 
 export * from './reminder-rules';
@@ -14,7 +15,7 @@ export const CartReminderSettings = z.object({
   /** The second and last: this long after the cart was last changed. */
   secondAfterHours: z.number().int().min(2).max(7 * 24),
   /** A coupon code offered in the second reminder, or none. */
-  secondCouponCode: z.string().trim().toUpperCase().min(1).max(32).nullable(),
+  secondCouponCode: couponCodeSchema({ required: REMINDER_MESSAGES.couponUnknown }).nullable(),
   /** Refill reminders on or off. */
   refillEnabled: z.boolean(),
 });

@@ -3,8 +3,9 @@ import { AUTH_MESSAGES, ShopTextBudgetResponse } from './auth';
 import { CodConfirmationRuleResponse } from './cod-confirmation';
 import { NomineeBody } from './data-rights';
 import { GrievanceOfficerSettingsResponse } from './grievance-officer-settings';
-import { CartReminderSettingsResponse, DEFAULT_CART_REMINDER_SETTINGS } from './reminders';
-import { boundedText } from './schema-parts';
+import { COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH } from './constants';
+import { CartReminderSettings, CartReminderSettingsResponse, DEFAULT_CART_REMINDER_SETTINGS, REMINDER_MESSAGES } from './reminders';
+import { boundedText, IdParam } from './schema-parts';
 import { CreateProfileBody, OptionalPhone, PROFILE_MESSAGES } from './users';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -45,5 +46,24 @@ describe("a shop-wide setting's answer", () => {
     expect(ShopTextBudgetResponse.safeParse({ ...changed, updatedAt: 'yesterday' }).success).toBe(false);
     expect(CodConfirmationRuleResponse.safeParse({ ...changed, budget: undefined }).success).toBe(false);
     expect(GrievanceOfficerSettingsResponse.safeParse({ success: true, updatedAt: null, updatedBy: null }).success).toBe(false);
+  });
+});
+
+describe('an id in a path', () => {
+  it('is present and within its named limit', () => {
+    expect(IdParam.parse('ORD-20261121-0001')).toBe('ORD-20261121-0001');
+    expect(IdParam.safeParse('').success).toBe(false);
+    expect(IdParam.safeParse('x'.repeat(ID_MAX_LENGTH + 1)).success).toBe(false);
+  });
+});
+
+describe("the second cart reminder's coupon", () => {
+  it('is read as every coupon code is: trimmed, upper case, as long as a coupon code may be; none is null', () => {
+    const read = (secondCouponCode: string | null) => CartReminderSettings.safeParse({ ...DEFAULT_CART_REMINDER_SETTINGS, secondCouponCode });
+    expect(read(' comeback5 ').data?.secondCouponCode).toBe('COMEBACK5');
+    expect(read('C'.repeat(COUPON_CODE_MAX_LENGTH)).success).toBe(true);
+    expect(read('C'.repeat(COUPON_CODE_MAX_LENGTH + 1)).success).toBe(false);
+    expect(read(null).data?.secondCouponCode).toBeNull();
+    expect(firstMessage(read('   '))).toBe(REMINDER_MESSAGES.couponUnknown);
   });
 });

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ID_MAX_LENGTH } from './constants';
+
+/** An id or reference a request names in its path: present, and at most ID_MAX_LENGTH characters. */
+export const IdParam = z.string().min(1).max(ID_MAX_LENGTH);
 
 /**
  * Text a person types into a form, bounded by a named limit: trimmed, at most `max` characters; with

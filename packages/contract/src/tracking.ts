@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -42,7 +43,7 @@ export const MyOrdersPage = z.object({
 });
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
-export const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+export const OrderIdParams = z.object({ orderId: IdParam });
 
 export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string(), note: z.string().nullable() });
 export type StatusEvent = z.infer<typeof StatusEvent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './schema-parts';
 import { ADMIN_LIMITS } from './admin-rules';
 import { LOCALES, type Locale } from './locale';
 
@@ -100,4 +101,4 @@ export const AdminCouponTranslationsResponse = z.object({
 });
 export type AdminCouponTranslationsResponse = z.infer<typeof AdminCouponTranslationsResponse>;
 
-export const TranslationParams = z.object({ id: z.string().min(1).max(64), locale: TranslatedLocale });
+export const TranslationParams = z.object({ id: IdParam, locale: TranslatedLocale });
