@@ -8,7 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
-import { IdParam, boundedText } from './schema-parts';
+import { boundedText, IdParam, pagedList, PageNumber } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -17,7 +17,6 @@ export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
  */
 
 export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE = 10_000;
 /** Products with this many units or fewer are listed as low stock on the dashboard. */
 export const LOW_STOCK_THRESHOLD = 10;
 /** Most products the dashboard lists as low on stock. */
@@ -29,20 +28,12 @@ export const CUSTOMER_HISTORY_LIMIT = 50;
 export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
 
-const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
 const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();
 const note = z.string().trim().max(ADMIN_LIMITS.noteMaxLength).optional();
 const sortDir = z.enum(['asc', 'desc']).default('desc');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 /** A YYYY-MM-DD day that exists on the calendar (not 2026-02-30). */
 const calendarDay = isoDay.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'That date does not exist');
-
-function pageOf<T extends z.ZodType>(doc: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.object({ docs: z.array(doc), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int(), limit: z.number().int() }),
-  });
-}
 
 /* ---------- reviews ---------- */
 
@@ -143,7 +134,7 @@ export const AdminOrdersQuery = z
     q: search,
     sort: z.enum(ADMIN_ORDER_SORTS).default('placedAt'),
     dir: sortDir,
-    page,
+    page: PageNumber,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
@@ -160,7 +151,7 @@ export const AdminOrderSummary = OrderHead.extend({
   codConfirmedAt: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
-export const AdminOrdersPage = pageOf(AdminOrderSummary);
+export const AdminOrdersPage = pagedList(AdminOrderSummary);
 
 /** What kinds of thing the audit log records changes to. */
 export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'payment', 'setting', 'user', 'search-synonym', 'page'] as const;
@@ -520,7 +511,7 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 
 /* ---------- customers ---------- */
 
-export const AdminCustomersQuery = z.object({ q: search, page });
+export const AdminCustomersQuery = z.object({ q: search, page: PageNumber });
 /** Set while staff keep the account from signing in: when, and the reason they gave. */
 export const AdminCustomerBlock = z.object({ at: z.string(), reason: z.string() });
 export type AdminCustomerBlock = z.infer<typeof AdminCustomerBlock>;
@@ -533,7 +524,7 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
   totalSpent: z.number(),
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
-export const AdminCustomersPage = pageOf(AdminCustomerSummary);
+export const AdminCustomersPage = pagedList(AdminCustomerSummary);
 export const AdminCustomerParams = z.object({ id: IdParam });
 /** A customer's saved address as staff see it: the one address without its id. */
 export const AdminCustomerAddress = Address.omit({ _id: true });
@@ -591,11 +582,11 @@ export const AdminAuditQuery = z
     from: calendarDay.optional(),
     /** Changed on or before this day (shop time). */
     to: calendarDay.optional(),
-    page,
+    page: PageNumber,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
-export const AdminAuditPage = pageOf(AuditEntry);
+export const AdminAuditPage = pagedList(AuditEntry);
 
 export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupons';
-import { settingResponse } from './schema-parts';
+import { PageNumber, settingResponse } from './schema-parts';
 import { PAYMENT_METHODS } from './payment-methods';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_MESSAGES, REMINDER_STATUSES } from './reminder-rules';
 import { PostalAddress } from './users';
@@ -94,7 +94,7 @@ export const ReminderFiguresQuery = z.object({ days: z.coerce.number().int().min
 export const ReminderFiguresResponse = z.object({ success: z.literal(true), figures: ReminderFigures });
 export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
 
-export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: PageNumber });
 export const ReminderListItem = z.object({
   id: z.string(),
   kind: z.enum(REMINDER_KINDS),

@@ -3,9 +3,11 @@ import { AUTH_MESSAGES, ShopTextBudgetResponse } from './auth';
 import { CodConfirmationRuleResponse } from './cod-confirmation';
 import { NomineeBody } from './data-rights';
 import { GrievanceOfficerSettingsResponse } from './grievance-officer-settings';
-import { COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH } from './constants';
+import { COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH, MAX_PAGE_NUMBER } from './constants';
 import { CartReminderSettings, CartReminderSettingsResponse, DEFAULT_CART_REMINDER_SETTINGS, REMINDER_MESSAGES } from './reminders';
+import { AdminReviewsPage, AdminReviewsQuery } from './reviews';
 import { boundedText, IdParam } from './schema-parts';
+import { MyOrdersQuery } from './tracking';
 import { CreateProfileBody, OptionalPhone, PROFILE_MESSAGES } from './users';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -65,5 +67,21 @@ describe("the second cart reminder's coupon", () => {
     expect(read('C'.repeat(COUPON_CODE_MAX_LENGTH + 1)).success).toBe(false);
     expect(read(null).data?.secondCouponCode).toBeNull();
     expect(firstMessage(read('   '))).toBe(REMINDER_MESSAGES.couponUnknown);
+  });
+});
+
+describe('a paged list', () => {
+  it('is asked for by a page number from 1, the first when none is named', () => {
+    expect(MyOrdersQuery.parse({}).page).toBe(1);
+    expect(MyOrdersQuery.parse({ page: '3' }).page).toBe(3);
+    for (const page of ['0', '1.5', 'two']) expect(firstMessage(MyOrdersQuery.safeParse({ page }))).toBe('page must be a whole number from 1');
+    expect(AdminReviewsQuery.safeParse({ page: String(MAX_PAGE_NUMBER) }).success).toBe(true);
+    expect(AdminReviewsQuery.safeParse({ page: String(MAX_PAGE_NUMBER + 1) }).success).toBe(false);
+  });
+
+  it('answers with its page of docs, the count of all, the page number, the pages and their size', () => {
+    const data = { docs: [], totalDocs: 0, page: 1, totalPages: 1, limit: 20 };
+    expect(AdminReviewsPage.parse({ success: true, data })).toEqual({ success: true, data });
+    expect(AdminReviewsPage.safeParse({ success: true, data: { ...data, limit: undefined } }).success).toBe(false);
   });
 });

@@ -1,8 +1,25 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from './constants';
+import { ID_MAX_LENGTH, MAX_PAGE_NUMBER } from './constants';
 
 /** An id or reference a request names in its path: present, and at most ID_MAX_LENGTH characters. */
 export const IdParam = z.string().min(1).max(ID_MAX_LENGTH);
+
+const PAGE_NUMBER_MESSAGE = 'page must be a whole number from 1';
+/** ?page=N of a paged list: a whole number from 1 to MAX_PAGE_NUMBER; the first page when absent. */
+export const PageNumber = z.coerce
+  .number({ error: PAGE_NUMBER_MESSAGE })
+  .int(PAGE_NUMBER_MESSAGE)
+  .min(1, PAGE_NUMBER_MESSAGE)
+  .max(MAX_PAGE_NUMBER)
+  .default(1);
+
+/** One page of a paged list: its `doc`s, how many there are in all, this page's number, the number of pages and their size. */
+export function pagedList<Doc extends z.ZodType>(doc: Doc) {
+  return z.object({
+    success: z.literal(true),
+    data: z.object({ docs: z.array(doc), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int(), limit: z.number().int() }),
+  });
+}
 
 /**
  * Text a person types into a form, bounded by a named limit: trimmed, at most `max` characters; with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './schema-parts';
+import { IdParam, pagedList, PageNumber } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -21,26 +21,14 @@ export {
 
 /** Orders per page of GET /user/my-order. */
 export const MY_ORDERS_PAGE_SIZE = 10;
-export const MY_ORDERS_MAX_PAGE = 10_000;
 
 export const RETURN_REASONS = ['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other'] as const;
 
-export const MyOrdersQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),
-});
+export const MyOrdersQuery = z.object({ page: PageNumber });
 
 /** GET /user/my-order?page=N (SPEC.md §3 Paged user orders). */
-export const MyOrdersPage = z.object({
-  success: z.literal(true),
-  data: z.object({
-    /** Each order with the state of its return, if one was asked for. */
-    docs: z.array(Order.extend({ returnStatus: z.enum(RETURN_STATUSES).nullable() })),
-    totalDocs: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-    limit: z.number().int(),
-  }),
-});
+/** Each order with the state of its return, if one was asked for. */
+export const MyOrdersPage = pagedList(Order.extend({ returnStatus: z.enum(RETURN_STATUSES).nullable() }));
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
 export const OrderIdParams = z.object({ orderId: IdParam });
