@@ -28,8 +28,8 @@ export const CUSTOMER_HISTORY_LIMIT = 50;
 export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
 
-const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();
-const note = z.string().trim().max(ADMIN_LIMITS.noteMaxLength).optional();
+const search = boundedText(ADMIN_LIMITS.searchMaxLength).optional();
+const note = boundedText(ADMIN_LIMITS.noteMaxLength).optional();
 const sortDir = z.enum(['asc', 'desc']).default('desc');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 /** A YYYY-MM-DD day that exists on the calendar (not 2026-02-30). */
@@ -285,7 +285,7 @@ export const RefundOrderBody = z.object({
     .positive('The refund must be more than ₹0')
     .max(ADMIN_LIMITS.maxRefundRupees, `A refund can be at most ₹${ADMIN_LIMITS.maxRefundRupees}`)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts have at most 2 decimals'),
-  reason: z.string().trim().min(1, 'Say why the money goes back').max(ADMIN_LIMITS.noteMaxLength),
+  reason: boundedText(ADMIN_LIMITS.noteMaxLength, 'Say why the money goes back'),
 });
 
 export const ATTEMPT_STATUSES = ['created', 'paid', 'fulfilled', 'to_refund', 'refunding', 'refunded', 'expired', 'failed'] as const;

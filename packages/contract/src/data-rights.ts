@@ -63,7 +63,7 @@ export type NomineeResponse = z.infer<typeof NomineeResponse>;
 
 /** A grievance from the account area (the account's email) or the contact page (an email for the answer). */
 export const GrievanceBody = z.object({
-  name: z.string().trim().max(GRIEVANCE_LIMITS.nameMaxLength).optional().default(''),
+  name: boundedText(GRIEVANCE_LIMITS.nameMaxLength).optional().default(''),
   email: z.union([z.literal(''), Email]).optional().default(''),
   subject: boundedText(GRIEVANCE_LIMITS.subjectMaxLength, 'Say in a few words what it is about.'),
   message: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
-import { pagedList, PageNumber } from './schema-parts';
+import { boundedText, pagedList, PageNumber } from './schema-parts';
 export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, PRODUCT_PAGE_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
@@ -27,7 +27,7 @@ export type RatingSummaryResponse = z.infer<typeof RatingSummaryResponse>;
 
 /** POST /reviews/review-created-by-user. The name comes from the signed-in user. */
 export const CreateReviewBody = z.object({
-  location: z.string().trim().min(1, REVIEW_MESSAGES.locationRequired).max(REVIEW_LIMITS.locationMaxLength, REVIEW_MESSAGES.locationTooLong),
+  location: boundedText(REVIEW_LIMITS.locationMaxLength, REVIEW_MESSAGES.locationRequired, REVIEW_MESSAGES.locationTooLong),
   message: z
     .string()
     .trim()
@@ -62,5 +62,5 @@ export const AdminReviewsQuery = z.object({
   page: PageNumber,
 });
 export const AdminReviewsPage = pagedList(AdminReview);
-export const RejectReviewBody = z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMaxLength).optional() });
+export const RejectReviewBody = z.object({ reason: boundedText(MODERATION_LIMITS.reasonMaxLength).optional() });
 export const AdminReviewResponse = z.object({ success: z.literal(true), review: AdminReview });

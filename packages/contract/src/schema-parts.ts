@@ -22,12 +22,12 @@ export function pagedList<Doc extends z.ZodType>(doc: Doc) {
 }
 
 /**
- * Text a person types into a form, bounded by a named limit: trimmed, at most `max` characters; with
- * `requiredMessage` it must not be empty (the message says what is missing), without it empty is allowed.
+ * Text a person types into a form, bounded by a named limit: trimmed, at most `max` characters (`tooLongMessage` says
+ * so); with `requiredMessage` it must not be empty (the message says what is missing), without it empty is allowed.
  */
-export function boundedText(max: number, requiredMessage?: string) {
+export function boundedText(max: number, requiredMessage?: string, tooLongMessage?: string) {
   const trimmed = z.string().trim();
-  return (requiredMessage === undefined ? trimmed : trimmed.min(1, requiredMessage)).max(max);
+  return (requiredMessage === undefined ? trimmed : trimmed.min(1, requiredMessage)).max(max, tooLongMessage);
 }
 
 /**
