@@ -8,6 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
+import { boundedText, IdParam, pagedList, PageNumber } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -16,7 +17,6 @@ export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
  */
 
 export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE = 10_000;
 /** Products with this many units or fewer are listed as low stock on the dashboard. */
 export const LOW_STOCK_THRESHOLD = 10;
 /** Most products the dashboard lists as low on stock. */
@@ -28,20 +28,12 @@ export const CUSTOMER_HISTORY_LIMIT = 50;
 export const PRODUCT_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ProductImageType = keyof typeof PRODUCT_IMAGE_TYPES;
 
-const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(ADMIN_MAX_PAGE).default(1);
-const search = z.string().trim().max(ADMIN_LIMITS.searchMaxLength).optional();
-const note = z.string().trim().max(ADMIN_LIMITS.noteMaxLength).optional();
+const search = boundedText(ADMIN_LIMITS.searchMaxLength).optional();
+const note = boundedText(ADMIN_LIMITS.noteMaxLength).optional();
 const sortDir = z.enum(['asc', 'desc']).default('desc');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 /** A YYYY-MM-DD day that exists on the calendar (not 2026-02-30). */
 const calendarDay = isoDay.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, 'That date does not exist');
-
-function pageOf<T extends z.ZodType>(doc: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.object({ docs: z.array(doc), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int(), limit: z.number().int() }),
-  });
-}
 
 /* ---------- reviews ---------- */
 
@@ -142,7 +134,7 @@ export const AdminOrdersQuery = z
     q: search,
     sort: z.enum(ADMIN_ORDER_SORTS).default('placedAt'),
     dir: sortDir,
-    page,
+    page: PageNumber,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
@@ -159,7 +151,7 @@ export const AdminOrderSummary = OrderHead.extend({
   codConfirmedAt: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
-export const AdminOrdersPage = pageOf(AdminOrderSummary);
+export const AdminOrdersPage = pagedList(AdminOrderSummary);
 
 /** What kinds of thing the audit log records changes to. */
 export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'payment', 'setting', 'user', 'search-synonym', 'page'] as const;
@@ -263,7 +255,7 @@ export const AdminOrderDetail = Order.extend({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
 
-export const AdminOrderParams = z.object({ ref: z.string().min(1).max(64) });
+export const AdminOrderParams = z.object({ ref: IdParam });
 export const AdvanceOrderBody = z.object({ status: z.enum(ORDER_STATUSES), note });
 export const CancelOrderBody = z.object({ reason: note });
 export const TrackingNumberBody = z.object({
@@ -293,7 +285,7 @@ export const RefundOrderBody = z.object({
     .positive('The refund must be more than ₹0')
     .max(ADMIN_LIMITS.maxRefundRupees, `A refund can be at most ₹${ADMIN_LIMITS.maxRefundRupees}`)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts have at most 2 decimals'),
-  reason: z.string().trim().min(1, 'Say why the money goes back').max(ADMIN_LIMITS.noteMaxLength),
+  reason: boundedText(ADMIN_LIMITS.noteMaxLength, 'Say why the money goes back'),
 });
 
 export const ATTEMPT_STATUSES = ['created', 'paid', 'fulfilled', 'to_refund', 'refunding', 'refunded', 'expired', 'failed'] as const;
@@ -342,9 +334,8 @@ export const AdminProduct = z.object({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductsResponse = z.object({ success: z.literal(true), products: z.array(AdminProduct) });
 export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
-export const AdminProductParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminProductParams = z.object({ id: IdParam });
 
-const text = (max: number, required?: string) => (required ? z.string().trim().min(1, required).max(max) : z.string().trim().max(max));
 const rupees = (max: number, label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -360,14 +351,14 @@ const wholeRupees = (max: number, label: string) =>
     .refine((v) => Number.isInteger(v), `${label} is a whole number of rupees, without paise`);
 
 const ProductFields = z.object({
-  slug: text(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
-  productName: text(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
-  name: text(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
-  lineKey: text(ADMIN_LIMITS.lineKeyMaxLength, 'Enter the product line').regex(/^[a-z0-9-]+$/, 'Product lines use lower-case letters, digits and hyphens'),
+  slug: boundedText(ADMIN_LIMITS.slugMaxLength, 'Enter a slug').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slugs use lower-case letters, digits and single hyphens'),
+  productName: boundedText(ADMIN_LIMITS.nameMaxLength, 'Enter the product name'),
+  name: boundedText(ADMIN_LIMITS.nameMaxLength, 'Enter the display name'),
+  lineKey: boundedText(ADMIN_LIMITS.lineKeyMaxLength, 'Enter the product line').regex(/^[a-z0-9-]+$/, 'Product lines use lower-case letters, digits and hyphens'),
   category: ProductCategory,
   /** One of FRAGRANCES, or empty for products without a scent. */
   fragrance: z.union([z.enum(FRAGRANCES), z.literal('')]),
-  weight: text(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
+  weight: boundedText(ADMIN_LIMITS.weightMaxLength, 'Enter the weight or size'),
   /** The M.R.P. as printed on the pack (paise allowed). */
   price: rupees(ADMIN_LIMITS.maxPriceRupees, 'M.R.P.').refine((v) => v > 0, 'M.R.P. must be more than ₹0'),
   /**
@@ -384,8 +375,8 @@ const ProductFields = z.object({
   availability: z.boolean(),
   hidden: z.boolean(),
   stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(ADMIN_LIMITS.maxStock),
-  description: text(ADMIN_LIMITS.descriptionMaxLength),
-  highlights: z.array(text(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
+  description: boundedText(ADMIN_LIMITS.descriptionMaxLength),
+  highlights: z.array(boundedText(ADMIN_LIMITS.highlightMaxLength, 'Highlights cannot be empty')).max(ADMIN_LIMITS.maxHighlights, `At most ${ADMIN_LIMITS.maxHighlights} highlights`),
   sortOrder: z.number().int().min(0).max(ADMIN_LIMITS.maxSortOrder),
   /** Absent on create: the usual code and rate of the category (DEFAULT_TAX_BY_CATEGORY). */
   hsnCode: HsnCode.optional(),
@@ -426,7 +417,7 @@ export const StockAdjustmentBody = z.object({
 });
 /** The product's image paths in their new order (a permutation of the current ones). */
 export const ImageOrderBody = z.object({ images: z.array(z.string().max(300)).max(ADMIN_LIMITS.maxImagesPerProduct) });
-export const ImageParams = z.object({ id: z.string().min(1).max(64), index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });
+export const ImageParams = z.object({ id: IdParam, index: z.coerce.number().int().min(0).max(ADMIN_LIMITS.maxImagesPerProduct - 1) });
 
 /* ---------- coupons ---------- */
 
@@ -449,7 +440,7 @@ export type AdminCoupon = z.infer<typeof AdminCoupon>;
 export const AdminCouponsQuery = z.object({ q: search, active: z.enum(['true', 'false']).optional() });
 export const AdminCouponsResponse = z.object({ success: z.literal(true), coupons: z.array(AdminCoupon) });
 export const AdminCouponResponse = z.object({ success: z.literal(true), coupon: AdminCoupon });
-export const AdminCouponParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminCouponParams = z.object({ id: IdParam });
 
 const count = (max: number, label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} can be at most ${max}`);
 const limit = (label: string) => count(ADMIN_LIMITS.maxUsageLimit, label).min(1, `${label} must be at least 1`).nullable();
@@ -460,7 +451,7 @@ const CouponFields = z.object({
     .min(ADMIN_LIMITS.couponCodeMinLength, `Codes have at least ${ADMIN_LIMITS.couponCodeMinLength} characters`)
     .regex(/^[A-Za-z0-9_-]+$/, 'Codes use letters, digits, hyphens and underscores only'),
   type: z.enum(COUPON_TYPES),
-  description: text(ADMIN_LIMITS.couponDescriptionMaxLength),
+  description: boundedText(ADMIN_LIMITS.couponDescriptionMaxLength),
   isActive: z.boolean(),
   discountAmount: wholeRupees(ADMIN_LIMITS.maxCouponAmountRupees, 'Discount amount'),
   discountPercent: count(100, 'Discount percent'),
@@ -520,7 +511,7 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 
 /* ---------- customers ---------- */
 
-export const AdminCustomersQuery = z.object({ q: search, page });
+export const AdminCustomersQuery = z.object({ q: search, page: PageNumber });
 /** Set while staff keep the account from signing in: when, and the reason they gave. */
 export const AdminCustomerBlock = z.object({ at: z.string(), reason: z.string() });
 export type AdminCustomerBlock = z.infer<typeof AdminCustomerBlock>;
@@ -533,8 +524,8 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
   totalSpent: z.number(),
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
-export const AdminCustomersPage = pageOf(AdminCustomerSummary);
-export const AdminCustomerParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminCustomersPage = pagedList(AdminCustomerSummary);
+export const AdminCustomerParams = z.object({ id: IdParam });
 /** A customer's saved address as staff see it: the one address without its id. */
 export const AdminCustomerAddress = Address.omit({ _id: true });
 export const AdminCustomerResponse = z.object({
@@ -574,7 +565,7 @@ export const AdminStaffGrantBody = z.object({
     .pipe(z.email('Enter a valid email address')),
 });
 export type AdminStaffGrantBody = z.input<typeof AdminStaffGrantBody>;
-export const AdminStaffParams = z.object({ id: z.string().min(1).max(64) });
+export const AdminStaffParams = z.object({ id: IdParam });
 
 /* ---------- audit ---------- */
 
@@ -591,11 +582,11 @@ export const AdminAuditQuery = z
     from: calendarDay.optional(),
     /** Changed on or before this day (shop time). */
     to: calendarDay.optional(),
-    page,
+    page: PageNumber,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminAuditQuery = z.input<typeof AdminAuditQuery>;
-export const AdminAuditPage = pageOf(AuditEntry);
+export const AdminAuditPage = pagedList(AuditEntry);
 
 export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });
 

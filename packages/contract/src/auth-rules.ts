@@ -10,6 +10,8 @@ export const AUTH_LIMITS = {
   emailMaxLength: 254,
   passwordMinLength: 8,
   passwordMaxLength: 128,
+  /** A mobile number as typed, with +91, spaces or dashes. */
+  phoneMaxLength: 20,
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from './constants';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
 import { LOCALES } from './locale';
+import { settingResponse } from './schema-parts';
 export { AUTH_LIMITS, AUTH_MESSAGES } from './auth-rules';
 
 /** Who an account is: a customer, or the shop's staff (the operations console). */
@@ -99,12 +100,7 @@ export const ShopTextBudget = z
   })
   .refine((b) => b.day >= b.hour, { message: 'The texts a day must be at least the texts an hour', path: ['day'] });
 export type ShopTextBudget = z.infer<typeof ShopTextBudget>;
-export const ShopTextBudgetResponse = z.object({
-  success: z.literal(true),
-  budget: ShopTextBudget,
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const ShopTextBudgetResponse = settingResponse('budget', ShopTextBudget);
 
 /** Phone-number changes one account may make per day (each new number can be sent codes). */
 export const PHONE_CHANGE_LIMITS = { perDay: 3 } as const;
@@ -132,6 +128,26 @@ export function normaliseIndianMobile(value: string): string | null {
   const compact = value.replace(/[\s-]/g, '');
   if (!INDIAN_MOBILE.test(compact)) return null;
   return `+91${compact.slice(-10)}`;
+}
+
+/**
+ * An Indian mobile number a person may leave empty, stored as +91XXXXXXXXXX; empty is none (null). `message` says
+ * what a number that is not one is.
+ */
+export function optionalMobile(message: string) {
+  return z
+    .string({ error: AUTH_MESSAGES.phoneMustBeString })
+    .trim()
+    .max(AUTH_LIMITS.phoneMaxLength, message)
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const phone = normaliseIndianMobile(v);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    });
 }
 
 export const SignupEmailBody = z.object({ email: Email, password: Password });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_ID_MAX_LENGTH } from './catalog';
+import { PRODUCT_ID_MAX_LENGTH, Product } from './catalog';
 import { CART_LIMITS, CART_MESSAGES } from './cart-rules';
 export { CART_LIMITS, CART_MESSAGES } from './cart-rules';
 
@@ -28,21 +28,23 @@ export type UpdateCartItemBody = z.input<typeof UpdateCartItemBody>;
 
 export const CartItemParams = z.object({ cartItemId: z.string().max(PRODUCT_ID_MAX_LENGTH) });
 
-/** The product inside a cart line (SPEC.md §3: _id, price, finalPrice, weight, fragrance, and what the cart page shows). */
-export const CartProduct = z.object({
-  _id: z.string(),
-  productName: z.string(),
-  name: z.string(),
-  price: z.number(),
-  finalPrice: z.number(),
-  offer: z.number(),
-  weight: z.string(),
-  fragrance: z.string(),
-  productImage: z.array(z.string()),
-  availability: z.boolean(),
-  /** The product's stock state (see PUBLIC_STOCK in catalog.ts): a line above it cannot be ordered. */
-  inStock: z.boolean(),
-  unitsLeft: z.number().int().nonnegative().nullable(),
+/**
+ * The product inside a cart line (SPEC.md §3: _id, price, finalPrice, weight, fragrance, and what the cart page shows),
+ * as the catalogue has it; its stock state (see PUBLIC_STOCK in catalog.ts) says whether a line above it can be ordered.
+ */
+export const CartProduct = Product.pick({
+  _id: true,
+  productName: true,
+  name: true,
+  price: true,
+  finalPrice: true,
+  offer: true,
+  weight: true,
+  fragrance: true,
+  productImage: true,
+  availability: true,
+  inStock: true,
+  unitsLeft: true,
 });
 
 export const CartItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingResponse } from './schema-parts';
 import { Otp } from './auth';
 export { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 
@@ -31,12 +32,7 @@ export type CodConfirmationRule = z.infer<typeof CodConfirmationRule>;
 
 export const DEFAULT_COD_CONFIRMATION_RULE: CodConfirmationRule = { enabled: false, thresholdAmount: null, firstCodOrder: false };
 
-export const CodConfirmationRuleResponse = z.object({
-  success: z.literal(true),
-  rule: CodConfirmationRule,
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const CodConfirmationRuleResponse = settingResponse('rule', CodConfirmationRule);
 
 /** Why an order needs a code. */
 export const COD_CONFIRMATION_REASONS = ['amount_above_threshold', 'first_cod_order'] as const;

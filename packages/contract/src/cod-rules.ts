@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingResponse } from './schema-parts';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { CouponCode } from './coupons';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
@@ -86,7 +87,7 @@ export type CodRulesInput = z.input<typeof CodRules>;
 
 export const DEFAULT_COD_RULES: CodRules = { minOrderAmount: null, maxOrderAmount: null, blockedPincodes: [], returnedParcels: null, codFee: null, onlineDiscount: null };
 
-export const CodRulesResponse = z.object({ success: z.literal(true), rules: CodRules, updatedAt: z.string().nullable(), updatedBy: z.string().nullable() });
+export const CodRulesResponse = settingResponse('rules', CodRules);
 
 /** Why Cash on Delivery is not offered: the reason key of the create-order refusal (ERROR_REASONS `codRules.*`). */
 export const COD_REFUSAL_REASONS = ['codRules.orderValue', 'codRules.pincode', 'codRules.returnedParcels'] as const;

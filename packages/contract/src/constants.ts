@@ -43,6 +43,10 @@ export const DEFAULT_ADDRESS_ALIAS = 'Home';
 export const LOYALTY_TARGET_ORDERS = 6;
 /** The longest coupon code, as staff create it and as customers type it. */
 export const COUPON_CODE_MAX_LENGTH = 40;
+/** The longest id or reference a request names in its path (a UUID, an order number such as ORD-20261121-0001). */
+export const ID_MAX_LENGTH = 64;
+/** The highest page number a paged list (the customer's orders, the console's lists) is asked for. */
+export const MAX_PAGE_NUMBER = 10_000;
 export const RETURN_WINDOW_DAYS = 4;
 
 export const TERMS_LAST_UPDATED = '28/05/2025';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, LOYALTY_TARGET_ORDERS } from './constants';
 import { PAYMENT_METHODS } from './payment-methods';
+import { boundedText } from './schema-parts';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
 export const CouponType = z.enum(COUPON_TYPES);
@@ -19,8 +20,7 @@ export const COD_INCOMPATIBLE_COUPON_TYPES: readonly CouponType[] = ['free_order
  * nothing after the schema trims or upper-cases it again.
  */
 export function couponCodeSchema(messages: { required?: string; tooLong?: string } = {}) {
-  const trimmed = z.string().trim();
-  return (messages.required === undefined ? trimmed : trimmed.min(1, messages.required)).max(COUPON_CODE_MAX_LENGTH, messages.tooLong).toUpperCase();
+  return boundedText(COUPON_CODE_MAX_LENGTH, messages.required, messages.tooLong).toUpperCase();
 }
 /** A coupon code, possibly blank (blank: no coupon). */
 export const CouponCode = couponCodeSchema();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
+import { AUTH_MESSAGES, Email, optionalMobile, Otp } from './auth';
+import { boundedText } from './schema-parts';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_SOURCES,
@@ -44,29 +45,12 @@ export type AccountDeletionResponse = z.infer<typeof AccountDeletionResponse>;
 
 export const ConfirmAccountDeletionBody = z.object({ otp: Otp });
 
-const trimmed = (max: number, message?: string) => z.string().trim().min(1, message).max(max);
-
-/** An optional Indian mobile number, stored as +91XXXXXXXXXX; empty is none. */
-const NomineePhone = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const phone = normaliseIndianMobile(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.invalidPhoneOrEmail });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
 /** DPDP section 14: the person who may use the customer's rights on their death or incapacity. */
 export const NomineeBody = z
   .object({
-    name: trimmed(DATA_RIGHTS_LIMITS.nomineeNameMaxLength, 'Enter the nominee’s name.'),
+    name: boundedText(DATA_RIGHTS_LIMITS.nomineeNameMaxLength, 'Enter the nominee’s name.'),
     email: z.union([z.literal('').transform(() => null), Email]).optional().default(''),
-    phone: NomineePhone.optional().default(''),
+    phone: optionalMobile(AUTH_MESSAGES.invalidPhoneOrEmail).optional().default(''),
   })
   .transform((v) => ({ name: v.name, email: v.email || null, phone: v.phone || null }))
   .refine((v) => v.email !== null || v.phone !== null, { message: DATA_RIGHTS_MESSAGES.nomineeContact, path: ['email'] });
@@ -79,9 +63,9 @@ export type NomineeResponse = z.infer<typeof NomineeResponse>;
 
 /** A grievance from the account area (the account's email) or the contact page (an email for the answer). */
 export const GrievanceBody = z.object({
-  name: z.string().trim().max(GRIEVANCE_LIMITS.nameMaxLength).optional().default(''),
+  name: boundedText(GRIEVANCE_LIMITS.nameMaxLength).optional().default(''),
   email: z.union([z.literal(''), Email]).optional().default(''),
-  subject: trimmed(GRIEVANCE_LIMITS.subjectMaxLength, 'Say in a few words what it is about.'),
+  subject: boundedText(GRIEVANCE_LIMITS.subjectMaxLength, 'Say in a few words what it is about.'),
   message: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingResponse } from './schema-parts';
 import { GRIEVANCE_OFFICER_LIMITS as L } from './grievance-officer';
 
 export * from './grievance-officer';
@@ -38,10 +39,5 @@ export const GrievanceOfficerResponse = z.object({ success: z.literal(true), off
 export type GrievanceOfficerResponse = z.infer<typeof GrievanceOfficerResponse>;
 
 /** The console's view: the officer, and who changed them last (null: never, the shop's default shows). */
-export const GrievanceOfficerSettingsResponse = z.object({
-  success: z.literal(true),
-  officer: GrievanceOfficer,
-  updatedAt: z.string().datetime().nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const GrievanceOfficerSettingsResponse = settingResponse('officer', GrievanceOfficer);
 export type GrievanceOfficerSettingsResponse = z.infer<typeof GrievanceOfficerSettingsResponse>;

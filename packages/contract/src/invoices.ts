@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './schema-parts';
 export { INVOICE_MESSAGES } from './invoice-rules';
 
 /**
@@ -145,7 +146,7 @@ export const OrderInvoice = InvoiceRef.extend({
 });
 export type OrderInvoice = z.infer<typeof OrderInvoice>;
 
-export const InvoiceParams = z.object({ orderId: z.string().min(1).max(64) });
+export const InvoiceParams = z.object({ orderId: IdParam });
 
 /** A credit note's number as a path segment: CRN/26-27/000004 is CRN-26-27-000004. */
 export const creditNoteSlug = (number: string) => number.replaceAll('/', '-');

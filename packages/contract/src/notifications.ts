@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOX_STATUSES } from './outbox-rules';
 
 /** Order updates sent by WhatsApp or text message, besides the mails. */
 export const NOTIFICATION_CHANNELS = ['whatsapp', 'sms'] as const;
@@ -7,12 +8,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_EVENTS = ['placed', 'shipped', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'return_received', 'return_rejected', 'refund_processed', 'rto_delivered', 'lost'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/**
- * An outbox message: pending until claimed; sending while one process hands it to the provider (claimed, for a
- * lease); sent once the provider took it; failed after the last try; skipped when the customer opted out (or removed
- * the number) before it went.
- */
-export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+/** An outbox message (OUTBOX_STATUSES), or skipped when the customer opted out (or removed the number) before it went. */
+export const NOTIFICATION_STATUSES = [...OUTBOX_STATUSES, 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** Order mails sent through the mail outbox. */

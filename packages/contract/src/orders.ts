@@ -6,7 +6,7 @@ import { CheckoutConsents } from './consents';
 import { PRODUCT_ID_MAX_LENGTH } from './catalog';
 import { COUPON_CODE_MAX_LENGTH } from './constants';
 import { AUTOMATIC_COUPON_REASONS, Coupon, CouponCode, couponCodeSchema } from './coupons';
-import { PAYMENT_METHODS } from './payment-methods';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './payment-methods';
 import { Address, PostalAddress, postalAddressInput } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
 export {
@@ -25,10 +25,7 @@ export {
   type UndeliveredStatus,
 } from './order-rules';
 
-export { PAYMENT_METHODS };
-/** pending: COD not yet collected; refund_pending: money on its way back; partially_refunded: some of it given back. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'not_required', 'refund_pending', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus };
 
 /** Limits and timings of online payment. */
 export const PAYMENT_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from './locale';
-import { TRANSLATION_LIMITS } from './translations';
+import { LOCALES } from './locale';
+import { ExpectedVersion, translatedWords, wordsVersion } from './translations';
 
 /**
  * The shop's own pages whose words are stored (the terms, the privacy policy, the FAQ and About): each is a list of
@@ -16,7 +16,6 @@ export const PAGE_LIMITS = {
   headingMaxLength: 200,
   bodyMaxLength: 6000,
   sectionKeyMaxLength: 64,
-  maxVersion: TRANSLATION_LIMITS.maxVersion,
 } as const;
 
 /**
@@ -43,13 +42,13 @@ export const PageSection = z.object({
   heading: z.string(),
   body: z.string(),
   /** The language the section's words are in: the asked one, or 'en' where nothing was written in it. */
-  locale: z.enum(LOCALES as unknown as [Locale, ...Locale[]]),
+  locale: z.enum(LOCALES),
 });
 export type PageSection = z.infer<typeof PageSection>;
 
 export const PageResponse = z.object({
   success: z.literal(true),
-  page: z.object({ key: PageKey, locale: z.enum(LOCALES as unknown as [Locale, ...Locale[]]), sections: z.array(PageSection) }),
+  page: z.object({ key: PageKey, locale: z.enum(LOCALES), sections: z.array(PageSection) }),
 });
 export type PageResponse = z.infer<typeof PageResponse>;
 
@@ -57,11 +56,10 @@ export const PageParams = z.object({ key: PageKey });
 
 /** One language's words of a section as stored (null: not written; the English shows), and their version (0: none). */
 export const AdminPageSectionWords = z.object({
-  locale: z.enum(LOCALES as unknown as [Locale, ...Locale[]]),
+  locale: z.enum(LOCALES),
   heading: z.string().nullable(),
   body: z.string().nullable(),
-  version: z.number().int().nonnegative(),
-  updatedAt: z.string().nullable(),
+  ...wordsVersion,
 });
 export type AdminPageSectionWords = z.infer<typeof AdminPageSectionWords>;
 
@@ -84,7 +82,7 @@ export type AdminPagesResponse = z.infer<typeof AdminPagesResponse>;
 export const AdminPageSectionParams = z.object({
   key: PageKey,
   section: z.string().min(1).max(PAGE_LIMITS.sectionKeyMaxLength),
-  locale: z.enum(LOCALES as unknown as [Locale, ...Locale[]], { error: `The language is one of ${LOCALES.join(', ')}` }),
+  locale: z.enum(LOCALES, { error: `The language is one of ${LOCALES.join(', ')}` }),
 });
 
 const placeholdersKnown = (text: string | null) => !text || unknownPlaceholders(text).length === 0;
@@ -97,24 +95,10 @@ const placeholderProblem = (label: string) => ({
  * heading or body means "show the English" and is stored as null; English needs both.
  */
 export const AdminPageSectionInput = z.object({
-  heading: z
-    .string({ error: 'Heading must be text' })
-    .trim()
-    .max(PAGE_LIMITS.headingMaxLength, `Heading can be at most ${PAGE_LIMITS.headingMaxLength} characters`)
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .refine(placeholdersKnown, placeholderProblem('Heading')),
-  body: z
-    .string({ error: 'Body must be text' })
-    .trim()
-    .max(PAGE_LIMITS.bodyMaxLength, `Body can be at most ${PAGE_LIMITS.bodyMaxLength} characters`)
-    .nullable()
-    .transform((v) => (v ? v.replace(/\r\n?/g, '\n') : null))
+  heading: translatedWords(PAGE_LIMITS.headingMaxLength, 'Heading').refine(placeholdersKnown, placeholderProblem('Heading')),
+  body: translatedWords(PAGE_LIMITS.bodyMaxLength, 'Body')
+    .transform((v) => v && v.replace(/\r\n?/g, '\n'))
     .refine(placeholdersKnown, placeholderProblem('Body')),
-  expectedVersion: z
-    .number({ error: 'Send the version of the words you edited (0 when there were none)' })
-    .int('The version is a whole number')
-    .min(0, 'The version cannot be negative')
-    .max(PAGE_LIMITS.maxVersion),
+  expectedVersion: ExpectedVersion,
 });
 export type AdminPageSectionInput = z.input<typeof AdminPageSectionInput>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { IdParam } from './schema-parts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
 export { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
 
 /** The order and the signed link token of /order/:orderId/pay-now/:token. */
 export const PayNowParams = z.object({
-  orderId: z.string().min(1).max(64),
+  orderId: IdParam,
   token: z.string().min(1).max(PAY_NOW_LIMITS.tokenMaxLength).regex(PAY_NOW_TOKEN_PATTERN, PAY_NOW_MESSAGES.linkInvalid),
 });
 export type PayNowParams = z.infer<typeof PayNowParams>;

@@ -3,6 +3,8 @@
  * rules: sent only to customers who agreed to offers on that channel (consent-rules.ts), never at night, each with a
  * way to stop.
  */
+import { OUTBOX_STATUSES } from './outbox-rules';
+
 export const REMINDER_KINDS = ['cart_first', 'cart_second', 'refill'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -10,11 +12,10 @@ export const REMINDER_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
 /**
- * pending until due and claimed; sending while a process hands it to the provider; sent; failed after the last try
- * (with the provider's reason); withdrawn when, by its time, the customer had ordered, emptied the cart, withdrawn
- * consent or the products were out of stock.
+ * An outbox message (OUTBOX_STATUSES), or withdrawn when, by its time, the customer had ordered, emptied the cart,
+ * withdrawn consent or the products were out of stock.
  */
-export const REMINDER_STATUSES = ['pending', 'sending', 'sent', 'failed', 'withdrawn'] as const;
+export const REMINDER_STATUSES = [...OUTBOX_STATUSES, 'withdrawn'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 export const REMINDER_LIMITS = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { couponCodeSchema } from './coupons';
+import { PageNumber, settingResponse } from './schema-parts';
 import { PAYMENT_METHODS } from './payment-methods';
-import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_STATUSES } from './reminder-rules';
+import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_MESSAGES, REMINDER_STATUSES } from './reminder-rules';
 import { PostalAddress } from './users';
 
 export * from './reminder-rules';
@@ -13,7 +15,7 @@ export const CartReminderSettings = z.object({
   /** The second and last: this long after the cart was last changed. */
   secondAfterHours: z.number().int().min(2).max(7 * 24),
   /** A coupon code offered in the second reminder, or none. */
-  secondCouponCode: z.string().trim().toUpperCase().min(1).max(32).nullable(),
+  secondCouponCode: couponCodeSchema({ required: REMINDER_MESSAGES.couponUnknown }).nullable(),
   /** Refill reminders on or off. */
   refillEnabled: z.boolean(),
 });
@@ -27,12 +29,7 @@ export const DEFAULT_CART_REMINDER_SETTINGS: CartReminderSettings = {
   refillEnabled: true,
 };
 
-export const CartReminderSettingsResponse = z.object({
-  success: z.literal(true),
-  settings: CartReminderSettings,
-  updatedAt: z.string().datetime().nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const CartReminderSettingsResponse = settingResponse('settings', CartReminderSettings);
 export type CartReminderSettingsResponse = z.infer<typeof CartReminderSettingsResponse>;
 
 /** How many cats a household has: refill reminders are timed by it until the customer's own orders tell us. */
@@ -97,7 +94,7 @@ export const ReminderFiguresQuery = z.object({ days: z.coerce.number().int().min
 export const ReminderFiguresResponse = z.object({ success: z.literal(true), figures: ReminderFigures });
 export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
 
-export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: PageNumber });
 export const ReminderListItem = z.object({
   id: z.string(),
   kind: z.enum(REMINDER_KINDS),

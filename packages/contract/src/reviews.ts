@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
+import { boundedText, pagedList, PageNumber } from './schema-parts';
 export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, PRODUCT_PAGE_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
@@ -26,7 +27,7 @@ export type RatingSummaryResponse = z.infer<typeof RatingSummaryResponse>;
 
 /** POST /reviews/review-created-by-user. The name comes from the signed-in user. */
 export const CreateReviewBody = z.object({
-  location: z.string().trim().min(1, REVIEW_MESSAGES.locationRequired).max(REVIEW_LIMITS.locationMaxLength, REVIEW_MESSAGES.locationTooLong),
+  location: boundedText(REVIEW_LIMITS.locationMaxLength, REVIEW_MESSAGES.locationRequired, REVIEW_MESSAGES.locationTooLong),
   message: z
     .string()
     .trim()
@@ -58,11 +59,8 @@ export type AdminReview = z.infer<typeof AdminReview>;
 
 export const AdminReviewsQuery = z.object({
   status: z.enum(REVIEW_STATUSES).default('pending'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: PageNumber,
 });
-export const AdminReviewsPage = z.object({
-  success: z.literal(true),
-  data: z.object({ docs: z.array(AdminReview), totalDocs: z.number().int(), page: z.number().int(), totalPages: z.number().int() }),
-});
-export const RejectReviewBody = z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMaxLength).optional() });
+export const AdminReviewsPage = pagedList(AdminReview);
+export const RejectReviewBody = z.object({ reason: boundedText(MODERATION_LIMITS.reasonMaxLength).optional() });
 export const AdminReviewResponse = z.object({ success: z.literal(true), review: AdminReview });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam, pagedList, PageNumber } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -20,29 +21,17 @@ export {
 
 /** Orders per page of GET /user/my-order. */
 export const MY_ORDERS_PAGE_SIZE = 10;
-export const MY_ORDERS_MAX_PAGE = 10_000;
 
 export const RETURN_REASONS = ['Wrong item received', 'Damaged product', 'Product no longer needed', 'Other'] as const;
 
-export const MyOrdersQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(MY_ORDERS_MAX_PAGE).default(1),
-});
+export const MyOrdersQuery = z.object({ page: PageNumber });
 
 /** GET /user/my-order?page=N (SPEC.md §3 Paged user orders). */
-export const MyOrdersPage = z.object({
-  success: z.literal(true),
-  data: z.object({
-    /** Each order with the state of its return, if one was asked for. */
-    docs: z.array(Order.extend({ returnStatus: z.enum(RETURN_STATUSES).nullable() })),
-    totalDocs: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-    limit: z.number().int(),
-  }),
-});
+/** Each order with the state of its return, if one was asked for. */
+export const MyOrdersPage = pagedList(Order.extend({ returnStatus: z.enum(RETURN_STATUSES).nullable() }));
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
-export const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
+export const OrderIdParams = z.object({ orderId: IdParam });
 
 export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string(), note: z.string().nullable() });
 export type StatusEvent = z.infer<typeof StatusEvent>;

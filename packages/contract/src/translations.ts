@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './schema-parts';
 import { ADMIN_LIMITS } from './admin-rules';
 import { LOCALES, type Locale } from './locale';
 
@@ -26,7 +27,7 @@ export const TRANSLATION_LIMITS = {
 } as const;
 
 /** A translated text: trimmed; empty means "none, show the English" and is stored as null. */
-const words = (max: number, label: string) =>
+export const translatedWords = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -35,23 +36,29 @@ const words = (max: number, label: string) =>
     .transform((v) => (v ? v : null));
 
 /** The version a save was made from: 0 when no words were stored yet. */
-const expectedVersion = z
+export const ExpectedVersion = z
   .number({ error: 'Send the version of the words you edited (0 when there were none)' })
   .int('The version is a whole number')
   .min(0, 'The version cannot be negative')
   .max(TRANSLATION_LIMITS.maxVersion);
 
+/** Stored words' version (0: none written yet, so a first save names 0) and when they were saved (null: never). */
+export const wordsVersion = {
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string().nullable(),
+};
+
 export const ProductTranslationInput = z.object({
-  productName: words(TRANSLATION_LIMITS.nameMaxLength, 'Product name'),
-  name: words(TRANSLATION_LIMITS.nameMaxLength, 'Short name'),
-  description: words(TRANSLATION_LIMITS.descriptionMaxLength, 'Description'),
+  productName: translatedWords(TRANSLATION_LIMITS.nameMaxLength, 'Product name'),
+  name: translatedWords(TRANSLATION_LIMITS.nameMaxLength, 'Short name'),
+  description: translatedWords(TRANSLATION_LIMITS.descriptionMaxLength, 'Description'),
   /** Empty lines are dropped; no highlight left means the English ones are shown. */
   highlights: z
     .array(z.string({ error: 'Highlights must be text' }).trim().max(TRANSLATION_LIMITS.highlightMaxLength, `Each highlight can be at most ${TRANSLATION_LIMITS.highlightMaxLength} characters`))
     .max(TRANSLATION_LIMITS.maxHighlights, `At most ${TRANSLATION_LIMITS.maxHighlights} highlights`)
     .nullable()
     .transform((v) => (v?.filter(Boolean).length ? v.filter(Boolean) : null)),
-  expectedVersion,
+  expectedVersion: ExpectedVersion,
 });
 export type ProductTranslationInput = z.input<typeof ProductTranslationInput>;
 
@@ -62,8 +69,7 @@ export const ProductTranslation = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   highlights: z.array(z.string()).nullable(),
-  version: z.number().int().nonnegative(),
-  updatedAt: z.string().nullable(),
+  ...wordsVersion,
 });
 export type ProductTranslation = z.infer<typeof ProductTranslation>;
 
@@ -76,16 +82,15 @@ export const AdminProductTranslationsResponse = z.object({
 export type AdminProductTranslationsResponse = z.infer<typeof AdminProductTranslationsResponse>;
 
 export const CouponTranslationInput = z.object({
-  description: words(TRANSLATION_LIMITS.couponDescriptionMaxLength, 'Description'),
-  expectedVersion,
+  description: translatedWords(TRANSLATION_LIMITS.couponDescriptionMaxLength, 'Description'),
+  expectedVersion: ExpectedVersion,
 });
 export type CouponTranslationInput = z.input<typeof CouponTranslationInput>;
 
 export const CouponTranslation = z.object({
   locale: TranslatedLocale,
   description: z.string().nullable(),
-  version: z.number().int().nonnegative(),
-  updatedAt: z.string().nullable(),
+  ...wordsVersion,
 });
 export type CouponTranslation = z.infer<typeof CouponTranslation>;
 
@@ -96,4 +101,4 @@ export const AdminCouponTranslationsResponse = z.object({
 });
 export type AdminCouponTranslationsResponse = z.infer<typeof AdminCouponTranslationsResponse>;
 
-export const TranslationParams = z.object({ id: z.string().min(1).max(64), locale: TranslatedLocale });
+export const TranslationParams = z.object({ id: IdParam, locale: TranslatedLocale });

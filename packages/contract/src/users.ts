@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, Email, normaliseIndianMobile, Otp } from './auth';
+import { Email, optionalMobile, Otp } from './auth';
 import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
 import { SignUpConsents } from './consents';
 import { LOCALES } from './locale';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
+import { boundedText } from './schema-parts';
 export { PHONE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 
 /** POST /user/verify-phone: the code texted to the profile's mobile number. */
 export const VerifyPhoneBody = z.object({ otp: Otp });
 export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
-
-const trimmed = (max: number, requiredMessage?: string) =>
-  requiredMessage ? z.string().trim().min(1, requiredMessage).max(max) : z.string().trim().max(max);
 
 /** A six-digit Indian pincode (first digit 1-9), sent as a number or a string of digits. */
 export const Pincode = z
@@ -21,33 +19,19 @@ export const Pincode = z
   .transform(Number);
 
 /** An optional Indian mobile number, stored as +91XXXXXXXXXX; absent leaves it as it is, empty clears it. */
-export const OptionalPhone = z
-  .string({ error: AUTH_MESSAGES.phoneMustBeString })
-  .trim()
-  .max(20, PROFILE_MESSAGES.phoneFormat)
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (v === '') return null;
-    const phone = normaliseIndianMobile(v);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.phoneFormat });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const OptionalPhone = optionalMobile(PROFILE_MESSAGES.phoneFormat).optional();
 
 /** POST /user/me-create-profile: the profile-completion form. City and state default to the pincode's. */
 export const CreateProfileBody = z.object({
-  name: trimmed(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired),
+  name: boundedText(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired),
   email: Email,
   phoneNumber: OptionalPhone,
-  street: trimmed(PROFILE_LIMITS.addressLineMaxLength, PROFILE_MESSAGES.streetRequired),
-  addressLine2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+  street: boundedText(PROFILE_LIMITS.addressLineMaxLength, PROFILE_MESSAGES.streetRequired),
+  addressLine2: boundedText(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
   pincode: Pincode,
-  country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
-  city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
-  state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+  country: boundedText(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+  city: boundedText(PROFILE_LIMITS.cityMaxLength).optional(),
+  state: boundedText(PROFILE_LIMITS.stateMaxLength).optional(),
   /** The boxes ticked on this step, which completes a sign-up (by email or Google): each recorded with the profile. */
   consents: SignUpConsents.optional(),
 });
@@ -83,18 +67,18 @@ export type Address = z.infer<typeof Address>;
  */
 export function postalAddressInput(streetMissing: string) {
   return {
-    address_line1: trimmed(PROFILE_LIMITS.addressLineMaxLength, streetMissing),
-    address_line2: trimmed(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
-    city: trimmed(PROFILE_LIMITS.cityMaxLength).optional(),
-    state: trimmed(PROFILE_LIMITS.stateMaxLength).optional(),
+    address_line1: boundedText(PROFILE_LIMITS.addressLineMaxLength, streetMissing),
+    address_line2: boundedText(PROFILE_LIMITS.addressLineMaxLength).optional().default(''),
+    city: boundedText(PROFILE_LIMITS.cityMaxLength).optional(),
+    state: boundedText(PROFILE_LIMITS.stateMaxLength).optional(),
     pincode: Pincode,
-    country: trimmed(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
+    country: boundedText(PROFILE_LIMITS.countryMaxLength).optional().default(DEFAULT_COUNTRY),
   };
 }
 
 export const AddressInput = z.object({
   _id: z.string().optional(),
-  alias: trimmed(PROFILE_LIMITS.aliasMaxLength).optional().default(DEFAULT_ADDRESS_ALIAS),
+  alias: boundedText(PROFILE_LIMITS.aliasMaxLength).optional().default(DEFAULT_ADDRESS_ALIAS),
   ...postalAddressInput(PROFILE_MESSAGES.streetRequired),
   isPrimary: z.boolean().optional().default(false),
 });
@@ -103,7 +87,7 @@ export type AddressInput = z.input<typeof AddressInput>;
 /** PUT /user/me-update-profile: any of name, phone number, and the whole address list (exactly one primary). */
 export const UpdateProfileBody = z
   .object({
-    name: trimmed(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired).optional(),
+    name: boundedText(PROFILE_LIMITS.nameMaxLength, PROFILE_MESSAGES.nameRequired).optional(),
     phoneNumber: OptionalPhone,
     addresses: z
       .array(AddressInput)

@@ -148,17 +148,11 @@ export function rupeesInWords(paise: number): string {
   return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
 }
 
-/** What is left to credit of one invoice line: the invoice's line less every credit note already issued against it. */
-export interface CreditableLine {
-  rateBp: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
-
+/** What a credit note gives back of one invoice line: its taxable value, each tax and the total. */
 export type CreditLine = Pick<TaxLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
+
+/** What is left to credit of one invoice line: the invoice's line less every credit note already issued against it. */
+export type CreditableLine = CreditLine & Pick<TaxLine, 'rateBp'>;
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 

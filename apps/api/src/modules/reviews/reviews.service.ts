@@ -20,7 +20,7 @@ export interface ReviewsService {
   /** Stores a customer's review as pending; it is public only once approved. */
   submit(author: { userId: string; name: string }, body: CreateReviewBody): Promise<Review & { status: 'pending' }>;
   /** The moderation queue (or the approved / rejected lists), newest first. */
-  listForModeration(status: 'pending' | 'approved' | 'rejected', page: number): Promise<{ docs: AdminReview[]; totalDocs: number; page: number; totalPages: number }>;
+  listForModeration(status: 'pending' | 'approved' | 'rejected', page: number): Promise<{ docs: AdminReview[]; totalDocs: number; page: number; totalPages: number; limit: number }>;
   /** Approves or rejects a pending review (audited); an approved review is on the site at once. */
   /** Approves or rejects a review, or puts it back to pending (staff undoing a decision). */
   moderate(id: string, decision: 'approved' | 'rejected' | 'pending', note: string | null, actor: { userId: string | null; label: string }): Promise<AdminReview>;
@@ -83,7 +83,7 @@ export function createReviewsService(deps: { db: Db; now?: () => Date; cache?: P
 
     async listForModeration(status, page) {
       const { rows, total } = await repo.pageReviewsByStatus(deps.db, status, ADMIN_REVIEWS_PAGE_SIZE, (page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
-      return { docs: rows.map(toAdminReview), totalDocs: total, page, totalPages: Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE)) };
+      return { docs: rows.map(toAdminReview), totalDocs: total, page, totalPages: Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE)), limit: ADMIN_REVIEWS_PAGE_SIZE };
     },
 
     async listOfUser(userId, limit) {

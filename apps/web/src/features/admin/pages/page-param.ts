@@ -1,10 +1,10 @@
-import { ADMIN_MAX_PAGE } from '@shop/contract/admin';
+import { MAX_PAGE_NUMBER } from '@shop/contract/constants';
 
 /** A page number written in a query string; 1 when there is none or it is not one. */
 export function pageNumber(value: string | null): number {
   if (!value || !/^\d+$/.test(value)) return 1;
   const n = Number(value);
-  return n >= 1 && n <= ADMIN_MAX_PAGE ? n : 1;
+  return n >= 1 && n <= MAX_PAGE_NUMBER ? n : 1;
 }
 
 /** The page number in a list's query string (?page=2); 1 when there is none or it is not one. */
