@@ -25,6 +25,7 @@ import RemindersPage from './pages/reminders-page';
 import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
 import './admin.css';
+import { ButtonLink } from '../../components/button-link';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -91,9 +92,7 @@ export default function AdminApp() {
   }
   if (gate.state === 'forbidden') {
     const backToShop = (
-      <Link to="/" className="btn btn-secondary">
-        {ADMIN_TEXT.backToShop}
-      </Link>
+      <ButtonLink to="/">{ADMIN_TEXT.backToShop}</ButtonLink>
     );
     return <GateMessage title={ADMIN_TEXT.forbiddenTitle} body={ADMIN_TEXT.forbiddenBody} action={backToShop} />;
   }

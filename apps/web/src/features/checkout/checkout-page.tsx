@@ -44,6 +44,7 @@ import './checkout-page.css';
 import type { Locale } from '@shop/contract/locale';
 import { reasonText } from '../../lib/i18n/reason-texts';
 import { useLocale, useTexts, type Translation } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
 
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
 function refusalText(locale: Locale, refusal: CouponRefusal | null): string | null {
@@ -174,9 +175,7 @@ function CheckoutForm() {
     content = (
       <div className="checkout-page__message">
         <p className="checkout-page__empty">{CHECKOUT_TEXT.cartEmpty}</p>
-        <Link to="/explore" className="btn btn-primary">
-          {CHECKOUT_UI_TEXT.exploreLink}
-        </Link>
+        <ButtonLink to="/explore" look="primary">{CHECKOUT_UI_TEXT.exploreLink}</ButtonLink>
       </div>
     );
   } else {

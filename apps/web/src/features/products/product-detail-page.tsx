@@ -21,6 +21,7 @@ import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { PRODUCT_TEXTS } from './texts';
 import './product-detail-page.css';
+import { ButtonLink } from '../../components/button-link';
 
 const REASSURANCES = [
   { key: 'delivery', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
@@ -56,9 +57,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
         <p className="product-detail__error error-text" role="alert">
           {PRODUCT_TEXT.errorLine(productError)}
         </p>
-        <Link to="/explore" className="btn btn-secondary">
-          {PAGE_TEXT.backToShop}
-        </Link>
+        <ButtonLink to="/explore">{PAGE_TEXT.backToShop}</ButtonLink>
       </div>
     );
   }

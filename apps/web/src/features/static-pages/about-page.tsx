@@ -1,6 +1,5 @@
 import type { PageSection } from '@shop/contract/pages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
@@ -9,6 +8,7 @@ import { UnavailablePage } from './components/stored-legal-page';
 import { PageMarkup, sectionOf, splitQuestions, useStoredPage } from './page-markup';
 import { PAGE_META_TEXTS, STATIC_TEXTS } from './texts';
 import './about-page.css';
+import { ButtonLink } from '../../components/button-link';
 
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 900;
@@ -59,12 +59,8 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
             <PageMarkup text={hero.body} />
           </div>
           <div className="about-page__actions">
-            <Link to="/explore" className="btn btn-primary">
-              {ABOUT.shopTheLitter}
-            </Link>
-            <Link to="/review" className="btn btn-secondary">
-              {ABOUT.readReviews}
-            </Link>
+            <ButtonLink to="/explore" look="primary">{ABOUT.shopTheLitter}</ButtonLink>
+            <ButtonLink to="/review">{ABOUT.readReviews}</ButtonLink>
           </div>
         </div>
         <figure className="about-page__hero-figure">
@@ -152,9 +148,7 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
           <PageMarkup text={promiseWords.join('\n\n')} />
         </blockquote>
         {signature ? <p className="about-page__signature">{signature}</p> : null}
-        <Link to="/contact-us" className="btn btn-secondary about-page__promise-link">
-          {ABOUT.talkToUs}
-        </Link>
+        <ButtonLink to="/contact-us" className="about-page__promise-link">{ABOUT.talkToUs}</ButtonLink>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PayNowOrderResponse } from '@shop/contract/pay-now';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
@@ -14,6 +14,7 @@ import { itemName } from './format';
 import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 import './pay-now-page.css';
 import { useTexts } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
 
 /**
  * /pay/:orderId/:token: the signed link of the order-placed message. Whoever holds it pays this one Cash on Delivery
@@ -43,9 +44,7 @@ export default function PayNowPage() {
             <p className="error-text" role="alert">
               {failureMessage(error, TRACKING_UI_TEXT.payNowFailed)}
             </p>
-            <Link to="/" className="btn btn-secondary">
-              {TRACKING_UI_TEXT.backHome}
-            </Link>
+            <ButtonLink to="/">{TRACKING_UI_TEXT.backHome}</ButtonLink>
           </Card>
         )}
       </PageFrame>

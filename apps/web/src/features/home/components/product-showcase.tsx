@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SectionHeading } from './section-heading';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The home page's 'Cat Products' section (SPEC.md §2): its heading and link to the shop around the product grid. */
 export function ProductShowcase({ children }: { children: ReactNode }) {
@@ -19,9 +19,7 @@ export function ProductShowcase({ children }: { children: ReactNode }) {
             classes={{ title: 'home-section-title', lead: 'home-section-lead' }}
           />
         </div>
-        <Link to="/explore" className="btn btn-secondary home-section-link">
-          {HOME_TEXT.browseShop}
-        </Link>
+        <ButtonLink to="/explore" className="home-section-link">{HOME_TEXT.browseShop}</ButtonLink>
       </div>
       {children}
     </section>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './reviews-banner.css';
+import { ButtonLink } from '../../../components/button-link';
 
 function Star() {
   return (
@@ -29,9 +29,7 @@ export function ReviewsBanner() {
         </h2>
         <p>{HOME_TEXT.reviewsBannerText}</p>
       </div>
-      <Link to="/review" className="btn btn-primary reviews-banner__link">
-        {HOME_TEXT.reviewsBannerLink}
-      </Link>
+      <ButtonLink to="/review" look="primary" className="reviews-banner__link">{HOME_TEXT.reviewsBannerLink}</ButtonLink>
     </section>
   );
 }
