@@ -131,13 +131,7 @@ export function BrandVideo() {
           </video>
         </div>
         <div className="brand-video__overlay">
-          <SectionHeading
-            id="brand-video-heading"
-            eyebrow={HOME_TEXT.videoEyebrow}
-            title={HOME_TEXT.videoHeading}
-            lead={HOME_TEXT.videoCopy}
-            classes={{ eyebrow: 'brand-video__eyebrow', title: 'brand-video__heading', lead: 'brand-video__copy' }}
-          />
+          <SectionHeading id="brand-video-heading" words={HOME_TEXT.video} classes={{ eyebrow: 'brand-video__eyebrow', title: 'brand-video__heading', lead: 'brand-video__copy' }} />
         </div>
         <div className="brand-video__controls">
           <button type="button" className="brand-video__button" onClick={togglePlay} aria-label={paused ? HOME_TEXT.playVideo : HOME_TEXT.pauseVideo}>

@@ -11,13 +11,7 @@ export function ProductShowcase({ children }: { children: ReactNode }) {
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">
         <div>
-          <SectionHeading
-            id="home-products-heading"
-            eyebrow={HOME_TEXT.showcaseEyebrow}
-            title={HOME_TEXT.productsHeading}
-            lead={HOME_TEXT.productsLead}
-            classes={{ title: 'home-section-title', lead: 'home-section-lead' }}
-          />
+          <SectionHeading id="home-products-heading" words={HOME_TEXT.showcase} classes={{ title: 'home-section-title', lead: 'home-section-lead' }} />
         </div>
         <ButtonLink to="/explore" className="home-section-link">{HOME_TEXT.browseShop}</ButtonLink>
       </div>
