@@ -22,6 +22,7 @@ import { formatMrp, savingsRupees } from './price-format';
 import { PRODUCT_TEXTS } from './texts';
 import './product-detail-page.css';
 import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icon';
 
 const REASSURANCES = [
   { key: 'delivery', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
@@ -137,9 +138,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           <ul className="product-detail__reassure">
             {REASSURANCES.map((item) => (
               <li key={item.key}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                  <path d={item.icon} />
-                </svg>
+                <Icon><path d={item.icon} /></Icon>
                 <span>
                   <strong>{PAGE_TEXT.reassurances[item.key].title}</strong>
                   {item.key === 'returns' ? PAGE_TEXT.reassurances.returns.text(RETURN_WINDOW_DAYS) : PAGE_TEXT.reassurances[item.key].text}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icon';
 
 /** The line icons of the home page's feature lists, by what they stand for (drawn in a 24×24 box). */
 const HOME_ICONS = {
@@ -23,8 +24,6 @@ export type HomeIconName = keyof typeof HOME_ICONS;
 /** One of the home page's line icons, hidden from screen readers (the words beside it say what it means). */
 export function HomeIcon({ name, size }: { name: HomeIconName; size: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      {HOME_ICONS[name]}
-    </svg>
+    <Icon size={size}>{HOME_ICONS[name]}</Icon>
   );
 }
