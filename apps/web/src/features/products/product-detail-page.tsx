@@ -23,6 +23,7 @@ import { PRODUCT_TEXTS } from './texts';
 import './product-detail-page.css';
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
+import { Facts } from '../../components/facts';
 
 const REASSURANCES = [
   { key: 'delivery', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
@@ -165,24 +166,10 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
 
           <section className="product-detail__section" aria-labelledby="product-specs-heading">
             <h2 id="product-specs-heading">{PAGE_TEXT.details}</h2>
-            <dl className="product-detail__specs">
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>{PAGE_TEXT.countryOfOrigin}</dt>
-                <dd>{PAGE_TEXT.india}</dd>
-              </div>
-              <div>
-                <dt>{PAGE_TEXT.soldBy}</dt>
-                <dd>
-                  {runtimeConfig.seller.legalName}, {runtimeConfig.seller.address}
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="product-detail__specs"
+              facts={[...details, [PAGE_TEXT.countryOfOrigin, PAGE_TEXT.india], [PAGE_TEXT.soldBy, `${runtimeConfig.seller.legalName}, ${runtimeConfig.seller.address}`]]}
+            />
           </section>
         </div>
       </div>
