@@ -105,6 +105,12 @@ const STORE_MODULES = [
   /src[\\/]features[\\/]cart[\\/]cart-slice\.ts$/,
 ];
 
+/**
+ * Small components every page's first view draws (icons, button links, the loading paw, pictures): shared by the app
+ * and the pages, so the bundler would give each a tiny chunk of its own; as one chunk they compress together.
+ */
+const FIRST_VIEW_COMPONENTS = [/src[\\/]components[\\/](icon|button-link|paw-print|dialog-close|loading-indicator|responsive-picture)\.tsx$/];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -143,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'before-app', test: (id: string) => BEFORE_APP_MODULES.some((m) => m.test(id)) },
                 { name: 'store', test: (id: string) => STORE_MODULES.some((m) => m.test(id)) },
+                { name: 'first-view', test: (id: string) => FIRST_VIEW_COMPONENTS.some((m) => m.test(id)) },
               ],
             },
           },

@@ -6,6 +6,7 @@ import { useLocale, useTexts } from '../lib/i18n/texts';
 import { DELIVERY_ADDRESS_TEXTS } from './delivery-address-texts';
 import { DELIVERY_TEXTS } from './payment-texts';
 import './delivery-address-card.css';
+import { Icon } from './icon';
 
 interface Props {
   address: Address | null;
@@ -31,9 +32,7 @@ export function ServiceabilityLine({ serviceability }: { serviceability: Service
   const ok = serviceability.status === 'serviceable';
   return (
     <div className={`delivery-address__status delivery-address__status--${ok ? 'ok' : 'bad'}`} role="status">
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-        {ok ? <path d="m5 10.5 3.2 3L15 6.5" /> : <path d="M6 6l8 8M14 6l-8 8" />}
-      </svg>
+      <Icon size={20} grid={20}>{ok ? <path d="m5 10.5 3.2 3L15 6.5" /> : <path d="M6 6l8 8M14 6l-8 8" />}</Icon>
       <p>
         {locale === 'en'
           ? serviceability.message

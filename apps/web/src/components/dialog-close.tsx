@@ -1,4 +1,5 @@
 import './dialog.css';
+import { Icon } from './icon';
 
 export interface DialogCloseProps {
   /** Its accessible name ("Close", "Close dialog"). */
@@ -16,9 +17,7 @@ export interface DialogCloseProps {
 export function DialogClose({ label, onClick, disabled = false, corner = false }: DialogCloseProps) {
   return (
     <button type="button" className={corner ? 'dialog__close dialog__close--corner' : 'dialog__close'} aria-label={label} onClick={onClick} disabled={disabled}>
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="m5 5 10 10M15 5 5 15" />
-      </svg>
+      <Icon size={20} grid={20}><path d="m5 5 10 10M15 5 5 15" /></Icon>
     </button>
   );
 }

@@ -1,10 +1,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { QueryError } from '../lib/query-api';
 import { failureMessage } from '../lib/query-message';
 import { LoadingIndicator } from './loading-indicator';
 import './load-state.css';
+import { ButtonLink } from './button-link';
 
 export interface LoadFailedProps {
   /** What went wrong, in the page's or the server's words. */
@@ -100,9 +100,7 @@ export function EmptyBag({ block, iconSize, title, lead, linkLabel }: EmptyBagPr
       </svg>
       <p className={`${block}__empty-title`}>{title}</p>
       <p className={`${block}__empty-lead`}>{lead}</p>
-      <Link to="/explore" className="btn btn-primary">
-        {linkLabel}
-      </Link>
+      <ButtonLink to="/explore" look="primary">{linkLabel}</ButtonLink>
     </div>
   );
 }

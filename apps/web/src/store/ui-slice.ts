@@ -45,28 +45,25 @@ function takeIntent(state: UiState, intent: SignInIntent | undefined) {
 
 const withIntent = (intent?: SignInIntent) => ({ payload: intent });
 
+/** Opens one of the two sign-in dialogs in place of the other, unless the customer is signed in already. */
+function openDialog(dialog: 'login' | 'signup') {
+  return {
+    reducer(state: UiState, action: PayloadAction<SignInIntent | undefined>) {
+      if (state.authenticated) return;
+      takeIntent(state, action.payload);
+      state.showLoginModal = dialog === 'login';
+      state.showSignupModal = dialog === 'signup';
+    },
+    prepare: withIntent,
+  };
+}
+
 const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
-    openLoginModal: {
-      reducer(state, action: PayloadAction<SignInIntent | undefined>) {
-        if (state.authenticated) return;
-        takeIntent(state, action.payload);
-        state.showLoginModal = true;
-        state.showSignupModal = false;
-      },
-      prepare: withIntent,
-    },
-    openSignupModal: {
-      reducer(state, action: PayloadAction<SignInIntent | undefined>) {
-        if (state.authenticated) return;
-        takeIntent(state, action.payload);
-        state.showSignupModal = true;
-        state.showLoginModal = false;
-      },
-      prepare: withIntent,
-    },
+    openLoginModal: openDialog('login'),
+    openSignupModal: openDialog('signup'),
     closeModals(state) {
       state.showLoginModal = false;
       state.showSignupModal = false;

@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { telHref } from './nav-links';
 import { LAYOUT_TEXTS } from './texts';
 import './site-footer.css';
+import { Icon } from '../../components/icon';
 
 type FooterWords = (typeof LAYOUT_TEXTS)['en']['footer'];
 
@@ -45,9 +46,7 @@ export function SiteFooter() {
       <ul className="site-footer__promises" aria-label={FOOTER_TEXT.promisesLabel}>
         {FOOTER_TEXT.promises.map((promise) => (
           <li key={promise}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="m5 12.5 4.2 4.2L19 7" />
-            </svg>
+            <Icon size={20}><path d="m5 12.5 4.2 4.2L19 7" /></Icon>
             {promise}
           </li>
         ))}

@@ -10,7 +10,7 @@ export default function HomeRoute() {
   const HOME_TEXT = useTexts(HOME_TEXTS);
   return (
     <HomePage
-      products={<AllProductsGrid label={HOME_TEXT.productsHeading} />}
+      products={<AllProductsGrid label={HOME_TEXT.showcase.title} />}
       reviews={<ApprovedReviewsSection limit={HOME_REVIEWS_LIMIT} />}
     />
   );

@@ -25,22 +25,24 @@ import RemindersPage from './pages/reminders-page';
 import SettingsPage from './pages/settings-page';
 import type { AdminSession } from '@shop/contract/admin';
 import './admin.css';
+import { ButtonLink } from '../../components/button-link';
 
-const NAV = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/search', label: 'Search' },
-  { to: '/admin/pages', label: 'Pages' },
-  { to: '/admin/reminders', label: 'Reminders' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/staff', label: 'Staff' },
-  { to: '/admin/privacy', label: 'Privacy' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/settings', label: 'Settings' },
-] as const;
+/** The console's menu, in its order: each section's path below /admin ('' the dashboard) and its label. */
+const NAV = {
+  '': 'Dashboard',
+  orders: 'Orders',
+  reviews: 'Reviews',
+  products: 'Products',
+  coupons: 'Coupons',
+  search: 'Search',
+  pages: 'Pages',
+  reminders: 'Reminders',
+  customers: 'Customers',
+  staff: 'Staff',
+  privacy: 'Privacy',
+  audit: 'Audit log',
+  settings: 'Settings',
+} as const;
 
 type Gate = { state: 'checking' } | { state: 'staff'; staff: AdminSession } | { state: 'forbidden' } | { state: 'failed'; message: string };
 
@@ -90,12 +92,7 @@ export default function AdminApp() {
     return <GateMessage title={ADMIN_TEXT.signInTitle} body={ADMIN_TEXT.signInBody} action={signIn} />;
   }
   if (gate.state === 'forbidden') {
-    const backToShop = (
-      <Link to="/" className="btn btn-secondary">
-        {ADMIN_TEXT.backToShop}
-      </Link>
-    );
-    return <GateMessage title={ADMIN_TEXT.forbiddenTitle} body={ADMIN_TEXT.forbiddenBody} action={backToShop} />;
+    return <GateMessage title={ADMIN_TEXT.forbiddenTitle} body={ADMIN_TEXT.forbiddenBody} action={<ButtonLink to="/">{ADMIN_TEXT.backToShop}</ButtonLink>} />;
   }
   if (gate.state === 'failed') return <GateMessage title={ADMIN_TEXT.failedTitle} body={gate.message} alert />;
 
@@ -115,10 +112,11 @@ export default function AdminApp() {
       </header>
       <nav className="admin__nav" aria-label={ADMIN_TEXT.navLabel}>
         <ul>
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={'end' in item ? item.end : false}>
-                {item.label}
+          {Object.entries(NAV).map(([path, label]) => (
+            <li key={path}>
+              {/* The dashboard's link is current on /admin alone, each section's on its pages below it too. */}
+              <NavLink to={path ? `/admin/${path}` : '/admin'} end={!path}>
+                {label}
               </NavLink>
             </li>
           ))}

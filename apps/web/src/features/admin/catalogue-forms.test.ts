@@ -25,24 +25,13 @@ import {
   validityAt,
 } from './catalogue-forms';
 import { LAVENDER_PRODUCT } from './test-fixtures';
+import { couponFixture } from '../../lib/coupon-fixtures';
 
-
+/** PURR100 as the console sees it: the storefront's coupon with its limits and uses, without the payment methods. */
+const { paymentMethods: _paymentMethods, ...purr100 } = couponFixture({ code: 'PURR100', type: 'flat', description: '₹100 off orders of ₹999 or more', discountAmount: 100, minOrderAmount: 999 });
 const COUPON: AdminCoupon = {
+  ...purr100,
   _id: 'c1',
-  code: 'PURR100',
-  type: 'flat',
-  isActive: true,
-  description: '₹100 off orders of ₹999 or more',
-  discountAmount: 100,
-  maxDiscountAmount: null,
-  discountPercent: 0,
-  minOrderAmount: 999,
-  buyQuantity: 0,
-  getQuantity: 0,
-  afterOrders: 0,
-  notValidForCOD: false,
-  validFrom: null,
-  validUntil: null,
   usageLimitTotal: null,
   usageLimitPerUser: null,
   isPrivate: false,

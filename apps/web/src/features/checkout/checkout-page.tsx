@@ -44,6 +44,8 @@ import './checkout-page.css';
 import type { Locale } from '@shop/contract/locale';
 import { reasonText } from '../../lib/i18n/reason-texts';
 import { useLocale, useTexts, type Translation } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icon';
 
 /** The customer-facing reason a coupon does not take effect, in the server's words. */
 function refusalText(locale: Locale, refusal: CouponRefusal | null): string | null {
@@ -174,9 +176,7 @@ function CheckoutForm() {
     content = (
       <div className="checkout-page__message">
         <p className="checkout-page__empty">{CHECKOUT_TEXT.cartEmpty}</p>
-        <Link to="/explore" className="btn btn-primary">
-          {CHECKOUT_UI_TEXT.exploreLink}
-        </Link>
+        <ButtonLink to="/explore" look="primary">{CHECKOUT_UI_TEXT.exploreLink}</ButtonLink>
       </div>
     );
   } else {
@@ -210,9 +210,7 @@ function CheckoutForm() {
                     disabled={processing}
                     onClick={() => setAddressDialog(delivery.address ? 'edit' : 'add')}
                   >
-                    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-                      <path d="M13.5 3.5l3 3L7 16H4v-3z" />
-                    </svg>
+                    <Icon size={16} grid={20}><path d="M13.5 3.5l3 3L7 16H4v-3z" /></Icon>
                     {CHECKOUT_UI_TEXT.editAddress}
                   </button>
                 </div>

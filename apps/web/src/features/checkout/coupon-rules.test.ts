@@ -7,7 +7,8 @@ import {
   couponTermsOf,
   isCodIncompatible,
 } from './coupon-rules';
-import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, coupon, offered } from './test-fixtures';
+import { BUY2GET1, CLUMP10, FIRSTFREE, LOYALTY6, PURR100, offered } from './test-fixtures';
+import { couponFixture as coupon } from '../../lib/coupon-fixtures';
 
 const QUANTITY = { reason: 'coupon.quantity', message: 'Add at least 2 items to your cart to use this coupon' };
 const FIRST_ONLY = { reason: 'coupon.firstOrderOnly', message: 'This coupon is only for your first order' };

@@ -1,7 +1,7 @@
 import { Order } from '@shop/contract/orders';
 import { cashFigure, rupeesToPaise } from '@shop/pricing/money';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { TrackOrderLink } from '../../components/track-order-link';
 import { formatPaise } from '../../lib/money';
 import { addressLines } from '../../lib/delivery-address';
@@ -18,6 +18,7 @@ import type { OrderSuccessState } from './use-place-order';
 import { useTexts, type Translation } from '../../lib/i18n/texts';
 import { COD_RULES_TEXTS } from '../../components/payment-texts';
 import { DELIVERY_TEXTS } from '../../components/payment-texts';
+import { ButtonLink } from '../../components/button-link';
 
 /** The order the checkout handed over in the router state; null when the page was opened any other way. */
 function placedOrderFrom(state: unknown): Order | null {
@@ -69,21 +70,9 @@ function PaymentConfirmation({ providerOrderId }: { providerOrderId: string }) {
     const state: OrderFailedState = { outcome: 'failed', refund: { amount: wait.refund.amount, message: CHECKOUT_TEXT.paymentRefunded({ problem: wait.refund.reason }) } };
     return <Navigate to="/order-failed" replace state={state} />;
   }
-  const ordersLink = (
-    <Link to="/account-details" className="btn btn-secondary">
-      {CHECKOUT_UI_TEXT.myOrders}
-    </Link>
-  );
-  const homeLink = (
-    <Link to="/" className="btn btn-secondary">
-      {CHECKOUT_UI_TEXT.backHome}
-    </Link>
-  );
-  const goToCart = (
-    <Link to="/cart" className="btn btn-primary">
-      {CHECKOUT_UI_TEXT.goToCart}
-    </Link>
-  );
+  const ordersLink = <ButtonLink to="/account-details">{CHECKOUT_UI_TEXT.myOrders}</ButtonLink>;
+  const homeLink = <ButtonLink to="/">{CHECKOUT_UI_TEXT.backHome}</ButtonLink>;
+  const goToCart = <ButtonLink to="/cart" look="primary">{CHECKOUT_UI_TEXT.goToCart}</ButtonLink>;
   const checkAgain = (
     <button type="button" className="btn btn-primary" onClick={retry}>
       {CHECKOUT_UI_TEXT.checkAgain}
@@ -136,12 +125,8 @@ function PlacedOrder({ order }: { order: Order }) {
         actions={
           <>
             <TrackOrderLink customOrderId={order.customOrderId} className="btn btn-primary" />
-            <Link to="/" className="btn btn-secondary">
-              {CHECKOUT_UI_TEXT.backHome}
-            </Link>
-            <Link to="/explore" className="btn btn-secondary">
-              {CHECKOUT_UI_TEXT.continueShopping}
-            </Link>
+            <ButtonLink to="/">{CHECKOUT_UI_TEXT.backHome}</ButtonLink>
+            <ButtonLink to="/explore">{CHECKOUT_UI_TEXT.continueShopping}</ButtonLink>
           </>
         }
       >

@@ -1,26 +1,7 @@
 import type { AutomaticCouponReason, Coupon } from '@shop/contract/coupons';
 import type { OfferedCoupon } from '@shop/contract/orders';
+import { couponFixture as coupon } from '../../lib/coupon-fixtures';
 
-/** A coupon as the coupon lists give it, with the seeded shop's defaults (one marked not for COD is online-only). */
-export function coupon(overrides: Partial<Coupon> & Pick<Coupon, 'code' | 'type'>): Coupon {
-  return {
-    _id: `id-${overrides.code}`,
-    isActive: true,
-    description: '',
-    discountAmount: 0,
-    discountPercent: 0,
-    maxDiscountAmount: null,
-    minOrderAmount: 0,
-    buyQuantity: 0,
-    getQuantity: 0,
-    afterOrders: 0,
-    notValidForCOD: false,
-    validFrom: null,
-    validUntil: null,
-    ...overrides,
-    paymentMethods: overrides.paymentMethods ?? (overrides.notValidForCOD ? ['ONLINE'] : ['COD', 'ONLINE']),
-  };
-}
 
 export const FIRSTFREE = coupon({ code: 'FIRSTFREE', type: 'free_order', maxDiscountAmount: 1000, notValidForCOD: true });
 export const BUY2GET1 = coupon({ code: 'BUY2GET1', type: 'buyXgetY', buyQuantity: 2, getQuantity: 1, notValidForCOD: true });

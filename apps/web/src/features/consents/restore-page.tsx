@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Card } from '../../components/card';
 import { LoadingIndicator } from '../../components/loading-indicator';
@@ -10,6 +10,7 @@ import { usePageMeta } from '../../lib/seo';
 import { useRestoreMutation } from './api';
 import { CONSENT_TEXTS } from './texts';
 import './consents.css';
+import { ButtonLink } from '../../components/button-link';
 
 /**
  * /restore/:token: a reminder's link, opened on any device once signed in (the route asks first). It puts the
@@ -50,9 +51,7 @@ export default function RestorePage() {
             <p className="error-text" role="alert">
               {failureMessage(result.error, T.restoreFailed)}
             </p>
-            <Link to="/" className="btn btn-secondary">
-              {T.backHome}
-            </Link>
+            <ButtonLink to="/">{T.backHome}</ButtonLink>
           </>
         ) : (
           <LoadingIndicator label={T.restoreLoading} />

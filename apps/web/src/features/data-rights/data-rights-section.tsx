@@ -1,5 +1,5 @@
 import { NomineeBody, type Nominee } from '@shop/contract/data-rights';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { TitledCard } from '../../components/card';
 import { FormTextField } from '../../components/form/fields';
@@ -17,18 +17,37 @@ import './data-rights.css';
 
 type NomineeDraft = { name: string; email: string; phone: string };
 
+interface RightPartProps {
+  heading: string;
+  lead: string;
+  /** The heading's id, when something inside names its form by it. */
+  headingId?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One of the rights: a section named by its heading, what it does, and how to use it. */
+function RightPart({ heading, lead, headingId, className = 'data-rights__part', children }: RightPartProps) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h3 id={id} className="data-rights__subheading">
+        {heading}
+      </h3>
+      <p className="data-rights__lead">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 function NomineeForm({ nominee }: { nominee: Nominee | null }) {
   const T = useTexts(DATA_RIGHTS_TEXTS);
   const [save] = useSaveNomineeMutation();
   const [remove, { isLoading: removing }] = useRemoveNomineeMutation();
-  const headingId = useId();
   const form = useZodForm<NomineeDraft>(NomineeBody, { defaultValues: { name: nominee?.name ?? '', email: nominee?.email ?? '', phone: nominee?.phone?.replace(/^\+91/, '') ?? '' } });
   return (
-    <section className="data-rights__part" aria-labelledby={headingId}>
-      <h3 id={headingId} className="data-rights__subheading">
-        {T.nomineeHeading}
-      </h3>
-      <p className="data-rights__lead">{T.nomineeLead}</p>
+    <RightPart heading={T.nomineeHeading} lead={T.nomineeLead}>
       <Form
         form={form}
         className="data-rights__nominee"
@@ -64,7 +83,7 @@ function NomineeForm({ nominee }: { nominee: Nominee | null }) {
           )}
         </div>
       </Form>
-    </section>
+    </RightPart>
   );
 }
 
@@ -102,10 +121,7 @@ export function DataRightsSection() {
   const [busy, setBusy] = useState<'json' | 'html' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const nominee = useNomineeQuery();
-  const downloadId = useId();
-  const correctId = useId();
   const grievanceId = useId();
-  const deleteId = useId();
 
   const download = async (format: 'json' | 'html') => {
     setBusy(format);
@@ -123,11 +139,7 @@ export function DataRightsSection() {
     <TitledCard className="account-card data-rights" headerClassName="account-card__header" title={T.heading}>
       <p className="data-rights__lead">{T.lead}</p>
       <div className="data-rights__parts">
-        <section className="data-rights__part" aria-labelledby={downloadId}>
-          <h3 id={downloadId} className="data-rights__subheading">
-            {T.downloadHeading}
-          </h3>
-          <p className="data-rights__lead">{T.downloadLead}</p>
+        <RightPart heading={T.downloadHeading} lead={T.downloadLead}>
           <div className="data-rights__actions">
             <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void download('html')}>
               {busy === 'html' ? T.downloading : T.downloadHtml}
@@ -136,34 +148,22 @@ export function DataRightsSection() {
               {busy === 'json' ? T.downloading : T.downloadJson}
             </button>
           </div>
-        </section>
-        <section className="data-rights__part" aria-labelledby={correctId}>
-          <h3 id={correctId} className="data-rights__subheading">
-            {T.correctHeading}
-          </h3>
-          <p className="data-rights__lead">{T.correctLead}</p>
+        </RightPart>
+        <RightPart heading={T.correctHeading} lead={T.correctLead}>
           <a className="data-rights__link" href="#personal-details">
             {T.correctLink}
           </a>
-        </section>
+        </RightPart>
         {nominee.isSuccess && <NomineeForm key={nominee.data.nominee?.updatedAt ?? 'none'} nominee={nominee.data.nominee} />}
-        <section className="data-rights__part" aria-labelledby={grievanceId}>
-          <h3 id={grievanceId} className="data-rights__subheading">
-            {GRIEVANCE_FORM_TEXT.heading}
-          </h3>
-          <p className="data-rights__lead">{GRIEVANCE_FORM_TEXT.lead}</p>
+        <RightPart heading={GRIEVANCE_FORM_TEXT.heading} lead={GRIEVANCE_FORM_TEXT.lead} headingId={grievanceId}>
           <GrievanceForm signedIn headingId={grievanceId} />
           <MyGrievances />
-        </section>
-        <section className="data-rights__part data-rights__danger" aria-labelledby={deleteId}>
-          <h3 id={deleteId} className="data-rights__subheading">
-            {T.deleteHeading}
-          </h3>
-          <p className="data-rights__lead">{T.deleteLead}</p>
+        </RightPart>
+        <RightPart heading={T.deleteHeading} lead={T.deleteLead} className="data-rights__part data-rights__danger">
           <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
             {T.deleteOpen}
           </button>
-        </section>
+        </RightPart>
       </div>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </TitledCard>

@@ -1,5 +1,4 @@
 import type { LoyaltyStatusResponse } from '@shop/contract/tracking';
-import { Link } from 'react-router';
 import { QueryState } from '../../components/load-state';
 import { PageFrame } from '../../components/page-frame';
 import { useLoyaltyStatusQuery } from '../../lib/loyalty-status';
@@ -10,6 +9,7 @@ import { RewardCard } from './components/reward-card';
 import { LOYALTY_TEXTS, LOYALTY_UI_TEXTS } from './texts';
 import './loyalty-page.css';
 import { useTexts } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
 
 /**
  * /loyalty (SPEC.md §2, §9): delivered orders counted towards a free product ('{n}/6', the target being the loyalty
@@ -52,9 +52,7 @@ export function Progress({ status }: { status: Pick<LoyaltyStatusResponse, 'coun
       {remaining > 0 ? (
         <div className="loyalty-page__next">
           <p className="loyalty-page__remaining">{LOYALTY_TEXT.remaining(remaining)}</p>
-          <Link to="/explore" className="btn btn-primary">
-            {LOYALTY_UI_TEXT.shopNow}
-          </Link>
+          <ButtonLink to="/explore" look="primary">{LOYALTY_UI_TEXT.shopNow}</ButtonLink>
         </div>
       ) : (
         !status.rewardAvailable && <p className="loyalty-page__remaining">{LOYALTY_UI_TEXT.rewardPending(target)}</p>

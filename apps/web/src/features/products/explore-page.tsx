@@ -26,6 +26,7 @@ import {
 import { SEARCH_TEXTS } from './search-texts';
 import { PRODUCT_TEXTS } from './texts';
 import './explore-page.css';
+import { ButtonLink } from '../../components/button-link';
 
 /** How many cards fill the first screen on a wide window; their images load at once. */
 const FIRST_ROW = 4;
@@ -227,17 +228,17 @@ export default function ExplorePage() {
       {result && pages > 1 && (
         <nav className="explore__pages" aria-label={SEARCH_TEXT.pages}>
           {result.page > 1 && (
-            <Link className="btn btn-secondary" to={explorePath({ ...search, page: result.page - 1 })} rel="prev">
+            <ButtonLink to={explorePath({ ...search, page: result.page - 1 })} rel="prev">
               {SEARCH_TEXT.previous}
-            </Link>
+            </ButtonLink>
           )}
           <span className="explore__page-of">
             {SEARCH_TEXT.pageOf(result.page, pages)}
           </span>
           {result.page < pages && (
-            <Link className="btn btn-secondary" to={explorePath({ ...search, page: result.page + 1 })} rel="next">
+            <ButtonLink to={explorePath({ ...search, page: result.page + 1 })} rel="next">
               {SEARCH_TEXT.next}
-            </Link>
+            </ButtonLink>
           )}
         </nav>
       )}

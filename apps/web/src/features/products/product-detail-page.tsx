@@ -21,6 +21,9 @@ import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { PRODUCT_TEXTS } from './texts';
 import './product-detail-page.css';
+import { ButtonLink } from '../../components/button-link';
+import { Icon } from '../../components/icon';
+import { Facts } from '../../components/facts';
 
 const REASSURANCES = [
   { key: 'delivery', icon: 'M3 7h11v9H3zm11 3h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
@@ -56,9 +59,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
         <p className="product-detail__error error-text" role="alert">
           {PRODUCT_TEXT.errorLine(productError)}
         </p>
-        <Link to="/explore" className="btn btn-secondary">
-          {PAGE_TEXT.backToShop}
-        </Link>
+        <ButtonLink to="/explore">{PAGE_TEXT.backToShop}</ButtonLink>
       </div>
     );
   }
@@ -138,9 +139,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
           <ul className="product-detail__reassure">
             {REASSURANCES.map((item) => (
               <li key={item.key}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                  <path d={item.icon} />
-                </svg>
+                <Icon><path d={item.icon} /></Icon>
                 <span>
                   <strong>{PAGE_TEXT.reassurances[item.key].title}</strong>
                   {item.key === 'returns' ? PAGE_TEXT.reassurances.returns.text(RETURN_WINDOW_DAYS) : PAGE_TEXT.reassurances[item.key].text}
@@ -167,24 +166,10 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
 
           <section className="product-detail__section" aria-labelledby="product-specs-heading">
             <h2 id="product-specs-heading">{PAGE_TEXT.details}</h2>
-            <dl className="product-detail__specs">
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>{PAGE_TEXT.countryOfOrigin}</dt>
-                <dd>{PAGE_TEXT.india}</dd>
-              </div>
-              <div>
-                <dt>{PAGE_TEXT.soldBy}</dt>
-                <dd>
-                  {runtimeConfig.seller.legalName}, {runtimeConfig.seller.address}
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="product-detail__specs"
+              facts={[...details, [PAGE_TEXT.countryOfOrigin, PAGE_TEXT.india], [PAGE_TEXT.soldBy, `${runtimeConfig.seller.legalName}, ${runtimeConfig.seller.address}`]]}
+            />
           </section>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import type { PageSection } from '@shop/contract/pages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ResponsivePicture } from '../../components/responsive-picture';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { usePageMeta } from '../../lib/seo';
@@ -9,9 +8,30 @@ import { UnavailablePage } from './components/stored-legal-page';
 import { PageMarkup, sectionOf, splitQuestions, useStoredPage } from './page-markup';
 import { PAGE_META_TEXTS, STATIC_TEXTS } from './texts';
 import './about-page.css';
+import { ButtonLink } from '../../components/button-link';
 
 const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 900;
+
+/**
+ * One of the story's brand pictures (4:3, half the width beside its words on a wide screen). The first, at the top of
+ * the page, is fetched first; the others wait until they are near.
+ */
+function StoryPicture({ file, alt, className, first = false }: { file: string; alt: string; className: string; first?: boolean }) {
+  return (
+    <figure className={className}>
+      <ResponsivePicture
+        src={`${runtimeConfig.assetBaseUrl}/brand/${file}`}
+        sizes="(max-width: 800px) 100vw, 50vw"
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        alt={alt}
+        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        decoding="async"
+      />
+    </figure>
+  );
+}
 
 /** A section's head: its small eyebrow over its heading (which names the section), and what it says first. */
 function SectionHead({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
@@ -39,7 +59,6 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
   const PAGE_META = useTexts(PAGE_META_TEXTS);
   const ABOUT = useTexts(STATIC_TEXTS).about;
   usePageMeta(PAGE_META.about);
-  const media = runtimeConfig.assetBaseUrl;
   const [hero, facts, maker, science, values, green, promise] = ['hero', 'facts', 'maker', 'science', 'values', 'green', 'promise'].map((key) =>
     sectionOf(sections, key),
   ) as [PageSection, PageSection, PageSection, PageSection, PageSection, PageSection, PageSection];
@@ -59,25 +78,11 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
             <PageMarkup text={hero.body} />
           </div>
           <div className="about-page__actions">
-            <Link to="/explore" className="btn btn-primary">
-              {ABOUT.shopTheLitter}
-            </Link>
-            <Link to="/review" className="btn btn-secondary">
-              {ABOUT.readReviews}
-            </Link>
+            <ButtonLink to="/explore" look="primary">{ABOUT.shopTheLitter}</ButtonLink>
+            <ButtonLink to="/review">{ABOUT.readReviews}</ButtonLink>
           </div>
         </div>
-        <figure className="about-page__hero-figure">
-          <ResponsivePicture
-            src={`${media}/brand/story-cat.v1.svg`}
-            sizes="(max-width: 800px) 100vw, 50vw"
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            alt={ABOUT.storyImageAlt}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </figure>
+        <StoryPicture file="story-cat.v1.svg" alt={ABOUT.storyImageAlt} className="about-page__hero-figure" first />
       </section>
 
       <ul className="about-page__facts" aria-label={facts.heading}>
@@ -90,17 +95,7 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
       </ul>
 
       <section className="about-page__section about-page__split" aria-labelledby="about-maker-title">
-        <figure className="about-page__figure">
-          <ResponsivePicture
-            src={`${media}/brand/factory.v1.svg`}
-            sizes="(max-width: 800px) 100vw, 50vw"
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            alt={ABOUT.factoryImageAlt}
-            loading="lazy"
-            decoding="async"
-          />
-        </figure>
+        <StoryPicture file="factory.v1.svg" alt={ABOUT.factoryImageAlt} className="about-page__figure" />
         <div className="about-page__text">
           <p className="about-page__eyebrow">{ABOUT.eyebrowMaker}</p>
           <h2 id="about-maker-title">{maker.heading}</h2>
@@ -152,9 +147,7 @@ function AboutContent({ sections }: { sections: readonly PageSection[] }) {
           <PageMarkup text={promiseWords.join('\n\n')} />
         </blockquote>
         {signature ? <p className="about-page__signature">{signature}</p> : null}
-        <Link to="/contact-us" className="btn btn-secondary about-page__promise-link">
-          {ABOUT.talkToUs}
-        </Link>
+        <ButtonLink to="/contact-us" className="about-page__promise-link">{ABOUT.talkToUs}</ButtonLink>
       </section>
     </div>
   );

@@ -1,10 +1,11 @@
 import { pathWithoutLocale } from '@shop/contract/locale';
 import { notFoundMetaIn } from '@shop/contract/page-meta-hindi';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/seo';
 import { useLocale, useTexts } from '../../lib/i18n/texts';
 import { STATIC_TEXTS } from './texts';
 import './not-found-page.css';
+import { ButtonLink } from '../../components/button-link';
 
 /** Any unknown path (SPEC.md §2). The server already answers these with HTTP 404. */
 export default function NotFoundPage() {
@@ -30,12 +31,8 @@ export default function NotFoundPage() {
       <h1 className="not-found-page__heading">{STATIC_TEXT.notFoundHeading}</h1>
       <p className="not-found-page__text">{STATIC_TEXT.notFoundText}</p>
       <nav className="not-found-page__links" aria-label={STATIC_TEXT.helpfulLinks}>
-        <Link to="/" className="btn btn-primary">
-          {STATIC_TEXT.goHome}
-        </Link>
-        <Link to="/explore" className="btn btn-secondary">
-          {STATIC_TEXT.shopLitter}
-        </Link>
+        <ButtonLink to="/" look="primary">{STATIC_TEXT.goHome}</ButtonLink>
+        <ButtonLink to="/explore">{STATIC_TEXT.shopLitter}</ButtonLink>
       </nav>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PayNowOrderResponse } from '@shop/contract/pay-now';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageFrame } from '../../components/page-frame';
@@ -14,6 +14,8 @@ import { itemName } from './format';
 import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 import './pay-now-page.css';
 import { useTexts } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
+import { Facts } from '../../components/facts';
 
 /**
  * /pay/:orderId/:token: the signed link of the order-placed message. Whoever holds it pays this one Cash on Delivery
@@ -43,9 +45,7 @@ export default function PayNowPage() {
             <p className="error-text" role="alert">
               {failureMessage(error, TRACKING_UI_TEXT.payNowFailed)}
             </p>
-            <Link to="/" className="btn btn-secondary">
-              {TRACKING_UI_TEXT.backHome}
-            </Link>
+            <ButtonLink to="/">{TRACKING_UI_TEXT.backHome}</ButtonLink>
           </Card>
         )}
       </PageFrame>
@@ -70,20 +70,14 @@ export default function PayNowPage() {
               </li>
             ))}
           </ul>
-          <dl className="pay-now-page__facts">
-            <div>
-              <dt>{TRACKING_TEXT.orderId}</dt>
-              <dd>{order.customOrderId}</dd>
-            </div>
-            <div>
-              <dt>{paid ? TRACKING_UI_TEXT.amountPaid : TRACKING_UI_TEXT.payNowTotal}</dt>
-              <dd>{formatRupees(order.amount)}</dd>
-            </div>
-            <div>
-              <dt>{TRACKING_UI_TEXT.paymentMethod}</dt>
-              <dd>{TRACKING_UI_TEXT.paymentMethods[order.paymentMethod]}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="pay-now-page__facts"
+            facts={[
+              [TRACKING_TEXT.orderId, order.customOrderId],
+              [paid ? TRACKING_UI_TEXT.amountPaid : TRACKING_UI_TEXT.payNowTotal, formatRupees(order.amount)],
+              [TRACKING_UI_TEXT.paymentMethod, TRACKING_UI_TEXT.paymentMethods[order.paymentMethod]],
+            ]}
+          />
         </Card>
         <div className="pay-now-page__side">
           {paid ? null : <PayNow link={{ orderId, token }} amount={order.amount} orderNumber={order.customOrderId} onPaid={setPaid} />}

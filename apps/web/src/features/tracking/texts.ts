@@ -1,9 +1,10 @@
-import { ONLINE_REFUND_TIMING, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@shop/contract/constants';
+import { ONLINE_REFUND_TIMING, REFUND_BUSINESS_DAYS } from '@shop/contract/constants';
 import { PAY_NOW_MESSAGES } from '@shop/contract/pay-now';
 import { INVOICE_MESSAGES } from '@shop/contract/invoices';
 import { ORDER_STATUS_LABELS } from '@shop/contract/orders';
 import { RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS, RETURN_STATUS_LABELS } from '@shop/contract/tracking';
 import { defineTexts } from '../../lib/i18n/texts';
+import { HINDI_REASONS, ORDER_STATUS_HINDI } from '../../lib/i18n/reason-texts';
 
 /** The contract's ONLINE_REFUND_TIMING ("it reaches you within 5–7 business days") in Hindi. */
 const ONLINE_REFUND_TIMING_HI = `${REFUND_BUSINESS_DAYS.razorpay.min}–${REFUND_BUSINESS_DAYS.razorpay.max} कामकाजी दिनों में आप तक पहुँचेगा`;
@@ -254,19 +255,7 @@ export const TRACKING_UI_TEXTS = defineTexts(
     nextPage: 'अगला',
     pageOf: (page, total) => `पेज ${page} / ${total}`,
     orderCount: (n) => `${n} ऑर्डर`,
-    statuses: {
-      placed: 'ऑर्डर हो गया',
-      confirmed: 'ऑर्डर कन्फ़र्म',
-      shipment_created: 'शिपमेंट तैयार',
-      picked_up: 'कूरियर ने उठाया',
-      in_transit: 'रास्ते में',
-      out_for_delivery: 'डिलीवरी के लिए निकला',
-      delivered: 'डिलीवर हो गया',
-      cancelled: 'रद्द',
-      rto_initiated: 'हमारे पास लौट रहा है',
-      rto_delivered: 'हमारे पास लौट आया',
-      lost: 'रास्ते में खो गया',
-    },
+    statuses: ORDER_STATUS_HINDI,
     returnStatuses: {
       requested: 'वापसी माँगी गई',
       approved: 'पिकअप तय',
@@ -277,22 +266,22 @@ export const TRACKING_UI_TEXTS = defineTexts(
     returnMessages: {
       submitted: 'वापसी का अनुरोध भेज दिया गया।',
       selectReason: 'कृपया कोई कारण चुनें',
-      notDelivered: 'सिर्फ़ डिलीवर हुए ऑर्डर ही वापस किए जा सकते हैं',
-      windowClosed: `डिलीवरी के ${RETURN_WINDOW_DAYS} दिनों के अंदर ही वापसी माँगी जा सकती है`,
-      alreadyRequested: 'इस ऑर्डर की वापसी पहले ही माँगी जा चुकी है',
-      orderNotFound: 'ऑर्डर नहीं मिला',
+      notDelivered: HINDI_REASONS['return.notDelivered'],
+      windowClosed: HINDI_REASONS['return.windowClosed'],
+      alreadyRequested: HINDI_REASONS['return.alreadyRequested'],
+      orderNotFound: HINDI_REASONS['return.orderNotFound'],
       photoRequired: 'खराब प्रोडक्ट की फ़ोटो जोड़ें',
-      photoType: 'फ़ोटो JPEG, PNG या WebP होनी चाहिए',
-      photoTooLarge: `फ़ोटो ${RETURN_LIMITS.photoMaxBytes / (1024 * 1024)} MB या उससे छोटी होनी चाहिए`,
-      photoForm: 'फ़ोटो multipart/form-data में, photo नाम के फ़ाइल फ़ील्ड में भेजें',
-      photoNotFound: 'फ़ोटो फिर से अपलोड करें: वह नहीं मिली',
+      photoType: HINDI_REASONS['return.photoType'],
+      photoTooLarge: HINDI_REASONS['return.photoTooLarge'],
+      photoForm: HINDI_REASONS['return.photoForm'],
+      photoNotFound: HINDI_REASONS['return.photoNotFound'],
       commentRequired: 'टिप्पणी में बताइए क्या गड़बड़ है',
       commentTooLong: `टिप्पणी ${RETURN_LIMITS.noteMaxLength} अक्षरों तक रखें`,
       upiRequired: 'वह UPI ID डालें जिस पर रिफ़ंड भेजना है',
       upiInvalid: 'name@okaxis जैसी UPI ID डालें',
     },
     invoice: {
-      notFound: 'इनवॉइस नहीं मिला',
+      notFound: HINDI_REASONS['invoice.notFound'],
       downloadInvoice: 'इनवॉइस डाउनलोड करें',
       downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें',
       downloadCreditNoteNumbered: (number) => `क्रेडिट नोट ${number} डाउनलोड करें`,

@@ -20,6 +20,7 @@ import { TRACKING_TEXTS, TRACKING_UI_TEXTS } from './texts';
 import { eventTime, isCancelled, PENDING_STATUS } from './timeline';
 import './track-page.css';
 import { useLocale, useTexts } from '../../lib/i18n/texts';
+import { ButtonLink } from '../../components/button-link';
 
 /**
  * /track/:orderId (SPEC.md §2 Order tracking): the status as a headline, the tracking number and order number, the
@@ -48,9 +49,7 @@ export default function TrackPage() {
           </p>
         }
       >
-        <Link to="/account-details" className="btn btn-secondary">
-          {TRACKING_UI_TEXT.backToAccount}
-        </Link>
+        <ButtonLink to="/account-details">{TRACKING_UI_TEXT.backToAccount}</ButtonLink>
       </PageFrame>
     );
   }

@@ -19,7 +19,8 @@ type HindiReason<R extends ErrorReason> = ReasonParams<R> extends undefined ? st
 
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('hi-IN', { numberingSystem: 'latn', maximumFractionDigits: 2 }).format(amount)}`;
 const ONLINE_REFUND_TIMING_DAYS = `${REFUND_BUSINESS_DAYS.razorpay.min}–${REFUND_BUSINESS_DAYS.razorpay.max} कामकाजी दिनों में आप तक पहुँचेगा`;
-const STATUS_HI: Record<OrderStatus, string> = {
+/** The order statuses' names in Hindi: the refusals below name them, and so do the tracking page and order list. */
+export const ORDER_STATUS_HINDI: Readonly<Record<OrderStatus, string>> = {
   placed: 'ऑर्डर हो गया',
   confirmed: 'ऑर्डर कन्फ़र्म',
   shipment_created: 'शिपमेंट तैयार',
@@ -163,7 +164,7 @@ export const HINDI_REASONS: { readonly [R in CustomerReason]: HindiReason<R> } =
   'payNow.dispatched': 'यह ऑर्डर भेजा जा चुका है, इसलिए अब इसका ऑनलाइन पेमेंट नहीं हो सकता। कृपया डिलीवरी पर कैश से चुकाएँ।',
   'payNow.cancelled': 'यह ऑर्डर रद्द हो चुका है, इसलिए कुछ नहीं चुकाना है।',
   'tracking.orderNotFound': 'ऑर्डर नहीं मिला',
-  'tracking.invalidTransition': ({ from, to }) => `ऑर्डर ${STATUS_HI[from]} से ${STATUS_HI[to]} पर नहीं जा सकता`,
+  'tracking.invalidTransition': ({ from, to }) => `ऑर्डर ${ORDER_STATUS_HINDI[from]} से ${ORDER_STATUS_HINDI[to]} पर नहीं जा सकता`,
   'return.orderNotFound': 'ऑर्डर नहीं मिला',
   'return.notDelivered': 'सिर्फ़ डिलीवर हुए ऑर्डर ही वापस किए जा सकते हैं',
   'return.windowClosed': `डिलीवरी के ${RETURN_WINDOW_DAYS} दिनों के अंदर ही वापसी माँगी जा सकती है`,

@@ -1,13 +1,10 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminCoupon } from '@shop/contract/admin';
 import { COD_INCOMPATIBLE_COUPON_TYPES, COUPON_TYPES } from '@shop/contract/coupons';
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCreateCouponMutation, useUpdateCouponMutation } from '../api/coupons';
 import {
-  checkedBy,
   COUPON_AMOUNT_FIELDS,
   COUPON_TYPE_FIELDS,
   couponToValues,
@@ -19,7 +16,7 @@ import {
 } from '../catalogue-forms';
 import { COUPON_TEXT, COUPON_TYPE_LABELS } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
-import { useRecordSave } from './use-record-save';
+import { useRecordForm } from './use-record-save';
 
 const TYPE_OPTIONS = COUPON_TYPES.map((t) => ({ value: t, label: COUPON_TYPE_LABELS[t] }));
 
@@ -38,10 +35,9 @@ export function CouponForm({ coupon, onSaved }: CouponFormProps) {
   const [createCoupon] = useCreateCouponMutation();
   const [updateCoupon] = useUpdateCouponMutation();
   // The coupon changes elsewhere when it is deactivated.
-  const schema = useMemo(() => checkedBy<CouponFormValues>((values) => (coupon ? validateCouponChanges(coupon, values) : validateNewCoupon(values))), [coupon]);
-  const form = useZodForm<CouponFormValues>(schema, { defaultValues: coupon ? couponToValues(coupon) : emptyCouponValues() });
-  const save = useRecordSave(form, {
+  const { form, save } = useRecordForm({
     record: coupon,
+    empty: emptyCouponValues,
     idPrefix: 'coupon',
     labels: COUPON_TEXT.fields,
     toValues: couponToValues,

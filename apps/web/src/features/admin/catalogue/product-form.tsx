@@ -1,16 +1,14 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminProduct } from '@shop/contract/admin';
 import { FRAGRANCES, PRODUCT_CATEGORIES } from '@shop/contract/catalog';
 import { GST_RATES_PERCENT } from '@shop/contract/invoices';
-import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCreateProductMutation, useUpdateProductMutation } from '../api/products';
-import { checkedBy, emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges, type ProductFormValues } from '../catalogue-forms';
+import { emptyProductValues, followCategoryTax, offerPreview, productToValues, slugify, validateNewProduct, validateProductChanges, type ProductFormValues } from '../catalogue-forms';
 import { CATEGORY_LABELS, PRODUCT_TEXT } from '../pages/texts-catalogue';
 import { FormSection, RecordFormFrame } from './fields';
-import { useRecordSave } from './use-record-save';
+import { useRecordForm } from './use-record-save';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const GST_RATE_OPTIONS = GST_RATES_PERCENT.map((r) => ({ value: String(r), label: `${r}%` }));
@@ -31,10 +29,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   // The product changes elsewhere when it is hidden or shown and when its images change.
-  const schema = useMemo(() => checkedBy<ProductFormValues>((values) => (product ? validateProductChanges(product, values) : validateNewProduct(values))), [product]);
-  const form = useZodForm<ProductFormValues>(schema, { defaultValues: product ? productToValues(product) : emptyProductValues() });
-  const save = useRecordSave(form, {
+  const { form, save } = useRecordForm({
     record: product,
+    empty: emptyProductValues,
     idPrefix: 'product',
     labels: PRODUCT_TEXT.fields,
     toValues: productToValues,

@@ -1,15 +1,14 @@
 import type { Locale } from '@shop/contract/locale';
 import { TRANSLATED_LOCALES, TRANSLATION_LIMITS, type AdminCouponTranslationsResponse, type AdminProductTranslationsResponse, type TranslatedLocale } from '@shop/contract/translations';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
-import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useCouponTranslationsQuery, useProductTranslationsQuery, useSaveCouponTranslationMutation, useSaveProductTranslationMutation } from '../api/translations';
-import { QueryView } from '../components/query-view';
-import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
+import { QueryView, type QueryResult } from '../components/query-view';
+import { savingWords, WordsForm } from '../components/words-form';
 import { TRANSLATION_TEXT } from '../pages/texts-translations';
 
 const T = TRANSLATION_TEXT;
@@ -32,22 +31,12 @@ type ProductWords = z.input<typeof ProductWords>;
 const CouponWords = z.object({ description: words(T.fields.couponDescription, TRANSLATION_LIMITS.couponDescriptionMaxLength) });
 type CouponWords = z.input<typeof CouponWords>;
 
-/**
- * Saves, and when someone saved other words meanwhile (409) says so in a toast too: the stored words load again and
- * the form starts over from them, so its own alert goes with it.
- */
-async function saving<R>(change: Promise<R>): Promise<R> {
-  try {
-    return await change;
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 409) toast.error(err.message, { duration: 8000 });
-    throw err;
-  }
-}
-
 const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 /** What a field sends: its words, or null when empty (the English then shows). */
 const orNull = (text: string) => text.trim() || null;
+
+/** A field's props for words in `locale`: named, labelled and written in that language. */
+const inLanguage = <N extends string>(locale: TranslatedLocale, name: N, id: string, label: string) => ({ name, id, label: T.inLanguage(label, locale), lang: locale, dir: 'auto' as const });
 
 /** One row of the side-by-side view: the English as customers read it, and the field in the other language beside it. */
 function Row({ english, children }: { english: string; children: ReactNode }) {
@@ -72,8 +61,7 @@ function ProductLanguageForm({ id, locale, data }: { id: string; locale: Transla
     highlights: (stored.highlights ?? []).join('\n'),
   };
   const form = useZodForm<ProductWords>(ProductWords, { defaultValues: initial });
-  const fieldId = (field: keyof ProductWords) => `translation-${locale}-${field}`;
-  const field = (name: keyof ProductWords) => ({ name, id: fieldId(name), label: T.inLanguage(T.fields[name], locale), lang: locale, dir: 'auto' as const });
+  const field = (name: keyof ProductWords) => inLanguage(locale, name, `translation-${locale}-${name}`, T.fields[name]);
 
   async function submit(values: ProductWords) {
     if (JSON.stringify(values) === JSON.stringify(initial)) {
@@ -81,13 +69,13 @@ function ProductLanguageForm({ id, locale, data }: { id: string; locale: Transla
       return;
     }
     const body = { productName: orNull(values.productName), name: orNull(values.name), description: orNull(values.description), highlights: linesOf(values.highlights), expectedVersion: stored.version };
-    await saving(answerOf(save({ id, locale, body })));
+    await savingWords(answerOf(save({ id, locale, body })));
     toast.success(T.saved(locale));
   }
 
   return (
     <LanguageCard locale={locale} version={stored.version} updatedAt={stored.updatedAt}>
-      <Form form={form} onSubmit={submit} failedMessage={T.saveFailed} className="translation-form">
+      <WordsForm form={form} onSubmit={submit} failedMessage={T.saveFailed} saveLabel={T.save(locale)}>
         <Row english={data.english.productName}>
           <FormTextField<ProductWords> {...field('productName')} maxLength={TRANSLATION_LIMITS.nameMaxLength} />
         </Row>
@@ -100,11 +88,7 @@ function ProductLanguageForm({ id, locale, data }: { id: string; locale: Transla
         <Row english={data.english.highlights.join('\n')}>
           <FormTextAreaField<ProductWords> {...field('highlights')} hint={T.hints.highlights} rows={5} />
         </Row>
-        <FormAlert className="error-text load-failed load-failed--alert" />
-        <div className="catalogue-form__actions">
-          <SubmitButton label={T.save(locale)} submittingLabel={CATALOGUE_TEXT.saving} />
-        </div>
-      </Form>
+      </WordsForm>
     </LanguageCard>
   );
 }
@@ -120,28 +104,17 @@ function CouponLanguageForm({ id, locale, data }: { id: string; locale: Translat
       toast(T.nothingChanged);
       return;
     }
-    await saving(answerOf(save({ id, locale, body: { description: orNull(values.description), expectedVersion: stored.version } })));
+    await savingWords(answerOf(save({ id, locale, body: { description: orNull(values.description), expectedVersion: stored.version } })));
     toast.success(T.saved(locale));
   }
 
   return (
     <LanguageCard locale={locale} version={stored.version} updatedAt={stored.updatedAt}>
-      <Form form={form} onSubmit={submit} failedMessage={T.saveFailed} className="translation-form">
+      <WordsForm form={form} onSubmit={submit} failedMessage={T.saveFailed} saveLabel={T.save(locale)}>
         <Row english={data.english.description}>
-          <FormTextField<CouponWords>
-            name="description"
-            id={`coupon-translation-${locale}-description`}
-            label={T.inLanguage(T.fields.couponDescription, locale)}
-            lang={locale}
-            dir="auto"
-            maxLength={TRANSLATION_LIMITS.couponDescriptionMaxLength}
-          />
+          <FormTextField<CouponWords> {...inLanguage(locale, 'description', `coupon-translation-${locale}-description`, T.fields.couponDescription)} maxLength={TRANSLATION_LIMITS.couponDescriptionMaxLength} />
         </Row>
-        <FormAlert className="error-text load-failed load-failed--alert" />
-        <div className="catalogue-form__actions">
-          <SubmitButton label={T.save(locale)} submittingLabel={CATALOGUE_TEXT.saving} />
-        </div>
-      </Form>
+      </WordsForm>
     </LanguageCard>
   );
 }
@@ -160,41 +133,25 @@ function LanguageCard({ locale, version, updatedAt, children }: { locale: Locale
   );
 }
 
+/** One form per other language; a new version (saved here or loaded after a refusal) starts its form again from the stored words. */
+function EachLanguage<D extends { translations: readonly { locale: TranslatedLocale; version: number }[] }>({ query, form }: { query: QueryResult<D>; form: (locale: TranslatedLocale, data: D) => ReactNode }) {
+  return (
+    <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
+      {(data) => TRANSLATED_LOCALES.map((locale) => <Fragment key={`${locale}:${data.translations.find((t) => t.locale === locale)?.version ?? 0}`}>{form(locale, data)}</Fragment>)}
+    </QueryView>
+  );
+}
+
 /**
  * A product's words in each other language, beside its English, field by field. Each save names the version it was
  * made from: when someone saved meanwhile the server refuses it (409), its words are loaded again and the form shows
  * them with the refusal's message.
  */
 export function ProductTranslations({ id }: { id: string }) {
-  const query = useProductTranslationsQuery(id);
-  return (
-    <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
-      {(data) => (
-        <>
-          {TRANSLATED_LOCALES.map((locale) => {
-            const version = data.translations.find((t) => t.locale === locale)?.version ?? 0;
-            // A new version (saved here or loaded after a refusal) starts the form again from the stored words.
-            return <ProductLanguageForm key={`${locale}:${version}`} id={id} locale={locale} data={data} />;
-          })}
-        </>
-      )}
-    </QueryView>
-  );
+  return <EachLanguage query={useProductTranslationsQuery(id)} form={(locale, data) => <ProductLanguageForm id={id} locale={locale} data={data} />} />;
 }
 
 /** A coupon's description in each other language, beside its English (as ProductTranslations). */
 export function CouponTranslations({ id }: { id: string }) {
-  const query = useCouponTranslationsQuery(id);
-  return (
-    <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
-      {(data) => (
-        <>
-          {TRANSLATED_LOCALES.map((locale) => {
-            const version = data.translations.find((t) => t.locale === locale)?.version ?? 0;
-            return <CouponLanguageForm key={`${locale}:${version}`} id={id} locale={locale} data={data} />;
-          })}
-        </>
-      )}
-    </QueryView>
-  );
+  return <EachLanguage query={useCouponTranslationsQuery(id)} form={(locale, data) => <CouponLanguageForm id={id} locale={locale} data={data} />} />;
 }

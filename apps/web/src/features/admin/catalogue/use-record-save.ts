@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { Validated } from '../catalogue-forms';
+import { useZodForm } from '../../../components/form/form';
+import { checkedBy, type Validated } from '../catalogue-forms';
 import { CATALOGUE_TEXT } from '../pages/texts-catalogue';
 
 export interface RecordSaveOptions<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object> {
@@ -33,7 +34,7 @@ export interface RecordSaveOptions<R extends { _id: string }, V extends FieldVal
  * elsewhere (keeping what was typed), and a submit that creates (POST, every field) or saves the changes (PATCH, only
  * what changed). `RecordFormFrame` draws the form with it; `field` and `checkbox` give a field's props.
  */
-export function useRecordSave<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object>(form: UseFormReturn<V>, options: RecordSaveOptions<R, V, NewBody, Patch>) {
+function useRecordSave<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object>(form: UseFormReturn<V>, options: RecordSaveOptions<R, V, NewBody, Patch>) {
   const { record, idPrefix, labels, toValues } = options;
 
   // The record changed elsewhere (a button on the page, an image): take its new values, keeping what the user has typed.
@@ -92,3 +93,14 @@ export function useRecordSave<R extends { _id: string }, V extends FieldValues, 
   };
 }
 
+
+/**
+ * A catalogue record's form and how it saves: checked by the contract's schema for a new record or for the changes
+ * to this one, and filled from the record (or empty for a new one).
+ */
+export function useRecordForm<R extends { _id: string }, V extends FieldValues, NewBody, Patch extends object>(options: RecordSaveOptions<R, V, NewBody, Patch> & { empty: () => V }) {
+  const { record, validateNew, validateChanges } = options;
+  const schema = useMemo(() => checkedBy<V>((values) => (record ? validateChanges(record, values) : validateNew(values))), [record, validateNew, validateChanges]);
+  const form = useZodForm<V>(schema, { defaultValues: (record ? options.toValues(record) : options.empty()) as DefaultValues<V> });
+  return { form, save: useRecordSave(form, options) };
+}

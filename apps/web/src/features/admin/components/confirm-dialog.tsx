@@ -151,23 +151,32 @@ export function FormNoteField<V extends FieldValues>({ name, label, max, rows = 
   );
 }
 
-/** What a reason dialog asks for: one reason, checked by the contract's schema of the step's body. */
-export interface ReasonValues {
-  reason: string;
+/** A note dialog's one field, named as the step's body names it (`reason`, `reference`, `answer`). */
+type NoteValues<K extends string> = Record<K, string>;
+
+export interface NoteDialogProps<K extends string> extends Omit<ConfirmFormDialogProps<NoteValues<K>>, 'defaultValues' | 'onConfirm' | 'children'> {
+  /** The note's name in the step's body, its label and longest length; `optional` adds "(optional)" to the label. */
+  note: { name: K; label: string; max: number; rows?: number; optional?: boolean; className?: string };
+  /** Runs the step with the note as typed (trimmed). */
+  onConfirm: (note: string) => Promise<unknown>;
 }
 
-export interface ReasonDialogProps extends Omit<ConfirmFormDialogProps<ReasonValues>, 'defaultValues' | 'onConfirm' | 'destructive' | 'children'> {
+/** A step that asks for one note first, checked by the contract's schema of the step's body: a reason, a reference, an answer. */
+export function NoteDialog<K extends string>({ note, onConfirm, ...dialog }: NoteDialogProps<K>) {
+  const empty = { [note.name]: '' } as DefaultValues<NoteValues<K>>;
+  return (
+    <ConfirmFormDialog<NoteValues<K>> {...dialog} defaultValues={empty} onConfirm={(values) => onConfirm(values[note.name].trim())}>
+      <FormNoteField<NoteValues<K>> {...note} name={note.name as string as Path<NoteValues<K>>} />
+    </ConfirmFormDialog>
+  );
+}
+
+export interface ReasonDialogProps extends Omit<NoteDialogProps<'reason'>, 'note' | 'destructive'> {
   /** The reason's label and longest length; `optional` adds "(optional)" to the label. */
-  reason: { label: string; max: number; rows?: number; optional?: boolean; className?: string };
-  /** Runs the step with the reason as typed (trimmed). */
-  onConfirm: (reason: string) => Promise<unknown>;
+  reason: Omit<NoteDialogProps<'reason'>['note'], 'name'>;
 }
 
 /** A step that cannot be undone and asks why: cancelling an order, blocking a customer, rejecting a review. */
-export function ReasonDialog({ reason, onConfirm, ...dialog }: ReasonDialogProps) {
-  return (
-    <ConfirmFormDialog<ReasonValues> {...dialog} defaultValues={{ reason: '' }} destructive onConfirm={(values) => onConfirm(values.reason.trim())}>
-      <FormNoteField<ReasonValues> name="reason" {...reason} />
-    </ConfirmFormDialog>
-  );
+export function ReasonDialog({ reason, ...dialog }: ReasonDialogProps) {
+  return <NoteDialog {...dialog} note={{ ...reason, name: 'reason' }} destructive />;
 }

@@ -1,19 +1,9 @@
-import { CodRules } from '@shop/contract/cod-rules';
+import { CodRules, DEFAULT_COD_RULES } from '@shop/contract/cod-rules';
 import { describe, expect, it } from 'vitest';
-import { codRulesOf, type CodRulesFormValues } from './cod-rules-form';
+import { codRulesFormValuesOf, codRulesOf } from './cod-rules-form';
 
-const empty: CodRulesFormValues = {
-  minOrderAmount: '',
-  maxOrderAmount: '',
-  blockedPincodes: '',
-  returnedCount: '',
-  returnedDays: '',
-  codFee: '',
-  discountType: 'none',
-  discountAmount: '',
-  discountPercent: '',
-  discountCap: '',
-};
+/** The boxes of a shop with every rule off. */
+const empty = codRulesFormValuesOf(DEFAULT_COD_RULES);
 
 describe('the COD rules form', () => {
   it('makes every rule off from empty boxes', () => {
@@ -32,6 +22,12 @@ describe('the COD rules form', () => {
       codFee: 49,
       onlineDiscount: { type: 'percent', percent: 5, maxAmount: 100 },
     });
+    // The saved rules fill the boxes again as the same rules.
+    expect(CodRules.parse(codRulesOf(codRulesFormValuesOf(rules)))).toEqual(rules);
+  });
+
+  it('shows every rule that is off as an empty box', () => {
+    expect(Object.entries(empty).filter(([, value]) => value !== '')).toEqual([['discountType', 'none']]);
   });
 
   it('refuses half a returned-parcels rule, and a flat discount without an amount', () => {

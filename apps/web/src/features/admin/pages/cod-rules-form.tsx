@@ -7,18 +7,19 @@ import { saveSetting, SettingsForm } from './settings-form';
 import { SETTINGS_TEXT as T } from './settings-page-texts';
 
 /** The rules as the form holds them: every box as typed, an empty one meaning "no rule". */
-export interface CodRulesFormValues {
-  minOrderAmount: string;
-  maxOrderAmount: string;
-  blockedPincodes: string;
-  returnedCount: string;
-  returnedDays: string;
-  codFee: string;
-  discountType: 'none' | 'flat' | 'percent';
-  discountAmount: string;
-  discountPercent: string;
-  discountCap: string;
-}
+const CodRulesFormFields = z.object({
+  minOrderAmount: z.string(),
+  maxOrderAmount: z.string(),
+  blockedPincodes: z.string(),
+  returnedCount: z.string(),
+  returnedDays: z.string(),
+  codFee: z.string(),
+  discountType: z.enum(['none', 'flat', 'percent']),
+  discountAmount: z.string(),
+  discountPercent: z.string(),
+  discountCap: z.string(),
+});
+export type CodRulesFormValues = z.infer<typeof CodRulesFormFields>;
 
 const amountOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -54,19 +55,7 @@ const FIELD_OF: Record<string, keyof CodRulesFormValues> = {
   'onlineDiscount.maxAmount': 'discountCap',
 };
 
-const CodRulesForm = z
-  .object({
-    minOrderAmount: z.string(),
-    maxOrderAmount: z.string(),
-    blockedPincodes: z.string(),
-    returnedCount: z.string(),
-    returnedDays: z.string(),
-    codFee: z.string(),
-    discountType: z.enum(['none', 'flat', 'percent']),
-    discountAmount: z.string(),
-    discountPercent: z.string(),
-    discountCap: z.string(),
-  })
+const CodRulesForm = CodRulesFormFields
   .superRefine((values, ctx) => {
     const checked = CodRules.safeParse(codRulesOf(values));
     if (checked.success) return;
@@ -79,23 +68,26 @@ const CodRulesForm = z
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
+/** The form's boxes for the rules in force: a rule that is off is an empty box. */
+export function codRulesFormValuesOf(rules: CodRules): CodRulesFormValues {
+  const d = rules.onlineDiscount;
+  return {
+    minOrderAmount: text(rules.minOrderAmount),
+    maxOrderAmount: text(rules.maxOrderAmount),
+    blockedPincodes: rules.blockedPincodes.join(', '),
+    returnedCount: text(rules.returnedParcels?.count),
+    returnedDays: text(rules.returnedParcels?.days),
+    codFee: text(rules.codFee),
+    discountType: d ? d.type : 'none',
+    discountAmount: d?.type === 'flat' ? String(d.amount) : '',
+    discountPercent: d?.type === 'percent' ? String(d.percent) : '',
+    discountCap: d?.type === 'percent' ? text(d.maxAmount) : '',
+  };
+}
+
 /** The console's form for the Cash on Delivery rules (audited on the server). */
 export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; updatedAt: string | null }) {
-  const d = rules.onlineDiscount;
-  const form = useZodForm<CodRulesFormValues>(CodRulesForm, {
-    defaultValues: {
-      minOrderAmount: text(rules.minOrderAmount),
-      maxOrderAmount: text(rules.maxOrderAmount),
-      blockedPincodes: rules.blockedPincodes.join(', '),
-      returnedCount: text(rules.returnedParcels?.count),
-      returnedDays: text(rules.returnedParcels?.days),
-      codFee: text(rules.codFee),
-      discountType: d ? d.type : 'none',
-      discountAmount: d?.type === 'flat' ? String(d.amount) : '',
-      discountPercent: d?.type === 'percent' ? String(d.percent) : '',
-      discountCap: d?.type === 'percent' ? text(d.maxAmount) : '',
-    },
-  });
+  const form = useZodForm<CodRulesFormValues>(CodRulesForm, { defaultValues: codRulesFormValuesOf(rules) });
   const saving = form.formState.isSubmitting;
   const discountType = form.watch('discountType');
   const [saveRules] = useSaveCodRulesMutation();

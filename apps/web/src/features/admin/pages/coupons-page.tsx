@@ -13,6 +13,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { CATALOGUE_TEXT, COUPON_TEXT, COUPON_TYPE_LABELS } from './texts-catalogue';
 import './catalogue.css';
+import { ButtonLink } from '../../../components/button-link';
 
 const SORT_KEYS = ['code', 'used'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -112,9 +113,7 @@ export default function CouponsPage() {
   return (
     <CataloguePage>
       <PageHead title={COUPON_TEXT.listTitle}>
-        <Link to="/admin/coupons/new" className="btn btn-primary">
-          {COUPON_TEXT.newCoupon}
-        </Link>
+        <ButtonLink to="/admin/coupons/new" look="primary">{COUPON_TEXT.newCoupon}</ButtonLink>
       </PageHead>
 
       <div className="admin-filters" role="search">

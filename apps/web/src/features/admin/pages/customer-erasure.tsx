@@ -3,7 +3,7 @@ import { DATA_RIGHTS_LIMITS, KEPT_AFTER_DELETION, StaffDeletionBody } from '@sho
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useEraseCustomerMutation } from '../api/data-rights';
-import { ConfirmFormDialog, FormNoteField } from '../components/confirm-dialog';
+import { NoteDialog } from '../components/confirm-dialog';
 import { Panel } from './page-sections';
 
 type Customer = AdminCustomerResponse['customer'];
@@ -35,24 +35,22 @@ export function CustomerErasure({ customer }: { customer: Customer }) {
         </button>
       </div>
       {open ? (
-        <ConfirmFormDialog<StaffDeletionBody>
+        <NoteDialog
           title={T.title(who)}
           message={T.message}
           confirmLabel={T.button}
           cancelLabel={T.keep}
           destructive
           schema={StaffDeletionBody}
-          defaultValues={{ reference: '' }}
+          note={{ name: 'reference', label: T.field, max: DATA_RIGHTS_LIMITS.referenceMaxLength }}
           failedMessage={T.failed}
           onCancel={() => setOpen(false)}
-          onConfirm={async ({ reference }) => {
-            await erase({ id: customer._id, reference: reference.trim() }).unwrap();
+          onConfirm={async (reference) => {
+            await erase({ id: customer._id, reference }).unwrap();
             setOpen(false);
             toast.success(T.done);
           }}
-        >
-          <FormNoteField<StaffDeletionBody> name="reference" label={T.field} max={DATA_RIGHTS_LIMITS.referenceMaxLength} rows={2} />
-        </ConfirmFormDialog>
+        />
       ) : null}
     </Panel>
   );

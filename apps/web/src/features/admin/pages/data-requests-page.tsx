@@ -1,7 +1,7 @@
 import { GrievanceAnswerBody, GRIEVANCE_LIMITS, type DataRightsItem } from '@shop/contract/data-rights';
 import toast from 'react-hot-toast';
 import { useAdminDataRequestsQuery, useAnswerGrievanceMutation, useCloseGrievanceMutation } from '../api/data-rights';
-import { ConfirmDialog, ConfirmFormDialog, FormNoteField, useConfirmation } from '../components/confirm-dialog';
+import { ConfirmDialog, NoteDialog, useConfirmation } from '../components/confirm-dialog';
 import { CustomerLink } from '../components/customer-link';
 import { DataTable, type Column } from '../components/data-table';
 import { PageHead } from '../components/page-head';
@@ -74,22 +74,20 @@ export default function DataRequestsPage() {
         {(rows) => <DataTable caption={T.caption} columns={columns} rows={rows} rowKey={(i) => `${i.kind}:${i._id}`} empty={T.empty} cardsOnPhone />}
       </QueryView>
       {answering ? (
-        <ConfirmFormDialog<GrievanceAnswerBody>
+        <NoteDialog
           title={T.answerTitle(answering.reference)}
           message={answering.subject ?? ''}
           confirmLabel={T.answerSend}
           schema={GrievanceAnswerBody}
-          defaultValues={{ answer: '' }}
+          note={{ name: 'answer', label: T.answerField, max: GRIEVANCE_LIMITS.answerMaxLength, rows: 6 }}
           failedMessage={T.answerFailed}
           onCancel={() => setAnswering(null)}
-          onConfirm={async ({ answer }) => {
-            await answerGrievance({ id: answering._id, answer: answer.trim() }).unwrap();
+          onConfirm={async (answer) => {
+            await answerGrievance({ id: answering._id, answer }).unwrap();
             setAnswering(null);
             toast.success(T.answerDone);
           }}
-        >
-          <FormNoteField<GrievanceAnswerBody> name="answer" label={T.answerField} max={GRIEVANCE_LIMITS.answerMaxLength} rows={6} />
-        </ConfirmFormDialog>
+        />
       ) : null}
       {closing.subject ? <ConfirmDialog title={T.closeTitle(closing.subject.reference)} message={T.closeMessage} confirmLabel={T.close} {...closing.dialog} /> : null}
     </>

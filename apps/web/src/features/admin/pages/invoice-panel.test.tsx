@@ -6,18 +6,16 @@ import { InvoicePanel } from './invoice-panel';
 
 afterEach(cleanup);
 
-const invoice = INVOICE;
-
 describe('InvoicePanel', () => {
   it('shows the invoice number with download and reprint', () => {
-    render(<InvoicePanel invoice={invoice} />);
+    render(<InvoicePanel invoice={INVOICE} />);
     expect(screen.getByText('INV/26-27/000123')).toBeTruthy();
     const download = screen.getByRole('link', { name: 'Download invoice' });
-    expect(download.getAttribute('href')).toBe(invoice.url);
+    expect(download.getAttribute('href')).toBe(INVOICE.url);
     expect(download.hasAttribute('download')).toBe(true);
     // Reprint opens the PDF in a tab of its own, where the browser prints it.
     const reprint = screen.getByRole('link', { name: 'Reprint invoice' });
-    expect(reprint.getAttribute('href')).toBe(invoice.url);
+    expect(reprint.getAttribute('href')).toBe(INVOICE.url);
     expect(reprint.getAttribute('target')).toBe('_blank');
     expect(screen.queryByRole('link', { name: /^Download credit note/ })).toBeNull();
   });

@@ -4,14 +4,13 @@ import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextAreaField, FormTextField } from '../../../components/form/fields';
-import { Form, FormAlert, SubmitButton, useZodForm } from '../../../components/form/form';
-import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/form';
 import { answerOf } from '../api/failure';
 import { useSavePageSectionMutation, useStoredPageQuery, useStoredPagesQuery } from '../api/pages';
 import { PageHead } from '../components/page-head';
 import { FRESH, QueryView } from '../components/query-view';
+import { savingWords, WordsForm } from '../components/words-form';
 import { useConsoleTitle } from '../use-console-title';
-import { CATALOGUE_TEXT } from './texts-catalogue';
 import { PAGE_PATHS, PAGES_TEXT as T } from './texts-pages';
 import './pages-editor-page.css';
 
@@ -49,13 +48,7 @@ function LanguageForm({ page, section, locale }: { page: PageKey; section: Secti
       return;
     }
     const body = { heading: values.heading.trim() || null, body: values.body.trim() || null, expectedVersion: stored.version };
-    try {
-      await answerOf(save({ key: page, section: section.key, locale, body }));
-    } catch (err) {
-      // Someone saved meanwhile: the stored words load again and this form starts over from them.
-      if (err instanceof ApiError && err.status === 409) toast.error(err.message, { duration: 8000 });
-      throw err;
-    }
+    await savingWords(answerOf(save({ key: page, section: section.key, locale, body })));
     toast.success(T.saved(english.heading ?? section.key, locale));
   }
 
@@ -63,14 +56,10 @@ function LanguageForm({ page, section, locale }: { page: PageKey; section: Secti
     <div className="page-section-editor__language" lang={locale}>
       <h3 className="page-section-editor__language-name">{T.language(locale)}</h3>
       <p className="page-section-editor__version">{T.version(stored.version, stored.updatedAt)}</p>
-      <Form form={form} onSubmit={submit} failedMessage={T.saveFailed} className="translation-form">
+      <WordsForm form={form} onSubmit={submit} failedMessage={T.saveFailed} saveLabel={T.save(locale)}>
         <FormTextField<SectionWords> name="heading" id={id('heading')} label={T.heading(locale)} lang={locale} dir="auto" maxLength={T.limits.headingMaxLength} />
         <FormTextAreaField<SectionWords> name="body" id={id('body')} label={T.body(locale)} lang={locale} dir="auto" rows={12} maxLength={T.limits.bodyMaxLength} />
-        <FormAlert className="error-text load-failed load-failed--alert" />
-        <div className="catalogue-form__actions">
-          <SubmitButton label={T.save(locale)} submittingLabel={CATALOGUE_TEXT.saving} />
-        </div>
-      </Form>
+      </WordsForm>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useConsoleTitle } from '../use-console-title';
 import { FRESH, QueryView } from '../components/query-view';
 import { CATALOGUE_TEXT, PRODUCT_TEXT } from './texts-catalogue';
 import './catalogue.css';
+import { ButtonLink } from '../../../components/button-link';
 
 const SORT_KEYS = ['name', 'price', 'stock'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -86,9 +87,7 @@ export default function ProductsPage() {
   return (
     <CataloguePage>
       <PageHead title={PRODUCT_TEXT.listTitle}>
-        <Link to="/admin/products/new" className="btn btn-primary">
-          {PRODUCT_TEXT.newProduct}
-        </Link>
+        <ButtonLink to="/admin/products/new" look="primary">{PRODUCT_TEXT.newProduct}</ButtonLink>
       </PageHead>
 
       <QueryView query={query} loadingLabel={PRODUCT_TEXT.loadingList} failed={PRODUCT_TEXT.listFailed}>

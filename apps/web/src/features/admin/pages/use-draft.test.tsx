@@ -16,26 +16,16 @@ describe('useDraft', () => {
     expect(result.current[0]).toBe('ORD-12');
   });
 
-  it('follows the value when it changes elsewhere (Back, a cleared filter)', () => {
-    const { result, rerender } = renderDraft('');
-    act(() => result.current[1]('half-typ'));
-    rerender({ value: '2026-01-01' });
-    expect(result.current[0]).toBe('2026-01-01');
-  });
-
-  it('goes back to the value even when it returns to what it was before the typing', () => {
-    // Typed and applied ('' → '2030-02-01'), then cleared back to '': the field must empty, not keep the old text.
-    const { result, rerender } = renderDraft('');
-    act(() => result.current[1]('2030-02-01'));
-    rerender({ value: '2030-02-01' });
-    rerender({ value: '' });
-    expect(result.current[0]).toBe('');
-  });
-
-  it('keeps what is typed while the value stays the same', () => {
-    const { result, rerender } = renderDraft('a');
-    act(() => result.current[1]('ab'));
-    rerender({ value: 'a' });
-    expect(result.current[0]).toBe('ab');
+  // Typed, then the value changes elsewhere once or more: what the field shows after. Typed and applied ('' →
+  // '2030-02-01'), then cleared back to '': the field must empty, not keep the old text.
+  it.each([
+    { when: 'follows the value when it changes elsewhere (Back, a cleared filter)', from: '', typed: 'half-typ', values: ['2026-01-01'], shows: '2026-01-01' },
+    { when: 'goes back to the value even when it returns to what it was before the typing', from: '', typed: '2030-02-01', values: ['2030-02-01', ''], shows: '' },
+    { when: 'keeps what is typed while the value stays the same', from: 'a', typed: 'ab', values: ['a'], shows: 'ab' },
+  ])('$when', ({ from, typed, values, shows }) => {
+    const { result, rerender } = renderDraft(from);
+    act(() => result.current[1](typed));
+    for (const value of values) rerender({ value });
+    expect(result.current[0]).toBe(shows);
   });
 });

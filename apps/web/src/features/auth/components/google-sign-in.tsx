@@ -9,6 +9,7 @@ import { AUTH_UI_TEXTS } from '../dialog-texts';
 import { DevIdentityChooser } from './dev-identity-chooser';
 import './google-sign-in.css';
 import { useTexts } from '../../../lib/i18n/texts';
+import { Icon } from '../../../components/icon';
 
 export interface GoogleSignInProps {
   /** Wording of Google's button. */
@@ -78,12 +79,12 @@ function GoogleButton({ clientId, text, onCredential }: { clientId: string; text
 
 function GoogleMark() {
   return (
-    <svg className="google-sign-in__mark" viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
+    <Icon size={20} grid={48} className="google-sign-in__mark">
       <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.6 13.2l7.8 6.1C12.3 13.6 17.7 9.5 24 9.5z" />
       <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.2z" />
       <path fill="#FBBC05" d="M10.4 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.8-6.1z" />
       <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.7-4.1-13.6-9.8l-7.8 6.1C6.6 42.6 14.6 48 24 48z" />
-    </svg>
+    </Icon>
   );
 }
 

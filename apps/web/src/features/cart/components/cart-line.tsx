@@ -8,6 +8,7 @@ import { CART_UI_TEXTS } from '../texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
 import { useLocale, useTexts } from '../../../lib/i18n/texts';
+import { Icon } from '../../../components/icon';
 
 /** Rendered size of the line's picture; the source is a square. */
 const IMAGE_SIZE = 96;
@@ -75,9 +76,7 @@ export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Prop
           {formatPaise(price.lineTotalPaise)}
         </p>
         <button type="button" className="cart-line__remove" aria-label={CART_UI_TEXT.removeLabel(name)} disabled={busy} onClick={onRemove}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6" />
-          </svg>
+          <Icon size={18} grid={20}><path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6" /></Icon>
           {CART_UI_TEXT.remove}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { CART_LIMITS } from '@shop/contract/cart';
 import { CART_UI_TEXTS } from '../texts';
 import './quantity-stepper.css';
 import { useTexts } from '../../../lib/i18n/texts';
+import { Icon } from '../../../components/icon';
 
 interface Props {
   /** The product's name, for the buttons' accessible names. */
@@ -25,9 +26,7 @@ export function QuantityStepper({ name, quantity, busy, onChange }: Props) {
         disabled={busy || quantity <= min}
         onClick={() => onChange(quantity - 1)}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8h10" />
-        </svg>
+        <Icon size={16} grid={16}><path d="M3 8h10" /></Icon>
       </button>
       <output className="quantity-stepper__value" aria-live="polite" aria-label={CART_UI_TEXT.quantity}>
         {quantity}
@@ -39,9 +38,7 @@ export function QuantityStepper({ name, quantity, busy, onChange }: Props) {
         disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8h10M8 3v10" />
-        </svg>
+        <Icon size={16} grid={16}><path d="M3 8h10M8 3v10" /></Icon>
       </button>
     </div>
   );

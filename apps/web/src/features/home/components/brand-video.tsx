@@ -7,6 +7,7 @@ import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './brand-video.css';
 import { SectionHeading } from './section-heading';
+import { Icon } from '../../../components/icon';
 
 const VIDEO_SIZE = { width: 1280, height: 720 } as const;
 /** How far below the screen the film starts loading: near enough to be ready, far enough not to cost a first view. */
@@ -131,29 +132,21 @@ export function BrandVideo() {
           </video>
         </div>
         <div className="brand-video__overlay">
-          <SectionHeading
-            id="brand-video-heading"
-            eyebrow={HOME_TEXT.videoEyebrow}
-            title={HOME_TEXT.videoHeading}
-            lead={HOME_TEXT.videoCopy}
-            classes={{ eyebrow: 'brand-video__eyebrow', title: 'brand-video__heading', lead: 'brand-video__copy' }}
-          />
+          <SectionHeading id="brand-video-heading" words={HOME_TEXT.video} classes={{ eyebrow: 'brand-video__eyebrow', title: 'brand-video__heading', lead: 'brand-video__copy' }} />
         </div>
         <div className="brand-video__controls">
           <button type="button" className="brand-video__button" onClick={togglePlay} aria-label={paused ? HOME_TEXT.playVideo : HOME_TEXT.pauseVideo}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              {paused ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}
-            </svg>
+            <Icon size={20}>{paused ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}</Icon>
           </button>
           <button type="button" className="brand-video__button" onClick={toggleMute} aria-label={muted ? HOME_TEXT.unmuteVideo : HOME_TEXT.muteVideo}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <Icon size={20}>
               <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
               {muted ? (
                 <path className="brand-video__stroke" d="m16 9.5 5 5m0-5-5 5" />
               ) : (
                 <path className="brand-video__stroke" d="M15.5 9a4 4 0 0 1 0 6m2.5-8.5a7.5 7.5 0 0 1 0 11" />
               )}
-            </svg>
+            </Icon>
           </button>
         </div>
       </div>

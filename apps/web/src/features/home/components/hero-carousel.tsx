@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES } from './hero-slides';
 import { PawIcon } from '../../../components/paw-print';
 import './hero-carousel.css';
+import { Icon } from '../../../components/icon';
 
 /**
  * The home hero: three litter variants cross-fading every 4 s in an endless loop (SPEC.md §9).
@@ -101,9 +102,7 @@ export function HeroCarousel() {
                 <p className="hero-slide__copy">{HOME_TEXT.slides[slide.name].copy}</p>
                 <Link to="/explore" className="hero-slide__cta">
                   {HOME_TEXT.shopNow}
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M5 12h14m-5-5 5 5-5 5" />
-                  </svg>
+                  <Icon size={18}><path d="M5 12h14m-5-5 5 5-5 5" /></Icon>
                 </Link>
               </div>
             </div>
@@ -131,9 +130,7 @@ export function HeroCarousel() {
           aria-label={heldByVisitor ? HOME_TEXT.playSlides : HOME_TEXT.pauseSlides}
           onClick={() => setUserChoice(heldByVisitor ? 'playing' : 'paused')}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            {heldByVisitor ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}
-          </svg>
+          <Icon size={18}>{heldByVisitor ? <path d="M8 5.5v13l10.5-6.5L8 5.5Z" /> : <path d="M8 5h3v14H8zm5 0h3v14h-3z" />}</Icon>
         </button>
       </div>
     </section>

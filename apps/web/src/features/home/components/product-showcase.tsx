@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SectionHeading } from './section-heading';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The home page's 'Cat Products' section (SPEC.md §2): its heading and link to the shop around the product grid. */
 export function ProductShowcase({ children }: { children: ReactNode }) {
@@ -11,17 +11,9 @@ export function ProductShowcase({ children }: { children: ReactNode }) {
     <section className="home-products" aria-labelledby="home-products-heading">
       <div className="home-section-head">
         <div>
-          <SectionHeading
-            id="home-products-heading"
-            eyebrow={HOME_TEXT.showcaseEyebrow}
-            title={HOME_TEXT.productsHeading}
-            lead={HOME_TEXT.productsLead}
-            classes={{ title: 'home-section-title', lead: 'home-section-lead' }}
-          />
+          <SectionHeading id="home-products-heading" words={HOME_TEXT.showcase} classes={{ title: 'home-section-title', lead: 'home-section-lead' }} />
         </div>
-        <Link to="/explore" className="btn btn-secondary home-section-link">
-          {HOME_TEXT.browseShop}
-        </Link>
+        <ButtonLink to="/explore" className="home-section-link">{HOME_TEXT.browseShop}</ButtonLink>
       </div>
       {children}
     </section>

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import { HOME_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import './reviews-banner.css';
+import { ButtonLink } from '../../../components/button-link';
+import { Icon } from '../../../components/icon';
 
 function Star() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" />
-    </svg>
+    <Icon size={22}><path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" /></Icon>
   );
 }
 
@@ -29,9 +28,7 @@ export function ReviewsBanner() {
         </h2>
         <p>{HOME_TEXT.reviewsBannerText}</p>
       </div>
-      <Link to="/review" className="btn btn-primary reviews-banner__link">
-        {HOME_TEXT.reviewsBannerLink}
-      </Link>
+      <ButtonLink to="/review" look="primary" className="reviews-banner__link">{HOME_TEXT.reviewsBannerLink}</ButtonLink>
     </section>
   );
 }

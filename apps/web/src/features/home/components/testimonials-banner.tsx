@@ -13,13 +13,7 @@ export function TestimonialsBanner() {
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--one" />
       <PawIcon className="testimonials-banner__paw testimonials-banner__paw--two" />
       <div className="testimonials-banner__text">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={HOME_TEXT.testimonialsEyebrow}
-          title={HOME_TEXT.testimonialsHeading}
-          lead={HOME_TEXT.testimonialsLead}
-          classes={{ eyebrow: 'testimonials-banner__eyebrow', title: 'testimonials-banner__heading' }}
-        />
+        <SectionHeading id="testimonials-heading" words={HOME_TEXT.testimonials} classes={{ eyebrow: 'testimonials-banner__eyebrow', title: 'testimonials-banner__heading' }} />
       </div>
       <Link to="/review" className="testimonials-banner__link">
         {HOME_TEXT.exploreMore}

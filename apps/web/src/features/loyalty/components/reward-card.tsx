@@ -1,8 +1,8 @@
 import { TitledSection } from '../../../components/card';
-import { Link } from 'react-router';
 import { LOYALTY_UI_TEXTS } from '../texts';
 import './reward-card.css';
 import { useTexts } from '../../../lib/i18n/texts';
+import { ButtonLink } from '../../../components/button-link';
 
 /** The earned reward: its coupon code, and that it applies to online payment only, not to Cash on Delivery. */
 export function RewardCard({ couponCode }: { couponCode: string }) {
@@ -15,9 +15,7 @@ export function RewardCard({ couponCode }: { couponCode: string }) {
         <strong>{couponCode}</strong>
       </p>
       <p className="reward-card__note">{LOYALTY_UI_TEXT.rewardOnlineOnly}</p>
-      <Link to="/cart" className="btn btn-primary">
-        {LOYALTY_UI_TEXT.goToCart}
-      </Link>
+      <ButtonLink to="/cart" look="primary">{LOYALTY_UI_TEXT.goToCart}</ButtonLink>
     </TitledSection>
   );
 }

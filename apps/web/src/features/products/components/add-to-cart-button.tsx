@@ -3,6 +3,7 @@ import type { Product } from '@shop/contract/catalog';
 import { addToCartLabel, addToCartState } from '../add-to-cart-state';
 import { useAddToCart } from '../use-add-to-cart';
 import './add-to-cart-button.css';
+import { Icon } from '../../../components/icon';
 
 interface Props {
   product: Pick<Product, '_id' | 'weight' | 'fragrance' | 'availability' | 'productName'> & Partial<Pick<Product, 'inStock'>>;
@@ -29,9 +30,7 @@ export function AddToCartButton({ product, size = 'default' }: Props) {
       onClick={() => void addToCart()}
     >
       {state === 'idle' && (
-        <svg className="add-to-cart__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 8h12l-1 11a2 2 0 0 1-2 1.8H9A2 2 0 0 1 7 19L6 8Zm3 0V7a3 3 0 0 1 6 0v1" />
-        </svg>
+        <Icon size={18} className="add-to-cart__icon"><path d="M6 8h12l-1 11a2 2 0 0 1-2 1.8H9A2 2 0 0 1 7 19L6 8Zm3 0V7a3 3 0 0 1 6 0v1" /></Icon>
       )}
       {state === 'adding' && <span className="add-to-cart__spinner" aria-hidden="true" />}
       {addToCartLabel(state, locale)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useHref } from 'react-router';
 import { defineTexts, useTexts } from '../../../lib/i18n/texts';
+import { Icon } from '../../../components/icon';
 
 /** What both search boxes share: the light one every page's header starts with, and the one that suggests. */
 
@@ -18,10 +19,10 @@ export function explorePathFor(q: string): string {
 
 export function SearchIcon() {
   return (
-    <svg className="search-box__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <Icon size={20} className="search-box__icon">
       <circle cx="10.5" cy="10.5" r="6.5" />
       <path d="m15.5 15.5 5 5" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -2,13 +2,13 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { HOME_REVIEWS_LIMIT } from '@shop/contract/review-rules';
 import type { Review } from '@shop/contract/reviews';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { REVIEW_UI_TEXTS } from '../texts';
 import { ReviewCard, type ReviewCardTone } from './review-card';
 import { ReviewPopup } from './review-popup';
 import { useReviewPopup } from './use-review-popup';
 import './approved-reviews-section.css';
+import { ButtonLink } from '../../../components/button-link';
 
 const TONES: readonly ReviewCardTone[] = ['sand', 'lavender', 'white', 'rose', 'white', 'sand'];
 
@@ -37,9 +37,7 @@ export function ApprovedReviewsSection({ limit = HOME_REVIEWS_LIMIT, id }: Appro
           </h2>
           <p className="approved-reviews__lead">{REVIEW_UI_TEXT.homeLead}</p>
         </div>
-        <Link to="/review" className="btn btn-secondary approved-reviews__link">
-          {REVIEW_UI_TEXT.homeLink}
-        </Link>
+        <ButtonLink to="/review" className="approved-reviews__link">{REVIEW_UI_TEXT.homeLink}</ButtonLink>
       </div>
       {loading && shown.length === 0 ? (
         <p className="approved-reviews__status" role="status">

@@ -6,13 +6,11 @@ import { InvoiceLinks } from './invoice-links';
 
 afterEach(cleanup);
 
-const invoice = INVOICE;
-
 describe('InvoiceLinks', () => {
   it('offers the invoice as a download once it is issued', () => {
-    render(<InvoiceLinks invoice={invoice} />);
+    render(<InvoiceLinks invoice={INVOICE} />);
     expect(screen.getByText('Tax invoice INV/26-27/000123')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download invoice' }).getAttribute('href')).toBe(invoice.url);
+    expect(screen.getByRole('link', { name: 'Download invoice' }).getAttribute('href')).toBe(INVOICE.url);
     expect(screen.queryByRole('link', { name: /^Download credit note/ })).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import type { MyOrdersPage } from '@shop/contract/tracking';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { EmptyBag, QueryState } from '../../../components/load-state';
 import { trackPath } from '../../../lib/track-path';
@@ -11,6 +10,7 @@ import { TRACKING_UI_TEXTS } from '../texts';
 import { useMyOrdersQuery } from '../api';
 import './order-history.css';
 import { useTexts } from '../../../lib/i18n/texts';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * The customer's orders, newest first, a page at a time (GET /user/my-order?page=N): number, date, status, items,
@@ -81,9 +81,9 @@ function OrderList({ data, loading, onPage }: OrderListProps) {
                   <dd className="order-history__total">{formatRupees(order.total)}</dd>
                 </div>
               </dl>
-              <Link to={trackPath(order.customOrderId)} className="btn btn-secondary order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
+              <ButtonLink to={trackPath(order.customOrderId)} className="order-history__track" aria-label={TRACKING_UI_TEXT.trackOrderLabel(order.customOrderId)}>
                 {TRACKING_UI_TEXT.trackOrder}
-              </Link>
+              </ButtonLink>
             </div>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { PROFILE_UI_TEXTS } from '../ui-texts';
 import { VerifyPhone } from './verify-phone';
 import './personal-details-card.css';
 import { useTexts } from '../../../lib/i18n/texts';
+import { Facts } from '../../../components/facts';
 
 /** A stored +91XXXXXXXXXX number as people write it: +91 98765 43210. */
 function formatPhone(phone: string | null): string | null {
@@ -82,23 +83,20 @@ export function PersonalDetailsCard({ details }: { details: UserDetails }) {
           </div>
         </Form>
       ) : (
-        <dl className="personal-details__list">
-          <div>
-            <dt>{PROFILE_TEXT.fullName}</dt>
-            <dd>{details.name}</dd>
-          </div>
-          <div>
-            <dt>{PROFILE_TEXT.email}</dt>
-            <dd>{details.email}</dd>
-          </div>
-          <div>
-            <dt>{PROFILE_TEXT.phone}</dt>
-            <dd>
-              {formatPhone(details.phoneNumber) ?? <span className="personal-details__missing">{PROFILE_UI_TEXT.notProvided}</span>}
-              {details.phoneNumber ? <VerifyPhone verified={details.phoneVerified} /> : null}
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          className="personal-details__list"
+          facts={[
+            [PROFILE_TEXT.fullName, details.name],
+            [PROFILE_TEXT.email, details.email],
+            [
+              PROFILE_TEXT.phone,
+              <>
+                {formatPhone(details.phoneNumber) ?? <span className="personal-details__missing">{PROFILE_UI_TEXT.notProvided}</span>}
+                {details.phoneNumber ? <VerifyPhone verified={details.phoneVerified} /> : null}
+              </>,
+            ],
+          ]}
+        />
       )}
     </TitledCard>
   );
