@@ -97,6 +97,7 @@ test.describe('with JavaScript turned off', () => {
 
     // Fragrances are named in Hindi; the chip still filters by the stored value.
     await page.goto('/hi/explore');
+    await expect(page.getByRole('main')).not.toContainText('Showing');
     const fragrances = page.getByRole('main').getByRole('group', { name: 'खुशबू' });
     await expect(fragrances).not.toContainText(/Unscented|Lavender|Rose/);
     await fragrances.getByRole('button', { name: 'गुलाब' }).click();

@@ -99,7 +99,7 @@ export default function ExplorePage() {
   const pages = result ? Math.ceil(total / result.pageSize) : 0;
 
   let count: ReactNode;
-  if (!searching) count = `Showing ${catalogue.length} of ${catalogue.length} products`;
+  if (!searching) count = SEARCH_TEXT.showingAll(catalogue.length);
   else if (!result) count = loading ? SEARCH_TEXT.searching : '';
   else count = pages > 1 ? SEARCH_TEXT.showingRange(from, to, total) : SEARCH_TEXT.resultCount(total);
 
