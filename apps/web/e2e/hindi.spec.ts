@@ -98,10 +98,13 @@ test.describe('with JavaScript turned off', () => {
     // Fragrances are named in Hindi; the chip still filters by the stored value.
     await page.goto('/hi/explore');
     await expect(page.getByRole('main')).not.toContainText('Showing');
+    // On a phone the filters fold under one line.
+    await page.getByRole('main').getByText(/^फ़िल्टर( \d+ चालू)?$/).click();
     const fragrances = page.getByRole('main').getByRole('group', { name: 'खुशबू' });
     await expect(fragrances).not.toContainText(/Unscented|Lavender|Rose/);
     await fragrances.getByRole('button', { name: 'गुलाब' }).click();
     await expect(page).toHaveURL(/\/hi\/explore\?fragrance=Rose$/);
+    await page.getByRole('main').getByText(/^फ़िल्टर( \d+ चालू)?$/).click();
     await expect(page.getByRole('main').getByRole('group', { name: 'खुशबू' }).getByRole('button', { name: 'गुलाब', pressed: true })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toContainText('गुलाब');
