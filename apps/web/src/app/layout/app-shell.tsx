@@ -48,15 +48,8 @@ function PageView() {
 
 const CookieBanner = lazy(() => import('../../features/consents/components/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
-/**
- * The analytics cookie question, loaded only for a visitor it is asked of: when the shop counts visits and they never
- * answered, and no offer of a language is on screen (the foot asks one thing at a time).
- */
-function AnalyticsQuestion({ languageOffered }: { languageOffered: boolean }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const asked = footQuestion({ languageOffer: languageOffered || serverLanguageOfferShown(), analyticsUnanswered: analyticsConfigured() && analyticsChoice() === null });
-  if (asked !== 'analytics') return null;
+/** The analytics cookie question, loaded only for a visitor it is asked of (see footQuestion). */
+function AnalyticsQuestion() {
   return (
     <Suspense fallback={null}>
       <CookieBanner />
@@ -69,6 +62,15 @@ export function AppShell() {
   const LAYOUT_TEXT = useTexts(LAYOUT_TEXTS);
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
   const languageOffer = useAccountLanguageOffer();
+  // The screen's foot asks one thing at a time, once the page is the browser's (it reads the cookies and the page).
+  const hydrated = useHydrated();
+  const asked = hydrated
+    ? footQuestion({
+        serverLanguageOffer: serverLanguageOfferShown(),
+        accountLanguageOffer: languageOffer.offered !== null,
+        analyticsUnanswered: analyticsConfigured() && analyticsChoice() === null,
+      })
+    : null;
   return (
     <div className="app-shell">
       <RouteEffects />
@@ -85,8 +87,8 @@ export function AppShell() {
       <SignInFollowUp />
       {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
       <ToastLayer eager={signedIn} />
-      <AnalyticsQuestion languageOffered={languageOffer.offered !== null} />
-      <AccountLanguageBanner offer={languageOffer} />
+      {asked === 'analytics' && <AnalyticsQuestion />}
+      {asked === 'account-language' && <AccountLanguageBanner offer={languageOffer} />}
     </div>
   );
 }

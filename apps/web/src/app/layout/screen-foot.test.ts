@@ -4,11 +4,12 @@ import { footQuestion, serverLanguageOfferShown } from './screen-foot';
 describe("the screen's foot", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks one thing at a time: a language offer first, the analytics question once none is left', () => {
-    expect(footQuestion({ languageOffer: true, analyticsUnanswered: true })).toBe('language');
-    expect(footQuestion({ languageOffer: false, analyticsUnanswered: true })).toBe('analytics');
-    expect(footQuestion({ languageOffer: true, analyticsUnanswered: false })).toBe('language');
-    expect(footQuestion({ languageOffer: false, analyticsUnanswered: false })).toBeNull();
+  it('asks one thing at a time: a language offer first (the server’s before the account’s), then the analytics question', () => {
+    expect(footQuestion({ serverLanguageOffer: true, accountLanguageOffer: true, analyticsUnanswered: true })).toBe('server-language');
+    expect(footQuestion({ serverLanguageOffer: false, accountLanguageOffer: true, analyticsUnanswered: true })).toBe('account-language');
+    expect(footQuestion({ serverLanguageOffer: true, accountLanguageOffer: false, analyticsUnanswered: true })).toBe('server-language');
+    expect(footQuestion({ serverLanguageOffer: false, accountLanguageOffer: false, analyticsUnanswered: true })).toBe('analytics');
+    expect(footQuestion({ serverLanguageOffer: false, accountLanguageOffer: false, analyticsUnanswered: false })).toBeNull();
   });
 
   it("knows the server's offer of the browser's language by its banner above the app", () => {
