@@ -301,6 +301,7 @@ async function assembleApp(
     renderClockMs,
     pages,
     catalog: services.catalog,
+    storedPages: services.pages,
     guard,
     users: services.users,
     runtime: {

@@ -38,10 +38,10 @@ test.describe('operations console: the pages in Hindi', () => {
       const visitor = await context.browser()!.newPage();
       try {
         await visitor.goto('/hi/faq');
-        await visitor.getByRole('button', { name: QUESTION }).click();
+        await visitor.getByText(QUESTION, { exact: true }).click();
         await expect(visitor.getByRole('region', { name: QUESTION })).toContainText(added);
         await visitor.goto('/faq');
-        await visitor.getByRole('button', { name: 'How long does delivery take?' }).click();
+        await visitor.getByText('How long does delivery take?', { exact: true }).click();
         await expect(visitor.getByRole('region', { name: 'How long does delivery take?' })).toHaveText(
           'Most orders reach metro cities in 2 to 4 business days and other places in 4 to 7 business days after dispatch. Remote areas may take a little longer.',
         );

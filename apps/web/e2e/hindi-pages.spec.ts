@@ -11,10 +11,9 @@ test.describe('the stored pages in Hindi', () => {
     for (const topic of ['लिटर के बारे में', 'ऑर्डर और पेमेंट', 'डिलीवरी', 'रिटर्न, रिफ़ंड और कैंसलेशन', 'लॉयल्टी प्रोग्राम']) {
       await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
     }
-    const flush = page.getByRole('button', { name: 'क्या इसे टॉयलेट में बहा सकते हैं?' });
-    await flush.click();
+    await page.getByText('क्या इसे टॉयलेट में बहा सकते हैं?', { exact: true }).click();
     await expect(page.getByRole('region', { name: 'क्या इसे टॉयलेट में बहा सकते हैं?' })).toContainText('बेंटोनाइट लिटर कभी न बहाएँ');
-    await page.getByRole('button', { name: 'लॉयल्टी प्रोग्राम कैसे काम करता है?' }).click();
+    await page.getByText('लॉयल्टी प्रोग्राम कैसे काम करता है?', { exact: true }).click();
     await expect(page.getByRole('region', { name: 'लॉयल्टी प्रोग्राम कैसे काम करता है?' })).toContainText(/\d+ ऑर्डर के बाद आपको एक प्रोडक्ट मुफ़्त मिलता है/);
     await expect(page.getByRole('heading', { name: 'अब भी कोई सवाल है?' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('Frequently');
@@ -61,5 +60,16 @@ test.describe('the stored pages in Hindi without JavaScript', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('main'), path).toContainText(words);
     }
+  });
+
+  test('the FAQ opens and closes its answers with no script', async ({ page }) => {
+    await page.goto('/hi/faq');
+    const answer = page.getByRole('region', { name: 'क्या इसे टॉयलेट में बहा सकते हैं?' });
+    await expect(answer).toBeHidden();
+    await page.getByText('क्या इसे टॉयलेट में बहा सकते हैं?', { exact: true }).click();
+    await expect(answer).toContainText('बेंटोनाइट लिटर कभी न बहाएँ');
+    await expect(answer).toBeVisible();
+    await page.getByText('क्या इसे टॉयलेट में बहा सकते हैं?', { exact: true }).press('Enter');
+    await expect(answer).toBeHidden();
   });
 });

@@ -95,12 +95,30 @@ test.describe('with JavaScript turned off', () => {
     await expect(page).toHaveURL(/\/hi\/explore\?q=rose$/);
     await expect(page.getByRole('heading', { level: 1, name: '“rose” के नतीजे' })).toBeVisible();
 
+    // Fragrances are named in Hindi; the chip still filters by the stored value.
+    await page.goto('/hi/explore');
+    await expect(page.getByRole('main')).not.toContainText('Showing');
+    // On a phone the filters fold under one line.
+    await page.getByRole('main').getByText(/^फ़िल्टर( \d+ चालू)?$/).click();
+    const fragrances = page.getByRole('main').getByRole('group', { name: 'खुशबू' });
+    await expect(fragrances).not.toContainText(/Unscented|Lavender|Rose/);
+    await fragrances.getByRole('button', { name: 'गुलाब' }).click();
+    await expect(page).toHaveURL(/\/hi\/explore\?fragrance=Rose$/);
+    await page.getByRole('main').getByText(/^फ़िल्टर( \d+ चालू)?$/).click();
+    await expect(page.getByRole('main').getByRole('group', { name: 'खुशबू' }).getByRole('button', { name: 'गुलाब', pressed: true })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText('गुलाब');
+    await expect(cards.filter({ hasText: /Unscented|Lavender|Rose/ })).toHaveCount(0);
+
     await page.goto('/hi/explore');
     await page.getByRole('main').getByRole('link', { name: UNSCENTED_5_HI, exact: true }).click();
     await expect(page).toHaveURL(/\/hi\/product-details\/[0-9a-f-]{36}$/);
     const info = page.locator('.product-detail__info');
     await expect(info.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
     await expect(info.getByText('स्टॉक में है, भेजने के लिए तैयार')).toBeVisible();
+    // The product's facts and its variants name the fragrance in Hindi.
+    await expect(info).not.toContainText(/Unscented|Lavender|Rose/);
+    await expect(info.getByRole('list', { name: 'एक नज़र में' })).toContainText('बिना खुशबू');
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(PRODUCT_PATH);

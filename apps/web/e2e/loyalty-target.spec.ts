@@ -91,7 +91,7 @@ test.describe("the loyalty reward's number of orders, as staff set it", () => {
       await page.goto('/terms-and-conditions');
       await expect(page.getByRole('main')).toContainText('After 8 orders you receive a free product');
       await page.goto('/faq');
-      await page.getByRole('button', { name: 'How does the loyalty programme work?' }).click();
+      await page.getByText('How does the loyalty programme work?', { exact: true }).click();
       await expect(page.getByRole('region', { name: 'How does the loyalty programme work?' })).toContainText('after 8 orders you get a free product');
     } finally {
       const staff = await staffApi(baseURL!);

@@ -95,6 +95,35 @@ export function metaDescription(text: string): string {
   return text.length <= META_DESCRIPTION_LENGTH ? text : `${text.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
+/** The stored pages whose `intro` section opens them, its heading being the page's title. */
+export const STORED_TITLE_PAGES = ['terms', 'privacy', 'faq'] as const;
+
+/** A stored page's words as plain text: markup's links and bold kept as their words, no `{…}` value left to fill. */
+function plainWords(body: string): string {
+  const first = body.split(/\n[ \t]*\n/).find((block) => block.trim() && !block.trim().startsWith('- ') && !block.trim().startsWith('## ')) ?? '';
+  const text = first
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*([^*]*)\*\*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A sentence naming a value the shop fills in (its mail, its phone) reads badly without it: left out.
+  const sentences = text.match(/[^.!?।]+[.!?।]*/g) ?? [];
+  return sentences
+    .map((s) => s.trim())
+    .filter((s) => s && !/[{}[\]]/.test(s))
+    .join(' ');
+}
+
+/**
+ * A stored page's head from its own words (its `intro` section, in the page's language): its heading is the title, its
+ * opening words the description. The fixed words stand in for whatever the stored page does not give.
+ */
+export function storedPageMeta(fixed: PageMeta, intro: { heading: string; body: string } | undefined): PageMeta {
+  const title = intro?.heading.trim();
+  const description = intro ? plainWords(intro.body) : '';
+  return { ...fixed, title: title || fixed.title, description: description ? metaDescription(description) : fixed.description };
+}
+
 export function productPagePath(id: string): string {
   return `/product-details/${id}`;
 }

@@ -77,6 +77,8 @@ export const DATA_STEPS: readonly DataStep[] = [
   { name: '0028_first_order_claims_backfill', run: backfillFirstOrderClaims },
   // The terms, privacy policy, FAQ and About as the web had them, in English and Hindi (0037).
   { name: '0037_page_sections', run: (tx) => seedPageSections(tx) },
+  // The FAQ's title and opening words, stored like the legal pages' so staff edit them and its head reads them.
+  { name: '0038_faq_intro', run: (tx) => seedPageSections(tx) },
 ];
 
 /** Runs every data step not yet done; the caller holds the start-up lock (see withStartupLock). */

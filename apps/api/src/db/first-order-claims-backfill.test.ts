@@ -67,7 +67,7 @@ describe('migration 0028 on a database in use', () => {
     await order(other, free, '1, New Road', '2025-04-01T10:00:00Z');
     await runMigrations(database.db);
     expect((await pool.query(`select 1 from first_order_claims`)).rowCount).toBe(6);
-    expect((await pool.query(`select name from data_steps order by name`)).rows).toEqual([{ name: '0028_first_order_claims_backfill' }, { name: '0037_page_sections' }]);
+    expect((await pool.query(`select name from data_steps order by name`)).rows).toEqual([{ name: '0028_first_order_claims_backfill' }, { name: '0037_page_sections' }, { name: '0038_faq_intro' }]);
   });
 });
 

@@ -20,6 +20,7 @@ import { ACCESS_COOKIE, accessCookieOptions, REFRESH_COOKIE, refreshCookieOption
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { GrievancesService } from '../modules/grievances/grievances.service';
 import { exportHtml, type PrivacyService } from '../modules/privacy/privacy.service';
+import { localeOfRequest } from '../lib/locale';
 import type { UsersService } from '../modules/users/users.service';
 import type { AccountDeletionWorkflow } from '../workflows/account-deletion';
 import { getOwnData } from './read-routes';
@@ -69,12 +70,14 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
       ),
     },
     async (request, reply) => {
+      // Read first: a language the shop does not speak is refused (400) before a download is counted.
+      const locale = localeOfRequest(request);
       const data = await privacy.exportData(request.user!.userId);
       const day = data.exportedAt.slice(0, 10);
       reply.header('cache-control', 'private, no-store');
       if (request.query.format === 'html') {
         reply.header('content-disposition', `attachment; filename="purrfect-litter-my-data-${day}.html"`);
-        return reply.type('text/html; charset=utf-8').send(exportHtml(data));
+        return reply.type('text/html; charset=utf-8').send(exportHtml(data, locale));
       }
       reply.header('content-disposition', `attachment; filename="purrfect-litter-my-data-${day}.json"`);
       return { success: true as const, ...data };

@@ -9,7 +9,7 @@ import { createTestClock, type TestContext } from '../../test/context';
 import { createProduct, createReview, createUser, giveAddress, verifyPhone } from '../../test/factories';
 import { openShop, paidOrder, post } from '../../test/payment-helpers';
 import { auditLog, cartItems, dataRequests, grievanceMails, invoices, orders, users } from '../db/schema';
-import { WITHHELD_TABLES } from '../modules/privacy/privacy.service';
+import { EXPORT_SECTIONS, WITHHELD_TABLES } from '../modules/privacy/privacy.service';
 import type { Services } from '../services';
 
 const clock = createTestClock();
@@ -133,6 +133,29 @@ describe('download my data', () => {
     expect(res.body).not.toContain(`<b>${me.tag}</b>`);
     expect(res.body).toContain('&quot;Escaped&quot;');
     expect((await send('GET', '/user/data-export?format=pdf', me.cookie)).statusCode).toBe(400);
+  });
+
+  it('comes in the language the page asks for (or the cookie names), its words all written in it', async () => {
+    const me = await richCustomer('Hindi');
+    const hindi = await send('GET', '/user/data-export?format=html&lang=hi', me.cookie);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain('<title>Purrfect Litter के पास आपका डेटा</title>');
+    expect(hindi.body).toContain('<h2>ऑर्डर</h2><p>आपके ऑर्डर, ऑर्डर के समय के डिलीवरी पते और रकम (पैसे में) के साथ।</p>');
+    // Every exported table has its heading and explanation in Hindi: no table name or English explanation is left.
+    for (const section of EXPORT_SECTIONS) {
+      expect(hindi.body, section.table).not.toContain(`<h2>${section.table.replace(/_/g, ' ')}</h2>`);
+      expect(hindi.body, section.table).not.toContain(section.about);
+    }
+    expect(hindi.body).not.toContain('Nothing kept.');
+    expect(hindi.body).not.toContain('Everything Purrfect Litter keeps');
+    const byCookie = await send('GET', '/user/data-export?format=html', `${me.cookie}; shop_lang=hi`);
+    expect(byCookie.body).toContain('<html lang="hi-IN">');
+    const english = await send('GET', '/user/data-export?format=html&lang=en', `${me.cookie}; shop_lang=hi`);
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.body).toContain('<title>Your data at Purrfect Litter</title>');
+    expect(english.body).toContain('Everything Purrfect Litter keeps about you');
+    expect((await send('GET', '/user/data-export?format=html&lang=fr', me.cookie)).statusCode).toBe(400);
   });
 
   it('asks for sign-in, and is limited per hour with the time to wait', async () => {

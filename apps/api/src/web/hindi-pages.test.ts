@@ -3,7 +3,9 @@ import { PUBLIC_PAGE_META } from '@shop/contract/page-meta';
 import { PUBLIC_PAGE_META_HI } from '@shop/contract/page-meta-hindi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories';
+import { and, eq } from 'drizzle-orm';
 import { pageIn, useTestContextServing } from '../../test/web-build';
+import { pageSections } from '../db/schema';
 import { preferredLocale } from './language';
 
 /** A stand-in for the web build's renderer: it shows the path it rendered, and counts its renders. */
@@ -69,6 +71,28 @@ describe('Hindi pages', () => {
     expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/explore" />`);
     expect(english.body).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi/explore" />`);
     expect(english.body).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
+  });
+
+  it('title the terms, the privacy policy and the FAQ by their stored words in the page’s language, as staff last saved them', async () => {
+    const faq = await get('/hi/faq');
+    expect(faq.body).toContain('<title>अक्सर पूछे जाने वाले सवाल | Purrfect Litter</title>');
+    expect(faq.body).toContain('<meta name="description" content="हमारे बेंटोनाइट लिटर, आपके ऑर्डर, डिलीवरी, रिटर्न और रिवॉर्ड के बारे में सब कुछ, एक ही जगह।" />');
+    expect((await get('/faq')).body).toContain('<title>Frequently Asked Questions | Purrfect Litter</title>');
+
+    const intro = (locale: 'en' | 'hi') => and(eq(pageSections.page, 'terms'), eq(pageSections.section, 'intro'), eq(pageSections.locale, locale));
+    await ctx.db.update(pageSections).set({ heading: 'हमारी शर्तें, सीधे शब्दों में' }).where(intro('hi'));
+    await ctx.db.update(pageSections).set({ heading: 'Our terms, plainly', body: 'What you and we agree to when you shop here. Write to {email} with any question.' }).where(intro('en'));
+    const terms = await get('/hi/terms-and-conditions');
+    expect(terms.body).toContain('<title>हमारी शर्तें, सीधे शब्दों में | Purrfect Litter</title>');
+    expect(terms.body).toContain('<meta name="description" content="हमसे खरीदारी करने से पहले कृपया इन नियमों को ध्यान से पढ़ें।');
+    const english = await get('/terms-and-conditions');
+    expect(english.body).toContain('<title>Our terms, plainly | Purrfect Litter</title>');
+    // A sentence naming a value the shop fills in is left out of the description.
+    expect(english.body).toContain('<meta name="description" content="What you and we agree to when you shop here." />');
+
+    // A Hindi heading left empty shows the English one, as the page does.
+    await ctx.db.update(pageSections).set({ heading: null }).where(and(eq(pageSections.page, 'privacy'), eq(pageSections.section, 'intro'), eq(pageSections.locale, 'hi')));
+    expect((await get('/hi/privacy-policy')).body).toContain('<title>Privacy Policy | Purrfect Litter</title>');
   });
 
   it('describe a product in Hindi: its canonical under /hi, and Product data in the page’s language', async () => {

@@ -10,6 +10,7 @@ import { AppError, sendError } from '../lib/errors';
 import { isLocalCaller } from '../lib/local-caller';
 import type { AuthGuard } from '../modules/auth/auth.guard';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { PagesService } from '../modules/pages/pages.service';
 import type { UsersService } from '../modules/users/users.service';
 import { compressPage, sendPage, sendShell, servedPage, type ServedPage } from './compress-page';
 import { pageUrlOf, type PageCache } from './page-cache';
@@ -36,6 +37,8 @@ export interface PageDeps {
   /** The pages this process keeps, emptied when what they show changes. */
   pages: PageCache<ServedPage>;
   catalog: CatalogService;
+  /** The stored pages (terms, privacy policy, FAQ): their heads are titled by their own words. */
+  storedPages: Pick<PagesService, 'read'>;
   /** Who is signed in, for the language switch to record a customer's choice on their profile. */
   guard: Pick<AuthGuard, 'optionalUser'>;
   users: Pick<UsersService, 'setLanguage'>;
@@ -47,7 +50,7 @@ export interface PageDeps {
  * Everything the browser loads that is not the API: media, the web app's own files, sitemap and robots, and every
  * other GET as a page, rendered on the server within the render limits (or the app's shell for the browser).
  */
-export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, guard, users, runtime }: PageDeps): Promise<void> {
+export async function registerPages(app: FastifyInstance, { config, now, renderClockMs, pages, catalog, storedPages, guard, users, runtime }: PageDeps): Promise<void> {
   const renders = createRenderLimiter({ now, ...(renderClockMs ? { clockMs: renderClockMs } : {}) });
   const logRefusal = createRefusalLog(app.log);
   // Uploaded names are random and never reused, so a file at one address never changes.
@@ -79,6 +82,15 @@ export async function registerPages(app: FastifyInstance, { config, now, renderC
         } catch (error) {
           if (error instanceof AppError && error.status === 404) return null;
           throw error;
+        }
+      },
+      async storedPage(key, locale) {
+        try {
+          return (await storedPages.read(key, locale)).sections;
+        } catch (error) {
+          // The page itself says it could not be read; its head keeps the shop's fixed words.
+          app.log.warn({ err: error, page: key }, 'stored page unreadable for its head');
+          return null;
         }
       },
       contact: runtime.contact,

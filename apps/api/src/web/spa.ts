@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { ProductDetailResponse } from '@shop/contract/catalog';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '@shop/contract/images';
 import { LOCALE_TAG, LOCALES, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '@shop/contract/locale';
-import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, productPageMeta, productPagePath, PUBLIC_PAGE_META, type PublicPage } from '@shop/contract/page-meta';
+import { HOME_HERO_IMAGE, HOME_HERO_IMAGE_SIZES, productPageMeta, productPagePath, PUBLIC_PAGE_META, STORED_TITLE_PAGES, storedPageMeta, type PublicPage } from '@shop/contract/page-meta';
+import type { PageSection } from '@shop/contract/pages';
 import { notFoundMetaIn, pageMetaIn } from '@shop/contract/page-meta-hindi';
 import { ADMIN_BASE_PATH, isKnownPagePath, PRIVATE_LINK_ROUTES, PROTECTED_PAGE_ROUTES, type WebRuntimeConfig } from '@shop/contract/routes';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,8 @@ export function injectRuntimeConfig(html: string, config: WebRuntimeConfig): str
 export interface PageSources {
   /** A product as its page in `locale` shows it (its words in that language where it has them). */
   productDetail(id: string, locale: Locale): Promise<ProductDetailResponse | null>;
+  /** A stored page's sections in `locale` (field by field English where not written), or null when they cannot be read. */
+  storedPage(key: StoredTitlePage, locale: Locale): Promise<readonly PageSection[] | null>;
   contact: { email: string; phone: string };
   assetBaseUrl: string;
 }
@@ -66,6 +69,8 @@ const PROTECTED_PATHS = [...PROTECTED_PAGE_ROUTES, ...PRIVATE_LINK_ROUTES].map((
 const isCustomerPath = (pathname: string) => PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
 
 const STATIC_PAGES: Record<string, PublicPage> = Object.fromEntries(Object.entries(PUBLIC_PAGE_META).map(([page, m]) => [m.path, page as PublicPage]));
+export type StoredTitlePage = (typeof STORED_TITLE_PAGES)[number];
+const isStoredTitlePage = (page: PublicPage): page is StoredTitlePage => (STORED_TITLE_PAGES as readonly string[]).includes(page);
 const PRODUCT_PATH = /^\/product-details\/([^/]+)\/?$/;
 
 /** The words the breadcrumb trail of a product page uses, per language. */
@@ -81,7 +86,10 @@ export function pageOfPath(pathname: string): { locale: Locale; bare: string } {
 async function headOf(pathname: string, origin: string, sources: PageSources): Promise<{ status: number; head: PageHead; keep?: boolean }> {
   const { locale, bare } = pageOfPath(pathname);
   const pageName = STATIC_PAGES[bare === '/' ? '/' : bare.replace(/\/$/, '')];
-  const page = pageName && pageMetaIn(locale, pageName);
+  const fixed = pageName && pageMetaIn(locale, pageName);
+  // The terms, the privacy policy and the FAQ are titled by their own stored words, as staff last saved them.
+  const stored = pageName && isStoredTitlePage(pageName) ? await sources.storedPage(pageName, locale) : null;
+  const page = fixed && (stored ? storedPageMeta(fixed, stored.find((s) => s.key === 'intro')) : fixed);
   if (page) {
     const home = page.path === '/';
     return {

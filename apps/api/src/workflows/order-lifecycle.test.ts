@@ -204,3 +204,15 @@ describe('background work', () => {
     expect(book.warnings).toEqual([]);
   });
 });
+
+describe('the tracking page names the courier', () => {
+  it("of a shipped order in the page's language when it is the shop's own courier", async () => {
+    const { cookie, order } = await codOrder();
+    await services.lifecycle.advance(order._id, 'confirmed');
+    await services.lifecycle.advance(order._id, 'shipment_created');
+    expect((await orderRow(order._id)).courierName).toBe('Local courier');
+    expect((await statusOf(cookie, order._id)).courier).toBe('Local courier');
+    const hindi = await ctx.app.inject({ method: 'GET', url: `/api/v1/order/${order._id}/status?lang=hi`, headers: { cookie } });
+    expect(OrderStatusResponse.parse(hindi.json()).courier).toBe('लोकल कूरियर');
+  });
+});

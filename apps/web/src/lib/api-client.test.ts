@@ -1,7 +1,7 @@
 import { REFRESH_RETRY_PAUSE_MS } from '@shop/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { ApiError, apiDownload, apiRequest, setSessionExpiredHandler } from './api-client';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -274,5 +274,39 @@ describe('token refresh on 401', () => {
     const { calls } = fakeServer();
     await expect(apiRequest('/auth/isloggedin', Ok)).resolves.toEqual({ ok: true });
     expect(refreshes(calls)).toBe(1);
+  });
+});
+
+describe('apiDownload', () => {
+  const onPageIn = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
+  const page = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'content-disposition': 'attachment; filename="my-data-2026-11-27.html"' } });
+
+  it('fetches a file in the page’s language after renewing the session, with the name the server gave it', async () => {
+    const calls: string[] = [];
+    let access = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url.endsWith('/auth/refresh-token')) {
+          access = true;
+          return json({ success: true });
+        }
+        return access ? page('<html lang="hi-IN">डेटा</html>') : unauthorized();
+      }),
+    );
+    onPageIn('hi-IN');
+    await expect(apiDownload('/user/data-export?format=html')).resolves.toEqual({ text: '<html lang="hi-IN">डेटा</html>', fileName: 'my-data-2026-11-27.html' });
+    expect(calls).toEqual(['GET /api/v1/user/data-export?format=html&lang=hi', 'POST /api/v1/auth/refresh-token', 'GET /api/v1/user/data-export?format=html&lang=hi']);
+  });
+
+  it('throws a refusal as ApiError with its wait, and a dropped connection with the fallback', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, code: 'RATE_LIMITED', message: 'Try again in 5 minutes.', details: { retryAfterSeconds: 300 } }, 429)));
+    const refused = await apiDownload('/user/data-export?format=html', { fallbackMessage: 'Could not download' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, message: 'Try again in 5 minutes.', retryAfterSeconds: 300 });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiDownload('/user/data-export?format=html', { fallbackMessage: 'Could not download' })).rejects.toMatchObject({ status: 0, message: 'Could not download' });
   });
 });

@@ -256,6 +256,39 @@ async function localMessage(data: unknown): Promise<string | undefined> {
   return reasonText(locale, reason, params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, string | number | boolean>) : undefined);
 }
 
+/** The call's successful answer, after one token refresh and retry on a 401; its refusal thrown as ApiError. */
+async function answered(path: string, options: RequestOptions, fallback: string): Promise<Response> {
+  const generation = refreshGeneration;
+  const sentAt = Date.now();
+  let response = await send(path, options, fallback);
+  if (response.status === 401 && !NO_REFRESH_PATHS.has(path.split('?')[0] ?? path)) {
+    const firstError = await toError(response, fallback);
+    const refreshedMeanwhile = !refreshInFlight && refreshGeneration !== generation;
+    if (!refreshedMeanwhile && !(await sharedRefresh(sentAt))) throw firstError;
+    response = await send(path, options, fallback);
+  }
+  if (!response.ok) throw await toError(response, fallback);
+  return response;
+}
+
+/** A file the API answers with (not JSON): its text, and the name the server gave it. */
+export interface ApiDownload {
+  text: string;
+  /** The `filename` of its Content-Disposition, or null when it named none. */
+  fileName: string | null;
+}
+
+/**
+ * Downloads a file from the API as text (a readable page, say), like apiRequest in every other way: in the page's
+ * language, with the session renewed once on a 401, and a refusal thrown as ApiError in the page's language.
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<ApiDownload> {
+  const fallback = options.fallbackMessage ?? ERROR_MESSAGES.generic;
+  const response = await answered(path, options, fallback);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { text: await response.text(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 /**
  * A check of an answer written by hand, for the one call every first view makes (the session check): its answer is
  * checked without the validation library, which the first view does not load. Same shape as a schema's safeParse.
@@ -273,16 +306,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: Sche
 export async function apiRequest<T>(path: string, check: AnswerCheck<T>, options?: RequestOptions): Promise<T>;
 export async function apiRequest(path: string, schema: SchemaSource<z.ZodType> | AnswerCheck<unknown>, options: RequestOptions = {}): Promise<unknown> {
   const fallback = options.fallbackMessage ?? ERROR_MESSAGES.generic;
-  const generation = refreshGeneration;
-  const sentAt = Date.now();
-  let response = await send(path, options, fallback);
-  if (response.status === 401 && !NO_REFRESH_PATHS.has(path.split('?')[0] ?? path)) {
-    const firstError = await toError(response, fallback);
-    const refreshedMeanwhile = !refreshInFlight && refreshGeneration !== generation;
-    if (!refreshedMeanwhile && !(await sharedRefresh(sentAt))) throw firstError;
-    response = await send(path, options, fallback);
-  }
-  if (!response.ok) throw await toError(response, fallback);
+  const response = await answered(path, options, fallback);
   const data: unknown = await response.json().catch(() => undefined);
   const parsed = (await (typeof schema === 'function' ? schema() : schema)).safeParse(data);
   if (!parsed.success) throw new ApiError(fallback, response.status, 'BAD_RESPONSE');

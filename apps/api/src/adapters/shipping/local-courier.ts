@@ -1,4 +1,5 @@
 import type { DeliveryZone } from '@shop/contract/delivery';
+import type { Locale } from '@shop/contract/locale';
 import { randomInt } from 'node:crypto';
 import type { PincodeDirectory } from '../pincode/pincode-directory';
 import { deliveryZone, estimateDeliveryDay, type DeliveryCalendar } from './delivery-estimate';
@@ -20,8 +21,19 @@ export interface LocalCourierOptions {
  * courier contract usually leaves out). Delivery takes the configured working days of the destination's zone
  * (same city, same state, metro to metro, rest of India). Its statuses are moved on by the shop's staff.
  */
-/** What the customer is told carries a parcel of the offline courier. */
-export const LOCAL_COURIER_NAME = 'Local courier';
+/** What the customer is told carries a parcel of the offline courier, in each language: the shop's own words. */
+export const LOCAL_COURIER_NAMES: Readonly<Record<Locale, string>> = { en: 'Local courier', hi: 'लोकल कूरियर' };
+
+/** The offline courier's name as an order stores it (and staff see it). */
+export const LOCAL_COURIER_NAME = LOCAL_COURIER_NAMES.en;
+
+/**
+ * A stored courier name as a customer reading `locale` is shown it: the shop's offline courier in their language; a
+ * real courier's name (a brand, e.g. Delhivery) as the courier gives it.
+ */
+export function courierNameIn(name: string | null, locale: Locale): string | null {
+  return name === LOCAL_COURIER_NAME ? LOCAL_COURIER_NAMES[locale] : name;
+}
 
 export function createLocalCourier(deps: LocalCourierOptions): ShippingProvider {
   const serviceable = (pincode: number) => {

@@ -9,8 +9,8 @@ export interface SeedSection {
 
 /**
  * The pages' English as the shop first had them (SPEC.md §2, §9: terms last updated 28/05/2025; cancellation within 24
- * hours; refunds in 15–20 business days; 18 without a guardian; privacy not for under 13). The legal pages' `intro`
- * and the FAQ's `help` are their unnumbered opening and closing words; About's sections fill its page's places.
+ * hours; refunds in 15–20 business days; 18 without a guardian; privacy not for under 13). The `intro` of the legal
+ * pages and the FAQ is their title and opening words, the FAQ's `help` its closing words; About's sections fill its page's places.
  */
 export const PAGE_CONTENT_EN: Record<PageKey, readonly SeedSection[]> = {
   terms: [
@@ -269,6 +269,11 @@ To use any of these rights, write to {email} from the email address on your acco
     },
   ],
   faq: [
+    {
+      section: 'intro',
+      heading: 'Frequently Asked Questions',
+      body: 'Everything about our bentonite litter, your orders, delivery, returns and rewards, in one place.',
+    },
     {
       section: 'the-litter',
       heading: 'The litter',

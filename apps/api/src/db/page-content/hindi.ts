@@ -227,6 +227,10 @@ export const PAGE_CONTENT_HI: Record<PageKey, Readonly<Record<string, { heading:
     },
   },
   faq: {
+    intro: {
+      heading: 'अक्सर पूछे जाने वाले सवाल',
+      body: 'हमारे बेंटोनाइट लिटर, आपके ऑर्डर, डिलीवरी, रिटर्न और रिवॉर्ड के बारे में सब कुछ, एक ही जगह।',
+    },
     'the-litter': {
       heading: 'लिटर के बारे में',
       body: `## बेंटोनाइट क्या है?

@@ -20,6 +20,7 @@ import { refundDestination, refundTiming, returnStepMessage, returnStepMessageHi
 import { refundTimingText } from '@shop/contract/tracking';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import type { ShippingProvider } from '../../adapters/shipping/shipping-provider';
+import { courierNameIn } from '../../adapters/shipping/local-courier';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordActorAudit, type Actor } from '../../audit/audit.service';
@@ -402,7 +403,7 @@ export function createTrackingService(deps: {
         invoice: await deps.invoiceOf({ _id: row.id, customOrderId: row.customOrderId }),
         total: paiseToRupees(row.totalPaise),
         address: row.address as Order['address'],
-        courier: row.courierName,
+        courier: courierNameIn(row.courierName, locale),
         payNow: await deps.payNowOffer(row),
       };
     },

@@ -11,6 +11,8 @@ import { LOCK_KEYS, lockUntilCommit } from '../../db/locks';
 import { AppError } from '../../lib/errors';
 import { BRAND } from '../../lib/mail-layout';
 import * as repo from './privacy.repository';
+import { EXPORT_WORDS } from './export-words';
+import { LOCALE_TAG, type Locale } from '@shop/contract/locale';
 
 export { EXPORT_SECTIONS, WITHHELD_COLUMNS, WITHHELD_TABLES } from './privacy.repository';
 
@@ -188,20 +190,27 @@ function cell(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-/** The export as one readable HTML page (a download): a table per section, every value escaped. */
-export function exportHtml(data: Omit<DataExport, 'success'>): string {
+/**
+ * The export as one readable HTML page (a download) in the customer's language: a table per section, with its heading
+ * and what it holds in that language (column names and values as stored), every value escaped.
+ */
+export function exportHtml(data: Omit<DataExport, 'success'>, locale: Locale = 'en'): string {
+  const words = locale === 'en' ? null : EXPORT_WORDS[locale];
+  const pageTitle = words ? words.title(BRAND) : EXPORT_TITLE;
+  const intro = words ? words.intro(BRAND, data.exportedAt) : `Everything ${BRAND} keeps about you, as of ${data.exportedAt}. Amounts are in paise (₹1 = 100 paise).`;
   const parts = Object.entries(data.sections).map(([table, rows]) => {
-    const title = escapeHtml(table.replace(/_/g, ' '));
-    const about = escapeHtml(data.about[table] ?? '');
-    if (rows.length === 0) return `<section><h2>${title}</h2><p>${about}</p><p class="none">Nothing kept.</p></section>`;
+    const own = words?.sections[table];
+    const title = escapeHtml(own?.title ?? table.replace(/_/g, ' '));
+    const about = escapeHtml(own?.about ?? data.about[table] ?? '');
+    if (rows.length === 0) return `<section><h2>${title}</h2><p>${about}</p><p class="none">${escapeHtml(words?.nothingKept ?? 'Nothing kept.')}</p></section>`;
     const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
     const head = columns.map((c) => `<th scope="col">${escapeHtml(c.replace(/_/g, ' '))}</th>`).join('');
     const body = rows.map((r) => `<tr>${columns.map((c) => `<td>${cell(r[c])}</td>`).join('')}</tr>`).join('\n');
     return `<section><h2>${title}</h2><p>${about}</p><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div></section>`;
   });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(EXPORT_TITLE)}</title>
+<html lang="${LOCALE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(pageTitle)}</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:72rem;color:#1f2937}
 h1{font-size:1.5rem}h2{font-size:1.1rem;margin-top:2rem;text-transform:capitalize}
@@ -209,8 +218,8 @@ h1{font-size:1.5rem}h2{font-size:1.1rem;margin-top:2rem;text-transform:capitaliz
 th,td{border:1px solid #d1d5db;padding:.25rem .5rem;text-align:left;vertical-align:top}
 code{white-space:pre-wrap;font-size:12px}.none{color:#6b7280}
 </style></head><body>
-<h1>${escapeHtml(EXPORT_TITLE)}</h1>
-<p>Everything ${escapeHtml(BRAND)} keeps about you, as of ${escapeHtml(data.exportedAt)}. Amounts are in paise (₹1 = 100 paise).</p>
+<h1>${escapeHtml(pageTitle)}</h1>
+<p>${escapeHtml(intro)}</p>
 ${parts.join('\n')}
 </body></html>
 `;

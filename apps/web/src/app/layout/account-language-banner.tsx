@@ -27,20 +27,41 @@ function stayIn(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** The account's language the page offers, if any, and how the customer declines it. */
+export interface AccountLanguageOffer {
+  offered: Locale | null;
+  /** Stays in the page's language on this device. */
+  stay: () => void;
+}
+
 /**
  * A signed-in customer whose account speaks another language than the page, on a device that never chose one (a new
  * phone, a link from a message): the shop offers the account's language, as the English home page offers Hindi to a
- * browser that asks for it, and never switches on its own. Taking it goes through the language switch; staying
- * remembers the page's language on this device only (their messages keep the account's language).
+ * browser that asks for it, and never switches on its own. Staying remembers the page's language on this device only
+ * (their messages keep the account's language). The app shell holds it, so the screen's foot asks one thing at a time.
  */
-export function AccountLanguageBanner() {
+export function useAccountLanguageOffer(): AccountLanguageOffer {
   const locale = useLocale();
   const hydrated = useHydrated();
   const account = useAppSelector((state) => (state.auth.authenticated === true ? state.auth.language : null));
+  const [stayed, setStayed] = useState(false);
+  const offered = !hydrated || stayed || !account || account === locale || chosenOnThisDevice() ? null : account;
+  return {
+    offered,
+    stay: () => {
+      stayIn(locale);
+      setStayed(true);
+    },
+  };
+}
+
+/** The offer of the account's language (see useAccountLanguageOffer); taking it goes through the language switch. */
+export function AccountLanguageBanner({ offer }: { offer: AccountLanguageOffer }) {
+  const locale = useLocale();
   const follow = useLanguageSwitchClick();
   const { pathname, search } = useLocation();
-  const [stayed, setStayed] = useState(false);
-  if (!hydrated || stayed || !account || account === locale || chosenOnThisDevice()) return null;
+  const account = offer.offered;
+  if (!account) return null;
   const words = OFFER_WORDS[account];
   return (
     <aside className="language-banner" lang={LOCALE_TAG[account]} aria-label={words.accept}>
@@ -52,10 +73,7 @@ export function AccountLanguageBanner() {
         type="button"
         className="account-language-banner__stay"
         lang={LOCALE_TAG[locale]}
-        onClick={() => {
-          stayIn(locale);
-          setStayed(true);
-        }}
+        onClick={offer.stay}
       >
         {words.stay}
       </button>

@@ -8,7 +8,8 @@ import { keepsPlace } from '../../lib/keep-place';
 import { useAppSelector } from '../../store/hooks';
 import { useTexts } from '../../lib/i18n/texts';
 import { LAYOUT_TEXTS } from './texts';
-import { AccountLanguageBanner } from './account-language-banner';
+import { AccountLanguageBanner, useAccountLanguageOffer } from './account-language-banner';
+import { footQuestion, serverLanguageOfferShown } from './screen-foot';
 import { AuthModals } from './auth-modals';
 import { PageReady } from './page-ready';
 import { SignInFollowUp } from './sign-in-follow-up';
@@ -47,10 +48,8 @@ function PageView() {
 
 const CookieBanner = lazy(() => import('../../features/consents/components/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
-/** The analytics cookie question, loaded only for a visitor it is asked of: when the shop counts visits and they never answered. */
+/** The analytics cookie question, loaded only for a visitor it is asked of (see footQuestion). */
 function AnalyticsQuestion() {
-  const hydrated = useHydrated();
-  if (!hydrated || !analyticsConfigured() || analyticsChoice() !== null) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />
@@ -62,6 +61,16 @@ function AnalyticsQuestion() {
 export function AppShell() {
   const LAYOUT_TEXT = useTexts(LAYOUT_TEXTS);
   const signedIn = useAppSelector((state) => state.auth.authenticated === true);
+  const languageOffer = useAccountLanguageOffer();
+  // The screen's foot asks one thing at a time, once the page is the browser's (it reads the cookies and the page).
+  const hydrated = useHydrated();
+  const asked = hydrated
+    ? footQuestion({
+        serverLanguageOffer: serverLanguageOfferShown(),
+        accountLanguageOffer: languageOffer.offered !== null,
+        analyticsUnanswered: analyticsConfigured() && analyticsChoice() === null,
+      })
+    : null;
   return (
     <div className="app-shell">
       <RouteEffects />
@@ -78,8 +87,8 @@ export function AppShell() {
       <SignInFollowUp />
       {/* A signed-in customer's pages can toast unasked (a coupon applied at checkout). */}
       <ToastLayer eager={signedIn} />
-      <AnalyticsQuestion />
-      <AccountLanguageBanner />
+      {asked === 'analytics' && <AnalyticsQuestion />}
+      {asked === 'account-language' && <AccountLanguageBanner offer={languageOffer} />}
     </div>
   );
 }

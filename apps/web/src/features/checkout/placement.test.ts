@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../cart/public';
 import { ApiError } from '../../lib/api-client';
-import { createAttemptKeys, isUnanswered, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
+import { createAttemptKeys, isUnanswered, orderAddressOf, resendFailureMessage, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf, sendAgainIfUnanswered } from './placement';
 import { CHECKOUT_TEXTS } from './texts';
 
 const CHECKOUT_TEXT = CHECKOUT_TEXTS.en;
@@ -91,5 +91,25 @@ describe('a checkout call with no answer', () => {
     const offline = answering(noAnswer());
     await expect(sendAgainIfUnanswered(offline)).rejects.toMatchObject({ status: 0 });
     expect(offline.calls).toBe(2);
+  });
+});
+
+describe('a confirmation code that could not be sent again', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const onPage = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
+
+  it('says the connection dropped when no answer came, in the page’s language', () => {
+    const lost = new ApiError(CHECKOUT_TEXT.codFailed, 0, 'NETWORK');
+    onPage('en-IN');
+    expect(resendFailureMessage(lost)).toBe(CHECKOUT_TEXT.codeNotResent);
+    onPage('hi-IN');
+    expect(resendFailureMessage(lost)).toBe(CHECKOUT_TEXTS.hi.codeNotResent);
+    expect(resendFailureMessage(new Error('script failed'))).toBe(CHECKOUT_TEXTS.hi.codeNotResent);
+    expect(CHECKOUT_TEXTS.hi.codeNotResent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('gives the server’s refusal as the API client worded it', () => {
+    onPage('hi-IN');
+    expect(resendFailureMessage(new ApiError('1 मिनट बाद दोबारा कोशिश करें', 429, 'RATE_LIMITED'))).toBe('1 मिनट बाद दोबारा कोशिश करें');
   });
 });

@@ -66,6 +66,18 @@ export function isUnanswered(err: unknown): boolean {
 }
 
 /**
+ * What the customer is told when another confirmation code could not be sent, in the page's language: the server's
+ * refusal (a wait, an expired confirmation; its reason already in the page's language), else, when no answer came at
+ * all, that the connection dropped and tapping again is what to do.
+ */
+export function resendFailureMessage(err: unknown): string {
+  const words = textsOfDocument(CHECKOUT_TEXTS);
+  const failure = callFailureOf(err);
+  if (!failure || failure.status === 0) return words.codeNotResent;
+  return failure.message || words.codeNotResent;
+}
+
+/**
  * Sends a checkout call once more, with the same idempotency key, when the first got no answer (the connection
  * dropped, or the server failed): the server answers with what the first one did, or does it now, never twice.
  * Whatever it answers (an order, or a refusal) is known before the customer is told anything.

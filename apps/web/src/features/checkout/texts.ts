@@ -40,6 +40,7 @@ export const CHECKOUT_TEXTS = defineTexts(
     completeAddress: ORDER_MESSAGES.completeAddress,
     placeFailed: ORDER_MESSAGES.placeFailed,
     codFailed: ORDER_MESSAGES.codFailed,
+    codeNotResent: 'We could not send a new code: the connection dropped. Check your internet connection and tap Resend code again.',
     paymentInitFailed: ORDER_MESSAGES.paymentInitFailed,
     paymentFailed: 'Payment failed. Please try again.',
     // Stored in state (SPEC.md §8)
@@ -86,6 +87,7 @@ export const CHECKOUT_TEXTS = defineTexts(
     completeAddress: 'कृपया अपना पता पूरा करें',
     placeFailed: 'ऑर्डर नहीं हो सका',
     codFailed: 'ऑर्डर चेकआउट नहीं हो सका',
+    codeNotResent: 'नया कोड नहीं भेजा जा सका: कनेक्शन टूट गया। अपना इंटरनेट कनेक्शन जाँचें और "कोड दोबारा भेजें" पर फिर से टैप करें।',
     paymentInitFailed: 'पेमेंट शुरू नहीं हो सका',
     paymentFailed: 'पेमेंट नहीं हो सका। कृपया दोबारा कोशिश करें।',
     orderCreationFailed: 'ऑर्डर नहीं बन सका',

@@ -17,7 +17,7 @@ import { fetchCart, type CartItem } from '../cart/public';
 import { useAppDispatch } from '../../store/hooks';
 import { checkoutApi } from './api';
 import { isCodIncompatible } from './coupon-rules';
-import { createAttemptKeys, isUnanswered, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
+import { createAttemptKeys, isUnanswered, resendFailureMessage, sendAgainIfUnanswered, type OrderFailedState, orderAddressOf, orderItemsOf, paymentRefundOf, placementProblem, pricedOrderItemsOf } from './placement';
 import { markPaymentInAddress, paymentConfirmationPath } from './payment-return';
 import { loadCheckoutScript, UPI_FIRST_DISPLAY, type RazorpayConstructor, type RazorpaySuccess } from '../../lib/razorpay';
 import { orderFailed, orderPlaced, paymentFailed, processingStarted, processingStopped } from './store';
@@ -329,7 +329,7 @@ export function usePlaceOrder({ items, address, serviceable, coupon, customer, c
       setCodConfirmation({ ...codConfirmation, details, error: null });
       return { sent: true };
     } catch (err) {
-      setCodConfirmation({ ...codConfirmation, error: messageOf(err) ?? textsOfDocument(CHECKOUT_TEXTS).codFailed });
+      setCodConfirmation({ ...codConfirmation, error: resendFailureMessage(err) });
       return { sent: false, retryAfterSeconds: callFailureOf(err)?.retryAfterSeconds ?? null };
     }
   }, [codConfirmation, dispatch, resendCodCode]);

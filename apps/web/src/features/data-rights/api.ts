@@ -1,6 +1,6 @@
 import { AccountDeletionResponse, DataExport, NomineeResponse, type NomineeBody } from '@shop/contract/data-rights';
 import { z } from 'zod';
-import { apiRequest, ApiError } from '../../lib/api-client';
+import { apiDownload, apiRequest } from '../../lib/api-client';
 import { queryApi } from '../../lib/query-api';
 import { textsOfDocument } from '../../lib/i18n/texts';
 import { DATA_RIGHTS_TEXTS } from './texts';
@@ -58,14 +58,7 @@ export async function downloadMyData(format: 'json' | 'html'): Promise<void> {
     saveFile(JSON.stringify(data, null, 2), 'application/json', `purrfect-litter-my-data-${data.exportedAt.slice(0, 10)}.json`);
     return;
   }
-  // A call through the client first: an expired sign-in is renewed before the page is fetched as text.
-  await apiRequest('/user/nominee', NomineeResponse);
-  const response = await fetch('/api/v1/user/data-export?format=html', { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? textsOfDocument(DATA_RIGHTS_TEXTS).downloadFailed, response.status);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'purrfect-litter-my-data.html';
-  saveFile(await response.text(), 'text/html', name);
+  // In the page's language, like every call: the page is written in it.
+  const page = await apiDownload('/user/data-export?format=html', { fallbackMessage: textsOfDocument(DATA_RIGHTS_TEXTS).downloadFailed, headers: { accept: 'text/html' } });
+  saveFile(page.text, 'text/html', page.fileName ?? 'purrfect-litter-my-data.html');
 }

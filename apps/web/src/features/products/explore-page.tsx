@@ -24,6 +24,7 @@ import {
   type SearchAddress,
 } from './search-state';
 import { SEARCH_TEXTS } from './search-texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../components/fragrance-texts';
 import { PRODUCT_TEXTS } from './texts';
 import './explore-page.css';
 import { ButtonLink } from '../../components/button-link';
@@ -67,6 +68,7 @@ function searchOfForm(event: FormEvent<HTMLFormElement>): SearchAddress {
 export default function ExplorePage() {
   const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
   const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const explore = useHref('/explore');
   usePublicPageMeta('explore');
   const { products: catalogue, loading: catalogueLoading, error: catalogueError, search: found } = useAppSelector((state) => state.products);
@@ -88,7 +90,7 @@ export default function ExplorePage() {
   const filtered = active > 0;
 
   const categories = chipOptions(categoriesIn(catalogue), facets?.category, search.category, (v) => PRODUCT_TEXT.categories[v as keyof typeof PRODUCT_TEXT.categories] ?? v);
-  const fragrances = chipOptions(fragrancesIn(catalogue), facets?.fragrance, search.fragrance, (v) => v);
+  const fragrances = chipOptions(fragrancesIn(catalogue), facets?.fragrance, search.fragrance, (v) => fragranceName(FRAGRANCE, v));
   const weights = chipOptions(weightsIn(catalogue), facets?.weight, search.weight, (v) => v);
   const showFilters = searching || catalogue.length > 0;
 
@@ -98,7 +100,7 @@ export default function ExplorePage() {
   const pages = result ? Math.ceil(total / result.pageSize) : 0;
 
   let count: ReactNode;
-  if (!searching) count = `Showing ${catalogue.length} of ${catalogue.length} products`;
+  if (!searching) count = SEARCH_TEXT.showingAll(catalogue.length);
   else if (!result) count = loading ? SEARCH_TEXT.searching : '';
   else count = pages > 1 ? SEARCH_TEXT.showingRange(from, to, total) : SEARCH_TEXT.resultCount(total);
 

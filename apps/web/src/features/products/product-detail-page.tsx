@@ -20,6 +20,7 @@ import { ProductRating } from './components/product-rating';
 import { VariantPicker } from './components/variant-picker';
 import { formatMrp, savingsRupees } from './price-format';
 import { PRODUCT_TEXTS } from './texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../components/fragrance-texts';
 import './product-detail-page.css';
 import { ButtonLink } from '../../components/button-link';
 import { Icon } from '../../components/icon';
@@ -44,6 +45,7 @@ interface Props {
 export default function ProductDetailPage({ rating = null, reviews = null, reviewsHref }: Props) {
   const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
   const PAGE_TEXT = useTexts(PRODUCT_PAGE_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const locale = useLocale();
   const { id = '' } = useParams();
   const { product, similarProducts, variants, priceBreakup, productLoading, productError } = useAppSelector((state) => state.products);
@@ -70,7 +72,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
   const stock = stockLine(shown, locale);
   const details = [
     [PAGE_TEXT.category, PRODUCT_TEXT.categories[shown.category]],
-    [PAGE_TEXT.fragrance, shown.fragrance],
+    [PAGE_TEXT.fragrance, shown.fragrance && fragranceName(FRAGRANCE, shown.fragrance)],
     [shown.category === 'litter' ? PAGE_TEXT.packSize : PAGE_TEXT.size, shown.weight],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
@@ -106,7 +108,7 @@ export default function ProductDetailPage({ rating = null, reviews = null, revie
             </Link>
           </div>
           <ul className="product-detail__facts" aria-label={PAGE_TEXT.atAGlance}>
-            {shown.fragrance && <li>{shown.fragrance}</li>}
+            {shown.fragrance && <li>{fragranceName(FRAGRANCE, shown.fragrance)}</li>}
             <li>{shown.weight}</li>
           </ul>
 

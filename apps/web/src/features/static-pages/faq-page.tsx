@@ -1,3 +1,4 @@
+import { storedPageMeta } from '@shop/contract/page-meta';
 import type { PageSection } from '@shop/contract/pages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -11,8 +12,9 @@ import { PAGE_META_TEXTS, STATIC_TEXTS } from './texts';
 import './faq-page.css';
 
 /**
- * Frequently asked questions, grouped by topic, each group an accordion (SPEC.md §2 static pages): every stored
- * section is a topic and its "## " lines its questions; the `help` section closes the page.
+ * Frequently asked questions, grouped by topic, each group an accordion (SPEC.md §2 static pages): the stored `intro`
+ * titles and opens the page, every other section is a topic and its "## " lines its questions; the `help` section
+ * closes the page.
  */
 export default function FaqPage() {
   const PAGE_META = useTexts(PAGE_META_TEXTS);
@@ -23,10 +25,13 @@ export default function FaqPage() {
 function FaqContent({ sections }: { sections: readonly PageSection[] }) {
   const PAGE_META = useTexts(PAGE_META_TEXTS);
   const STATIC_TEXT = useTexts(STATIC_TEXTS);
-  usePageMeta(PAGE_META.faq);
+  // The stored `intro` is the page's title and opening words (the shop's fixed words until it is stored).
+  const intro = sections.find((s) => s.key === 'intro');
+  const meta = storedPageMeta(PAGE_META.faq, intro);
+  usePageMeta(meta);
   const { hash } = useLocation();
   const groups = sections
-    .filter((s) => s.key !== 'help')
+    .filter((s) => s.key !== 'help' && s.key !== 'intro')
     .map((s) => ({
       id: s.key,
       title: s.heading,
@@ -44,8 +49,8 @@ function FaqContent({ sections }: { sections: readonly PageSection[] }) {
     <PageFrame
       className="faq-page"
       eyebrow={STATIC_TEXT.helpCentre}
-      heading={PAGE_META.faq.title}
-      lead={<p>{STATIC_TEXT.faqLead}</p>}
+      heading={meta.title}
+      lead={intro?.body.trim() ? <PageMarkup text={intro.body} /> : <p>{STATIC_TEXT.faqLead}</p>}
     >
       <div className="faq-page__layout">
         <nav className="faq-page__topics" aria-label={STATIC_TEXT.faqTopics}>

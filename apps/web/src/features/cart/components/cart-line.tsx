@@ -5,6 +5,7 @@ import { lineStock, lineStockText } from '../cart-stock';
 import { formatPaise } from '../../../lib/money';
 import type { CartItem } from '../cart-slice';
 import { CART_UI_TEXTS } from '../texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import { QuantityStepper } from './quantity-stepper';
 import './cart-line.css';
 import { useLocale, useTexts } from '../../../lib/i18n/texts';
@@ -29,12 +30,13 @@ function lineName(item: CartItem): string {
 /** One product in the bag: picture, name, weight and fragrance, unit price, quantity stepper, remove. */
 export function CartLine({ item, price, busy, onQuantityChange, onRemove }: Props) {
   const CART_UI_TEXT = useTexts(CART_UI_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const locale = useLocale();
   const [imageFailed, setImageFailed] = useState(false);
   const product = item.productId;
   const name = lineName(item);
   const image = product.productImage?.[0];
-  const details = [item.selectedWeight ?? product.weight, item.selectedFragrance ?? product.fragrance].filter(Boolean).join(' · ');
+  const details = [item.selectedWeight ?? product.weight, fragranceName(FRAGRANCE, item.selectedFragrance ?? product.fragrance)].filter(Boolean).join(' · ');
   const discounted = price.unitPricePaise < price.mrpPaise;
   const stockProblem = product.availability === false ? null : lineStockText(lineStock(item), locale);
 

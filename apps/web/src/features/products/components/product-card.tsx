@@ -1,5 +1,6 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { PRODUCT_TEXTS } from '../texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import type { Product } from '@shop/contract/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,11 +25,12 @@ const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300
 /** A product in a grid: image, name, price block and the add-to-cart button (SPEC.md §2). */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
   const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const [imageFailed, setImageFailed] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product._id);
   const image = product.productImage[0];
-  const details = [product.fragrance, product.weight].filter(Boolean).join(' · ');
+  const details = [fragranceName(FRAGRANCE, product.fragrance), product.weight].filter(Boolean).join(' · ');
 
   return (
     <article className={`product-card${product.availability && product.inStock !== false ? '' : ' product-card--unavailable'}`}>

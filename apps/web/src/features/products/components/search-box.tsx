@@ -6,6 +6,7 @@ import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { formatVariantPrice } from '../price-format';
 import { productPath } from '../product-path';
 import { SEARCH_TEXTS } from '../search-texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import type * as SuggestApi from '../suggest-api';
 import { explorePathFor, SearchFields } from './search-form-parts';
 import './search-box.css';
@@ -33,6 +34,7 @@ interface Props {
  */
 export function SearchBox({ initialQuery = '', label, className = '', autoFocus = false }: Props) {
   const SEARCH_TEXT = useTexts(SEARCH_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const locale = useLocale();
   const id = useId();
   const listId = `${id}-list`;
@@ -173,7 +175,7 @@ export function SearchBox({ initialQuery = '', label, className = '', autoFocus 
           >
             <span className="search-box__name">{suggestion.productName}</span>
             <span className="search-box__meta">
-              {[suggestion.fragrance, suggestion.weight].filter(Boolean).join(' · ')}
+              {[fragranceName(FRAGRANCE, suggestion.fragrance), suggestion.weight].filter(Boolean).join(' · ')}
               <span className="search-box__price">{formatVariantPrice(suggestion.finalPrice, locale)}</span>
             </span>
           </li>

@@ -1,5 +1,6 @@
 import { useLocale, useTexts } from '../../../lib/i18n/texts';
 import { PRODUCT_TEXTS } from '../texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import type { ProductVariant } from '@shop/contract/catalog';
 import { Link } from 'react-router';
 import { formatVariantPrice } from '../price-format';
@@ -15,6 +16,7 @@ interface Props {
 /** Other sizes and scents of the same litter, as links; the one on screen is marked current. */
 export function VariantPicker({ variants, currentId }: Props) {
   const PRODUCT_TEXT = useTexts(PRODUCT_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const locale = useLocale();
   if (variants.length < 2) return null;
   const oneFragrance = variants.every((v) => v.fragrance === variants[0]?.fragrance);
@@ -27,7 +29,7 @@ export function VariantPicker({ variants, currentId }: Props) {
       <ul className="variant-picker__list">
         {variants.map((variant) => {
           const current = variant._id === currentId;
-          const label = oneFragrance ? variant.weight : [variant.fragrance, variant.weight].filter(Boolean).join(' · ');
+          const label = oneFragrance ? variant.weight : [fragranceName(FRAGRANCE, variant.fragrance), variant.weight].filter(Boolean).join(' · ');
           return (
             <li key={variant._id}>
               <Link

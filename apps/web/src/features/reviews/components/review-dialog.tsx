@@ -15,6 +15,7 @@ import { canLeaveReviewText, canSubmitReview } from '../review-form';
 import { useTexts } from '../../../lib/i18n/texts';
 import { REVIEW_TEXTS } from '../texts';
 import { REVIEW_DIALOG_TEXTS } from '../dialog-texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import './review-dialog.css';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
@@ -117,6 +118,7 @@ function Actions({ step, sending, onBack, onClose }: { step: 1 | 2; sending: boo
 export function ReviewDialog({ onClose, productId = null }: { onClose: () => void; productId?: string | null }) {
   const REVIEW_DIALOG_TEXT = useTexts(REVIEW_DIALOG_TEXTS);
   const REVIEW_TEXT = useTexts(REVIEW_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const [step, setStep] = useState<1 | 2>(1);
   const dispatch = useAppDispatch();
   const products = useAppSelector((state) => state.products.products);
@@ -130,9 +132,9 @@ export function ReviewDialog({ onClose, productId = null }: { onClose: () => voi
   const productOptions = useMemo(
     () => [
       { value: '', label: REVIEW_DIALOG_TEXT.productNone },
-      ...products.map((p) => ({ value: p._id, label: REVIEW_DIALOG_TEXT.productOption(p.productName, [p.weight, p.fragrance]) })),
+      ...products.map((p) => ({ value: p._id, label: REVIEW_DIALOG_TEXT.productOption(p.productName, [p.weight, fragranceName(FRAGRANCE, p.fragrance)]) })),
     ],
-    [products, REVIEW_DIALOG_TEXT],
+    [products, REVIEW_DIALOG_TEXT, FRAGRANCE],
   );
 
   // The shop's products, unless another page has loaded them already.

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './faq-accordion.css';
 
 export interface FaqItem {
@@ -7,48 +7,26 @@ export interface FaqItem {
 }
 
 /**
- * A disclosure list: each question is a button (aria-expanded, aria-controls) inside a heading, and its answer is a
- * labelled region that is hidden while closed. Several answers may be open at once.
+ * A disclosure list of native `<details>`: each question is the `<summary>` (focusable, opened and closed by click,
+ * Enter or Space, its state announced by the browser), and its answer a region labelled by the question. It works the
+ * same before the app starts and with JavaScript off. Several answers may be open at once.
  */
-export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const Heading = `h${headingLevel}` as const;
-
-  function toggle(index: number) {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-  }
-
   return (
     <div className="faq-accordion">
       {items.map((item, i) => {
-        const expanded = open.has(i);
-        const buttonId = `${baseId}-q${i}`;
-        const panelId = `${baseId}-a${i}`;
+        const questionId = `${baseId}-q${i}`;
         return (
-          <div key={item.question} className={expanded ? 'faq-accordion__item faq-accordion__item--open' : 'faq-accordion__item'}>
-            <Heading className="faq-accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="faq-accordion__button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(i)}
-              >
-                <span className="faq-accordion__question">{item.question}</span>
-                <span className="faq-accordion__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-accordion__panel" hidden={!expanded}>
+          <details key={item.question} className="faq-accordion__item">
+            <summary id={questionId} className="faq-accordion__button">
+              {item.question}
+              <span className="faq-accordion__icon" aria-hidden="true" />
+            </summary>
+            <div role="region" aria-labelledby={questionId} className="faq-accordion__panel">
               {item.answer}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

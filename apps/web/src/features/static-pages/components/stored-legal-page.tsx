@@ -1,4 +1,4 @@
-import type { PageMeta } from '@shop/contract/page-meta';
+import { storedPageMeta, type PageMeta } from '@shop/contract/page-meta';
 import { PageFrame } from '../../../components/page-frame';
 import { usePageMeta } from '../../../lib/seo';
 import { useTexts } from '../../../lib/i18n/texts';
@@ -7,7 +7,7 @@ import { STATIC_TEXTS } from '../texts';
 import { LegalDocument } from './legal-document';
 
 /**
- * A legal page from its stored sections: the `intro` opens it (its heading is the page's), every other section is
+ * A legal page from its stored sections: the `intro` opens it (its heading is the page's, and its title), every other section is
  * numbered in its order. When the
  * sections could not be read the page says so in place, under its own heading.
  */
@@ -18,7 +18,7 @@ export function StoredLegalPage({ page }: { page: PageMeta }) {
   const intro = sectionOf(sections, 'intro');
   return (
     <LegalDocument
-      page={page}
+      page={storedPageMeta(page, intro)}
       heading={intro.heading}
       intro={<PageMarkup text={intro.body} />}
       sections={sections.filter((s) => s.key !== 'intro').map((s) => ({ id: s.key, title: s.heading, body: <PageMarkup text={s.body} /> }))}
