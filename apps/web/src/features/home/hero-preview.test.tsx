@@ -6,15 +6,18 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Fresh modules per test: the hand-over and the app's readiness are per page load. */
-async function load() {
+async function load(locale: 'en' | 'hi' = 'en') {
   vi.resetModules();
   const start = await import('../../lib/app-start');
   const preview = await import('./hero-preview');
   const { HeroCarousel } = await import('./components/hero-carousel');
+  const { LocaleContext } = await import('../../lib/i18n/texts');
   const page = (
-    <MemoryRouter>
-      <HeroCarousel />
-    </MemoryRouter>
+    <LocaleContext.Provider value={locale}>
+      <MemoryRouter>
+        <HeroCarousel />
+      </MemoryRouter>
+    </LocaleContext.Provider>
   );
   return { ...start, ...preview, page };
 }
@@ -67,6 +70,18 @@ describe('the hero before the app starts', () => {
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([true, false, true]);
     vi.advanceTimersByTime(8000);
     expect(activeSlide()).toBe(0);
+  });
+
+  it('moves the slides of a Hindi page too, each named in Hindi for screen readers', async () => {
+    const { previewHero, page } = await load('hi');
+    container.innerHTML = renderToString(page);
+    previewHero();
+    vi.advanceTimersByTime(4000);
+    expect(activeSlide()).toBe(1);
+    expect(container.querySelector('.hero')!.getAttribute('aria-roledescription')).toBe('स्लाइड शो');
+    const labels = [...container.querySelectorAll('.hero-slide, .hero__paw')].map((el) => el.getAttribute('aria-label') ?? '');
+    expect(labels).toContain('3 में से 3: गुलाब');
+    expect(labels.filter((label) => /[A-Za-z]/.test(label))).toEqual([]);
   });
 
   it('holds while the mouse is over it, and gives the slide its full time again after', async () => {

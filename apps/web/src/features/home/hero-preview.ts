@@ -42,7 +42,7 @@ function show(hero: HTMLElement, index: number): void {
 
 /** Starts the hero's autoplay on a server-rendered home page; it stops by itself when the app hydrates. */
 export function previewHero(): void {
-  const hero = document.querySelector<HTMLElement>('.hero[aria-roledescription="carousel"]');
+  const hero = document.querySelector<HTMLElement>('.hero');
   const slides = hero?.querySelector<HTMLElement>('.hero__slides');
   if (!hero || !slides) return;
   const count = hero.querySelectorAll('.hero-slide').length;

@@ -5,6 +5,9 @@ export const HOME_TEXTS = defineTexts(
   {
     heading: 'Premium bentonite cat litter, made in India',
     carouselLabel: 'Our litters',
+    carouselRole: 'carousel',
+    slideRole: 'slide',
+    slideOf: (n: number, count: number, name: string) => `${n} of ${count}: ${name}`,
     shopNow: 'Shop now',
     pauseSlides: 'Pause slideshow',
     playSlides: 'Play slideshow',
@@ -85,6 +88,9 @@ export const HOME_TEXTS = defineTexts(
   {
     heading: 'प्रीमियम बेंटोनाइट कैट लिटर, भारत में बना',
     carouselLabel: 'हमारे लिटर',
+    carouselRole: 'स्लाइड शो',
+    slideRole: 'स्लाइड',
+    slideOf: (n, count, name) => `${count} में से ${n}: ${name}`,
     shopNow: 'अभी खरीदें',
     pauseSlides: 'स्लाइड शो रोकें',
     playSlides: 'स्लाइड शो चलाएँ',

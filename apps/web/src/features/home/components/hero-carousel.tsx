@@ -6,6 +6,7 @@ import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
 import { heroHandover } from '../hero-preview';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { HOME_TEXTS } from '../texts';
+import { FRAGRANCE_TEXTS, fragranceName } from '../../../components/fragrance-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { HERO_IMAGE_SIZE, HERO_IMAGE_SIZES, HERO_SLIDES } from './hero-slides';
 import { PawIcon } from '../../../components/paw-print';
@@ -19,6 +20,7 @@ import { Icon } from '../../../components/icon';
  */
 export function HeroCarousel() {
   const HOME_TEXT = useTexts(HOME_TEXTS);
+  const FRAGRANCE = useTexts(FRAGRANCE_TEXTS);
   const count = HERO_SLIDES.length;
   const [handover] = useState(heroHandover);
   const [index, setIndex] = useState(handover?.index ?? 0);
@@ -63,7 +65,7 @@ export function HeroCarousel() {
     <section
       className="hero"
       data-slide={index}
-      aria-roledescription="carousel"
+      aria-roledescription={HOME_TEXT.carouselRole}
       aria-label={HOME_TEXT.carouselLabel}
       style={{ '--hero-fade': `${CAROUSEL.fadeMs}ms` } as CSSProperties}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
@@ -79,8 +81,8 @@ export function HeroCarousel() {
               key={slide.name}
               className={`hero-slide hero-slide--${slide.tone}${active ? ' is-active' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${slide.name}`}
+              aria-roledescription={HOME_TEXT.slideRole}
+              aria-label={HOME_TEXT.slideOf(i + 1, count, fragranceName(FRAGRANCE, slide.name))}
               aria-hidden={!active}
               inert={!active}
             >
@@ -116,7 +118,7 @@ export function HeroCarousel() {
               key={slide.name}
               type="button"
               className={`hero__paw hero__paw--${slide.tone}`}
-              aria-label={HOME_TEXT.showSlide(slide.name)}
+              aria-label={HOME_TEXT.showSlide(fragranceName(FRAGRANCE, slide.name))}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(clampSlide(i, count))}
             >
