@@ -9,7 +9,7 @@ export const REMINDER_FIGURE_DAYS = 30;
 /** Carts reminded, carts recovered and the revenue recovered. */
 export function ReminderFigureList({ figures }: { figures: ReminderFigures }) {
   return (
-    <dl className="reminder-figures">
+    <dl className="reminder-figures facts">
       <div>
         <dt>{T.cartsReminded}</dt>
         <dd>{figures.cartsReminded.toLocaleString('en-IN')}</dd>
