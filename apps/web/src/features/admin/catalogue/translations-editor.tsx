@@ -126,8 +126,8 @@ function LanguageCard({ locale, version, updatedAt, children }: { locale: Locale
       <h2 id={headingId} className="translation-card__title">
         {T.title(locale)}
       </h2>
-      <p className="translation-card__intro">{T.intro}</p>
-      <p className="translation-card__version">{T.version(version, updatedAt)}</p>
+      <p className="muted-note">{T.intro}</p>
+      <p className="muted-note">{T.version(version, updatedAt)}</p>
       {children}
     </section>
   );

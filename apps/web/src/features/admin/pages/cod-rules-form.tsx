@@ -96,12 +96,12 @@ export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; up
   const number = { type: 'number', inputMode: 'numeric', min: 1, step: '1', disabled: saving, className: 'settings-form__threshold' } as const;
   return (
     <SettingsForm form={form} onSubmit={save} lead={T.rulesLead} submitLabel={T.rulesSave} updatedAt={updatedAt}>
-      <div className="settings-form__pair">
+      <div className="halves">
         <FormTextField<CodRulesFormValues> name="minOrderAmount" label={T.minOrder} hint={T.orderValueHint} {...number} />
         <FormTextField<CodRulesFormValues> name="maxOrderAmount" label={T.maxOrder} {...number} />
       </div>
       <FormTextAreaField<CodRulesFormValues> name="blockedPincodes" label={T.blockedPincodes} hint={T.blockedPincodesHint(COD_RULES_LIMITS.maxBlockedPincodes)} rows={3} disabled={saving} />
-      <div className="settings-form__pair">
+      <div className="halves">
         <FormTextField<CodRulesFormValues> name="returnedCount" label={T.returnedCount} hint={T.returnedHint} {...number} max={COD_RULES_LIMITS.maxReturnedParcels} />
         <FormTextField<CodRulesFormValues> name="returnedDays" label={T.returnedDays} {...number} max={COD_RULES_LIMITS.maxReturnedWindowDays} />
       </div>
@@ -118,7 +118,7 @@ export function CodRulesSettingsForm({ rules, updatedAt }: { rules: CodRules; up
       />
       {discountType === 'flat' && <FormTextField<CodRulesFormValues> name="discountAmount" label={T.discountAmount} {...number} max={COD_RULES_LIMITS.maxOnlineDiscountRupees} />}
       {discountType === 'percent' && (
-        <div className="settings-form__pair">
+        <div className="halves">
           <FormTextField<CodRulesFormValues> name="discountPercent" label={T.discountPercentField} {...number} max={COD_RULES_LIMITS.maxOnlineDiscountPercent} />
           <FormTextField<CodRulesFormValues> name="discountCap" label={T.discountCap} hint={T.discountCapHint} {...number} max={COD_RULES_LIMITS.maxOnlineDiscountRupees} />
         </div>

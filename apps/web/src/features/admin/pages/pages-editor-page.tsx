@@ -53,9 +53,9 @@ function LanguageForm({ page, section, locale }: { page: PageKey; section: Secti
   }
 
   return (
-    <div className="page-section-editor__language" lang={locale}>
+    <div className="page-section-editor__language stack" lang={locale}>
       <h3 className="page-section-editor__language-name">{T.language(locale)}</h3>
-      <p className="page-section-editor__version">{T.version(stored.version, stored.updatedAt)}</p>
+      <p className="muted-note">{T.version(stored.version, stored.updatedAt)}</p>
       <WordsForm form={form} onSubmit={submit} failedMessage={T.saveFailed} saveLabel={T.save(locale)}>
         <FormTextField<SectionWords> name="heading" id={id('heading')} label={T.heading(locale)} lang={locale} dir="auto" maxLength={T.limits.headingMaxLength} />
         <FormTextAreaField<SectionWords> name="body" id={id('body')} label={T.body(locale)} lang={locale} dir="auto" rows={12} maxLength={T.limits.bodyMaxLength} />
@@ -73,7 +73,7 @@ function SectionEditor({ page, section }: { page: PageKey; section: Section }) {
       <h2 id={titleId} className="page-section-editor__title">
         {english.heading}
       </h2>
-      <div className="page-section-editor__columns">
+      <div className="page-section-editor__columns stack">
         {section.words.map((w) => (
           // A new version (saved here or loaded after a refusal) starts the form again from the stored words.
           <LanguageForm key={`${w.locale}:${w.version}`} page={page} section={section} locale={w.locale} />
@@ -97,7 +97,7 @@ function PageEditor({ page }: { page: PageKey }) {
       </p>
       <QueryView query={query} loadingLabel={T.loading} failed={T.loadFailed}>
         {(data) => (
-          <div className="page-section-editor__list">
+          <div className="page-section-editor__list stack">
             {data.page.sections.map((section) => (
               <SectionEditor key={section.key} page={page} section={section} />
             ))}
@@ -121,7 +121,7 @@ function PagesList() {
                 <Link to={`/admin/pages/${p.key}`} aria-label={T.open(T.pageNames[p.key])}>
                   {T.pageNames[p.key]}
                 </Link>
-                <span className="stored-pages-list__count">{T.sectionCount(p.sections, p.translated.hi ?? 0)}</span>
+                <span className="muted-note">{T.sectionCount(p.sections, p.translated.hi ?? 0)}</span>
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ export const REMINDER_FIGURE_DAYS = 30;
 export function ReminderFigureList({ figures }: { figures: ReminderFigures }) {
   return (
     <Facts
-      className="reminder-figures"
+      className="reminder-figures facts"
       facts={[
         [T.cartsReminded, figures.cartsReminded.toLocaleString('en-IN')],
         [T.cartsRecovered, figures.cartsRecovered.toLocaleString('en-IN')],

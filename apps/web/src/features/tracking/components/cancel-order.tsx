@@ -43,12 +43,12 @@ export function CancelOrder({ order, onCancelled }: Props) {
   return (
     <>
       {done ? (
-        <p className="cancel-order__done" role="status">
+        <p className="cancel-order__done edge-note" role="status">
           {done}
         </p>
       ) : null}
       {order.refund ? (
-        <p className="cancel-order__refund">
+        <p className="cancel-order__refund edge-note">
           {order.refund.status === 'processed' ? TRACKING_UI_TEXT.refunded(formatRupees(order.refund.amount)) : TRACKING_UI_TEXT.refundOnItsWay(formatRupees(order.refund.amount))}
         </p>
       ) : null}

@@ -110,7 +110,7 @@ export function PayNow({ link, amount, orderNumber, onPaid }: Props) {
         <h2 id={headingId} className="pay-now__title">
           {TRACKING_UI_TEXT.payNowHeading}
         </h2>
-        <p className="pay-now__done" role="status">
+        <p className="pay-now__done edge-note" role="status">
           {TRACKING_UI_TEXT.payNowPaid}
         </p>
       </Card>

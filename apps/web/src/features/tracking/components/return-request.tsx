@@ -27,14 +27,14 @@ export function ReturnRequest({ order, onReturned }: Props) {
 
   if (submitted) {
     return (
-      <p className="return-request__done" role="status">
+      <p className="return-request__done edge-note" role="status">
         {TRACKING_TEXT.returnSubmitted}
       </p>
     );
   }
   if (order.returnRequest) {
     return (
-      <div className="return-request__requested">
+      <div className="return-request__requested edge-note">
         <p>{TRACKING_UI_TEXT.returnRequested(returnReasonName(order.returnRequest.reason), formatDate(order.returnRequest.requestedAt))}</p>
         <p className="return-request__status">
           {order.returnRequest.statusLabel ? TRACKING_UI_TEXT.returnStep(locale === 'en' ? order.returnRequest.statusLabel : (TRACKING_UI_TEXT.returnStatuses[order.returnRequest.status as keyof typeof TRACKING_UI_TEXT.returnStatuses] ?? order.returnRequest.statusLabel)) : TRACKING_UI_TEXT.returnStatus(order.returnRequest.status)}
