@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, runMigrations, type Database } from '../src/db/client';
+import { scratchDatabase } from './scratch-database';
 import { freePort, type ServerProcess } from './server-process';
 
 /** What a crash test works with: its own migrated database, a data folder, and the shop processes it starts. */
@@ -21,22 +21,12 @@ export interface CrashHarness {
   serverEnv(): Promise<{ env: Record<string, string>; port: number; sessionSecret: string }>;
 }
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * For a test that kills the shop with SIGKILL: a fresh database (migrated) and data folder before the file's tests,
  * and afterwards every process it started killed, the database dropped and the folder removed.
  */
 export function useCrashHarness(prefix: string): CrashHarness {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   const state = { servers: [] as ServerProcess[] } as { database: Database; url: string; dataDir: string; servers: ServerProcess[]; serverEnv: CrashHarness['serverEnv'] };
   state.serverEnv = async () => {
     const sessionSecret = randomBytes(32).toString('hex');
@@ -47,10 +37,8 @@ export function useCrashHarness(prefix: string): CrashHarness {
 
   beforeAll(async () => {
     state.dataDir = await mkdtemp(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
-    await admin(`create database ${name}`);
-    const u = new URL(inject('pgAdminUrl'));
-    u.pathname = `/${name}`;
-    state.url = u.toString();
+    scratch = await scratchDatabase(prefix);
+    state.url = scratch.url;
     state.database = connectDatabase(state.url, { max: 4 });
     await runMigrations(state.database.db);
   });
@@ -59,7 +47,7 @@ export function useCrashHarness(prefix: string): CrashHarness {
     for (const s of state.servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
     await Promise.all(state.servers.map((s) => s.exited));
     await state.database?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     if (state.dataDir) await rm(state.dataDir, { recursive: true, force: true });
   });
 

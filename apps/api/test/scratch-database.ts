@@ -14,8 +14,8 @@ export async function asAdmin(text: string): Promise<void> {
 }
 
 /** A new, empty database of the test's own: its address, and how to drop it once every connection is closed. */
-export async function scratchDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+export async function scratchDatabase(prefix = 'shop_test'): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   await asAdmin(`create database ${name}`);
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;

@@ -1,5 +1,6 @@
 import { newCustomer, nextCode, signInContext } from './accounts';
 import { toast, typeCode } from './auth-ui';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addFromShop, openCheckout, openPaymentDialog, ordersOf, placeEarlierOrder, UNSCENTED_20 } from './shop';
 import { signInStaff, staffApi } from './staff';
@@ -15,6 +16,26 @@ test.describe.configure({ mode: 'serial' });
 // The shop asks for the code before a large Cash on Delivery order; the first answer to the order is that request.
 test.use({ expectedHttpErrors: [{ status: 428, path: '/api/v1/order/create-order' }] });
 
+/**
+ * A signed-in customer with one earlier order puts three 20 kg packs in the bag and asks for Cash on Delivery: the
+ * shop answers with the code dialog, naming the number it texted, and nothing more is placed yet.
+ */
+async function codOrderWaitingForItsCode(shopper: BrowserContext, baseURL: string, prefix: string) {
+  const customer = await newCustomer(baseURL, { prefix });
+  await signInContext(shopper, customer);
+  await placeEarlierOrder(baseURL, customer);
+  const shop = await shopper.newPage();
+  for (let i = 0; i < 3; i += 1) await addFromShop(shop, UNSCENTED_20);
+  await openCheckout(shop);
+  const payment = await openPaymentDialog(shop);
+  await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
+  await payment.getByRole('button', { name: /^Place order · ₹[\d,.]+ to pay on delivery$/ }).click();
+  const confirm = shop.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(confirm).toContainText(`enter the code we sent to ******${customer.phoneNumber.slice(-4)}`);
+  expect(await ordersOf(baseURL, customer)).toHaveLength(1);
+  return { customer, shop, confirm };
+}
+
 test('staff switch on COD confirmation, and a customer confirms a large Cash on Delivery order with the code texted to them', async ({ browser, page, context, baseURL }) => {
   await signInStaff(context, baseURL!);
   await page.goto('/admin/settings');
@@ -26,20 +47,8 @@ test('staff switch on COD confirmation, and a customer confirms a large Cash on 
 
   const shopper = await browser.newContext();
   try {
-    const customer = await newCustomer(baseURL!, { prefix: 'cod-code' });
-    await signInContext(shopper, customer);
-    await placeEarlierOrder(baseURL!, customer);
-    const shop = await shopper.newPage();
-    for (let i = 0; i < 3; i += 1) await addFromShop(shop, UNSCENTED_20);
-    await openCheckout(shop);
-    const payment = await openPaymentDialog(shop);
-    await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
-    await payment.getByRole('button', { name: /^Place order · ₹[\d,.]+ to pay on delivery$/ }).click();
-
     // Nothing is placed until the code is right.
-    const confirm = shop.getByRole('dialog', { name: 'Confirm your order' });
-    await expect(confirm).toContainText(`enter the code we sent to ******${customer.phoneNumber.slice(-4)}`);
-    expect(await ordersOf(baseURL!, customer)).toHaveLength(1);
+    const { customer, shop, confirm } = await codOrderWaitingForItsCode(shopper, baseURL!, 'cod-code');
     await typeCode(shop, confirm, await nextCode(shop.request, `+91${customer.phoneNumber}`));
     await confirm.getByRole('button', { name: 'Confirm Order' }).click();
     await expect(shop).toHaveURL(/\/order-success$/);
@@ -65,17 +74,7 @@ test('a confirmation code sent while the connection is down says so, and the tap
   try {
     const on = await staff.put(RULE_PATH, { data: { enabled: true, thresholdAmount: THRESHOLD_RUPEES, firstCodOrder: false } });
     expect(on.ok(), await on.text()).toBe(true);
-    const customer = await newCustomer(baseURL!, { prefix: 'cod-offline' });
-    await signInContext(shopper, customer);
-    await placeEarlierOrder(baseURL!, customer);
-    const shop = await shopper.newPage();
-    for (let i = 0; i < 3; i += 1) await addFromShop(shop, UNSCENTED_20);
-    await openCheckout(shop);
-    const payment = await openPaymentDialog(shop);
-    await payment.getByRole('button', { name: /Cash on Delivery \(COD\)/ }).click();
-    await payment.getByRole('button', { name: /^Place order · ₹[\d,.]+ to pay on delivery$/ }).click();
-    const confirm = shop.getByRole('dialog', { name: 'Confirm your order' });
-    await expect(confirm).toContainText(`enter the code we sent to ******${customer.phoneNumber.slice(-4)}`);
+    const { customer, shop, confirm } = await codOrderWaitingForItsCode(shopper, baseURL!, 'cod-offline');
     await typeCode(shop, confirm, await nextCode(shop.request, `+91${customer.phoneNumber}`));
 
     await shopper.setOffline(true);
