@@ -109,7 +109,28 @@ const STORE_MODULES = [
  * Small components every page's first view draws (icons, button links, the loading paw, pictures): shared by the app
  * and the pages, so the bundler would give each a tiny chunk of its own; as one chunk they compress together.
  */
-const FIRST_VIEW_COMPONENTS = [/src[\\/]components[\\/](icon|button-link|paw-print|dialog-close|loading-indicator|responsive-picture)\.tsx$/];
+const FIRST_VIEW_COMPONENTS = [
+  /src[\\/]components[\\/](icon|button-link|paw-print|dialog-close|loading-indicator|responsive-picture)\.tsx$/,
+  // And the small helpers the header's search box shares with the product cards: in the first view's chunk, not the
+  // cards' (which would make every page load the cards).
+  /src[\\/]lib[\\/](notify|pending-cart-add|i18n[\\/]format)\.ts$/,
+  /src[\\/]components[\\/]fragrance-texts\.ts$/,
+  /src[\\/]features[\\/]products[\\/](price-format|product-path)\.ts$/,
+  // The header's search box and its style (the explore page's search form is made of the same fields).
+  /src[\\/]features[\\/]products[\\/]components[\\/](search-form-parts\.tsx|search-box\.css)$/,
+];
+
+/**
+ * The blocks the home and product pages are built from under their first picture: product cards in a grid, and the
+ * approved reviews with the popup that reads one whole. Each is shared by a few pages, so the bundler would give each
+ * a chunk and a stylesheet of its own; every stylesheet holds up the first paint, and on a connection that opens six
+ * at a time, seven of them kept the first picture and the Hindi face waiting for a free one. As one chunk they are one
+ * stylesheet.
+ */
+const STOREFRONT_BLOCKS = [
+  /src[\\/]features[\\/]products[\\/]components[\\/]product-grid\.tsx$/,
+  /src[\\/]features[\\/]reviews[\\/]components[\\/](approved-reviews-section\.tsx|use-review-popup\.ts)$/,
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -150,6 +171,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'before-app', test: (id: string) => BEFORE_APP_MODULES.some((m) => m.test(id)) },
                 { name: 'store', test: (id: string) => STORE_MODULES.some((m) => m.test(id)) },
                 { name: 'first-view', test: (id: string) => FIRST_VIEW_COMPONENTS.some((m) => m.test(id)) },
+                { name: 'storefront-blocks', test: (id: string) => STOREFRONT_BLOCKS.some((m) => m.test(id)) },
               ],
             },
           },
