@@ -55,6 +55,28 @@ test.describe('a visitor who has not touched the page yet', () => {
     expect(bytes).toBeLessThanOrEqual(BEFORE_INTERACTION_BUDGET_BYTES);
   });
 
+  test("fetches the hero's other pictures only once the page has loaded, and has them before their slides show", async ({ page }) => {
+    const heroPictures = () =>
+      page.evaluate(() => {
+        const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+        const pictures = performance.getEntriesByType('resource').filter((e) => /\/media\/hero\/hero-/.test(e.name));
+        return { loaded, pictures: pictures.map((e) => ({ slide: /hero-(\w+)/.exec(e.name)![1]!, start: e.startTime })) };
+      });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-settled', '');
+    await expect.poll(async () => (await heroPictures()).pictures.map((p) => p.slide).sort()).toEqual(['lavender', 'rose', 'unscented']);
+    const { loaded, pictures } = await heroPictures();
+    const start = (slide: string) => pictures.find((p) => p.slide === slide)!.start;
+    expect(start('unscented')).toBeLessThan(loaded);
+    expect(start('lavender')).toBeGreaterThanOrEqual(loaded);
+    expect(start('rose')).toBeGreaterThanOrEqual(loaded);
+    const hero = page.getByRole('region', { name: 'Our litters' });
+    await expect(hero.getByRole('button', { name: 'Show Lavender slide' })).toHaveAttribute('aria-current', 'true');
+    const lavender = hero.getByRole('group', { name: /Lavender/ }).locator('img');
+    await expect(lavender).toBeVisible();
+    await expect.poll(() => lavender.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('a tap on a button before the app has started is not lost: the app starts and answers it', async ({ page }) => {
     await page.goto('/');
     const addToCart = page.getByRole('region', { name: 'Cat Products' }).getByRole('button', { name: 'Add To Cart' }).first();

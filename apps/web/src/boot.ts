@@ -13,7 +13,7 @@
  * has painted, as the app has work to do at once there (the session, the cart's badge, toasts it may show unasked).
  * The page's own route scripts, named by the server in `<meta name="route-scripts">`, are fetched alongside the app.
  */
-import { isAppReady, SIGN_IN_FILES_META, whenAppReady, whenIdle } from './lib/app-start';
+import { isAppReady, markPageSettled, SIGN_IN_FILES_META, whenAppReady, whenLoadedAndIdle } from './lib/app-start';
 import { previewHero } from './features/home/hero-preview';
 import { AUTH_STORAGE_KEY } from './lib/session-hint';
 import { reportLandingView } from './lib/analytics';
@@ -94,15 +94,12 @@ function preloadFiles(selector: string, priority: 'low' | 'auto'): void {
  * first tap pays only for starting the app, not for the network: on slow 4G the app's 150 KB take over a second.
  */
 function fetchAppAhead(): void {
-  const ahead = () =>
-    whenIdle(() => {
-      preloadFiles(APP_SCRIPTS_META, 'low');
-      preloadFiles(ROUTE_SCRIPTS_META, 'low');
-      // What a visitor's Add To Cart opens, after what the page itself needs.
-      preloadFiles(SIGN_IN_FILES_META, 'low');
-    });
-  if (document.readyState === 'complete') ahead();
-  else window.addEventListener('load', ahead, { once: true });
+  whenLoadedAndIdle(() => {
+    preloadFiles(APP_SCRIPTS_META, 'low');
+    preloadFiles(ROUTE_SCRIPTS_META, 'low');
+    // What a visitor's Add To Cart opens, after what the page itself needs.
+    preloadFiles(SIGN_IN_FILES_META, 'low');
+  });
 }
 
 /**
@@ -177,6 +174,7 @@ function holdActionsUntilReady(): () => void {
 async function start(): Promise<void> {
   const waitsForVisitor = document.querySelector(APP_START_META) !== null && document.querySelector(SERVER_PAGE_ELEMENT) !== null && !signedIn();
   const release = holdActionsUntilReady();
+  whenLoadedAndIdle(markPageSettled);
   if (waitsForVisitor) {
     // Listening from the start: a tap held before the first paint must still start the app.
     const intent = firstIntent();

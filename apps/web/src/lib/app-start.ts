@@ -13,6 +13,25 @@ export function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
+/**
+ * Set on `<html>` once the page has loaded and the browser is idle, or as soon as the home page's slides move: the
+ * pictures the first view does not show (the hero's other slides) are fetched from then on (hero-carousel.css). On a
+ * slow connection they would otherwise share it with the first picture, the stylesheets and the page's face. Without
+ * JavaScript it is never set, and nothing moves the slides either.
+ */
+export const SETTLED_ATTRIBUTE = 'data-settled';
+
+/** Lets the pictures the first view leaves out be fetched (SETTLED_ATTRIBUTE). */
+export function markPageSettled(): void {
+  document.documentElement.setAttribute(SETTLED_ATTRIBUTE, '');
+}
+
+/** Runs `work` once the page has loaded and the browser is next idle (at once-ish if it has loaded). */
+export function whenLoadedAndIdle(work: () => void): void {
+  if (document.readyState === 'complete') whenIdle(work);
+  else window.addEventListener('load', () => whenIdle(work), { once: true });
+}
+
 /** Set on `<html>` once React has taken the page over: tests and monitoring wait for it before they act. */
 export const READY_ATTRIBUTE = 'data-ready';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,7 @@ afterEach(() => {
   root = undefined;
   container.remove();
   document.documentElement.removeAttribute('data-ready');
+  document.documentElement.removeAttribute('data-settled');
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -136,6 +137,39 @@ describe('the hero before the app starts', () => {
     expect(currentPaw()).toBe(2);
     act(() => void vi.advanceTimersByTime(4000));
     expect(activeSlide()).toBe(0);
+  });
+
+  it("lets the other slides' pictures be fetched just before the slides first move, not before", async () => {
+    const { previewHero, page } = await load();
+    container.innerHTML = renderToString(page);
+    const settled = () => document.documentElement.hasAttribute('data-settled');
+    previewHero();
+    vi.advanceTimersByTime(3999);
+    expect(settled()).toBe(false);
+    expect(activeSlide()).toBe(0);
+    vi.advanceTimersByTime(1);
+    // Set before the active slide changed: the slide leaving is never drawn without its picture.
+    expect(settled()).toBe(true);
+    expect(activeSlide()).toBe(1);
+  });
+
+  it('lets them be fetched when the app moves the slides, by a paw or by the clock', async () => {
+    const { page, markAppReady } = await load();
+    const settled = () => document.documentElement.hasAttribute('data-settled');
+    markAppReady();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(page);
+    });
+    expect(settled()).toBe(false);
+    act(() => void vi.advanceTimersByTime(4000));
+    expect(activeSlide()).toBe(1);
+    expect(settled()).toBe(true);
+
+    document.documentElement.removeAttribute('data-settled');
+    act(() => (container.querySelectorAll<HTMLButtonElement>('.hero__paw')[2]!).click());
+    expect(activeSlide()).toBe(2);
+    expect(settled()).toBe(true);
   });
 
   it('stops moving the markup itself once hydration starts', async () => {

@@ -1,5 +1,5 @@
 import { CAROUSEL } from '@shop/contract/constants';
-import { isAppReady, untilHydration } from '../../lib/app-start';
+import { isAppReady, markPageSettled, untilHydration } from '../../lib/app-start';
 import { isAutoplaying, nextSlide } from './carousel';
 
 /**
@@ -65,6 +65,8 @@ export function previewHero(): void {
     if (!playing()) return;
     shownAt = performance.now();
     timer = window.setTimeout(() => {
+      // The slide leaving keeps its picture through the fade, and the next one's is fetched if it was not yet.
+      markPageSettled();
       index = nextSlide(index, count);
       show(hero, index);
       schedule();

@@ -1,6 +1,7 @@
 import { CAROUSEL } from '@shop/contract/constants';
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Link } from 'react-router';
+import { markPageSettled } from '../../../lib/app-start';
 import { useDocumentHidden, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { clampSlide, isAutoplaying, nextSlide } from '../carousel';
 import { heroHandover } from '../hero-preview';
@@ -49,7 +50,12 @@ export function HeroCarousel() {
     const delayMs = firstDelayMs.current ?? CAROUSEL.autoplayMs;
     firstDelayMs.current = undefined;
     if (!playing) return;
-    const id = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), delayMs);
+    const id = window.setTimeout(() => {
+      // Before the slides move, every slide's picture may be fetched (app-start.ts SETTLED_ATTRIBUTE): the one leaving
+      // keeps its picture through the fade.
+      markPageSettled();
+      setIndex((i) => nextSlide(i, count));
+    }, delayMs);
     return () => window.clearTimeout(id);
   }, [playing, index, count]);
 
@@ -120,7 +126,10 @@ export function HeroCarousel() {
               className={`hero__paw hero__paw--${slide.tone}`}
               aria-label={HOME_TEXT.showSlide(fragranceName(FRAGRANCE, slide.name))}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(clampSlide(i, count))}
+              onClick={() => {
+                markPageSettled();
+                setIndex(clampSlide(i, count));
+              }}
             >
               <PawIcon className="hero__paw-icon" />
             </button>
