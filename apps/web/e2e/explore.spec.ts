@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { RESPONSIVE_IMAGE_WIDTHS } from '@shop/contract/images';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const SEED_PRODUCT_COUNT = 13;
@@ -108,4 +109,30 @@ test('a failing product list shows Error: message in red (the shop opened from a
   const expected = consoleErrors.filter((e) => e.includes('status of 503'));
   expect(expected.length).toBeGreaterThan(0);
   for (const e of expected) consoleErrors.splice(consoleErrors.indexOf(e), 1);
+});
+
+test('each card is sent the smallest copy of its picture that fills it, on phones, tablets and laptops', async ({ browser, baseURL }) => {
+  const screens = [
+    { width: 412, dpr: 1.75 },
+    { width: 360, dpr: 2 },
+    { width: 768, dpr: 1 },
+    { width: 1024, dpr: 1 },
+    { width: 1280, dpr: 2 },
+    { width: 1440, dpr: 1 },
+  ];
+  for (const { width, dpr } of screens) {
+    // A fresh browser cache each time: a larger copy already in it would be used instead.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, deviceScaleFactor: dpr });
+    const page = await context.newPage();
+    await page.goto('/explore');
+    const picture = page.getByRole('main').getByRole('article').first().locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w\d+\.avif$/);
+    const { shown, copy } = await picture.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().width,
+      copy: Number(/-w(\d+)\.avif$/.exec(img.currentSrc)![1]),
+    }));
+    const smallestThatFills = RESPONSIVE_IMAGE_WIDTHS.find((w) => w >= shown * dpr) ?? RESPONSIVE_IMAGE_WIDTHS.at(-1);
+    expect(copy, `a ${shown}px card on a ${width}px screen at ${dpr} dots a pixel`).toBe(smallestThatFills);
+    await context.close();
+  }
 });

@@ -19,8 +19,14 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** A card is half the screen on a phone, a quarter of the grid on wider screens. */
-const CARD_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1100px) 33vw, 300px';
+/**
+ * How wide a card's picture shows, following product-grid.css: on a phone two cards a row between the page's gutters
+ * (`--gutter`, 4vw but at least 16px) and a 12px gap, less the card's border; wider, columns of at least 240px: two
+ * up to about 818px, three up to about 1116px, then four or more of at most about 305px. So a phone is sent the copy
+ * its screen needs (a 182px card on a 412px screen at 1.75 dots a pixel takes the 320px copy) and a tablet is not sent
+ * one too small.
+ */
+const CARD_IMAGE_SIZES = '(max-width: 560px) calc(50vw - max(16px, 4vw) - 8px), (max-width: 817px) 45vw, (max-width: 1115px) 30vw, 305px';
 
 /** A product in a grid: image, name, price block and the add-to-cart button (SPEC.md §2). */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: Props) {
