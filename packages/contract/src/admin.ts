@@ -8,7 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
-import { boundedText, IdParam, pagedList, PageNumber } from './schema-parts';
+import { boundedText, DocumentId, IdParam, pagedList, PageNumber, Timestamp } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -158,10 +158,10 @@ export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'paym
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   /** Who, as recorded: the staff member's email where there is one, else the process (e.g. 'ops-cli'). */
   actor: z.string(),
-  actorUserId: z.string().nullable(),
+  actorUserId: DocumentId.nullable(),
   /** The staff member's name and email as their account has them now; null for a process or a removed account. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
@@ -172,7 +172,7 @@ export const AuditEntry = z.object({
   entityRef: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  at: z.string(),
+  at: Timestamp,
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_LIMITS } from './cart-rules';
+import { DocumentId, Rupees } from './schema-parts';
 export { PRODUCT_IMAGE_SIZE, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, responsiveImageName, responsiveSources, type ResponsiveImageFormat } from './images';
 
 /** How many similar products the product detail returns at most. */
@@ -32,14 +33,14 @@ export type ProductRating = z.infer<typeof ProductRating>;
 
 /** A product as the storefront sees it. Money is in rupees here; the database keeps paise. */
 export const Product = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   slug: z.string(),
   productName: z.string(),
   name: z.string(),
   fragrance: z.string(),
   weight: z.string(),
-  price: z.number().nonnegative(),
-  finalPrice: z.number().nonnegative(),
+  price: Rupees,
+  finalPrice: Rupees,
   offer: z.number().int().min(0).max(100),
   productImage: z.array(z.string()),
   availability: z.boolean(),

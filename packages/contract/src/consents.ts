@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './schema-parts';
 import { CHECKOUT_CONSENT_PURPOSES, CONSENT_LIMITS, CONSENT_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_PURPOSES, SIGN_UP_CONSENT_PURPOSES } from './consent-rules';
 
 export * from './consent-rules';
@@ -11,7 +12,7 @@ export const ConsentState = z.object({
   purpose: ConsentPurposeSchema,
   granted: z.boolean(),
   /** When it last changed; null: never asked. */
-  changedAt: z.string().datetime().nullable(),
+  changedAt: Timestamp.nullable(),
   source: ConsentSourceSchema.nullable(),
   /** The wording agreed to (or withdrawn from); null: never asked. */
   version: z.string().nullable(),
@@ -24,7 +25,7 @@ export const ConsentEvent = z.object({
   granted: z.boolean(),
   source: ConsentSourceSchema,
   version: z.string(),
-  at: z.string().datetime(),
+  at: Timestamp,
 });
 export type ConsentEvent = z.infer<typeof ConsentEvent>;
 
