@@ -44,7 +44,7 @@ export const CONSOLE_UNDO_SECONDS = 6;
 
 /** Orders placed in a period (cancelled ones, and parcels back with us or lost, excepted); revenue is net: what was kept after refunds, full or part. */
 const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
-export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
+export const LowStockProduct = z.object({ _id: DocumentId, name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 
 /** Texts the shop sent in the last hour and day against its shop-wide message budget; `reached`: texts are being refused. */
 export const TextBudgetStatus = z.object({
@@ -139,7 +139,7 @@ export const AdminOrdersQuery = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 
-export const AdminCustomerRef = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
+export const AdminCustomerRef = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
 
 export const AdminOrderSummary = OrderHead.extend({
   total: z.number(),
@@ -197,7 +197,7 @@ export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] 
 export const REFUND_REQUESTER_KINDS = ['staff', 'customer', 'system', 'courier'] as const;
 export type RefundRequesterKind = (typeof REFUND_REQUESTER_KINDS)[number];
 export const AdminRefund = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   amount: z.number(),
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
@@ -292,7 +292,7 @@ export const ATTEMPT_STATUSES = ['created', 'paid', 'fulfilled', 'to_refund', 'r
 
 /** Online payments taken where no order could be placed: refunded automatically, listed until the money is back. */
 export const UnfulfilledPayment = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   status: z.enum(ATTEMPT_STATUSES),
@@ -308,7 +308,7 @@ export const UnfulfilledPaymentsResponse = z.object({ success: z.literal(true), 
 
 export const AdminProductImage = z.object({ path: z.string(), url: z.string() });
 export const AdminProduct = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   slug: z.string(),
   productName: z.string(),
   name: z.string(),
@@ -550,7 +550,7 @@ export type AdminBlockResponse = z.infer<typeof AdminBlockResponse>;
 
 /* ---------- staff ---------- */
 
-export const AdminStaffMember = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), since: z.string() });
+export const AdminStaffMember = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), since: z.string() });
 export type AdminStaffMember = z.infer<typeof AdminStaffMember>;
 /** GET /admin/staff: every account with staff rights, oldest first. */
 export const AdminStaffResponse = z.object({ success: z.literal(true), staff: z.array(AdminStaffMember) });
@@ -591,5 +591,5 @@ export const AdminAuditPage = pagedList(AuditEntry);
 export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /admin/session: who is signed in to the console (401 / 403 otherwise). */
-export const AdminSessionResponse = z.object({ success: z.literal(true), staff: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
+export const AdminSessionResponse = z.object({ success: z.literal(true), staff: z.object({ _id: DocumentId, name: z.string(), email: z.string() }) });
 export type AdminSession = z.infer<typeof AdminSessionResponse>['staff'];

@@ -120,7 +120,7 @@ export type DataRightsItem = z.infer<typeof DataRightsItem>;
 export const DataRightsListResponse = z.object({ success: z.literal(true), items: z.array(DataRightsItem) });
 export type DataRightsListResponse = z.infer<typeof DataRightsListResponse>;
 
-export const AdminGrievance = Grievance.extend({ name: z.string().nullable(), email: z.string(), customerId: z.string().nullable(), daysLeft: z.number().int().nullable() });
+export const AdminGrievance = Grievance.extend({ name: z.string().nullable(), email: z.string(), customerId: DocumentId.nullable(), daysLeft: z.number().int().nullable() });
 export type AdminGrievance = z.infer<typeof AdminGrievance>;
 export const AdminGrievanceResponse = z.object({ success: z.literal(true), grievance: AdminGrievance });
 export type AdminGrievanceResponse = z.infer<typeof AdminGrievanceResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './schema-parts';
+import { DocumentId, IdParam } from './schema-parts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
 export { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
@@ -18,7 +18,7 @@ export type PayNowOffer = z.infer<typeof PayNowOffer>;
 /** GET /order/:orderId/pay-now/:token, and the answer of its verify: the order as the link's holder may see it. */
 export const PayNowOrderResponse = z.object({
   success: z.literal(true),
-  orderId: z.string(),
+  orderId: DocumentId,
   customOrderId: z.string(),
   statusCode: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),

@@ -62,7 +62,7 @@ export const Reorder = z.object({
   orderNumber: z.string(),
   /** The address the order went to, and the saved address it matches (null: none any more; used for this order only). */
   address: PostalAddress,
-  addressId: z.string().nullable(),
+  addressId: DocumentId.nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   lines: z.array(ReorderLine),
 });
@@ -98,7 +98,7 @@ export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
 
 export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: PageNumber });
 export const ReminderListItem = z.object({
-  id: z.string(),
+  id: DocumentId,
   kind: z.enum(REMINDER_KINDS),
   channel: z.enum(REMINDER_CHANNELS),
   status: z.enum(REMINDER_STATUSES),

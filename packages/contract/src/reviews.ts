@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
-import { boundedText, pagedList, PageNumber } from './schema-parts';
+import { boundedText, DocumentId, pagedList, PageNumber } from './schema-parts';
 export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, PRODUCT_PAGE_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   name: z.string(),
   location: z.string(),
   message: z.string(),
@@ -51,7 +51,7 @@ export const MODERATION_LIMITS = { reasonMaxLength: 300 } as const;
 
 export const AdminReview = Review.extend({
   status: z.enum(REVIEW_STATUSES),
-  userId: z.string().nullable(),
+  userId: DocumentId.nullable(),
   moderationNote: z.string().nullable(),
   moderatedAt: z.string().nullable(),
 });

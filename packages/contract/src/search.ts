@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentId } from './schema-parts';
 import { FRAGRANCES, Product, ProductCategory } from './catalog';
 export { SEARCH_MESSAGES } from './search-rules';
 
@@ -118,7 +119,7 @@ export const SynonymBody = z.object({
   synonyms: z.array(SynonymWord).min(1).max(SEARCH_LIMITS.synonymsPerTerm),
 });
 export type SynonymBody = z.infer<typeof SynonymBody>;
-export const Synonym = z.object({ id: z.string(), term: z.string(), synonyms: z.array(z.string()), updatedAt: z.string() });
+export const Synonym = z.object({ id: DocumentId, term: z.string(), synonyms: z.array(z.string()), updatedAt: z.string() });
 export type Synonym = z.infer<typeof Synonym>;
 export const SynonymParams = z.object({ id: z.string().max(64) });
 export const SynonymListResponse = z.object({ synonyms: z.array(Synonym) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, pagedList, PageNumber } from './schema-parts';
+import { DocumentId, IdParam, pagedList, PageNumber } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -39,7 +39,7 @@ export type StatusEvent = z.infer<typeof StatusEvent>;
 /** GET /order/:orderId/status (SPEC.md §3 Order status response), with the status history. */
 export const OrderStatusResponse = z.object({
   success: z.literal(true),
-  orderId: z.string(),
+  orderId: DocumentId,
   statusCode: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   /** For a parcel that did not reach the customer (returning, returned, lost): what happened, in plain words. */

@@ -102,7 +102,7 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 export const UserDetails = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
