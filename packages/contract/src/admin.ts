@@ -106,7 +106,7 @@ export const AdminDashboard = z.object({
   texts: TextBudgetStatus,
   /** Parcels returned to origin among the orders shipped in the last RTO_DASHBOARD.windowDays days. */
   rto: RtoSummary,
-  generatedAt: z.string(),
+  generatedAt: Timestamp,
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 export const AdminDashboardResponse = z.object({ success: z.literal(true), dashboard: AdminDashboard });
@@ -146,9 +146,9 @@ export const AdminOrderSummary = OrderHead.extend({
   itemCount: z.number().int(),
   customer: AdminCustomerRef,
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
-  placedAt: z.string(),
+  placedAt: Timestamp,
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
-  codConfirmedAt: z.string().nullable(),
+  codConfirmedAt: Timestamp.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrdersPage = pagedList(AdminOrderSummary);
@@ -180,16 +180,16 @@ export const AdminReturn = z.object({
   reason: z.string(),
   note: z.string().nullable(),
   status: z.enum(RETURN_STATUSES),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
+  requestedAt: Timestamp,
+  updatedAt: Timestamp,
   /** The customer's photo of the damage, for staff only (GET /admin/orders/:ref/return/photo). */
   photoUrl: z.string().nullable().optional(),
   /** Where a Cash on Delivery refund is sent, and the transfer's reference once staff paid it. */
   refundUpi: z.string().nullable().optional(),
   refundReference: z.string().nullable().optional(),
-  approvedAt: z.string().nullable().optional(),
-  receivedAt: z.string().nullable().optional(),
-  refundedAt: z.string().nullable().optional(),
+  approvedAt: Timestamp.nullable().optional(),
+  receivedAt: Timestamp.nullable().optional(),
+  refundedAt: Timestamp.nullable().optional(),
 });
 
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
@@ -206,8 +206,8 @@ export const AdminRefund = z.object({
   requester: z.object({ kind: z.enum(REFUND_REQUESTER_KINDS), name: z.string().nullable(), email: z.string().nullable() }),
   providerRefundId: z.string().nullable(),
   failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  processedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  processedAt: Timestamp.nullable(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
@@ -227,11 +227,11 @@ export const AdminOrderDetail = Order.extend({
   refundedAmount: z.number(),
   refundableAmount: z.number(),
   refunds: z.array(AdminRefund),
-  cancelledAt: z.string().nullable(),
+  cancelledAt: Timestamp.nullable(),
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
-  codConfirmedAt: z.string().nullable(),
+  codConfirmedAt: Timestamp.nullable(),
   /** A Cash on Delivery order the customer paid online later ("pay now instead"): when. Null for any other order. */
-  paidOnlineAt: z.string().nullable().optional(),
+  paidOnlineAt: Timestamp.nullable().optional(),
   history: z.array(StatusEvent),
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */
@@ -300,7 +300,7 @@ export const UnfulfilledPayment = z.object({
   amount: z.number(),
   reason: z.string().nullable(),
   customer: AdminCustomerRef,
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const UnfulfilledPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(UnfulfilledPayment) });
 
@@ -329,7 +329,7 @@ export const AdminProduct = z.object({
   /** Printed on tax invoices: HSN code and GST rate in percent (prices include it). */
   hsnCode: z.string(),
   gstRate: z.number(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductsResponse = z.object({ success: z.literal(true), products: z.array(AdminProduct) });
@@ -433,8 +433,8 @@ export const AdminCoupon = Coupon.omit({ paymentMethods: true }).extend({
   forNewCustomers: z.boolean(),
   /** The only customers (by email) who may use it; empty: anyone. */
   allowedEmails: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
 export const AdminCouponsQuery = z.object({ q: search, active: z.enum(['true', 'false']).optional() });
@@ -513,12 +513,12 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 
 export const AdminCustomersQuery = z.object({ q: search, page: PageNumber });
 /** Set while staff keep the account from signing in: when, and the reason they gave. */
-export const AdminCustomerBlock = z.object({ at: z.string(), reason: z.string() });
+export const AdminCustomerBlock = z.object({ at: Timestamp, reason: z.string() });
 export type AdminCustomerBlock = z.infer<typeof AdminCustomerBlock>;
 export const AdminCustomerSummary = AdminCustomerRef.extend({
   role: z.enum(ROLES),
   blocked: AdminCustomerBlock.nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   orderCount: z.number().int(),
   /** Value of their orders, cancelled ones excepted. */
   totalSpent: z.number(),
@@ -550,7 +550,7 @@ export type AdminBlockResponse = z.infer<typeof AdminBlockResponse>;
 
 /* ---------- staff ---------- */
 
-export const AdminStaffMember = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), since: z.string() });
+export const AdminStaffMember = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), since: Timestamp });
 export type AdminStaffMember = z.infer<typeof AdminStaffMember>;
 /** GET /admin/staff: every account with staff rights, oldest first. */
 export const AdminStaffResponse = z.object({ success: z.literal(true), staff: z.array(AdminStaffMember) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, LOYALTY_TARGET_ORDERS } from './constants';
 import { PAYMENT_METHODS } from './payment-methods';
-import { boundedText, DocumentId, Rupees } from './schema-parts';
+import { boundedText, DocumentId, Rupees, Timestamp } from './schema-parts';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
 export const CouponType = z.enum(COUPON_TYPES);
@@ -51,8 +51,8 @@ export const Coupon = z.object({
    * shows this answer instead of deciding it again.
    */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
+  validFrom: Timestamp.nullable(),
+  validUntil: Timestamp.nullable(),
 });
 export type Coupon = z.infer<typeof Coupon>;
 
