@@ -8,7 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
-import { boundedText, DocumentId, IdParam, pagedList, PageNumber, Timestamp } from './schema-parts';
+import { boundedText, DocumentId, IdParam, pagedList, PageNumber, Rupees, Timestamp } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -77,7 +77,7 @@ const RtoTally = z.object({
   /** returned ÷ shipped, in per cent with one decimal; 0 when nothing was shipped. */
   ratePercent: z.number(),
   /** Two courier legs of each returned parcel, in rupees (an estimate: see RTO_DASHBOARD). */
-  shippingSpent: z.number(),
+  shippingSpent: Rupees,
 });
 export const RtoSummary = z.object({
   windowDays: z.number().int(),
@@ -142,7 +142,7 @@ export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export const AdminCustomerRef = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
 
 export const AdminOrderSummary = OrderHead.extend({
-  total: z.number(),
+  total: Rupees,
   itemCount: z.number().int(),
   customer: AdminCustomerRef,
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
@@ -198,7 +198,7 @@ export const REFUND_REQUESTER_KINDS = ['staff', 'customer', 'system', 'courier']
 export type RefundRequesterKind = (typeof REFUND_REQUESTER_KINDS)[number];
 export const AdminRefund = z.object({
   _id: DocumentId,
-  amount: z.number(),
+  amount: Rupees,
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   requestedBy: z.string(),
@@ -224,8 +224,8 @@ export const AdminOrderDetail = Order.extend({
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
   /** Rupees given back so far, and what may still be refunded (0 for Cash on Delivery). */
-  refundedAmount: z.number(),
-  refundableAmount: z.number(),
+  refundedAmount: Rupees,
+  refundableAmount: Rupees,
   refunds: z.array(AdminRefund),
   cancelledAt: Timestamp.nullable(),
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
@@ -250,7 +250,7 @@ export const AdminOrderDetail = Order.extend({
    * A used loyalty reward this order helped earn that its return (or full refund) leaves unearned: its value is kept
    * back from this order's refund (recorded: taken off already; otherwise what would be). Null when none.
    */
-  loyaltyRecovery: z.object({ amount: z.number(), rewardOrderNumber: z.string(), recorded: z.boolean() }).nullable().optional(),
+  loyaltyRecovery: z.object({ amount: Rupees, rewardOrderNumber: z.string(), recorded: z.boolean() }).nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
@@ -297,7 +297,7 @@ export const UnfulfilledPayment = z.object({
   providerPaymentId: z.string().nullable(),
   status: z.enum(ATTEMPT_STATUSES),
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
-  amount: z.number(),
+  amount: Rupees,
   reason: z.string().nullable(),
   customer: AdminCustomerRef,
   createdAt: Timestamp,
@@ -316,9 +316,9 @@ export const AdminProduct = z.object({
   category: ProductCategory,
   fragrance: z.string(),
   weight: z.string(),
-  price: z.number(),
+  price: Rupees,
   offer: z.number().int(),
-  finalPrice: z.number(),
+  finalPrice: Rupees,
   images: z.array(AdminProductImage),
   availability: z.boolean(),
   hidden: z.boolean(),
@@ -521,7 +521,7 @@ export const AdminCustomerSummary = AdminCustomerRef.extend({
   createdAt: Timestamp,
   orderCount: z.number().int(),
   /** Value of their orders, cancelled ones excepted. */
-  totalSpent: z.number(),
+  totalSpent: Rupees,
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
 export const AdminCustomersPage = pagedList(AdminCustomerSummary);

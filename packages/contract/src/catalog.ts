@@ -70,13 +70,13 @@ export type ProductVariant = z.infer<typeof ProductVariant>;
  */
 export const PriceBreakup = z.object({
   /** Rupees, GST included. */
-  price: z.number().nonnegative(),
+  price: Rupees,
   /** The product's GST rate, in per cent. */
   gstRate: z.number().nonnegative(),
   /** Rupees of GST within the price. */
-  gstIncluded: z.number().nonnegative(),
+  gstIncluded: Rupees,
   /** Rupees for delivery (0: free). */
-  delivery: z.number().nonnegative(),
+  delivery: Rupees,
 });
 export type PriceBreakup = z.infer<typeof PriceBreakup>;
 

@@ -62,7 +62,7 @@ export const IdempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 8 to 100 printable characters');
 
 /** What a customer's verify call says when the payment went through but became a refund instead of an order. */
-export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: z.number(), reason: z.string() }) });
+export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: Rupees, reason: z.string() }) });
 
 export const ORDER_LIMITS = {
   couponCodeMaxLength: COUPON_CODE_MAX_LENGTH,
@@ -212,7 +212,7 @@ const ValidateCouponCode = couponCodeSchema({ required: COUPON_MESSAGES.invalid,
 export const ValidateCouponBody = z.object({
   couponCode: ValidateCouponCode,
   /** The subtotal the client shows; informational, the server measures the cart itself. */
-  amount: z.number().nonnegative().optional(),
+  amount: Rupees.optional(),
   /**
    * The coupon on the order now, when this one would take its place: the answer then says whether this one saves more
    * on the cart (`savesMore`), so the swap is the server's decision.
@@ -224,7 +224,7 @@ export const ValidateCouponResponse = z.object({
   valid: z.literal(true),
   coupon: Coupon,
   /** Rupees the coupon takes off this cart (0 for buyXgetY, which adds free units instead). */
-  discountAmount: z.number(),
+  discountAmount: Rupees,
   /**
    * The units a buyXgetY coupon adds free to this cart, from a product that has them in stock (unit price in
    * rupees: what each would have cost); empty for other coupons.

@@ -87,7 +87,7 @@ export const ReminderFigures = z.object({
   cartsReminded: z.number().int(),
   cartsRecovered: z.number().int(),
   /** Revenue of the orders placed within REMINDER_LIMITS.attributionDays of a reminder, in rupees. */
-  revenueRecovered: z.number(),
+  revenueRecovered: Rupees,
   byStatus: z.record(z.enum(REMINDER_STATUSES), z.number().int()),
 });
 export type ReminderFigures = z.infer<typeof ReminderFigures>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentId, IdParam, pagedList, PageNumber, Timestamp } from './schema-parts';
+import { DocumentId, IdParam, pagedList, PageNumber, Rupees, Timestamp } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -77,11 +77,11 @@ export const OrderStatusResponse = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Money on its way back or given back, in rupees. */
-  refund: z.object({ amount: z.number(), status: z.enum(['pending', 'processed']) }).nullable(),
+  refund: z.object({ amount: Rupees, status: z.enum(['pending', 'processed']) }).nullable(),
   /** The GST tax invoice (and any credit note) to download, once issued: on placement when paid online, on dispatch for Cash on Delivery. */
   invoice: OrderInvoice.nullable(),
   /** The order's total in rupees: paid online, or to pay in cash on delivery (a whole number of rupees). */
-  total: z.number().optional(),
+  total: Rupees.optional(),
   /** Where the order is delivered, as it was when placed. */
   address: OrderAddress.optional(),
   /** The courier carrying the parcel, once it is shipped. */
