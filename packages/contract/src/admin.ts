@@ -8,7 +8,7 @@ import { AdminReview } from './reviews';
 import { RETURN_LIMITS, RETURN_STATUSES, StatusEvent } from './tracking';
 import { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 import { Address } from './users';
-import { boundedText, IdParam, pagedList, PageNumber } from './schema-parts';
+import { boundedText, DocumentId, IdParam, pagedList, PageNumber, Rupees, Timestamp } from './schema-parts';
 export { ADMIN_LIMITS, ADMIN_MESSAGES } from './admin-rules';
 
 /**
@@ -44,7 +44,7 @@ export const CONSOLE_UNDO_SECONDS = 6;
 
 /** Orders placed in a period (cancelled ones, and parcels back with us or lost, excepted); revenue is net: what was kept after refunds, full or part. */
 const Tally = z.object({ orders: z.number().int(), revenue: z.number(), refunded: z.number() });
-export const LowStockProduct = z.object({ _id: z.string(), name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
+export const LowStockProduct = z.object({ _id: DocumentId, name: z.string(), weight: z.string(), fragrance: z.string(), stock: z.number().int(), availability: z.boolean() });
 
 /** Texts the shop sent in the last hour and day against its shop-wide message budget; `reached`: texts are being refused. */
 export const TextBudgetStatus = z.object({
@@ -77,7 +77,7 @@ const RtoTally = z.object({
   /** returned ÷ shipped, in per cent with one decimal; 0 when nothing was shipped. */
   ratePercent: z.number(),
   /** Two courier legs of each returned parcel, in rupees (an estimate: see RTO_DASHBOARD). */
-  shippingSpent: z.number(),
+  shippingSpent: Rupees,
 });
 export const RtoSummary = z.object({
   windowDays: z.number().int(),
@@ -106,7 +106,7 @@ export const AdminDashboard = z.object({
   texts: TextBudgetStatus,
   /** Parcels returned to origin among the orders shipped in the last RTO_DASHBOARD.windowDays days. */
   rto: RtoSummary,
-  generatedAt: z.string(),
+  generatedAt: Timestamp,
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 export const AdminDashboardResponse = z.object({ success: z.literal(true), dashboard: AdminDashboard });
@@ -139,16 +139,16 @@ export const AdminOrdersQuery = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['from'] });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 
-export const AdminCustomerRef = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
+export const AdminCustomerRef = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), phone: z.string().nullable() });
 
 export const AdminOrderSummary = OrderHead.extend({
-  total: z.number(),
+  total: Rupees,
   itemCount: z.number().int(),
   customer: AdminCustomerRef,
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
-  placedAt: z.string(),
+  placedAt: Timestamp,
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
-  codConfirmedAt: z.string().nullable(),
+  codConfirmedAt: Timestamp.nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrdersPage = pagedList(AdminOrderSummary);
@@ -158,10 +158,10 @@ export const AUDIT_ENTITY_TYPES = ['order', 'product', 'coupon', 'review', 'paym
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   /** Who, as recorded: the staff member's email where there is one, else the process (e.g. 'ops-cli'). */
   actor: z.string(),
-  actorUserId: z.string().nullable(),
+  actorUserId: DocumentId.nullable(),
   /** The staff member's name and email as their account has them now; null for a process or a removed account. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
@@ -172,7 +172,7 @@ export const AuditEntry = z.object({
   entityRef: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  at: z.string(),
+  at: Timestamp,
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
@@ -180,16 +180,16 @@ export const AdminReturn = z.object({
   reason: z.string(),
   note: z.string().nullable(),
   status: z.enum(RETURN_STATUSES),
-  requestedAt: z.string(),
-  updatedAt: z.string(),
+  requestedAt: Timestamp,
+  updatedAt: Timestamp,
   /** The customer's photo of the damage, for staff only (GET /admin/orders/:ref/return/photo). */
   photoUrl: z.string().nullable().optional(),
   /** Where a Cash on Delivery refund is sent, and the transfer's reference once staff paid it. */
   refundUpi: z.string().nullable().optional(),
   refundReference: z.string().nullable().optional(),
-  approvedAt: z.string().nullable().optional(),
-  receivedAt: z.string().nullable().optional(),
-  refundedAt: z.string().nullable().optional(),
+  approvedAt: Timestamp.nullable().optional(),
+  receivedAt: Timestamp.nullable().optional(),
+  refundedAt: Timestamp.nullable().optional(),
 });
 
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] as const;
@@ -197,8 +197,8 @@ export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed'] 
 export const REFUND_REQUESTER_KINDS = ['staff', 'customer', 'system', 'courier'] as const;
 export type RefundRequesterKind = (typeof REFUND_REQUESTER_KINDS)[number];
 export const AdminRefund = z.object({
-  _id: z.string(),
-  amount: z.number(),
+  _id: DocumentId,
+  amount: Rupees,
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   requestedBy: z.string(),
@@ -206,8 +206,8 @@ export const AdminRefund = z.object({
   requester: z.object({ kind: z.enum(REFUND_REQUESTER_KINDS), name: z.string().nullable(), email: z.string().nullable() }),
   providerRefundId: z.string().nullable(),
   failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  processedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  processedAt: Timestamp.nullable(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 
@@ -224,14 +224,14 @@ export const AdminOrderDetail = Order.extend({
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
   /** Rupees given back so far, and what may still be refunded (0 for Cash on Delivery). */
-  refundedAmount: z.number(),
-  refundableAmount: z.number(),
+  refundedAmount: Rupees,
+  refundableAmount: Rupees,
   refunds: z.array(AdminRefund),
-  cancelledAt: z.string().nullable(),
+  cancelledAt: Timestamp.nullable(),
   /** When the customer confirmed this Cash on Delivery order with a code texted to them; null: not asked. */
-  codConfirmedAt: z.string().nullable(),
+  codConfirmedAt: Timestamp.nullable(),
   /** A Cash on Delivery order the customer paid online later ("pay now instead"): when. Null for any other order. */
-  paidOnlineAt: z.string().nullable().optional(),
+  paidOnlineAt: Timestamp.nullable().optional(),
   history: z.array(StatusEvent),
   returnRequest: AdminReturn.nullable(),
   /** The statuses this order may move to now, in flow order. */
@@ -250,7 +250,7 @@ export const AdminOrderDetail = Order.extend({
    * A used loyalty reward this order helped earn that its return (or full refund) leaves unearned: its value is kept
    * back from this order's refund (recorded: taken off already; otherwise what would be). Null when none.
    */
-  loyaltyRecovery: z.object({ amount: z.number(), rewardOrderNumber: z.string(), recorded: z.boolean() }).nullable().optional(),
+  loyaltyRecovery: z.object({ amount: Rupees, rewardOrderNumber: z.string(), recorded: z.boolean() }).nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
@@ -292,15 +292,15 @@ export const ATTEMPT_STATUSES = ['created', 'paid', 'fulfilled', 'to_refund', 'r
 
 /** Online payments taken where no order could be placed: refunded automatically, listed until the money is back. */
 export const UnfulfilledPayment = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   status: z.enum(ATTEMPT_STATUSES),
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
-  amount: z.number(),
+  amount: Rupees,
   reason: z.string().nullable(),
   customer: AdminCustomerRef,
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const UnfulfilledPaymentsResponse = z.object({ success: z.literal(true), payments: z.array(UnfulfilledPayment) });
 
@@ -308,7 +308,7 @@ export const UnfulfilledPaymentsResponse = z.object({ success: z.literal(true), 
 
 export const AdminProductImage = z.object({ path: z.string(), url: z.string() });
 export const AdminProduct = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   slug: z.string(),
   productName: z.string(),
   name: z.string(),
@@ -316,9 +316,9 @@ export const AdminProduct = z.object({
   category: ProductCategory,
   fragrance: z.string(),
   weight: z.string(),
-  price: z.number(),
+  price: Rupees,
   offer: z.number().int(),
-  finalPrice: z.number(),
+  finalPrice: Rupees,
   images: z.array(AdminProductImage),
   availability: z.boolean(),
   hidden: z.boolean(),
@@ -329,7 +329,7 @@ export const AdminProduct = z.object({
   /** Printed on tax invoices: HSN code and GST rate in percent (prices include it). */
   hsnCode: z.string(),
   gstRate: z.number(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductsResponse = z.object({ success: z.literal(true), products: z.array(AdminProduct) });
@@ -433,8 +433,8 @@ export const AdminCoupon = Coupon.omit({ paymentMethods: true }).extend({
   forNewCustomers: z.boolean(),
   /** The only customers (by email) who may use it; empty: anyone. */
   allowedEmails: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
 export const AdminCouponsQuery = z.object({ q: search, active: z.enum(['true', 'false']).optional() });
@@ -513,15 +513,15 @@ export type CouponPatch = z.input<typeof CouponPatch>;
 
 export const AdminCustomersQuery = z.object({ q: search, page: PageNumber });
 /** Set while staff keep the account from signing in: when, and the reason they gave. */
-export const AdminCustomerBlock = z.object({ at: z.string(), reason: z.string() });
+export const AdminCustomerBlock = z.object({ at: Timestamp, reason: z.string() });
 export type AdminCustomerBlock = z.infer<typeof AdminCustomerBlock>;
 export const AdminCustomerSummary = AdminCustomerRef.extend({
   role: z.enum(ROLES),
   blocked: AdminCustomerBlock.nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   orderCount: z.number().int(),
   /** Value of their orders, cancelled ones excepted. */
-  totalSpent: z.number(),
+  totalSpent: Rupees,
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummary>;
 export const AdminCustomersPage = pagedList(AdminCustomerSummary);
@@ -550,7 +550,7 @@ export type AdminBlockResponse = z.infer<typeof AdminBlockResponse>;
 
 /* ---------- staff ---------- */
 
-export const AdminStaffMember = z.object({ _id: z.string(), name: z.string().nullable(), email: z.string(), since: z.string() });
+export const AdminStaffMember = z.object({ _id: DocumentId, name: z.string().nullable(), email: z.string(), since: Timestamp });
 export type AdminStaffMember = z.infer<typeof AdminStaffMember>;
 /** GET /admin/staff: every account with staff rights, oldest first. */
 export const AdminStaffResponse = z.object({ success: z.literal(true), staff: z.array(AdminStaffMember) });
@@ -591,5 +591,5 @@ export const AdminAuditPage = pagedList(AuditEntry);
 export const AdminActionResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /admin/session: who is signed in to the console (401 / 403 otherwise). */
-export const AdminSessionResponse = z.object({ success: z.literal(true), staff: z.object({ _id: z.string(), name: z.string(), email: z.string() }) });
+export const AdminSessionResponse = z.object({ success: z.literal(true), staff: z.object({ _id: DocumentId, name: z.string(), email: z.string() }) });
 export type AdminSession = z.infer<typeof AdminSessionResponse>['staff'];

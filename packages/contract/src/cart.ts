@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentId } from './schema-parts';
 import { PRODUCT_ID_MAX_LENGTH, Product } from './catalog';
 import { CART_LIMITS, CART_MESSAGES } from './cart-rules';
 export { CART_LIMITS, CART_MESSAGES } from './cart-rules';
@@ -48,7 +49,7 @@ export const CartProduct = Product.pick({
 });
 
 export const CartItem = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   productId: CartProduct,
   quantity: z.number().int(),
   selectedWeight: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_LIMITS } from './cart-rules';
+import { DocumentId, Rupees } from './schema-parts';
 export { PRODUCT_IMAGE_SIZE, RESPONSIVE_IMAGE_FORMATS, RESPONSIVE_IMAGE_WIDTHS, responsiveImageName, responsiveSources, type ResponsiveImageFormat } from './images';
 
 /** How many similar products the product detail returns at most. */
@@ -32,14 +33,14 @@ export type ProductRating = z.infer<typeof ProductRating>;
 
 /** A product as the storefront sees it. Money is in rupees here; the database keeps paise. */
 export const Product = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   slug: z.string(),
   productName: z.string(),
   name: z.string(),
   fragrance: z.string(),
   weight: z.string(),
-  price: z.number().nonnegative(),
-  finalPrice: z.number().nonnegative(),
+  price: Rupees,
+  finalPrice: Rupees,
   offer: z.number().int().min(0).max(100),
   productImage: z.array(z.string()),
   availability: z.boolean(),
@@ -69,13 +70,13 @@ export type ProductVariant = z.infer<typeof ProductVariant>;
  */
 export const PriceBreakup = z.object({
   /** Rupees, GST included. */
-  price: z.number().nonnegative(),
+  price: Rupees,
   /** The product's GST rate, in per cent. */
   gstRate: z.number().nonnegative(),
   /** Rupees of GST within the price. */
-  gstIncluded: z.number().nonnegative(),
+  gstIncluded: Rupees,
   /** Rupees for delivery (0: free). */
-  delivery: z.number().nonnegative(),
+  delivery: Rupees,
 });
 export type PriceBreakup = z.infer<typeof PriceBreakup>;
 

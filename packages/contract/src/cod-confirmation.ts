@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingResponse } from './schema-parts';
+import { settingResponse, Timestamp } from './schema-parts';
 import { Otp } from './auth';
 export { COD_CONFIRMATION_MESSAGES } from './cod-confirmation-rules';
 
@@ -47,7 +47,7 @@ export const CodConfirmationDetails = z.object({
   confirmationId: z.string(),
   /** The phone the code went to, all but its last digits hidden. */
   sentTo: z.string(),
-  expiresAt: z.string(),
+  expiresAt: Timestamp,
   resendAfterSeconds: z.number().int().nonnegative(),
 });
 export type CodConfirmationDetails = z.infer<typeof CodConfirmationDetails>;

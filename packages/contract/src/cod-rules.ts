@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingResponse } from './schema-parts';
+import { Rupees, settingResponse } from './schema-parts';
 import { COD_RULES_MESSAGES } from './cod-rules-words';
 import { CouponCode } from './coupons';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
@@ -110,15 +110,15 @@ export const PaymentOptions = z.object({
     reason: z.enum(COD_REFUSAL_REASONS).nullable(),
     message: z.string().nullable(),
     /** Rupees added for Cash on Delivery (0: none). */
-    fee: z.number(),
-    total: z.number(),
+    fee: Rupees,
+    total: Rupees,
   }),
   online: z.object({
     /** Rupees taken off for paying online (0: none). */
-    discount: z.number(),
-    total: z.number(),
+    discount: Rupees,
+    total: Rupees,
     /** What paying online saves against Cash on Delivery (0: nothing). */
-    saving: z.number(),
+    saving: Rupees,
   }),
 });
 export type PaymentOptions = z.infer<typeof PaymentOptions>;
@@ -130,10 +130,10 @@ export const PaymentTermsQuery = z.object({ amount: z.coerce.number().int().min(
 export const PaymentTermsResponse = z.object({
   success: z.literal(true),
   /** Rupees added for Cash on Delivery (0: none). */
-  codFee: z.number(),
+  codFee: Rupees,
   /** Rupees taken off `amount` for paying online (0: none, or no amount given). */
-  onlineDiscount: z.number(),
+  onlineDiscount: Rupees,
   /** What paying online saves on `amount` against Cash on Delivery. */
-  saving: z.number(),
+  saving: Rupees,
 });
 export type PaymentTermsResponse = z.infer<typeof PaymentTermsResponse>;

@@ -63,6 +63,8 @@ export const CONSENT_LIMITS = {
   historyPageSize: 50,
   /** The longest stop-link token the shop makes: an account id, the longest marketing purpose and a signature. */
   stopTokenLength: 36 + 1 + 'offers_whatsapp'.length + 1 + 43,
+  /** The longest wording version a request may name (the shop's are dates: 10 characters). */
+  versionMaxLength: 40,
 } as const;
 
 /**

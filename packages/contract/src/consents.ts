@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { Timestamp } from './schema-parts';
 import { CHECKOUT_CONSENT_PURPOSES, CONSENT_LIMITS, CONSENT_MESSAGES, CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_PURPOSES, SIGN_UP_CONSENT_PURPOSES } from './consent-rules';
 
 export * from './consent-rules';
 
 export const ConsentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
+/** The version of a purpose's wording: a key of CONSENT_WORDINGS (the day it was first shown), as the ledger keeps it. */
+export const ConsentVersion = z.string().min(1).max(CONSENT_LIMITS.versionMaxLength);
 
 /** One purpose as it stands for the customer: agreed or not, when, from where, to which wording. */
 export const ConsentState = z.object({
   purpose: ConsentPurposeSchema,
   granted: z.boolean(),
   /** When it last changed; null: never asked. */
-  changedAt: z.string().datetime().nullable(),
+  changedAt: Timestamp.nullable(),
   source: ConsentSourceSchema.nullable(),
   /** The wording agreed to (or withdrawn from); null: never asked. */
-  version: z.string().nullable(),
+  version: ConsentVersion.nullable(),
 });
 export type ConsentState = z.infer<typeof ConsentState>;
 
@@ -23,8 +26,8 @@ export const ConsentEvent = z.object({
   purpose: ConsentPurposeSchema,
   granted: z.boolean(),
   source: ConsentSourceSchema,
-  version: z.string(),
-  at: z.string().datetime(),
+  version: ConsentVersion,
+  at: Timestamp,
 });
 export type ConsentEvent = z.infer<typeof ConsentEvent>;
 
@@ -43,7 +46,7 @@ export const ConsentChange = z.object({
   purpose: z.enum(MARKETING_PURPOSES).or(z.literal('analytics')),
   granted: z.boolean(),
   /** The wording the customer was shown (the current one, or the request is refused). */
-  version: z.string().min(1).max(40),
+  version: ConsentVersion,
 });
 
 export const ConsentChangesBody = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, LOYALTY_TARGET_ORDERS } from './constants';
 import { PAYMENT_METHODS } from './payment-methods';
-import { boundedText } from './schema-parts';
+import { boundedText, DocumentId, Rupees, Timestamp } from './schema-parts';
 
 export const COUPON_TYPES = ['flat', 'percentage', 'free_order', 'buyXgetY', 'loyalty'] as const;
 export const CouponType = z.enum(COUPON_TYPES);
@@ -30,16 +30,16 @@ export type CouponCodeFields = z.input<typeof CouponCodeFields>;
 
 /** A coupon as the storefront sees it (SPEC.md §3); money in rupees. */
 export const Coupon = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   code: z.string(),
   type: CouponType,
   isActive: z.boolean(),
   description: z.string(),
-  discountAmount: z.number().nonnegative(),
+  discountAmount: Rupees,
   discountPercent: z.number().min(0).max(100),
   /** Rupees: the most a percentage or free-order coupon takes off one order; null when it has no cap. */
   maxDiscountAmount: z.number().positive().nullable(),
-  minOrderAmount: z.number().nonnegative(),
+  minOrderAmount: Rupees,
   buyQuantity: z.number().int().nonnegative(),
   getQuantity: z.number().int().nonnegative(),
   /** A loyalty reward's delivered orders needed (0: the shop's default, LOYALTY_TARGET_ORDERS); the server applies it. */
@@ -51,8 +51,8 @@ export const Coupon = z.object({
    * shows this answer instead of deciding it again.
    */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
+  validFrom: Timestamp.nullable(),
+  validUntil: Timestamp.nullable(),
 });
 export type Coupon = z.infer<typeof Coupon>;
 

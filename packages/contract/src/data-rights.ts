@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, Email, optionalMobile, Otp } from './auth';
-import { boundedText } from './schema-parts';
+import { boundedText, DocumentId, Timestamp } from './schema-parts';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_SOURCES,
@@ -22,7 +22,7 @@ export const DataExportQuery = z.object({ format: z.enum(['json', 'html']).optio
  */
 export const DataExport = z.object({
   success: z.literal(true),
-  exportedAt: z.string().datetime(),
+  exportedAt: Timestamp,
   /** What each section holds, in a line, for the reader. */
   about: z.record(z.string(), z.string()),
   sections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
@@ -56,7 +56,7 @@ export const NomineeBody = z
   .refine((v) => v.email !== null || v.phone !== null, { message: DATA_RIGHTS_MESSAGES.nomineeContact, path: ['email'] });
 export type NomineeBody = z.input<typeof NomineeBody>;
 
-export const Nominee = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), updatedAt: z.string().datetime() });
+export const Nominee = z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), updatedAt: Timestamp });
 export type Nominee = z.infer<typeof Nominee>;
 export const NomineeResponse = z.object({ success: z.literal(true), nominee: Nominee.nullable() });
 export type NomineeResponse = z.infer<typeof NomineeResponse>;
@@ -81,15 +81,15 @@ export const VisitorGrievanceBody = GrievanceBody.extend({ email: Email });
 export const GrievanceStatusSchema = z.enum(GRIEVANCE_STATUSES);
 
 export const Grievance = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   number: z.string(),
   subject: z.string(),
   message: z.string(),
   orderNumber: z.string().nullable(),
   status: GrievanceStatusSchema,
   answer: z.string().nullable(),
-  createdAt: z.string().datetime(),
-  answeredAt: z.string().datetime().nullable(),
+  createdAt: Timestamp,
+  answeredAt: Timestamp.nullable(),
 });
 export type Grievance = z.infer<typeof Grievance>;
 
@@ -101,17 +101,17 @@ export type GrievancesResponse = z.infer<typeof GrievancesResponse>;
 /** The console's list: data requests and grievances, each with the DPDP clock. */
 export const DataRightsItem = z.object({
   kind: z.enum([...DATA_REQUEST_KINDS, 'grievance']),
-  _id: z.string(),
+  _id: DocumentId,
   /** GRV-… for a grievance; the request's short id otherwise. */
   reference: z.string(),
-  customerId: z.string().nullable(),
+  customerId: DocumentId.nullable(),
   /** The customer's name or email (an erased customer is shown as such). */
   who: z.string(),
   status: z.union([z.enum(DATA_REQUEST_STATUSES), GrievanceStatusSchema]),
   source: z.enum(DATA_REQUEST_SOURCES).nullable(),
   subject: z.string().nullable(),
-  requestedAt: z.string().datetime(),
-  doneAt: z.string().datetime().nullable(),
+  requestedAt: Timestamp,
+  doneAt: Timestamp.nullable(),
   /** Days left of the 90 while it is open (negative: overdue); null once answered or done. */
   daysLeft: z.number().int().nullable(),
   overdue: z.boolean(),
@@ -120,7 +120,7 @@ export type DataRightsItem = z.infer<typeof DataRightsItem>;
 export const DataRightsListResponse = z.object({ success: z.literal(true), items: z.array(DataRightsItem) });
 export type DataRightsListResponse = z.infer<typeof DataRightsListResponse>;
 
-export const AdminGrievance = Grievance.extend({ name: z.string().nullable(), email: z.string(), customerId: z.string().nullable(), daysLeft: z.number().int().nullable() });
+export const AdminGrievance = Grievance.extend({ name: z.string().nullable(), email: z.string(), customerId: DocumentId.nullable(), daysLeft: z.number().int().nullable() });
 export type AdminGrievance = z.infer<typeof AdminGrievance>;
 export const AdminGrievanceResponse = z.object({ success: z.literal(true), grievance: AdminGrievance });
 export type AdminGrievanceResponse = z.infer<typeof AdminGrievanceResponse>;

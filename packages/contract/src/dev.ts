@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentId, Timestamp } from './schema-parts';
 
 /** Dev-only routes (/dev/*): the offline mailbox and identity provider. They never exist in production. */
 
@@ -7,13 +8,13 @@ export const DEV_MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type DevMessageChannel = (typeof DEV_MESSAGE_CHANNELS)[number];
 
 export const DevMessage = z.object({
-  id: z.string(),
+  id: DocumentId,
   channel: z.enum(DEV_MESSAGE_CHANNELS),
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type DevMessage = z.infer<typeof DevMessage>;
 

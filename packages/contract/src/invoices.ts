@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './schema-parts';
+import { IdParam, Rupees, Timestamp } from './schema-parts';
 export { INVOICE_MESSAGES } from './invoice-rules';
 
 /**
@@ -124,7 +124,7 @@ export const INVOICE_LIMITS = { downloadsPerMinute: 30 } as const;
 /** A document as the tracking page and the console show it: where to download it. */
 export const InvoiceRef = z.object({
   number: z.string(),
-  issuedAt: z.string(),
+  issuedAt: Timestamp,
   /** The PDF, for the order's customer or staff. */
   url: z.string(),
 });
@@ -132,7 +132,7 @@ export type InvoiceRef = z.infer<typeof InvoiceRef>;
 
 /** A credit note as the tracking page and the console list it: what it credits, in rupees, and why. */
 export const CreditNoteRef = InvoiceRef.extend({
-  amount: z.number(),
+  amount: Rupees,
   reason: z.string().nullable(),
 });
 export type CreditNoteRef = z.infer<typeof CreditNoteRef>;

@@ -16,25 +16,17 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const ORDER_MAIL_KINDS = ['placed', 'rto_delivered', 'lost', 'paid_online'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
+/**
+ * The pace of the shop's own messages (order updates by text and WhatsApp, order mails, grievance mails): how often
+ * their outboxes are read and how many tries a message gets; retries and claims follow OUTBOX_LIMITS.
+ */
 export const NOTIFICATION_LIMITS = {
   /** Sends tried per message before it is left as failed. */
   maxAttempts: 6,
-  /** First retry after this long; each later one waits twice as long as the one before. */
-  retryBaseSeconds: 30,
-  /** No retry waits longer than this. */
-  retryMaxSeconds: 3600,
-  /** How often the outbox is read. */
+  /** How often each outbox is read. */
   pollSeconds: 10,
   /** Messages handed to the providers per run. */
   batchSize: 50,
-  /**
-   * How long a claimed message belongs to the process that claimed it. A process that dies mid-send leaves its
-   * message claimed; it is tried again (with the same provider key) only once this has passed, never while the
-   * first send may still be under way.
-   */
-  claimLeaseSeconds: 120,
-  /** A provider's reason for a failed send is kept to this many characters. */
-  failureReasonChars: 500,
 } as const;
 
 /** What each update says, as the customer sees it in the profile and at checkout. */

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { CART_LIMITS } from './cart';
 import { PaymentOptions } from './cod-rules';
 import { CheckoutConsents } from './consents';
-import { PRODUCT_ID_MAX_LENGTH } from './catalog';
+import { PRODUCT_ID_MAX_LENGTH, Product } from './catalog';
 import { COUPON_CODE_MAX_LENGTH } from './constants';
 import { AUTOMATIC_COUPON_REASONS, Coupon, CouponCode, couponCodeSchema } from './coupons';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentStatus } from './payment-methods';
 import { Address, PostalAddress, postalAddressInput } from './users';
 import { COUPON_MESSAGES, ORDER_MESSAGES, ORDER_STATUSES } from './order-rules';
+import { DocumentId, Rupees, Timestamp } from './schema-parts';
 export {
   CANCEL_MESSAGES,
   COUPON_MESSAGES,
@@ -61,7 +62,7 @@ export const IdempotencyKey = z
   .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 8 to 100 printable characters');
 
 /** What a customer's verify call says when the payment went through but became a refund instead of an order. */
-export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: z.number(), reason: z.string() }) });
+export const PaymentRefundDetails = z.object({ paymentRefund: z.object({ amount: Rupees, reason: z.string() }) });
 
 export const ORDER_LIMITS = {
   couponCodeMaxLength: COUPON_CODE_MAX_LENGTH,
@@ -117,22 +118,24 @@ export type CreateRazorpayOrderBody = z.input<typeof CreateRazorpayOrderBody>;
 export const OrderAddress = PostalAddress;
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
-export const OrderLine = z.object({
-  productId: z.string().nullable(),
-  name: z.string(),
-  weight: z.string(),
-  fragrance: z.string(),
+/** One line of an order: the product as it was when the order was placed (its size and scent), units and prices. */
+export const OrderLine = Product.pick({ weight: true, fragrance: true }).extend({
+  /** null: the product has since been removed from the catalogue. */
+  productId: DocumentId.nullable(),
+  /** The product's name (its `productName`) then. */
+  name: Product.shape.productName,
+  /** Its first picture then, if it had one. */
   image: z.string().nullable(),
   quantity: z.number().int(),
-  unitMrp: z.number(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
+  unitMrp: Rupees,
+  unitPrice: Rupees,
+  lineTotal: Rupees,
   isFree: z.boolean(),
 });
 
 /** What names an order and where it stands, in the customer's order and in the console's list alike. */
 export const OrderHead = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   customOrderId: z.string(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
@@ -143,21 +146,21 @@ export const OrderHead = z.object({
 /** An order as its owner sees it; money in rupees. */
 export const Order = OrderHead.extend({
   items: z.array(OrderLine),
-  mrpTotal: z.number(),
-  productDiscount: z.number(),
-  subtotal: z.number(),
+  mrpTotal: Rupees,
+  productDiscount: Rupees,
+  subtotal: Rupees,
   couponCode: z.string().nullable(),
-  couponDiscount: z.number(),
-  shipping: z.number(),
-  /** Rupees added for Cash on Delivery (staff's COD rules); absent when none. */
-  codFee: z.number().optional(),
-  /** Rupees taken off for paying online (staff's COD rules); absent when none. */
-  onlineDiscount: z.number().optional(),
-  total: z.number(),
+  couponDiscount: Rupees,
+  shipping: Rupees,
+  /** Added for Cash on Delivery (staff's COD rules); absent when none. */
+  codFee: Rupees.optional(),
+  /** Taken off for paying online (staff's COD rules); absent when none. */
+  onlineDiscount: Rupees.optional(),
+  total: Rupees,
   address: OrderAddress,
   trackingNumber: z.string().nullable(),
-  placedAt: z.string(),
-  deliveredAt: z.string().nullable(),
+  placedAt: Timestamp,
+  deliveredAt: Timestamp.nullable(),
   /** The day (YYYY-MM-DD, India) the courier expected to deliver when the order was placed; null if it gave none. */
   estimatedDeliveryDate: z.string().nullable(),
   /** The language the order was placed in, which its messages speak; null: none was chosen (the customer's then). */
@@ -209,7 +212,7 @@ const ValidateCouponCode = couponCodeSchema({ required: COUPON_MESSAGES.invalid,
 export const ValidateCouponBody = z.object({
   couponCode: ValidateCouponCode,
   /** The subtotal the client shows; informational, the server measures the cart itself. */
-  amount: z.number().nonnegative().optional(),
+  amount: Rupees.optional(),
   /**
    * The coupon on the order now, when this one would take its place: the answer then says whether this one saves more
    * on the cart (`savesMore`), so the swap is the server's decision.
@@ -221,7 +224,7 @@ export const ValidateCouponResponse = z.object({
   valid: z.literal(true),
   coupon: Coupon,
   /** Rupees the coupon takes off this cart (0 for buyXgetY, which adds free units instead). */
-  discountAmount: z.number(),
+  discountAmount: Rupees,
   /**
    * The units a buyXgetY coupon adds free to this cart, from a product that has them in stock (unit price in
    * rupees: what each would have cost); empty for other coupons.

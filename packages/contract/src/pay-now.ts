@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './schema-parts';
+import { DocumentId, IdParam, Rupees, Timestamp } from './schema-parts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
 export { PAY_NOW_LIMITS, PAY_NOW_MESSAGES, PAY_NOW_TOKEN_PATTERN } from './pay-now-rules';
@@ -12,20 +12,20 @@ export const PayNowParams = z.object({
 export type PayNowParams = z.infer<typeof PayNowParams>;
 
 /** A Cash on Delivery order that can be paid online now: the signed link's token and the amount to pay, in rupees. */
-export const PayNowOffer = z.object({ token: z.string(), amount: z.number(), expiresAt: z.string() });
+export const PayNowOffer = z.object({ token: z.string(), amount: Rupees, expiresAt: Timestamp });
 export type PayNowOffer = z.infer<typeof PayNowOffer>;
 
 /** GET /order/:orderId/pay-now/:token, and the answer of its verify: the order as the link's holder may see it. */
 export const PayNowOrderResponse = z.object({
   success: z.literal(true),
-  orderId: z.string(),
+  orderId: DocumentId,
   customOrderId: z.string(),
   statusCode: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Rupees: what paying online now costs (before paying), or what was paid. */
-  amount: z.number(),
+  amount: Rupees,
   items: z.array(z.object({ name: z.string().nullable(), quantity: z.number().int() })),
   /** True once the order is paid online (then there is nothing more to pay). */
   paidOnline: z.boolean(),

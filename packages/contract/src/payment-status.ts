@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Rupees } from './schema-parts';
 import { Order } from './orders';
 
 /**
@@ -38,6 +39,6 @@ export const PaymentStatusResponse = z.object({
   status: z.enum(PAYMENT_STATES),
   order: Order.nullable(),
   /** Rupees coming back, and why, when the payment could not become an order. */
-  refund: z.object({ amount: z.number(), reason: z.string() }).nullable(),
+  refund: z.object({ amount: Rupees, reason: z.string() }).nullable(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusResponse>;

@@ -18,10 +18,10 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export const REMINDER_STATUSES = [...OUTBOX_STATUSES, 'withdrawn'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
+/** The night in India, from `startHour` to `endHour`, when no reminder goes out (TRAI: no promotional messages at night). */
+export const QUIET_HOURS = { startHour: 21, endHour: 9 } as const;
+
 export const REMINDER_LIMITS = {
-  /** No reminder goes out from this hour to `quietEndHour`, India time (TRAI: no promotional messages at night). */
-  quietStartHour: 21,
-  quietEndHour: 9,
   /** How often due reminders are looked for and sent. */
   pollSeconds: 60,
   /** Carts or customers looked at per run. */
@@ -30,15 +30,6 @@ export const REMINDER_LIMITS = {
   maxAttempts: 4,
   /** An order within this many days of a reminder counts as recovered by it (the dashboard's figures). */
   attributionDays: 7,
-  /** A refill reminder goes this many days before the litter is expected to run out. */
-  refillLeadDays: 4,
-  /** Orders of litter needed before a customer's own interval is used (else the pack size and their cats). */
-  refillOrdersForInterval: 2,
-  /** Days one kilogram of litter lasts one cat (about 6 kg a month, for clumping bentonite scooped daily). */
-  refillDaysPerKgPerCat: 5,
-  /** Intervals outside these are not believed: a refill reminder is not sent sooner or later than this. */
-  refillMinDays: 7,
-  refillMaxDays: 120,
   /** Reminders on a page of the console's message view. */
   pageSize: 50,
   /** Days the console's figures look back at most. */
@@ -50,6 +41,22 @@ export const REMINDER_LIMITS = {
    * reminder a day late says nothing the second would not, so past it the reminder is withdrawn as too late.
    */
   heldAtMostHours: 20,
+} as const;
+
+/**
+ * When a customer's litter is expected to run out, and so when the refill reminder goes: by their own orders once
+ * there are enough, else by the kilograms of the last one and their cats.
+ */
+export const REFILL_TIMING = {
+  /** The reminder goes this many days before the litter is expected to run out. */
+  leadDays: 4,
+  /** Orders of litter needed before a customer's own interval is used (else the pack size and their cats). */
+  ordersForInterval: 2,
+  /** Days one kilogram of litter lasts one cat (about 6 kg a month, for clumping bentonite scooped daily). */
+  daysPerKgPerCat: 5,
+  /** Intervals outside these are not believed: a refill reminder is not sent sooner or later than this. */
+  minDays: 7,
+  maxDays: 120,
 } as const;
 
 /** Why a reminder is waiting, or was withdrawn or changed, as the console's message view shows it (its reason). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './coupons';
-import { PageNumber, settingResponse } from './schema-parts';
+import { OrderLine } from './orders';
+import { DocumentId, PageNumber, Rupees, settingResponse, Timestamp } from './schema-parts';
 import { PAYMENT_METHODS } from './payment-methods';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LIMITS, REMINDER_MESSAGES, REMINDER_STATUSES } from './reminder-rules';
 import { PostalAddress } from './users';
@@ -39,19 +40,20 @@ export type HouseholdResponse = z.infer<typeof HouseholdResponse>;
 
 export const RestoreParams = z.object({ token: z.string().min(1).max(100) });
 
-/** One line of the order a refill reorders: what it was then, and what it is today (priced afresh, stock checked). */
-export const ReorderLine = z.object({
-  productId: z.string(),
-  name: z.string(),
-  /** Units in the earlier order. */
-  quantity: z.number().int(),
+/**
+ * One line of the order a refill reorders: a line of that order (its product's name, as sold today where it still is,
+ * and the units it held), and what it is today (priced afresh, stock checked).
+ */
+export const ReorderLine = OrderLine.pick({ name: true, quantity: true }).extend({
+  /** The product, still in the catalogue (a line whose product was removed is not reordered). */
+  productId: DocumentId,
   /** Units put in the cart now: fewer when fewer are in stock, 0 when it cannot be bought. */
   added: z.number().int(),
   /** Units that were already in the cart (left as they were). */
   alreadyInCart: z.boolean(),
-  /** Rupees a unit cost in that order, and costs today (null: no longer sold). */
-  unitPriceThen: z.number(),
-  unitPriceNow: z.number().nullable(),
+  /** What a unit cost in that order (its line's unit price), and costs today (null: no longer sold). */
+  unitPriceThen: OrderLine.shape.unitPrice,
+  unitPriceNow: Rupees.nullable(),
 });
 export type ReorderLine = z.infer<typeof ReorderLine>;
 
@@ -60,7 +62,7 @@ export const Reorder = z.object({
   orderNumber: z.string(),
   /** The address the order went to, and the saved address it matches (null: none any more; used for this order only). */
   address: PostalAddress,
-  addressId: z.string().nullable(),
+  addressId: DocumentId.nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   lines: z.array(ReorderLine),
 });
@@ -85,7 +87,7 @@ export const ReminderFigures = z.object({
   cartsReminded: z.number().int(),
   cartsRecovered: z.number().int(),
   /** Revenue of the orders placed within REMINDER_LIMITS.attributionDays of a reminder, in rupees. */
-  revenueRecovered: z.number(),
+  revenueRecovered: Rupees,
   byStatus: z.record(z.enum(REMINDER_STATUSES), z.number().int()),
 });
 export type ReminderFigures = z.infer<typeof ReminderFigures>;
@@ -96,15 +98,15 @@ export type ReminderFiguresResponse = z.infer<typeof ReminderFiguresResponse>;
 
 export const ReminderListQuery = z.object({ status: z.enum(REMINDER_STATUSES).optional(), page: PageNumber });
 export const ReminderListItem = z.object({
-  id: z.string(),
+  id: DocumentId,
   kind: z.enum(REMINDER_KINDS),
   channel: z.enum(REMINDER_CHANNELS),
   status: z.enum(REMINDER_STATUSES),
   /** The provider's reason for a failure, or why it was withdrawn. */
   lastError: z.string().nullable(),
   attempts: z.number().int(),
-  createdAt: z.string().datetime(),
-  sentAt: z.string().datetime().nullable(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable(),
   /** The coupon the reminder offers (the second reminder's, fixed when it was written), or none. */
   couponCode: z.string().nullable(),
   email: z.string(),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 import { RATING_MAX, RATING_MIN, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_STATUSES } from './review-rules';
-import { boundedText, pagedList, PageNumber } from './schema-parts';
+import { boundedText, DocumentId, pagedList, PageNumber, Timestamp } from './schema-parts';
 export { APPROVED_REVIEWS_LIMIT, HOME_REVIEWS_LIMIT, PRODUCT_PAGE_REVIEWS_LIMIT, RATING_MAX, RATING_MIN, REVIEW_CARD_WORDS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_MESSAGES, REVIEW_STATUSES } from './review-rules';
 
 export const Review = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   name: z.string(),
   location: z.string(),
   message: z.string(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type Review = z.infer<typeof Review>;
 
@@ -51,9 +51,9 @@ export const MODERATION_LIMITS = { reasonMaxLength: 300 } as const;
 
 export const AdminReview = Review.extend({
   status: z.enum(REVIEW_STATUSES),
-  userId: z.string().nullable(),
+  userId: DocumentId.nullable(),
   moderationNote: z.string().nullable(),
-  moderatedAt: z.string().nullable(),
+  moderatedAt: Timestamp.nullable(),
 });
 export type AdminReview = z.infer<typeof AdminReview>;
 

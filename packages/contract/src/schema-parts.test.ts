@@ -6,7 +6,9 @@ import { GrievanceOfficerSettingsResponse } from './grievance-officer-settings';
 import { COUPON_CODE_MAX_LENGTH, ID_MAX_LENGTH, MAX_PAGE_NUMBER } from './constants';
 import { CartReminderSettings, CartReminderSettingsResponse, DEFAULT_CART_REMINDER_SETTINGS, REMINDER_MESSAGES } from './reminders';
 import { AdminReviewsPage, AdminReviewsQuery } from './reviews';
-import { boundedText, IdParam } from './schema-parts';
+import { OrderLine } from './orders';
+import { ReorderLine } from './reminders';
+import { boundedText, IdParam, Rupees, Timestamp } from './schema-parts';
 import { MyOrdersQuery } from './tracking';
 import { CreateProfileBody, OptionalPhone, PROFILE_MESSAGES } from './users';
 
@@ -83,5 +85,32 @@ describe('a paged list', () => {
     const data = { docs: [], totalDocs: 0, page: 1, totalPages: 1, limit: 20 };
     expect(AdminReviewsPage.parse({ success: true, data })).toEqual({ success: true, data });
     expect(AdminReviewsPage.safeParse({ success: true, data: { ...data, limit: undefined } }).success).toBe(false);
+  });
+});
+
+describe('an instant as the API writes it', () => {
+  it('is ISO 8601 in UTC, as toISOString gives it; a database row\'s own text or a bare date is not one', () => {
+    const at = new Date('2026-11-28T02:45:10.123Z');
+    expect(Timestamp.parse(at.toISOString())).toBe('2026-11-28T02:45:10.123Z');
+    expect(Timestamp.safeParse('2026-11-28 08:15:10.123+05:30').success).toBe(false);
+    expect(Timestamp.safeParse('2026-11-28').success).toBe(false);
+  });
+});
+
+describe('money at the JSON edge', () => {
+  it('is rupees with paise as decimals, never negative', () => {
+    expect(Rupees.parse(249.5)).toBe(249.5);
+    expect(Rupees.parse(0)).toBe(0);
+    expect(Rupees.safeParse(-1).success).toBe(false);
+  });
+});
+
+describe('a reordered line', () => {
+  it("is the earlier order's line (its name and units) with what it is today, and names a product still sold", () => {
+    const line = { productId: 'p1', name: 'Lavender 10 kg', quantity: 2, added: 1, alreadyInCart: false, unitPriceThen: 499, unitPriceNow: 549 };
+    expect(ReorderLine.parse(line)).toEqual(line);
+    expect(ReorderLine.safeParse({ ...line, productId: null }).success).toBe(false);
+    expect(ReorderLine.safeParse({ ...line, unitPriceThen: -1 }).success).toBe(false);
+    expect(ReorderLine.shape.unitPriceThen).toBe(OrderLine.shape.unitPrice);
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, MAX_PAGE_NUMBER } from './constants';
 
+/** The id of a stored thing (a product, an order, an address, a message) as the API writes it: its row's uuid, as text. */
+export const DocumentId = z.string();
+
+/** An instant as the API writes it: ISO 8601 in UTC, as `Date.prototype.toISOString()` gives it. */
+export const Timestamp = z.iso.datetime();
+
+/** Money at the JSON edge: rupees, never negative (the database and every sum on the server keep integer paise). */
+export const Rupees = z.number().nonnegative();
+
 /** An id or reference a request names in its path: present, and at most ID_MAX_LENGTH characters. */
 export const IdParam = z.string().min(1).max(ID_MAX_LENGTH);
 
@@ -38,7 +47,7 @@ export function settingResponse<Name extends string, Setting extends z.ZodType>(
   return z.object({
     success: z.literal(true),
     ...({ [name]: setting } as Record<Name, Setting>),
-    updatedAt: z.string().datetime().nullable(),
+    updatedAt: Timestamp.nullable(),
     updatedBy: z.string().nullable(),
   });
 }

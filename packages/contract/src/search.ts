@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentId, Timestamp } from './schema-parts';
 import { FRAGRANCES, Product, ProductCategory } from './catalog';
 export { SEARCH_MESSAGES } from './search-rules';
 
@@ -118,12 +119,12 @@ export const SynonymBody = z.object({
   synonyms: z.array(SynonymWord).min(1).max(SEARCH_LIMITS.synonymsPerTerm),
 });
 export type SynonymBody = z.infer<typeof SynonymBody>;
-export const Synonym = z.object({ id: z.string(), term: z.string(), synonyms: z.array(z.string()), updatedAt: z.string() });
+export const Synonym = z.object({ id: DocumentId, term: z.string(), synonyms: z.array(z.string()), updatedAt: Timestamp });
 export type Synonym = z.infer<typeof Synonym>;
 export const SynonymParams = z.object({ id: z.string().max(64) });
 export const SynonymListResponse = z.object({ synonyms: z.array(Synonym) });
 
 /** A search that found nothing, counted without who searched: the words, how often, when last. */
-export const SearchMiss = z.object({ query: z.string(), count: z.number().int().positive(), lastSearchedAt: z.string() });
+export const SearchMiss = z.object({ query: z.string(), count: z.number().int().positive(), lastSearchedAt: Timestamp });
 export type SearchMiss = z.infer<typeof SearchMiss>;
 export const SearchMissListResponse = z.object({ misses: z.array(SearchMiss) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, pagedList, PageNumber } from './schema-parts';
+import { DocumentId, IdParam, pagedList, PageNumber, Rupees, Timestamp } from './schema-parts';
 import { OrderInvoice } from './invoices';
 import { ORDER_STATUSES, Order, OrderAddress, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { PayNowOffer } from './pay-now';
@@ -33,13 +33,13 @@ export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
 export const OrderIdParams = z.object({ orderId: IdParam });
 
-export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: z.string(), note: z.string().nullable() });
+export const StatusEvent = z.object({ status: z.enum(ORDER_STATUSES), label: z.string(), at: Timestamp, note: z.string().nullable() });
 export type StatusEvent = z.infer<typeof StatusEvent>;
 
 /** GET /order/:orderId/status (SPEC.md §3 Order status response), with the status history. */
 export const OrderStatusResponse = z.object({
   success: z.literal(true),
-  orderId: z.string(),
+  orderId: DocumentId,
   statusCode: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   /** For a parcel that did not reach the customer (returning, returned, lost): what happened, in plain words. */
@@ -47,8 +47,8 @@ export const OrderStatusResponse = z.object({
   trackingNumber: z.string().nullable(),
   customOrderId: z.string(),
   items: z.array(z.object({ name: z.string().nullable(), quantity: z.number().int() })),
-  placedAt: z.string(),
-  deliveredAt: z.string().nullable(),
+  placedAt: Timestamp,
+  deliveredAt: Timestamp.nullable(),
   /** The expected delivery day (YYYY-MM-DD, India) estimated when the order was placed. */
   estimatedDeliveryDate: z.string().nullable(),
   history: z.array(StatusEvent),
@@ -56,16 +56,16 @@ export const OrderStatusResponse = z.object({
     .object({
       reason: z.string(),
       status: z.string(),
-      requestedAt: z.string(),
+      requestedAt: Timestamp,
       /** The comment given with "Other", if any. */
       note: z.string().nullable().optional(),
       /** The step in the customer's words, and what happens next (the server's sentence, with true timings). */
       statusLabel: z.string().optional(),
       message: z.string().optional(),
       /** When each step was reached: approved (pickup arranged), received, refunded. */
-      approvedAt: z.string().nullable().optional(),
-      receivedAt: z.string().nullable().optional(),
-      refundedAt: z.string().nullable().optional(),
+      approvedAt: Timestamp.nullable().optional(),
+      receivedAt: Timestamp.nullable().optional(),
+      refundedAt: Timestamp.nullable().optional(),
       /** Whether a photo came with the request. */
       hasPhoto: z.boolean().optional(),
     })
@@ -77,11 +77,11 @@ export const OrderStatusResponse = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Money on its way back or given back, in rupees. */
-  refund: z.object({ amount: z.number(), status: z.enum(['pending', 'processed']) }).nullable(),
+  refund: z.object({ amount: Rupees, status: z.enum(['pending', 'processed']) }).nullable(),
   /** The GST tax invoice (and any credit note) to download, once issued: on placement when paid online, on dispatch for Cash on Delivery. */
   invoice: OrderInvoice.nullable(),
   /** The order's total in rupees: paid online, or to pay in cash on delivery (a whole number of rupees). */
-  total: z.number().optional(),
+  total: Rupees.optional(),
   /** Where the order is delivered, as it was when placed. */
   address: OrderAddress.optional(),
   /** The courier carrying the parcel, once it is shipped. */

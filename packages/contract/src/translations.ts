@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './schema-parts';
+import { IdParam, Timestamp } from './schema-parts';
 import { ADMIN_LIMITS } from './admin-rules';
 import { LOCALES, type Locale } from './locale';
 
@@ -45,7 +45,7 @@ export const ExpectedVersion = z
 /** Stored words' version (0: none written yet, so a first save names 0) and when they were saved (null: never). */
 export const wordsVersion = {
   version: z.number().int().nonnegative(),
-  updatedAt: z.string().nullable(),
+  updatedAt: Timestamp.nullable(),
 };
 
 export const ProductTranslationInput = z.object({

@@ -4,7 +4,7 @@ import { DEFAULT_ADDRESS_ALIAS, DEFAULT_COUNTRY } from './constants';
 import { SignUpConsents } from './consents';
 import { LOCALES } from './locale';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
-import { boundedText } from './schema-parts';
+import { boundedText, DocumentId } from './schema-parts';
 export { PHONE_MESSAGES, PROFILE_LIMITS, PROFILE_MESSAGES } from './profile-rules';
 
 /** POST /user/verify-phone: the code texted to the profile's mobile number. */
@@ -53,7 +53,7 @@ export const PostalAddress = z.object({
 export type PostalAddress = z.infer<typeof PostalAddress>;
 
 export const Address = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   alias: z.string(),
   ...PostalAddress.shape,
   isPrimary: z.boolean(),
@@ -102,7 +102,7 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 export const UserDetails = z.object({
-  _id: z.string(),
+  _id: DocumentId,
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),

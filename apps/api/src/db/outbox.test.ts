@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ beforeEach(async () => {
 
 const at = new Date('2026-11-27T10:00:00Z');
 const later = (ms: number) => new Date(at.getTime() + ms);
-const leaseMs = NOTIFICATION_LIMITS.claimLeaseSeconds * 1000;
+const leaseMs = OUTBOX_LIMITS.claimLeaseSeconds * 1000;
 
 async function write(count: number, topic = 'a', due = at): Promise<string[]> {
   const rows = await one.db
@@ -142,7 +142,7 @@ describe('what became of a send', () => {
     expect(outcome.giveUp).toBe(true);
     const stored = await rowOf(id!);
     expect(stored.status).toBe('failed');
-    expect(stored.lastError).toHaveLength(NOTIFICATION_LIMITS.failureReasonChars);
+    expect(stored.lastError).toHaveLength(OUTBOX_LIMITS.failureReasonChars);
     expect(stored.lastError!.startsWith('number not on WhatsApp')).toBe(true);
   });
 

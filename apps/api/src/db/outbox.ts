@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { retryDelayMs } from '../lib/retry-delay';
@@ -37,7 +37,7 @@ export const CUT_SHORT = 'the last try was cut short';
 
 /** The provider's reason for a failed send, as stored (cut to the stored length). */
 export function reasonOf(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).slice(0, NOTIFICATION_LIMITS.failureReasonChars);
+  return (err instanceof Error ? err.message : String(err)).slice(0, OUTBOX_LIMITS.failureReasonChars);
 }
 
 /** A provider's refusal that no retry can change (a number that does not exist, a template refused). */

@@ -8,6 +8,7 @@ import {
 import type { GrievanceBody as GrievanceBodySchema } from '@shop/contract/data-rights';
 import type { GrievanceOfficerDetails } from '@shop/contract/grievance-officer';
 import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import type { z } from 'zod';
 import type { AdapterLogger } from '../../adapters/logger';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -94,7 +95,7 @@ function mailOf(kind: repo.GrievanceMailKind, g: repo.GrievanceRow, shopUrl: str
 }
 
 export function createGrievancesService({ db, now, mailer, log, publicBaseUrl, officer }: GrievancesDeps): GrievancesService {
-  const leaseMs = NOTIFICATION_LIMITS.claimLeaseSeconds * 1000;
+  const leaseMs = OUTBOX_LIMITS.claimLeaseSeconds * 1000;
 
   async function checkLimit(tx: DbOrTx, by: { email: string } | { requester: string }, max: number, at: Date) {
     const hourAgo = new Date(at.getTime() - 3_600_000);

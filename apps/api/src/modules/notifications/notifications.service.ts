@@ -8,6 +8,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesResponse,
 } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import type { ConsentSource } from '@shop/contract/consent-rules';
 import type { WhatsAppSender } from '../../adapters/notifications/whatsapp';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
@@ -153,7 +154,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
       let sent = 0;
       // One claim at a time, each sent at once: a claim never waits behind a batch for longer than its lease.
       for (let n = 0; n < NOTIFICATION_LIMITS.batchSize; n += 1) {
-        const [row] = await repo.claimDue(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, 1);
+        const [row] = await repo.claimDue(db, now(), OUTBOX_LIMITS.claimLeaseSeconds * 1000, 1);
         if (!row) break;
         const r = await repo.findRecipient(db, row.userId);
         // Opted out (or the number removed) since the event: the message is not sent.

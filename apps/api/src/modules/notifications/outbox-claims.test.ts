@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import { and, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('the outbox claims a message before sending it', () => {
     await ctx.db.update(notificationOutbox).set({ status: 'sending', claimedAt: ctx.clock.now(), attempts: 1 }).where(eq(notificationOutbox.id, row.id));
     const outbox = outboxWith(createDevSms(ctx.db, quiet as never));
     expect(await outbox.deliverDue()).toBe(0);
-    ctx.clock.advance(NOTIFICATION_LIMITS.claimLeaseSeconds * 1000 - 1000);
+    ctx.clock.advance(OUTBOX_LIMITS.claimLeaseSeconds * 1000 - 1000);
     expect(await outbox.deliverDue()).toBe(0);
     expect(await textsTo(phone)).toHaveLength(0);
     ctx.clock.advance(1000);

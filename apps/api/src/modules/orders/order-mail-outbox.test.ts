@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import { OrderResponse } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -74,7 +74,7 @@ describe('order mails go through the mail outbox', () => {
     await services.tracking.notifyPlaced(order._id);
     await deliverMails();
     expect(await mailsTo(user.email)).toHaveLength(0);
-    ctx.clock.advance(NOTIFICATION_LIMITS.claimLeaseSeconds * 1000);
+    ctx.clock.advance(OUTBOX_LIMITS.claimLeaseSeconds * 1000);
     await deliverMails();
     await deliverMails();
     expect(await mailsTo(user.email)).toHaveLength(1);

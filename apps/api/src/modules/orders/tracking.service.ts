@@ -33,6 +33,7 @@ import { toOrder } from './orders.service';
 import * as repo from './orders.repository';
 import * as mailOutbox from './order-mail-outbox.repository';
 import { NOTIFICATION_LIMITS, ORDER_MAIL_KINDS } from '@shop/contract/notifications';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Where a status sorts among same-moment events: the forward path, then the parcel's return or loss, then cancelled. */
@@ -305,7 +306,7 @@ export function createTrackingService(deps: {
     async sendDueMailsOf(orderId) {
       try {
         for (let n = 0; n < ORDER_MAIL_KINDS.length; n += 1) {
-          const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, orderId);
+          const claimed = await mailOutbox.claimMail(db, now(), OUTBOX_LIMITS.claimLeaseSeconds * 1000, orderId);
           if (!claimed) break;
           await sendClaimedMail(claimed);
         }
@@ -316,7 +317,7 @@ export function createTrackingService(deps: {
 
     async notifyPlaced(orderId) {
       try {
-        const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000, orderId);
+        const claimed = await mailOutbox.claimMail(db, now(), OUTBOX_LIMITS.claimLeaseSeconds * 1000, orderId);
         if (claimed) await sendClaimedMail(claimed);
       } catch (err) {
         // The outbox job sends it later: a mail never undoes the order.
@@ -327,7 +328,7 @@ export function createTrackingService(deps: {
     async deliverDueMails() {
       let sent = 0;
       for (let n = 0; n < NOTIFICATION_LIMITS.batchSize; n += 1) {
-        const claimed = await mailOutbox.claimMail(db, now(), NOTIFICATION_LIMITS.claimLeaseSeconds * 1000);
+        const claimed = await mailOutbox.claimMail(db, now(), OUTBOX_LIMITS.claimLeaseSeconds * 1000);
         if (!claimed) break;
         if (await sendClaimedMail(claimed)) sent += 1;
       }

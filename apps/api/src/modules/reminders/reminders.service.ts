@@ -1,6 +1,6 @@
 import type { MarketingPurpose } from '@shop/contract/consent-rules';
 import type { Locale } from '@shop/contract/locale';
-import { REMINDER_LIMITS, REMINDER_REASONS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
+import { QUIET_HOURS, REFILL_TIMING, REMINDER_LIMITS, REMINDER_REASONS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
 import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
 import { paiseToRupees } from '@shop/pricing/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -25,16 +25,16 @@ function indiaMinuteOfDay(at: Date): number {
   return (at.getUTCHours() * 60 + at.getUTCMinutes() + IST_OFFSET_MINUTES) % (24 * 60);
 }
 
-/** Whether it is night in India (REMINDER_LIMITS.quietStartHour to quietEndHour): no reminder goes then. */
+/** Whether it is night in India (QUIET_HOURS): no reminder goes then. */
 export function isQuietHour(at: Date): boolean {
   const minute = indiaMinuteOfDay(at);
-  return minute >= REMINDER_LIMITS.quietStartHour * 60 || minute < REMINDER_LIMITS.quietEndHour * 60;
+  return minute >= QUIET_HOURS.startHour * 60 || minute < QUIET_HOURS.endHour * 60;
 }
 
 /** The first moment after `at` when reminders may go again (the end of the night, India time). */
 export function endOfQuietHours(at: Date): Date {
   const minute = indiaMinuteOfDay(at);
-  const end = REMINDER_LIMITS.quietEndHour * 60;
+  const end = QUIET_HOURS.endHour * 60;
   const wait = (end - minute + 24 * 60) % (24 * 60);
   const next = new Date(at.getTime() + wait * MINUTE_MS);
   next.setUTCSeconds(0, 0);
@@ -46,16 +46,16 @@ export function endOfQuietHours(at: Date): Date {
  * else the kilograms of their last order by the cats they told us of (one unless they said), within sane bounds.
  */
 export function refillIntervalDays(orders: ReadonlyArray<{ placedAt: Date; kilograms: number }>, cats: number | null): number {
-  const L = REMINDER_LIMITS;
+  const T = REFILL_TIMING;
   let days: number;
-  if (orders.length >= L.refillOrdersForInterval) {
+  if (orders.length >= T.ordersForInterval) {
     const gaps = orders.slice(0, -1).map((o, i) => (o.placedAt.getTime() - orders[i + 1]!.placedAt.getTime()) / DAY_MS).sort((a, b) => a - b);
     const mid = Math.floor(gaps.length / 2);
     days = gaps.length % 2 === 1 ? gaps[mid]! : (gaps[mid - 1]! + gaps[mid]!) / 2;
   } else {
-    days = ((orders[0]?.kilograms ?? 0) * L.refillDaysPerKgPerCat) / Math.max(1, cats ?? 1);
+    days = ((orders[0]?.kilograms ?? 0) * T.daysPerKgPerCat) / Math.max(1, cats ?? 1);
   }
-  return Math.min(L.refillMaxDays, Math.max(L.refillMinDays, Math.round(days)));
+  return Math.min(T.maxDays, Math.max(T.minDays, Math.round(days)));
 }
 
 const PURPOSE_OF: Record<ReminderChannel, MarketingPurpose> = { whatsapp: 'offers_whatsapp', sms: 'offers_sms', email: 'offers_email' };
@@ -272,7 +272,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     const at = now();
     const users = await repo.refillCandidates(db, at, REMINDER_LIMITS.batchSize);
     const contacts = await repo.contactsOf(db, users);
-    const orders = await repo.litterOrders(db, users, REMINDER_LIMITS.refillOrdersForInterval + 4);
+    const orders = await repo.litterOrders(db, users, REFILL_TIMING.ordersForInterval + 4);
     let written = 0;
     for (const userId of users) {
       const mine = orders.filter((o) => o.userId === userId);
@@ -281,7 +281,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
       if (!last || !contact) continue;
       const channel = await channelFor(contact);
       if (!channel) continue;
-      const dueAt = new Date(last.placedAt.getTime() + (refillIntervalDays(mine, contact.catCount) - REMINDER_LIMITS.refillLeadDays) * DAY_MS);
+      const dueAt = new Date(last.placedAt.getTime() + (refillIntervalDays(mine, contact.catCount) - REFILL_TIMING.leadDays) * DAY_MS);
       const inserted = await repo.insertReminder(db, {
         userId,
         kind: 'refill',
