@@ -1,5 +1,6 @@
 import type { MarketingPurpose } from '@shop/contract/consent-rules';
 import type { Locale } from '@shop/contract/locale';
+import { OUTBOX_LIMITS } from '@shop/contract/outbox-rules';
 import { QUIET_HOURS, REFILL_TIMING, REMINDER_LIMITS, REMINDER_REASONS, RESTORE_LINK_LIMITS, type ReminderChannel, type ReminderKind, type ReminderStatus } from '@shop/contract/reminder-rules';
 import type { CartReminderSettings, ReminderFigures, ReminderListItem, RestoreResponse } from '@shop/contract/reminders';
 import { paiseToRupees } from '@shop/pricing/money';
@@ -18,7 +19,8 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** India is UTC+05:30 all year. */
 const IST_OFFSET_MINUTES = 330;
-const LEASE_MS = 2 * MINUTE_MS;
+/** How long a claimed reminder is held for the run that claimed it: the lease every outbox shares. */
+const LEASE_MS = OUTBOX_LIMITS.claimLeaseSeconds * 1000;
 
 /** The minute of the day in India. */
 function indiaMinuteOfDay(at: Date): number {
