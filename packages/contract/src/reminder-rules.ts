@@ -41,6 +41,11 @@ export const REMINDER_LIMITS = {
    * reminder a day late says nothing the second would not, so past it the reminder is withdrawn as too late.
    */
   heldAtMostHours: 20,
+  /**
+   * The second reminder of a cart goes at least this long after the first was sent (and waits while the first is
+   * still to go): a first held back to the morning must not arrive together with the second.
+   */
+  minGapHours: 2,
 } as const;
 
 /**
@@ -63,6 +68,7 @@ export const REFILL_TIMING = {
 export const REMINDER_REASONS = {
   waitingForBudget: 'waiting for the text allowance to free up',
   heldTooLong: 'too late: held back too long to still be of use',
+  waitingForFirst: 'waiting to go a while after the first reminder',
   couponNotInForce: (code: string) => `sent without coupon ${code}: it was disabled, expired or deleted`,
   lastTryCutShort: 'the last try was cut short',
 } as const;

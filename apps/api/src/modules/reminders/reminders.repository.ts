@@ -131,6 +131,16 @@ export function claimReminder(db: DbOrTx, userId: string, cartStartedAt: Date, a
   return reminderOutbox.claimNow(db, and(eq(reminders.userId, userId), eq(reminders.kind, 'cart_first'), eq(reminders.cartStartedAt, cartStartedAt))!, at, leaseMs);
 }
 
+/** When a cart's first reminder went; null while it has not. */
+export async function firstReminderSentAt(db: DbOrTx, userId: string, cartStartedAt: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ sentAt: reminders.sentAt })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.kind, 'cart_first'), eq(reminders.cartStartedAt, cartStartedAt)))
+    .limit(1);
+  return row?.sentAt ?? null;
+}
+
 export async function updateReminder(
   db: DbOrTx,
   id: string,

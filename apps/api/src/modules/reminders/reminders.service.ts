@@ -179,6 +179,17 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     return written;
   }
 
+  /**
+   * The earliest a cart's second reminder may go: REMINDER_LIMITS.minGapHours after the first was sent. A second is
+   * written only once the first has gone, but a first held back (the night, the text allowance) may have gone just
+   * now. Null for a refill or a first reminder.
+   */
+  async function secondNotBefore(row: repo.ReminderRow): Promise<Date | null> {
+    if (row.kind !== 'cart_second' || row.cartStartedAt === null) return null;
+    const sentAt = await repo.firstReminderSentAt(db, row.userId, row.cartStartedAt);
+    return sentAt && new Date(sentAt.getTime() + REMINDER_LIMITS.minGapHours * 60 * MINUTE_MS);
+  }
+
   async function deliver(claimed: repo.ReminderRow, options: { night: boolean }): Promise<boolean> {
     let row = claimed;
     // Claimed again after a process died mid-send on its last try: it may have gone, so it is not tried again.
@@ -194,6 +205,12 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     if (!options.night && isQuietHour(now())) {
       // Waiting for the morning is no try at sending: the claim's attempt is given back.
       await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, nextAttemptAt: endOfQuietHours(now()) });
+      return false;
+    }
+    const notBefore = await secondNotBefore(row);
+    if (notBefore !== null && notBefore > now()) {
+      // Nor is waiting for the first reminder to have gone a while since.
+      await repo.updateReminder(db, row.id, { status: 'pending', claimedAt: null, attempts: row.attempts - 1, lastError: REMINDER_REASONS.waitingForFirst, nextAttemptAt: sendAt(notBefore) });
       return false;
     }
     const why = await stillApplies(row);

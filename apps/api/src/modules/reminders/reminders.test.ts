@@ -132,6 +132,27 @@ describe('cart reminders', () => {
     expect((await remindersOf(user.id)).map((r) => r.kind).sort()).toEqual(['cart_first', 'cart_second']);
   });
 
+  it('the second waits two hours after a first held back to the morning, rather than following it within a minute', async () => {
+    await ctx.db.insert(shopSettings).values({ key: 'cart_reminders', value: { enabled: true, firstAfterMinutes: 60, secondAfterHours: 2, secondCouponCode: null, refillEnabled: false }, updatedAt: new Date(), updatedBy: null });
+    clock.set(new Date('2026-11-27T16:30:00Z')); // 22:00 in India
+    const { user } = await customer(['offers_email']);
+    await leaveInCart(user.id, 3 * HOUR);
+    expect(await run()).toBe(0);
+    clock.set(new Date('2026-11-28T03:31:00Z')); // 09:01: the first goes
+    expect(await run()).toBe(1);
+    clock.set(new Date('2026-11-28T03:32:00Z')); // the second is written, and waits
+    expect(await run()).toBe(0);
+    const second = (await remindersOf(user.id)).find((r) => r.kind === 'cart_second');
+    expect(second).toMatchObject({ status: 'pending', attempts: 0, lastError: REMINDER_REASONS.waitingForFirst, nextAttemptAt: new Date('2026-11-28T05:31:00Z') });
+    clock.set(new Date('2026-11-28T05:30:00Z'));
+    expect(await run()).toBe(0);
+    clock.set(new Date('2026-11-28T05:31:00Z'));
+    expect(await run()).toBe(1);
+    const sent = await messagesTo(user.email);
+    expect(sent).toHaveLength(2);
+    expect((await remindersOf(user.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+
   it('none without consent, none by text to a number nobody proved, and none when staff switch them off', async () => {
     const silent = await customer([]);
     await leaveInCart(silent.user.id, 2 * HOUR);
